@@ -1,0 +1,160 @@
+// The academy's tables. snake_case columns, integer cents, ISO-8601 text timestamps.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const updatedAt = () =>
+  text('updated_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  /** 'admin' | 'instructor' | null (a student). */
+  role: text('role', { enum: ['admin', 'instructor'] }),
+  photoUrl: text('photo_url'),
+  createdAt: createdAt(),
+});
+
+export const classes = sqliteTable(
+  'classes',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    photo: text('photo').notNull(),
+    instructorName: text('instructor_name').notNull(),
+    instructorEmail: text('instructor_email').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Seats still available ("sets" on the wire). */
+    seats: integer('seats').notNull(),
+    enrolled: integer('enrolled').notNull().default(0),
+    status: text('status', { enum: ['pending', 'approved', 'Denied'] })
+      .notNull()
+      .default('pending'),
+    /** The admin's note to the instructor. */
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('classes_status_enrolled_idx').on(table.status, table.enrolled),
+    index('classes_instructor_email_idx').on(table.instructorEmail),
+    index('classes_updated_at_idx').on(table.updatedAt),
+  ],
+);
+
+export const instructors = sqliteTable('instructors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  image: text('image').notNull(),
+  expertise: text('expertise').notNull(),
+  /** The success story shown on the home page ("details"). */
+  details: text('details').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A student's selected, not yet paid class. The id is the client's UUID (idempotency key). */
+export const selections = sqliteTable(
+  'selections',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('selections_email_class_idx').on(table.email, table.classId)],
+);
+
+export const payments = sqliteTable('payments', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  /** The provider's payment intent id: unique, so the browser and the webhook finalize it once. */
+  transactionId: text('transaction_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  status: text('status').notNull(),
+  /** JSON arrays, as the spec's payment record carries them. */
+  itemNames: text('item_names', { mode: 'json' }).$type<string[]>().notNull(),
+  classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
+  selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A paid seat in a class. Class details are copied so paid history survives a deleted class. */
+export const enrollments = sqliteTable(
+  'enrollments',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    classId: text('class_id').notNull(),
+    email: text('email').notNull(),
+    className: text('class_name').notNull(),
+    instructorName: text('instructor_name').notNull(),
+    photo: text('photo').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('enrollments_email_class_idx').on(table.email, table.classId)],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Classes deleted since a client's last sync (delta sync tombstones). */
+export const deletedClasses = sqliteTable('deleted_classes', {
+  classId: text('class_id').primaryKey(),
+  deletedAt: text('deleted_at').notNull(),
+});
+
+/**
+ * The built-in test payment provider's intents (used when no Stripe key is set). Stripe keeps
+ * its own; this table stands in for Stripe's servers.
+ */
+export const testPaymentIntents = sqliteTable('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  /** 'requires_payment_method' | 'succeeded' | 'canceled' */
+  status: text('status').notNull(),
+  metadata: text('metadata', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A seat held for a student while they pay (10 minutes). */
+export const seatHolds = sqliteTable(
+  'seat_holds',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id').notNull(),
+    email: text('email').notNull(),
+    intentId: text('intent_id').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('seat_holds_class_email_idx').on(table.classId, table.email),
+    index('seat_holds_intent_idx').on(table.intentId),
+  ],
+);

@@ -1,0 +1,67 @@
+// The ONLY module that reads configuration from the environment (process.env on Node, the
+// Worker's env bindings on Cloudflare). Everything else receives a parsed Env.
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8787),
+  DATABASE_URL: z.string().min(1).default('file:.data/academy.db'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  /** Firebase project whose ID tokens are accepted. */
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-sports-academy'),
+  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  /** host:port of the Auth emulator. When set, the API accepts the emulator's unsigned tokens. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Secret that signs the API's own access tokens (HS256). */
+  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
+  /** E-mails that are admins from their first sign-in. */
+  ADMIN_EMAILS: commaList,
+  /** Origins allowed by CORS besides the API's own. */
+  CORS_ORIGINS: commaList,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Allows the built-in test payment provider where NODE_ENV=production. */
+  ALLOW_TEST_PAYMENTS: booleanFlag,
+  /** Requests a minute per client on POST /api/jwt and on writes. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment record; throws a readable error naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && env.JWT_SECRET === envSchema.shape.JWT_SECRET.parse(undefined)) {
+    throw new Error('Invalid configuration: JWT_SECRET must be set in production.');
+  }
+  return env;
+}
+
+/** Whether the API accepts the Auth emulator's unsigned ID tokens. */
+export function isAuthEmulatorMode(env: Env): boolean {
+  return Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.ts';
+import {
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  PRICE_MAX,
+  SEATS_MAX,
+  URL_MAX_LENGTH,
+} from '../validation.ts';
+
+/** Ids are opaque strings (UUIDs for new rows); bounded so a path can't carry a novel. */
+export const idSchema = z.string().trim().min(1, 'An id is required.').max(64, 'That id is too long.');
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const personNameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
+
+/** An http(s) URL or a path on this site (/images/…): where a photo may come from. */
+export const photoSchema = z
+  .string({ error: MESSAGES.photoUrlRequired })
+  .trim()
+  .min(1, MESSAGES.photoUrlRequired)
+  .max(URL_MAX_LENGTH, MESSAGES.photoUrlInvalid)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value), {
+    message: MESSAGES.photoUrlInvalid,
+  });
+
+/** Dollars, 0–10,000 with at most two decimals. Forms send strings; z.coerce turns them into numbers. */
+export const priceSchema = z.coerce
+  .number({ error: MESSAGES.priceInvalid })
+  .finite(MESSAGES.priceInvalid)
+  .min(0, MESSAGES.priceInvalid)
+  .max(PRICE_MAX, MESSAGES.priceInvalid)
+  .refine(hasAtMostTwoDecimals, { message: MESSAGES.priceDecimals });
+
+export const seatsSchema = z.coerce
+  .number({ error: MESSAGES.seatsInvalid })
+  .int(MESSAGES.seatsInvalid)
+  .min(0, MESSAGES.seatsInvalid)
+  .max(SEATS_MAX, MESSAGES.seatsInvalid);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailSchema, idSchema } from './common.ts';
+
+/** A student's selected (not yet paid) class, as the API sends it. */
+export const selectionSchema = z.object({
+  _id: z.string(),
+  selectedClassId: z.string(),
+  Name: z.string(),
+  photo: z.string(),
+  IName: z.string(),
+  price: z.number(),
+  sets: z.number().int(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+/**
+ * POST /api/select. `_id` is the client-generated UUID and the idempotency key: the same id
+ * again answers the same selection. The spec's copies of class fields (Name, price, …) may be
+ * sent but the server reads them from the class, never from the body.
+ */
+export const newSelectionInputSchema = z.object({
+  _id: z.uuid({ error: 'The selection id must be a UUID.' }).optional(),
+  selectedClassId: idSchema,
+  email: emailSchema.optional(),
+  Name: z.unknown().optional(),
+  photo: z.unknown().optional(),
+  IName: z.unknown().optional(),
+  price: z.unknown().optional(),
+  sets: z.unknown().optional(),
+});
+export type NewSelectionInput = z.infer<typeof newSelectionInputSchema>;
+
+export const selectionListQuerySchema = z.object({ email: emailSchema.optional() });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailSchema, personNameSchema, photoSchema } from './common.ts';
+
+export const USER_ROLES = ['admin', 'instructor'] as const;
+export const userRoleSchema = z.enum(USER_ROLES).nullable();
+/** null = a student (the spec: "none for a student"). */
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+  photoURL: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/users: the e-mail comes from the verified token; a body e-mail must match it. */
+export const newUserInputSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  photoURL: photoSchema.optional(),
+});
+export type NewUserInput = z.infer<typeof newUserInputSchema>;
+
+/** POST /api/jwt */
+export const jwtInputSchema = z.object({ email: emailSchema });
+export const emailParamSchema = z.object({ email: emailSchema });

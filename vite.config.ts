@@ -1,0 +1,86 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const apiPort = process.env.API_PORT ?? '8787';
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: '../public',
+  envDir: '..',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    // Source maps stay out of the precache; the bundle budget counts shipped bytes only.
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev`: Vite serves the PWA with hot reload and forwards /api to the API server.
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/',
+        name: 'Sports Academy',
+        short_name: 'Academy',
+        description:
+          'Browse classes with world-class sports trainers, select them even offline, and pay in one go.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#047857',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: '.',
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pwa',
+          root: '.',
+          include: ['pwa/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['pwa/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
