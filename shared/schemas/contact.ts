@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MESSAGES, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation.ts';
+import { emailSchema, personNameSchema } from './common.ts';
+
+const SUBJECT_MAX_LENGTH = 200;
+
+/** POST /api/contact: the home page's contact form (Your Name, Email, Subject, Message). */
+export const contactInputSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  subject: z
+    .string({ error: MESSAGES.subjectRequired })
+    .trim()
+    .min(1, MESSAGES.subjectRequired)
+    .max(SUBJECT_MAX_LENGTH, `Subject must be at most ${SUBJECT_MAX_LENGTH} characters.`),
+  message: z
+    .string({ error: MESSAGES.messageRequired })
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .max(TEXT_MAX_LENGTH, `Message must be at most ${TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** GET /api/contact (admins): a stored message, newest first. */
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string().max(NAME_MAX_LENGTH),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
