@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DatabaseHandle } from './client.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_CLASSES, DEMO_IDS, DEMO_INSTRUCTORS } from './demo-data.ts';
+import { migrateDb } from './migrate.ts';
+import { classes, instructors, users } from './schema.ts';
+import { seedDemoData } from './seed.ts';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
+
+let dir: string;
+let handle: DatabaseHandle;
+
+async function counts() {
+  const { db } = handle;
+  const [c] = await db.select({ n: count() }).from(classes);
+  const [i] = await db.select({ n: count() }).from(instructors);
+  const [u] = await db.select({ n: count() }).from(users);
+  return { classes: c?.n, instructors: i?.n, users: u?.n };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'academy-seed-'));
+  handle = createDb({ url: `file:${join(dir, 'seed.db')}` });
+  await migrateDb(handle.db);
+});
+
+afterAll(async () => {
+  handle.client.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('seeds the first time and changes nothing the second time', async () => {
+    expect(await seedDemoData(handle.db, { adminEmails: ['Boss@Academy.test'] })).toEqual({
+      seeded: true,
+    });
+    const first = await counts();
+    expect(first.classes).toBe(DEMO_CLASSES.length);
+    expect(first.instructors).toBe(DEMO_INSTRUCTORS.length);
+
+    expect(await seedDemoData(handle.db, { adminEmails: ['other@academy.test'] })).toEqual({
+      seeded: false,
+    });
+    expect(await counts()).toEqual(first);
+  });
+
+  it('stores prices in cents and keeps the fixed ids', async () => {
+    const [row] = await handle.db
+      .select()
+      .from(classes)
+      .where(eq(classes.id, DEMO_IDS.footballClass));
+    expect(row).toMatchObject({ priceCents: 4999, instructorEmail: 'coach@academy.test' });
+    const cents = await handle.db.select({ c: classes.priceCents }).from(classes);
+    expect(cents.every(({ c }) => Number.isInteger(c))).toBe(true);
+  });
+
+  it('has approved, pending and Denied classes, a full one, and feedback on the Denied ones', async () => {
+    const rows = await handle.db.select().from(classes);
+    const statuses = rows.map((row) => row.status);
+    expect(statuses.filter((s) => s === 'approved').length).toBeGreaterThanOrEqual(12);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(3);
+    const denied = rows.filter((row) => row.status === 'Denied');
+    expect(denied).toHaveLength(2);
+    expect(denied.every((row) => (row.feedback ?? '').length > 0)).toBe(true);
+    const full = rows.find((row) => row.id === DEMO_IDS.fullClass);
+    expect(full).toMatchObject({ seats: 0, status: 'approved' });
+    expect(rows.find((row) => row.id === DEMO_IDS.pendingClass)?.status).toBe('pending');
+    expect(rows.find((row) => row.id === DEMO_IDS.deniedClass)?.status).toBe('Denied');
+  });
+
+  it('names an existing instructor on every class', async () => {
+    const emails = new Map(DEMO_INSTRUCTORS.map((i) => [i.email, i.name]));
+    for (const demo of DEMO_CLASSES) expect(emails.get(demo.Iemail)).toBe(demo.IName);
+  });
+
+  it('points every class photo and instructor image at a file in public/', () => {
+    const paths = [
+      ...DEMO_CLASSES.map((demo) => demo.photo),
+      ...DEMO_INSTRUCTORS.map((instructor) => instructor.image),
+      ...DEMO_ACCOUNTS.map((account) => account.photoURL),
+    ];
+    const missing = paths.filter((path) => !existsSync(join(PUBLIC_DIR, path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives the demo accounts, the instructors and ADMIN_EMAILS their roles', async () => {
+    const all = await handle.db.select().from(users);
+    const roleOf = (email: string) => all.find((user) => user.email === email)?.role;
+    for (const account of DEMO_ACCOUNTS) expect(roleOf(account.email)).toBe(account.role);
+    expect(all.filter((user) => user.email === 'coach@academy.test')).toHaveLength(1);
+    for (const instructor of DEMO_INSTRUCTORS) expect(roleOf(instructor.email)).toBe('instructor');
+    expect(roleOf('boss@academy.test')).toBe('admin');
+    expect(roleOf('other@academy.test')).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+// The demo data of `npm start`, written once: the first time the classes table is empty.
+import { count, inArray } from 'drizzle-orm';
+import { dollarsToCents } from '#shared/money.ts';
+import type { Database } from './client.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_CLASSES, DEMO_INSTRUCTORS, demoInstructorUserId } from './demo-data.ts';
+import { classes, instructors, users } from './schema.ts';
+
+export interface SeedOptions {
+  /** E-mails made admins by the seed (ADMIN_EMAILS); a missing user is created for each. */
+  adminEmails?: readonly string[];
+}
+
+type NewUser = typeof users.$inferInsert;
+
+/** Stable ids for the demo accounts' user records, so a reseeded database looks the same. */
+function demoAccountUserId(index: number): string {
+  return `5eed0000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+}
+
+/** Every user record of the demo: the three accounts, then instructors without an account. */
+export function demoUsers(): NewUser[] {
+  const rows: NewUser[] = DEMO_ACCOUNTS.map((account, index) => ({
+    id: demoAccountUserId(index),
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    photoUrl: account.photoURL,
+  }));
+  const taken = new Set(rows.map((row) => row.email));
+  DEMO_INSTRUCTORS.forEach((instructor, index) => {
+    if (taken.has(instructor.email)) return;
+    rows.push({
+      id: demoInstructorUserId(index),
+      name: instructor.name,
+      email: instructor.email,
+      role: 'instructor',
+      photoUrl: instructor.image,
+    });
+  });
+  return rows;
+}
+
+/**
+ * Inserts the demo instructors, classes and users in one transaction, only when there are no
+ * classes yet, so a second start (or a database someone has been using) is left as it is.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ total: count() }).from(classes);
+    if ((row?.total ?? 0) > 0) return { seeded: false };
+
+    await tx
+      .insert(instructors)
+      .values(
+        DEMO_INSTRUCTORS.map(({ _id, name, email, image, expertise, details }) => ({
+          id: _id,
+          name,
+          email,
+          image,
+          expertise,
+          details,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx.insert(classes).values(
+      DEMO_CLASSES.map((demo) => ({
+        id: demo._id,
+        name: demo.Name,
+        photo: demo.photo,
+        instructorName: demo.IName,
+        instructorEmail: demo.Iemail,
+        priceCents: dollarsToCents(demo.price),
+        seats: demo.sets,
+        enrolled: demo.enrolled,
+        status: demo.status,
+        feedback: demo.feedback,
+      })),
+    );
+
+    // A user who registered before the seed keeps their record; the demo role still applies.
+    for (const user of demoUsers()) {
+      await tx
+        .insert(users)
+        .values(user)
+        .onConflictDoUpdate({ target: users.email, set: { role: user.role } });
+    }
+
+    const adminEmails = [
+      ...new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase())),
+    ].filter((email) => email.length > 0);
+    if (adminEmails.length > 0) {
+      await tx.update(users).set({ role: 'admin' }).where(inArray(users.email, adminEmails));
+      const existing = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, adminEmails));
+      const known = new Set(existing.map((user) => user.email));
+      for (const email of adminEmails.filter((candidate) => !known.has(candidate))) {
+        await tx.insert(users).values({
+          id: crypto.randomUUID(),
+          name: email.split('@')[0] ?? email,
+          email,
+          role: 'admin',
+        });
+      }
+    }
+    return { seeded: true };
+  });
+}
