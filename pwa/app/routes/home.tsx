@@ -1,4 +1,72 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+// The home page, sections in the spec's order. Only the hero is in this chunk: every section below
+// the fold loads its code (and its data) when it first comes near the viewport.
+import { lazy } from 'react';
+import { DeferredSection } from '#pwa/features/home/components/deferred-section.tsx';
+import { HeroSlider } from '#pwa/features/home/components/hero-slider.tsx';
+import { PopularClassesPlaceholder } from '#pwa/features/home/components/popular-classes-skeleton.tsx';
+import { PopularInstructorsPlaceholder } from '#pwa/features/instructors/components/popular-instructors-frame.tsx';
+
+const PopularClasses = lazy(() =>
+  import('#pwa/features/home/components/popular-classes.tsx').then((m) => ({ default: m.PopularClasses })),
+);
+const CompanyValues = lazy(() =>
+  import('#pwa/features/home/components/company-values.tsx').then((m) => ({ default: m.CompanyValues })),
+);
+const PopularInstructorsSection = lazy(() =>
+  import('#pwa/features/instructors/components/popular-instructors-section.tsx').then((m) => ({
+    default: m.PopularInstructorsSection,
+  })),
+);
+const WhyChooseUs = lazy(() =>
+  import('#pwa/features/home/components/why-choose-us.tsx').then((m) => ({ default: m.WhyChooseUs })),
+);
+const WinnersGallery = lazy(() =>
+  import('#pwa/features/home/components/winners-gallery.tsx').then((m) => ({ default: m.WinnersGallery })),
+);
+const LatestNews = lazy(() =>
+  import('#pwa/features/home/components/latest-news.tsx').then((m) => ({ default: m.LatestNews })),
+);
+const CoachingStaff = lazy(() =>
+  import('#pwa/features/home/components/coaching-staff.tsx').then((m) => ({ default: m.CoachingStaff })),
+);
+const ContactSection = lazy(() =>
+  import('#pwa/features/contact/components/contact-section.tsx').then((m) => ({ default: m.ContactSection })),
+);
+
+/** Reserves roughly a section's height so nothing jumps when its code arrives. */
+function Reserve({ height }: { height: string }) {
+  return <div aria-hidden="true" className={height} />;
+}
+
 export function Component() {
-  return <p className="p-8 text-slate-600">Home</p>;
+  return (
+    <>
+      <title>Sports Academy: train with world-class sports trainers</title>
+      <HeroSlider />
+      <DeferredSection placeholder={<PopularClassesPlaceholder />}>
+        <PopularClasses />
+      </DeferredSection>
+      <DeferredSection placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}>
+        <CompanyValues />
+      </DeferredSection>
+      <DeferredSection placeholder={<PopularInstructorsPlaceholder />}>
+        <PopularInstructorsSection />
+      </DeferredSection>
+      <DeferredSection placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}>
+        <WhyChooseUs />
+      </DeferredSection>
+      <DeferredSection placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />}>
+        <WinnersGallery />
+      </DeferredSection>
+      <DeferredSection placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}>
+        <LatestNews />
+      </DeferredSection>
+      <DeferredSection placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}>
+        <CoachingStaff />
+      </DeferredSection>
+      <DeferredSection placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />}>
+        <ContactSection />
+      </DeferredSection>
+    </>
+  );
 }

@@ -1,4 +1,13 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { InstructorsGrid } from '#pwa/features/instructors/components/instructors-grid.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">Instructors</p>;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
+      <title>Instructors · Sports Academy</title>
+      <h1 className="mb-8 text-center text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+        Here Is Our World best Instructors
+      </h1>
+      <InstructorsGrid />
+    </div>
+  );
 }

@@ -1,4 +1,17 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { PopularInstructorsList } from '#pwa/features/instructors/components/popular-instructors-list.tsx';
+
+// The spec leaves this page's content open; it ranks instructors by their students.
+const RANKING_SIZE = 50;
+
 export function Component() {
-  return <p className="p-8 text-slate-600">PopularInstructors</p>;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
+      <title>Popular instructors · Sports Academy</title>
+      <header className="mx-auto mb-8 max-w-2xl text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Popular instructors</h1>
+        <p className="mt-2 text-slate-600">Our instructors ranked by the number of students in their classes.</p>
+      </header>
+      <PopularInstructorsList limit={RANKING_SIZE} ranked headingLevel="h2" />
+    </div>
+  );
 }

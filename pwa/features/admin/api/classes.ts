@@ -1,0 +1,43 @@
+// Manage Classes: every class of every status, and the admin's review (approve / deny + feedback) and delete.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '#pwa/lib/api-client.ts';
+import { classSchema, type Class, type ClassReviewInput } from '#shared/schemas/class.ts';
+import { adminKeys } from './admin-keys.ts';
+
+export async function getAllClasses(): Promise<Class[]> {
+  return z.array(classSchema).parse(await api.get('class', { searchParams: { status: 'all' } }).json());
+}
+
+export function getAllClassesQueryOptions() {
+  return queryOptions({ queryKey: adminKeys.classes, queryFn: getAllClasses });
+}
+
+export function useAllClasses() {
+  return useQuery(getAllClassesQueryOptions());
+}
+
+export async function reviewClass(id: string, review: ClassReviewInput) {
+  return api.patch(`class/${encodeURIComponent(id)}`, { json: review }).json<{ modifiedCount: number }>();
+}
+
+export async function deleteClass(id: string) {
+  return api.delete(`class/${encodeURIComponent(id)}`).json<{ deletedCount: number }>();
+}
+
+export function useReviewClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, review }: { item: Class; review: ClassReviewInput }) => reviewClass(item._id, review),
+    // Public lists change too once a class is approved.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useDeleteClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: Class) => deleteClass(item._id),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

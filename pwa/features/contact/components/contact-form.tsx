@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { FormField } from '#pwa/components/ui/form-field.tsx';
+import { Input } from '#pwa/components/ui/input.tsx';
+import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
+import { Textarea } from '#pwa/components/ui/textarea.tsx';
+import { readApiError } from '#pwa/lib/api-client.ts';
+import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
+import { useCreateContactMessage } from '../api/create-contact-message.ts';
+
+const FORM_ID = 'contact';
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+/** The home page's contact form: validated with the server's schema and stored for admins. */
+export function ContactForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sendMessage = useCreateContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await sendMessage.mutateAsync(values);
+      setSentTo(values.email);
+      reset(EMPTY);
+      toast.success('Message sent!', { duration: SUCCESS_TOAST_MS });
+    } catch (error) {
+      const problem = await readApiError(error);
+      // The server validates with the same schema; show its field messages where they belong.
+      for (const [field, message] of Object.entries(problem.fields ?? {})) {
+        if (field in EMPTY) setError(field as keyof ContactInput, { message });
+      }
+      setFailure(problem.message);
+    }
+  });
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField formId={FORM_ID} name="name" label="Your Name" error={errors.name?.message}>
+          {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
+        </FormField>
+        <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
+          {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+        </FormField>
+      </div>
+      <FormField formId={FORM_ID} name="subject" label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...register('subject')} />}
+      </FormField>
+      <FormField formId={FORM_ID} name="message" label="Message" error={errors.message?.message}>
+        {(control) => <Textarea rows={5} {...control} {...register('message')} />}
+      </FormField>
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      {sentTo && (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Thank you! Your message has been sent. We will reply to <strong>{sentTo}</strong> within two working days.
+          </span>
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Sending…' : 'Submit'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { COMPANY_VALUES } from '../content/home-content.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+export function CompanyValues() {
+  return (
+    <section aria-labelledby="values-title" className="bg-emerald-50/60 py-14 md:py-20">
+      <div className="mx-auto max-w-7xl px-4 md:px-8">
+        <SectionHeading
+          id="values-title"
+          title="Our values"
+          subtitle="What every coach at the academy has stood for since 1995."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {COMPANY_VALUES.map((value) => (
+            <li key={value.title} className="rounded-card border border-emerald-100 bg-white p-6 text-center shadow-sm">
+              <img
+                src={value.image.src}
+                alt={value.image.alt}
+                width={value.image.width}
+                height={value.image.height}
+                loading="lazy"
+                className="mx-auto size-20"
+              />
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

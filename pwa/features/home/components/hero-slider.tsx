@@ -1,0 +1,145 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#pwa/app/paths.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { cn } from '#pwa/lib/utils.ts';
+import { SLIDER_INTERVAL_MS, SLIDES } from '../content/home-content.ts';
+import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+
+/**
+ * The home page's hero: 5 slides that advance every 3000 ms, pause while hovered or focused,
+ * stay put when the user prefers reduced motion, and can be swiped or driven by the buttons.
+ */
+export function HeroSlider() {
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stoppedByUser, setStoppedByUser] = useState(false);
+  const playing = !reducedMotion && !stoppedByUser && !hovered && !focused;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi || !playing) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), SLIDER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, playing]);
+
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }, []);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Academy highlights"
+      className="relative isolate bg-slate-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <h1 className="sr-only">Sports Academy: train with world-class sports trainers</h1>
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+          {SLIDES.map((slide, index) => (
+            <div
+              key={slide.image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${SLIDES.length}`}
+              aria-hidden={index !== selected}
+              className="relative h-[30rem] min-w-0 flex-[0_0_100%] md:h-[36rem]"
+            >
+              <img
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
+                className="absolute inset-0 size-full object-cover"
+              />
+              {/* A dark gradient under the text keeps the headline legible on any photo (UI.md). */}
+              <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/60 to-slate-950/10" />
+              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-16 md:px-8">
+                <div className="max-w-xl text-white">
+                  <p className="text-3xl leading-tight font-extrabold tracking-tight md:text-5xl">
+                    {slide.headline}
+                  </p>
+                  <p className="mt-4 text-base text-slate-100 md:text-lg">{slide.intro}</p>
+                  <Button asChild variant="accent" size="lg" className="mt-6" tabIndex={index === selected ? 0 : -1}>
+                    <Link to={paths.classes}>Explore classes</Link>
+                  </Button>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 md:px-8">
+        <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+          {SLIDES.map((slide, index) => (
+            <button
+              key={slide.image.src}
+              type="button"
+              aria-label={`Show slide ${index + 1}: ${slide.headline}`}
+              aria-current={index === selected}
+              onClick={() => emblaApi?.scrollTo(index)}
+              className="grid size-6 place-items-center rounded-full focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none"
+            >
+              <span
+                className={cn(
+                  'block h-2.5 rounded-full transition-all duration-200 motion-reduce:transition-none',
+                  index === selected ? 'w-6 bg-amber-400' : 'w-2.5 bg-white/70',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          {!reducedMotion && (
+            <SliderButton
+              label={stoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={() => setStoppedByUser((stopped) => !stopped)}
+            >
+              {stoppedByUser ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            </SliderButton>
+          )}
+          <SliderButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
+            <ChevronLeft aria-hidden="true" />
+          </SliderButton>
+          <SliderButton label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+            <ChevronRight aria-hidden="true" />
+          </SliderButton>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SliderButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="grid size-10 place-items-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/30 focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none [&_svg]:size-5"
+    >
+      {children}
+    </button>
+  );
+}

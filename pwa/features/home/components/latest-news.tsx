@@ -1,0 +1,52 @@
+import { CalendarDays, MessageSquare } from 'lucide-react';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardTitle } from '#pwa/components/ui/card.tsx';
+import { NEWS } from '../content/home-content.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+export function LatestNews() {
+  return (
+    <section aria-labelledby="news-title" className="py-14 md:py-20">
+      <div className="mx-auto max-w-7xl px-4 md:px-8">
+        <SectionHeading id="news-title" title="Latest news and updates" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {NEWS.map((item) => (
+            <li key={item.headline}>
+              <Card className="h-full">
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDays aria-hidden="true" className="size-3.5" />
+                      {item.date}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageSquare aria-hidden="true" className="size-3.5" />
+                      No Comments
+                    </span>
+                  </p>
+                  <CardTitle>{item.headline}</CardTitle>
+                  <p className="text-sm text-slate-600">{item.teaser}</p>
+                </CardContent>
+                <CardFooter>
+                  {/* The spec's news has no article pages; Read More stays a button that goes nowhere. */}
+                  <Button variant="outline" size="sm" aria-label={`Read More: ${item.headline}`}>
+                    Read More
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '#pwa/lib/api-client.ts';
+import { instructorSchema, type Instructor } from '#shared/schemas/instructor.ts';
+import { instructorKeys } from './instructor-keys.ts';
+
+export async function getInstructors(): Promise<Instructor[]> {
+  return z.array(instructorSchema).parse(await api.get('instructor').json());
+}
+
+export function getInstructorsQueryOptions() {
+  return queryOptions({ queryKey: instructorKeys.list(), queryFn: getInstructors });
+}
+
+export function useInstructors() {
+  return useQuery(getInstructorsQueryOptions());
+}

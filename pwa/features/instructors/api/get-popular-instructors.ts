@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '#pwa/lib/api-client.ts';
+import { popularInstructorSchema, type PopularInstructor } from '#shared/schemas/instructor.ts';
+import { instructorKeys } from './instructor-keys.ts';
+
+export async function getPopularInstructors(limit?: number): Promise<PopularInstructor[]> {
+  const searchParams = limit === undefined ? undefined : { limit };
+  const list = z
+    .array(popularInstructorSchema)
+    .parse(await api.get('popularInstructor', { searchParams }).json());
+  // Ranked by students, most first, whatever order the server used.
+  return list.toSorted((a, b) => b.students - a.students);
+}
+
+// Fetched once (spec: "filled once when their section first appears"); no background refetch.
+export function getPopularInstructorsQueryOptions(limit?: number) {
+  return queryOptions({
+    queryKey: instructorKeys.popular(limit),
+    queryFn: () => getPopularInstructors(limit),
+    staleTime: Infinity,
+  });
+}
+
+export function usePopularInstructors(limit?: number) {
+  return useQuery(getPopularInstructorsQueryOptions(limit));
+}

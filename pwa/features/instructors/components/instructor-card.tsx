@@ -1,0 +1,33 @@
+import { Mail } from 'lucide-react';
+import type { Instructor } from '#shared/schemas/instructor.ts';
+
+/** /instructor's card: name, email, expertise (labelled Class Name) and image (spec section 2). */
+export function InstructorCard({ instructor }: { instructor: Instructor }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row">
+      <img
+        src={instructor.image}
+        alt={`Portrait of ${instructor.name}`}
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className="aspect-square w-full rounded-xl bg-slate-100 object-cover sm:size-40 sm:w-40 sm:shrink-0"
+      />
+      <div className="flex min-w-0 flex-col gap-2">
+        <h2 className="text-xl font-bold text-slate-900">{instructor.name}</h2>
+        <a
+          href={`mailto:${instructor.email}`}
+          className="inline-flex min-w-0 items-center gap-2 text-sm text-emerald-800 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{instructor.email}</span>
+        </a>
+        <dl className="text-sm">
+          <dt className="font-semibold text-slate-600">Class Name</dt>
+          <dd className="text-slate-900">{instructor.expertise}</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}
