@@ -1,0 +1,93 @@
+// The whole local stack in one call: the Auth emulator with the demo accounts in it, then the
+// API (migrated, demo data seeded the first time) serving /api and the built PWA.
+// `npm start` runs it in-process with fixed ports; the e2e harness runs it with free ports.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '#api/db/client.ts';
+import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
+import { seedDemoData } from '#api/db/seed.ts';
+import { parseEnv } from '#api/env.ts';
+import { startApiServer } from '#api/node.ts';
+import { startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
+import { ensureEmulatorAccounts } from './emulator-accounts.ts';
+
+export interface StackOptions {
+  /** firebase.json whose emulators section sets the emulator's ports. */
+  emulatorConfigPath: string;
+  /** Where the emulator keeps its accounts across restarts (none: a fresh emulator). */
+  emulatorDataDir?: string;
+  /** Working directory of the emulator (it may write firebase-debug.log there). */
+  emulatorCwd: string;
+  /** Environment for the API (parsed by api/env.ts); FIREBASE_AUTH_EMULATOR_HOST is set here. */
+  env: Record<string, string | undefined>;
+  /** The built PWA to serve beside /api (none: API only, e.g. behind Vite's dev server). */
+  staticDir?: string;
+  log?: (line: string) => void;
+  onEmulatorLine?: (line: string) => void;
+}
+
+export interface Stack {
+  url: string;
+  port: number;
+  emulatorHost: string;
+  emulator: AuthEmulator;
+  stop(): Promise<void>;
+}
+
+/** libSQL creates the database file but not its folder. */
+async function ensureDatabaseFolder(databaseUrl: string): Promise<void> {
+  if (!databaseUrl.startsWith('file:')) return;
+  const file = databaseUrl.slice('file:'.length);
+  if (file && file !== ':memory:') await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => {});
+  log('Starting the Firebase Auth emulator …');
+  const emulator = await startAuthEmulator({
+    configPath: options.emulatorConfigPath,
+    dataDir: options.emulatorDataDir,
+    cwd: options.emulatorCwd,
+    onLine: options.onEmulatorLine,
+  });
+  try {
+    const created = await ensureEmulatorAccounts(
+      emulator.host,
+      DEMO_ACCOUNTS.map((account) => ({
+        email: account.email,
+        password: account.password,
+        displayName: account.name,
+        photoUrl: account.photoURL,
+      })),
+    );
+    log(`Auth emulator ready on ${emulator.host} (${created} demo account(s) created, the rest already there).`);
+
+    const env = parseEnv({ ...options.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+    await ensureDatabaseFolder(env.DATABASE_URL);
+    const adminEmails = [
+      ...new Set([
+        ...env.ADMIN_EMAILS,
+        ...DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email),
+      ]),
+    ];
+    log(`Starting the API (database ${env.DATABASE_URL}) …`);
+    const server = await startApiServer({
+      env,
+      staticDir: options.staticDir,
+      seed: (db: Database) => seedDemoData(db, { adminEmails }),
+    });
+    return {
+      url: server.url,
+      port: server.port,
+      emulatorHost: emulator.host,
+      emulator,
+      async stop() {
+        await Promise.resolve(server.close()).catch(() => {});
+        await emulator.stop();
+      },
+    };
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// Turning each stage of `npm test` into passed/failed counts: test cases from the JSON reports
+// of Vitest and Playwright, one check each for typecheck, lint and build. A tool that failed
+// without a failing test (a crash, a file that does not load, a broken global setup) still
+// counts as one failure, so the summary can never read "0 failed" after a failure.
+
+export interface StageCount {
+  passed: number;
+  failed: number;
+}
+
+export interface StageResult extends StageCount {
+  name: string;
+  note?: string;
+}
+
+/** A check that is one pass or one failure (typecheck, lint, build). */
+export function countCheck(exitCode: number): StageCount {
+  return exitCode === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+interface VitestJson {
+  numPassedTests?: number;
+  numFailedTests?: number;
+}
+
+/** Vitest's json reporter output; `report` undefined when the file was not written. */
+export function countVitest(report: unknown, exitCode: number): StageCount {
+  const json = (report ?? {}) as VitestJson;
+  const passed = json.numPassedTests ?? 0;
+  let failed = json.numFailedTests ?? 0;
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+interface PlaywrightJson {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+}
+
+/** Playwright's json reporter output. A flaky test (failed, then passed on retry) counts as passed. */
+export function countPlaywright(report: unknown, exitCode: number): StageCount {
+  const stats = (report as PlaywrightJson | undefined)?.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+/** The last line of `npm test`, exactly "N passed, N failed". */
+export function summaryLine(results: readonly StageCount[]): string {
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  return `${passed} passed, ${failed} failed`;
+}

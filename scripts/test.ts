@@ -1,0 +1,97 @@
+// `npm test`: typecheck, lint, unit and integration tests (Vitest, both projects), the PWA build
+// and the end-to-end tests (Playwright in Debian's Chromium), in that order. Every stage runs even
+// after a failure, so one run reports everything; the last line is exactly "N passed, N failed"
+// and the exit code is non-zero when anything failed. Works with CI=true and no TTY.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.ts';
+import { runTool } from './lib/run-command.ts';
+import {
+  countCheck,
+  countPlaywright,
+  countVitest,
+  summaryLine,
+  type StageCount,
+  type StageResult,
+} from './lib/test-report.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPORTS = path.join(ROOT, 'test-results');
+const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
+const E2E_REPORT = path.join(REPORTS, 'e2e.json');
+
+const results: StageResult[] = [];
+
+function banner(name: string): void {
+  console.log(`\n=== ${name} ${'='.repeat(Math.max(0, 70 - name.length))}`);
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function stage(name: string, run: () => Promise<StageCount & { note?: string }>): Promise<StageResult> {
+  banner(name);
+  const started = Date.now();
+  let result: StageResult;
+  try {
+    result = { name, ...(await run()) };
+  } catch (error) {
+    result = { name, passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  result.note = [result.note, `${seconds} s`].filter(Boolean).join('; ');
+  results.push(result);
+  return result;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await mkdir(REPORTS, { recursive: true });
+  const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+
+  await stage('typecheck', async () => countCheck(await runTool(ROOT, 'tsc', ['--noEmit', '-p', '.'], env)));
+  await stage('lint', async () => countCheck(await runTool(ROOT, 'eslint', ['.', '--max-warnings=0'], env)));
+  await stage('unit and integration tests (vitest)', async () => {
+    await rm(VITEST_REPORT, { force: true });
+    const code = await runTool(
+      ROOT,
+      'vitest',
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+      env,
+    );
+    return countVitest(await readJson(VITEST_REPORT), code);
+  });
+  const build = await stage('build (vite build)', async () => countCheck(await runTool(ROOT, 'vite', ['build'], env)));
+  await stage('end-to-end tests (playwright)', async () => {
+    if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+      return { passed: 0, failed: 1, note: 'not run: the build failed' };
+    }
+    if (!(await ensureChromium())) return { passed: 0, failed: 1, note: 'not run: Chromium is missing' };
+    await rm(E2E_REPORT, { force: true });
+    const code = await runTool(ROOT, 'playwright', ['test'], env);
+    return countPlaywright(await readJson(E2E_REPORT), code);
+  });
+
+  banner('summary');
+  for (const result of results) {
+    const status = result.failed > 0 ? 'FAIL' : 'ok  ';
+    console.log(`${status} ${result.name.padEnd(40)} ${result.passed} passed, ${result.failed} failed (${result.note})`);
+  }
+  console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const line = summaryLine(results);
+  console.log(line);
+  process.exitCode = results.some((result) => result.failed > 0) ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log(summaryLine([...results, { passed: 0, failed: 1 }]));
+  process.exitCode = 1;
+});
