@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  /** 402: the card payment provider refused the card (its message is shown to the user). */
+  'card_declined',
   'rate_limited',
   'internal',
 ] as const;

@@ -13,6 +13,8 @@ export const paymentSchema = z.object({
   selectedId: z.array(z.string()),
   status: z.string(),
   itemNames: z.array(z.string()),
+  /** Dollars returned to the card so far (classes full or deleted meanwhile, admin refunds). */
+  refunded: z.number().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -27,3 +29,97 @@ export const paidClassSchema = z.object({
   price: z.number(),
 });
 export type PaidClass = z.infer<typeof paidClassSchema>;
+
+/** The hold on one seat of each selected class while the student pays. */
+export const SEAT_HOLD_MINUTES = 10;
+
+/**
+ * POST /api/create-payment-intent. `price` is what the browser shows; the server computes the
+ * total itself and refuses a different one (409) with the current total.
+ */
+export const createPaymentIntentInputSchema = z.object({
+  price: z.coerce.number({ error: 'The price must be a number.' }).finite().min(0).optional(),
+});
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
+
+export const paymentIntentResultSchema = z.object({
+  clientSecret: z.string(),
+  intentId: z.string(),
+  /** Dollars, computed by the server from the caller's selections. */
+  total: z.number(),
+  /** ISO-8601: when the held seats are released. */
+  holdExpiresAt: z.string(),
+});
+export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
+
+/**
+ * POST /api/payments. Only `transactionId` (the intent id) is read; the spec's other fields may be
+ * sent, but the amount, the e-mail and the classes come from the intent the server created.
+ */
+export const finalizePaymentInputSchema = z.object({
+  transactionId: z.string().trim().min(1, 'The transaction id is required.').max(255),
+  email: z.unknown().optional(),
+  price: z.unknown().optional(),
+  date: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+  selectedItems: z.unknown().optional(),
+  selectedId: z.unknown().optional(),
+  status: z.unknown().optional(),
+  itemNames: z.unknown().optional(),
+});
+export type FinalizePaymentInput = z.input<typeof finalizePaymentInputSchema>;
+
+export const finalizePaymentResultSchema = z.object({
+  insertedId: z.string(),
+  /** Names of the paid classes that were refunded (deleted, full or already yours meanwhile). */
+  refundedClasses: z.array(z.string()).optional(),
+});
+export type FinalizePaymentResult = z.infer<typeof finalizePaymentResultSchema>;
+
+/** POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only). */
+export const testCardConfirmInputSchema = z.object({
+  clientSecret: z.string().trim().min(1, 'The client secret is required.').max(255),
+  card: z.object({
+    number: z.string().trim().min(1, 'Your card number is incomplete.').max(32),
+    expMonth: z.coerce.number().int().min(1, "Your card's expiration month is invalid.").max(12, "Your card's expiration month is invalid."),
+    expYear: z.coerce.number().int().min(0).max(9999),
+    cvc: z.string().trim().max(8),
+  }),
+  billingDetails: z
+    .object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() })
+    .optional(),
+});
+export type TestCardConfirmInput = z.input<typeof testCardConfirmInputSchema>;
+
+export const testCardConfirmResultSchema = z.object({ status: z.literal('succeeded'), id: z.string() });
+
+/** GET /api/payments/summary (admins): money in per class, net of refunds. */
+export const paymentSummarySchema = z.object({
+  payments: z.number().int(),
+  /** Dollars charged, refunded and kept over all payments. */
+  total: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+  classes: z.array(
+    z.object({
+      classId: z.string(),
+      Name: z.string(),
+      IName: z.string(),
+      /** Students currently enrolled through a payment. */
+      enrollments: z.number().int(),
+      /** Dollars paid for this class by the enrolled students. */
+      total: z.number(),
+    }),
+  ),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** POST /api/payments/:id/refund (admins): one class of the payment, or everything left in it. */
+export const paymentRefundInputSchema = z.object({ classId: z.string().trim().min(1).max(64).optional() });
+export const paymentRefundResultSchema = z.object({
+  /** Dollars returned to the card. */
+  refunded: z.number(),
+  classIds: z.array(z.string()),
+  modifiedCount: z.number().int(),
+});
+export type PaymentRefundResult = z.infer<typeof paymentRefundResultSchema>;
