@@ -1,0 +1,31 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import * as React from 'react';
+import { TooltipProvider } from '#pwa/components/ui/tooltip.tsx';
+import { Toaster } from '#pwa/components/ui/sonner.tsx';
+import { AuthProvider } from '#pwa/lib/auth.tsx';
+import type { LoadIdentity } from '#pwa/lib/identity.ts';
+import { createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
+
+type AppProviderProps = {
+  children: React.ReactNode;
+  /** Where to go when the API ends the session (the router's navigate to /login). */
+  onSessionEnded?: () => void;
+  /** Tests pass a stand-in identity provider; the app loads Firebase. */
+  loadIdentity?: LoadIdentity;
+};
+
+/** Everything the routes need around them: data cache (persisted), auth, tooltips, toasts. */
+export function AppProvider({ children, onSessionEnded, loadIdentity }: AppProviderProps) {
+  const [queryClient] = React.useState(createQueryClient);
+  const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <AuthProvider onSessionEnded={onSessionEnded} loadIdentity={loadIdentity}>
+        <TooltipProvider delayDuration={200}>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </AuthProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * All routes, each a lazy module exporting `Component` (and optionally `ErrorBoundary`), so a page's
+ * code loads only when it is visited. The dashboard is signed-in only; role groups are wrapped in
+ * RequireRole so a wrong role sees a refusal whatever the page itself does.
+ */
+import type * as React from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireRole } from '#pwa/components/layout/require-role.tsx';
+import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
+import { paths } from './paths.ts';
+
+type RouteModule = { Component: React.ComponentType; ErrorBoundary?: React.ComponentType };
+
+/** The not-found module doubles as the error page (its ErrorBoundary, or its Component). */
+async function errorPage() {
+  const module: RouteModule = await import('./routes/not-found.tsx');
+  return { Component: module.ErrorBoundary ?? module.Component };
+}
+
+const withErrorPage = { lazy: { ErrorBoundary: async () => (await errorPage()).Component } };
+
+const dashboard = (path: string) => path.replace(`${paths.dashboard.root}/`, '');
+
+const studentPages: RouteObject[] = [
+  { path: dashboard(paths.dashboard.studentHome), lazy: () => import('./routes/dashboard/student-home.tsx') },
+  { path: dashboard(paths.dashboard.myClass), lazy: () => import('./routes/dashboard/my-classes.tsx') },
+  { path: dashboard(paths.dashboard.enrolledClasses), lazy: () => import('./routes/dashboard/enrolled-classes.tsx') },
+  { path: dashboard(paths.dashboard.studentPayments), lazy: () => import('./routes/dashboard/student-payments.tsx') },
+  { path: dashboard(paths.dashboard.payment), lazy: () => import('./routes/dashboard/payment.tsx') },
+];
+
+const instructorPages: RouteObject[] = [
+  { path: dashboard(paths.dashboard.addClass), lazy: () => import('./routes/dashboard/add-class.tsx') },
+  { path: dashboard(paths.dashboard.instructorClasses), lazy: () => import('./routes/dashboard/instructor-classes.tsx') },
+];
+
+const adminPages: RouteObject[] = [
+  { path: dashboard(paths.dashboard.allUsers), lazy: () => import('./routes/dashboard/all-users.tsx') },
+  { path: dashboard(paths.dashboard.allClasses), lazy: () => import('./routes/dashboard/all-classes.tsx') },
+  { path: dashboard(paths.dashboard.messages), lazy: () => import('./routes/dashboard/messages.tsx') },
+  { path: dashboard(paths.dashboard.adminPayments), lazy: () => import('./routes/dashboard/admin-payments.tsx') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ...withErrorPage,
+    children: [
+      {
+        // Page errors render inside the layout, so the navigation stays usable.
+        ...withErrorPage,
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx') },
+          { path: paths.classes, lazy: () => import('./routes/classes.tsx') },
+          { path: paths.instructors, lazy: () => import('./routes/instructors.tsx') },
+          { path: paths.popularInstructors, lazy: () => import('./routes/popular-instructors.tsx') },
+          { path: paths.login, lazy: () => import('./routes/login.tsx') },
+          { path: paths.register, lazy: () => import('./routes/register.tsx') },
+          {
+            path: paths.dashboard.root,
+            lazy: () => import('./routes/dashboard/layout.tsx'),
+            children: [
+              {
+                // The dashboard's own error page, shown inside its shell.
+                ...withErrorPage,
+                children: [
+                  { index: true, lazy: () => import('./routes/dashboard/index.tsx') },
+                  { element: <RoleGroup role="student" />, children: studentPages },
+                  { element: <RoleGroup role="instructor" />, children: instructorPages },
+                  { element: <RoleGroup role="admin" />, children: adminPages },
+                  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+function RoleGroup({ role }: { role: 'admin' | 'instructor' | 'student' }) {
+  return (
+    <RequireRole role={role}>
+      <Outlet />
+    </RequireRole>
+  );
+}

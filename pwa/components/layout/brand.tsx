@@ -1,0 +1,21 @@
+import { TrophyIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#pwa/app/paths.ts';
+import { cn } from '#pwa/lib/utils.ts';
+
+/** The academy's mark and name, linking home. */
+export function Brand({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <Link to={paths.home} className={cn('flex items-center gap-2.5 rounded-lg', className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-xl bg-emerald-700 text-amber-300 shadow-sm"
+      >
+        <TrophyIcon className="size-5" strokeWidth={2.25} />
+      </span>
+      <span className={cn('text-lg leading-none font-extrabold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>
+        Sports <span className={inverted ? 'text-amber-300' : 'text-emerald-700'}>Academy</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,103 @@
+import { PanelLeftIcon } from 'lucide-react';
+import * as React from 'react';
+import { NavLink } from 'react-router';
+import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#pwa/components/ui/sheet.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { cn } from '#pwa/lib/utils.ts';
+import { DASHBOARD_MENUS, ROLE_LABELS } from './dashboard-menu.ts';
+
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { role, roleLoading } = useAuth();
+  if (roleLoading || !role) {
+    return (
+      <div className="space-y-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-10 w-full bg-white/15" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="space-y-1">
+        {DASHBOARD_MENUS[role].map(({ label, to, icon: Icon }) => (
+          <li key={label}>
+            <NavLink
+              to={to}
+              end
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] transition-colors',
+                  isActive && to !== '/'
+                    ? 'bg-white font-bold text-emerald-900 shadow-sm'
+                    : 'font-medium text-emerald-50 hover:bg-white/10',
+                )
+              }
+            >
+              <Icon className="size-4.5 shrink-0" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Who() {
+  const { user, role } = useAuth();
+  if (!user) return null;
+  const name = user.displayName ?? user.email;
+  return (
+    <div className="flex items-center gap-3 border-b border-white/15 pb-4">
+      <Avatar className="size-11 ring-amber-300" title={name}>
+        {user.photoURL && <AvatarImage src={user.photoURL} alt="" referrerPolicy="no-referrer" />}
+        <AvatarFallback>{initials(user.displayName, user.email)}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0">
+        <p className="truncate font-bold text-white">{name}</p>
+        <p className="text-xs font-semibold tracking-wider text-amber-300 uppercase">{role ? ROLE_LABELS[role] : '…'}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard frame: a side menu per role on desktop, the same menu in a sheet on phones. */
+export function DashboardShell({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <div className="bg-slate-50">
+      <div className="container-page flex gap-8 py-6 lg:py-10">
+        <aside className="hidden w-64 shrink-0 lg:block">
+          <div className="sticky top-24 space-y-4 rounded-card bg-emerald-900 p-4 shadow-lg">
+            <Who />
+            <SideMenu />
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <div className="mb-5 lg:hidden">
+            <Sheet open={open} onOpenChange={setOpen}>
+              <SheetTrigger asChild>
+                <Button variant="outline" className="w-full justify-start">
+                  <PanelLeftIcon aria-hidden="true" />
+                  Dashboard menu
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10">
+                <SheetTitle className="text-white">Dashboard</SheetTitle>
+                <SheetDescription className="sr-only">Pages of your dashboard</SheetDescription>
+                <Who />
+                <SideMenu onNavigate={() => setOpen(false)} />
+              </SheetContent>
+            </Sheet>
+          </div>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

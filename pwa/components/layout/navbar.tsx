@@ -1,0 +1,89 @@
+import { MenuIcon } from 'lucide-react';
+import * as React from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#pwa/components/ui/sheet.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { cn } from '#pwa/lib/utils.ts';
+import { Brand } from './brand.tsx';
+import { isSectionLink, NAV_ITEMS, type NavItem } from './nav-links.ts';
+import { OnlineStatusPill } from './online-status-pill.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+function NavItemLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+  const base = 'rounded-md px-3 py-2 transition-colors hover:text-emerald-700';
+  if (isSectionLink(item)) {
+    return (
+      <Link to={item.to} onClick={onNavigate} className={cn(base, 'font-medium text-slate-700', className)}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(base, isActive ? 'font-bold text-emerald-700' : 'font-medium text-slate-700', className)
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+export function Navbar() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || user);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-[15px]">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <OnlineStatusPill />
+          <UserMenu />
+        </div>
+
+        <div className="flex items-center gap-2 lg:hidden">
+          <OnlineStatusPill />
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open menu">
+                <MenuIcon className="size-6" aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right">
+              <SheetTitle>Menu</SheetTitle>
+              <SheetDescription className="sr-only">Pages of Sports Academy</SheetDescription>
+              <nav aria-label="Main">
+                <ul className="flex flex-col gap-1 text-base">
+                  {items.map((item) => (
+                    <li key={item.label}>
+                      <NavItemLink item={item} onNavigate={close} className="block px-2 py-3" />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-auto border-t border-slate-200 pt-4">
+                <UserMenu onNavigate={close} />
+              </div>
+            </SheetContent>
+          </Sheet>
+        </div>
+      </div>
+    </header>
+  );
+}

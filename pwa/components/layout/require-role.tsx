@@ -1,0 +1,52 @@
+import { ShieldAlertIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { useAuth, type Role } from '#pwa/lib/auth.tsx';
+import { DASHBOARD_HOME, ROLE_LABELS } from './dashboard-menu.ts';
+
+const PAGE_FOR: Record<Role, string> = {
+  admin: 'This page is for admins.',
+  instructor: 'This page is for instructors.',
+  student: 'This page is for students.',
+};
+
+/**
+ * Shows its children only to the given role(s); anyone else gets a clear refusal instead of an
+ * empty table. The server enforces the same rule; this only explains it.
+ */
+export function RequireRole({ role, children }: { role: Role | readonly Role[]; children: React.ReactNode }) {
+  const { role: current, roleLoading, user } = useAuth();
+  const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
+
+  if (roleLoading) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Checking your access">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (!current) {
+    return <ErrorState title="We could not check your access" message="Check your connection and reload the page." />;
+  }
+  if (allowed.includes(current)) return <>{children}</>;
+
+  const first = allowed[0] ?? 'student';
+  return (
+    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-card border border-amber-200 bg-amber-50/60 px-6 py-12 text-center">
+      <div className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <ShieldAlertIcon className="size-7" aria-hidden="true" />
+      </div>
+      <h1 className="text-2xl">Not available for your account</h1>
+      <p className="text-slate-700">
+        {PAGE_FOR[first]} You are signed in as {user?.email ?? 'someone else'} ({ROLE_LABELS[current]}).
+      </p>
+      <Button asChild>
+        <Link to={DASHBOARD_HOME[current]}>Go to your dashboard</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '#pwa/lib/utils.ts';
+
+export const badgeVariants = cva(
+  'inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-primary text-primary-foreground',
+        outline: 'border-border bg-white text-slate-700',
+        muted: 'border-transparent bg-slate-100 text-slate-700',
+        pending: 'border-amber-200 bg-amber-50 text-amber-900',
+        approved: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+        denied: 'border-red-200 bg-red-50 text-red-800',
+        enrolled: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+        sync: 'border-sky-200 bg-sky-50 text-sky-800',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
+
+/** The badge variant for a class status ('pending' | 'approved' | 'Denied'). */
+export function statusBadgeVariant(status: string): 'pending' | 'approved' | 'denied' | 'muted' {
+  if (status === 'pending') return 'pending';
+  if (status === 'approved') return 'approved';
+  if (status === 'Denied') return 'denied';
+  return 'muted';
+}

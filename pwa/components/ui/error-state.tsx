@@ -1,0 +1,37 @@
+import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import { cn } from '#pwa/lib/utils.ts';
+import { Button } from './button.tsx';
+
+type ErrorStateProps = {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+};
+
+export function ErrorState({
+  title = 'Something went wrong',
+  message = 'We could not load this. Check your connection and try again.',
+  onRetry,
+  retrying = false,
+  className,
+}: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      data-slot="error-state"
+      className={cn('flex flex-col items-center gap-3 rounded-card border border-red-200 bg-red-50/60 px-6 py-12 text-center', className)}
+    >
+      <AlertTriangleIcon className="size-8 text-red-700" aria-hidden="true" />
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      <p className="max-w-md text-sm text-slate-700">{message}</p>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry} disabled={retrying} className="mt-1">
+          <RotateCwIcon className={cn(retrying && 'animate-spin')} aria-hidden="true" />
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The one HTTP client of the PWA (ky). It adds the API's access token, renews it once on a 401
+ * and retries, and only then applies the spec's rule (log out, go to /login).
+ *
+ * 403 choice: the spec logs out on 401 *and* 403, but our API answers 403 for "wrong role / not
+ * yours" (DESIGN.md), which must show a refusal, not end the session. So a 403 ends the session
+ * only when its error.code is 'unauthorized' (a token problem reported as 403); a 403 'forbidden'
+ * reaches the caller as an ordinary HTTPError.
+ */
+import ky, { HTTPError, TimeoutError, type KyResponse } from 'ky';
+import { apiErrorSchema } from '#shared/api-error.ts';
+
+export const ACCESS_TOKEN_KEY = 'access-token';
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAccessToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage can be disabled (private mode); the session then lasts for this page only.
+  }
+}
+
+type SessionHandlers = {
+  /** Exchanges a fresh identity token for a new access token; null when nobody is signed in. */
+  renewAccessToken: () => Promise<string | null>;
+  /** Logs out and sends the user to /login. */
+  endSession: () => Promise<void> | void;
+};
+
+let handlers: SessionHandlers | null = null;
+let renewal: Promise<string | null> | null = null;
+
+/** The auth provider registers how to renew and end the session (lib must not import the router). */
+export function setSessionHandlers(next: SessionHandlers | null): void {
+  handlers = next;
+}
+
+/** One renewal at a time: ten parallel 401s share the same exchange. */
+function renewOnce(): Promise<string | null> {
+  if (!handlers) return Promise.resolve(null);
+  renewal ??= handlers.renewAccessToken().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+async function isTokenProblem(response: KyResponse): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 403) return false;
+  try {
+    const parsed = apiErrorSchema.safeParse(await response.clone().json());
+    return parsed.success && parsed.data.error.code === 'unauthorized';
+  } catch {
+    return false;
+  }
+}
+
+/** Absolute so it also works where relative URLs don't resolve (tests, workers). */
+const apiBase = new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href;
+
+/** A client without the session hooks: for /jwt itself and for retries. */
+export const bareApi = ky.create({ prefixUrl: apiBase, timeout: 15_000, retry: 0 });
+
+export const api = ky.create({
+  prefixUrl: apiBase,
+  timeout: 15_000,
+  // Queries retry through TanStack Query; ky itself does not, so a mutation is never sent twice.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getAccessToken();
+        if (token && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+        }
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response) => {
+        if (!(await isTokenProblem(response))) return response;
+        const token = await renewOnce();
+        if (token) {
+          request.headers.set('Authorization', `Bearer ${token}`);
+          const retried = await bareApi(request, { prefixUrl: '', throwHttpErrors: false });
+          if (!(await isTokenProblem(retried))) return retried;
+        }
+        await handlers?.endSession();
+        return response;
+      },
+    ],
+  },
+});
+
+export type ReadableApiError = { message: string; code?: string; fields?: Record<string, string>; status?: number };
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Some of the information sent was not valid.',
+  401: 'Your session has ended. Please log in again.',
+  403: 'You are not allowed to do that.',
+  404: 'We could not find that.',
+  409: 'That conflicts with the current state. Refresh and try again.',
+  429: 'Too many attempts. Wait a moment and try again.',
+};
+
+/** True when the request never reached the server (offline, DNS, refused connection, timeout). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TimeoutError || (error instanceof TypeError && !(error instanceof HTTPError));
+}
+
+/** Turns whatever a call threw into a sentence for the user, using the API's error body when present. */
+export async function readApiError(error: unknown): Promise<ReadableApiError> {
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    try {
+      const parsed = apiErrorSchema.safeParse(await error.response.clone().json());
+      if (parsed.success) return { ...parsed.data.error, status };
+    } catch {
+      // Not JSON (a proxy's error page): fall through to a generic sentence.
+    }
+    const message =
+      STATUS_MESSAGES[status] ??
+      (status >= 500 ? 'The server had a problem. Please try again in a moment.' : `Request failed (${status}).`);
+    return { message, status };
+  }
+  if (error instanceof TimeoutError) {
+    return { message: 'The server took too long to answer. Please try again.', code: 'timeout' };
+  }
+  if (isNetworkError(error)) {
+    return { message: 'You appear to be offline. Check your connection and try again.', code: 'network' };
+  }
+  if (error instanceof Error && error.message) return { message: error.message };
+  return { message: 'Something went wrong. Please try again.' };
+}
+
+/** POST /api/jwt: trade the identity provider's ID token for the API's access token, and store it. */
+export async function exchangeIdToken(idToken: string, email: string): Promise<string> {
+  const { token } = await bareApi
+    .post('jwt', { headers: { Authorization: `Bearer ${idToken}` }, json: { email } })
+    .json<{ token: string }>();
+  setAccessToken(token);
+  return token;
+}

@@ -1,0 +1,247 @@
+/**
+ * Who is signed in, and their role. The identity provider (Firebase, loaded lazily) says who the
+ * user is; POST /api/jwt trades its ID token for the API's access token (stored as
+ * 'access-token'); the role comes from GET /api/users/{admin,instructor}/:email.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import * as React from 'react';
+import { api, exchangeIdToken, getAccessToken, setAccessToken, setSessionHandlers } from './api-client.ts';
+import type { Identity, IdentityUser, LoadIdentity } from './identity.ts';
+
+export type Role = 'admin' | 'instructor' | 'student';
+export type AuthUser = { email: string; displayName: string | null; photoURL: string | null };
+export type SignUpInput = { name: string; photoURL: string; email: string; password: string };
+
+export type AuthValue = {
+  user: AuthUser | null;
+  loading: boolean;
+  role: Role | null;
+  roleLoading: boolean;
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Resolves with POST /api/users' answer; the register page checks insertedId. */
+  signUp: (input: SignUpInput) => Promise<{ insertedId?: string }>;
+  signInWithGoogle: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = React.createContext<AuthValue | null>(null);
+
+/** Query roots that hold public data; every other query is private and dropped on logout. */
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
+  'classes',
+  'popular-classes',
+  'instructors',
+  'popular-instructors',
+]);
+
+export const authKeys = { role: (email: string) => ['auth', 'role', email] as const };
+
+const loadFirebase: LoadIdentity = () => import('./firebase.ts').then((module) => module.loadFirebaseIdentity());
+
+function toAuthUser(user: IdentityUser): AuthUser | null {
+  if (!user.email) return null;
+  return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+}
+
+/** The API may answer `{admin: true}` (the old server's shape) or a bare boolean. */
+function readFlag(body: unknown, key: string): boolean {
+  if (typeof body === 'boolean') return body;
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[key] === true;
+}
+
+async function fetchRole(email: string): Promise<Role> {
+  const encoded = encodeURIComponent(email);
+  const [admin, instructor] = await Promise.all([
+    api.get(`users/admin/${encoded}`).json<unknown>(),
+    api.get(`users/instructor/${encoded}`).json<unknown>(),
+  ]);
+  if (readFlag(admin, 'admin')) return 'admin';
+  if (readFlag(instructor, 'instructor')) return 'instructor';
+  return 'student';
+}
+
+async function exchange(user: IdentityUser): Promise<void> {
+  if (!user.email) throw new Error('This account has no email address.');
+  await exchangeIdToken(await user.getIdToken(), user.email);
+}
+
+type AuthProviderProps = {
+  children: React.ReactNode;
+  /** Tests pass a stand-in; the app uses Firebase. */
+  loadIdentity?: LoadIdentity;
+  /** Called after a 401 the renewal could not fix ended the session: go to /login. */
+  onSessionEnded?: () => void;
+};
+
+export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionEnded }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = React.useState<AuthUser | null>(null);
+  const [loading, setLoading] = React.useState(true);
+  const identityRef = React.useRef<Promise<Identity> | null>(null);
+
+  const getIdentity = React.useCallback(() => {
+    identityRef.current ??= loadIdentity().catch((error: unknown) => {
+      identityRef.current = null;
+      throw error;
+    });
+    return identityRef.current;
+  }, [loadIdentity]);
+
+  React.useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    getIdentity()
+      .then((identity) => {
+        if (!active) return;
+        unsubscribe = identity.onIdTokenChanged((next) => {
+          void (async () => {
+            if (!next) {
+              setAccessToken(null);
+              setUser(null);
+              setLoading(false);
+              return;
+            }
+            try {
+              await exchange(next);
+            } catch (error) {
+              // The API refused this identity: sign out. Offline: keep the stored token and carry on.
+              if (error instanceof HTTPError && error.response.status < 500) {
+                await identity.signOut();
+                return;
+              }
+            }
+            setUser(toAuthUser(next));
+            setLoading(false);
+          })();
+        });
+      })
+      .catch((error: unknown) => {
+        // No identity provider (config unreachable on a first offline visit): browse signed out.
+        console.warn('Sign-in is unavailable right now', error);
+        if (active) setLoading(false);
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [getIdentity]);
+
+  const forgetPrivateData = React.useCallback(() => {
+    setAccessToken(null);
+    queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
+  }, [queryClient]);
+
+  const logout = React.useCallback(async () => {
+    setLoading(true);
+    try {
+      await (await getIdentity()).signOut();
+    } catch (error) {
+      console.warn('Logout failed', error);
+    } finally {
+      forgetPrivateData();
+      setUser(null);
+      setLoading(false);
+    }
+  }, [getIdentity, forgetPrivateData]);
+
+  /** Runs an identity operation with `loading` set, as the spec's state machine does. */
+  const withLoading = React.useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
+    setLoading(true);
+    try {
+      return await operation();
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const signIn = React.useCallback(
+    (email: string, password: string) =>
+      withLoading(async () => {
+        const signedIn = await (await getIdentity()).signIn(email, password);
+        await exchange(signedIn);
+        setUser(toAuthUser(signedIn));
+      }),
+    [getIdentity, withLoading],
+  );
+
+  const signUp = React.useCallback(
+    ({ name, photoURL, email, password }: SignUpInput) =>
+      withLoading(async () => {
+        const identity = await getIdentity();
+        await identity.signUp(email, password);
+        const updated = await identity.updateProfile({ displayName: name, photoURL });
+        await exchange(updated);
+        setUser(toAuthUser(updated));
+        return api.post('users', { json: { name, email, photoURL } }).json<{ insertedId?: string }>();
+      }),
+    [getIdentity, withLoading],
+  );
+
+  const signInWithGoogle = React.useCallback(
+    () =>
+      withLoading(async () => {
+        const signedIn = await (await getIdentity()).signInWithGoogle();
+        await exchange(signedIn);
+        setUser(toAuthUser(signedIn));
+        const email = signedIn.email ?? '';
+        const photoURL = signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL) ? signedIn.photoURL : undefined;
+        try {
+          await api.post('users', { json: { name: signedIn.displayName || email.split('@')[0], email, photoURL } });
+        } catch (error) {
+          // A returning Google user already has a record: that is not a failure.
+          if (!(error instanceof HTTPError && error.response.status === 409)) throw error;
+        }
+      }),
+    [getIdentity, withLoading],
+  );
+
+  React.useEffect(() => {
+    setSessionHandlers({
+      renewAccessToken: async () => {
+        try {
+          const current = (await getIdentity()).currentUser();
+          if (!current?.email) return null;
+          return await exchangeIdToken(await current.getIdToken(true), current.email);
+        } catch {
+          return null;
+        }
+      },
+      endSession: async () => {
+        if (!getAccessToken() && !user) return; // already signed out: nothing to end
+        await logout();
+        onSessionEnded?.();
+      },
+    });
+    return () => setSessionHandlers(null);
+  }, [getIdentity, logout, onSessionEnded, user]);
+
+  const roleQuery = useQuery({
+    queryKey: authKeys.role(user?.email ?? ''),
+    queryFn: () => fetchRole(user?.email ?? ''),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+
+  const value = React.useMemo<AuthValue>(
+    () => ({
+      user,
+      loading,
+      role: user ? (roleQuery.data ?? null) : null,
+      roleLoading: Boolean(user) && roleQuery.isPending,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      logout,
+    }),
+    [user, loading, roleQuery.data, roleQuery.isPending, signIn, signUp, signInWithGoogle, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = React.useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

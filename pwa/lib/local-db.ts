@@ -1,0 +1,69 @@
+/**
+ * The browser's own copy of what the user has seen (DESIGN.md, offline-first). Loaded lazily
+ * (dynamic import) so Dexie stays out of the first-paint bundle. The offline engineer extends it
+ * with the outbox: add a new `this.version(n).stores({...})` and never edit an old one.
+ */
+import { Dexie, type Table } from 'dexie';
+import type { Class } from '#shared/schemas/class.ts';
+
+/** A saved list (e.g. 'select:me@x.com'), with when it was saved. */
+export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
+
+export class LocalDb extends Dexie {
+  classes!: Table<Class, string>;
+  snapshots!: Table<Snapshot, string>;
+
+  constructor(name = 'sports-academy') {
+    super(name);
+    this.version(1).stores({
+      classes: '_id, status, updatedAt',
+      snapshots: 'key, savedAt',
+    });
+  }
+}
+
+let instance: LocalDb | null = null;
+
+export function getLocalDb(): LocalDb {
+  instance ??= new LocalDb();
+  return instance;
+}
+
+export async function saveSnapshot<T>(key: string, data: T): Promise<void> {
+  try {
+    await getLocalDb().snapshots.put({ key, data, savedAt: new Date().toISOString() });
+  } catch (error) {
+    // A full disk (QuotaExceededError) must not break the page that just loaded fine.
+    console.warn('Could not save data for offline use', error);
+  }
+}
+
+export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | undefined> {
+  return (await getLocalDb().snapshots.get(key)) as Snapshot<T> | undefined;
+}
+
+/** Replace the saved classes with what the server just sent, in one transaction. */
+export async function saveClasses(classes: Class[]): Promise<void> {
+  const db = getLocalDb();
+  try {
+    await db.transaction('rw', db.classes, db.snapshots, async () => {
+      await db.classes.clear();
+      await db.classes.bulkPut(classes);
+      // The id list keeps the server's order, which the table (keyed by _id) would lose.
+      const order = classes.map((item) => item._id);
+      await db.snapshots.put({ key: 'classes', data: order, savedAt: new Date().toISOString() });
+    });
+  } catch (error) {
+    console.warn('Could not save classes for offline use', error);
+  }
+}
+
+/** The saved classes and when they were saved; null when nothing was ever saved. */
+export async function readClasses(): Promise<{ classes: Class[]; savedAt: string } | null> {
+  const db = getLocalDb();
+  const meta = (await db.snapshots.get('classes')) as Snapshot<string[]> | undefined;
+  if (!meta) return null;
+  const rows = await db.classes.bulkGet(meta.data);
+  const classes = rows.filter((row): row is Class => row !== undefined);
+  return { classes, savedAt: meta.savedAt };
+}

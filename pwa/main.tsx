@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from './app/paths.ts';
+import { AppProvider } from './app/provider.tsx';
+import { routes } from './app/router.tsx';
+import './styles.css';
+
+const router = createBrowserRouter(routes);
+
+/** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
+function goToLogin() {
+  const { pathname, search, hash } = router.state.location;
+  void router.navigate(paths.login, { replace: true, state: { from: { pathname, search, hash } } });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider onSessionEnded={goToLogin}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);
+
+// The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
+  });
+}
