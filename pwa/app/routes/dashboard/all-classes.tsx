@@ -1,4 +1,11 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { ManageClasses } from '#pwa/features/admin/components/manage-classes.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">AllClasses</p>;
+  return (
+    <section className="space-y-6">
+      <title>Manage Classes · Sports Academy</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Manage Classes</h1>
+      <ManageClasses />
+    </section>
+  );
 }

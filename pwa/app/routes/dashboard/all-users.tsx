@@ -1,4 +1,11 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { ManageUsers } from '#pwa/features/admin/components/manage-users.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">AllUsers</p>;
+  return (
+    <section className="space-y-6">
+      <title>Manage Users · Sports Academy</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">All Users are here</h1>
+      <ManageUsers />
+    </section>
+  );
 }

@@ -1,4 +1,14 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { MessagesList } from '#pwa/features/contact/components/messages-list.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">Messages</p>;
+  return (
+    <section className="space-y-6">
+      <title>Messages · Sports Academy</title>
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Messages</h1>
+        <p className="mt-1 text-slate-600">What visitors wrote through the contact form.</p>
+      </div>
+      <MessagesList />
+    </section>
+  );
 }

@@ -1,0 +1,108 @@
+import { MessageSquareText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '#pwa/components/ui/alert-dialog.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
+import { readApiError } from '#pwa/lib/api-client.ts';
+import type { Class, ClassReviewInput } from '#shared/schemas/class.ts';
+import { useDeleteClass, useReviewClass } from '../api/classes.ts';
+import { approvedToast, canReview, deniedToast, denyButtonLabel, statusButtonLabel } from '../lib/class-review.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+
+async function toastFailure(error: unknown) {
+  toast.error((await readApiError(error)).message);
+}
+
+const STATUS_BUTTON_STYLE = {
+  pending: 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
+  approved: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  Denied: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+/** Status (approves while pending), Deny, FeedBack and Delete for one class. */
+export function useClassActions(item: Class) {
+  const review = useReviewClass();
+  const remove = useDeleteClass();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const reviewable = canReview(item.status) && !review.isPending;
+
+  const decide = async (input: ClassReviewInput) => {
+    try {
+      await review.mutateAsync({ item, review: input });
+      const text = input.status === 'approved' ? approvedToast(item.Name) : deniedToast(item.Name);
+      toast.success(text, { duration: SUCCESS_TOAST_MS });
+    } catch (error) {
+      await toastFailure(error);
+      throw error;
+    }
+  };
+
+  const status = (
+    <Button
+      size="sm"
+      variant="outline"
+      className={STATUS_BUTTON_STYLE[item.status]}
+      disabled={!reviewable}
+      onClick={() => void decide({ status: 'approved' }).catch(() => {})}
+      aria-label={reviewable ? `Approve ${item.Name} (status: ${item.status})` : `Status: ${item.status}`}
+    >
+      {statusButtonLabel(item.status)}
+    </Button>
+  );
+  const deny = (
+    <Button
+      size="sm"
+      variant="destructive"
+      disabled={!reviewable}
+      onClick={() => void decide({ status: 'Denied' }).catch(() => {})}
+      aria-label={`${denyButtonLabel(item.status)}: ${item.Name}`}
+    >
+      {denyButtonLabel(item.status)}
+    </Button>
+  );
+  const feedback = (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!reviewable}
+        onClick={() => setFeedbackOpen(true)}
+        aria-label={`FeedBack for ${item.Name}`}
+      >
+        <MessageSquareText aria-hidden="true" />
+        FeedBack
+      </Button>
+      <FeedbackDialog
+        className={item.Name}
+        open={feedbackOpen}
+        onOpenChange={setFeedbackOpen}
+        onSubmit={decide}
+      />
+    </>
+  );
+  const confirmDelete = () =>
+    remove.mutate(item, {
+      onSuccess: () =>
+        toast.success('Deleted!', { description: 'Your file has been deleted.', duration: SUCCESS_TOAST_MS }),
+      onError: toastFailure,
+    });
+  const del = (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50"
+        disabled={remove.isPending}
+        onClick={() => setConfirmOpen(true)}
+        aria-label={`Delete ${item.Name}`}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={confirmDelete} />
+    </>
+  );
+  return { status, deny, feedback, del };
+}

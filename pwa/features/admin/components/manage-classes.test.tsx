@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Class } from '#shared/schemas/class.ts';
+import { FEEDBACK_REQUIRED } from '../lib/feedback-schema.ts';
+import { ManageClasses } from './manage-classes.tsx';
+
+function makeClass(overrides: Partial<Class>): Class {
+  return {
+    _id: 'c1',
+    photo: '/images/classes/football.svg',
+    Name: 'Football Basics',
+    IName: 'Coach Rafiq',
+    Iemail: 'coach@academy.test',
+    price: 49.99,
+    sets: 12,
+    status: 'pending',
+    enrolled: 0,
+    feedback: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const CLASSES = [
+  makeClass({ _id: 'p1', Name: 'Pending Class', status: 'pending' }),
+  makeClass({ _id: 'a1', Name: 'Approved Class', status: 'approved' }),
+  makeClass({ _id: 'd1', Name: 'Denied Class', status: 'Denied' }),
+];
+
+// The API is another process: answer its calls at the network boundary and record the writes.
+function stubApi() {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method === 'GET') return Response.json(CLASSES);
+    writes.push({ method: request.method, url: request.url, body: await request.clone().json() });
+    return Response.json({ modifiedCount: 1 });
+  });
+  return writes;
+}
+
+async function renderManageClasses() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ManageClasses />
+    </QueryClientProvider>,
+  );
+  // Phones get cards, wider screens the table: both carry the same buttons; test the table.
+  return within(await screen.findByRole('table'));
+}
+
+function rowOf(table: ReturnType<typeof within>, name: string) {
+  const row = table.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Manage Classes buttons', () => {
+  it('labels the status button with the status and enables it, Deny and FeedBack only while pending', async () => {
+    stubApi();
+    const table = await renderManageClasses();
+
+    const pending = rowOf(table, 'Pending Class');
+    expect(pending.getByRole('button', { name: /Approve Pending Class/ })).toHaveTextContent('pending');
+    expect(pending.getByRole('button', { name: /Approve Pending Class/ })).toBeEnabled();
+    expect(pending.getByRole('button', { name: 'Deny: Pending Class' })).toBeEnabled();
+    expect(pending.getByRole('button', { name: 'FeedBack for Pending Class' })).toBeEnabled();
+
+    const approved = rowOf(table, 'Approved Class');
+    expect(approved.getByRole('button', { name: 'Status: approved' })).toBeDisabled();
+    expect(approved.getByRole('button', { name: 'Deny: Approved Class' })).toHaveTextContent('Deny');
+    expect(approved.getByRole('button', { name: 'Deny: Approved Class' })).toBeDisabled();
+    expect(approved.getByRole('button', { name: 'FeedBack for Approved Class' })).toBeDisabled();
+
+    const denied = rowOf(table, 'Denied Class');
+    expect(denied.getByRole('button', { name: 'Status: Denied' })).toBeDisabled();
+    expect(denied.getByRole('button', { name: 'Denied: Denied Class' })).toHaveTextContent('Denied');
+    expect(denied.getByRole('button', { name: 'Denied: Denied Class' })).toBeDisabled();
+  });
+
+  it('approves a pending class with PATCH status approved', async () => {
+    const writes = stubApi();
+    const table = await renderManageClasses();
+    await userEvent.click(rowOf(table, 'Pending Class').getByRole('button', { name: /Approve Pending Class/ }));
+
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'PATCH',
+      url: 'http://localhost:3000/api/class/p1',
+      body: { status: 'approved' },
+    });
+  });
+
+  it('asks for a note in FeedBack, then sends it with a Deny', async () => {
+    const writes = stubApi();
+    const user = userEvent.setup();
+    const table = await renderManageClasses();
+    await user.click(rowOf(table, 'Pending Class').getByRole('button', { name: 'FeedBack for Pending Class' }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Deny with feedback' }));
+    expect(await dialog.findByText(FEEDBACK_REQUIRED)).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Feedback'), 'Please add the age group to the name.');
+    await user.click(dialog.getByRole('button', { name: 'Deny with feedback' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toEqual({ status: 'Denied', feedback: 'Please add the age group to the name.' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,136 @@
+import { BookOpen } from 'lucide-react';
+import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
+import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import { formatDollars } from '#shared/money.ts';
+import type { Class } from '#shared/schemas/class.ts';
+import { useAllClasses } from '../api/classes.ts';
+import { useClassActions } from './class-actions.tsx';
+
+/** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
+export function ManageClasses() {
+  const { data, isPending, isError, refetch, isRefetching } = useAllClasses();
+  if (isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading classes">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-20 w-full rounded-card" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        message="We could not load the classes. Check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={<BookOpen />}
+        title="No classes to manage"
+        description="Classes appear here when instructors add them. Make a user an instructor in Manage Users to get started."
+      />
+    );
+  }
+  return (
+    <>
+      <div className="hidden xl:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Image</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Instructor</TableHead>
+              <TableHead className="text-right">Fee</TableHead>
+              <TableHead className="text-right">Sets</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Deny</TableHead>
+              <TableHead>FeedBack</TableHead>
+              <TableHead>Delete</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.map((item) => (
+              <ClassRow key={item._id} item={item} />
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
+        {data.map((item) => (
+          <li key={item._id}>
+            <ClassCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ClassPhoto({ item, className }: { item: Class; className: string }) {
+  return (
+    <img
+      src={item.photo}
+      alt={item.Name}
+      width={800}
+      height={600}
+      loading="lazy"
+      decoding="async"
+      className={`bg-slate-100 object-cover ${className}`}
+    />
+  );
+}
+
+function ClassRow({ item }: { item: Class }) {
+  const actions = useClassActions(item);
+  return (
+    <TableRow>
+      <TableCell>
+        <ClassPhoto item={item} className="h-12 w-16 rounded-md" />
+      </TableCell>
+      <TableCell className="font-semibold">{item.Name}</TableCell>
+      <TableCell>
+        <span className="block">{item.IName}</span>
+        <span className="block max-w-48 truncate text-xs text-slate-500">{item.Iemail}</span>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+      <TableCell className="text-right tabular-nums">{item.sets}</TableCell>
+      <TableCell>{actions.status}</TableCell>
+      <TableCell>{actions.deny}</TableCell>
+      <TableCell>{actions.feedback}</TableCell>
+      <TableCell>{actions.del}</TableCell>
+    </TableRow>
+  );
+}
+
+function ClassCard({ item }: { item: Class }) {
+  const actions = useClassActions(item);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm">
+      <div className="flex gap-3 p-4">
+        <ClassPhoto item={item} className="h-20 w-24 shrink-0 rounded-lg" />
+        <div className="min-w-0">
+          <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
+          <p className="truncate text-sm text-slate-600">{item.IName}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
+            <span className="tabular-nums">{item.sets}</span> sets
+          </p>
+        </div>
+      </div>
+      {item.feedback && <p className="mx-4 mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">Feedback: {item.feedback}</p>}
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border p-3">
+        {actions.status}
+        {actions.deny}
+        {actions.feedback}
+        {actions.del}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '#pwa/components/ui/alert-dialog.tsx';
+import { Badge } from '#pwa/components/ui/badge.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
+import { readApiError } from '#pwa/lib/api-client.ts';
+import type { User } from '#shared/schemas/user.ts';
+import { useDeleteUser, useUpdateUserRole } from '../api/users.ts';
+import { holdsRole, promotedToast, ROLE_BUTTON, ROLE_WORD, type PromotableRole } from '../lib/user-roles.ts';
+
+async function toastFailure(error: unknown) {
+  toast.error((await readApiError(error)).message);
+}
+
+/** 'Make Admin' / 'Make Instructor', or the plain role word once the user holds it (spec section 4). */
+export function RoleAction({ user, role }: { user: User; role: PromotableRole }) {
+  const updateRole = useUpdateUserRole();
+  if (holdsRole(user.role, role)) {
+    return (
+      <Badge variant={role === 'admin' ? 'default' : 'approved'} className="capitalize">
+        {ROLE_WORD[role]}
+      </Badge>
+    );
+  }
+  const promote = () =>
+    updateRole.mutate(
+      { user, role },
+      {
+        onSuccess: () => toast.success(promotedToast(user.name, role), { duration: SUCCESS_TOAST_MS }),
+        onError: toastFailure,
+      },
+    );
+  return (
+    <Button
+      size="sm"
+      variant={role === 'admin' ? 'default' : 'outline'}
+      onClick={promote}
+      disabled={updateRole.isPending}
+      aria-label={`${ROLE_BUTTON[role]}: ${user.name}`}
+    >
+      {ROLE_BUTTON[role]}
+    </Button>
+  );
+}
+
+/** Delete with the spec's confirmation; an admin cannot delete their own account. */
+export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const [open, setOpen] = useState(false);
+  const deleteUser = useDeleteUser();
+  const confirm = () =>
+    deleteUser.mutate(user, {
+      onSuccess: () =>
+        toast.success('Deleted!', { description: 'The user has been deleted.', duration: SUCCESS_TOAST_MS }),
+      onError: toastFailure,
+    });
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="destructive"
+        onClick={() => setOpen(true)}
+        disabled={isSelf || deleteUser.isPending}
+        title={isSelf ? 'You cannot delete your own account' : undefined}
+        aria-label={`Delete ${user.name}`}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <ConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The login and register forms' rules with the spec's exact messages (section 5, shared/validation.ts).
+import { z } from 'zod';
+import { photoSchema, personNameSchema } from '#shared/schemas/common.ts';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '#shared/validation.ts';
+
+const emailField = z
+  .string()
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: z
+    .string()
+    .min(1, MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+    .regex(PASSWORD_PATTERN, MESSAGES.loginPasswordPattern),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const registerFormSchema = z
+  .object({
+    name: personNameSchema,
+    photoURL: photoSchema,
+    email: emailField,
+    password: z
+      .string()
+      .min(1, MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax)
+      .regex(PASSWORD_PATTERN, MESSAGES.registerPasswordPattern),
+    confirmPassword: z
+      .string()
+      .min(1, MESSAGES.confirmPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, MESSAGES.confirmPasswordMin)
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.confirmPasswordMax)
+      .regex(PASSWORD_PATTERN, MESSAGES.confirmPasswordPattern),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+    // Only once both passwords are otherwise valid, so the field shows its own rule first.
+    when: (payload) =>
+      registerFormSchema.shape.password.safeParse(payload.value.password).success &&
+      registerFormSchema.shape.confirmPassword.safeParse(payload.value.confirmPassword).success,
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
