@@ -1,0 +1,119 @@
+// createApp(deps): the whole API under /api, runtime-agnostic (Node and Workers entries wrap it).
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Database } from './db/client.ts';
+import { isAuthEmulatorMode, type Env } from './env.ts';
+import type { AppEnv, Services } from './lib/context.ts';
+import { HttpError } from './lib/http-error.ts';
+import { createLogger, logLevelFor } from './lib/logger.ts';
+import { onError, onNotFound } from './middleware/errors.ts';
+import { clientAddress, rateLimit } from './middleware/rate-limit.ts';
+import { createJwtRoutes } from './routes/auth/jwt.ts';
+import { createClassRoutes } from './routes/classes/classes.ts';
+import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
+import { createConfigRoutes } from './routes/config/config.ts';
+import { createContactRoutes } from './routes/contact/contact.ts';
+import { createInstructorRoutes } from './routes/instructors/instructors.ts';
+import { createSelectionRoutes } from './routes/selections/selections.ts';
+import { createUserRoutes } from './routes/users/users.ts';
+import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
+
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  identity?: FirebaseTokenVerifier;
+  now?: () => Date;
+  /** Who shares a rate-limit bucket; defaults to the client's address. */
+  rateLimitKey?: (c: Context<AppEnv>) => string;
+}
+
+/** Largest JSON body any route accepts (a class or a contact message is far smaller). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function resolveServices(deps: AppDeps): Services {
+  const now = deps.now ?? (() => new Date());
+  return {
+    db: deps.db,
+    env: deps.env,
+    now,
+    identity:
+      deps.identity ??
+      createFirebaseTokenVerifier({
+        projectId: deps.env.FIREBASE_PROJECT_ID,
+        emulator: isAuthEmulatorMode(deps.env),
+        now,
+      }),
+    tokens: { secret: deps.env.JWT_SECRET, ttlSeconds: deps.env.ACCESS_TOKEN_TTL_SECONDS, now },
+    rateLimitPerMinute: deps.env.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+export function createApp(deps: AppDeps) {
+  const services = resolveServices(deps);
+  const rootLogger = createLogger(logLevelFor(deps.env));
+  const limiter = rateLimit({
+    limit: services.rateLimitPerMinute,
+    now: services.now,
+    key: deps.rateLimitKey ?? clientAddress,
+  });
+
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const logger = rootLogger.child({ requestId: c.get('requestId') });
+    c.set('logger', logger);
+    const started = Date.now();
+    await next();
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Date.now() - started,
+    });
+  });
+  app.use(secureHeaders());
+  app.use(
+    cors({
+      // Same-origin calls need no CORS; other origins only when configured.
+      origin: (origin) => (deps.env.CORS_ORIGINS.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return next();
+    return limiter(c, next);
+  });
+  app.onError(onError);
+  app.notFound(onNotFound);
+
+  return (
+    app
+      .route('/', createConfigRoutes(services))
+      .route('/', createJwtRoutes(services))
+      .route('/', createUserRoutes(services))
+      .route('/', createClassRoutes(services))
+      .route('/', createPopularClassRoutes(services))
+      .route('/', createInstructorRoutes(services))
+      .route('/', createSelectionRoutes(services))
+      .route('/', createContactRoutes(services))
+    // Payments mount here (payments engineer): .route('/', createPaymentRoutes(services)) from
+    // api/routes/payments/payments.ts: create-payment-intent, payments, paid, webhook.
+  );
+}
+
+export type AppType = ReturnType<typeof createApp>;

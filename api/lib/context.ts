@@ -1,0 +1,34 @@
+// What every route and middleware can reach: the resolved dependencies and the caller.
+import type { RequestIdVariables } from 'hono/request-id';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { FirebaseTokenVerifier } from '../services/identity.ts';
+import type { AccessTokenConfig } from './access-token.ts';
+import type { Logger } from './logger.ts';
+
+export type Role = 'admin' | 'instructor' | 'student';
+
+export interface Caller {
+  /** Lower-cased e-mail from the access token. */
+  email: string;
+  /** The users row, or null for a signed-in person who has not been recorded yet (a student). */
+  userId: string | null;
+  name: string | null;
+  role: Role;
+}
+
+export interface Services {
+  db: Database;
+  env: Env;
+  identity: FirebaseTokenVerifier;
+  now: () => Date;
+  tokens: AccessTokenConfig;
+  rateLimitPerMinute: number;
+}
+
+export type AppEnv = {
+  Variables: RequestIdVariables & {
+    logger: Logger;
+    caller: Caller | null;
+  };
+};

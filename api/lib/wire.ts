@@ -1,0 +1,28 @@
+// Database rows to the wire shapes of shared/schemas (spec field names, dollars).
+import { centsToDollars } from '#shared/money.ts';
+import type { Class } from '#shared/schemas/class.ts';
+import type { User } from '#shared/schemas/user.ts';
+import type { classes, users } from '../db/schema.ts';
+
+export function toWireClass(row: typeof classes.$inferSelect): Class {
+  return {
+    _id: row.id,
+    photo: row.photo,
+    Name: row.name,
+    IName: row.instructorName,
+    Iemail: row.instructorEmail,
+    price: centsToDollars(row.priceCents),
+    sets: row.seats,
+    status: row.status,
+    enrolled: row.enrolled,
+    feedback: row.feedback,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toWireUser(row: typeof users.$inferSelect): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, photoURL: row.photoUrl };
+}
+
+/** ISO-8601 with milliseconds, the format the schema's SQL defaults write. */
+export const isoNow = (now: () => Date) => now().toISOString();

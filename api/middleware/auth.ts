@@ -1,0 +1,58 @@
+// Who is calling: the access token says the e-mail, the users table says the role (roles change
+// while tokens live, so it is read on every request).
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { users } from '../db/schema.ts';
+import { readAccessToken } from '../lib/access-token.ts';
+import type { AppEnv, Caller, Role, Services } from '../lib/context.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+async function resolveCaller(c: Context<AppEnv>, services: Services): Promise<Caller | 'invalid' | null> {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) return null;
+  const email = await readAccessToken(token, services.tokens);
+  if (!email) return 'invalid';
+  const [row] = await services.db
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return { email, userId: row?.id ?? null, name: row?.name ?? null, role: row?.role ?? 'student' };
+}
+
+export function createAuth(services: Services) {
+  /** Public routes: a caller when the token is good; a bad or missing token means a visitor. */
+  const optional = createMiddleware<AppEnv>(async (c, next) => {
+    const caller = await resolveCaller(c, services);
+    c.set('caller', caller === 'invalid' ? null : caller);
+    await next();
+  });
+
+  /** Private routes: 401 without a valid access token; 403 when the role is not one of `roles`. */
+  const require = (...roles: Role[]) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      const caller = await resolveCaller(c, services);
+      if (caller === null) throw unauthorized('Sign in to do that.');
+      if (caller === 'invalid') throw unauthorized('Your session has expired. Please sign in again.');
+      if (roles.length > 0 && !roles.includes(caller.role)) {
+        throw forbidden(`Only ${roles.map((role) => `${role}s`).join(' or ')} may do that.`);
+      }
+      c.set('caller', caller);
+      await next();
+    });
+
+  return { optional, require, signedIn: require() };
+}
+
+/** The caller set by `require(...)`; only call it behind that middleware. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized('Sign in to do that.');
+  return caller;
+}

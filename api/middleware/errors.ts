@@ -1,0 +1,35 @@
+// The one place errors become answers: the project's error shape, never a stack trace.
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '#shared/api-error.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { errorBody, HttpError } from '../lib/http-error.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+};
+
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) {
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    const message = error.message || 'The request could not be understood.';
+    return c.json(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', message), status);
+  }
+  c.get('logger')?.error('unhandled error', {
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+  });
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(errorBody('not_found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}.`), 404);

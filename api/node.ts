@@ -1,0 +1,98 @@
+// Node entry: one server for /api and the built PWA. Also runnable as `tsx api/node.ts`.
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createDb, type Database } from './db/client.ts';
+import { migrateDb } from './db/migrate.ts';
+import { parseEnv, type Env } from './env.ts';
+import { createStaticHandler } from './lib/static-files.ts';
+
+export interface StartApiServerOptions {
+  env: Env;
+  /** The built PWA (dist/); without it only /api is served. */
+  staticDir?: string;
+  seed?: (db: Database) => Promise<unknown>;
+  /** Overrides env.PORT; 0 picks a free port. */
+  port?: number;
+  hostname?: string;
+}
+
+export interface ApiServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+async function ensureDatabaseFolder(url: string): Promise<void> {
+  if (!url.startsWith('file:')) return;
+  const path = url.slice('file:'.length);
+  if (path === ':memory:' || path.length === 0) return;
+  await mkdir(dirname(resolve(path)), { recursive: true });
+}
+
+export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
+  const { env } = options;
+  await ensureDatabaseFolder(env.DATABASE_URL);
+  const { db, client } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  try {
+    await migrateDb(db);
+    if (options.seed) await options.seed(db);
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+
+  const app = createApp({ db, env });
+  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
+  const fetch = (request: Request, bindings: unknown) => {
+    const { pathname } = new URL(request.url);
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    return isApi || !serveStatic ? app.fetch(request, bindings) : serveStatic(request);
+  };
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const instance = serve(
+      { fetch, port: options.port ?? env.PORT, hostname: options.hostname ?? '0.0.0.0' },
+      () => resolveServer(instance),
+    );
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close() {
+      closing ??= new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive connections would hold close() open; idle ones go now, busy ones finish first.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      }).finally(() => client.close());
+      return closing;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  // The built PWA beside the package; run `npm run build` first to serve it too.
+  const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
+  const server = await startApiServer({ env, staticDir });
+  console.log(`Sports Academy API listening on ${server.url}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

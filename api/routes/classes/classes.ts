@@ -1,0 +1,139 @@
+// Classes: the public catalogue, instructors' own classes, and the admin's review.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { dollarsToCents } from '#shared/money.ts';
+import {
+  classEditInputSchema,
+  classIdParamSchema,
+  classListQuerySchema,
+  classReviewInputSchema,
+  newClassInputSchema,
+} from '#shared/schemas/class.ts';
+import { classes, deletedClasses, selections } from '../../db/schema.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { isoNow, toWireClass } from '../../lib/wire.ts';
+
+export function createClassRoutes(services: Services) {
+  const { db, now } = services;
+  const auth = createAuth(services);
+
+  async function findClass(id: string) {
+    const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
+    if (!row) throw notFound('There is no class with that id.');
+    return row;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/class', auth.optional, validate('query', classListQuerySchema), async (c) => {
+      const { status, mine } = c.req.valid('query');
+      const caller = c.get('caller');
+      let where: SQL | undefined = eq(classes.status, 'approved');
+      if (mine === 'true') {
+        if (!caller) throw unauthorized('Sign in to see your own classes.');
+        where = eq(classes.instructorEmail, caller.email);
+        if (status && status !== 'all') where = and(where, eq(classes.status, status));
+      } else if (caller?.role === 'admin' && status) {
+        // Only an admin may look past the approved catalogue; others always get it.
+        where = status === 'all' ? undefined : eq(classes.status, status);
+      }
+      const rows = await db.select().from(classes).where(where).orderBy(desc(classes.createdAt), classes.id);
+      return c.json(rows.map(toWireClass));
+    })
+    .post('/class', auth.require('instructor', 'admin'), validate('json', newClassInputSchema), async (c) => {
+      const caller = callerOf(c);
+      const body = c.req.valid('json');
+      const isAdmin = caller.role === 'admin';
+      const id = crypto.randomUUID();
+      const at = isoNow(now);
+      await db.insert(classes).values({
+        id,
+        name: body.Name,
+        photo: body.photo,
+        // An instructor always posts under their own name and e-mail, whatever the body says.
+        instructorName: isAdmin ? body.IName : (caller.name ?? body.IName),
+        instructorEmail: isAdmin ? body.Iemail.toLowerCase() : caller.email,
+        priceCents: dollarsToCents(body.price),
+        seats: body.sets,
+        enrolled: 0,
+        status: 'pending',
+        createdAt: at,
+        updatedAt: at,
+      });
+      return c.json({ insertedId: id }, 201);
+    })
+    .put(
+      '/class/:id',
+      auth.require('instructor', 'admin'),
+      validate('param', classIdParamSchema),
+      validate('json', classEditInputSchema),
+      async (c) => {
+        const caller = callerOf(c);
+        const existing = await findClass(c.req.valid('param').id);
+        const isAdmin = caller.role === 'admin';
+        if (!isAdmin && existing.instructorEmail !== caller.email) {
+          throw forbidden('You can only edit your own classes.');
+        }
+        const body = c.req.valid('json');
+        const updated = await db
+          .update(classes)
+          .set({
+            name: body.Name,
+            photo: body.photo,
+            priceCents: dollarsToCents(body.price),
+            seats: body.sets,
+            // An instructor's change needs a new review; an admin's correction keeps the status.
+            status: isAdmin ? existing.status : 'pending',
+            updatedAt: isoNow(now),
+          })
+          .where(eq(classes.id, existing.id))
+          .returning({ id: classes.id });
+        return c.json({ modifiedCount: updated.length });
+      },
+    )
+    .patch(
+      '/class/:id',
+      auth.require('admin'),
+      validate('param', classIdParamSchema),
+      validate('json', classReviewInputSchema),
+      async (c) => {
+        const existing = await findClass(c.req.valid('param').id);
+        const { status, feedback } = c.req.valid('json');
+        // Same status again only updates the note; otherwise a class leaves pending exactly once.
+        if (existing.status !== 'pending' && existing.status !== status) {
+          throw conflict(`This class is already ${existing.status}; only a pending class can be reviewed.`);
+        }
+        const updated = await db
+          .update(classes)
+          .set({
+            status,
+            ...(feedback !== undefined ? { feedback: feedback || null } : {}),
+            updatedAt: isoNow(now),
+          })
+          .where(and(eq(classes.id, existing.id), eq(classes.status, existing.status)))
+          .returning({ id: classes.id });
+        if (updated.length === 0) throw conflict('This class was reviewed meanwhile; reload and try again.');
+        return c.json({ modifiedCount: updated.length });
+      },
+    )
+    .delete('/class/:id', auth.require('admin'), validate('param', classIdParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const deletedCount = await db.transaction(async (tx) => {
+        // Open selections go with the class; enrollments and payments keep their own copies.
+        await tx.delete(selections).where(eq(selections.classId, id));
+        const deleted = await tx.delete(classes).where(eq(classes.id, id)).returning({ id: classes.id });
+        if (deleted.length > 0) {
+          const deletedAt = isoNow(now);
+          await tx
+            .insert(deletedClasses)
+            .values({ classId: id, deletedAt })
+            .onConflictDoUpdate({ target: deletedClasses.classId, set: { deletedAt } });
+        }
+        return deleted.length;
+      });
+      if (deletedCount === 0) throw notFound('There is no class with that id.');
+      return c.json({ deletedCount });
+    });
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { PublicConfig } from '#shared/schemas/config.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+
+export function publicConfig(env: Services['env']): PublicConfig {
+  return {
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId: env.FIREBASE_PROJECT_ID,
+    },
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    payments: {
+      mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+      publishableKey: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    },
+  };
+}
+
+export function createConfigRoutes(services: Services) {
+  const config = publicConfig(services.env);
+  return new Hono<AppEnv>().get('/config', (c) => c.json(config));
+}

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Instructor, PopularInstructor } from '#shared/schemas/instructor.ts';
+import { classes, instructors } from '../../db/schema.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+
+const popularQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'The limit must be a whole number from 1 to 50.' })
+    .int('The limit must be a whole number from 1 to 50.')
+    .min(1, 'The limit must be a whole number from 1 to 50.')
+    .max(50, 'The limit must be a whole number from 1 to 50.')
+    .default(6),
+});
+
+export function createInstructorRoutes({ db }: Services) {
+  return new Hono<AppEnv>()
+    .get('/instructor', async (c) => {
+      const rows = await db.select().from(instructors).orderBy(asc(instructors.name));
+      return c.json(
+        rows.map(
+          (row): Instructor => ({
+            _id: row.id,
+            name: row.name,
+            email: row.email,
+            image: row.image,
+            expertise: row.expertise,
+          }),
+        ),
+      );
+    })
+    .get('/popularInstructor', validate('query', popularQuerySchema), async (c) => {
+      const { limit } = c.req.valid('query');
+      // Students = the enrolled counts of the instructor's approved classes, summed.
+      const students = sql<number>`coalesce(sum(${classes.enrolled}), 0)`.mapWith(Number);
+      const rows = await db
+        .select({
+          id: instructors.id,
+          name: instructors.name,
+          image: instructors.image,
+          expertise: instructors.expertise,
+          details: instructors.details,
+          students,
+        })
+        .from(instructors)
+        .leftJoin(
+          classes,
+          and(eq(classes.instructorEmail, instructors.email), eq(classes.status, 'approved')),
+        )
+        .groupBy(instructors.id)
+        .orderBy(desc(students), asc(instructors.name))
+        .limit(limit);
+      return c.json(
+        rows.map(
+          (row): PopularInstructor => ({
+            _id: row.id,
+            name: row.name,
+            image: row.image,
+            expertise: row.expertise,
+            students: row.students,
+            details: row.details,
+          }),
+        ),
+      );
+    });
+}

@@ -1,0 +1,80 @@
+// Users: own record on sign-up, own role checks, and the admin's user management.
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { idSchema } from '#shared/schemas/common.ts';
+import { emailParamSchema, newUserInputSchema } from '#shared/schemas/user.ts';
+import { selections, users } from '../../db/schema.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { toWireUser } from '../../lib/wire.ts';
+
+const userIdParamSchema = z.object({ id: idSchema });
+
+export function createUserRoutes(services: Services) {
+  const { db, env } = services;
+  const auth = createAuth(services);
+
+  async function setRole(id: string, role: 'admin' | 'instructor') {
+    const updated = await db.update(users).set({ role }).where(eq(users.id, id)).returning({ id: users.id });
+    if (updated.length === 0) throw notFound('There is no user with that id.');
+    return { modifiedCount: updated.length };
+  }
+
+  return new Hono<AppEnv>()
+    .post('/users', auth.signedIn, validate('json', newUserInputSchema), async (c) => {
+      const caller = callerOf(c);
+      const body = c.req.valid('json');
+      if (body.email.toLowerCase() !== caller.email) throw forbidden('You can only create your own user record.');
+      if (caller.userId) return c.json({ message: 'user already exists' }, 200);
+      const id = crypto.randomUUID();
+      const role = env.ADMIN_EMAILS.some((admin) => admin.toLowerCase() === caller.email) ? 'admin' : null;
+      const inserted = await db
+        .insert(users)
+        .values({ id, name: body.name, email: caller.email, role, photoUrl: body.photoURL ?? null })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // A parallel sign-up of the same person won the race: they exist now, as the spec answers.
+      if (inserted.length === 0) return c.json({ message: 'user already exists' }, 200);
+      return c.json({ insertedId: id }, 201);
+    })
+    .get('/users', auth.require('admin'), async (c) => {
+      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+      return c.json(rows.map(toWireUser));
+    })
+    .get('/users/admin/:email', auth.signedIn, validate('param', emailParamSchema), (c) => {
+      const caller = callerOf(c);
+      if (c.req.valid('param').email.toLowerCase() !== caller.email) {
+        throw forbidden('You can only ask about your own e-mail.');
+      }
+      return c.json({ admin: caller.role === 'admin' });
+    })
+    .get('/users/instructor/:email', auth.signedIn, validate('param', emailParamSchema), (c) => {
+      const caller = callerOf(c);
+      if (c.req.valid('param').email.toLowerCase() !== caller.email) {
+        throw forbidden('You can only ask about your own e-mail.');
+      }
+      return c.json({ instructor: caller.role === 'instructor' });
+    })
+    .patch('/users/admin/:id', auth.require('admin'), validate('param', userIdParamSchema), async (c) =>
+      c.json(await setRole(c.req.valid('param').id, 'admin')),
+    )
+    .patch('/users/instructor/:id', auth.require('admin'), validate('param', userIdParamSchema), async (c) =>
+      c.json(await setRole(c.req.valid('param').id, 'instructor')),
+    )
+    .delete('/users/:id', auth.require('admin'), validate('param', userIdParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (id === callerOf(c).userId) throw forbidden('You cannot delete your own account.');
+      const deletedCount = await db.transaction(async (tx) => {
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+        if (!user) return 0;
+        await tx.delete(selections).where(eq(selections.email, user.email));
+        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        return deleted.length;
+      });
+      if (deletedCount === 0) throw notFound('There is no user with that id.');
+      return c.json({ deletedCount });
+    });
+}

@@ -1,0 +1,99 @@
+// Verifies Firebase ID tokens. Production: RS256 signatures against Google's securetoken keys.
+// Emulator mode (FIREBASE_AUTH_EMULATOR_HOST set): the emulator's unsigned tokens, and only then.
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  UnsecuredJWT,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+
+export const GOOGLE_SECURETOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+export interface FirebaseIdentity {
+  uid: string;
+  /** Lower-cased, as the users table keeps it. */
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface FirebaseTokenVerifier {
+  /** Resolves the token's identity; rejects (with IdentityError) a token that must not be trusted. */
+  verify(idToken: string): Promise<FirebaseIdentity>;
+}
+
+export class IdentityError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+export interface FirebaseVerifierOptions {
+  projectId: string;
+  /** Accept the Auth emulator's unsigned (alg none) tokens. Never in production. */
+  emulator: boolean;
+  /** Google's public keys; tests pass a local key set. Defaults to the remote JWKS. */
+  keySet?: JWTVerifyGetKey;
+  now?: () => Date;
+}
+
+let googleKeySet: JWTVerifyGetKey | undefined;
+function defaultKeySet(): JWTVerifyGetKey {
+  // Memoised per isolate/process: jose caches the fetched keys and honours their max-age.
+  googleKeySet ??= createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS_URL));
+  return googleKeySet;
+}
+
+function identityFrom(payload: JWTPayload, now: Date): FirebaseIdentity {
+  const { sub, email, name, picture, auth_time: authTime } = payload as JWTPayload & Record<string, unknown>;
+  if (typeof sub !== 'string' || sub.length === 0) throw new IdentityError('The ID token has no subject.');
+  if (typeof email !== 'string' || email.length === 0) throw new IdentityError('The ID token has no e-mail.');
+  if (typeof authTime === 'number' && authTime > now.getTime() / 1000 + 60) {
+    throw new IdentityError('The ID token was issued in the future.');
+  }
+  return {
+    uid: sub,
+    email: email.toLowerCase(),
+    name: typeof name === 'string' ? name : null,
+    picture: typeof picture === 'string' ? picture : null,
+  };
+}
+
+export function createFirebaseTokenVerifier(options: FirebaseVerifierOptions): FirebaseTokenVerifier {
+  const issuer = `https://securetoken.google.com/${options.projectId}`;
+  const audience = options.projectId;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    async verify(idToken) {
+      const currentDate = now();
+      let header;
+      try {
+        header = decodeProtectedHeader(idToken);
+      } catch {
+        throw new IdentityError('The ID token is malformed.');
+      }
+      try {
+        if (header.alg === 'none') {
+          if (!options.emulator) throw new IdentityError('Unsigned ID tokens are refused.');
+          const { payload } = UnsecuredJWT.decode(idToken, { issuer, audience, currentDate });
+          return identityFrom(payload, currentDate);
+        }
+        const { payload } = await jwtVerify(idToken, options.keySet ?? defaultKeySet(), {
+          algorithms: ['RS256'],
+          issuer,
+          audience,
+          currentDate,
+        });
+        return identityFrom(payload, currentDate);
+      } catch (error) {
+        if (error instanceof IdentityError) throw error;
+        throw new IdentityError(`The ID token was refused (${(error as Error).name}).`);
+      }
+    },
+  };
+}
