@@ -1,0 +1,50 @@
+// The card payment provider, seen from the API: Stripe in production, the built-in test provider
+// (no network) when no STRIPE_SECRET_KEY is set. Finalize and refunds only use this interface.
+
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'other';
+
+export interface ProviderIntent {
+  id: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  /** What the server wrote at creation (see order-metadata.ts); only our secret key can write it. */
+  metadata: Record<string, string>;
+  /** Cents already returned to the card. */
+  refundedCents: number;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  metadata: Record<string, string>;
+  /** The same key returns the same intent instead of a second one (a retried request). */
+  idempotencyKey: string;
+}
+
+export interface RefundInput {
+  intentId: string;
+  amountCents: number;
+  /** The same key never refunds twice. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+export interface PaymentProvider {
+  readonly mode: 'test' | 'stripe';
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  /** null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  refund(input: RefundInput): Promise<{ id: string }>;
+  /** Best effort: an intent that will not be paid (its seats could not be held). */
+  cancelIntent(id: string): Promise<void>;
+}
+
+export const CURRENCY = 'usd';
+
+/** A provider answer we cannot act on (network, configuration): a 5xx for the caller, logged. */
+export class ProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
