@@ -52,7 +52,7 @@ export function streaks(
   angle: number,
   count: number,
   length: number,
-  color = C.white,
+  color: string = C.white,
 ): string {
   let out = '';
   for (let i = 0; i < count; i += 1) {
