@@ -19,30 +19,35 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+const registerPassword = z
+  .string()
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax)
+  .regex(PASSWORD_PATTERN, MESSAGES.registerPasswordPattern);
+
+const confirmPassword = z
+  .string()
+  .min(1, MESSAGES.confirmPasswordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.confirmPasswordMin)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.confirmPasswordMax)
+  .regex(PASSWORD_PATTERN, MESSAGES.confirmPasswordPattern);
+
 export const registerFormSchema = z
   .object({
     name: personNameSchema,
     photoURL: photoSchema,
     email: emailField,
-    password: z
-      .string()
-      .min(1, MESSAGES.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordMin)
-      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax)
-      .regex(PASSWORD_PATTERN, MESSAGES.registerPasswordPattern),
-    confirmPassword: z
-      .string()
-      .min(1, MESSAGES.confirmPasswordRequired)
-      .min(PASSWORD_MIN_LENGTH, MESSAGES.confirmPasswordMin)
-      .max(PASSWORD_MAX_LENGTH, MESSAGES.confirmPasswordMax)
-      .regex(PASSWORD_PATTERN, MESSAGES.confirmPasswordPattern),
+    password: registerPassword,
+    confirmPassword,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: MESSAGES.passwordsDoNotMatch,
-    // Only once both passwords are otherwise valid, so the field shows its own rule first.
-    when: (payload) =>
-      registerFormSchema.shape.password.safeParse(payload.value.password).success &&
-      registerFormSchema.shape.confirmPassword.safeParse(payload.value.confirmPassword).success,
+    // Checked as soon as both passwords follow their rules, even while other fields are empty.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return registerPassword.safeParse(form.password).success && confirmPassword.safeParse(form.confirmPassword).success;
+    },
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;

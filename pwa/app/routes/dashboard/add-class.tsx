@@ -1,4 +1,15 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { AddClassForm } from '#pwa/features/instructor-classes/components/add-class-form.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">AddClass</p>;
+  const { user } = useAuth();
+  return (
+    <section className="max-w-3xl space-y-6">
+      <title>Add a Class · Sports Academy</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Add a Class</h1>
+      <div className="rounded-card border border-border bg-white p-5 shadow-sm md:p-8">
+        <AddClassForm instructor={{ name: user?.displayName ?? '', email: user?.email ?? '' }} />
+      </div>
+    </section>
+  );
 }

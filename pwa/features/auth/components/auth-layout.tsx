@@ -1,0 +1,50 @@
+import { CheckCircle2Icon } from 'lucide-react';
+import type * as React from 'react';
+import { Brand } from '#pwa/components/layout/brand.tsx';
+
+const PROMISES = [
+  'World-class trainers in 16 sports',
+  'Select classes even when you are offline',
+  'Pay for all your classes in one go',
+];
+
+/** The login and register pages (no navbar there): a picture panel on wide screens, the form beside it. */
+export function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
+      <aside className="relative hidden overflow-hidden bg-emerald-950 lg:block">
+        <img
+          src="/images/hero/hero-2.svg"
+          alt=""
+          width={1600}
+          height={900}
+          className="absolute inset-0 size-full object-cover opacity-80"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-emerald-950 via-emerald-950/60 to-emerald-950/20" />
+        <div className="relative flex h-full flex-col justify-between p-10 xl:p-14">
+          <Brand inverted />
+          <div className="max-w-md space-y-5 text-white">
+            <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">Training champions since 1995</p>
+            <p className="text-4xl leading-tight font-extrabold tracking-tight">Your next personal best starts here.</p>
+            <ul className="space-y-2.5 text-emerald-50">
+              {PROMISES.map((promise) => (
+                <li key={promise} className="flex items-center gap-2.5">
+                  <CheckCircle2Icon className="size-5 shrink-0 text-amber-300" aria-hidden="true" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </aside>
+      <div className="flex flex-col bg-slate-50 px-4 py-6 sm:px-8 lg:bg-white">
+        <Brand className="self-start lg:hidden" />
+        <div className="flex flex-1 items-center justify-center py-8">
+          <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:border-0 lg:p-0 lg:shadow-none">
+            {children}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

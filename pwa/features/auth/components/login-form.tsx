@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircleIcon, LogInIcon } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '#pwa/components/ui/form-field.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { Input } from '#pwa/components/ui/input.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { loginFormSchema, type LoginForm as LoginValues } from '../schemas.ts';
+import { PasswordInput } from './password-input.tsx';
+
+const FORM_ID = 'login';
+
+/** E-mail and password sign-in. A failure is shown (the spec only logged it). */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { signIn } = useAuth();
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn(email, password);
+      onSuccess();
+    } catch (error) {
+      console.warn('Sign-in failed', error);
+      setFailure(identityErrorMessage(error));
+    }
+  });
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
+      {failure && (
+        <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {failure}
+        </div>
+      )}
+      <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        )}
+      </FormField>
+      <FormField formId={FORM_ID} name="password" label="Password" error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <LogInIcon aria-hidden="true" />
+        {isSubmitting ? 'Logging in…' : 'Login'}
+      </Button>
+    </form>
+  );
+}

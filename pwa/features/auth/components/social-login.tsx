@@ -1,0 +1,45 @@
+import * as React from 'react';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { GoogleIcon } from './google-icon.tsx';
+
+/** The spec's social login section: one Google button (never named "Login": tests click /^login$/). */
+export function SocialLogin({ onSuccess, disabled = false }: { onSuccess: () => void; disabled?: boolean }) {
+  const { signInWithGoogle } = useAuth();
+  const [pending, setPending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  async function handleClick() {
+    setError(null);
+    setPending(true);
+    try {
+      await signInWithGoogle();
+      onSuccess();
+    } catch (caught) {
+      console.warn('Google sign-in failed', caught);
+      setError(identityErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        or continue with
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button type="button" variant="outline" size="lg" className="w-full" onClick={handleClick} disabled={disabled || pending}>
+        <GoogleIcon className="size-5" />
+        {pending ? 'Opening Google…' : 'Google'}
+      </Button>
+      {error && (
+        <p role="alert" className="text-center text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { UserRoundIcon, UsersIcon } from 'lucide-react';
+import type * as React from 'react';
+import { formatDollars } from '#shared/money.ts';
+import type { Class } from '#shared/schemas/class.ts';
+import { Badge } from '#pwa/components/ui/badge.tsx';
+import { Card } from '#pwa/components/ui/card.tsx';
+
+type ClassCardProps = {
+  item: Class;
+  /** The Select button (the selections feature provides it; the route composes them). */
+  action?: React.ReactNode;
+  /** The first row loads its photos eagerly: they are the page's largest paint. */
+  eager?: boolean;
+};
+
+/** The spec's class card: image, Class Name, Instructor, Available sets, Price, Select. */
+export function ClassCard({ item, action, eager = false }: ClassCardProps) {
+  const full = item.sets <= 0;
+  return (
+    <Card className="group h-full transition-shadow duration-200 hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-emerald-900">
+        <img
+          src={item.photo}
+          alt={item.Name}
+          width={800}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="space-y-1.5">
+          <h2 className="text-xl leading-snug font-bold">{item.Name}</h2>
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <UserRoundIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Instructor: <span className="font-semibold text-slate-800">{item.IName}</span>
+            </span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Available sets</dt>
+            <dd className="mt-0.5 flex items-center gap-1.5 text-lg leading-tight font-extrabold text-slate-900 tabular">
+              {full ? <Badge variant="denied">Full</Badge> : item.sets}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Price</dt>
+            <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">{formatDollars(item.price)}</dd>
+          </div>
+          <div className="col-span-2 flex items-center gap-1.5 text-xs text-slate-600">
+            <UsersIcon className="size-3.5" aria-hidden="true" />
+            <span className="tabular">{item.enrolled}</span> enrolled
+          </div>
+        </dl>
+        {action && <div className="mt-auto">{action}</div>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '#pwa/app/paths.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#pwa/components/ui/dialog.tsx';
+import { readApiError } from '#pwa/lib/api-client.ts';
+import { useCreateClass } from '../api/my-classes.ts';
+import {
+  newClassFormSchema,
+  type NewClassFormOutput,
+  type NewClassFormValues,
+} from '../lib/class-form-schema.ts';
+import { ClassFields } from './class-fields.tsx';
+
+const FORM_ID = 'add-class';
+
+type AddClassFormProps = {
+  /** The signed-in instructor: prefilled and editable (spec section 2). */
+  instructor: { name: string; email: string };
+};
+
+export function AddClassForm({ instructor }: AddClassFormProps) {
+  const createClass = useCreateClass();
+  const [added, setAdded] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const empty: NewClassFormValues = {
+    Name: '',
+    photo: '',
+    IName: instructor.name,
+    Iemail: instructor.email,
+    price: '',
+    sets: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewClassFormValues, unknown, NewClassFormOutput>({
+    resolver: zodResolver(newClassFormSchema),
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { insertedId } = await createClass.mutateAsync(values);
+      if (!insertedId) throw new Error('The class was not saved. Please try again.');
+      setAdded(values.Name);
+      reset(empty);
+    } catch (error) {
+      const problem = await readApiError(error);
+      for (const [field, message] of Object.entries(problem.fields ?? {})) {
+        if (field in empty) setError(field as keyof NewClassFormValues, { message });
+      }
+      setFailure(problem.message);
+    }
+  });
+
+  return (
+    <>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Add a Class" className="grid gap-5">
+        <ClassFields
+          formId={FORM_ID}
+          fields={{
+            Name: register('Name'),
+            photo: register('photo'),
+            IName: register('IName'),
+            Iemail: register('Iemail'),
+            price: register('price'),
+            sets: register('sets'),
+          }}
+          errors={errors}
+        />
+        <p className="text-sm text-slate-600">
+          New classes start as <strong>pending</strong> and appear on the Classes page once an admin approves them.
+        </p>
+        {failure && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+          {isSubmitting ? 'Adding…' : 'Add Class'}
+        </Button>
+      </form>
+      <Dialog open={added !== null} onOpenChange={(open) => !open && setAdded(null)}>
+        <DialogContent>
+          <DialogHeader className="items-center text-center sm:items-center sm:text-center">
+            <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+            <DialogTitle>SUCCESS</DialogTitle>
+            <DialogDescription>
+              {added} was added. It is pending until an admin approves it.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="sm:justify-center">
+            <Button variant="outline" onClick={() => setAdded(null)}>
+              Add another class
+            </Button>
+            <Button asChild>
+              <Link to={paths.dashboard.instructorClasses}>See My Classes</Link>
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '#pwa/components/ui/form-field.tsx';
+import { Input } from '#pwa/components/ui/input.tsx';
+import { PRICE_MAX, SEATS_MAX } from '#shared/validation.ts';
+
+type FieldName = 'Name' | 'photo' | 'IName' | 'Iemail' | 'price' | 'sets';
+
+type ClassFieldsProps = {
+  formId: string;
+  /** `register(name)` of each field the form has; the instructor fields only on Add a Class. */
+  fields: Record<Exclude<FieldName, 'IName' | 'Iemail'>, UseFormRegisterReturn> &
+    Partial<Record<'IName' | 'Iemail', UseFormRegisterReturn>>;
+  errors: Partial<Record<FieldName, { message?: string }>>;
+};
+
+/** The class form's fields, shared by Add a Class and the Update dialog. */
+export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField formId={formId} name="Name" label="Class Name" error={errors.Name?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} {...fields.Name} />}
+      </FormField>
+      <FormField
+        formId={formId}
+        name="photo"
+        label="Photo URL"
+        hint="A link starting with https://, or a picture on this site such as /images/classes/football.svg"
+        error={errors.photo?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input type="url" inputMode="url" {...control} {...fields.photo} />}
+      </FormField>
+      {fields.IName && fields.Iemail && (
+        <>
+          <FormField formId={formId} name="IName" label="Instructor Name" error={errors.IName?.message}>
+            {(control) => <Input autoComplete="name" {...control} {...fields.IName} />}
+          </FormField>
+          <FormField formId={formId} name="Iemail" label="Instructor Email" error={errors.Iemail?.message}>
+            {(control) => <Input type="email" autoComplete="email" {...control} {...fields.Iemail} />}
+          </FormField>
+        </>
+      )}
+      <FormField formId={formId} name="price" label="Price ($)" error={errors.price?.message}>
+        {(control) => (
+          <Input type="number" inputMode="decimal" min={0} max={PRICE_MAX} step="0.01" {...control} {...fields.price} />
+        )}
+      </FormField>
+      <FormField formId={formId} name="sets" label="Available seats" error={errors.sets?.message}>
+        {(control) => (
+          <Input type="number" inputMode="numeric" min={0} max={SEATS_MAX} step={1} {...control} {...fields.sets} />
+        )}
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '#pwa/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#pwa/components/ui/dialog.tsx';
+import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
+import { readApiError } from '#pwa/lib/api-client.ts';
+import type { Class } from '#shared/schemas/class.ts';
+import { useUpdateClass } from '../api/my-classes.ts';
+import {
+  classEditFormSchema,
+  type ClassEditFormOutput,
+  type ClassEditFormValues,
+} from '../lib/class-form-schema.ts';
+import { ClassFields } from './class-fields.tsx';
+
+type EditClassDialogProps = { item: Class; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Update: the instructor edits an own class (PUT /api/class/:id); it goes back to pending. */
+export function EditClassDialog({ item, open, onOpenChange }: EditClassDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Update {item.Name}</DialogTitle>
+          <DialogDescription>
+            Saving sends the class back to <strong>pending</strong> until an admin reviews it again.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the class's current values. */}
+        {open && <EditClassForm item={item} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
+  const formId = `edit-class-${item._id}`;
+  const updateClass = useUpdateClass();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ClassEditFormValues, unknown, ClassEditFormOutput>({
+    resolver: zodResolver(classEditFormSchema),
+    defaultValues: { Name: item.Name, photo: item.photo, price: String(item.price), sets: String(item.sets) },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await updateClass.mutateAsync({ id: item._id, input: values });
+      toast.success(`${values.Name} is updated and pending review.`, { duration: SUCCESS_TOAST_MS });
+      onDone();
+    } catch (error) {
+      const problem = await readApiError(error);
+      for (const [field, message] of Object.entries(problem.fields ?? {})) {
+        if (['Name', 'photo', 'price', 'sets'].includes(field)) setError(field as keyof ClassEditFormValues, { message });
+      }
+      setFailure(problem.message);
+    }
+  });
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+      <ClassFields
+        formId={formId}
+        fields={{ Name: register('Name'), photo: register('photo'), price: register('price'), sets: register('sets') }}
+        errors={errors}
+      />
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

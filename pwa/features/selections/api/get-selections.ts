@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import { selectionSchema, type Selection } from '#shared/schemas/selection.ts';
+import { api, isNetworkError } from '#pwa/lib/api-client.ts';
+
+export const selectionKeys = {
+  all: ['selections'] as const,
+  list: (email: string) => [...selectionKeys.all, email] as const,
+};
+
+export type SelectionList = { selections: Selection[]; savedAt: string | null };
+
+const snapshotKey = (email: string) => `select:${email}`;
+
+/** GET /api/select?email=: the student's selected classes, with the saved copy as the offline answer. */
+export async function getSelections(email: string): Promise<SelectionList> {
+  try {
+    const body = await api.get('select', { searchParams: { email } }).json();
+    const selections = z.array(selectionSchema).parse(body);
+    void import('#pwa/lib/local-db.ts').then((db) => db.saveSnapshot(snapshotKey(email), selections));
+    return { selections, savedAt: null };
+  } catch (error) {
+    if (isNetworkError(error) || (error instanceof HTTPError && error.response.status >= 500)) {
+      const saved = await (await import('#pwa/lib/local-db.ts')).readSnapshot<Selection[]>(snapshotKey(email));
+      if (saved) return { selections: saved.data, savedAt: saved.savedAt };
+    }
+    throw error;
+  }
+}
+
+export const getSelectionsQueryOptions = (email: string) =>
+  queryOptions({ queryKey: selectionKeys.list(email), queryFn: () => getSelections(email) });
+
+/** The signed-in student's selections; idle (no request) when `email` is null. */
+export function useSelections(email: string | null) {
+  return useQuery({ ...getSelectionsQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

@@ -1,0 +1,101 @@
+import { formatDollars } from '#shared/money.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
+import { SelectionActions } from './selection-actions.tsx';
+
+type MyClassesListProps = {
+  selections: Selection[];
+  total: number;
+  onDelete: (selection: Selection) => void;
+};
+
+function Thumb({ selection, size }: { selection: Selection; size: 'sm' | 'lg' }) {
+  return (
+    <img
+      src={selection.photo}
+      alt=""
+      width={size === 'sm' ? 64 : 96}
+      height={size === 'sm' ? 48 : 72}
+      loading="lazy"
+      className={size === 'sm' ? 'h-12 w-16 rounded-md object-cover' : 'h-18 w-24 shrink-0 rounded-lg object-cover'}
+    />
+  );
+}
+
+/** The spec's myclass table (#, image, class name, instructor name, course fee, Delete, Pay); cards on phones. */
+export function MyClassesList({ selections, total, onDelete }: MyClassesListProps) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-12">#</TableHead>
+              <TableHead>Image</TableHead>
+              <TableHead>Class name</TableHead>
+              <TableHead>Instructor name</TableHead>
+              <TableHead className="text-right">Course fee</TableHead>
+              <TableHead className="text-right">
+                <span className="sr-only">Actions: </span>Delete / Pay
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {selections.map((selection, index) => (
+              <TableRow key={selection._id}>
+                <TableCell className="text-slate-500 tabular">{index + 1}</TableCell>
+                <TableCell>
+                  <Thumb selection={selection} size="sm" />
+                </TableCell>
+                <TableCell className="font-semibold">{selection.Name}</TableCell>
+                <TableCell className="text-slate-700">{selection.IName}</TableCell>
+                <TableCell className="text-right font-semibold tabular">{formatDollars(selection.price)}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-2">
+                    <SelectionActions selection={selection} onDelete={onDelete} />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell colSpan={4} className="text-right">
+                Total
+              </TableCell>
+              <TableCell className="text-right text-base text-emerald-800 tabular">{formatDollars(total)}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </div>
+
+      <ol className="space-y-3 md:hidden">
+        {selections.map((selection, index) => (
+          <li key={selection._id} className="rounded-card border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex gap-3">
+              <Thumb selection={selection} size="lg" />
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-slate-500 tabular">#{index + 1}</p>
+                <p className="truncate font-bold">{selection.Name}</p>
+                <p className="truncate text-sm text-slate-600">{selection.IName}</p>
+                <p className="mt-1 font-bold text-emerald-800 tabular">{formatDollars(selection.price)}</p>
+              </div>
+            </div>
+            <div className="mt-3 grid grid-cols-2 gap-2 [&>*]:w-full">
+              <SelectionActions selection={selection} onDelete={onDelete} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
