@@ -1,0 +1,33 @@
+// POST /api/stripe/webhook: Stripe's payment_intent.succeeded runs the same finalize step as the
+// browser's POST /api/payments, so a student who closes the tab after paying is still enrolled.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { PaymentDeps } from '../../services/payments/create-intent.ts';
+import { finalizePayment } from '../../services/payments/finalize.ts';
+import type { StripePaymentProvider } from '../../services/payments/stripe-provider.ts';
+
+const isStripe = (provider: PaymentDeps['provider']): provider is StripePaymentProvider =>
+  provider.mode === 'stripe' && 'verifyWebhook' in provider;
+
+export function createStripeWebhookRoutes(deps: PaymentDeps) {
+  return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+    const { provider } = deps;
+    if (!isStripe(provider)) throw notFound('Stripe is not configured here.');
+    // The signature covers the exact bytes: read the raw body, never a re-serialised JSON.
+    const event = await provider.verifyWebhook(await c.req.text(), c.req.header('Stripe-Signature'));
+    if (!event) throw badRequest('The webhook signature is not valid.');
+    if (event.type !== 'payment_intent.succeeded') return c.json({ received: true });
+
+    try {
+      const result = await finalizePayment(deps, event.data.object.id);
+      return c.json({ received: true, insertedId: result.paymentId });
+    } catch (error) {
+      // A refusal (not our intent, amount mismatch) will not change on retry: acknowledge it so
+      // Stripe stops resending, and log it. Anything else is a 500 and Stripe retries later.
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      c.get('logger').warn('webhook payment not finalized', { intentId: event.data.object.id, reason: error.message });
+      return c.json({ received: true, ignored: error.message });
+    }
+  });
+}

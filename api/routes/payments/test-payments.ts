@@ -1,0 +1,21 @@
+// POST /api/test-payments/confirm: the card step of the built-in test provider (TEST MODE only),
+// standing in for Stripe.js's confirmCardPayment. Like Stripe's, it is authorised by the intent's
+// client secret, which only the student who created the intent has received.
+import { Hono } from 'hono';
+import { testCardConfirmInputSchema } from '#shared/schemas/payment.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import type { PaymentProvider } from '../../services/payments/provider.ts';
+import type { TestPaymentProvider } from '../../services/payments/test-provider.ts';
+
+const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider =>
+  provider.mode === 'test' && 'confirm' in provider;
+
+export function createTestPaymentRoutes(provider: PaymentProvider) {
+  return new Hono<AppEnv>().post('/test-payments/confirm', validate('json', testCardConfirmInputSchema), async (c) => {
+    if (!isTestProvider(provider)) throw notFound('Test payments are not enabled here.');
+    const { clientSecret, card } = c.req.valid('json');
+    return c.json(await provider.confirm(clientSecret, card));
+  });
+}

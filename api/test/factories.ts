@@ -1,0 +1,102 @@
+// Rows for tests, with sensible defaults; every call makes new ids and e-mails.
+import type { Database } from '../db/client.ts';
+import { classes, enrollments, instructors, payments, selections, users } from '../db/schema.ts';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
+
+export type UserRow = typeof users.$inferSelect;
+export type ClassRow = typeof classes.$inferSelect;
+
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({ id: crypto.randomUUID(), name: `Person ${n}`, email: `person-${n}@academy.test`, role: null, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createClass(
+  db: Database,
+  overrides: Partial<typeof classes.$inferInsert> = {},
+): Promise<ClassRow> {
+  const n = next();
+  const [row] = await db
+    .insert(classes)
+    .values({
+      id: crypto.randomUUID(),
+      name: `Class ${n}`,
+      photo: '/images/classes/football.webp',
+      instructorName: 'Coach Test',
+      instructorEmail: `coach-${n}@academy.test`,
+      priceCents: 4999,
+      seats: 10,
+      enrolled: 0,
+      status: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createInstructor(
+  db: Database,
+  overrides: Partial<typeof instructors.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(instructors)
+    .values({
+      id: crypto.randomUUID(),
+      name: `Instructor ${n}`,
+      email: `instructor-${n}@academy.test`,
+      image: '/images/coaches/1.webp',
+      expertise: 'Football',
+      details: 'Led the under-16 team to the league title.',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSelection(db: Database, email: string, classId: string) {
+  const [row] = await db
+    .insert(selections)
+    .values({ id: crypto.randomUUID(), email, classId })
+    .returning();
+  return row!;
+}
+
+/** A paid seat: a payment and its enrollment, as the payments finalize step writes them. */
+export async function createEnrollment(db: Database, email: string, cls: ClassRow) {
+  const paymentId = crypto.randomUUID();
+  await db.insert(payments).values({
+    id: paymentId,
+    email,
+    transactionId: `pi_test_${next()}`,
+    amountCents: cls.priceCents,
+    quantity: 1,
+    status: 'service pending',
+    itemNames: [cls.name],
+    classIds: [cls.id],
+    selectionIds: [],
+  });
+  const [row] = await db
+    .insert(enrollments)
+    .values({
+      id: crypto.randomUUID(),
+      paymentId,
+      classId: cls.id,
+      email,
+      className: cls.name,
+      instructorName: cls.instructorName,
+      photo: cls.photo,
+      priceCents: cls.priceCents,
+    })
+    .returning();
+  return row!;
+}
