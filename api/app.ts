@@ -17,6 +17,7 @@ import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
+import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createUserRoutes } from './routes/users/users.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
@@ -111,8 +112,7 @@ export function createApp(deps: AppDeps) {
       .route('/', createInstructorRoutes(services))
       .route('/', createSelectionRoutes(services))
       .route('/', createContactRoutes(services))
-    // Payments mount here (payments engineer): .route('/', createPaymentRoutes(services)) from
-    // api/routes/payments/payments.ts: create-payment-intent, payments, paid, webhook.
+      .route('/', createPaymentRoutes(services))
   );
 }
 
