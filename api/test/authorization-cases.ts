@@ -1,0 +1,176 @@
+// The authorization matrix: every route × who calls it → the expected status. A case builds its
+// own rows (fresh per cell), so writes in one cell never change what another cell sees.
+// Payments: add a PAYMENT_CASES array beside the payment routes and spread it into ALL_CASES.
+import type { Database } from '../db/client.ts';
+import type { UserRow } from './factories.ts';
+import { createClass, createSelection, createUser } from './factories.ts';
+
+export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export interface MatrixPeople {
+  student: UserRow;
+  otherStudent: UserRow;
+  instructor: UserRow;
+  admin: UserRow;
+}
+
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  /** Use a Firebase ID token for this e-mail instead of an access token (POST /api/jwt). */
+  idTokenFor?: string;
+}
+
+export interface AuthorizationCase {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  route: string;
+  expected: Record<CallerName, number>;
+  build(db: Database, people: MatrixPeople, caller: CallerName): Promise<MatrixRequest>;
+  /** The answer may name other people (an admin's user list, the contact inbox). */
+  listsEveryone?: boolean;
+}
+
+const anyone = { visitor: 200, student: 200, otherStudent: 200, instructor: 200, admin: 200 };
+const signedIn = { visitor: 401, student: 200, otherStudent: 200, instructor: 200, admin: 200 };
+const adminOnly = { visitor: 401, student: 403, otherStudent: 403, instructor: 403, admin: 200 };
+/** Only the student named in the request (the owner); another student is refused. */
+const ownerOnly = { visitor: 401, student: 200, otherStudent: 403, instructor: 403, admin: 403 };
+
+const classBody = { Name: 'Matrix Class', photo: '/images/m.webp', IName: 'X', Iemail: 'x@academy.test', price: 10, sets: 5 };
+const fresh = (build: (db: Database, people: MatrixPeople) => Promise<MatrixRequest>) => build;
+
+export const CORE_CASES: AuthorizationCase[] = [
+  { method: 'GET', route: '/api/config', expected: anyone, build: fresh(async () => ({ path: '/api/config' })) },
+  { method: 'GET', route: '/api/class', expected: anyone, build: fresh(async () => ({ path: '/api/class' })) },
+  { method: 'GET', route: '/api/class?status=all', expected: anyone, build: fresh(async () => ({ path: '/api/class?status=all' })) },
+  { method: 'GET', route: '/api/class?mine=true', expected: signedIn, build: fresh(async () => ({ path: '/api/class?mine=true' })) },
+  { method: 'GET', route: '/api/popularClass', expected: anyone, build: fresh(async () => ({ path: '/api/popularClass' })) },
+  { method: 'GET', route: '/api/instructor', expected: anyone, build: fresh(async () => ({ path: '/api/instructor' })) },
+  { method: 'GET', route: '/api/popularInstructor', expected: anyone, build: fresh(async () => ({ path: '/api/popularInstructor' })) },
+  {
+    method: 'POST',
+    route: '/api/jwt (ID token of the caller, body e-mail of the student)',
+    expected: { visitor: 401, student: 200, otherStudent: 401, instructor: 401, admin: 401 },
+    build: async (_db, people, caller) => ({
+      path: '/api/jwt',
+      body: { email: people.student.email },
+      idTokenFor: caller === 'visitor' ? undefined : people[caller].email,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users (body e-mail of the student)',
+    expected: ownerOnly,
+    build: fresh(async (_db, people) => ({ path: '/api/users', body: { name: 'S', email: people.student.email } })),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/admin/:email (the student)',
+    expected: ownerOnly,
+    build: fresh(async (_db, people) => ({ path: `/api/users/admin/${people.student.email}` })),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/instructor/:email (the student)',
+    expected: ownerOnly,
+    build: fresh(async (_db, people) => ({ path: `/api/users/instructor/${people.student.email}` })),
+  },
+  { method: 'GET', route: '/api/users', expected: adminOnly, listsEveryone: true, build: fresh(async () => ({ path: '/api/users' })) },
+  {
+    method: 'PATCH',
+    route: '/api/users/admin/:id',
+    expected: adminOnly,
+    build: fresh(async (db) => ({ path: `/api/users/admin/${(await createUser(db)).id}` })),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/instructor/:id',
+    expected: adminOnly,
+    build: fresh(async (db) => ({ path: `/api/users/instructor/${(await createUser(db)).id}` })),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/:id',
+    expected: adminOnly,
+    build: fresh(async (db) => ({ path: `/api/users/${(await createUser(db)).id}` })),
+  },
+  {
+    method: 'POST',
+    route: '/api/class',
+    expected: { visitor: 401, student: 403, otherStudent: 403, instructor: 201, admin: 201 },
+    build: fresh(async () => ({ path: '/api/class', body: classBody })),
+  },
+  {
+    method: 'PUT',
+    route: "/api/class/:id (the instructor's own)",
+    expected: { visitor: 401, student: 403, otherStudent: 403, instructor: 200, admin: 200 },
+    build: fresh(async (db, people) => {
+      const cls = await createClass(db, { instructorEmail: people.instructor.email });
+      return { path: `/api/class/${cls.id}`, body: { Name: 'Edited', photo: '/images/e.webp', price: 5, sets: 2 } };
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/class/:id',
+    expected: adminOnly,
+    build: fresh(async (db) => {
+      const cls = await createClass(db, { status: 'pending' });
+      return { path: `/api/class/${cls.id}`, body: { status: 'approved', feedback: 'ok' } };
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/class/:id',
+    expected: adminOnly,
+    build: fresh(async (db) => ({ path: `/api/class/${(await createClass(db)).id}` })),
+  },
+  {
+    method: 'POST',
+    route: '/api/select',
+    expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 403, admin: 403 },
+    build: fresh(async (db) => ({
+      path: '/api/select',
+      body: { _id: crypto.randomUUID(), selectedClassId: (await createClass(db)).id },
+    })),
+  },
+  {
+    method: 'GET',
+    route: '/api/select?email= (the student)',
+    expected: ownerOnly,
+    build: fresh(async (db, people) => {
+      await createSelection(db, people.student.email, (await createClass(db)).id);
+      return { path: `/api/select?email=${people.student.email}` };
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/select (own)',
+    expected: { visitor: 401, student: 200, otherStudent: 200, instructor: 403, admin: 403 },
+    build: fresh(async (db, people) => {
+      await createSelection(db, people.student.email, (await createClass(db)).id);
+      return { path: '/api/select' };
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: "/api/select/:id (the student's)",
+    expected: ownerOnly,
+    build: fresh(async (db, people) => {
+      const selection = await createSelection(db, people.student.email, (await createClass(db)).id);
+      return { path: `/api/select/${selection.id}` };
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    expected: { visitor: 201, student: 201, otherStudent: 201, instructor: 201, admin: 201 },
+    build: fresh(async () => ({
+      path: '/api/contact',
+      body: { name: 'Pat', email: 'pat@visitor.test', subject: 'Hello', message: 'When do you open?' },
+    })),
+  },
+  { method: 'GET', route: '/api/contact', expected: adminOnly, listsEveryone: true, build: fresh(async () => ({ path: '/api/contact' })) },
+];
+
+export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES];
