@@ -199,17 +199,17 @@ export function emptyPicture(kind: 'no-classes' | 'no-payments' | 'offline'): st
 export function logoMark(options: { fullBleed?: boolean; safeZone?: number } = {}): string {
   const k = options.safeZone ?? 1;
   const sprint: Pose = {
-    torso: 158,
-    head: -8,
-    frontArm: [-55, 25],
-    backArm: [55, 150],
-    frontLeg: [78, 5],
-    backLeg: [-32, -78],
-    feet: [80, 110],
+    torso: 162,
+    head: -6,
+    frontArm: [-60, 10],
+    backArm: [70, 155],
+    frontLeg: [62, -8],
+    backLeg: [-22, -112],
+    feet: [80, 120],
   };
   const inner =
-    circle({ x: 34, y: 29 }, 17, C.a400) +
-    figure(sprint, { x: 31, y: 36 }, 0.2, { ink: C.white, far: C.e100 });
+    circle({ x: 33, y: 30 }, 20, C.a400) +
+    figure(sprint, { x: 30, y: 37 }, 0.185, { ink: C.white, far: C.e100 });
   const bg = options.fullBleed
     ? `<rect width="64" height="64" fill="${C.e700}"/>`
     : `<rect width="64" height="64" rx="14" fill="${C.e700}"/>`;

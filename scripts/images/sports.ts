@@ -85,20 +85,30 @@ export const SPORTS: Record<string, Sport> = {
   swimming: {
     title: 'Swimming',
     pose: {
-      torso: 96,
-      head: 8,
-      frontArm: [95, 92],
-      backArm: [205, 150],
-      frontLeg: [-86, -94],
-      backLeg: [-95, -84],
+      torso: 97,
+      head: 12,
+      frontArm: [205, 140],
+      backArm: [96, 94],
+      frontLeg: [-84, -96],
+      backLeg: [-96, -82],
     },
-    hip: { x: 250, y: 462 },
-    scale: 1.8,
+    hip: { x: 230, y: 452 },
+    scale: 1.75,
     ground: 'water',
-    sun: { c: { x: 420, y: 280 }, r: 170 },
-    front: () =>
-      `<path d="M0 470q40 -14 80 0t80 0t80 0t80 0t80 0t80 0t80 0t80 0t80 0t80 0V600H0Z" fill="${C.e500}" opacity="0.55"/>` +
-      `<path d="M470 470q18 -22 40 -8q-12 -20 14 -30" fill="none" stroke="${C.white}" stroke-width="5" stroke-linecap="round" opacity="0.8"/>`,
+    sun: { c: { x: 410, y: 300 }, r: 175 },
+    front: (j) =>
+      `<path d="M-800 468q40 -14 80 0${'t80 0'.repeat(30)}V600H-800Z" fill="${C.e500}" opacity="0.6"/>` +
+      [
+        [-18, -26, 7],
+        [6, -40, 5],
+        [30, -22, 6],
+        [-40, -8, 4],
+      ]
+        .map(([dx, dy, r]) =>
+          circle({ x: j.head.x + 70 + dx!, y: 462 + dy! }, r!, C.white, ' opacity="0.8"'),
+        )
+        .join('') +
+      `<path d="M${n(j.frontHand.x - 20)} 470q20 -30 44 -6M${n(j.head.x + 40)} 468q16 -24 40 -4" fill="none" stroke="${C.white}" stroke-width="5" stroke-linecap="round" opacity="0.85"/>`,
   },
   cricket: {
     title: 'Cricket',
@@ -325,29 +335,30 @@ export const SPORTS: Record<string, Sport> = {
   climbing: {
     title: 'Climbing',
     pose: {
-      torso: 168,
-      head: -20,
-      frontArm: [165, 175],
-      backArm: [110, 200],
-      frontLeg: [75, -5],
-      backLeg: [5, 10],
+      torso: 172,
+      head: -12,
+      frontArm: [162, 172],
+      backArm: [118, 150],
+      frontLeg: [70, -10],
+      backLeg: [40, -15],
       feet: [90, 90],
     },
-    hip: { x: 420, y: 330 },
+    hip: { x: 420, y: 326 },
     scale: S,
     ground: 'wall',
-    sun: { c: { x: 430, y: 250 }, r: 165 },
-    behind: () => {
+    sun: { c: { x: 340, y: 250 }, r: 175 },
+    behind: (j) => {
       const holds = [
-        [520, 90],
-        [470, 200],
-        [600, 170],
-        [540, 300],
-        [660, 280],
-        [500, 420],
-        [620, 400],
-        [700, 120],
-        [580, 520],
+        [530, 120],
+        [512, 228],
+        [520, 300],
+        [512, 440],
+        [600, 190],
+        [680, 100],
+        [650, 320],
+        [720, 420],
+        [600, 470],
+        [740, 240],
       ]
         .map(
           ([x, y], i) =>
@@ -355,9 +366,15 @@ export const SPORTS: Record<string, Sport> = {
         )
         .join('');
       return (
-        `<path d="M430 0H800V600H380Z" fill="${C.e600}" opacity="0.55"/>` +
+        `<path d="M508 0H800V500H508Z" fill="${C.e600}"/><path d="M508 0V500" stroke="${C.e300}" stroke-width="4" opacity="0.6"/>` +
         holds +
-        `<path d="M520 0C510 120 500 160 470 250" fill="none" stroke="${C.a300}" stroke-width="4" stroke-dasharray="2 7" stroke-linecap="round"/>`
+        [j.frontHand, j.backHand, j.frontFoot, j.backFoot]
+          .map(
+            (p, i) =>
+              `<ellipse cx="${n(p.x + 6)}" cy="${n(p.y + (i < 2 ? -4 : 8))}" rx="17" ry="11" fill="${C.a500}"/>`,
+          )
+          .join('') +
+        `<path d="M470 0C468 80 462 150 446 262" fill="none" stroke="${C.a300}" stroke-width="4" stroke-linecap="round"/>`
       );
     },
   },
