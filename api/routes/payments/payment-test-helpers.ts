@@ -1,0 +1,48 @@
+// Steps of the payment journey through the HTTP API, for the payment tests.
+import type { PaymentIntentResult } from '#shared/schemas/payment.ts';
+import { json, type TestApi } from '../../test/test-api.ts';
+
+export const VISA = '4242424242424242';
+
+/** A clock the tests move forward (seat holds expire after 10 minutes). */
+export function createClock(start = new Date('2030-01-15T10:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceMinutes(minutes: number) {
+      current += minutes * 60_000;
+    },
+  };
+}
+
+export const startPayment = (api: TestApi, email: string, price?: number) =>
+  api.call('POST', '/api/create-payment-intent', { as: email, body: price === undefined ? {} : { price } });
+
+export async function startedPayment(api: TestApi, email: string, price?: number): Promise<PaymentIntentResult> {
+  const response = await startPayment(api, email, price);
+  if (response.status !== 201) throw new Error(`create-payment-intent ${response.status}: ${await response.text()}`);
+  return (await json(response)) as PaymentIntentResult;
+}
+
+export const confirmCard = (api: TestApi, clientSecret: string, number = VISA, extra: { expYear?: number; cvc?: string } = {}) =>
+  api.call('POST', '/api/test-payments/confirm', {
+    body: {
+      clientSecret,
+      card: { number, expMonth: 12, expYear: extra.expYear ?? 2034, cvc: extra.cvc ?? '123' },
+      billingDetails: { name: 'anonymous', email: 'unknown' },
+    },
+  });
+
+export const finalize = (api: TestApi, email: string, transactionId: string, extra: object = {}) =>
+  api.call('POST', '/api/payments', {
+    as: email,
+    body: { transactionId, status: 'service pending', ...extra },
+  });
+
+/** Select → intent → card 4242 → finalize; returns the finalize answer. */
+export async function payForSelections(api: TestApi, email: string) {
+  const intent = await startedPayment(api, email);
+  const confirmed = await confirmCard(api, intent.clientSecret);
+  if (confirmed.status !== 200) throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
+  return { intent, response: await finalize(api, email, intent.intentId) };
+}
