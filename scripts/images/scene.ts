@@ -20,7 +20,7 @@ function actors(sport: Sport): string {
       ),
     )
     .join('');
-  const beams = `<path d="M0 0H260L90 600H0Z" fill="${C.white}" opacity="0.035"/><path d="M330 0H420L170 600H80Z" fill="${C.white}" opacity="0.03"/>`;
+  const beams = `<path d="M150 0H260L90 600H-20Z" fill="${C.white}" opacity="0.035"/><path d="M330 0H420L170 600H80Z" fill="${C.white}" opacity="0.03"/>`;
   return (
     beams +
     rings +
@@ -50,8 +50,8 @@ export function classPicture(sport: Sport): string {
  * A hero slide, 1600×900: the athlete on the right; the left 55% stays dark and calm so the
  * headline in white reads over it.
  */
-export function heroPicture(sport: Sport, scale = 1.4): string {
-  const x = 1600 - 800 * scale - 40;
+export function heroPicture(sport: Sport, scale = 1.5): string {
+  const x = 1600 - 800 * scale + 60;
   const y = 900 - 110 - FRAME_GROUND * scale;
   const groundY = y + FRAME_GROUND * scale;
   const left = `<linearGradient id="calm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.s900}" stop-opacity="0.82"/><stop offset="0.42" stop-color="${C.s900}" stop-opacity="0.55"/><stop offset="0.62" stop-color="${C.s900}" stop-opacity="0"/></linearGradient>`;
