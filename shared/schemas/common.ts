@@ -34,16 +34,30 @@ export const photoSchema = z
     message: MESSAGES.photoUrlInvalid,
   });
 
-/** Dollars, 0–10,000 with at most two decimals. Forms send strings; z.coerce turns them into numbers. */
-export const priceSchema = z.coerce
-  .number({ error: MESSAGES.priceInvalid })
-  .finite(MESSAGES.priceInvalid)
-  .min(0, MESSAGES.priceInvalid)
-  .max(PRICE_MAX, MESSAGES.priceInvalid)
-  .refine(hasAtMostTwoDecimals, { message: MESSAGES.priceDecimals });
+/**
+ * Forms send numbers as text: a plain decimal string becomes a number; anything else (null, true,
+ * [], '', '0x10', …) stays as it is and fails, where z.coerce would have read it as 0, 1 or 16.
+ */
+const decimalText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
-export const seatsSchema = z.coerce
-  .number({ error: MESSAGES.seatsInvalid })
-  .int(MESSAGES.seatsInvalid)
-  .min(0, MESSAGES.seatsInvalid)
-  .max(SEATS_MAX, MESSAGES.seatsInvalid);
+/** Dollars, 0–10,000 with at most two decimals; a number or its decimal text. */
+export const priceSchema = z.preprocess(
+  decimalText,
+  z
+    .number({ error: MESSAGES.priceInvalid })
+    .finite(MESSAGES.priceInvalid)
+    .min(0, MESSAGES.priceInvalid)
+    .max(PRICE_MAX, MESSAGES.priceInvalid)
+    .refine(hasAtMostTwoDecimals, { message: MESSAGES.priceDecimals }),
+);
+
+/** Available seats, a whole number 0–1,000; a number or its decimal text. */
+export const seatsSchema = z.preprocess(
+  decimalText,
+  z
+    .number({ error: MESSAGES.seatsInvalid })
+    .int(MESSAGES.seatsInvalid)
+    .min(0, MESSAGES.seatsInvalid)
+    .max(SEATS_MAX, MESSAGES.seatsInvalid),
+);
