@@ -4,11 +4,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '8787';
+/** Busts the persisted query cache after each deploy (pwa/lib/query-client.ts). */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
   root: 'pwa',
   publicDir: '../public',
   envDir: '..',
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

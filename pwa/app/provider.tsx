@@ -1,6 +1,5 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import * as React from 'react';
-import { TooltipProvider } from '#pwa/components/ui/tooltip.tsx';
 import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import { AuthProvider } from '#pwa/lib/auth.tsx';
 import type { LoadIdentity } from '#pwa/lib/identity.ts';
@@ -14,17 +13,15 @@ type AppProviderProps = {
   loadIdentity?: LoadIdentity;
 };
 
-/** Everything the routes need around them: data cache (persisted), auth, tooltips, toasts. */
+/** Everything the routes need around them: data cache (persisted), auth, toasts. */
 export function AppProvider({ children, onSessionEnded, loadIdentity }: AppProviderProps) {
   const [queryClient] = React.useState(createQueryClient);
   const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider onSessionEnded={onSessionEnded} loadIdentity={loadIdentity}>
-        <TooltipProvider delayDuration={200}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </AuthProvider>
     </PersistQueryClientProvider>
   );

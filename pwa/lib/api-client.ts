@@ -8,7 +8,7 @@
  * reaches the caller as an ordinary HTTPError.
  */
 import ky, { HTTPError, TimeoutError, type KyResponse } from 'ky';
-import { apiErrorSchema } from '#shared/api-error.ts';
+import type { ApiError } from '#shared/api-error.ts';
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 
@@ -56,11 +56,24 @@ function renewOnce(): Promise<string | null> {
 async function isTokenProblem(response: KyResponse): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.status !== 403) return false;
+  const body = await readErrorBody(response);
+  return body?.error.code === 'unauthorized';
+}
+
+/**
+ * The API's `{error: {code, message, fields?}}` body, or null. Checked by hand: zod would put
+ * ~50 KB into the first-paint bundle just for this.
+ */
+async function readErrorBody(response: Response): Promise<ApiError | null> {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.clone().json());
-    return parsed.success && parsed.data.error.code === 'unauthorized';
+    const body: unknown = await response.clone().json();
+    if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+    const error = body.error as Partial<ApiError['error']> | null;
+    if (typeof error?.code !== 'string' || typeof error.message !== 'string') return null;
+    const fields = typeof error.fields === 'object' && error.fields !== null ? error.fields : undefined;
+    return { error: { code: error.code, message: error.message, fields } };
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -120,12 +133,9 @@ export function isNetworkError(error: unknown): boolean {
 export async function readApiError(error: unknown): Promise<ReadableApiError> {
   if (error instanceof HTTPError) {
     const status = error.response.status;
-    try {
-      const parsed = apiErrorSchema.safeParse(await error.response.clone().json());
-      if (parsed.success) return { ...parsed.data.error, status };
-    } catch {
-      // Not JSON (a proxy's error page): fall through to a generic sentence.
-    }
+    const body = await readErrorBody(error.response);
+    if (body) return { ...body.error, status };
+    // Not the API's JSON (a proxy's error page): a generic sentence for the status.
     const message =
       STATUS_MESSAGES[status] ??
       (status >= 500 ? 'The server had a problem. Please try again in a moment.' : `Request failed (${status}).`);

@@ -1,4 +1,57 @@
-// Replaced below by the real screen.
+import { DumbbellIcon } from 'lucide-react';
+import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
+import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
+import { useApprovedClasses } from '#pwa/features/classes/api/get-classes.ts';
+import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
+import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
+import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
+import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
+
+/** /classes: 'Choose Your Interest', the approved classes with the Select rules. */
 export function Component() {
-  return <p className="p-8 text-slate-600">classes</p>;
+  const query = useApprovedClasses();
+  const errorMessage = useApiErrorMessage(query.error);
+  return (
+    <div className="bg-slate-50">
+      <title>Classes · Sports Academy</title>
+      <section className="border-b border-slate-200 bg-white">
+        <div className="container-page py-10 sm:py-14">
+          <p className="text-sm font-bold tracking-widest text-emerald-700 uppercase">Classes</p>
+          <h1 className="mt-2 text-3xl sm:text-4xl">Choose Your Interest</h1>
+          <p className="mt-3 max-w-2xl text-slate-600">
+            Approved classes from our instructors. Select the ones you like, then pay for all of them at once from
+            your dashboard.
+          </p>
+        </div>
+      </section>
+      <div className="container-page space-y-6 py-8 sm:py-12">
+        {query.data?.savedAt && <OfflineNote savedAt={query.data.savedAt} />}
+        {query.isPending ? (
+          <ClassGridSkeleton />
+        ) : query.isError ? (
+          <ErrorState
+            title="We could not load the classes"
+            message={errorMessage}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.classes.length === 0 ? (
+          <EmptyState
+            icon={<DumbbellIcon />}
+            title="No classes yet"
+            description="Our instructors are preparing new classes. Check back soon."
+          />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+            {query.data.classes.map((item, index) => (
+              <li key={item._id}>
+                <ClassCard item={item} eager={index < 3} action={<SelectClassButton item={item} />} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }

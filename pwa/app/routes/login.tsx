@@ -1,4 +1,37 @@
-// Replaced below by the real screen.
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, type FromState } from '#pwa/app/paths.ts';
+import { AuthLayout } from '#pwa/features/auth/components/auth-layout.tsx';
+import { LoginForm } from '#pwa/features/auth/components/login-form.tsx';
+import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
+
+/** Where to go after signing in: the page the user came from, or home (spec section 2). */
+function useReturnTo() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as FromState | null)?.from;
+  const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : paths.home;
+  return () => navigate(target, { replace: true });
+}
+
 export function Component() {
-  return <p className="p-8 text-slate-600">login</p>;
+  const returnTo = useReturnTo();
+  return (
+    <AuthLayout>
+      <title>Login · Sports Academy</title>
+      <div className="mb-7 space-y-2">
+        <h1 className="text-3xl first-letter:uppercase">please Login</h1>
+        <p className="text-slate-600">Welcome back. Log in to select classes and see your dashboard.</p>
+      </div>
+      <div className="space-y-6">
+        <LoginForm onSuccess={returnTo} />
+        <SocialLogin onSuccess={returnTo} />
+        <p className="text-center text-sm text-slate-600">
+          New here?{' '}
+          <Link to={paths.register} className="font-semibold text-emerald-700 underline-offset-4 hover:underline">
+            Register Fast
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
 }

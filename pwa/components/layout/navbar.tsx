@@ -2,7 +2,6 @@ import { MenuIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#pwa/components/ui/sheet.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { Brand } from './brand.tsx';
@@ -33,11 +32,15 @@ function NavItemLink({ item, className, onNavigate }: { item: NavItem; className
   );
 }
 
+// The phone menu (a Radix sheet) loads on first use: desktop visitors never download it.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = React.lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
 export function Navbar() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = React.useState(false);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || user);
-  const close = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -59,29 +62,33 @@ export function Navbar() {
 
         <div className="flex items-center gap-2 lg:hidden">
           <OnlineStatusPill />
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
-                <MenuIcon className="size-6" aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right">
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription className="sr-only">Pages of Sports Academy</SheetDescription>
-              <nav aria-label="Main">
-                <ul className="flex flex-col gap-1 text-base">
-                  {items.map((item) => (
-                    <li key={item.label}>
-                      <NavItemLink item={item} onNavigate={close} className="block px-2 py-3" />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="mt-auto border-t border-slate-200 pt-4">
-                <UserMenu onNavigate={close} />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon className="size-6" aria-hidden="true" />
+          </Button>
+          {menuOpen && (
+            <React.Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                onCloseAutoFocus={() => menuButton.current?.focus()}
+                items={items}
+                renderItem={(item, close) => (
+                  <NavItemLink item={item} onNavigate={close} className="block px-2 py-3" />
+                )}
+                footer={(close) => <UserMenu onNavigate={close} />}
+              />
+            </React.Suspense>
+          )}
         </div>
       </div>
     </header>

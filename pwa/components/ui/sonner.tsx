@@ -1,26 +1,33 @@
-import { toast, Toaster as Sonner, type ToasterProps } from 'sonner';
-
-/** Toasts at the top end; success toasts close after 1500 ms (spec section 9). */
-export function Toaster(props: ToasterProps) {
-  return (
-    <Sonner
-      position="top-right"
-      richColors
-      closeButton={false}
-      toastOptions={{ className: 'font-sans' }}
-      {...props}
-    />
-  );
-}
+/**
+ * Toasts (sonner), loaded after first paint: the library is imported on demand, so it costs the
+ * first screen nothing. Success toasts: top end, 1500 ms, no confirm button (spec section 9).
+ */
+import * as React from 'react';
 
 export const SUCCESS_TOAST_MS = 1500;
 
+const LazyToaster = React.lazy(async () => {
+  const { Toaster } = await import('sonner');
+  return {
+    default: () => <Toaster position="top-right" richColors closeButton={false} toastOptions={{ className: 'font-sans' }} />,
+  };
+});
+
+/** Mount once (the app provider does). */
+export function Toaster() {
+  return (
+    <React.Suspense fallback={null}>
+      <LazyToaster />
+    </React.Suspense>
+  );
+}
+
 /** A success toast as the spec wants it: top end, 1500 ms, no confirm button. */
 export function toastSuccess(message: string, description?: string): void {
-  toast.success(message, { description, duration: SUCCESS_TOAST_MS });
+  void import('sonner').then(({ toast }) => toast.success(message, { description, duration: SUCCESS_TOAST_MS }));
 }
 
 /** An error toast stays longer: the user has to read why something failed. */
 export function toastError(message: string, description?: string): void {
-  toast.error(message, { description, duration: 6000 });
+  void import('sonner').then(({ toast }) => toast.error(message, { description, duration: 6000 }));
 }

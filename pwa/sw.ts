@@ -1,0 +1,48 @@
+/**
+ * The service worker (vite-plugin-pwa injectManifest). It precaches the app shell, every route's
+ * code and the site's images, answers navigations with index.html so any route opens offline,
+ * and caches class photos from other hosts when first shown. API data is NOT cached here: it
+ * lives in IndexedDB (Dexie), which also holds what was fetched before this worker took control.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+type PrecacheEntry = { url: string; revision: string | null };
+const sw = self as unknown as ServiceWorkerGlobalScope;
+
+// The build replaces `self.__WB_MANIFEST` (written exactly so) with the list of files to precache.
+precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the single-page app is index.html; /api/* is never a page.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//],
+  }),
+);
+
+// Photos from other hosts (e.g. an instructor's https photo URL): opaque answers are fine for <img>.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin !== sw.location.origin,
+  new CacheFirst({
+    cacheName: 'remote-images',
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.ok || response.status === 0 ? response : null) },
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The first install takes over at once, so the first visit's page is controlled and works offline
+// after one visit (PLATFORM-NOTES: vite-plugin-pwa does not add this with injectRegister: false).
+// A later version waits until the page asks for it (the update prompt posts SKIP_WAITING).
+sw.addEventListener('install', () => {
+  if (!sw.registration.active) void sw.skipWaiting();
+});
+sw.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting();
+});
+clientsClaim();
