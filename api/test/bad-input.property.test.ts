@@ -1,0 +1,223 @@
+// Property-based: well over 1,000 generated bad bodies, params and queries across the write
+// routes. Each must get a 4xx in the error shape (never a 5xx) and leave the database as it was.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '#shared/api-error.ts';
+import { createClass, createSelection, createUser, type ClassRow, type UserRow } from './factories.ts';
+import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
+
+let api: TestApi;
+let admin: UserRow;
+let instructor: UserRow;
+let student: UserRow;
+let ownClass: ClassRow;
+let pendingClass: ClassRow;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await createUser(api.db, { role: 'admin' });
+  instructor = await createUser(api.db, { role: 'instructor' });
+  student = await createUser(api.db);
+  ownClass = await createClass(api.db, { instructorEmail: instructor.email });
+  pendingClass = await createClass(api.db, { status: 'pending' });
+  await createSelection(api.db, student.email, ownClass.id);
+});
+afterAll(() => api.cleanup());
+
+/** Every row of every table, as text: equal snapshots = an unchanged database. */
+async function snapshot(): Promise<string> {
+  const tables = await api.testDb.client.execute(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
+  );
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const rows = await api.testDb.client.execute(`select * from "${String(name)}" order by rowid`);
+    parts.push(`${String(name)}:${JSON.stringify(rows.rows)}`);
+  }
+  return parts.join('\n');
+}
+
+async function expectRefused(method: string, path: string, options: CallOptions) {
+  const response = await api.call(method, path, options);
+  const text = await response.text();
+  expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(apiErrorSchema.safeParse(JSON.parse(text)).success, text).toBe(true);
+  expect(text).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
+}
+
+// Values that no schema field of the same kind accepts.
+const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'a'.repeat(n));
+const blank = fc.constantFrom('', '   ', '\t');
+const badText = (max: number) => fc.oneof(notAString, tooLong(max), blank);
+const badEmail = fc.oneof(notAString, blank, fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')), tooLong(260).map((s) => `${s}@x.test`));
+const badPhoto = fc.oneof(
+  notAString,
+  blank,
+  fc.constantFrom('javascript:alert(1)', '//evil.example/x.png', 'ftp://x/y', 'images/x.png', 'http://a b'),
+  fc.string({ maxLength: 20 }).filter((s) => !/^\s*(https?:|\/)/i.test(s)),
+);
+const badNumberText = fc.constantFrom('', 'abc', '0x10', '1e3', 'NaN', 'Infinity', '12,5', '--1');
+const badPrice = fc.oneof(
+  fc.double({ min: 10_000.01, max: 1e12, noNaN: true }),
+  fc.double({ min: -1e9, max: -0.01, noNaN: true }),
+  fc.integer({ min: 0, max: 9_999_999 }).map((n) => (n * 10 + 1) / 1000),
+  badNumberText,
+  fc.constantFrom(null, true, false, [], [5], {}),
+);
+const badSeats = fc.oneof(
+  fc.integer({ min: 1001, max: 1e9 }),
+  fc.integer({ min: -1e9, max: -1 }),
+  fc.integer({ min: 0, max: 999 }).map((n) => n + 0.5),
+  badNumberText,
+  fc.constantFrom(null, true, [], {}),
+);
+const notAnObject = fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+const malformedJson = fc.constantFrom('{', '{"Name":', 'nul', '[1,', '{"a":1}}', "{'a':1}");
+
+/** A valid body with one field replaced by a bad value or left out, or no usable body at all. */
+function badBodies(valid: Record<string, unknown>, bad: Record<string, fc.Arbitrary<unknown>>, required: string[]) {
+  const oneBadField = fc
+    .constantFrom(...Object.keys(bad))
+    .chain((field) => bad[field]!.map((value) => ({ body: { ...valid, [field]: value } as unknown })));
+  const missingField = fc.constantFrom(...required).map((field) => {
+    const { [field]: _dropped, ...rest } = valid;
+    return { body: rest as unknown };
+  });
+  return fc.oneof(
+    { weight: 6, arbitrary: oneBadField },
+    { weight: 1, arbitrary: missingField },
+    { weight: 1, arbitrary: notAnObject.map((body) => ({ body })) },
+    { weight: 1, arbitrary: malformedJson.map((rawBody) => ({ rawBody })) },
+  );
+}
+
+const RUNS = 150;
+const validClass = { Name: 'Swim', photo: '/images/s.webp', IName: 'Coach', Iemail: 'c@academy.test', price: 10, sets: 5 };
+
+describe('generated bad input is refused with a 4xx in the error shape, and changes nothing', () => {
+  let before: string;
+  beforeAll(async () => {
+    before = await snapshot();
+  });
+  afterAll(async () => {
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('POST /api/class', async () => {
+    const bodies = badBodies(
+      validClass,
+      { Name: badText(120), photo: badPhoto, IName: badText(120), Iemail: badEmail, price: badPrice, sets: badSeats },
+      ['Name', 'photo', 'IName', 'Iemail', 'price', 'sets'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/class', { as: instructor.email, ...input })),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('PUT /api/class/:id', async () => {
+    const { Name, photo, price, sets } = validClass;
+    const bodies = badBodies({ Name, photo, price, sets }, { Name: badText(120), photo: badPhoto, price: badPrice, sets: badSeats }, [
+      'Name',
+      'photo',
+      'price',
+      'sets',
+    ]);
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) => expectRefused('PUT', `/api/class/${ownClass.id}`, { as: instructor.email, ...input })),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('PATCH /api/class/:id', async () => {
+    const bodies = badBodies(
+      { status: 'approved', feedback: 'Nice' },
+      { status: fc.oneof(notAString, fc.string({ maxLength: 12 }).filter((s) => s !== 'approved' && s !== 'Denied')), feedback: fc.oneof(notAString, tooLong(2000)) },
+      ['status'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) => expectRefused('PATCH', `/api/class/${pendingClass.id}`, { as: admin.email, ...input })),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/select', async () => {
+    const bodies = badBodies(
+      { _id: crypto.randomUUID(), selectedClassId: ownClass.id, email: student.email },
+      {
+        _id: fc.oneof(notAString, fc.string({ maxLength: 40 })),
+        selectedClassId: fc.oneof(notAString, blank, tooLong(64)),
+        email: badEmail,
+      },
+      ['selectedClassId'],
+    );
+    const student2 = 'fresh-student@academy.test';
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/select', { as: student2, ...input })),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/users', async () => {
+    const email = 'not-yet-recorded@academy.test';
+    const bodies = badBodies({ name: 'New', email, photoURL: '/images/a.webp' }, { name: badText(120), email: badEmail, photoURL: badPhoto }, [
+      'name',
+      'email',
+    ]);
+    await fc.assert(fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/users', { as: email, ...input })), {
+      numRuns: RUNS,
+    });
+  });
+
+  it('POST /api/contact', async () => {
+    const bodies = badBodies(
+      { name: 'Pat', email: 'pat@visitor.test', subject: 'Hi', message: 'Hello' },
+      { name: badText(120), email: badEmail, subject: badText(200), message: badText(2000) },
+      ['name', 'email', 'subject', 'message'],
+    );
+    await fc.assert(fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/contact', input)), { numRuns: RUNS });
+  });
+
+  it('POST /api/jwt with generated tokens and bodies', async () => {
+    const token = fc.oneof(fc.string({ maxLength: 80 }).filter((s) => !/\s/.test(s) && s.length > 0), fc.constant(undefined));
+    const body = fc.oneof(
+      fc.record({ email: fc.oneof(badEmail, fc.constant(student.email)) }),
+      notAnObject,
+    );
+    await fc.assert(fc.asyncProperty(token, body, (t, b) => expectRefused('POST', '/api/jwt', { token: t, body: b })), {
+      numRuns: RUNS,
+    });
+  });
+
+  it('ids in the path of every write route', async () => {
+    const routes: Array<[string, string, string, unknown?]> = [
+      ['PUT', '/api/class/', instructor.email, { Name: 'X', photo: '/x.webp', price: 1, sets: 1 }],
+      ['PATCH', '/api/class/', admin.email, { status: 'approved' }],
+      ['DELETE', '/api/class/', admin.email],
+      ['PATCH', '/api/users/admin/', admin.email],
+      ['PATCH', '/api/users/instructor/', admin.email],
+      ['DELETE', '/api/users/', admin.email],
+      ['DELETE', '/api/select/', student.email],
+    ];
+    const id = fc.oneof(fc.string({ maxLength: 80 }), tooLong(64), fc.constantFrom('..', '%00', ' ', '../users'));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), id, ([method, prefix, as, body], raw) =>
+        expectRefused(method, prefix + encodeURIComponent(raw), { as, body }),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('queries of the listing routes', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
+    const cases = fc.oneof(
+      value.filter((v) => !['pending', 'approved', 'Denied', 'all'].includes(v)).map((v) => `/api/class?status=${encodeURIComponent(v)}`),
+      value.filter((v) => v !== 'true' && v !== 'false').map((v) => `/api/class?mine=${encodeURIComponent(v)}`),
+      value.filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 50).map((v) => `/api/popularInstructor?limit=${encodeURIComponent(v)}`),
+      badEmail.filter((v): v is string => typeof v === 'string').map((v) => `/api/select?email=${encodeURIComponent(v)}`),
+    );
+    await fc.assert(fc.asyncProperty(cases, (path) => expectRefused('GET', path, { as: student.email })), { numRuns: RUNS });
+  });
+});
