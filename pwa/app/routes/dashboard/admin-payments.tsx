@@ -1,4 +1,11 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { AdminPayments } from '#pwa/features/payments/components/admin-payments.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">AdminPayments</p>;
+  return (
+    <section className="space-y-6">
+      <title>Payments · Sports Academy</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Payments</h1>
+      <AdminPayments />
+    </section>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { EnrolledClasses } from '#pwa/features/student/components/enrolled-classes.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">EnrolledClasses</p>;
+  return (
+    <section className="space-y-6">
+      <title>My Enrolled classes · Sports Academy</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Your paid Classes</h1>
+      <EnrolledClasses />
+    </section>
+  );
 }

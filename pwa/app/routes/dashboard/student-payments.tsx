@@ -1,4 +1,11 @@
-// Placeholder route module: the screens engineer replaces it (react-router lazy route: exports Component).
+import { PaymentHistory } from '#pwa/features/student/components/payment-history.tsx';
+
 export function Component() {
-  return <p className="p-8 text-slate-600">StudentPayments</p>;
+  return (
+    <section className="space-y-6">
+      <title>My Payments History · Sports Academy</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Your Payments</h1>
+      <PaymentHistory />
+    </section>
+  );
 }

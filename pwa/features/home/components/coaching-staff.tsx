@@ -8,7 +8,10 @@ export function CoachingStaff() {
         <SectionHeading id="coaches-title" title="Our coaching staff" />
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
           {COACHES.map((coach) => (
-            <li key={coach.image.src} className="rounded-card border border-border bg-white p-4 text-center shadow-sm">
+            <li
+              key={coach.image.src}
+              className="rounded-card border border-border bg-white p-4 text-center shadow-sm"
+            >
               <img
                 src={coach.image.src}
                 alt={coach.image.alt}

@@ -1,5 +1,8 @@
+import { Medal, Handshake, Sprout, UsersRound } from 'lucide-react';
 import { COMPANY_VALUES } from '../content/home-content.ts';
 import { SectionHeading } from './section-heading.tsx';
+
+const ICONS = [Medal, Handshake, Sprout, UsersRound] as const;
 
 export function CompanyValues() {
   return (
@@ -11,20 +14,21 @@ export function CompanyValues() {
           subtitle="What every coach at the academy has stood for since 1995."
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {COMPANY_VALUES.map((value) => (
-            <li key={value.title} className="rounded-card border border-emerald-100 bg-white p-6 text-center shadow-sm">
-              <img
-                src={value.image.src}
-                alt={value.image.alt}
-                width={value.image.width}
-                height={value.image.height}
-                loading="lazy"
-                className="mx-auto size-20"
-              />
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{value.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{value.text}</p>
-            </li>
-          ))}
+          {COMPANY_VALUES.map((value, index) => {
+            const Icon = ICONS[index] ?? Medal;
+            return (
+              <li
+                key={value.title}
+                className="rounded-card border border-emerald-100 bg-white p-6 text-center shadow-sm"
+              >
+                <span className="mx-auto grid size-16 place-items-center rounded-full bg-amber-100 text-amber-800">
+                  <Icon aria-hidden="true" className="size-8" strokeWidth={2} />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{value.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{value.text}</p>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -80,7 +80,13 @@ export function HeroSlider() {
                     {slide.headline}
                   </p>
                   <p className="mt-4 text-base text-slate-100 md:text-lg">{slide.intro}</p>
-                  <Button asChild variant="accent" size="lg" className="mt-6" tabIndex={index === selected ? 0 : -1}>
+                  <Button
+                    asChild
+                    variant="accent"
+                    size="lg"
+                    className="mt-6"
+                    tabIndex={index === selected ? 0 : -1}
+                  >
                     <Link to={paths.classes}>Explore classes</Link>
                   </Button>
                 </div>
@@ -130,7 +136,15 @@ export function HeroSlider() {
   );
 }
 
-function SliderButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function SliderButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

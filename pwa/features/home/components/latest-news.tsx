@@ -20,7 +20,7 @@ export function LatestNews() {
                   height={item.image.height}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
+                  className="aspect-[8/5] w-full object-cover"
                 />
                 <CardContent className="flex flex-1 flex-col gap-2 pt-4">
                   <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">

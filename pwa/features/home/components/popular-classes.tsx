@@ -7,7 +7,11 @@ import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { usePopularClasses } from '../api/get-popular-classes.ts';
-import { PopularClassesFrame, PopularClassesSkeleton, POPULAR_CLASSES_GRID } from './popular-classes-skeleton.tsx';
+import {
+  PopularClassesFrame,
+  PopularClassesSkeleton,
+  POPULAR_CLASSES_GRID,
+} from './popular-classes-skeleton.tsx';
 
 /** Popular classes, 4 columns from medium screens; mounted (and so fetched) when first in view. */
 export function PopularClasses() {
@@ -68,7 +72,9 @@ function PopularClassCard({ item }: { item: PopularClass }) {
           </div>
           <div className="text-right">
             <dt className="sr-only">Price</dt>
-            <dd className="text-lg font-extrabold text-emerald-800 tabular-nums">{formatDollars(item.price)}</dd>
+            <dd className="text-lg font-extrabold text-emerald-800 tabular-nums">
+              {formatDollars(item.price)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -13,7 +13,10 @@ export function WhyChooseUs() {
           {WHY_CHOOSE_US.map((card, index) => {
             const Icon = ICONS[index] ?? Award;
             return (
-              <li key={card.title} className="rounded-card border border-border bg-white p-6 shadow-sm">
+              <li
+                key={card.title}
+                className="rounded-card border border-border bg-white p-6 shadow-sm"
+              >
                 <span className="grid size-12 place-items-center rounded-xl bg-emerald-700 text-white">
                   <Icon aria-hidden="true" className="size-6" strokeWidth={2} />
                 </span>

@@ -1,0 +1,91 @@
+import { Wallet } from 'lucide-react';
+import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
+import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import { formatDollars, sumDollars } from '#shared/money.ts';
+import { useAllPayments } from '../api/payments.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};
+
+/** Every payment for admins, newest first, with the grand total (refunds come with the payments issue). */
+export function AdminPayments() {
+  const { data, isPending, isError, refetch, isRefetching } = useAllPayments();
+  if (isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading payments">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-14 w-full rounded-card" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        message="We could not load the payments. Check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Wallet />}
+        title="No payments yet"
+        description="Payments appear here as soon as students pay for their classes."
+      />
+    );
+  }
+  const total = sumDollars(data.map((payment) => payment.price));
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">
+        {data.length} {data.length === 1 ? 'payment' : 'payments'}, in all{' '}
+        <strong className="tabular-nums">{formatDollars(total)}</strong>
+      </p>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Classes</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>transactionId</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.map((payment) => (
+              <TableRow key={payment._id}>
+                <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
+                <TableCell className="max-w-48 truncate">{payment.email}</TableCell>
+                <TableCell className="max-w-64 text-sm whitespace-normal">{payment.itemNames.join(', ')}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{formatDollars(payment.price)}</TableCell>
+                <TableCell className="max-w-40 truncate font-mono text-xs">{payment.transactionId}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="grid gap-3 md:hidden">
+        {data.map((payment) => (
+          <li key={payment._id} className="rounded-card border border-border bg-white p-4 shadow-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="text-lg font-extrabold tabular-nums">{formatDollars(payment.price)}</span>
+              <span className="text-sm text-slate-600">{formatDate(payment.date)}</span>
+            </div>
+            <p className="truncate text-sm text-slate-700">{payment.email}</p>
+            <p className="text-sm text-slate-600">{payment.itemNames.join(', ')}</p>
+            <p className="mt-1 truncate font-mono text-xs text-slate-500">{payment.transactionId}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
