@@ -156,7 +156,7 @@ export function winnerPicture(index: number): string {
       );
     }
     default: {
-      const boxer: Pose = { ...VICTORY, frontArm: [165, 175], backArm: [30, 160] };
+      const boxer: Pose = { ...VICTORY, frontArm: [138, 160], backArm: [222, 200] };
       const j = joints(boxer, { x: 400, y: 330 }, 1.5);
       return svgDoc(
         w,

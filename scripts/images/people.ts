@@ -57,7 +57,7 @@ export const COACHES: readonly Person[] = [
   { skin: SKIN[5], hair: 'short', hairColor: HAIR.black, shirt: C.a500, cap: true },
   { skin: SKIN[1], hair: 'ponytail', hairColor: HAIR.dark, shirt: C.e600, headband: true },
   { skin: SKIN[2], hair: 'wavy', hairColor: HAIR.grey, shirt: C.s50, beard: true },
-  { skin: SKIN[3], hair: 'bun', hairColor: HAIR.black, shirt: C.s800, whistle: true },
+  { skin: SKIN[1], hair: 'bun', hairColor: HAIR.black, shirt: C.s800, whistle: true },
 ];
 
 export const AVATARS: Record<string, Person> = {
