@@ -1,20 +1,10 @@
-// The add-class and edit-class forms use the server's schemas (shared/schemas/class.ts), with one
-// form-only rule: an empty price or seats box is "missing", not 0 (z.coerce would read '' as 0).
-import { z } from 'zod';
+// The add-class and edit-class forms validate with the server's own schemas (shared/schemas/class.ts).
+import type { z } from 'zod';
 import { classEditInputSchema, newClassInputSchema } from '#shared/schemas/class.ts';
-import { priceSchema, seatsSchema } from '#shared/schemas/common.ts';
 
-const blankAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
-
-export const newClassFormSchema = newClassInputSchema
-  .omit({ status: true, enrolled: true })
-  .extend({ price: blankAsMissing(priceSchema), sets: blankAsMissing(seatsSchema) });
-
-export const classEditFormSchema = classEditInputSchema.extend({
-  price: blankAsMissing(priceSchema),
-  sets: blankAsMissing(seatsSchema),
-});
+/** status and enrolled are the server's business: a new class is pending with 0 enrolled. */
+export const newClassFormSchema = newClassInputSchema.omit({ status: true, enrolled: true });
+export const classEditFormSchema = classEditInputSchema;
 
 /** What the inputs hold (text for price and seats); the schemas turn those into numbers. */
 export type NewClassFormValues = z.input<typeof newClassFormSchema>;
