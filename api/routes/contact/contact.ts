@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contactInputSchema, type ContactMessage } from '#shared/schemas/contact.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -19,7 +19,7 @@ export function createContactRoutes(services: Services) {
       return c.json({ insertedId: id }, 201);
     })
     .get('/contact', auth.require('admin'), async (c) => {
-      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
+      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(sql`rowid`));
       return c.json(
         rows.map(
           (row): ContactMessage => ({
