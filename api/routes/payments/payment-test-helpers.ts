@@ -16,15 +16,28 @@ export function createClock(start = new Date('2030-01-15T10:00:00.000Z')) {
 }
 
 export const startPayment = (api: TestApi, email: string, price?: number) =>
-  api.call('POST', '/api/create-payment-intent', { as: email, body: price === undefined ? {} : { price } });
+  api.call('POST', '/api/create-payment-intent', {
+    as: email,
+    body: price === undefined ? {} : { price },
+  });
 
-export async function startedPayment(api: TestApi, email: string, price?: number): Promise<PaymentIntentResult> {
+export async function startedPayment(
+  api: TestApi,
+  email: string,
+  price?: number,
+): Promise<PaymentIntentResult> {
   const response = await startPayment(api, email, price);
-  if (response.status !== 201) throw new Error(`create-payment-intent ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create-payment-intent ${response.status}: ${await response.text()}`);
   return (await json(response)) as PaymentIntentResult;
 }
 
-export const confirmCard = (api: TestApi, clientSecret: string, number = VISA, extra: { expYear?: number; cvc?: string } = {}) =>
+export const confirmCard = (
+  api: TestApi,
+  clientSecret: string,
+  number = VISA,
+  extra: { expYear?: number; cvc?: string } = {},
+) =>
   api.call('POST', '/api/test-payments/confirm', {
     body: {
       clientSecret,
@@ -43,6 +56,7 @@ export const finalize = (api: TestApi, email: string, transactionId: string, ext
 export async function payForSelections(api: TestApi, email: string) {
   const intent = await startedPayment(api, email);
   const confirmed = await confirmCard(api, intent.clientSecret);
-  if (confirmed.status !== 200) throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
+  if (confirmed.status !== 200)
+    throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
   return { intent, response: await finalize(api, email, intent.intentId) };
 }

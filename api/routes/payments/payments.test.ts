@@ -4,7 +4,13 @@ import type { PaidClass, Payment, PaymentIntentResult } from '#shared/schemas/pa
 import { classes, payments, seatHolds, selections, testPaymentIntents } from '../../db/schema.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { confirmCard, finalize, payForSelections, startedPayment, startPayment } from './payment-test-helpers.ts';
+import {
+  confirmCard,
+  finalize,
+  payForSelections,
+  startedPayment,
+  startPayment,
+} from './payment-test-helpers.ts';
 
 let api: TestApi;
 let email: string;
@@ -16,7 +22,12 @@ afterAll(() => api.cleanup());
 
 const newStudent = async () => (await createUser(api.db)).email;
 const seatsOf = async (id: string) =>
-  (await api.db.select({ seats: classes.seats, enrolled: classes.enrolled }).from(classes).where(eq(classes.id, id)))[0];
+  (
+    await api.db
+      .select({ seats: classes.seats, enrolled: classes.enrolled })
+      .from(classes)
+      .where(eq(classes.id, id))
+  )[0];
 
 describe('the payment journey with the test provider', () => {
   it('pays two selected classes: enrolled, seats moved, selections gone, history shown', async () => {
@@ -30,24 +41,39 @@ describe('the payment journey with the test provider', () => {
     expect(intent).toMatchObject({ total: 60, intentId: expect.stringMatching(/^pi_test_/) });
     expect(intent.clientSecret).toContain('_secret_');
     expect(Date.parse(intent.holdExpiresAt) - Date.now()).toBeGreaterThan(9 * 60_000);
-    expect(await api.db.select().from(seatHolds).where(eq(seatHolds.intentId, intent.intentId))).toHaveLength(2);
+    expect(
+      await api.db.select().from(seatHolds).where(eq(seatHolds.intentId, intent.intentId)),
+    ).toHaveLength(2);
 
     const confirmed = await confirmCard(api, intent.clientSecret);
     expect(await json(confirmed)).toEqual({ status: 'succeeded', id: intent.intentId });
 
     // The body's price, email and items are ignored: the intent says what was paid.
-    const response = await finalize(api, email, intent.intentId, { price: 0.01, email: 'x@y.z', selectedId: ['nope'] });
+    const response = await finalize(api, email, intent.intentId, {
+      price: 0.01,
+      email: 'x@y.z',
+      selectedId: ['nope'],
+    });
     expect(response.status).toBe(201);
     const { insertedId } = (await json(response)) as { insertedId: string };
 
     expect(await seatsOf(a.id)).toEqual({ seats: 2, enrolled: 1 });
     expect(await seatsOf(b.id)).toEqual({ seats: 0, enrolled: 1 });
     expect(await api.db.select().from(selections).where(eq(selections.email, email))).toEqual([]);
-    expect(await api.db.select().from(seatHolds).where(eq(seatHolds.intentId, intent.intentId))).toEqual([]);
+    expect(
+      await api.db.select().from(seatHolds).where(eq(seatHolds.intentId, intent.intentId)),
+    ).toEqual([]);
 
     const paid = (await json(await api.call('GET', '/api/paid', { as: email }))) as PaidClass[];
-    expect(paid.map((row) => [row.classId, row.price]).sort()).toEqual([[a.id, 49.99], [b.id, 10.01]].sort());
-    const history = (await json(await api.call('GET', '/api/payments', { as: email }))) as Payment[];
+    expect(paid.map((row) => [row.classId, row.price]).sort()).toEqual(
+      [
+        [a.id, 49.99],
+        [b.id, 10.01],
+      ].sort(),
+    );
+    const history = (await json(
+      await api.call('GET', '/api/payments', { as: email }),
+    )) as Payment[];
     expect(history).toEqual([
       expect.objectContaining({
         _id: insertedId,
@@ -81,11 +107,21 @@ describe('the payment journey with the test provider', () => {
     await createSelection(api.db, student, cls.id);
     const intent = await startedPayment(api, student);
     await confirmCard(api, intent.clientSecret);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => finalize(api, student, intent.intentId)));
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    const ids = new Set(await Promise.all(answers.map(async (r) => ((await json(r)) as { insertedId: string }).insertedId)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => finalize(api, student, intent.intentId)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (r) => ((await json(r)) as { insertedId: string }).insertedId),
+      ),
+    );
     expect(ids.size).toBe(1);
-    expect(await api.db.select().from(payments).where(eq(payments.transactionId, intent.intentId))).toHaveLength(1);
+    expect(
+      await api.db.select().from(payments).where(eq(payments.transactionId, intent.intentId)),
+    ).toHaveLength(1);
     expect(await seatsOf(cls.id)).toEqual({ seats: 4, enrolled: 1 });
   });
 });
@@ -114,7 +150,9 @@ describe('POST /api/create-payment-intent', () => {
     await createSelection(api.db, student, free.id);
     const response = await startPayment(api, student, 0);
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ error: { message: 'The total is $0.00: there is nothing to pay.' } });
+    expect(await json(response)).toMatchObject({
+      error: { message: 'The total is $0.00: there is nothing to pay.' },
+    });
   });
 
   it('refuses a class whose seats are all held by others, naming it', async () => {
@@ -126,7 +164,9 @@ describe('POST /api/create-payment-intent', () => {
     await startedPayment(api, first);
     const response = await startPayment(api, second);
     expect(response.status).toBe(409);
-    expect(await json(response)).toMatchObject({ error: { message: 'No seats left in Sunrise Rowing.' } });
+    expect(await json(response)).toMatchObject({
+      error: { message: 'No seats left in Sunrise Rowing.' },
+    });
   });
 
   it('gives the same intent for the same cart asked twice, renewing the hold', async () => {
@@ -136,7 +176,9 @@ describe('POST /api/create-payment-intent', () => {
     const one = await startedPayment(api, student);
     const two = await startedPayment(api, student);
     expect(two.intentId).toBe(one.intentId);
-    expect(await api.db.select().from(seatHolds).where(eq(seatHolds.email, student))).toHaveLength(1);
+    expect(await api.db.select().from(seatHolds).where(eq(seatHolds.email, student))).toHaveLength(
+      1,
+    );
   });
 
   it('is for students only', async () => {
@@ -175,8 +217,14 @@ describe('cards refused by the test provider', () => {
     expect(response.status).toBe(409);
     expect(await api.db.select().from(payments).where(eq(payments.email, student))).toEqual([]);
     expect(await seatsOf(classId)).toEqual({ seats: 2, enrolled: 0 });
-    const [row] = await api.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.intentId));
-    expect(row).toMatchObject({ status: 'requires_payment_method', lastError: "Your card number is incorrect." });
+    const [row] = await api.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.intentId));
+    expect(row).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: 'Your card number is incorrect.',
+    });
   });
 
   it('refuses a wrong client secret', async () => {
@@ -212,11 +260,19 @@ describe('POST /api/payments refusals', () => {
     const response = await finalize(api, student, intent.intentId);
     expect(response.status).toBe(201);
     expect(await json(response)).toMatchObject({ refundedClasses: ['Evening Judo'] });
-    const [row] = await api.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.intentId));
+    const [row] = await api.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.intentId));
     expect(row?.refundedCents).toBe(3000);
     // A replay reports the same refund and refunds nothing more.
-    expect(await json(await finalize(api, student, intent.intentId))).toMatchObject({ refundedClasses: ['Evening Judo'] });
-    const [after] = await api.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.intentId));
+    expect(await json(await finalize(api, student, intent.intentId))).toMatchObject({
+      refundedClasses: ['Evening Judo'],
+    });
+    const [after] = await api.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, intent.intentId));
     expect(after?.refundedCents).toBe(3000);
   });
 });

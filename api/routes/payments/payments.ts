@@ -16,7 +16,11 @@ import { refundPayment } from '../../services/payments/admin-refund.ts';
 import { createPaymentIntent, type PaymentDeps } from '../../services/payments/create-intent.ts';
 import { createPaymentProvider } from '../../services/payments/create-provider.ts';
 import { finalizePayment } from '../../services/payments/finalize.ts';
-import { listPaidClasses, listPayments, paymentSummary } from '../../services/payments/payment-queries.ts';
+import {
+  listPaidClasses,
+  listPayments,
+  paymentSummary,
+} from '../../services/payments/payment-queries.ts';
 import type { PaymentProvider } from '../../services/payments/provider.ts';
 import { createStripeWebhookRoutes } from './stripe-webhook.ts';
 import { createTestPaymentRoutes } from './test-payments.ts';
@@ -30,7 +34,8 @@ export interface PaymentRouteOptions {
 
 export function createPaymentRoutes(services: Services, options: PaymentRouteOptions = {}) {
   // Throws at start-up where the configuration is unsafe (test payments in production).
-  const provider = options.provider ?? createPaymentProvider(services.env, services.db, services.now);
+  const provider =
+    options.provider ?? createPaymentProvider(services.env, services.db, services.now);
   const deps: PaymentDeps = { db: services.db, provider, now: services.now };
   const auth = createAuth(services);
 
@@ -44,18 +49,25 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
         return c.json(await createPaymentIntent(deps, callerOf(c).email, price), 201);
       },
     )
-    .post('/payments', auth.require('student'), validate('json', finalizePaymentInputSchema), async (c) => {
-      const { transactionId } = c.req.valid('json');
-      const result = await finalizePayment(deps, transactionId, callerOf(c).email);
-      const body: FinalizePaymentResult = { insertedId: result.paymentId };
-      if (result.refundedClasses.length > 0) body.refundedClasses = result.refundedClasses;
-      return c.json(body, result.replayed ? 200 : 201);
-    })
+    .post(
+      '/payments',
+      auth.require('student'),
+      validate('json', finalizePaymentInputSchema),
+      async (c) => {
+        const { transactionId } = c.req.valid('json');
+        const result = await finalizePayment(deps, transactionId, callerOf(c).email);
+        const body: FinalizePaymentResult = { insertedId: result.paymentId };
+        if (result.refundedClasses.length > 0) body.refundedClasses = result.refundedClasses;
+        return c.json(body, result.replayed ? 200 : 201);
+      },
+    )
     .get('/payments', auth.signedIn, async (c) => {
       const caller = callerOf(c);
       return c.json(await listPayments(services.db, caller.role === 'admin' ? null : caller.email));
     })
-    .get('/payments/summary', auth.require('admin'), async (c) => c.json(await paymentSummary(services.db)))
+    .get('/payments/summary', auth.require('admin'), async (c) =>
+      c.json(await paymentSummary(services.db)),
+    )
     .post(
       '/payments/:id/refund',
       auth.require('admin'),
@@ -67,7 +79,9 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
         return c.json(await refundPayment(deps, id, classId));
       },
     )
-    .get('/paid', auth.signedIn, async (c) => c.json(await listPaidClasses(services.db, callerOf(c).email)))
+    .get('/paid', auth.signedIn, async (c) =>
+      c.json(await listPaidClasses(services.db, callerOf(c).email)),
+    )
     .route('/', createStripeWebhookRoutes(deps))
     .route('/', createTestPaymentRoutes(provider));
 }

@@ -15,7 +15,10 @@ export function createStripeWebhookRoutes(deps: PaymentDeps) {
     const { provider } = deps;
     if (!isStripe(provider)) throw notFound('Stripe is not configured here.');
     // The signature covers the exact bytes: read the raw body, never a re-serialised JSON.
-    const event = await provider.verifyWebhook(await c.req.text(), c.req.header('Stripe-Signature'));
+    const event = await provider.verifyWebhook(
+      await c.req.text(),
+      c.req.header('Stripe-Signature'),
+    );
     if (!event) throw badRequest('The webhook signature is not valid.');
     if (event.type !== 'payment_intent.succeeded') return c.json({ received: true });
 
@@ -26,7 +29,10 @@ export function createStripeWebhookRoutes(deps: PaymentDeps) {
       // A refusal (not our intent, amount mismatch) will not change on retry: acknowledge it so
       // Stripe stops resending, and log it. Anything else is a 500 and Stripe retries later.
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      c.get('logger').warn('webhook payment not finalized', { intentId: event.data.object.id, reason: error.message });
+      c.get('logger').warn('webhook payment not finalized', {
+        intentId: event.data.object.id,
+        reason: error.message,
+      });
       return c.json({ received: true, ignored: error.message });
     }
   });

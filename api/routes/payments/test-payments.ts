@@ -13,9 +13,13 @@ const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvi
   provider.mode === 'test' && 'confirm' in provider;
 
 export function createTestPaymentRoutes(provider: PaymentProvider) {
-  return new Hono<AppEnv>().post('/test-payments/confirm', validate('json', testCardConfirmInputSchema), async (c) => {
-    if (!isTestProvider(provider)) throw notFound('Test payments are not enabled here.');
-    const { clientSecret, card } = c.req.valid('json');
-    return c.json(await provider.confirm(clientSecret, card));
-  });
+  return new Hono<AppEnv>().post(
+    '/test-payments/confirm',
+    validate('json', testCardConfirmInputSchema),
+    async (c) => {
+      if (!isTestProvider(provider)) throw notFound('Test payments are not enabled here.');
+      const { clientSecret, card } = c.req.valid('json');
+      return c.json(await provider.confirm(clientSecret, card));
+    },
+  );
 }

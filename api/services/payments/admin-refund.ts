@@ -31,7 +31,11 @@ export async function refundPayment(
         : eq(enrollments.paymentId, paymentId),
     );
   if (rows.length === 0) {
-    throw conflict(classId ? 'That class is not enrolled through this payment any more.' : 'Nothing is left to refund in this payment.');
+    throw conflict(
+      classId
+        ? 'That class is not enrolled through this payment any more.'
+        : 'Nothing is left to refund in this payment.',
+    );
   }
   const amountCents = rows.reduce((sum, row) => sum + row.priceCents, 0);
   const enrollmentIds = rows.map((row) => row.id).sort();

@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
 import type { PaymentProvider } from './provider.ts';
 import { liveHoldsByOthers, releaseExpiredHolds, upsertHolds } from './seat-holds.ts';
-import { writeTransaction, type Tx } from './write-transaction.ts';
+import { retryOnBusy, writeTransaction, type Tx } from './write-transaction.ts';
 
 export interface PaymentDeps {
   db: Database;
@@ -26,51 +26,80 @@ async function sha256Hex(text: string): Promise<string> {
 
 const listNames = (names: readonly string[]) => names.join(', ');
 
-async function loadCart(db: Database, email: string) {
-  return db
-    .select({
-      selectionId: selections.id,
-      classId: classes.id,
-      name: classes.name,
-      priceCents: classes.priceCents,
-      seats: classes.seats,
-      status: classes.status,
-    })
-    .from(selections)
-    .innerJoin(classes, eq(classes.id, selections.classId))
-    .where(eq(selections.email, email))
-    .orderBy(selections.createdAt, selections.id);
+function loadCart(db: Database, email: string) {
+  return retryOnBusy(() =>
+    db
+      .select({
+        selectionId: selections.id,
+        classId: classes.id,
+        name: classes.name,
+        priceCents: classes.priceCents,
+        seats: classes.seats,
+        status: classes.status,
+      })
+      .from(selections)
+      .innerJoin(classes, eq(classes.id, selections.classId))
+      .where(eq(selections.email, email))
+      .orderBy(selections.createdAt, selections.id),
+  );
 }
 
 type CartLine = Awaited<ReturnType<typeof loadCart>>[number];
 
 /** Names of the classes whose seats are all taken or held by other students right now. */
-async function unavailable(tx: Tx, cart: readonly CartLine[], email: string, nowIso: string): Promise<string[]> {
+async function unavailable(
+  tx: Tx,
+  cart: readonly CartLine[],
+  email: string,
+  nowIso: string,
+): Promise<string[]> {
   const full: string[] = [];
   for (const line of cart) {
-    const [row] = await tx.select({ seats: classes.seats }).from(classes).where(eq(classes.id, line.classId));
+    const [row] = await tx
+      .select({ seats: classes.seats })
+      .from(classes)
+      .where(eq(classes.id, line.classId));
     const held = await liveHoldsByOthers(tx, line.classId, email, nowIso);
     if (!row || row.seats - held <= 0) full.push(line.name);
   }
   return full;
 }
 
-export async function createPaymentIntent(deps: PaymentDeps, email: string, browserPrice: number | undefined) {
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  email: string,
+  browserPrice: number | undefined,
+) {
   const cart = await loadCart(deps.db, email);
   if (cart.length === 0) throw badRequest('There is nothing to pay: select a class first.');
   const totalCents = cart.reduce((sum, line) => sum + line.priceCents, 0);
   if (totalCents <= 0) throw badRequest('The total is $0.00: there is nothing to pay.');
   if (browserPrice !== undefined && dollarsToCents(browserPrice) !== totalCents) {
     const message = `The total has changed: it is now ${formatDollars(centsToDollars(totalCents))}.`;
-    throw new HttpError(409, 'conflict', message, { price: message, total: String(centsToDollars(totalCents)) });
+    throw new HttpError(409, 'conflict', message, {
+      price: message,
+      total: String(centsToDollars(totalCents)),
+    });
   }
   const closed = cart.filter((line) => line.status !== 'approved').map((line) => line.name);
-  if (closed.length > 0) throw conflict(`Not open for enrollment: ${listNames(closed)}. Remove it from your selection.`);
-  const paid = await deps.db
-    .select({ name: enrollments.className })
-    .from(enrollments)
-    .where(and(eq(enrollments.email, email), inArray(enrollments.classId, cart.map((line) => line.classId))));
-  if (paid.length > 0) throw conflict(`You have already paid for ${listNames(paid.map((row) => row.name))}.`);
+  if (closed.length > 0)
+    throw conflict(`Not open for enrollment: ${listNames(closed)}. Remove it from your selection.`);
+  const paid = await retryOnBusy(() =>
+    deps.db
+      .select({ name: enrollments.className })
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.email, email),
+          inArray(
+            enrollments.classId,
+            cart.map((line) => line.classId),
+          ),
+        ),
+      ),
+  );
+  if (paid.length > 0)
+    throw conflict(`You have already paid for ${listNames(paid.map((row) => row.name))}.`);
 
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -89,19 +118,29 @@ export async function createPaymentIntent(deps: PaymentDeps, email: string, brow
   try {
     metadata = encodeOrder(order);
   } catch (error) {
-    if (error instanceof OrderTooLargeError) throw badRequest('Too many classes for one payment: pay for fewer at once.');
+    if (error instanceof OrderTooLargeError)
+      throw badRequest('Too many classes for one payment: pay for fewer at once.');
     throw error;
   }
   // The same cart within one hold window gets the same intent back (a double click, a reload).
   const window = Math.floor(now.getTime() / HOLD_MS);
   const idempotencyKey = `intent-${await sha256Hex(`${JSON.stringify(order)}|${window}`)}`;
-  const intent = await deps.provider.createIntent({ amountCents: totalCents, metadata, idempotencyKey });
+  const intent = await deps.provider.createIntent({
+    amountCents: totalCents,
+    metadata,
+    idempotencyKey,
+  });
 
   const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
   const stillFull = await writeTransaction(deps.db, async (tx) => {
     const taken = await unavailable(tx, cart, email, nowIso);
     if (taken.length === 0) {
-      await upsertHolds(tx, { email, intentId: intent.id, classIds: order.items.map((i) => i.classId), expiresAt: holdExpiresAt });
+      await upsertHolds(tx, {
+        email,
+        intentId: intent.id,
+        classIds: order.items.map((i) => i.classId),
+        expiresAt: holdExpiresAt,
+      });
     }
     return taken;
   });
@@ -109,5 +148,10 @@ export async function createPaymentIntent(deps: PaymentDeps, email: string, brow
     await deps.provider.cancelIntent(intent.id);
     throw conflict(`No seats left in ${listNames(stillFull)}.`);
   }
-  return { clientSecret: intent.clientSecret, intentId: intent.id, total: centsToDollars(totalCents), holdExpiresAt };
+  return {
+    clientSecret: intent.clientSecret,
+    intentId: intent.id,
+    total: centsToDollars(totalCents),
+    holdExpiresAt,
+  };
 }

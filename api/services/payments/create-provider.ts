@@ -10,9 +10,16 @@ export function paymentsMode(env: Env): 'test' | 'stripe' {
   return env.STRIPE_SECRET_KEY ? 'stripe' : 'test';
 }
 
-export function createPaymentProvider(env: Env, db: Database, now: () => Date = () => new Date()): PaymentProvider {
+export function createPaymentProvider(
+  env: Env,
+  db: Database,
+  now: () => Date = () => new Date(),
+): PaymentProvider {
   if (env.STRIPE_SECRET_KEY) {
-    return createStripePaymentProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+    return createStripePaymentProvider({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    });
   }
   if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_PAYMENTS) {
     throw new Error(

@@ -38,7 +38,11 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
       continue;
     }
     // With a live hold the seat is this student's; without one (expired) only a seat nobody holds.
-    const reserved = (await holdsLiveSeat(tx, { classId: item.classId, email: order.email, intentId }, nowIso))
+    const reserved = (await holdsLiveSeat(
+      tx,
+      { classId: item.classId, email: order.email, intentId },
+      nowIso,
+    ))
       ? 0
       : await liveHoldsByOthers(tx, item.classId, order.email, nowIso);
     const moved = await tx
@@ -64,7 +68,12 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, nowIso: stri
       .where(eq(enrollments.paymentId, existing.id));
     const keptIds = new Set(kept.map((row) => row.classId));
     const refunded = order.items.filter((item) => !keptIds.has(item.classId));
-    return { paymentId: existing.id, refunded, refundedCents: existing.refundedCents, replayed: true };
+    return {
+      paymentId: existing.id,
+      refunded,
+      refundedCents: existing.refundedCents,
+      replayed: true,
+    };
   }
 
   const { enrolled, refunded } = await takeSeats(tx, order, intent.id, nowIso);
@@ -99,7 +108,9 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, nowIso: stri
     );
   }
   const classIds = order.items.map((item) => item.classId);
-  await tx.delete(selections).where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
+  await tx
+    .delete(selections)
+    .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
   await releaseIntentHolds(tx, intent.id);
   return { paymentId, refunded, refundedCents, replayed: false };
 }
@@ -117,8 +128,10 @@ export async function finalizePayment(
   if (!intent) throw notFound('This payment was not found.');
   const order = decodeOrder(intent.metadata);
   if (!order) throw conflict('This payment was not made for classes of this academy.');
-  if (callerEmail !== undefined && order.email !== callerEmail) throw forbidden('This payment belongs to someone else.');
-  if (intent.status !== 'succeeded') throw conflict('This payment has not succeeded: nothing was charged for it.');
+  if (callerEmail !== undefined && order.email !== callerEmail)
+    throw forbidden('This payment belongs to someone else.');
+  if (intent.status !== 'succeeded')
+    throw conflict('This payment has not succeeded: nothing was charged for it.');
   if (intent.currency !== CURRENCY || intent.amountCents !== orderTotalCents(order)) {
     throw conflict('The amount paid does not match the classes: please contact us.');
   }

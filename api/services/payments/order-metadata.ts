@@ -6,7 +6,9 @@ import { z } from 'zod';
 
 export const orderSchema = z.object({
   email: z.string(),
-  items: z.array(z.object({ classId: z.string(), name: z.string(), cents: z.number().int().min(0) })),
+  items: z.array(
+    z.object({ classId: z.string(), name: z.string(), cents: z.number().int().min(0) }),
+  ),
   selectionIds: z.array(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -22,7 +24,8 @@ export function encodeOrder(order: Order): Record<string, string> {
   const count = Math.ceil(json.length / CHUNK);
   if (count > MAX_CHUNKS) throw new OrderTooLargeError('Too many classes for one payment.');
   const metadata: Record<string, string> = { email: order.email, order_chunks: String(count) };
-  for (let i = 0; i < count; i += 1) metadata[`${PREFIX}${i}`] = json.slice(i * CHUNK, (i + 1) * CHUNK);
+  for (let i = 0; i < count; i += 1)
+    metadata[`${PREFIX}${i}`] = json.slice(i * CHUNK, (i + 1) * CHUNK);
   return metadata;
 }
 
@@ -44,4 +47,5 @@ export function decodeOrder(metadata: Record<string, string>): Order | null {
   }
 }
 
-export const orderTotalCents = (order: Order) => order.items.reduce((sum, item) => sum + item.cents, 0);
+export const orderTotalCents = (order: Order) =>
+  order.items.reduce((sum, item) => sum + item.cents, 0);

@@ -1,7 +1,8 @@
 // The card payment provider, seen from the API: Stripe in production, the built-in test provider
 // (no network) when no STRIPE_SECRET_KEY is set. Finalize and refunds only use this interface.
 
-export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'other';
+export type IntentStatus =
+  'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'other';
 
 export interface ProviderIntent {
   id: string;

@@ -5,11 +5,22 @@ import { seatHolds } from '../../db/schema.ts';
 import type { Tx } from './write-transaction.ts';
 
 /** Live holds on a class by everyone but `email`: seats they may still take. */
-export async function liveHoldsByOthers(tx: Tx, classId: string, email: string, nowIso: string): Promise<number> {
+export async function liveHoldsByOthers(
+  tx: Tx,
+  classId: string,
+  email: string,
+  nowIso: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(seatHolds)
-    .where(and(eq(seatHolds.classId, classId), ne(seatHolds.email, email), gt(seatHolds.expiresAt, nowIso)));
+    .where(
+      and(
+        eq(seatHolds.classId, classId),
+        ne(seatHolds.email, email),
+        gt(seatHolds.expiresAt, nowIso),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -46,7 +57,13 @@ export async function upsertHolds(
   for (const classId of input.classIds) {
     await tx
       .insert(seatHolds)
-      .values({ id: crypto.randomUUID(), classId, email: input.email, intentId: input.intentId, expiresAt: input.expiresAt })
+      .values({
+        id: crypto.randomUUID(),
+        classId,
+        email: input.email,
+        intentId: input.intentId,
+        expiresAt: input.expiresAt,
+      })
       .onConflictDoUpdate({
         target: [seatHolds.classId, seatHolds.email],
         set: { intentId: input.intentId, expiresAt: input.expiresAt },
@@ -54,7 +71,11 @@ export async function upsertHolds(
   }
 }
 
-export async function releaseIntentHolds(tx: Tx, intentId: string, classIds?: readonly string[]): Promise<void> {
+export async function releaseIntentHolds(
+  tx: Tx,
+  intentId: string,
+  classIds?: readonly string[],
+): Promise<void> {
   await tx
     .delete(seatHolds)
     .where(

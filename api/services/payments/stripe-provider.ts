@@ -19,7 +19,12 @@ export interface StripePaymentProvider extends PaymentProvider {
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<Stripe.Event | null>;
 }
 
-const KNOWN_STATUSES: readonly string[] = ['requires_payment_method', 'processing', 'succeeded', 'canceled'];
+const KNOWN_STATUSES: readonly string[] = [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'canceled',
+];
 const toStatus = (status: string): IntentStatus =>
   KNOWN_STATUSES.includes(status) ? (status as IntentStatus) : 'other';
 
@@ -44,9 +49,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     try {
       return await call();
     } catch (error) {
-      throw new ProviderError(`Stripe: ${what} failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw new ProviderError(
+        `Stripe: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
   };
 
@@ -56,7 +64,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     createIntent: ({ amountCents, metadata, idempotencyKey }) =>
       wrap('create payment intent', async () => {
         const intent = await stripe.paymentIntents.create(
-          { amount: amountCents, currency: CURRENCY, allowed_payment_method_types: ['card'], metadata },
+          {
+            amount: amountCents,
+            currency: CURRENCY,
+            allowed_payment_method_types: ['card'],
+            metadata,
+          },
           { idempotencyKey },
         );
         if (!intent.client_secret) throw new Error('no client secret');
@@ -75,7 +88,8 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
           refundedCents: refundedCentsOf(intent),
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return null;
         throw new ProviderError(`Stripe: retrieve ${id} failed`, { cause: error });
       }
     },
@@ -83,7 +97,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     refund: ({ intentId, amountCents, idempotencyKey, reason }) =>
       wrap('refund', async () => {
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId, amount: amountCents, reason: 'requested_by_customer', metadata: { reason } },
+          {
+            payment_intent: intentId,
+            amount: amountCents,
+            reason: 'requested_by_customer',
+            metadata: { reason },
+          },
           { idempotencyKey },
         );
         return { id: refund.id };

@@ -33,4 +33,5 @@ export function judgeTestCard(card: TestCard, now: Date): TestCardOutcome {
   return TEST_CARDS.find((known) => known.number === digits)?.outcome ?? 'declined';
 }
 
-export const messageFor = (outcome: Exclude<TestCardOutcome, 'succeeded'>) => TEST_CARD_MESSAGES[outcome];
+export const messageFor = (outcome: Exclude<TestCardOutcome, 'succeeded'>) =>
+  TEST_CARD_MESSAGES[outcome];

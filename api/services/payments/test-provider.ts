@@ -7,10 +7,16 @@ import { testPaymentIntents } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CURRENCY, ProviderError, type IntentStatus, type PaymentProvider } from './provider.ts';
 import { judgeTestCard, messageFor, type TestCard } from './test-card-rules.ts';
+import { retryOnBusy } from './write-transaction.ts';
 
 const randomToken = () => crypto.randomUUID().replaceAll('-', '');
 
-const KNOWN_STATUSES: readonly IntentStatus[] = ['requires_payment_method', 'processing', 'succeeded', 'canceled'];
+const KNOWN_STATUSES: readonly IntentStatus[] = [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'canceled',
+];
 const toStatus = (status: string): IntentStatus =>
   (KNOWN_STATUSES as readonly string[]).includes(status) ? (status as IntentStatus) : 'other';
 
@@ -20,13 +26,21 @@ export interface TestPaymentProvider extends PaymentProvider {
   confirm(clientSecret: string, card: TestCard): Promise<{ status: 'succeeded'; id: string }>;
 }
 
-export function createTestPaymentProvider(db: Database, now: () => Date = () => new Date()): TestPaymentProvider {
+export function createTestPaymentProvider(
+  database: Database,
+  now: () => Date = () => new Date(),
+): TestPaymentProvider {
+  // Stands in for a remote service: every statement is retried while the file is busy.
+  const run = <T>(statement: (db: Database) => PromiseLike<T>) =>
+    retryOnBusy(async () => statement(database));
   // Refund idempotency keys seen by this process: the test provider runs in one process.
   const refundsByKey = new Map<string, Promise<{ id: string }>>();
 
   const findBySecret = async (clientSecret: string) => {
     const id = clientSecret.split('_secret_')[0] ?? '';
-    const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+    const [row] = await run((db) =>
+      db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1),
+    );
     return row && row.clientSecret === clientSecret ? row : null;
   };
 
@@ -35,29 +49,35 @@ export function createTestPaymentProvider(db: Database, now: () => Date = () => 
 
     async createIntent({ amountCents, metadata, idempotencyKey }) {
       const id = `pi_test_${randomToken()}`;
-      await db
-        .insert(testPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomToken()}`,
-          amountCents,
-          currency: CURRENCY,
-          status: 'requires_payment_method',
-          metadata,
-          idempotencyKey,
-        })
-        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
-      const [row] = await db
-        .select({ id: testPaymentIntents.id, clientSecret: testPaymentIntents.clientSecret })
-        .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.idempotencyKey, idempotencyKey))
-        .limit(1);
+      await run((db) =>
+        db
+          .insert(testPaymentIntents)
+          .values({
+            id,
+            clientSecret: `${id}_secret_${randomToken()}`,
+            amountCents,
+            currency: CURRENCY,
+            status: 'requires_payment_method',
+            metadata,
+            idempotencyKey,
+          })
+          .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey }),
+      );
+      const [row] = await run((db) =>
+        db
+          .select({ id: testPaymentIntents.id, clientSecret: testPaymentIntents.clientSecret })
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.idempotencyKey, idempotencyKey))
+          .limit(1),
+      );
       if (!row) throw new ProviderError('The test payment intent was not stored.');
       return row;
     },
 
     async retrieveIntent(id) {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1);
+      const [row] = await run((db) =>
+        db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)).limit(1),
+      );
       if (!row) return null;
       return {
         id: row.id,
@@ -73,18 +93,21 @@ export function createTestPaymentProvider(db: Database, now: () => Date = () => 
       const seen = refundsByKey.get(idempotencyKey);
       if (seen) return seen;
       const refund = (async () => {
-        const updated = await db
-          .update(testPaymentIntents)
-          .set({ refundedCents: sql`${testPaymentIntents.refundedCents} + ${amountCents}` })
-          .where(
-            and(
-              eq(testPaymentIntents.id, intentId),
-              eq(testPaymentIntents.status, 'succeeded'),
-              sql`${testPaymentIntents.refundedCents} + ${amountCents} <= ${testPaymentIntents.amountCents}`,
-            ),
-          )
-          .returning({ id: testPaymentIntents.id });
-        if (updated.length === 0) throw new ProviderError(`Refund of ${amountCents} cents on ${intentId} refused.`);
+        const updated = await run((db) =>
+          db
+            .update(testPaymentIntents)
+            .set({ refundedCents: sql`${testPaymentIntents.refundedCents} + ${amountCents}` })
+            .where(
+              and(
+                eq(testPaymentIntents.id, intentId),
+                eq(testPaymentIntents.status, 'succeeded'),
+                sql`${testPaymentIntents.refundedCents} + ${amountCents} <= ${testPaymentIntents.amountCents}`,
+              ),
+            )
+            .returning({ id: testPaymentIntents.id }),
+        );
+        if (updated.length === 0)
+          throw new ProviderError(`Refund of ${amountCents} cents on ${intentId} refused.`);
         return { id: `re_test_${randomToken()}` };
       })();
       refundsByKey.set(idempotencyKey, refund);
@@ -93,10 +116,17 @@ export function createTestPaymentProvider(db: Database, now: () => Date = () => 
     },
 
     async cancelIntent(id) {
-      await db
-        .update(testPaymentIntents)
-        .set({ status: 'canceled', updatedAt: now().toISOString() })
-        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')));
+      await run((db) =>
+        db
+          .update(testPaymentIntents)
+          .set({ status: 'canceled', updatedAt: now().toISOString() })
+          .where(
+            and(
+              eq(testPaymentIntents.id, id),
+              eq(testPaymentIntents.status, 'requires_payment_method'),
+            ),
+          ),
+      );
     },
 
     async confirm(clientSecret, card) {
@@ -110,20 +140,31 @@ export function createTestPaymentProvider(db: Database, now: () => Date = () => 
       const outcome = judgeTestCard(card, now());
       if (outcome !== 'succeeded') {
         const message = messageFor(outcome);
-        await db
-          .update(testPaymentIntents)
-          .set({ lastError: message, updatedAt: now().toISOString() })
-          .where(eq(testPaymentIntents.id, intent.id));
+        await run((db) =>
+          db
+            .update(testPaymentIntents)
+            .set({ lastError: message, updatedAt: now().toISOString() })
+            .where(eq(testPaymentIntents.id, intent.id)),
+        );
         throw new HttpError(402, 'card_declined', message);
       }
-      await db
-        .update(testPaymentIntents)
-        .set({ status: 'succeeded', lastError: null, updatedAt: now().toISOString() })
-        .where(and(eq(testPaymentIntents.id, intent.id), eq(testPaymentIntents.status, 'requires_payment_method')));
-      const [after] = await db
-        .select({ status: testPaymentIntents.status })
-        .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.id, intent.id));
+      await run((db) =>
+        db
+          .update(testPaymentIntents)
+          .set({ status: 'succeeded', lastError: null, updatedAt: now().toISOString() })
+          .where(
+            and(
+              eq(testPaymentIntents.id, intent.id),
+              eq(testPaymentIntents.status, 'requires_payment_method'),
+            ),
+          ),
+      );
+      const [after] = await run((db) =>
+        db
+          .select({ status: testPaymentIntents.status })
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, intent.id)),
+      );
       if (after?.status !== 'succeeded') throw conflict('This payment can no longer be completed.');
       return { status: 'succeeded', id: intent.id };
     },

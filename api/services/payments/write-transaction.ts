@@ -37,16 +37,19 @@ function serialize<T>(db: Database, work: () => Promise<T>): Promise<T> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function writeTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return serialize(db, async () => {
-    const started = Date.now();
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await db.transaction(work);
-      } catch (error) {
-        if (!isRetryable(error) || Date.now() - started > MAX_WAIT_MS) throw error;
-        await sleep(Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()));
-      }
+/** Runs `work` again while the database answers busy (a single statement or a whole transaction). */
+export async function retryOnBusy<T>(work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isRetryable(error) || Date.now() - started > MAX_WAIT_MS) throw error;
+      await sleep(Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()));
     }
-  });
+  }
+}
+
+export function writeTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return serialize(db, () => retryOnBusy(() => db.transaction(work)));
 }
