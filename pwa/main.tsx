@@ -4,10 +4,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import './styles.css';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes());
 
 /** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
 function goToLogin() {

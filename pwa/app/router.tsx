@@ -6,6 +6,7 @@
 import type * as React from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireRole } from '#pwa/components/layout/require-role.tsx';
+import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { paths } from './paths.ts';
 
@@ -17,7 +18,8 @@ async function errorPage() {
   return { Component: module.ErrorBoundary ?? module.Component };
 }
 
-const withErrorPage = { lazy: { ErrorBoundary: async () => (await errorPage()).Component } };
+/** A fresh object each time: the router clears a granular lazy key once it has loaded it. */
+const withErrorPage = () => ({ lazy: { ErrorBoundary: async () => (await errorPage()).Component } });
 
 const dashboard = (path: string) => path.replace(`${paths.dashboard.root}/`, '');
 
@@ -41,15 +43,18 @@ const adminPages: RouteObject[] = [
   { path: dashboard(paths.dashboard.adminPayments), lazy: () => import('./routes/dashboard/admin-payments.tsx') },
 ];
 
-export const routes: RouteObject[] = [
+/** A new route tree per router (tests make one router each; the app makes one). */
+export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
-    ...withErrorPage,
+    // Shown while the first page's lazy module loads (a blank page would flash otherwise).
+    HydrateFallback: AppLoading,
+    ...withErrorPage(),
     children: [
       {
         // Page errors render inside the layout, so the navigation stays usable.
-        ...withErrorPage,
+        ...withErrorPage(),
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: paths.classes, lazy: () => import('./routes/classes.tsx') },
@@ -63,7 +68,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // The dashboard's own error page, shown inside its shell.
-                ...withErrorPage,
+                ...withErrorPage(),
                 children: [
                   { index: true, lazy: () => import('./routes/dashboard/index.tsx') },
                   { element: <RoleGroup role="student" />, children: studentPages },

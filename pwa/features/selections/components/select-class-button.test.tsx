@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Class } from '#shared/schemas/class.ts';
+import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+
+function makeClass(overrides: Partial<Class>): Class {
+  return {
+    _id: 'class-1',
+    photo: '/images/classes/tennis.svg',
+    Name: 'Tennis Basics',
+    IName: 'Hannah Schmidt',
+    Iemail: 'coach@academy.test',
+    price: 49.99,
+    sets: 12,
+    status: 'approved',
+    enrolled: 3,
+    feedback: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const tennis = makeClass({});
+const yoga = makeClass({ _id: 'class-2', Name: 'Morning Yoga', price: 30 });
+const boxing = makeClass({ _id: 'class-3', Name: 'Boxing Pending', status: 'pending' });
+
+type Role = 'admin' | 'instructor' | 'student';
+
+function signedIn(role: Role) {
+  const email = `${role}@academy.test`;
+  return createFakeIdentity({
+    accounts: [{ email, password: 'Secret@123', displayName: `The ${role}`, photoURL: null }],
+    signedInAs: email,
+  });
+}
+
+async function openClasses(options: { role?: Role; routes?: Parameters<typeof installFakeApi>[0] } = {}) {
+  const calls = installFakeApi({
+    ...(options.role ? sessionRoutes(options.role) : {}),
+    'GET class': () => json([tennis, yoga, boxing]),
+    'GET select': () => json([]),
+    ...options.routes,
+  });
+  const identity = options.role ? signedIn(options.role) : createFakeIdentity();
+  const app = renderApp('/classes', identity);
+  await screen.findByRole('heading', { name: 'Choose Your Interest' });
+  await screen.findByRole('heading', { name: tennis.Name });
+  const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+  return { ...app, calls, card };
+}
+
+describe('/classes and the Select button', () => {
+  it('lists approved classes only, with instructor, available sets and price in dollars', async () => {
+    const { card } = await openClasses();
+    expect(screen.queryByRole('heading', { name: boxing.Name })).not.toBeInTheDocument();
+    const tennisCard = within(card(tennis.Name));
+    expect(tennisCard.getByText(tennis.IName)).toBeInTheDocument();
+    expect(tennisCard.getByText('Available sets')).toBeInTheDocument();
+    expect(tennisCard.getByText('12')).toBeInTheDocument();
+    expect(tennisCard.getByText('$49.99')).toBeInTheDocument();
+    expect(tennisCard.getByRole('img', { name: tennis.Name })).toHaveAttribute('width', '800');
+  });
+
+  it("shows a visitor 'You Need to Login to Select Class', and 'Go to login' leads to /login and back", async () => {
+    const { user, card, router } = await openClasses();
+    await user.click(within(card(tennis.Name)).getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You Need to Login to Select Class' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/classes' } });
+  });
+
+  it.each(['admin', 'instructor'] as const)('disables Select for an %s and says why', async (role) => {
+    const { card, calls } = await openClasses({ role });
+    const button = within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(new RegExp(`${role}s can’t select classes`, 'i'));
+    expect(calls.some((call) => call.path === 'select')).toBe(false);
+  });
+
+  it("selects a class for a student with a client UUID and says 'Your Class Is Selected'", async () => {
+    let selected: unknown[] = [];
+    const { user, card, calls } = await openClasses({
+      role: 'student',
+      routes: {
+        'GET select': () => json(selected),
+        'POST select': (call) => {
+          const body = call.body as { _id: string; selectedClassId: string };
+          selected = [{ ...body, Name: tennis.Name, photo: tennis.photo, IName: tennis.IName, price: tennis.price, sets: tennis.sets, email: 'student@academy.test', createdAt: '2026-01-01T00:00:00.000Z' }];
+          return json({ insertedId: body._id }, 201);
+        },
+      },
+    });
+    const button = within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Your Class Is Selected')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.path === 'select');
+    expect(post?.body).toMatchObject({ selectedClassId: tennis._id, email: 'student@academy.test' });
+    expect((post?.body as { _id: string })._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.authorization).toBe('Bearer access-token-student');
+    expect(await within(card(tennis.Name)).findByRole('button', { name: 'Selected' })).toBeDisabled();
+  });
+
+  it("shows the server's sentence when it refuses the selection (409)", async () => {
+    const { user, card } = await openClasses({
+      role: 'student',
+      routes: { 'POST select': () => apiError(409, 'conflict', 'You have already selected Morning Yoga.') },
+    });
+    const button = within(card(yoga.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('You have already selected Morning Yoga.')).toBeInTheDocument();
+  });
+
+  it('shows classes the student already selected as Selected', async () => {
+    const { card } = await openClasses({
+      role: 'student',
+      routes: {
+        'GET select': () =>
+          json([{ _id: 's1', selectedClassId: yoga._id, Name: yoga.Name, photo: yoga.photo, IName: yoga.IName, price: yoga.price, sets: yoga.sets, email: 'student@academy.test', createdAt: '2026-01-01T00:00:00.000Z' }]),
+      },
+    });
+    expect(await within(card(yoga.Name)).findByRole('button', { name: 'Selected' })).toBeDisabled();
+    expect(within(card(tennis.Name)).getByRole('button', { name: 'Select' })).toBeEnabled();
+  });
+});

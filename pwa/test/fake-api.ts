@@ -1,0 +1,58 @@
+/**
+ * The API is another process; component tests stop at the network boundary with a fetch stub
+ * that answers like the API (paths under /api, DESIGN.md's error shape) and records the calls.
+ */
+import { vi } from 'vitest';
+
+export type ApiCall = { method: string; path: string; search: string; body: unknown; authorization: string | null };
+type Handler = (call: ApiCall) => { status?: number; body: unknown } | undefined;
+
+export function json(body: unknown, status = 200) {
+  return { status, body };
+}
+
+export function apiError(status: number, code: string, message: string) {
+  return { status, body: { error: { code, message } } };
+}
+
+/** Routes are `'GET class'`, `'POST select'`, `'GET users/admin/*'` (a trailing * matches the rest). */
+export function installFakeApi(routes: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    const text = input.method === 'GET' || input.method === 'HEAD' ? '' : await input.clone().text();
+    const call: ApiCall = {
+      method: input.method,
+      path: url.pathname.replace(/^\/api\//, ''),
+      search: url.search,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      authorization: input.headers.get('Authorization'),
+    };
+    calls.push(call);
+    for (const [route, handler] of Object.entries(routes)) {
+      const [method, pattern = ''] = route.split(' ');
+      const matches = pattern.endsWith('*') ? call.path.startsWith(pattern.slice(0, -1)) : call.path === pattern;
+      if (method !== call.method || !matches) continue;
+      const answer = handler(call);
+      if (!answer) continue;
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ error: { code: 'not_found', message: `No route ${call.method} ${call.path}` } }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** The API's answers for a signed-in user with a role: /jwt and the two role checks. */
+export function sessionRoutes(role: 'admin' | 'instructor' | 'student') {
+  return {
+    'POST jwt': () => json({ token: `access-token-${role}` }),
+    'GET users/admin/*': () => json({ admin: role === 'admin' }),
+    'GET users/instructor/*': () => json({ instructor: role === 'instructor' }),
+  } satisfies Record<string, Handler>;
+}
