@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../env.ts';
+import { createTestDb } from '../../test/test-db.ts';
+import { createPaymentProvider } from './create-provider.ts';
+import { decodeOrder, encodeOrder, type Order } from './order-metadata.ts';
+import { judgeTestCard } from './test-card-rules.ts';
+
+const JWT_SECRET = 'a-production-secret-of-length';
+
+describe('the test payment provider in production', () => {
+  it('refuses to start unless ALLOW_TEST_PAYMENTS is set', async () => {
+    const testDb = await createTestDb();
+    try {
+      const production = parseEnv({ NODE_ENV: 'production', JWT_SECRET });
+      expect(() => createPaymentProvider(production, testDb.db)).toThrow(/ALLOW_TEST_PAYMENTS/);
+      const allowed = parseEnv({ NODE_ENV: 'production', JWT_SECRET, ALLOW_TEST_PAYMENTS: 'true' });
+      expect(createPaymentProvider(allowed, testDb.db).mode).toBe('test');
+      const stripe = parseEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+      });
+      expect(createPaymentProvider(stripe, testDb.db).mode).toBe('stripe');
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+});
+
+describe('order metadata', () => {
+  it('round-trips an order of 60 classes through Stripe-sized (500 character) values', () => {
+    const order: Order = {
+      email: 'student@academy.test',
+      items: Array.from({ length: 60 }, (_, i) => ({
+        classId: crypto.randomUUID(),
+        name: `Class number ${i} with a long name`,
+        cents: 1000 + i,
+      })),
+      selectionIds: Array.from({ length: 60 }, () => crypto.randomUUID()),
+    };
+    const metadata = encodeOrder(order);
+    expect(Object.keys(metadata).length).toBeLessThanOrEqual(50);
+    expect(Object.values(metadata).every((value) => value.length <= 500)).toBe(true);
+    expect(decodeOrder(metadata)).toEqual(order);
+  });
+
+  it('reads nothing from metadata that is not ours', () => {
+    expect(decodeOrder({})).toBeNull();
+    expect(decodeOrder({ order_chunks: '1', order_0: '{"email":1}' })).toBeNull();
+    expect(decodeOrder({ order_chunks: '2', order_0: '{}' })).toBeNull();
+  });
+});
+
+describe('test card rules', () => {
+  const now = new Date('2030-06-15T00:00:00Z');
+  const card = (
+    number: string,
+    extra: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
+  ) => judgeTestCard({ number, expMonth: 12, expYear: 2031, cvc: '123', ...extra }, now);
+
+  it('follows Stripe test cards', () => {
+    expect(card('4242 4242 4242 4242')).toBe('succeeded');
+    expect(card('4000000000000002')).toBe('declined');
+    expect(card('4000000000009995')).toBe('insufficientFunds');
+    expect(card('4000000000000069')).toBe('expired');
+    expect(card('4000000000000127')).toBe('incorrectCvc');
+  });
+
+  it('refuses bad numbers, past expiry dates and bad security codes', () => {
+    expect(card('4242424242424241')).toBe('incorrectNumber');
+    expect(card('4242424242424242', { expMonth: 5, expYear: 30 })).toBe('expired');
+    expect(card('4242424242424242', { expMonth: 6, expYear: 2030 })).toBe('succeeded');
+    expect(card('4242424242424242', { cvc: '12' })).toBe('incorrectCvc');
+    expect(card('4111111111111111')).toBe('declined');
+  });
+});
