@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkFirstPaintBudget,
+  entryUrlsOf,
+  FIRST_PAINT_JS_LIMIT_BYTES,
+  firstPaintFiles,
+  staticImportsOf,
+} from './budget.ts';
+
+const dirs: string[] = [];
+
+async function fakeDist(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'budget-'));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** Text gzip cannot shrink much (base64 of random bytes), so its gzip size is predictable. */
+const incompressible = (bytes: number) => `export const blob="${randomBytes(bytes).toString('base64')}";`;
+
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`;
+
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('staticImportsOf', () => {
+  it('finds minified static imports and re-exports but not dynamic import()', () => {
+    const code =
+      'import{a as e,b as t}from"./react-1.js";import"./side-2.js";import*as n from\'./ns-3.js\';' +
+      'export{x}from"./re-4.js";export*from"./all-5.js";' +
+      'const l=()=>import("./lazy-6.js"),m=import.meta.url;v.import("./not-7.js");';
+    expect(staticImportsOf(code)).toEqual(['./react-1.js', './side-2.js', './ns-3.js', './re-4.js', './all-5.js']);
+  });
+});
+
+describe('entryUrlsOf', () => {
+  it('takes module scripts and modulepreload links in any attribute order, nothing else', () => {
+    const html = page(
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link crossorigin href="/assets/react.js" rel="modulepreload">' +
+        '<link rel="stylesheet" href="/assets/index.css"><link rel="preload" href="/font.woff2">' +
+        '<script src="/legacy.js"></script>',
+    );
+    expect(entryUrlsOf(html)).toEqual(['/assets/index.js', '/assets/react.js']);
+  });
+});
+
+describe('checkFirstPaintBudget', () => {
+  it('counts the entry, its modulepreloads and static imports transitively, never lazy chunks', async () => {
+    const dist = await fakeDist({
+      'index.html': page(
+        '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/vendor.js">',
+      ),
+      'assets/index.js': 'import{v}from"./vendor.js";import"./shell.js";const r=()=>import("./route.js");',
+      'assets/vendor.js': 'export const v=1;',
+      'assets/shell.js': 'export*from"./icons.js";',
+      'assets/icons.js': 'export const i=1;',
+      'assets/route.js': `import"./route-only.js";${incompressible(200_000)}`,
+      'assets/route-only.js': 'export {}',
+    });
+
+    const result = await checkFirstPaintBudget(dist);
+
+    expect(result.files).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/shell.js', 'assets/icons.js']);
+    expect(result.ok).toBe(true);
+    expect(result.limit).toBe(112_640);
+    expect(result.gzipBytes).toBeGreaterThan(0);
+    expect(result.gzipBytes).toBeLessThan(1_000);
+  });
+
+  it('fails when a statically imported chunk pushes the gzip size past 110 KB', async () => {
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="./assets/index.js"></script>'),
+      'assets/index.js': 'import"./big.js";',
+      'assets/big.js': incompressible(120_000),
+    });
+
+    const result = await checkFirstPaintBudget(dist);
+
+    expect(result.files).toEqual(['assets/index.js', 'assets/big.js']);
+    expect(result.gzipBytes).toBeGreaterThan(FIRST_PAINT_JS_LIMIT_BYTES);
+    expect(result.ok).toBe(false);
+  });
+
+  it('reports raw and gzip sizes per file and ignores import-like text naming no file', async () => {
+    const entryCode = 'const help="write: import x from \\"./ghost.js\\"";';
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="/assets/index.js"></script>'),
+      'assets/index.js': entryCode,
+    });
+
+    const [entry, ...rest] = await firstPaintFiles(dist);
+
+    expect(rest).toEqual([]);
+    expect(entry?.file).toBe('assets/index.js');
+    expect(entry?.rawBytes).toBe(Buffer.byteLength(entryCode));
+    expect(entry?.gzipBytes).toBeGreaterThan(20);
+  });
+
+  it('throws when index.html loads a module that is not in the build', async () => {
+    const dist = await fakeDist({ 'index.html': page('<script type="module" src="/assets/gone.js"></script>') });
+
+    await expect(checkFirstPaintBudget(dist)).rejects.toThrow(/assets\/gone\.js/);
+  });
+});

@@ -1,0 +1,169 @@
+// The first-paint JavaScript budget of `/`: what the browser must download and run before the
+// home page can paint, computed from the build alone (no browser), so `npm test` can guard it.
+// That is every module script and modulepreload of dist/index.html plus everything they import
+// statically, transitively. Dynamic import() is the way code is kept out of it, so it is not followed.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 110 KB gzip: about half of the old app's single 214 KB chunk (issue 7). */
+export const FIRST_PAINT_JS_LIMIT_BYTES = 110 * 1024;
+
+export interface FirstPaintFile {
+  /** Path relative to the dist folder, with forward slashes. */
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface BudgetResult {
+  ok: boolean;
+  gzipBytes: number;
+  limit: number;
+  files: string[];
+}
+
+const TAG = /<(script|link)\b([^>]*)>/gi;
+const INLINE_MODULE = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// Static forms only: `import x from "y"`, `import{a}from"y"`, `import"y"`, `export*from"y"`,
+// `export{a}from"y"`. `import("y")` has a parenthesis where these have a clause or a quote.
+const STATIC_IMPORT = /(?:^|[^.\w$])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'`])([^"'`\n]+)\1/g;
+const STATIC_REEXPORT = /(?:^|[^.\w$])export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(["'`])([^"'`\n]+)\1/g;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** The module URLs index.html loads up front: module scripts and modulepreload links. */
+export function entryUrlsOf(html: string): string[] {
+  const urls: string[] = [];
+  for (const [, tag, attributes = ''] of html.matchAll(TAG)) {
+    if (tag?.toLowerCase() === 'script') {
+      const src = attribute(attributes, 'src');
+      if (src && attribute(attributes, 'type') === 'module') urls.push(src);
+    } else {
+      const rel = attribute(attributes, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+      const href = attribute(attributes, 'href');
+      if (href && rel.includes('modulepreload')) urls.push(href);
+    }
+  }
+  return urls;
+}
+
+/** Inline `<script type="module">` bodies (their static imports count as well). */
+function inlineModulesOf(html: string): string[] {
+  const bodies: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_MODULE)) {
+    if (attribute(attributes, 'type') === 'module' && !attribute(attributes, 'src') && body.trim()) {
+      bodies.push(body);
+    }
+  }
+  return bodies;
+}
+
+/** Specifiers a built module imports statically (dynamic import() is left out on purpose). */
+export function staticImportsOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const pattern of [STATIC_IMPORT, STATIC_REEXPORT]) {
+    for (const match of code.matchAll(pattern)) {
+      if (match[2]) found.add(match[2]);
+    }
+  }
+  return [...found];
+}
+
+/** A local file for a URL or specifier; null for other hosts and bare package names. */
+function localPath(distDir: string, fromFile: string, specifier: string): string | null {
+  if (/^[a-z][a-z\d+.-]*:/i.test(specifier) || specifier.startsWith('//')) return null;
+  const clean = specifier.split(/[?#]/)[0] ?? '';
+  if (clean.startsWith('/')) return join(distDir, clean);
+  if (clean.startsWith('./') || clean.startsWith('../')) return resolve(dirname(fromFile), clean);
+  return null;
+}
+
+async function readIfPresent(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Every module `/` needs before it can paint, in discovery order, with raw and gzip sizes. */
+export async function firstPaintFiles(distDir: string): Promise<FirstPaintFile[]> {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  const html = await readFile(indexPath, 'utf8');
+  const seen = new Map<string, FirstPaintFile>();
+  // `required`: named by index.html, so it must exist. A specifier found inside a chunk may be
+  // text that merely looks like an import (inside a string) and name no file: it is skipped.
+  const queue: { path: string; required: boolean }[] = [];
+  const enqueue = (fromFile: string, specifier: string, required: boolean) => {
+    const path = localPath(root, fromFile, specifier);
+    if (path === null || seen.has(path)) return;
+    if (!path.startsWith(root + sep)) throw new Error(`${specifier} points outside ${distDir}`);
+    queue.push({ path, required });
+  };
+
+  for (const url of entryUrlsOf(html)) enqueue(indexPath, url, true);
+  for (const body of inlineModulesOf(html)) {
+    for (const specifier of staticImportsOf(body)) enqueue(indexPath, specifier, true);
+  }
+
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { path, required } = next;
+    if (seen.has(path)) continue;
+    const bytes = await readIfPresent(path);
+    if (!bytes) {
+      if (!required) continue;
+      throw new Error(`index.html loads ${relative(root, path)}, which is not in ${distDir}`);
+    }
+    seen.set(path, {
+      file: relative(root, path).split(sep).join('/'),
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes).length,
+    });
+    for (const specifier of staticImportsOf(bytes.toString('utf8'))) enqueue(path, specifier, false);
+  }
+  return [...seen.values()];
+}
+
+export function summariseBudget(files: readonly FirstPaintFile[]): BudgetResult {
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return {
+    ok: gzipBytes <= FIRST_PAINT_JS_LIMIT_BYTES,
+    gzipBytes,
+    limit: FIRST_PAINT_JS_LIMIT_BYTES,
+    files: files.map((file) => file.file),
+  };
+}
+
+export async function checkFirstPaintBudget(distDir: string): Promise<BudgetResult> {
+  return summariseBudget(await firstPaintFiles(distDir));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `tsx bench/budget.ts [distDir]`: prints the files and exits 1 when over the budget. */
+async function main(): Promise<void> {
+  const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const files = await firstPaintFiles(distDir);
+  const result = summariseBudget(files);
+  for (const file of files) {
+    console.log(`  ${file.file.padEnd(48)} ${kb(file.rawBytes).padStart(10)} ${kb(file.gzipBytes).padStart(10)} gzip`);
+  }
+  const verdict = result.ok ? 'within' : 'OVER';
+  console.log(
+    `First-paint JavaScript of /: ${kb(result.gzipBytes)} gzip in ${files.length} files, ${verdict} the ${kb(result.limit)} budget`,
+  );
+  if (!result.ok) process.exitCode = 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  });
+}
