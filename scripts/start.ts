@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
 import { parseEnv } from '#api/env.ts';
+import { watchAncestors } from './lib/ancestors.ts';
 import { readEmulatorPorts } from './lib/auth-emulator.ts';
 import { startChild, type ManagedChild } from './lib/child-process.ts';
 import { assertPortsFree } from './lib/ports.ts';
@@ -70,8 +71,14 @@ async function shutdown(reason: string, code: number): Promise<void> {
 }
 async function main(): Promise<void> {
   process.chdir(ROOT);
+  // If npm went away with the pipe we print to, a failed write must not kill us before the
+  // emulator has been stopped.
+  process.stdout.on('error', () => {});
+  process.stderr.on('error', () => {});
   process.on('SIGINT', () => void shutdown('Ctrl-C', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGHUP', () => void shutdown('Terminal closed', 0));
+  watchAncestors((pid) => void shutdown(`The process that started us (${pid}) exited`, 0));
 
   const env = parseEnv(process.env);
   const configPath = path.join(ROOT, 'firebase.json');

@@ -53,7 +53,7 @@ export async function assertPortsFree(needs: readonly PortNeed[]): Promise<void>
     throw new Error(
       `Cannot start: ${busy.length === 1 ? 'a port is' : 'ports are'} busy:\n${lines.join('\n')}\n` +
         'Stop the program using it (e.g. another `npm start`: `ss -ltnp | grep <port>`), or choose another port ' +
-        '(PORT for the API; AUTH_EMULATOR_PORT for the Auth emulator).',
+        "(PORT for the API; the emulators' ports are in firebase.json).",
     );
   }
 }

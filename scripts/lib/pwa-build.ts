@@ -1,12 +1,12 @@
 // Whether dist/ (the PWA build) is older than its sources, and building it with Vite.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** What the build is made from, relative to the project root. Tests don't change the build. */
 const SOURCES = ['pwa', 'public', 'shared', 'vite.config.ts', 'package-lock.json'];
+const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js'];
 const IGNORED = /\.test\.tsx?$|(^|\/)test\//;
 
 async function newestFile(target: string, root: string): Promise<{ file: string; mtimeMs: number } | undefined> {
@@ -25,12 +25,14 @@ async function newestFile(target: string, root: string): Promise<{ file: string;
 
 /** Why the PWA must be (re)built, or undefined when dist/ is up to date. */
 export async function staleBuildReason(root: string): Promise<string | undefined> {
-  const builtIndex = path.join(root, 'dist', 'index.html');
-  const built = await stat(builtIndex).catch(() => undefined);
-  if (!built) return 'dist/ has no build yet';
+  // index.html is written first and the service worker last: a build that failed half-way
+  // leaves no sw.js, so it is not taken for a finished one.
+  const outputs = await Promise.all(BUILD_OUTPUTS.map((file) => stat(path.join(root, file)).catch(() => undefined)));
+  if (outputs.some((output) => !output)) return 'dist/ has no complete build';
+  const builtAt = Math.min(...outputs.map((output) => output?.mtimeMs ?? 0));
   for (const source of SOURCES) {
     const newest = await newestFile(path.join(root, source), root);
-    if (newest && newest.mtimeMs > built.mtimeMs) {
+    if (newest && newest.mtimeMs > builtAt) {
       return `${path.relative(root, newest.file)} changed after the last build`;
     }
   }
@@ -57,7 +59,7 @@ export async function ensurePwaBuild(root: string, log: (line: string) => void =
   }
   log(`Building the PWA (${reason}) …`);
   const code = await buildPwa(root);
-  if (code !== 0 || !existsSync(path.join(root, 'dist', 'index.html'))) {
+  if (code !== 0 || (await staleBuildReason(root))) {
     throw new Error(`The PWA build failed (vite build exited with code ${code}).`);
   }
 }

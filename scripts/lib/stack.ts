@@ -1,8 +1,7 @@
 // The whole local stack in one call: the Auth emulator with the demo accounts in it, then the
 // API (migrated, demo data seeded the first time) serving /api and the built PWA.
 // `npm start` runs it in-process with fixed ports; the e2e harness runs it with free ports.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '#api/db/client.ts';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
 import { seedDemoData } from '#api/db/seed.ts';
@@ -34,13 +33,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** libSQL creates the database file but not its folder. */
-async function ensureDatabaseFolder(databaseUrl: string): Promise<void> {
-  if (!databaseUrl.startsWith('file:')) return;
-  const file = databaseUrl.slice('file:'.length);
-  if (file && file !== ':memory:') await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-}
-
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
   log('Starting the Firebase Auth emulator …');
@@ -63,7 +55,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`Auth emulator ready on ${emulator.host} (${created} demo account(s) created, the rest already there).`);
 
     const env = parseEnv({ ...options.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-    await ensureDatabaseFolder(env.DATABASE_URL);
     const adminEmails = [
       ...new Set([
         ...env.ADMIN_EMAILS,
@@ -82,7 +73,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       emulatorHost: emulator.host,
       emulator,
       async stop() {
-        await Promise.resolve(server.close()).catch(() => {});
+        // A browser holding a connection open must not keep the emulator from stopping.
+        await Promise.race([server.close().catch(() => {}), delay(5_000)]);
         await emulator.stop();
       },
     };
