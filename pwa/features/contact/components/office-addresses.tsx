@@ -30,7 +30,7 @@ const OFFICES = [
 
 export function OfficeAddresses() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid content-start gap-4 sm:grid-cols-2">
       {OFFICES.map((office) => (
         <li key={office.city} className="rounded-card border border-border bg-white p-5 shadow-sm">
           <h3 className="flex items-center gap-2 font-bold text-slate-900">

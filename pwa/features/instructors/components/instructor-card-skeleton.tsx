@@ -6,7 +6,7 @@ export function InstructorCardsSkeleton({ count = 4, label }: { count?: number; 
     <ul className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="flex gap-4 rounded-card border border-border bg-white p-4">
-          <Skeleton className="size-28 shrink-0 rounded-xl sm:size-36" />
+          <Skeleton className="size-24 shrink-0 rounded-xl sm:size-40" />
           <div className="flex-1 space-y-3 py-1">
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-4 w-1/2" />

@@ -4,7 +4,7 @@ import type { Instructor } from '#shared/schemas/instructor.ts';
 /** /instructor's card: name, email, expertise (labelled Class Name) and image (spec section 2). */
 export function InstructorCard({ instructor }: { instructor: Instructor }) {
   return (
-    <article className="flex h-full flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row">
+    <article className="flex h-full gap-4 rounded-card border border-border bg-white p-4 shadow-sm">
       <img
         src={instructor.image}
         alt={`Portrait of ${instructor.name}`}
@@ -12,7 +12,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
         height={400}
         loading="lazy"
         decoding="async"
-        className="aspect-square w-full rounded-xl bg-slate-100 object-cover sm:size-40 sm:w-40 sm:shrink-0"
+        className="size-24 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-40"
       />
       <div className="flex min-w-0 flex-col gap-2">
         <h2 className="text-xl font-bold text-slate-900">{instructor.name}</h2>

@@ -13,7 +13,7 @@ type PopularInstructorCardProps = {
 export function PopularInstructorCard({ instructor, rank, headingLevel = 'h3' }: PopularInstructorCardProps) {
   const Heading = headingLevel;
   return (
-    <article className="relative flex h-full flex-col gap-4 rounded-card border border-border bg-white p-4 shadow-sm sm:flex-row">
+    <article className="relative flex h-full gap-4 rounded-card border border-border bg-white p-4 shadow-sm">
       {rank !== undefined && (
         <span
           className={cn(
@@ -32,7 +32,7 @@ export function PopularInstructorCard({ instructor, rank, headingLevel = 'h3' }:
         height={400}
         loading="lazy"
         decoding="async"
-        className="aspect-square w-full rounded-xl bg-slate-100 object-cover sm:size-40 sm:w-40 sm:shrink-0"
+        className="size-24 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-40"
       />
       <div className="flex min-w-0 flex-col gap-2">
         <Heading className="text-xl font-bold text-slate-900">{instructor.name}</Heading>
