@@ -71,7 +71,7 @@ export function useClassActions(item: Class) {
         onClick={() => setFeedbackOpen(true)}
         aria-label={`FeedBack for ${item.Name}`}
       >
-        <MessageSquareText aria-hidden="true" />
+        <MessageSquareText aria-hidden="true" className="max-2xl:hidden" />
         FeedBack
       </Button>
       <FeedbackDialog
@@ -98,7 +98,7 @@ export function useClassActions(item: Class) {
         onClick={() => setConfirmOpen(true)}
         aria-label={`Delete ${item.Name}`}
       >
-        <Trash2 aria-hidden="true" />
+        <Trash2 aria-hidden="true" className="max-2xl:hidden" />
         Delete
       </Button>
       <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={confirmDelete} />

@@ -77,7 +77,7 @@ export function MyClasses() {
                 <TableCell>
                   <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
                 </TableCell>
-                <TableCell className="max-w-64 text-sm whitespace-normal text-slate-700">
+                <TableCell className="min-w-52 max-w-80 text-sm whitespace-normal text-slate-700">
                   {item.feedback ?? <span className="text-slate-500">No feedback</span>}
                 </TableCell>
                 <TableCell>
