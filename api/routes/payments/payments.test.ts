@@ -247,6 +247,26 @@ describe('POST /api/payments refusals', () => {
     expect((await finalize(api, await newStudent(), 'pi_test_unknown')).status).toBe(404);
   });
 
+  it('refunds a class already paid through another intent (two tabs), enrolling the rest', async () => {
+    const student = await newStudent();
+    const first = await createClass(api.db, { name: 'Twice Paid Karate', priceCents: 1200 });
+    const second = await createClass(api.db, { priceCents: 800 });
+    await createSelection(api.db, student, first.id);
+    const tabOne = await startedPayment(api, student);
+    await createSelection(api.db, student, second.id);
+    const tabTwo = await startedPayment(api, student);
+    expect(tabTwo.intentId).not.toBe(tabOne.intentId);
+    await confirmCard(api, tabOne.clientSecret);
+    await confirmCard(api, tabTwo.clientSecret);
+
+    expect((await finalize(api, student, tabOne.intentId)).status).toBe(201);
+    const answer = await finalize(api, student, tabTwo.intentId);
+    expect(await json(answer)).toMatchObject({ refundedClasses: ['Twice Paid Karate'] });
+    const paid = (await json(await api.call('GET', '/api/paid', { as: student }))) as PaidClass[];
+    expect(paid.map((row) => row.classId).sort()).toEqual([first.id, second.id].sort());
+    expect(await seatsOf(first.id)).toEqual({ seats: 9, enrolled: 1 });
+  });
+
   it('refunds a class deleted after paying started and says which', async () => {
     const student = await newStudent();
     const kept = await createClass(api.db, { priceCents: 2000 });

@@ -13,7 +13,7 @@ import type { AppEnv, Services } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { refundPayment } from '../../services/payments/admin-refund.ts';
-import { createPaymentIntent, type PaymentDeps } from '../../services/payments/create-intent.ts';
+import { createPaymentIntent } from '../../services/payments/create-intent.ts';
 import { createPaymentProvider } from '../../services/payments/create-provider.ts';
 import { finalizePayment } from '../../services/payments/finalize.ts';
 import {
@@ -21,7 +21,7 @@ import {
   listPayments,
   paymentSummary,
 } from '../../services/payments/payment-queries.ts';
-import type { PaymentProvider } from '../../services/payments/provider.ts';
+import type { PaymentDeps, PaymentProvider } from '../../services/payments/provider.ts';
 import { createStripeWebhookRoutes } from './stripe-webhook.ts';
 import { createTestPaymentRoutes } from './test-payments.ts';
 

@@ -3,8 +3,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import type { PaymentDeps } from '../../services/payments/create-intent.ts';
 import { finalizePayment } from '../../services/payments/finalize.ts';
+import type { PaymentDeps } from '../../services/payments/provider.ts';
 import type { StripePaymentProvider } from '../../services/payments/stripe-provider.ts';
 
 const isStripe = (provider: PaymentDeps['provider']): provider is StripePaymentProvider =>

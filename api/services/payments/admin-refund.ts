@@ -7,7 +7,7 @@ import { centsToDollars } from '#shared/money.ts';
 import type { PaymentRefundResult } from '#shared/schemas/payment.ts';
 import { classes, enrollments, payments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import type { PaymentDeps } from './create-intent.ts';
+import type { PaymentDeps } from './provider.ts';
 import { writeTransaction } from './write-transaction.ts';
 
 async function keyFor(parts: readonly string[]): Promise<string> {

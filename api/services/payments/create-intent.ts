@@ -7,15 +7,9 @@ import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentDeps } from './provider.ts';
 import { liveHoldsByOthers, releaseExpiredHolds, upsertHolds } from './seat-holds.ts';
 import { retryOnBusy, writeTransaction, type Tx } from './write-transaction.ts';
-
-export interface PaymentDeps {
-  db: Database;
-  provider: PaymentProvider;
-  now: () => Date;
-}
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 
@@ -145,7 +139,8 @@ export async function createPaymentIntent(
     return taken;
   });
   if (stillFull.length > 0) {
-    await deps.provider.cancelIntent(intent.id);
+    // The intent is left unconfirmed (never charged). Cancelling it would make the same cart's
+    // retry in this window (same idempotency key) get a dead intent back.
     throw conflict(`No seats left in ${listNames(stillFull)}.`);
   }
   return {

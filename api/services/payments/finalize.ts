@@ -7,9 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS_SERVICE_PENDING } from '#shared/schemas/payment.ts';
 import { classes, enrollments, payments, selections } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import type { PaymentDeps } from './create-intent.ts';
 import { decodeOrder, orderTotalCents, type Order } from './order-metadata.ts';
-import { CURRENCY, type ProviderIntent } from './provider.ts';
+import { CURRENCY, type PaymentDeps, type ProviderIntent } from './provider.ts';
 import { holdsLiveSeat, liveHoldsByOthers, releaseIntentHolds } from './seat-holds.ts';
 import { writeTransaction, type Tx } from './write-transaction.ts';
 

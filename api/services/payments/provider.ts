@@ -1,5 +1,6 @@
 // The card payment provider, seen from the API: Stripe in production, the built-in test provider
 // (no network) when no STRIPE_SECRET_KEY is set. Finalize and refunds only use this interface.
+import type { Database } from '../../db/client.ts';
 
 export type IntentStatus =
   'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'other';
@@ -36,8 +37,13 @@ export interface PaymentProvider {
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   refund(input: RefundInput): Promise<{ id: string }>;
-  /** Best effort: an intent that will not be paid (its seats could not be held). */
-  cancelIntent(id: string): Promise<void>;
+}
+
+/** What the payment services work with. */
+export interface PaymentDeps {
+  db: Database;
+  provider: PaymentProvider;
+  now: () => Date;
 }
 
 export const CURRENCY = 'usd';

@@ -108,10 +108,6 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
         return { id: refund.id };
       }),
 
-    async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id).catch(() => undefined);
-    },
-
     async verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret || !signature) return null;
       try {

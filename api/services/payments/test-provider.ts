@@ -115,20 +115,6 @@ export function createTestPaymentProvider(
       return refund;
     },
 
-    async cancelIntent(id) {
-      await run((db) =>
-        db
-          .update(testPaymentIntents)
-          .set({ status: 'canceled', updatedAt: now().toISOString() })
-          .where(
-            and(
-              eq(testPaymentIntents.id, id),
-              eq(testPaymentIntents.status, 'requires_payment_method'),
-            ),
-          ),
-      );
-    },
-
     async confirm(clientSecret, card) {
       const intent = await findBySecret(clientSecret);
       if (!intent) throw notFound('This payment was not found. Reload the page to start again.');
