@@ -7,7 +7,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.ts';
-import { runTool } from './lib/run-command.ts';
+import { runCommand, runTool } from './lib/run-command.ts';
 import {
   countCheck,
   countPlaywright,
@@ -69,6 +69,13 @@ async function main(): Promise<void> {
     return countVitest(await readJson(VITEST_REPORT), code);
   });
   const build = await stage('build (vite build)', async () => countCheck(await runTool(ROOT, 'vite', ['build'], env)));
+  // The first-paint JavaScript budget of / (issue 7), measured on the build just made.
+  if (existsSync(path.join(ROOT, 'bench', 'budget.ts'))) {
+    await stage('bundle budget (first-paint JS of /)', async () => {
+      if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };
+      return countCheck(await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts'], { cwd: ROOT, env }));
+    });
+  }
   await stage('end-to-end tests (playwright)', async () => {
     if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
       return { passed: 0, failed: 1, note: 'not run: the build failed' };

@@ -7,7 +7,7 @@ import path from 'node:path';
 /** What the build is made from, relative to the project root. Tests don't change the build. */
 const SOURCES = ['pwa', 'public', 'shared', 'vite.config.ts', 'package-lock.json'];
 const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js'];
-const IGNORED = /\.test\.tsx?$|(^|\/)test\//;
+const IGNORED = /\.test\.tsx?$|(^|\/)(test|node_modules)\//;
 
 async function newestFile(target: string, root: string): Promise<{ file: string; mtimeMs: number } | undefined> {
   const info = await stat(target).catch(() => undefined);
@@ -58,8 +58,11 @@ export async function ensurePwaBuild(root: string, log: (line: string) => void =
     return;
   }
   log(`Building the PWA (${reason}) …`);
+  const startedAt = Date.now();
   const code = await buildPwa(root);
-  if (code !== 0 || (await staleBuildReason(root))) {
+  // Not staleBuildReason() again: a source edited during the build would count as a failure.
+  const outputs = await Promise.all(BUILD_OUTPUTS.map((file) => stat(path.join(root, file)).catch(() => undefined)));
+  if (code !== 0 || outputs.some((output) => !output || output.mtimeMs < startedAt - 1_000)) {
     throw new Error(`The PWA build failed (vite build exited with code ${code}).`);
   }
 }
