@@ -1,0 +1,137 @@
+// The edge runtime, end to end: `wrangler deploy --dry-run` bundles api/worker.ts offline, and
+// Miniflare runs that bundle in workerd against a libSQL database (through the test-only Hrana
+// stand-in, since no libSQL server can be installed here).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selections } from './db/schema.ts';
+import { signAccessToken } from './lib/access-token.ts';
+import { createClass, createSelection, createUser, type ClassRow, type UserRow } from './test/factories.ts';
+import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
+import { createTestDb, type TestDb } from './test/test-db.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const JWT_SECRET = 'worker-test-secret-long-enough';
+
+let dir: string;
+let testDb: TestDb;
+let hrana: HranaStandIn;
+let mf: Miniflare;
+let student: UserRow;
+let approved: ClassRow;
+
+/** The real wrangler.toml with its paths made absolute (and an assets folder when dist/ is not built yet). */
+async function wranglerConfig(): Promise<string> {
+  let assets = join(ROOT, 'dist');
+  if (!existsSync(join(assets, 'index.html'))) {
+    assets = join(dir, 'assets');
+    await mkdir(assets, { recursive: true });
+    await writeFile(join(assets, 'index.html'), '<!doctype html><title>Sports Academy</title>');
+  }
+  const toml = (await readFile(join(ROOT, 'wrangler.toml'), 'utf8'))
+    .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(ROOT, 'api/worker.ts'))}`)
+    .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(assets)}`);
+  const path = join(dir, 'wrangler.toml');
+  await writeFile(path, toml);
+  return path;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'academy-worker-'));
+  const config = await wranglerConfig();
+  await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(dir, 'out'), '--config', config],
+    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, timeout: 90_000 },
+  );
+
+  testDb = await createTestDb();
+  student = await createUser(testDb.db);
+  approved = await createClass(testDb.db, { status: 'approved', name: 'Edge Yoga' });
+  await createClass(testDb.db, { status: 'pending' });
+  await createSelection(testDb.db, student.email, approved.id);
+  hrana = await startHranaStandIn(testDb.url);
+
+  mf = new Miniflare({
+    modules: true,
+    scriptPath: join(dir, 'out', 'worker.js'),
+    modulesRoot: join(dir, 'out'),
+    compatibilityDate: '2026-04-01',
+    bindings: {
+      NODE_ENV: 'production',
+      DATABASE_URL: hrana.url,
+      JWT_SECRET,
+      FIREBASE_PROJECT_ID: 'demo-sports-academy',
+      ALLOW_TEST_PAYMENTS: 'true',
+      LOG_LEVEL: 'silent',
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await hrana?.close();
+  await testDb?.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const tokenFor = (email: string) =>
+  signAccessToken(email, { secret: JWT_SECRET, ttlSeconds: 600, now: () => new Date() });
+
+describe('the bundled Worker in workerd', () => {
+  it('answers the public config', async () => {
+    const response = await mf.dispatchFetch('http://academy.test/api/config');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ firebase: { projectId: 'demo-sports-academy' } });
+  });
+
+  it('reads approved classes from libSQL for a visitor', async () => {
+    const response = await mf.dispatchFetch('http://academy.test/api/class');
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Array<{ _id: string; status: string }>;
+    expect(list.map((item) => item._id)).toEqual([approved.id]);
+    expect(hrana.requests).toBeGreaterThan(0);
+  });
+
+  it('refuses a private route without a token', async () => {
+    const response = await mf.dispatchFetch('http://academy.test/api/select');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it("answers a signed-in student's own selections and records a new one", async () => {
+    const headers = { Authorization: `Bearer ${await tokenFor(student.email)}`, 'Content-Type': 'application/json' };
+    const list = await mf.dispatchFetch('http://academy.test/api/select', { headers });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as Array<{ selectedClassId: string }>).map((item) => item.selectedClassId)).toEqual([
+      approved.id,
+    ]);
+    const again = await mf.dispatchFetch('http://academy.test/api/select', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ selectedClassId: approved.id }),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('runs a multi-statement transaction: an admin deletes a class and its selections', async () => {
+    const admin = await createUser(testDb.db, { role: 'admin' });
+    const doomed = await createClass(testDb.db);
+    await createSelection(testDb.db, student.email, doomed.id);
+    const response = await mf.dispatchFetch(`http://academy.test/api/class/${doomed.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${await tokenFor(admin.email)}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deletedCount: 1 });
+    const left = await testDb.db.select().from(selections).where(eq(selections.classId, doomed.id));
+    expect(left).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+// Cloudflare Workers entry: /api/* runs the Hono app; everything else is the PWA build from the
+// ASSETS binding (wrangler.toml: single-page-application fallback, run_worker_first = /api/*).
+import type { ExecutionContext } from 'hono';
+import { createApp } from './app.ts';
+import { createDb } from './db/client.ts';
+import { parseEnv } from './env.ts';
+
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface WorkerBindings {
+  ASSETS?: AssetsBinding;
+  [name: string]: unknown;
+}
+
+/** One parsed env, database client and app per isolate (per bindings object), not per request. */
+const apps = new WeakMap<object, ReturnType<typeof createApp>>();
+
+function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
+  let app = apps.get(bindings);
+  if (!app) {
+    const strings: Record<string, string> = {};
+    for (const [name, value] of Object.entries(bindings)) {
+      if (typeof value === 'string') strings[name] = value;
+    }
+    const env = parseEnv(strings);
+    const { db } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+    app = createApp({ db, env });
+    apps.set(bindings, app);
+  }
+  return app;
+}
+
+export default {
+  fetch(request: Request, bindings: WorkerBindings, ctx: ExecutionContext): Promise<Response> | Response {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return appFor(bindings).fetch(request, bindings, ctx);
+    }
+    if (bindings.ASSETS) return bindings.ASSETS.fetch(request);
+    return new Response('Not Found', { status: 404 });
+  },
+};
