@@ -6,12 +6,14 @@ import { useApprovedClasses } from '#pwa/features/classes/api/get-classes.ts';
 import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
+import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
 import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
 
 /** /classes: 'Choose Your Interest', the approved classes with the Select rules. */
 export function Component() {
   const query = useApprovedClasses();
   const errorMessage = useApiErrorMessage(query.error);
+  const savedAt = useSavedAt(query);
   return (
     <div className="bg-slate-50">
       <title>Classes · Sports Academy</title>
@@ -26,7 +28,7 @@ export function Component() {
         </div>
       </section>
       <div className="container-page space-y-6 py-8 sm:py-12">
-        {query.data?.savedAt && <OfflineNote savedAt={query.data.savedAt} />}
+        {savedAt && <OfflineNote savedAt={savedAt} />}
         {query.isPending ? (
           <ClassGridSkeleton />
         ) : query.isError ? (

@@ -9,7 +9,15 @@ export const SUCCESS_TOAST_MS = 1500;
 const LazyToaster = React.lazy(async () => {
   const { Toaster } = await import('sonner');
   return {
-    default: () => <Toaster position="top-right" richColors closeButton={false} toastOptions={{ className: 'font-sans' }} />,
+    default: () => <Toaster
+        position="top-right"
+        // Below the sticky navigation bar, so a toast never hides Logout.
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72, left: 12, right: 12 }}
+        richColors
+        closeButton={false}
+        toastOptions={{ className: 'font-sans' }}
+      />,
   };
 });
 

@@ -17,6 +17,7 @@ import { MyClassesList } from '#pwa/features/selections/components/my-classes-li
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
+import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
 
 /** /dashboard/myclass: 'My selected Classes' with Delete (confirmed) and Pay. */
 export function Component() {
@@ -25,6 +26,7 @@ export function Component() {
   const query = useSelections(user?.email ?? null);
   const deleteSelection = useDeleteSelection(email);
   const errorMessage = useApiErrorMessage(query.error);
+  const savedAt = useSavedAt(query);
   const [pending, setPending] = React.useState<Selection | null>(null);
 
   const selections = query.data?.selections ?? [];
@@ -51,7 +53,7 @@ export function Component() {
           <p className="mt-1 text-slate-600">Classes you picked and have not paid for yet.</p>
         </div>
         {selections.length > 0 && (
-          <div className="flex items-center gap-4 rounded-card border border-emerald-200 bg-white px-4 py-3 shadow-sm">
+          <div className="flex w-full items-center justify-between gap-4 rounded-card border border-emerald-200 bg-white px-4 py-3 shadow-sm sm:w-auto">
             <p className="text-sm text-slate-600">
               Total ({selections.length} {selections.length === 1 ? 'class' : 'classes'})
               <span className="block text-xl font-extrabold text-emerald-800 tabular">{formatDollars(total)}</span>
@@ -66,7 +68,7 @@ export function Component() {
         )}
       </div>
 
-      {query.data?.savedAt && <OfflineNote savedAt={query.data.savedAt} />}
+      {savedAt && <OfflineNote savedAt={savedAt} />}
 
       {query.isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading your selected classes">

@@ -18,7 +18,7 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
           alt=""
           width={1600}
           height={900}
-          className="absolute inset-0 size-full object-cover opacity-80"
+          className="absolute inset-0 size-full object-cover object-[68%_50%] opacity-80"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-emerald-950 via-emerald-950/60 to-emerald-950/20" />
         <div className="relative flex h-full flex-col justify-between p-10 xl:p-14">
