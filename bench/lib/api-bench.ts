@@ -1,0 +1,170 @@
+// The API half of the bench: each endpoint under load next to a bare node:http server answering
+// the very same bytes, in the same run, plus the catalogue's first page and a delta sync when the
+// API offers them (detected from its answers, never assumed).
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
+import type { RecordedAnswer } from './bare-server-child.ts';
+import { startChild } from './child.ts';
+import { measureLoad, warmUp, type LoadFigures } from './load.ts';
+
+/** The query a paginated catalogue is asked for its first screen with (see docs/performance.md). */
+export const FIRST_PAGE_QUERY = 'limit=24';
+/** The query a delta sync sends: classes changed after an ISO time. */
+export const DELTA_QUERY_KEY = 'since';
+
+export interface EndpointResult {
+  name: string;
+  path: string;
+  items: number;
+  responseBytes: number;
+  api: LoadFigures;
+  bare: LoadFigures;
+  /** API requests/s as a share of the bare server's. */
+  ratio: number;
+}
+
+export type OptionalEndpoint = EndpointResult | { name: string; path: string; notImplemented: string };
+
+export interface ScenarioResult {
+  label: string;
+  approvedClasses: number;
+  seedMs: number;
+  endpoints: EndpointResult[];
+  firstPage: OptionalEndpoint;
+  deltaSync: OptionalEndpoint;
+}
+
+export interface ScenarioOptions {
+  label: string;
+  bulkClasses: number;
+  changedClasses: number;
+  connections: number;
+  durationSeconds: number;
+  staticDir?: string;
+  /** Runs while the scenario's API is still up (browser measurements against the same data). */
+  alsoWhileUp?: (apiUrl: string) => Promise<void>;
+}
+
+interface Fetched {
+  path: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+  items: number;
+}
+
+function countItems(json: unknown): number {
+  if (Array.isArray(json)) return json.length;
+  if (json && typeof json === 'object') {
+    const list = Object.values(json).find(Array.isArray);
+    if (list) return list.length;
+  }
+  return 0;
+}
+
+async function fetchOnce(baseUrl: string, path: string, headers: Record<string, string>): Promise<Fetched> {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  let items = 0;
+  try {
+    items = countItems(JSON.parse(body.toString('utf8')));
+  } catch {
+    items = 0;
+  }
+  return { path, status: response.status, contentType: response.headers.get('content-type') ?? '', body, items };
+}
+
+async function compare(
+  name: string,
+  fetched: Fetched,
+  apiUrl: string,
+  bareUrl: string,
+  headers: Record<string, string>,
+  options: ScenarioOptions,
+): Promise<EndpointResult> {
+  const load = { connections: options.connections, durationSeconds: options.durationSeconds };
+  await warmUp(`${apiUrl}${fetched.path}`, headers);
+  const api = await measureLoad({ url: `${apiUrl}${fetched.path}`, headers, ...load });
+  await warmUp(`${bareUrl}${fetched.path}`);
+  const bare = await measureLoad({ url: `${bareUrl}${fetched.path}`, ...load });
+  const ratio = bare.requestsPerSecond > 0 ? api.requestsPerSecond / bare.requestsPerSecond : 0;
+  console.log(
+    `  ${options.label} ${name}: ${api.requestsPerSecond} req/s p99 ${api.p99Ms} ms (bare ${bare.requestsPerSecond}, ${(ratio * 100).toFixed(0)} %)`,
+  );
+  return { name, path: fetched.path, items: fetched.items, responseBytes: fetched.body.length, api, bare, ratio };
+}
+
+export async function benchApiScenario(options: ScenarioOptions): Promise<ScenarioResult> {
+  const config: ApiChildConfig = {
+    bulkClasses: options.bulkClasses,
+    changedClasses: options.changedClasses,
+    staticDir: options.staticDir,
+    logLevel: 'info',
+  };
+  const apiChild = await startChild<ApiChildReady>('api-server-child.ts', { BENCH_API_CONFIG: JSON.stringify(config) });
+  const bareChildren: { stop(): Promise<void> }[] = [];
+  try {
+    const { url: apiUrl, studentEmail, studentToken, changedSince, seedMs } = apiChild.ready;
+    const auth = { Authorization: `Bearer ${studentToken}` };
+    const cases = [
+      { name: 'GET /api/class', path: '/api/class', headers: {} },
+      { name: 'GET /api/popularClass', path: '/api/popularClass', headers: {} },
+      { name: 'GET /api/select (student)', path: `/api/select?email=${encodeURIComponent(studentEmail)}`, headers: auth },
+    ];
+    const optional = [
+      { name: 'first page', path: `/api/class?${FIRST_PAGE_QUERY}` },
+      { name: 'delta sync', path: `/api/class?${DELTA_QUERY_KEY}=${encodeURIComponent(changedSince)}` },
+    ];
+    const fetched = await Promise.all(cases.map((item) => fetchOnce(apiUrl, item.path, item.headers)));
+    const probes = await Promise.all(optional.map((item) => fetchOnce(apiUrl, item.path, {})));
+    for (const answer of fetched) {
+      if (answer.status !== 200) throw new Error(`${answer.path} answered ${answer.status}: ${answer.body.toString()}`);
+    }
+    const catalogue = fetched[0]?.items ?? 0;
+    const [pageProbe, deltaProbe] = probes;
+    // A query the API ignores answers the whole catalogue again: that is "not implemented".
+    const pageWorks = pageProbe?.status === 200 && pageProbe.items > 0 && pageProbe.items < catalogue;
+    const deltaWorks =
+      deltaProbe?.status === 200 && deltaProbe.items >= options.changedClasses && deltaProbe.items < catalogue;
+
+    const recorded: RecordedAnswer[] = [...fetched, ...probes].map((answer) => ({
+      path: answer.path,
+      contentType: answer.contentType,
+      bodyBase64: answer.body.toString('base64'),
+    }));
+    const answersFile = join(tmpdir(), `bench-answers-${process.pid}-${options.label}.json`);
+    await writeFile(answersFile, JSON.stringify(recorded));
+    const bare = await startChild<{ url: string }>('bare-server-child.ts', { BENCH_ANSWERS_FILE: answersFile });
+    bareChildren.push(bare);
+
+    const endpoints: EndpointResult[] = [];
+    for (const [index, item] of cases.entries()) {
+      const answer = fetched[index];
+      if (answer) endpoints.push(await compare(item.name, answer, apiUrl, bare.ready.url, item.headers, options));
+    }
+    const measureOptional = async (index: number, works: boolean, why: string): Promise<OptionalEndpoint> => {
+      const item = optional[index];
+      const probe = probes[index];
+      if (!item || !probe) throw new Error('missing probe');
+      if (!works) return { name: item.name, path: item.path, notImplemented: why };
+      return compare(item.name, probe, apiUrl, bare.ready.url, {}, options);
+    };
+    const firstPage = await measureOptional(
+      0,
+      pageWorks,
+      `GET /api/class?${FIRST_PAGE_QUERY} answers the whole catalogue (${pageProbe?.items ?? 0} classes): no pagination`,
+    );
+    const deltaSync = await measureOptional(
+      1,
+      deltaWorks,
+      `GET /api/class?${DELTA_QUERY_KEY}=… answers ${deltaProbe?.items ?? 0} classes for ${options.changedClasses} changes: no delta sync`,
+    );
+    if (options.alsoWhileUp) await options.alsoWhileUp(apiUrl);
+    return { label: options.label, approvedClasses: catalogue, seedMs: Math.round(seedMs), endpoints, firstPage, deltaSync };
+  } finally {
+    await Promise.all(bareChildren.map((child) => child.stop()));
+    await apiChild.stop();
+  }
+}

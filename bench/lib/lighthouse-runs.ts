@@ -1,0 +1,83 @@
+// Lighthouse (its own mobile and desktop presets) against the built app, one fresh headless
+// Chromium per run so no run inherits another's cache or service worker.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_PATH } from './pwa-bytes.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRun {
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  /** 0–100 per category; null when Lighthouse could not score it. */
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  transferredBytes: number | null;
+  /** Audits that cost points: failed checks of the other categories and performance's advice. */
+  findings: string[];
+  error?: string;
+}
+
+const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+};
+
+export async function runLighthouse(url: string, path: string, formFactor: LighthouseRun['formFactor']): Promise<LighthouseRun> {
+  const empty: LighthouseRun = {
+    path,
+    formFactor,
+    scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+    fcpMs: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    transferredBytes: null,
+    findings: [],
+  };
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    });
+    const result = await lighthouse(
+      `${url}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) return { ...empty, error: 'Lighthouse returned no result' };
+    const { lhr } = result;
+    const scores = { ...empty.scores };
+    const findings: string[] = [];
+    for (const id of CATEGORIES) {
+      const category = lhr.categories[id];
+      scores[id] = typeof category?.score === 'number' ? Math.round(category.score * 100) : null;
+      for (const ref of category?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || audit.score === null || audit.score >= 0.9) continue;
+        if (id !== 'performance' && ref.weight === 0) continue;
+        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+        findings.push(`${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+    return {
+      ...empty,
+      scores,
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      transferredBytes: numeric(lhr, 'total-byte-weight'),
+      findings: [...new Set(findings)],
+      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    };
+  } catch (error) {
+    return { ...empty, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    chrome?.kill();
+  }
+}
