@@ -46,7 +46,7 @@ export function useClassActions(item: Class) {
       className={STATUS_BUTTON_STYLE[item.status]}
       disabled={!reviewable}
       onClick={() => void decide({ status: 'approved' }).catch(() => {})}
-      aria-label={reviewable ? `Approve ${item.Name} (status: ${item.status})` : `Status: ${item.status}`}
+      aria-label={reviewable ? `${item.status}: approve ${item.Name}` : `Status: ${item.status}`}
     >
       {statusButtonLabel(item.status)}
     </Button>

@@ -68,8 +68,8 @@ describe('Manage Classes buttons', () => {
     const table = await renderManageClasses();
 
     const pending = rowOf(table, 'Pending Class');
-    expect(pending.getByRole('button', { name: /Approve Pending Class/ })).toHaveTextContent('pending');
-    expect(pending.getByRole('button', { name: /Approve Pending Class/ })).toBeEnabled();
+    expect(pending.getByRole('button', { name: 'pending: approve Pending Class' })).toHaveTextContent('pending');
+    expect(pending.getByRole('button', { name: 'pending: approve Pending Class' })).toBeEnabled();
     expect(pending.getByRole('button', { name: 'Deny: Pending Class' })).toBeEnabled();
     expect(pending.getByRole('button', { name: 'FeedBack for Pending Class' })).toBeEnabled();
 
@@ -88,7 +88,7 @@ describe('Manage Classes buttons', () => {
   it('approves a pending class with PATCH status approved', async () => {
     const writes = stubApi();
     const table = await renderManageClasses();
-    await userEvent.click(rowOf(table, 'Pending Class').getByRole('button', { name: /Approve Pending Class/ }));
+    await userEvent.click(rowOf(table, 'Pending Class').getByRole('button', { name: 'pending: approve Pending Class' }));
 
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
