@@ -78,6 +78,26 @@ describe('POST /api/payments refusals', () => {
     expect(response.status).toBe(403);
   });
 
+  it('enrolls nobody when the amount paid differs from the classes of the intent', async () => {
+    const student = await newStudent();
+    const cls = await createClass(api.db, { priceCents: 5000, seats: 2 });
+    await createSelection(api.db, student, cls.id);
+    const intent = await startedPayment(api, student);
+    // As if the charge were made for less than the order (a tampered or foreign intent).
+    await api.db
+      .update(testPaymentIntents)
+      .set({ amountCents: 50 })
+      .where(eq(testPaymentIntents.id, intent.intentId));
+    await confirmCard(api, intent.clientSecret);
+    const response = await finalize(api, student, intent.intentId);
+    expect(response.status).toBe(409);
+    expect(await json(response)).toMatchObject({
+      error: { message: 'The amount paid does not match the classes: please contact us.' },
+    });
+    expect(await api.db.select().from(payments).where(eq(payments.email, student))).toEqual([]);
+    expect(await seatsOf(cls.id)).toEqual({ seats: 2, enrolled: 0 });
+  });
+
   it('answers 404 for an unknown intent', async () => {
     expect((await finalize(api, await newStudent(), 'pi_test_unknown')).status).toBe(404);
   });
