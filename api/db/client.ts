@@ -9,8 +9,16 @@ export interface DatabaseHandle {
   client: Client;
 }
 
+/** How long a write waits for another connection's transaction on a local file before failing. */
+const LOCAL_BUSY_TIMEOUT_MS = 5_000;
+
 /** Opens the libSQL database: a local file (file:…) or a remote server such as Turso. */
 export function createDb(options: { url: string; authToken?: string }): DatabaseHandle {
-  const client = createClient({ url: options.url, authToken: options.authToken });
+  const client = createClient({
+    url: options.url,
+    authToken: options.authToken,
+    // Without a busy timeout SQLite answers "database is locked" at once under concurrent writes.
+    timeout: LOCAL_BUSY_TIMEOUT_MS,
+  });
   return { client, db: drizzle(client, { schema }) };
 }
