@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '#shared/schemas/user.ts';
+import { DeleteUserAction, RoleAction } from './user-actions.tsx';
+
+const student: User = { _id: 'u7', name: 'Sam Lee', email: 'student@academy.test', role: null, photoURL: null };
+
+function stubApi() {
+  const calls: { method: string; url: string }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    calls.push({ method: request.method, url: request.url });
+    return Response.json(request.method === 'DELETE' ? { deletedCount: 1 } : { modifiedCount: 1 });
+  });
+  return calls;
+}
+
+function renderWithQuery(ui: ReactNode) {
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Manage Users actions', () => {
+  it('replaces Make Admin and Make Instructor with the role word once the user holds the role', () => {
+    stubApi();
+    renderWithQuery(
+      <>
+        <RoleAction user={{ ...student, role: 'admin' }} role="admin" />
+        <RoleAction user={{ ...student, role: 'instructor' }} role="instructor" />
+      </>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('admin')).toBeInTheDocument();
+    expect(screen.getByText('instructor')).toBeInTheDocument();
+  });
+
+  it('makes a student an instructor with PATCH /api/users/instructor/:id', async () => {
+    const calls = stubApi();
+    const user = renderWithQuery(<RoleAction user={student} role="instructor" />);
+    await user.click(screen.getByRole('button', { name: 'Make Instructor: Sam Lee' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([{ method: 'PATCH', url: 'http://localhost:3000/api/users/instructor/u7' }]),
+    );
+  });
+
+  it("asks 'Are you sure?' before deleting, and deletes only after 'Yes, delete it!'", async () => {
+    const calls = stubApi();
+    const user = renderWithQuery(<DeleteUserAction user={student} isSelf={false} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Sam Lee' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure?');
+    expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
+    await vi.waitFor(() => expect(calls).toEqual([{ method: 'DELETE', url: 'http://localhost:3000/api/users/u7' }]));
+  });
+
+  it('does not let an admin delete their own account', () => {
+    stubApi();
+    renderWithQuery(<DeleteUserAction user={student} isSelf />);
+    expect(screen.getByRole('button', { name: 'Delete Sam Lee' })).toBeDisabled();
+  });
+});
