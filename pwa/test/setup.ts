@@ -2,8 +2,11 @@
 // console.error anywhere in a test fails it (React warnings are bugs, STYLE.md).
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy route modules load on first use; on a busy 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: unknown[][] = [];
 

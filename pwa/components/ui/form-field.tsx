@@ -29,7 +29,7 @@ export function FormField({ formId, name, label, error, hint, className, childre
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && !error && (

@@ -36,7 +36,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     reset,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(
     async (values) => {
