@@ -27,12 +27,15 @@ export interface TestApi {
   cleanup(): Promise<void>;
 }
 
+// RSA key generation is the slowest step of a test API: one key pair per test file is plenty.
+let sharedIdentity: Promise<TestIdentity> | undefined;
+
 export async function createTestApi(
   options: { env?: Record<string, string>; now?: () => Date; rateLimitKey?: AppDeps['rateLimitKey'] } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
   const env = testEnv(options.env);
-  const identity = await createTestIdentity();
+  const identity = await (sharedIdentity ??= createTestIdentity());
   const now = options.now ?? (() => new Date());
   const app = createApp({
     db: testDb.db,
