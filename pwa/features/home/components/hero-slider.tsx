@@ -6,6 +6,7 @@ import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { SLIDER_INTERVAL_MS, SLIDES } from '../content/home-content.ts';
+import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
 /**
@@ -30,11 +31,8 @@ export function HeroSlider() {
     };
   }, [emblaApi]);
 
-  useEffect(() => {
-    if (!emblaApi || !playing) return;
-    const timer = window.setInterval(() => emblaApi.scrollNext(), SLIDER_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [emblaApi, playing]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  useAutoplay(next, SLIDER_INTERVAL_MS, playing && Boolean(emblaApi));
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

@@ -1,0 +1,72 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLIDES } from '../content/home-content.ts';
+import { HeroSlider } from './hero-slider.tsx';
+
+function prefersReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+// jsdom has no layout observers; Embla only needs them to exist here.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function renderSlider() {
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  render(
+    <MemoryRouter>
+      <HeroSlider />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HeroSlider', () => {
+  it('has 5 slides with a headline and a described image each, shows one at a time, and labels its controls', () => {
+    prefersReducedMotion(false);
+    renderSlider();
+    const slides = screen.getAllByRole('group', { name: /of 5$/, hidden: true });
+    expect(slides).toHaveLength(5);
+    // Only the slide on screen is exposed to assistive technology.
+    expect(screen.getAllByRole('group', { name: /of 5$/ })).toHaveLength(1);
+    SLIDES.forEach((slide, index) => {
+      expect(within(slides[index] as HTMLElement).getByAltText(slide.image.alt)).toHaveAttribute('width', '1600');
+      expect(slides[index]).toHaveTextContent(slide.headline);
+    });
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show slide \d/ })).toHaveLength(5);
+  });
+
+  it('lets the user stop and restart the slideshow', async () => {
+    prefersReducedMotion(false);
+    renderSlider();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('does not offer a slideshow when the user prefers reduced motion', () => {
+    prefersReducedMotion(true);
+    renderSlider();
+    expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+});
