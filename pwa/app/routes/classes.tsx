@@ -18,13 +18,21 @@ export function Component() {
     <div className="bg-slate-50">
       <title>Classes · Sports Academy</title>
       <section className="border-b border-slate-200 bg-white">
-        <div className="container-page py-10 sm:py-14">
-          <p className="text-sm font-bold tracking-widest text-emerald-700 uppercase">Classes</p>
-          <h1 className="mt-2 text-3xl sm:text-4xl">Choose Your Interest</h1>
-          <p className="mt-3 max-w-2xl text-slate-600">
-            Approved classes from our instructors. Select the ones you like, then pay for all of them at once from
-            your dashboard.
-          </p>
+        <div className="container-page flex flex-wrap items-end justify-between gap-4 py-10 sm:py-12">
+          <div>
+            <p className="text-sm font-bold tracking-widest text-emerald-700 uppercase">Classes</p>
+            <h1 className="mt-2 text-3xl sm:text-4xl">Choose Your Interest</h1>
+            <p className="mt-3 max-w-2xl text-slate-600">
+              Approved classes from our instructors. Select the ones you like, then pay for all of them at once from
+              your dashboard.
+            </p>
+          </div>
+          {query.data && query.data.classes.length > 0 && (
+            <p className="rounded-full bg-emerald-50 px-4 py-1.5 text-sm font-semibold text-emerald-800">
+              <span className="tabular">{query.data.classes.length}</span>{' '}
+              {query.data.classes.length === 1 ? 'class' : 'classes'} open
+            </p>
+          )}
         </div>
       </section>
       <div className="container-page space-y-6 py-8 sm:py-12">

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+
+const email = 'student@academy.test';
+const selection = (id: string, Name: string, price: number): Selection => ({
+  _id: id,
+  selectedClassId: `class-${id}`,
+  Name,
+  photo: '/images/classes/tennis.svg',
+  IName: 'Hannah Schmidt',
+  price,
+  sets: 10,
+  email,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function openMyClasses(selections: Selection[]) {
+  let rows = [...selections];
+  const calls = installFakeApi({
+    ...sessionRoutes('student'),
+    'GET select': () => json(rows),
+    'DELETE select/*': (call) => {
+      const before = rows.length;
+      rows = rows.filter((row) => `select/${row._id}` !== call.path);
+      return json({ deletedCount: before - rows.length });
+    },
+  });
+  const identity = createFakeIdentity({
+    accounts: [{ email, password: 'Student@123', displayName: 'Sam', photoURL: null }],
+    signedInAs: email,
+  });
+  return { ...renderApp('/dashboard/myclass', identity), calls };
+}
+
+describe('/dashboard/myclass', () => {
+  it('lists the selected classes with #, class name, instructor, course fee, Delete, Pay and the total', async () => {
+    openMyClasses([selection('a', 'Tennis Basics', 49.99), selection('b', 'Morning Yoga', 0.01)]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Course fee' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /tennis basics/i });
+    expect(within(row).getByText('$49.99')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /pay/i })).toHaveAttribute('href', '/dashboard/payment');
+    // 49.99 + 0.01 summed in cents
+    expect(within(table).getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it("deletes after 'Are you sure?' / 'Yes, delete it!' and says 'Deleted!'", async () => {
+    const { user, calls } = openMyClasses([selection('a', 'Tennis Basics', 49.99), selection('b', 'Morning Yoga', 30)]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText("You won't be able to revert this!")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(screen.getByText('Your file has been deleted.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === 'select/a')).toBe(true);
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Tennis Basics' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the class when the user cancels the confirmation', async () => {
+    const { user, calls } = openMyClasses([selection('a', 'Tennis Basics', 49.99)]);
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(within(table).getByRole('cell', { name: 'Tennis Basics' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state with a way to the classes when nothing is selected', async () => {
+    openMyClasses([]);
+    expect(await screen.findByRole('heading', { name: 'No classes selected yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute('href', '/classes');
+  });
+});
