@@ -102,18 +102,16 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.notFound(onNotFound);
 
-  return (
-    app
-      .route('/', createConfigRoutes(services))
-      .route('/', createJwtRoutes(services))
-      .route('/', createUserRoutes(services))
-      .route('/', createClassRoutes(services))
-      .route('/', createPopularClassRoutes(services))
-      .route('/', createInstructorRoutes(services))
-      .route('/', createSelectionRoutes(services))
-      .route('/', createContactRoutes(services))
-      .route('/', createPaymentRoutes(services))
-  );
+  return app
+    .route('/', createConfigRoutes(services))
+    .route('/', createJwtRoutes(services))
+    .route('/', createUserRoutes(services))
+    .route('/', createClassRoutes(services))
+    .route('/', createPopularClassRoutes(services))
+    .route('/', createInstructorRoutes(services))
+    .route('/', createSelectionRoutes(services))
+    .route('/', createContactRoutes(services))
+    .route('/', createPaymentRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -70,7 +70,9 @@ describe('startApiServer', () => {
   });
 
   it('sends the right content types for the manifest and SVG', async () => {
-    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toContain('application/manifest+json');
+    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toContain(
+      'application/manifest+json',
+    );
     expect((await get('/logo.svg')).headers.get('content-type')).toBe('image/svg+xml');
   });
 

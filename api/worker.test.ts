@@ -13,7 +13,13 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selections } from './db/schema.ts';
 import { signAccessToken } from './lib/access-token.ts';
-import { createClass, createSelection, createUser, type ClassRow, type UserRow } from './test/factories.ts';
+import {
+  createClass,
+  createSelection,
+  createUser,
+  type ClassRow,
+  type UserRow,
+} from './test/factories.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 
@@ -48,8 +54,20 @@ beforeAll(async () => {
   const config = await wranglerConfig();
   await promisify(execFile)(
     process.execPath,
-    [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', join(dir, 'out'), '--config', config],
-    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, timeout: 90_000 },
+    [
+      join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+      'deploy',
+      '--dry-run',
+      '--outdir',
+      join(dir, 'out'),
+      '--config',
+      config,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      timeout: 90_000,
+    },
   );
 
   testDb = await createTestDb();
@@ -107,12 +125,17 @@ describe('the bundled Worker in workerd', () => {
   });
 
   it("answers a signed-in student's own selections and records a new one", async () => {
-    const headers = { Authorization: `Bearer ${await tokenFor(student.email)}`, 'Content-Type': 'application/json' };
+    const headers = {
+      Authorization: `Bearer ${await tokenFor(student.email)}`,
+      'Content-Type': 'application/json',
+    };
     const list = await mf.dispatchFetch('http://academy.test/api/select', { headers });
     expect(list.status).toBe(200);
-    expect(((await list.json()) as Array<{ selectedClassId: string }>).map((item) => item.selectedClassId)).toEqual([
-      approved.id,
-    ]);
+    expect(
+      ((await list.json()) as Array<{ selectedClassId: string }>).map(
+        (item) => item.selectedClassId,
+      ),
+    ).toEqual([approved.id]);
     const again = await mf.dispatchFetch('http://academy.test/api/select', {
       method: 'POST',
       headers,

@@ -33,7 +33,11 @@ function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
 }
 
 export default {
-  fetch(request: Request, bindings: WorkerBindings, ctx: ExecutionContext): Promise<Response> | Response {
+  fetch(
+    request: Request,
+    bindings: WorkerBindings,
+    ctx: ExecutionContext,
+  ): Promise<Response> | Response {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return appFor(bindings).fetch(request, bindings, ctx);

@@ -26,7 +26,10 @@ export async function signAccessToken(email: string, config: AccessTokenConfig):
 }
 
 /** The e-mail of a valid access token, or null for anything else. */
-export async function readAccessToken(token: string, config: AccessTokenConfig): Promise<string | null> {
+export async function readAccessToken(
+  token: string,
+  config: AccessTokenConfig,
+): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config.secret), {
       algorithms: ['HS256'],

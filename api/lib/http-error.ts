@@ -14,7 +14,11 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiError {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 

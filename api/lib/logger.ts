@@ -22,7 +22,15 @@ export function createLogger(
   const threshold = LEVELS[level];
   const log = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Fields) => {
     if (LEVELS[at] < threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg: message, ...base, ...fields }));
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: at,
+        msg: message,
+        ...base,
+        ...fields,
+      }),
+    );
   };
   return {
     debug: (message, fields) => log('debug', message, fields),

@@ -31,7 +31,8 @@ function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${sep}`) || relativePath.startsWith('assets/')) {
     return 'public, max-age=31536000, immutable';
   }
-  if (relativePath.endsWith('.html') || /(^|[/\\])(sw|registerSW)\.js$/.test(relativePath)) return 'no-cache';
+  if (relativePath.endsWith('.html') || /(^|[/\\])(sw|registerSW)\.js$/.test(relativePath))
+    return 'no-cache';
   if (relativePath.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=3600';
 }

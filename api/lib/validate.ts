@@ -28,10 +28,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const fields = fieldMessages(result.error.issues);
       const first = Object.values(fields)[0];
-      throw badRequest(
-        first ?? `The ${TARGET_WORDS[target] ?? target} is not valid.`,
-        fields,
-      );
+      throw badRequest(first ?? `The ${TARGET_WORDS[target] ?? target} is not valid.`, fields);
     }
   });
 }

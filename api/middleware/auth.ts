@@ -13,7 +13,10 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-async function resolveCaller(c: Context<AppEnv>, services: Services): Promise<Caller | 'invalid' | null> {
+async function resolveCaller(
+  c: Context<AppEnv>,
+  services: Services,
+): Promise<Caller | 'invalid' | null> {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) return null;
   const email = await readAccessToken(token, services.tokens);
@@ -39,7 +42,8 @@ export function createAuth(services: Services) {
     createMiddleware<AppEnv>(async (c, next) => {
       const caller = await resolveCaller(c, services);
       if (caller === null) throw unauthorized('Sign in to do that.');
-      if (caller === 'invalid') throw unauthorized('Your session has expired. Please sign in again.');
+      if (caller === 'invalid')
+        throw unauthorized('Your session has expired. Please sign in again.');
       if (roles.length > 0 && !roles.includes(caller.role)) {
         throw forbidden(`Only ${roles.map((role) => `${role}s`).join(' or ')} may do that.`);
       }

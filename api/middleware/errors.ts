@@ -26,10 +26,16 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', message), status);
   }
   c.get('logger')?.error('unhandled error', {
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    error:
+      error instanceof Error
+        ? { name: error.name, message: error.message, stack: error.stack }
+        : String(error),
   });
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 };
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json(errorBody('not_found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}.`), 404);
+  c.json(
+    errorBody('not_found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}.`),
+    404,
+  );

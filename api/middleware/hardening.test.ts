@@ -15,7 +15,8 @@ describe('rate limit on writes and /jwt', () => {
   afterAll(() => api.cleanup());
 
   it('answers 429 in the error shape after the limit, leaves reads alone, and resets after a minute', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await api.call('POST', '/api/contact', { body: contact })).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await api.call('POST', '/api/contact', { body: contact })).status).toBe(201);
     const refused = await api.call('POST', '/api/jwt', { body: { email: 'a@b.test' } });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
@@ -34,15 +35,21 @@ describe('request hardening', () => {
   afterAll(() => api.cleanup());
 
   it('refuses a body over the limit with 413', async () => {
-    const response = await api.call('POST', '/api/contact', { body: { ...contact, message: 'x'.repeat(100_000) } });
+    const response = await api.call('POST', '/api/contact', {
+      body: { ...contact, message: 'x'.repeat(100_000) },
+    });
     expect(response.status).toBe(413);
     expect(await json(response)).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
   it('allows CORS only for configured origins', async () => {
-    const allowed = await api.call('GET', '/api/config', { headers: { Origin: 'https://academy.example' } });
+    const allowed = await api.call('GET', '/api/config', {
+      headers: { Origin: 'https://academy.example' },
+    });
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://academy.example');
-    const other = await api.call('GET', '/api/config', { headers: { Origin: 'https://evil.example' } });
+    const other = await api.call('GET', '/api/config', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
@@ -57,7 +64,9 @@ describe('request hardening', () => {
   it('answers an unknown path with 404 in the error shape', async () => {
     const response = await api.call('GET', '/api/nope');
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({ error: { code: 'not_found', message: 'There is no GET /api/nope.' } });
+    expect(await json(response)).toEqual({
+      error: { code: 'not_found', message: 'There is no GET /api/nope.' },
+    });
   });
 });
 
@@ -68,7 +77,10 @@ describe('failures and logs', () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
     const testDb = await createTestDb();
-    const app = createApp({ db: testDb.db, env: testEnv({ NODE_ENV: 'development', LOG_LEVEL: 'info' }) });
+    const app = createApp({
+      db: testDb.db,
+      env: testEnv({ NODE_ENV: 'development', LOG_LEVEL: 'info' }),
+    });
     await testDb.cleanup(); // the database is gone from under the app
 
     const response = await app.request('/api/class');

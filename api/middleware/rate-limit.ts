@@ -33,7 +33,11 @@ export function rateLimit(options: RateLimitOptions) {
     const retryAfter = Math.ceil((window.start + WINDOW_MS - now) / 1000);
     if (window.count > options.limit) {
       c.header('Retry-After', String(retryAfter));
-      throw new HttpError(429, 'rate_limited', `Too many requests. Try again in ${retryAfter} seconds.`);
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests. Try again in ${retryAfter} seconds.`,
+      );
     }
     await next();
   });

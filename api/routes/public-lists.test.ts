@@ -14,13 +14,20 @@ afterAll(() => api.cleanup());
 describe('GET /api/config', () => {
   it('tells the browser the Firebase project, no emulator and test payments by default', async () => {
     const config = publicConfigSchema.parse(await json(await api.call('GET', '/api/config')));
-    expect(config).toMatchObject({ authEmulatorUrl: null, payments: { mode: 'test', publishableKey: null } });
+    expect(config).toMatchObject({
+      authEmulatorUrl: null,
+      payments: { mode: 'test', publishableKey: null },
+    });
     expect(config.firebase.projectId).toBe('demo-sports-academy');
   });
 
   it('names the emulator and Stripe when they are configured', async () => {
     const other = await createTestApi({
-      env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      },
     });
     const config = await json(await other.call('GET', '/api/config'));
     await other.cleanup();
@@ -39,7 +46,9 @@ describe('instructors', () => {
     await createClass(api.db, { instructorEmail: busy.email, enrolled: 12 });
     await createClass(api.db, { instructorEmail: quiet.email, enrolled: 5 });
     await createClass(api.db, { instructorEmail: quiet.email, enrolled: 500, status: 'pending' });
-    const ranked = (await json(await api.call('GET', '/api/popularInstructor?limit=2'))) as PopularInstructor[];
+    const ranked = (await json(
+      await api.call('GET', '/api/popularInstructor?limit=2'),
+    )) as PopularInstructor[];
     expect(ranked.map(({ name, students }) => ({ name, students }))).toEqual([
       { name: 'Busy', students: 42 },
       { name: 'Quiet', students: 5 },
@@ -58,14 +67,24 @@ describe('contact messages', () => {
       });
       expect(response.status).toBe(201);
     }
-    const inbox = (await json(await api.call('GET', '/api/contact', { as: admin.email }))) as ContactMessage[];
+    const inbox = (await json(
+      await api.call('GET', '/api/contact', { as: admin.email }),
+    )) as ContactMessage[];
     expect(inbox.map((item) => item.subject)).toEqual(['Second', 'First']);
   });
 
   it('refuses an empty message with the form messages', async () => {
-    const response = await api.call('POST', '/api/contact', { body: { name: '', email: 'x', subject: '', message: '' } });
+    const response = await api.call('POST', '/api/contact', {
+      body: { name: '', email: 'x', subject: '', message: '' },
+    });
     expect(await json(response)).toMatchObject({
-      error: { fields: { name: 'Name is required', subject: 'Subject is required', message: 'Message is required' } },
+      error: {
+        fields: {
+          name: 'Name is required',
+          subject: 'Subject is required',
+          message: 'Message is required',
+        },
+      },
     });
   });
 });

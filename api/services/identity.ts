@@ -49,9 +49,17 @@ function defaultKeySet(): JWTVerifyGetKey {
 }
 
 function identityFrom(payload: JWTPayload, now: Date): FirebaseIdentity {
-  const { sub, email, name, picture, auth_time: authTime } = payload as JWTPayload & Record<string, unknown>;
-  if (typeof sub !== 'string' || sub.length === 0) throw new IdentityError('The ID token has no subject.');
-  if (typeof email !== 'string' || email.length === 0) throw new IdentityError('The ID token has no e-mail.');
+  const {
+    sub,
+    email,
+    name,
+    picture,
+    auth_time: authTime,
+  } = payload as JWTPayload & Record<string, unknown>;
+  if (typeof sub !== 'string' || sub.length === 0)
+    throw new IdentityError('The ID token has no subject.');
+  if (typeof email !== 'string' || email.length === 0)
+    throw new IdentityError('The ID token has no e-mail.');
   if (typeof authTime === 'number' && authTime > now.getTime() / 1000 + 60) {
     throw new IdentityError('The ID token was issued in the future.');
   }
@@ -63,7 +71,9 @@ function identityFrom(payload: JWTPayload, now: Date): FirebaseIdentity {
   };
 }
 
-export function createFirebaseTokenVerifier(options: FirebaseVerifierOptions): FirebaseTokenVerifier {
+export function createFirebaseTokenVerifier(
+  options: FirebaseVerifierOptions,
+): FirebaseTokenVerifier {
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   const audience = options.projectId;
   const now = options.now ?? (() => new Date());

@@ -37,17 +37,59 @@ const adminOnly = { visitor: 401, student: 403, otherStudent: 403, instructor: 4
 /** Only the student named in the request (the owner); another student is refused. */
 const ownerOnly = { visitor: 401, student: 200, otherStudent: 403, instructor: 403, admin: 403 };
 
-const classBody = { Name: 'Matrix Class', photo: '/images/m.webp', IName: 'X', Iemail: 'x@academy.test', price: 10, sets: 5 };
+const classBody = {
+  Name: 'Matrix Class',
+  photo: '/images/m.webp',
+  IName: 'X',
+  Iemail: 'x@academy.test',
+  price: 10,
+  sets: 5,
+};
 const fresh = (build: (db: Database, people: MatrixPeople) => Promise<MatrixRequest>) => build;
 
 export const CORE_CASES: AuthorizationCase[] = [
-  { method: 'GET', route: '/api/config', expected: anyone, build: fresh(async () => ({ path: '/api/config' })) },
-  { method: 'GET', route: '/api/class', expected: anyone, build: fresh(async () => ({ path: '/api/class' })) },
-  { method: 'GET', route: '/api/class?status=all', expected: anyone, build: fresh(async () => ({ path: '/api/class?status=all' })) },
-  { method: 'GET', route: '/api/class?mine=true', expected: signedIn, build: fresh(async () => ({ path: '/api/class?mine=true' })) },
-  { method: 'GET', route: '/api/popularClass', expected: anyone, build: fresh(async () => ({ path: '/api/popularClass' })) },
-  { method: 'GET', route: '/api/instructor', expected: anyone, build: fresh(async () => ({ path: '/api/instructor' })) },
-  { method: 'GET', route: '/api/popularInstructor', expected: anyone, build: fresh(async () => ({ path: '/api/popularInstructor' })) },
+  {
+    method: 'GET',
+    route: '/api/config',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/config' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/class',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/class' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/class?status=all',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/class?status=all' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/class?mine=true',
+    expected: signedIn,
+    build: fresh(async () => ({ path: '/api/class?mine=true' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/popularClass',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/popularClass' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/instructor',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/instructor' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/popularInstructor',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/popularInstructor' })),
+  },
   {
     method: 'POST',
     route: '/api/jwt (ID token of the caller, body e-mail of the student)',
@@ -62,7 +104,10 @@ export const CORE_CASES: AuthorizationCase[] = [
     method: 'POST',
     route: '/api/users (body e-mail of the student)',
     expected: ownerOnly,
-    build: fresh(async (_db, people) => ({ path: '/api/users', body: { name: 'S', email: people.student.email } })),
+    build: fresh(async (_db, people) => ({
+      path: '/api/users',
+      body: { name: 'S', email: people.student.email },
+    })),
   },
   {
     method: 'GET',
@@ -74,9 +119,17 @@ export const CORE_CASES: AuthorizationCase[] = [
     method: 'GET',
     route: '/api/users/instructor/:email (the student)',
     expected: ownerOnly,
-    build: fresh(async (_db, people) => ({ path: `/api/users/instructor/${people.student.email}` })),
+    build: fresh(async (_db, people) => ({
+      path: `/api/users/instructor/${people.student.email}`,
+    })),
   },
-  { method: 'GET', route: '/api/users', expected: adminOnly, listsEveryone: true, build: fresh(async () => ({ path: '/api/users' })) },
+  {
+    method: 'GET',
+    route: '/api/users',
+    expected: adminOnly,
+    listsEveryone: true,
+    build: fresh(async () => ({ path: '/api/users' })),
+  },
   {
     method: 'PATCH',
     route: '/api/users/admin/:id',
@@ -107,7 +160,10 @@ export const CORE_CASES: AuthorizationCase[] = [
     expected: { visitor: 401, student: 403, otherStudent: 403, instructor: 200, admin: 200 },
     build: fresh(async (db, people) => {
       const cls = await createClass(db, { instructorEmail: people.instructor.email });
-      return { path: `/api/class/${cls.id}`, body: { Name: 'Edited', photo: '/images/e.webp', price: 5, sets: 2 } };
+      return {
+        path: `/api/class/${cls.id}`,
+        body: { Name: 'Edited', photo: '/images/e.webp', price: 5, sets: 2 },
+      };
     }),
   },
   {
@@ -167,10 +223,21 @@ export const CORE_CASES: AuthorizationCase[] = [
     expected: { visitor: 201, student: 201, otherStudent: 201, instructor: 201, admin: 201 },
     build: fresh(async () => ({
       path: '/api/contact',
-      body: { name: 'Pat', email: 'pat@visitor.test', subject: 'Hello', message: 'When do you open?' },
+      body: {
+        name: 'Pat',
+        email: 'pat@visitor.test',
+        subject: 'Hello',
+        message: 'When do you open?',
+      },
     })),
   },
-  { method: 'GET', route: '/api/contact', expected: adminOnly, listsEveryone: true, build: fresh(async () => ({ path: '/api/contact' })) },
+  {
+    method: 'GET',
+    route: '/api/contact',
+    expected: adminOnly,
+    listsEveryone: true,
+    build: fresh(async () => ({ path: '/api/contact' })),
+  },
 ];
 
 export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES];

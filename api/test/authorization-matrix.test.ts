@@ -13,7 +13,10 @@ beforeAll(async () => {
   people = {
     student: await createUser(api.db, { email: 'matrix-student@academy.test' }),
     otherStudent: await createUser(api.db, { email: 'matrix-other@academy.test' }),
-    instructor: await createUser(api.db, { role: 'instructor', email: 'matrix-coach@academy.test' }),
+    instructor: await createUser(api.db, {
+      role: 'instructor',
+      email: 'matrix-coach@academy.test',
+    }),
     admin: await createUser(api.db, { role: 'admin', email: 'matrix-admin@academy.test' }),
   };
 });

@@ -3,7 +3,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/api-error.ts';
-import { createClass, createSelection, createUser, type ClassRow, type UserRow } from './factories.ts';
+import {
+  createClass,
+  createSelection,
+  createUser,
+  type ClassRow,
+  type UserRow,
+} from './factories.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
 
 let api: TestApi;
@@ -47,15 +53,33 @@ async function expectRefused(method: string, path: string, options: CallOptions)
 }
 
 // Values that no schema field of the same kind accepts.
-const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
-const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'a'.repeat(n));
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
+const tooLong = (max: number) =>
+  fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'a'.repeat(n));
 const blank = fc.constantFrom('', '   ', '\t');
 const badText = (max: number) => fc.oneof(notAString, tooLong(max), blank);
-const badEmail = fc.oneof(notAString, blank, fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')), tooLong(260).map((s) => `${s}@x.test`));
+const badEmail = fc.oneof(
+  notAString,
+  blank,
+  fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')),
+  tooLong(260).map((s) => `${s}@x.test`),
+);
 const badPhoto = fc.oneof(
   notAString,
   blank,
-  fc.constantFrom('javascript:alert(1)', '//evil.example/x.png', 'ftp://x/y', 'images/x.png', 'http://a b'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    '//evil.example/x.png',
+    'ftp://x/y',
+    'images/x.png',
+    'http://a b',
+  ),
   fc.string({ maxLength: 20 }).filter((s) => !/^\s*(https?:|\/)/i.test(s)),
 );
 const badNumberText = fc.constantFrom('', 'abc', '0x10', '1e3', 'NaN', 'Infinity', '12,5', '--1');
@@ -73,14 +97,25 @@ const badSeats = fc.oneof(
   badNumberText,
   fc.constantFrom(null, true, [], {}),
 );
-const notAnObject = fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+const notAnObject = fc.oneof(
+  fc.integer(),
+  fc.string(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+);
 const malformedJson = fc.constantFrom('{', '{"Name":', 'nul', '[1,', '{"a":1}}', "{'a':1}");
 
 /** A valid body with one field replaced by a bad value or left out, or no usable body at all. */
-function badBodies(valid: Record<string, unknown>, bad: Record<string, fc.Arbitrary<unknown>>, required: string[]) {
+function badBodies(
+  valid: Record<string, unknown>,
+  bad: Record<string, fc.Arbitrary<unknown>>,
+  required: string[],
+) {
   const oneBadField = fc
     .constantFrom(...Object.keys(bad))
-    .chain((field) => bad[field]!.map((value) => ({ body: { ...valid, [field]: value } as unknown })));
+    .chain((field) =>
+      bad[field]!.map((value) => ({ body: { ...valid, [field]: value } as unknown })),
+    );
   const missingField = fc.constantFrom(...required).map((field) => {
     const { [field]: _dropped, ...rest } = valid;
     return { body: rest as unknown };
@@ -94,7 +129,14 @@ function badBodies(valid: Record<string, unknown>, bad: Record<string, fc.Arbitr
 }
 
 const RUNS = 150;
-const validClass = { Name: 'Swim', photo: '/images/s.webp', IName: 'Coach', Iemail: 'c@academy.test', price: 10, sets: 5 };
+const validClass = {
+  Name: 'Swim',
+  photo: '/images/s.webp',
+  IName: 'Coach',
+  Iemail: 'c@academy.test',
+  price: 10,
+  sets: 5,
+};
 
 describe('generated bad input is refused with a 4xx in the error shape, and changes nothing', () => {
   let before: string;
@@ -108,25 +150,35 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
   it('POST /api/class', async () => {
     const bodies = badBodies(
       validClass,
-      { Name: badText(120), photo: badPhoto, IName: badText(120), Iemail: badEmail, price: badPrice, sets: badSeats },
+      {
+        Name: badText(120),
+        photo: badPhoto,
+        IName: badText(120),
+        Iemail: badEmail,
+        price: badPrice,
+        sets: badSeats,
+      },
       ['Name', 'photo', 'IName', 'Iemail', 'price', 'sets'],
     );
     await fc.assert(
-      fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/class', { as: instructor.email, ...input })),
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/class', { as: instructor.email, ...input }),
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('PUT /api/class/:id', async () => {
     const { Name, photo, price, sets } = validClass;
-    const bodies = badBodies({ Name, photo, price, sets }, { Name: badText(120), photo: badPhoto, price: badPrice, sets: badSeats }, [
-      'Name',
-      'photo',
-      'price',
-      'sets',
-    ]);
+    const bodies = badBodies(
+      { Name, photo, price, sets },
+      { Name: badText(120), photo: badPhoto, price: badPrice, sets: badSeats },
+      ['Name', 'photo', 'price', 'sets'],
+    );
     await fc.assert(
-      fc.asyncProperty(bodies, (input) => expectRefused('PUT', `/api/class/${ownClass.id}`, { as: instructor.email, ...input })),
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('PUT', `/api/class/${ownClass.id}`, { as: instructor.email, ...input }),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -134,11 +186,19 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
   it('PATCH /api/class/:id', async () => {
     const bodies = badBodies(
       { status: 'approved', feedback: 'Nice' },
-      { status: fc.oneof(notAString, fc.string({ maxLength: 12 }).filter((s) => s !== 'approved' && s !== 'Denied')), feedback: fc.oneof(notAString, tooLong(2000)) },
+      {
+        status: fc.oneof(
+          notAString,
+          fc.string({ maxLength: 12 }).filter((s) => s !== 'approved' && s !== 'Denied'),
+        ),
+        feedback: fc.oneof(notAString, tooLong(2000)),
+      },
       ['status'],
     );
     await fc.assert(
-      fc.asyncProperty(bodies, (input) => expectRefused('PATCH', `/api/class/${pendingClass.id}`, { as: admin.email, ...input })),
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('PATCH', `/api/class/${pendingClass.id}`, { as: admin.email, ...input }),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -155,20 +215,28 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
     const student2 = 'fresh-student@academy.test';
     await fc.assert(
-      fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/select', { as: student2, ...input })),
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/select', { as: student2, ...input }),
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('POST /api/users', async () => {
     const email = 'not-yet-recorded@academy.test';
-    const bodies = badBodies({ name: 'New', email, photoURL: '/images/a.webp' }, { name: badText(120), email: badEmail, photoURL: badPhoto }, [
-      'name',
-      'email',
-    ]);
-    await fc.assert(fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/users', { as: email, ...input })), {
-      numRuns: RUNS,
-    });
+    const bodies = badBodies(
+      { name: 'New', email, photoURL: '/images/a.webp' },
+      { name: badText(120), email: badEmail, photoURL: badPhoto },
+      ['name', 'email'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/users', { as: email, ...input }),
+      ),
+      {
+        numRuns: RUNS,
+      },
+    );
   });
 
   it('POST /api/contact', async () => {
@@ -177,18 +245,29 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       { name: badText(120), email: badEmail, subject: badText(200), message: badText(2000) },
       ['name', 'email', 'subject', 'message'],
     );
-    await fc.assert(fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/contact', input)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) => expectRefused('POST', '/api/contact', input)),
+      { numRuns: RUNS },
+    );
   });
 
   it('POST /api/jwt with generated tokens and bodies', async () => {
-    const token = fc.oneof(fc.string({ maxLength: 80 }).filter((s) => !/\s/.test(s) && s.length > 0), fc.constant(undefined));
+    const token = fc.oneof(
+      fc.string({ maxLength: 80 }).filter((s) => !/\s/.test(s) && s.length > 0),
+      fc.constant(undefined),
+    );
     const body = fc.oneof(
       fc.record({ email: fc.oneof(badEmail, fc.constant(student.email)) }),
       notAnObject,
     );
-    await fc.assert(fc.asyncProperty(token, body, (t, b) => expectRefused('POST', '/api/jwt', { token: t, body: b })), {
-      numRuns: RUNS,
-    });
+    await fc.assert(
+      fc.asyncProperty(token, body, (t, b) =>
+        expectRefused('POST', '/api/jwt', { token: t, body: b }),
+      ),
+      {
+        numRuns: RUNS,
+      },
+    );
   });
 
   it('ids in the path of every write route', async () => {
@@ -201,7 +280,11 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       ['DELETE', '/api/users/', admin.email],
       ['DELETE', '/api/select/', student.email],
     ];
-    const id = fc.oneof(fc.string({ maxLength: 80 }), tooLong(64), fc.constantFrom('..', '%00', ' ', '../users'));
+    const id = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      tooLong(64),
+      fc.constantFrom('..', '%00', ' ', '../users'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), id, ([method, prefix, as, body], raw) =>
         expectRefused(method, prefix + encodeURIComponent(raw), { as, body }),
@@ -213,11 +296,22 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
   it('queries of the listing routes', async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
     const cases = fc.oneof(
-      value.filter((v) => !['pending', 'approved', 'Denied', 'all'].includes(v)).map((v) => `/api/class?status=${encodeURIComponent(v)}`),
-      value.filter((v) => v !== 'true' && v !== 'false').map((v) => `/api/class?mine=${encodeURIComponent(v)}`),
-      value.filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 50).map((v) => `/api/popularInstructor?limit=${encodeURIComponent(v)}`),
-      badEmail.filter((v): v is string => typeof v === 'string').map((v) => `/api/select?email=${encodeURIComponent(v)}`),
+      value
+        .filter((v) => !['pending', 'approved', 'Denied', 'all'].includes(v))
+        .map((v) => `/api/class?status=${encodeURIComponent(v)}`),
+      value
+        .filter((v) => v !== 'true' && v !== 'false')
+        .map((v) => `/api/class?mine=${encodeURIComponent(v)}`),
+      value
+        .filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 50)
+        .map((v) => `/api/popularInstructor?limit=${encodeURIComponent(v)}`),
+      badEmail
+        .filter((v): v is string => typeof v === 'string')
+        .map((v) => `/api/select?email=${encodeURIComponent(v)}`),
     );
-    await fc.assert(fc.asyncProperty(cases, (path) => expectRefused('GET', path, { as: student.email })), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(cases, (path) => expectRefused('GET', path, { as: student.email })),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -15,7 +15,13 @@ export async function createUser(
   const n = next();
   const [row] = await db
     .insert(users)
-    .values({ id: crypto.randomUUID(), name: `Person ${n}`, email: `person-${n}@academy.test`, role: null, ...overrides })
+    .values({
+      id: crypto.randomUUID(),
+      name: `Person ${n}`,
+      email: `person-${n}@academy.test`,
+      role: null,
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -4,7 +4,13 @@
 // enough for a smoke test, nothing like sqld for concurrency.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type InArgs, type InValue, type ResultSet, type Transaction } from '@libsql/client';
+import {
+  createClient,
+  type InArgs,
+  type InValue,
+  type ResultSet,
+  type Transaction,
+} from '@libsql/client';
 
 type HranaValue =
   | { type: 'null' }
@@ -52,7 +58,8 @@ function toHrana(value: unknown): HranaValue {
   if (typeof value === 'bigint') return { type: 'integer', value: value.toString() };
   if (typeof value === 'number') return { type: 'float', value };
   if (typeof value === 'string') return { type: 'text', value };
-  if (value instanceof ArrayBuffer) return { type: 'blob', base64: Buffer.from(value).toString('base64') };
+  if (value instanceof ArrayBuffer)
+    return { type: 'blob', base64: Buffer.from(value).toString('base64') };
   return { type: 'text', value: String(value) };
 }
 
@@ -104,7 +111,9 @@ export async function startHranaStandIn(fileUrl: string): Promise<HranaStandIn> 
     }
     let args: InArgs = (stmt.args ?? []).map(fromHrana);
     if (stmt.named_args && stmt.named_args.length > 0) {
-      args = Object.fromEntries(stmt.named_args.map(({ name, value }) => [name.replace(/^[:@$]/, ''), fromHrana(value)]));
+      args = Object.fromEntries(
+        stmt.named_args.map(({ name, value }) => [name.replace(/^[:@$]/, ''), fromHrana(value)]),
+      );
     }
     return toResult(await (tx ?? client).execute({ sql, args }));
   }
@@ -176,7 +185,9 @@ export async function startHranaStandIn(fileUrl: string): Promise<HranaStandIn> 
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       queue = queue.then(async () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { requests: HranaRequest[] };
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          requests: HranaRequest[];
+        };
         const results = [];
         for (const request of body.requests) {
           standIn.requests += 1;

@@ -31,7 +31,11 @@ export interface TestApi {
 let sharedIdentity: Promise<TestIdentity> | undefined;
 
 export async function createTestApi(
-  options: { env?: Record<string, string>; now?: () => Date; rateLimitKey?: AppDeps['rateLimitKey'] } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    rateLimitKey?: AppDeps['rateLimitKey'];
+  } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
   const env = testEnv(options.env);
@@ -50,7 +54,11 @@ export async function createTestApi(
     }),
   });
   const tokenFor = (email: string) =>
-    signAccessToken(email.toLowerCase(), { secret: env.JWT_SECRET, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, now });
+    signAccessToken(email.toLowerCase(), {
+      secret: env.JWT_SECRET,
+      ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      now,
+    });
 
   return {
     app,
@@ -61,12 +69,14 @@ export async function createTestApi(
     tokenFor,
     async call(method, path, callOptions = {}) {
       const headers = new Headers(callOptions.headers);
-      const token = callOptions.token ?? (callOptions.as ? await tokenFor(callOptions.as) : undefined);
+      const token =
+        callOptions.token ?? (callOptions.as ? await tokenFor(callOptions.as) : undefined);
       if (token) headers.set('Authorization', `Bearer ${token}`);
       let body: string | undefined;
       if (callOptions.rawBody !== undefined) body = callOptions.rawBody;
       else if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body);
-      if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      if (body !== undefined && !headers.has('Content-Type'))
+        headers.set('Content-Type', 'application/json');
       return app.request(path, { method, headers, body });
     },
     cleanup: () => testDb.cleanup(),

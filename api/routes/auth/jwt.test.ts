@@ -16,7 +16,10 @@ describe('POST /api/jwt (production mode: RS256 only)', () => {
     api.call('POST', '/api/jwt', { token: idToken, body: { email } });
 
   it('answers an access token for a valid Firebase ID token of that e-mail', async () => {
-    const response = await exchange(await api.identity.signIdToken({ email: EMAIL }), 'Student1@academy.test');
+    const response = await exchange(
+      await api.identity.signIdToken({ email: EMAIL }),
+      'Student1@academy.test',
+    );
     expect(response.status).toBe(200);
     const { token } = (await json(response)) as { token: string };
     const subject = await readAccessToken(token, {
@@ -48,12 +51,18 @@ describe('POST /api/jwt (production mode: RS256 only)', () => {
   });
 
   it('refuses a token for another Firebase project (wrong audience)', async () => {
-    const wrongAudience = await api.identity.signIdToken({ email: EMAIL, aud: 'someone-elses-project' });
+    const wrongAudience = await api.identity.signIdToken({
+      email: EMAIL,
+      aud: 'someone-elses-project',
+    });
     expect((await exchange(wrongAudience)).status).toBe(401);
   });
 
   it('refuses a token from another issuer', async () => {
-    const wrongIssuer = await api.identity.signIdToken({ email: EMAIL, iss: 'https://evil.example' });
+    const wrongIssuer = await api.identity.signIdToken({
+      email: EMAIL,
+      iss: 'https://evil.example',
+    });
     expect((await exchange(wrongIssuer)).status).toBe(401);
   });
 
@@ -95,7 +104,10 @@ describe('POST /api/jwt (emulator mode)', () => {
   afterAll(() => api.cleanup());
 
   it("accepts the emulator's unsigned token", async () => {
-    const response = await api.call('POST', '/api/jwt', { token: unsignedIdToken({ email: EMAIL }), body: { email: EMAIL } });
+    const response = await api.call('POST', '/api/jwt', {
+      token: unsignedIdToken({ email: EMAIL }),
+      body: { email: EMAIL },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -104,7 +116,9 @@ describe('POST /api/jwt (emulator mode)', () => {
       unsignedIdToken({ email: EMAIL, expiresIn: -60 }),
       unsignedIdToken({ email: EMAIL, aud: 'other-project' }),
     ]) {
-      expect((await api.call('POST', '/api/jwt', { token, body: { email: EMAIL } })).status).toBe(401);
+      expect((await api.call('POST', '/api/jwt', { token, body: { email: EMAIL } })).status).toBe(
+        401,
+      );
     }
   });
 });

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { classes, deletedClasses, enrollments, selections } from '../../db/schema.ts';
-import { createClass, createEnrollment, createSelection, createUser, type UserRow } from '../../test/factories.ts';
+import {
+  createClass,
+  createEnrollment,
+  createSelection,
+  createUser,
+  type UserRow,
+} from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
@@ -46,19 +52,33 @@ describe('GET /api/class', () => {
 
   it('lets an admin ask for every status, and only an admin', async () => {
     const pending = await createClass(api.db, { status: 'pending' });
-    const forAdmin = (await json(await api.call('GET', '/api/class?status=pending', { as: admin.email }))) as Class[];
+    const forAdmin = (await json(
+      await api.call('GET', '/api/class?status=pending', { as: admin.email }),
+    )) as Class[];
     expect(forAdmin.map((item) => item._id)).toContain(pending.id);
     expect(forAdmin.every((item) => item.status === 'pending')).toBe(true);
-    const forStudent = (await json(await api.call('GET', '/api/class?status=pending', { as: student.email }))) as Class[];
+    const forStudent = (await json(
+      await api.call('GET', '/api/class?status=pending', { as: student.email }),
+    )) as Class[];
     expect(forStudent.every((item) => item.status === 'approved')).toBe(true);
   });
 
   it("gives an instructor their own classes of any status with ?mine=true, nobody else's", async () => {
-    const own = await createClass(api.db, { instructorEmail: coach.email, status: 'Denied', feedback: 'Add a photo' });
+    const own = await createClass(api.db, {
+      instructorEmail: coach.email,
+      status: 'Denied',
+      feedback: 'Add a photo',
+    });
     await createClass(api.db, { instructorEmail: otherCoach.email, status: 'pending' });
-    const list = (await json(await api.call('GET', '/api/class?mine=true', { as: coach.email }))) as Class[];
+    const list = (await json(
+      await api.call('GET', '/api/class?mine=true', { as: coach.email }),
+    )) as Class[];
     expect(list.map((item) => item._id)).toEqual([own.id]);
-    expect(list[0]).toMatchObject({ status: 'Denied', feedback: 'Add a photo', Iemail: coach.email });
+    expect(list[0]).toMatchObject({
+      status: 'Denied',
+      feedback: 'Add a photo',
+      Iemail: coach.email,
+    });
   });
 
   it('refuses ?mine=true without a token', async () => {
@@ -68,7 +88,11 @@ describe('GET /api/class', () => {
   it('answers the wire shape with the price in dollars', async () => {
     const cls = await createClass(api.db, { priceCents: 4999 });
     const list = (await json(await api.call('GET', '/api/class'))) as Class[];
-    expect(list.find((item) => item._id === cls.id)).toMatchObject({ price: 49.99, sets: 10, enrolled: 0 });
+    expect(list.find((item) => item._id === cls.id)).toMatchObject({
+      price: 49.99,
+      sets: 10,
+      enrolled: 0,
+    });
   });
 });
 
@@ -92,7 +116,11 @@ describe('POST /api/class', () => {
     const response = await api.call('POST', '/api/class', { as: admin.email, body: newClassBody });
     const { insertedId } = (await json(response)) as { insertedId: string };
     const [row] = await api.db.select().from(classes).where(eq(classes.id, insertedId));
-    expect(row).toMatchObject({ instructorEmail: 'somebody@else.test', status: 'pending', enrolled: 0 });
+    expect(row).toMatchObject({
+      instructorEmail: 'somebody@else.test',
+      status: 'pending',
+      enrolled: 0,
+    });
   });
 
   it('refuses a price with three decimals and seats over 1,000 with field messages', async () => {
@@ -114,7 +142,11 @@ describe('POST /api/class', () => {
 
 describe('PUT /api/class/:id', () => {
   it('sends an edited class back to pending and keeps updatedAt moving', async () => {
-    const cls = await createClass(api.db, { instructorEmail: coach.email, status: 'approved', updatedAt: '2020-01-01T00:00:00.000Z' });
+    const cls = await createClass(api.db, {
+      instructorEmail: coach.email,
+      status: 'approved',
+      updatedAt: '2020-01-01T00:00:00.000Z',
+    });
     const body = { Name: 'Renamed', photo: '/images/x.webp', price: 10, sets: 3 };
     const response = await api.call('PUT', `/api/class/${cls.id}`, { as: coach.email, body });
     expect(await json(response)).toEqual({ modifiedCount: 1 });
@@ -126,7 +158,9 @@ describe('PUT /api/class/:id', () => {
   it("refuses an instructor editing another instructor's class", async () => {
     const cls = await createClass(api.db, { instructorEmail: otherCoach.email });
     const body = { Name: 'Mine now', photo: '/images/x.webp', price: 10, sets: 3 };
-    expect((await api.call('PUT', `/api/class/${cls.id}`, { as: coach.email, body })).status).toBe(403);
+    expect((await api.call('PUT', `/api/class/${cls.id}`, { as: coach.email, body })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -144,18 +178,27 @@ describe('PATCH /api/class/:id', () => {
 
   it('refuses to move a denied class to approved (only pending changes)', async () => {
     const cls = await createClass(api.db, { status: 'Denied' });
-    const response = await api.call('PATCH', `/api/class/${cls.id}`, { as: admin.email, body: { status: 'approved' } });
+    const response = await api.call('PATCH', `/api/class/${cls.id}`, {
+      as: admin.email,
+      body: { status: 'approved' },
+    });
     expect(response.status).toBe(409);
   });
 
   it('refuses a status that is not approved or Denied', async () => {
     const cls = await createClass(api.db, { status: 'pending' });
-    const response = await api.call('PATCH', `/api/class/${cls.id}`, { as: admin.email, body: { status: 'pending' } });
+    const response = await api.call('PATCH', `/api/class/${cls.id}`, {
+      as: admin.email,
+      body: { status: 'pending' },
+    });
     expect(response.status).toBe(400);
   });
 
   it('answers 404 for an unknown class', async () => {
-    const response = await api.call('PATCH', '/api/class/nope', { as: admin.email, body: { status: 'Denied' } });
+    const response = await api.call('PATCH', '/api/class/nope', {
+      as: admin.email,
+      body: { status: 'Denied' },
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -168,18 +211,29 @@ describe('DELETE /api/class/:id', () => {
     await createEnrollment(api.db, paidBy.email, cls);
     const response = await api.call('DELETE', `/api/class/${cls.id}`, { as: admin.email });
     expect(await json(response)).toEqual({ deletedCount: 1 });
-    expect(await api.db.select().from(selections).where(eq(selections.classId, cls.id))).toHaveLength(0);
-    expect(await api.db.select().from(enrollments).where(eq(enrollments.classId, cls.id))).toHaveLength(1);
-    expect(await api.db.select().from(deletedClasses).where(eq(deletedClasses.classId, cls.id))).toHaveLength(1);
-    expect((await api.call('DELETE', `/api/class/${cls.id}`, { as: admin.email })).status).toBe(404);
+    expect(
+      await api.db.select().from(selections).where(eq(selections.classId, cls.id)),
+    ).toHaveLength(0);
+    expect(
+      await api.db.select().from(enrollments).where(eq(enrollments.classId, cls.id)),
+    ).toHaveLength(1);
+    expect(
+      await api.db.select().from(deletedClasses).where(eq(deletedClasses.classId, cls.id)),
+    ).toHaveLength(1);
+    expect((await api.call('DELETE', `/api/class/${cls.id}`, { as: admin.email })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('GET /api/popularClass', () => {
   it('answers six approved classes, most enrolled first', async () => {
     await createClass(api.db, { status: 'pending', enrolled: 10_000 });
-    for (const enrolled of [500, 400, 300, 200, 100, 50, 40]) await createClass(api.db, { enrolled });
-    const list = (await json(await api.call('GET', '/api/popularClass'))) as Array<{ enrolled: number }>;
+    for (const enrolled of [500, 400, 300, 200, 100, 50, 40])
+      await createClass(api.db, { enrolled });
+    const list = (await json(await api.call('GET', '/api/popularClass'))) as Array<{
+      enrolled: number;
+    }>;
     expect(list.map((item) => item.enrolled)).toEqual([500, 400, 300, 200, 100, 50]);
   });
 });

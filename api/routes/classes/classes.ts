@@ -39,31 +39,40 @@ export function createClassRoutes(services: Services) {
         // Only an admin may look past the approved catalogue; others always get it.
         where = status === 'all' ? undefined : eq(classes.status, status);
       }
-      const rows = await db.select().from(classes).where(where).orderBy(desc(classes.createdAt), classes.id);
+      const rows = await db
+        .select()
+        .from(classes)
+        .where(where)
+        .orderBy(desc(classes.createdAt), classes.id);
       return c.json(rows.map(toWireClass));
     })
-    .post('/class', auth.require('instructor', 'admin'), validate('json', newClassInputSchema), async (c) => {
-      const caller = callerOf(c);
-      const body = c.req.valid('json');
-      const isAdmin = caller.role === 'admin';
-      const id = crypto.randomUUID();
-      const at = isoNow(now);
-      await db.insert(classes).values({
-        id,
-        name: body.Name,
-        photo: body.photo,
-        // An instructor always posts under their own name and e-mail, whatever the body says.
-        instructorName: isAdmin ? body.IName : (caller.name ?? body.IName),
-        instructorEmail: isAdmin ? body.Iemail.toLowerCase() : caller.email,
-        priceCents: dollarsToCents(body.price),
-        seats: body.sets,
-        enrolled: 0,
-        status: 'pending',
-        createdAt: at,
-        updatedAt: at,
-      });
-      return c.json({ insertedId: id }, 201);
-    })
+    .post(
+      '/class',
+      auth.require('instructor', 'admin'),
+      validate('json', newClassInputSchema),
+      async (c) => {
+        const caller = callerOf(c);
+        const body = c.req.valid('json');
+        const isAdmin = caller.role === 'admin';
+        const id = crypto.randomUUID();
+        const at = isoNow(now);
+        await db.insert(classes).values({
+          id,
+          name: body.Name,
+          photo: body.photo,
+          // An instructor always posts under their own name and e-mail, whatever the body says.
+          instructorName: isAdmin ? body.IName : (caller.name ?? body.IName),
+          instructorEmail: isAdmin ? body.Iemail.toLowerCase() : caller.email,
+          priceCents: dollarsToCents(body.price),
+          seats: body.sets,
+          enrolled: 0,
+          status: 'pending',
+          createdAt: at,
+          updatedAt: at,
+        });
+        return c.json({ insertedId: id }, 201);
+      },
+    )
     .put(
       '/class/:id',
       auth.require('instructor', 'admin'),
@@ -103,7 +112,9 @@ export function createClassRoutes(services: Services) {
         const { status, feedback } = c.req.valid('json');
         // Same status again only updates the note; otherwise a class leaves pending exactly once.
         if (existing.status !== 'pending' && existing.status !== status) {
-          throw conflict(`This class is already ${existing.status}; only a pending class can be reviewed.`);
+          throw conflict(
+            `This class is already ${existing.status}; only a pending class can be reviewed.`,
+          );
         }
         const updated = await db
           .update(classes)
@@ -114,26 +125,35 @@ export function createClassRoutes(services: Services) {
           })
           .where(and(eq(classes.id, existing.id), eq(classes.status, existing.status)))
           .returning({ id: classes.id });
-        if (updated.length === 0) throw conflict('This class was reviewed meanwhile; reload and try again.');
+        if (updated.length === 0)
+          throw conflict('This class was reviewed meanwhile; reload and try again.');
         return c.json({ modifiedCount: updated.length });
       },
     )
-    .delete('/class/:id', auth.require('admin'), validate('param', classIdParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const deletedCount = await db.transaction(async (tx) => {
-        // Open selections go with the class; enrollments and payments keep their own copies.
-        await tx.delete(selections).where(eq(selections.classId, id));
-        const deleted = await tx.delete(classes).where(eq(classes.id, id)).returning({ id: classes.id });
-        if (deleted.length > 0) {
-          const deletedAt = isoNow(now);
-          await tx
-            .insert(deletedClasses)
-            .values({ classId: id, deletedAt })
-            .onConflictDoUpdate({ target: deletedClasses.classId, set: { deletedAt } });
-        }
-        return deleted.length;
-      });
-      if (deletedCount === 0) throw notFound('There is no class with that id.');
-      return c.json({ deletedCount });
-    });
+    .delete(
+      '/class/:id',
+      auth.require('admin'),
+      validate('param', classIdParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const deletedCount = await db.transaction(async (tx) => {
+          // Open selections go with the class; enrollments and payments keep their own copies.
+          await tx.delete(selections).where(eq(selections.classId, id));
+          const deleted = await tx
+            .delete(classes)
+            .where(eq(classes.id, id))
+            .returning({ id: classes.id });
+          if (deleted.length > 0) {
+            const deletedAt = isoNow(now);
+            await tx
+              .insert(deletedClasses)
+              .values({ classId: id, deletedAt })
+              .onConflictDoUpdate({ target: deletedClasses.classId, set: { deletedAt } });
+          }
+          return deleted.length;
+        });
+        if (deletedCount === 0) throw notFound('There is no class with that id.');
+        return c.json({ deletedCount });
+      },
+    );
 }

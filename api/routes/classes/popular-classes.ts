@@ -16,16 +16,14 @@ export function createPopularClassRoutes({ db }: Services) {
       .orderBy(desc(classes.enrolled), classes.name)
       .limit(POPULAR_CLASS_COUNT);
     return c.json(
-      rows.map(
-        (row): PopularClass => ({
-          _id: row.id,
-          Name: row.name,
-          IName: row.instructorName,
-          photo: row.photo,
-          enrolled: row.enrolled,
-          price: centsToDollars(row.priceCents),
-        }),
-      ),
+      rows.map((row): PopularClass => ({
+        _id: row.id,
+        Name: row.name,
+        IName: row.instructorName,
+        photo: row.photo,
+        enrolled: row.enrolled,
+        price: centsToDollars(row.priceCents),
+      })),
     );
   });
 }

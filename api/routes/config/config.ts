@@ -9,7 +9,9 @@ export function publicConfig(env: Services['env']): PublicConfig {
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       projectId: env.FIREBASE_PROJECT_ID,
     },
-    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST
+      ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`
+      : null,
     payments: {
       mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
       publishableKey: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,

@@ -15,22 +15,25 @@ export function createContactRoutes(services: Services) {
     .post('/contact', validate('json', contactInputSchema), async (c) => {
       const body = c.req.valid('json');
       const id = crypto.randomUUID();
-      await db.insert(contactMessages).values({ id, ...body, email: body.email, createdAt: isoNow(now) });
+      await db
+        .insert(contactMessages)
+        .values({ id, ...body, email: body.email, createdAt: isoNow(now) });
       return c.json({ insertedId: id }, 201);
     })
     .get('/contact', auth.require('admin'), async (c) => {
-      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(sql`rowid`));
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(sql`rowid`));
       return c.json(
-        rows.map(
-          (row): ContactMessage => ({
-            _id: row.id,
-            name: row.name,
-            email: row.email,
-            subject: row.subject,
-            message: row.message,
-            createdAt: row.createdAt,
-          }),
-        ),
+        rows.map((row): ContactMessage => ({
+          _id: row.id,
+          name: row.name,
+          email: row.email,
+          subject: row.subject,
+          message: row.message,
+          createdAt: row.createdAt,
+        })),
       );
     });
 }

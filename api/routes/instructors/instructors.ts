@@ -20,15 +20,13 @@ export function createInstructorRoutes({ db }: Services) {
     .get('/instructor', async (c) => {
       const rows = await db.select().from(instructors).orderBy(asc(instructors.name));
       return c.json(
-        rows.map(
-          (row): Instructor => ({
-            _id: row.id,
-            name: row.name,
-            email: row.email,
-            image: row.image,
-            expertise: row.expertise,
-          }),
-        ),
+        rows.map((row): Instructor => ({
+          _id: row.id,
+          name: row.name,
+          email: row.email,
+          image: row.image,
+          expertise: row.expertise,
+        })),
       );
     })
     .get('/popularInstructor', validate('query', popularQuerySchema), async (c) => {
@@ -53,16 +51,14 @@ export function createInstructorRoutes({ db }: Services) {
         .orderBy(desc(students), asc(instructors.name))
         .limit(limit);
       return c.json(
-        rows.map(
-          (row): PopularInstructor => ({
-            _id: row.id,
-            name: row.name,
-            image: row.image,
-            expertise: row.expertise,
-            students: row.students,
-            details: row.details,
-          }),
-        ),
+        rows.map((row): PopularInstructor => ({
+          _id: row.id,
+          name: row.name,
+          image: row.image,
+          expertise: row.expertise,
+          students: row.students,
+          details: row.details,
+        })),
       );
     });
 }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { selections } from '../../db/schema.ts';
-import { createClass, createEnrollment, createSelection, createUser, type UserRow } from '../../test/factories.ts';
+import {
+  createClass,
+  createEnrollment,
+  createSelection,
+  createUser,
+  type UserRow,
+} from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
@@ -16,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.cleanup());
 
-const select = (email: string, body: object) => api.call('POST', '/api/select', { as: email, body });
+const select = (email: string, body: object) =>
+  api.call('POST', '/api/select', { as: email, body });
 
 async function expectConflict(response: Response, message: string) {
   expect(response.status).toBe(409);
@@ -27,11 +34,22 @@ describe('POST /api/select', () => {
   it('selects an approved class with seats and reads the class details from the server', async () => {
     const cls = await createClass(api.db, { priceCents: 1250 });
     const id = crypto.randomUUID();
-    const response = await select(student.email, { _id: id, selectedClassId: cls.id, price: 0.01, Name: 'Fake' });
+    const response = await select(student.email, {
+      _id: id,
+      selectedClassId: cls.id,
+      price: 0.01,
+      Name: 'Fake',
+    });
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ insertedId: id });
-    const list = (await json(await api.call('GET', `/api/select?email=${student.email}`, { as: student.email }))) as Selection[];
-    expect(list.find((item) => item._id === id)).toMatchObject({ selectedClassId: cls.id, Name: cls.name, price: 12.5 });
+    const list = (await json(
+      await api.call('GET', `/api/select?email=${student.email}`, { as: student.email }),
+    )) as Selection[];
+    expect(list.find((item) => item._id === id)).toMatchObject({
+      selectedClassId: cls.id,
+      Name: cls.name,
+      price: 12.5,
+    });
   });
 
   it('answers the same selection when the same id is sent again', async () => {
@@ -46,23 +64,35 @@ describe('POST /api/select', () => {
   it('refuses the same class twice', async () => {
     const cls = await createClass(api.db);
     await select(student.email, { selectedClassId: cls.id });
-    await expectConflict(await select(student.email, { selectedClassId: cls.id }), 'You have already selected this class.');
+    await expectConflict(
+      await select(student.email, { selectedClassId: cls.id }),
+      'You have already selected this class.',
+    );
   });
 
   it('refuses a class that is not approved', async () => {
     const cls = await createClass(api.db, { status: 'pending' });
-    await expectConflict(await select(student.email, { selectedClassId: cls.id }), 'This class is not open for selection.');
+    await expectConflict(
+      await select(student.email, { selectedClassId: cls.id }),
+      'This class is not open for selection.',
+    );
   });
 
   it('refuses a class with no seats left', async () => {
     const cls = await createClass(api.db, { seats: 0 });
-    await expectConflict(await select(student.email, { selectedClassId: cls.id }), 'This class has no seats left.');
+    await expectConflict(
+      await select(student.email, { selectedClassId: cls.id }),
+      'This class has no seats left.',
+    );
   });
 
   it('refuses a class already paid for', async () => {
     const cls = await createClass(api.db);
     await createEnrollment(api.db, student.email, cls);
-    await expectConflict(await select(student.email, { selectedClassId: cls.id }), 'You have already paid for this class.');
+    await expectConflict(
+      await select(student.email, { selectedClassId: cls.id }),
+      'You have already paid for this class.',
+    );
   });
 
   it('answers 404 for an unknown class', async () => {
@@ -71,7 +101,10 @@ describe('POST /api/select', () => {
 
   it('refuses selecting for another e-mail', async () => {
     const cls = await createClass(api.db);
-    const response = await select(student.email, { selectedClassId: cls.id, email: otherStudent.email });
+    const response = await select(student.email, {
+      selectedClassId: cls.id,
+      email: otherStudent.email,
+    });
     expect(response.status).toBe(403);
   });
 
@@ -85,12 +118,16 @@ describe('POST /api/select', () => {
   it('keeps one selection when one student sends 50 selects of one class at once', async () => {
     const cls = await createClass(api.db);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => select(student.email, { _id: crypto.randomUUID(), selectedClassId: cls.id })),
+      Array.from({ length: 50 }, () =>
+        select(student.email, { _id: crypto.randomUUID(), selectedClassId: cls.id }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect(await api.db.select().from(selections).where(eq(selections.classId, cls.id))).toHaveLength(1);
+    expect(
+      await api.db.select().from(selections).where(eq(selections.classId, cls.id)),
+    ).toHaveLength(1);
   });
 
   it('answers one selection to 50 parallel replays of the same id', async () => {
@@ -103,7 +140,9 @@ describe('POST /api/select', () => {
       expect([200, 201]).toContain(response.status);
       expect(await json(response)).toEqual({ insertedId: id });
     }
-    expect(await api.db.select().from(selections).where(eq(selections.classId, cls.id))).toHaveLength(1);
+    expect(
+      await api.db.select().from(selections).where(eq(selections.classId, cls.id)),
+    ).toHaveLength(1);
   });
 });
 
@@ -111,12 +150,16 @@ describe('GET /api/select', () => {
   it("answers only the caller's own selections", async () => {
     const cls = await createClass(api.db);
     await createSelection(api.db, otherStudent.email, cls.id);
-    const list = (await json(await api.call('GET', '/api/select', { as: student.email }))) as Selection[];
+    const list = (await json(
+      await api.call('GET', '/api/select', { as: student.email }),
+    )) as Selection[];
     expect(list.every((item) => item.email === student.email)).toBe(true);
   });
 
   it("refuses to list another student's selections", async () => {
-    const response = await api.call('GET', `/api/select?email=${otherStudent.email}`, { as: student.email });
+    const response = await api.call('GET', `/api/select?email=${otherStudent.email}`, {
+      as: student.email,
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -132,7 +175,11 @@ describe('DELETE /api/select/:id', () => {
   it("refuses removing another student's selection and keeps it", async () => {
     const cls = await createClass(api.db);
     const selection = await createSelection(api.db, otherStudent.email, cls.id);
-    expect((await api.call('DELETE', `/api/select/${selection.id}`, { as: student.email })).status).toBe(403);
-    expect(await api.db.select().from(selections).where(eq(selections.id, selection.id))).toHaveLength(1);
+    expect(
+      (await api.call('DELETE', `/api/select/${selection.id}`, { as: student.email })).status,
+    ).toBe(403);
+    expect(
+      await api.db.select().from(selections).where(eq(selections.id, selection.id)),
+    ).toHaveLength(1);
   });
 });

@@ -34,55 +34,63 @@ export function createSelectionRoutes(services: Services) {
   }
 
   return new Hono<AppEnv>()
-    .post('/select', auth.require('student'), validate('json', newSelectionInputSchema), async (c) => {
-      const caller = callerOf(c);
-      const body = c.req.valid('json');
-      if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
-        throw forbidden('You can only select classes for yourself.');
-      }
-      const classId = body.selectedClassId;
-      if (body._id) {
-        const same = await replay(body._id, caller.email, classId);
-        if (same) return c.json(same, 200);
-      }
-      const [target] = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
-      if (!target) throw notFound('There is no class with that id.');
-      if (target.status !== 'approved') throw conflict('This class is not open for selection.');
-      const [paid] = await db
-        .select({ id: enrollments.id })
-        .from(enrollments)
-        .where(and(eq(enrollments.email, caller.email), eq(enrollments.classId, classId)))
-        .limit(1);
-      if (paid) throw conflict('You have already paid for this class.');
-      if (target.seats <= 0) throw conflict('This class has no seats left.');
+    .post(
+      '/select',
+      auth.require('student'),
+      validate('json', newSelectionInputSchema),
+      async (c) => {
+        const caller = callerOf(c);
+        const body = c.req.valid('json');
+        if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
+          throw forbidden('You can only select classes for yourself.');
+        }
+        const classId = body.selectedClassId;
+        if (body._id) {
+          const same = await replay(body._id, caller.email, classId);
+          if (same) return c.json(same, 200);
+        }
+        const [target] = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
+        if (!target) throw notFound('There is no class with that id.');
+        if (target.status !== 'approved') throw conflict('This class is not open for selection.');
+        const [paid] = await db
+          .select({ id: enrollments.id })
+          .from(enrollments)
+          .where(and(eq(enrollments.email, caller.email), eq(enrollments.classId, classId)))
+          .limit(1);
+        if (paid) throw conflict('You have already paid for this class.');
+        if (target.seats <= 0) throw conflict('This class has no seats left.');
 
-      const id = body._id ?? crypto.randomUUID();
-      // The unique (email, class) index settles races: of 50 parallel tries one row is written.
-      const inserted = await db
-        .insert(selections)
-        .values({ id, classId, email: caller.email, createdAt: isoNow(now) })
-        .onConflictDoNothing()
-        .returning({ id: selections.id });
-      if (inserted.length > 0) return c.json({ insertedId: id }, 201);
-      const same = body._id ? await replay(body._id, caller.email, classId) : null;
-      if (same) return c.json(same, 200);
-      throw conflict('You have already selected this class.');
-    })
-    .get('/select', auth.require('student'), validate('query', selectionListQuerySchema), async (c) => {
-      const caller = callerOf(c);
-      const { email } = c.req.valid('query');
-      if (email !== undefined && email.toLowerCase() !== caller.email) {
-        throw forbidden('You can only see your own selections.');
-      }
-      const rows = await db
-        .select({ selection: selections, cls: classes })
-        .from(selections)
-        .innerJoin(classes, eq(classes.id, selections.classId))
-        .where(eq(selections.email, caller.email))
-        .orderBy(asc(selections.createdAt), asc(selections.id));
-      return c.json(
-        rows.map(
-          ({ selection, cls }): Selection => ({
+        const id = body._id ?? crypto.randomUUID();
+        // The unique (email, class) index settles races: of 50 parallel tries one row is written.
+        const inserted = await db
+          .insert(selections)
+          .values({ id, classId, email: caller.email, createdAt: isoNow(now) })
+          .onConflictDoNothing()
+          .returning({ id: selections.id });
+        if (inserted.length > 0) return c.json({ insertedId: id }, 201);
+        const same = body._id ? await replay(body._id, caller.email, classId) : null;
+        if (same) return c.json(same, 200);
+        throw conflict('You have already selected this class.');
+      },
+    )
+    .get(
+      '/select',
+      auth.require('student'),
+      validate('query', selectionListQuerySchema),
+      async (c) => {
+        const caller = callerOf(c);
+        const { email } = c.req.valid('query');
+        if (email !== undefined && email.toLowerCase() !== caller.email) {
+          throw forbidden('You can only see your own selections.');
+        }
+        const rows = await db
+          .select({ selection: selections, cls: classes })
+          .from(selections)
+          .innerJoin(classes, eq(classes.id, selections.classId))
+          .where(eq(selections.email, caller.email))
+          .orderBy(asc(selections.createdAt), asc(selections.id));
+        return c.json(
+          rows.map(({ selection, cls }): Selection => ({
             _id: selection.id,
             selectedClassId: cls.id,
             Name: cls.name,
@@ -92,20 +100,26 @@ export function createSelectionRoutes(services: Services) {
             sets: cls.seats,
             email: selection.email,
             createdAt: selection.createdAt,
-          }),
-        ),
-      );
-    })
-    .delete('/select/:id', auth.require('student'), validate('param', selectionIdParamSchema), async (c) => {
-      const caller = callerOf(c);
-      const { id } = c.req.valid('param');
-      const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
-      if (!existing) throw notFound('There is no selection with that id.');
-      if (existing.email !== caller.email) throw forbidden('You can only remove your own selections.');
-      const deleted = await db
-        .delete(selections)
-        .where(and(eq(selections.id, id), eq(selections.email, caller.email)))
-        .returning({ id: selections.id });
-      return c.json({ deletedCount: deleted.length });
-    });
+          })),
+        );
+      },
+    )
+    .delete(
+      '/select/:id',
+      auth.require('student'),
+      validate('param', selectionIdParamSchema),
+      async (c) => {
+        const caller = callerOf(c);
+        const { id } = c.req.valid('param');
+        const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
+        if (!existing) throw notFound('There is no selection with that id.');
+        if (existing.email !== caller.email)
+          throw forbidden('You can only remove your own selections.');
+        const deleted = await db
+          .delete(selections)
+          .where(and(eq(selections.id, id), eq(selections.email, caller.email)))
+          .returning({ id: selections.id });
+        return c.json({ deletedCount: deleted.length });
+      },
+    );
 }

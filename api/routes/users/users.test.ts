@@ -19,10 +19,16 @@ afterAll(() => api.cleanup());
 describe('POST /api/users', () => {
   it("creates the caller's record once; the second time answers 'user already exists'", async () => {
     const email = 'new-person@academy.test';
-    const first = await api.call('POST', '/api/users', { as: email, body: { name: 'New Person', email } });
+    const first = await api.call('POST', '/api/users', {
+      as: email,
+      body: { name: 'New Person', email },
+    });
     expect(first.status).toBe(201);
     expect(await json(first)).toEqual({ insertedId: expect.any(String) });
-    const second = await api.call('POST', '/api/users', { as: email, body: { name: 'New Person', email } });
+    const second = await api.call('POST', '/api/users', {
+      as: email,
+      body: { name: 'New Person', email },
+    });
     expect(second.status).toBe(200);
     expect(await json(second)).toEqual({ message: 'user already exists' });
     expect(await api.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
@@ -37,23 +43,38 @@ describe('POST /api/users', () => {
   });
 
   it('makes a first sign-in with an e-mail of ADMIN_EMAILS an admin', async () => {
-    await api.call('POST', '/api/users', { as: TEST_ADMIN_EMAIL, body: { name: 'Boss', email: TEST_ADMIN_EMAIL } });
-    const answer = await api.call('GET', `/api/users/admin/${TEST_ADMIN_EMAIL}`, { as: TEST_ADMIN_EMAIL });
+    await api.call('POST', '/api/users', {
+      as: TEST_ADMIN_EMAIL,
+      body: { name: 'Boss', email: TEST_ADMIN_EMAIL },
+    });
+    const answer = await api.call('GET', `/api/users/admin/${TEST_ADMIN_EMAIL}`, {
+      as: TEST_ADMIN_EMAIL,
+    });
     expect(await json(answer)).toEqual({ admin: true });
   });
 
   it('refuses without a token', async () => {
-    expect((await api.call('POST', '/api/users', { body: { name: 'X', email: 'x@y.test' } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/users', { body: { name: 'X', email: 'x@y.test' } })).status,
+    ).toBe(401);
   });
 });
 
 describe('role checks', () => {
   it('answers own role questions and refuses questions about someone else', async () => {
-    expect(await json(await api.call('GET', `/api/users/admin/${admin.email}`, { as: admin.email }))).toEqual({ admin: true });
-    expect(await json(await api.call('GET', `/api/users/instructor/${student.email}`, { as: student.email }))).toEqual({
+    expect(
+      await json(await api.call('GET', `/api/users/admin/${admin.email}`, { as: admin.email })),
+    ).toEqual({ admin: true });
+    expect(
+      await json(
+        await api.call('GET', `/api/users/instructor/${student.email}`, { as: student.email }),
+      ),
+    ).toEqual({
       instructor: false,
     });
-    expect((await api.call('GET', `/api/users/admin/${admin.email}`, { as: student.email })).status).toBe(403);
+    expect(
+      (await api.call('GET', `/api/users/admin/${admin.email}`, { as: student.email })).status,
+    ).toBe(403);
   });
 
   it('reads the role from the database on every request', async () => {
@@ -68,7 +89,9 @@ describe('role checks', () => {
 describe('admin user management', () => {
   it('makes a user an instructor, then an admin', async () => {
     const person = await createUser(api.db);
-    const asInstructor = await api.call('PATCH', `/api/users/instructor/${person.id}`, { as: admin.email });
+    const asInstructor = await api.call('PATCH', `/api/users/instructor/${person.id}`, {
+      as: admin.email,
+    });
     expect(await json(asInstructor)).toEqual({ modifiedCount: 1 });
     const asAdmin = await api.call('PATCH', `/api/users/admin/${person.id}`, { as: admin.email });
     expect(await json(asAdmin)).toEqual({ modifiedCount: 1 });
@@ -82,15 +105,21 @@ describe('admin user management', () => {
     await createSelection(api.db, person.email, cls.id);
     const response = await api.call('DELETE', `/api/users/${person.id}`, { as: admin.email });
     expect(await json(response)).toEqual({ deletedCount: 1 });
-    expect(await api.db.select().from(selections).where(eq(selections.email, person.email))).toHaveLength(0);
+    expect(
+      await api.db.select().from(selections).where(eq(selections.email, person.email)),
+    ).toHaveLength(0);
   });
 
   it('refuses an admin deleting themselves', async () => {
-    expect((await api.call('DELETE', `/api/users/${admin.id}`, { as: admin.email })).status).toBe(403);
+    expect((await api.call('DELETE', `/api/users/${admin.id}`, { as: admin.email })).status).toBe(
+      403,
+    );
     expect(await api.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
   });
 
   it('answers 404 for an unknown user', async () => {
-    expect((await api.call('PATCH', '/api/users/admin/nobody', { as: admin.email })).status).toBe(404);
+    expect((await api.call('PATCH', '/api/users/admin/nobody', { as: admin.email })).status).toBe(
+      404,
+    );
   });
 });

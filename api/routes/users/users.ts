@@ -18,7 +18,11 @@ export function createUserRoutes(services: Services) {
   const auth = createAuth(services);
 
   async function setRole(id: string, role: 'admin' | 'instructor') {
-    const updated = await db.update(users).set({ role }).where(eq(users.id, id)).returning({ id: users.id });
+    const updated = await db
+      .update(users)
+      .set({ role })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
     if (updated.length === 0) throw notFound('There is no user with that id.');
     return { modifiedCount: updated.length };
   }
@@ -27,10 +31,13 @@ export function createUserRoutes(services: Services) {
     .post('/users', auth.signedIn, validate('json', newUserInputSchema), async (c) => {
       const caller = callerOf(c);
       const body = c.req.valid('json');
-      if (body.email.toLowerCase() !== caller.email) throw forbidden('You can only create your own user record.');
+      if (body.email.toLowerCase() !== caller.email)
+        throw forbidden('You can only create your own user record.');
       if (caller.userId) return c.json({ message: 'user already exists' }, 200);
       const id = crypto.randomUUID();
-      const role = env.ADMIN_EMAILS.some((admin) => admin.toLowerCase() === caller.email) ? 'admin' : null;
+      const role = env.ADMIN_EMAILS.some((admin) => admin.toLowerCase() === caller.email)
+        ? 'admin'
+        : null;
       const inserted = await db
         .insert(users)
         .values({ id, name: body.name, email: caller.email, role, photoUrl: body.photoURL ?? null })
@@ -58,23 +65,40 @@ export function createUserRoutes(services: Services) {
       }
       return c.json({ instructor: caller.role === 'instructor' });
     })
-    .patch('/users/admin/:id', auth.require('admin'), validate('param', userIdParamSchema), async (c) =>
-      c.json(await setRole(c.req.valid('param').id, 'admin')),
+    .patch(
+      '/users/admin/:id',
+      auth.require('admin'),
+      validate('param', userIdParamSchema),
+      async (c) => c.json(await setRole(c.req.valid('param').id, 'admin')),
     )
-    .patch('/users/instructor/:id', auth.require('admin'), validate('param', userIdParamSchema), async (c) =>
-      c.json(await setRole(c.req.valid('param').id, 'instructor')),
+    .patch(
+      '/users/instructor/:id',
+      auth.require('admin'),
+      validate('param', userIdParamSchema),
+      async (c) => c.json(await setRole(c.req.valid('param').id, 'instructor')),
     )
-    .delete('/users/:id', auth.require('admin'), validate('param', userIdParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      if (id === callerOf(c).userId) throw forbidden('You cannot delete your own account.');
-      const deletedCount = await db.transaction(async (tx) => {
-        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
-        if (!user) return 0;
-        await tx.delete(selections).where(eq(selections.email, user.email));
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        return deleted.length;
-      });
-      if (deletedCount === 0) throw notFound('There is no user with that id.');
-      return c.json({ deletedCount });
-    });
+    .delete(
+      '/users/:id',
+      auth.require('admin'),
+      validate('param', userIdParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        if (id === callerOf(c).userId) throw forbidden('You cannot delete your own account.');
+        const deletedCount = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.id, id));
+          if (!user) return 0;
+          await tx.delete(selections).where(eq(selections.email, user.email));
+          const deleted = await tx
+            .delete(users)
+            .where(eq(users.id, id))
+            .returning({ id: users.id });
+          return deleted.length;
+        });
+        if (deletedCount === 0) throw notFound('There is no user with that id.');
+        return c.json({ deletedCount });
+      },
+    );
 }
