@@ -1,8 +1,10 @@
 // The home page, sections in the spec's order. Only the hero is in this chunk: every section below
 // the fold loads its code (and its data) when it first comes near the viewport.
 import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { DeferredSection } from '#pwa/features/home/components/deferred-section.tsx';
 import { HeroSlider } from '#pwa/features/home/components/hero-slider.tsx';
+import { useScrollToHash } from '#pwa/features/home/hooks/use-scroll-to-hash.ts';
 import { PopularClassesPlaceholder } from '#pwa/features/home/components/popular-classes-skeleton.tsx';
 import { PopularInstructorsPlaceholder } from '#pwa/features/instructors/components/popular-instructors-frame.tsx';
 
@@ -39,32 +41,36 @@ function Reserve({ height }: { height: string }) {
 }
 
 export function Component() {
+  const { hash } = useLocation();
+  useScrollToHash(hash);
+  // Opened at '/#news' or '/#contact' (the navbar's Blogs and Contact): load every section at once.
+  const eager = hash.length > 1;
   return (
     <>
       <title>Sports Academy: train with world-class sports trainers</title>
       <HeroSlider />
-      <DeferredSection placeholder={<PopularClassesPlaceholder />}>
+      <DeferredSection eager={eager} placeholder={<PopularClassesPlaceholder />}>
         <PopularClasses />
       </DeferredSection>
-      <DeferredSection placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}>
+      <DeferredSection eager={eager} placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}>
         <CompanyValues />
       </DeferredSection>
-      <DeferredSection placeholder={<PopularInstructorsPlaceholder />}>
+      <DeferredSection eager={eager} placeholder={<PopularInstructorsPlaceholder />}>
         <PopularInstructorsSection />
       </DeferredSection>
-      <DeferredSection placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}>
+      <DeferredSection eager={eager} placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}>
         <WhyChooseUs />
       </DeferredSection>
-      <DeferredSection placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />}>
+      <DeferredSection eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />}>
         <WinnersGallery />
       </DeferredSection>
-      <DeferredSection placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}>
+      <DeferredSection eager={eager} placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}>
         <LatestNews />
       </DeferredSection>
-      <DeferredSection placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}>
+      <DeferredSection eager={eager} placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}>
         <CoachingStaff />
       </DeferredSection>
-      <DeferredSection placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />}>
+      <DeferredSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />}>
         <ContactSection />
       </DeferredSection>
     </>

@@ -4,7 +4,7 @@ import { OfficeAddresses } from './office-addresses.tsx';
 /** The home page's last section: the academy's offices and the contact form. */
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="py-14 md:py-20">
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 py-14 md:py-20">
       <div className="mx-auto max-w-7xl px-4 md:px-8">
         <div className="mx-auto mb-8 max-w-2xl text-center md:mb-10">
           <h2 id="contact-title" className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">

@@ -7,17 +7,19 @@ type DeferredSectionProps = {
   placeholder: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Load now, whatever the scroll position (e.g. the page was opened at '/#contact'). */
+  eager?: boolean;
 };
 
 /**
  * Renders its children (typically React.lazy sections) only once the spot is near the viewport,
  * so the home page's first paint loads the hero's code and nothing below the fold.
  */
-export function DeferredSection({ placeholder, children, className }: DeferredSectionProps) {
+export function DeferredSection({ placeholder, children, className, eager = false }: DeferredSectionProps) {
   const { ref, inView } = useFirstInView<HTMLDivElement>();
   return (
     <div ref={ref} className={cn(className)}>
-      {inView ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {inView || eager ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
 }

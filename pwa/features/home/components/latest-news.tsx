@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading.tsx';
 
 export function LatestNews() {
   return (
-    <section aria-labelledby="news-title" className="py-14 md:py-20">
+    <section id="news" aria-labelledby="news-title" className="scroll-mt-16 py-14 md:py-20">
       <div className="mx-auto max-w-7xl px-4 md:px-8">
         <SectionHeading id="news-title" title="Latest news and updates" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
