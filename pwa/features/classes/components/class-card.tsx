@@ -51,11 +51,11 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Price</dt>
             <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">{formatDollars(item.price)}</dd>
           </div>
-          <div className="col-span-2 flex items-center gap-1.5 text-xs text-slate-600">
-            <UsersIcon className="size-3.5" aria-hidden="true" />
-            <span className="tabular">{item.enrolled}</span> enrolled
-          </div>
         </dl>
+        <p className="-mt-2 flex items-center gap-1.5 text-xs text-slate-600">
+          <UsersIcon className="size-3.5" aria-hidden="true" />
+          <span className="tabular">{item.enrolled}</span> students enrolled
+        </p>
         {action && <div className="mt-auto">{action}</div>}
       </div>
     </Card>
