@@ -9,6 +9,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 export interface LighthouseRun {
   path: string;
   formFactor: 'mobile' | 'desktop';
+  /** Set when the database is not the demo seed, e.g. '10,000 classes'. */
+  data?: string;
   /** 0–100 per category; null when Lighthouse could not score it. */
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   fcpMs: number | null;
@@ -25,6 +27,17 @@ const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id:
   const value = lhr.audits[id]?.numericValue;
   return typeof value === 'number' ? value : null;
 };
+
+/** The first items of a failed check (which console error, which element), for the report. */
+function detailOf(audit: { details?: unknown }): string {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const texts = items.slice(0, 2).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const text = item.description ?? item.url ?? node?.snippet ?? '';
+    return String(text).slice(0, 160);
+  });
+  return texts.some(Boolean) ? `: ${texts.filter(Boolean).join(' | ')}` : '';
+}
 
 export async function runLighthouse(url: string, path: string, formFactor: LighthouseRun['formFactor']): Promise<LighthouseRun> {
   const empty: LighthouseRun = {
@@ -61,7 +74,7 @@ export async function runLighthouse(url: string, path: string, formFactor: Light
         if (!audit || audit.score === null || audit.score >= 0.9) continue;
         if (id !== 'performance' && ref.weight === 0) continue;
         if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
-        findings.push(`${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        findings.push(`${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${id === 'performance' ? '' : detailOf(audit)}`);
       }
     }
     return {

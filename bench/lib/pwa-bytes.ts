@@ -22,6 +22,8 @@ export interface Sizes {
 export interface PageLoad {
   path: string;
   viewport: 'mobile' | 'desktop';
+  /** Set when the database is not the demo seed, e.g. '10,000 classes'. */
+  data?: string;
   js: Sizes;
   css: Sizes;
   /** JSON and other fetch()/XHR answers the page asked the API for. */
@@ -29,6 +31,8 @@ export interface PageLoad {
   /** Largest Contentful Paint on this machine, unthrottled (compare runs, not devices). */
   lcpMs: number | null;
   transfers: Transfer[];
+  /** Why the figures are partial (e.g. the network never went idle). */
+  error?: string;
 }
 
 const VIEWPORTS = {
@@ -67,10 +71,15 @@ async function loadOnce(browser: Browser, baseUrl: string, path: string, viewpor
       ),
     );
   });
+  let error: string | undefined;
   try {
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await page.waitForTimeout(500);
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message.split('\n')[0] : String(failure);
+  }
+  try {
     await Promise.all(pending);
     const lcpMs = await page.evaluate(
       () =>
@@ -91,6 +100,7 @@ async function loadOnce(browser: Browser, baseUrl: string, path: string, viewpor
       dataBytes,
       lcpMs: lcpMs === null ? null : Math.round(lcpMs),
       transfers,
+      ...(error ? { error } : {}),
     };
   } finally {
     await context.close();

@@ -1,0 +1,109 @@
+// The compact terminal report of one bench run (the same figures as bench/results.json).
+import type { BudgetResult } from '../budget.ts';
+import type { EndpointResult, OptionalEndpoint, ScenarioResult } from './api-bench.ts';
+import type { LighthouseRun } from './lighthouse-runs.ts';
+import type { Machine } from './machine.ts';
+import type { Precache } from './precache.ts';
+import type { PageLoad } from './pwa-bytes.ts';
+import { kb, ms, percent, table } from './table.ts';
+import type { TargetCheck } from './targets.ts';
+
+export interface BenchResults {
+  machine: Machine;
+  settings: { connections: number; durationSeconds: number };
+  api: { seed: ScenarioResult; scale: ScenarioResult };
+  pwa: { firstPaint: BudgetResult; pageLoads: PageLoad[]; precache: Precache };
+  lighthouse: LighthouseRun[];
+  targets: TargetCheck[];
+}
+
+function endpointRows(scenario: ScenarioResult): (string | number)[][] {
+  const data = `${scenario.approvedClasses.toLocaleString('en')} classes`;
+  const optional = [scenario.firstPage, scenario.deltaSync].filter((item): item is OptionalEndpoint => Boolean(item));
+  return [...scenario.endpoints, ...optional].map((item) => {
+    if ('notImplemented' in item) return [data, item.name, 'not implemented', '', '', '', '', '', ''];
+    const endpoint: EndpointResult = item;
+    const failed = endpoint.api.failures > 0 ? ` (${endpoint.api.failures} failed)` : '';
+    return [
+      data,
+      endpoint.name,
+      `${endpoint.api.requestsPerSecond}${failed}`,
+      ms(endpoint.api.p50Ms),
+      ms(endpoint.api.p99Ms),
+      endpoint.bare.requestsPerSecond,
+      ms(endpoint.bare.p99Ms),
+      percent(endpoint.ratio),
+      kb(endpoint.responseBytes),
+    ];
+  });
+}
+
+export function printReport(results: BenchResults): void {
+  const { machine, settings } = results;
+  console.log(
+    `\nMachine: ${machine.cores} cores ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ` +
+      `commit ${machine.commit ?? '?'}, load average ${machine.loadAverage.start.join(' ')} -> ${machine.loadAverage.end?.join(' ') ?? '?'}`,
+  );
+  console.log(`\nAPI: ${settings.connections} connections, ${settings.durationSeconds} s each; bare = node:http answering the same bytes`);
+  console.log(
+    table(
+      ['data', 'endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'bare p99', 'API/bare', 'answer'],
+      [...endpointRows(results.api.seed), ...endpointRows(results.api.scale)],
+    ),
+  );
+  for (const item of [results.api.scale.firstPage, results.api.scale.deltaSync]) {
+    if (item && 'notImplemented' in item) console.log(`  ${item.name}: ${item.notImplemented}`);
+  }
+
+  const { firstPaint, precache } = results.pwa;
+  console.log('\nPWA first load before any interaction (scripts and stylesheets; service worker blocked)');
+  console.log(
+    table(
+      ['page', 'viewport', 'data', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'files', 'API data', 'LCP here'],
+      results.pwa.pageLoads.map((load) => [
+        load.path,
+        load.viewport,
+        load.data ?? 'seed',
+        kb(load.js.rawBytes),
+        kb(load.js.gzipBytes),
+        kb(load.css.rawBytes),
+        kb(load.css.gzipBytes),
+        load.transfers.length,
+        kb(load.dataBytes),
+        load.error ? `${ms(load.lcpMs)} (${load.error})` : ms(load.lcpMs),
+      ]),
+    ),
+  );
+  console.log(
+    `First-paint JS of / from the build: ${kb(firstPaint.gzipBytes)} gzip in ${firstPaint.files.length} files ` +
+      `(budget ${kb(firstPaint.limit)}: ${firstPaint.ok ? 'within' : 'OVER'}). Precache: ${precache.files} files, ${kb(precache.bytes)}.`,
+  );
+
+  console.log('\nLighthouse (scores: performance / accessibility / best practices / SEO)');
+  console.log(
+    table(
+      ['page', 'form', 'data', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'],
+      results.lighthouse.map((run) =>
+        run.error && run.scores.performance === null
+          ? [run.path, run.formFactor, run.data ?? 'seed', `error: ${run.error}`, '', '', '', '', '', '', '', '']
+          : [
+              run.path,
+              run.formFactor,
+              run.data ?? 'seed',
+              run.scores.performance ?? '-',
+              run.scores.accessibility ?? '-',
+              run.scores['best-practices'] ?? '-',
+              run.scores.seo ?? '-',
+              ms(run.fcpMs),
+              ms(run.lcpMs),
+              ms(run.tbtMs),
+              run.cls === null ? '-' : run.cls.toFixed(3),
+              kb(run.transferredBytes),
+            ],
+      ),
+    ),
+  );
+
+  console.log('\nTargets (issue 7)');
+  console.log(table(['target', 'measured', 'verdict'], results.targets.map((check) => [check.target, check.measured, check.verdict])));
+}

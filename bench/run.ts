@@ -1,0 +1,102 @@
+// `npm run bench`: the API under load next to a bare node:http server, the same at catalogue
+// scale, what the PWA's first load downloads, and Lighthouse. Prints tables and writes
+// bench/results.json. See docs/performance.md for the latest figures and how to read them.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { firstPaintFiles, summariseBudget } from './budget.ts';
+import { benchApiScenario, type ScenarioResult } from './lib/api-bench.ts';
+import { buildPwa } from './lib/build-pwa.ts';
+import { runLighthouse, type LighthouseRun } from './lib/lighthouse-runs.ts';
+import { describeMachine, loadAverageNow } from './lib/machine.ts';
+import { measurePrecache } from './lib/precache.ts';
+import { measurePageLoads, type PageLoad } from './lib/pwa-bytes.ts';
+import { printReport } from './lib/report.ts';
+import { checkTargets } from './lib/targets.ts';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const SCALE_CLASSES = 10_000;
+const CHANGED_CLASSES = 10;
+const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const machine = describeMachine();
+  const step = (text: string) => console.log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
+
+  step('Building the PWA (vite build into a temporary folder)');
+  const build = await buildPwa();
+  const firstPaint = await firstPaintFiles(build.distDir);
+  const budget = summariseBudget(firstPaint);
+  const precache = await measurePrecache(build.distDir);
+
+  const pageLoads: PageLoad[] = [];
+  const lighthouse: LighthouseRun[] = [];
+  const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, staticDir: build.distDir };
+
+  step(`API with the demo seed: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
+  const seed: ScenarioResult = await benchApiScenario({
+    ...load,
+    label: 'seed',
+    bulkClasses: 0,
+    changedClasses: 0,
+    syncProbes: false,
+    alsoWhileUp: async (url) => {
+      step('First loads of / and /classes in Chromium');
+      pageLoads.push(...(await measurePageLoads(url, ['/', '/classes'])));
+      for (const path of ['/', '/classes']) {
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          step(`Lighthouse ${formFactor} ${path}`);
+          lighthouse.push(await runLighthouse(url, path, formFactor));
+        }
+      }
+    },
+  });
+
+  step(`API with ${SCALE_CLASSES.toLocaleString('en')} more classes`);
+  const scale: ScenarioResult = await benchApiScenario({
+    ...load,
+    label: 'scale',
+    bulkClasses: SCALE_CLASSES,
+    changedClasses: CHANGED_CLASSES,
+    syncProbes: true,
+    alsoWhileUp: async (url) => {
+      step('First load of /classes with the large catalogue, and Lighthouse mobile');
+      const [classes] = await measurePageLoads(url, ['/classes'], ['mobile']);
+      if (classes) pageLoads.push({ ...classes, data: `${SCALE_CLASSES.toLocaleString('en')} classes` });
+      const run = await runLighthouse(url, '/classes', 'mobile');
+      lighthouse.push({ ...run, data: `${SCALE_CLASSES.toLocaleString('en')} classes` });
+    },
+  });
+
+  const classesLcp = (data: boolean) =>
+    pageLoads.find((item) => item.path === '/classes' && item.viewport === 'mobile' && Boolean(item.data) === data)?.lcpMs ??
+    null;
+  const targets = checkTargets({
+    firstPaintGzipBytes: budget.gzipBytes,
+    firstPaintLimit: budget.limit,
+    lighthouse,
+    seed,
+    scale,
+    classesLcpMs: { seed: classesLcp(false), scale: classesLcp(true) },
+  });
+  machine.loadAverage.end = loadAverageNow();
+  const results = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((performance.now() - started) / 1000),
+    machine,
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, scaleClasses: SCALE_CLASSES, changedClasses: CHANGED_CLASSES },
+    api: { seed, scale },
+    pwa: { buildMs: build.ms, firstPaint: { ...budget, detail: firstPaint }, pageLoads, precache },
+    lighthouse,
+    targets,
+  };
+  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  console.log(`\nWrote ${RESULTS_FILE} in ${results.durationSeconds} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
