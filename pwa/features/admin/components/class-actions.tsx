@@ -5,6 +5,7 @@ import { ConfirmDialog } from '#pwa/components/ui/alert-dialog.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import type { Class, ClassReviewInput } from '#shared/schemas/class.ts';
 import { useDeleteClass, useReviewClass } from '../api/classes.ts';
 import { approvedToast, canReview, deniedToast, denyButtonLabel, statusButtonLabel } from '../lib/class-review.ts';
@@ -26,7 +27,8 @@ export function useClassActions(item: Class) {
   const remove = useDeleteClass();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const reviewable = canReview(item.status) && !review.isPending;
+  const online = useOnlineStatus();
+  const reviewable = canReview(item.status) && !review.isPending && online;
 
   const decide = async (input: ClassReviewInput) => {
     try {
@@ -94,7 +96,7 @@ export function useClassActions(item: Class) {
         size="sm"
         variant="ghost"
         className="text-red-700 hover:bg-red-50"
-        disabled={remove.isPending}
+        disabled={remove.isPending || !online}
         onClick={() => setConfirmOpen(true)}
         aria-label={`Delete ${item.Name}`}
       >

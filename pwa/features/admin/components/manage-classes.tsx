@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { OfflineActionsNote } from './offline-actions-note.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
@@ -40,6 +41,7 @@ export function ManageClasses() {
   }
   return (
     <>
+      <OfflineActionsNote>Approving, denying and deleting classes needs a connection.</OfflineActionsNote>
       <div className="hidden xl:block">
         {/* Nine columns share the dashboard's width: tighter cells than the default. */}
         <Table className="[&_td]:px-2.5 [&_th]:px-2.5">

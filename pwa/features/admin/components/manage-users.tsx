@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { OfflineActionsNote } from './offline-actions-note.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useUsers } from '../api/users.ts';
@@ -33,6 +34,7 @@ export function ManageUsers() {
   const isSelf = (email: string) => email.toLowerCase() === me?.email.toLowerCase();
   return (
     <>
+      <OfflineActionsNote>Changing roles and deleting users needs a connection.</OfflineActionsNote>
       <div className="hidden md:block">
         <Table>
           <TableHeader>

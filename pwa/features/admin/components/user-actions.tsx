@@ -6,6 +6,7 @@ import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { useDeleteUser, useUpdateUserRole } from '../api/users.ts';
 import { holdsRole, promotedToast, ROLE_BUTTON, ROLE_WORD, type PromotableRole } from '../lib/user-roles.ts';
@@ -17,6 +18,7 @@ async function toastFailure(error: unknown) {
 /** 'Make Admin' / 'Make Instructor', or the plain role word once the user holds it (spec section 4). */
 export function RoleAction({ user, role }: { user: User; role: PromotableRole }) {
   const updateRole = useUpdateUserRole();
+  const online = useOnlineStatus();
   if (holdsRole(user.role, role)) {
     return (
       <Badge variant={role === 'admin' ? 'default' : 'approved'} className="capitalize">
@@ -37,7 +39,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
       size="sm"
       variant={role === 'admin' ? 'default' : 'outline'}
       onClick={promote}
-      disabled={updateRole.isPending}
+      disabled={updateRole.isPending || !online}
       aria-label={`${ROLE_BUTTON[role]}: ${user.name}`}
     >
       {ROLE_BUTTON[role]}
@@ -49,6 +51,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
 export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean }) {
   const [open, setOpen] = useState(false);
   const deleteUser = useDeleteUser();
+  const online = useOnlineStatus();
   const confirm = () =>
     deleteUser.mutate(user, {
       onSuccess: () =>
@@ -61,7 +64,7 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
         size="sm"
         variant="destructive"
         onClick={() => setOpen(true)}
-        disabled={isSelf || deleteUser.isPending}
+        disabled={isSelf || deleteUser.isPending || !online}
         title={isSelf ? 'You cannot delete your own account' : undefined}
         aria-label={`Delete ${user.name}`}
       >

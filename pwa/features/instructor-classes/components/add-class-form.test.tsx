@@ -30,6 +30,7 @@ function renderForm() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('AddClassForm', () => {
@@ -104,5 +105,13 @@ describe('AddClassForm', () => {
         enrolled: 0,
       },
     ]);
+  });
+
+  it('says a class needs a connection and keeps Add Class disabled while offline', () => {
+    stubApi();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderForm();
+    expect(screen.getByRole('status')).toHaveTextContent('Adding a class needs a connection.');
+    expect(screen.getByRole('button', { name: 'Add Class' })).toBeDisabled();
   });
 });

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { useCreateClass } from '../api/my-classes.ts';
 import {
   newClassFormSchema,
@@ -21,6 +22,7 @@ import {
   type NewClassFormValues,
 } from '../lib/class-form-schema.ts';
 import { ClassFields } from './class-fields.tsx';
+import { OfflineNote } from './offline-note.tsx';
 
 const FORM_ID = 'add-class';
 
@@ -31,6 +33,7 @@ type AddClassFormProps = {
 
 export function AddClassForm({ instructor }: AddClassFormProps) {
   const createClass = useCreateClass();
+  const online = useOnlineStatus();
   const [added, setAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const empty: NewClassFormValues = {
@@ -91,7 +94,8 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
             {failure}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {!online && <OfflineNote>You are offline. Adding a class needs a connection.</OfflineNote>}
+        <Button type="submit" size="lg" disabled={isSubmitting || !online} className="justify-self-start">
           {isSubmitting ? 'Adding…' : 'Add Class'}
         </Button>
       </form>

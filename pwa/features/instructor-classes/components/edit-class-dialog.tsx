@@ -13,6 +13,7 @@ import {
 } from '#pwa/components/ui/dialog.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useUpdateClass } from '../api/my-classes.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type ClassEditFormValues,
 } from '../lib/class-form-schema.ts';
 import { ClassFields } from './class-fields.tsx';
+import { OfflineNote } from './offline-note.tsx';
 
 type EditClassDialogProps = { item: Class; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -45,6 +47,7 @@ export function EditClassDialog({ item, open, onOpenChange }: EditClassDialogPro
 function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
   const formId = `edit-class-${item._id}`;
   const updateClass = useUpdateClass();
+  const online = useOnlineStatus();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -83,11 +86,12 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
           {failure}
         </p>
       )}
+      {!online && <OfflineNote>You are offline. Saving changes needs a connection.</OfflineNote>}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || !online}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
         </Button>
       </DialogFooter>
