@@ -5,7 +5,6 @@
  */
 import type * as React from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { RequireRole } from '#pwa/components/layout/require-role.tsx';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { paths } from './paths.ts';
@@ -71,9 +70,9 @@ export const createRoutes = (): RouteObject[] => [
                 ...withErrorPage(),
                 children: [
                   { index: true, lazy: () => import('./routes/dashboard/index.tsx') },
-                  { element: <RoleGroup role="student" />, children: studentPages },
-                  { element: <RoleGroup role="instructor" />, children: instructorPages },
-                  { element: <RoleGroup role="admin" />, children: adminPages },
+                  { lazy: roleGroup('student'), children: studentPages },
+                  { lazy: roleGroup('instructor'), children: instructorPages },
+                  { lazy: roleGroup('admin'), children: adminPages },
                   { path: '*', lazy: () => import('./routes/not-found.tsx') },
                 ],
               },
@@ -86,10 +85,16 @@ export const createRoutes = (): RouteObject[] => [
   },
 ];
 
-function RoleGroup({ role }: { role: 'admin' | 'instructor' | 'student' }) {
-  return (
-    <RequireRole role={role}>
-      <Outlet />
-    </RequireRole>
-  );
+/** A pathless route showing its pages to one role only (loaded with the dashboard, not the shell). */
+function roleGroup(role: 'admin' | 'instructor' | 'student') {
+  return async () => {
+    const { RequireRole } = await import('#pwa/components/layout/require-role.tsx');
+    return {
+      Component: () => (
+        <RequireRole role={role}>
+          <Outlet />
+        </RequireRole>
+      ),
+    };
+  };
 }

@@ -39,6 +39,11 @@ export const authKeys = { role: (email: string) => ['auth', 'role', email] as co
 
 const loadFirebase: LoadIdentity = () => import('./firebase.ts').then((module) => module.loadFirebaseIdentity());
 
+/** Start downloading the identity SDK early (the login and register pages call it on mount). */
+export function preloadIdentity(): void {
+  void import('./firebase.ts');
+}
+
 function toAuthUser(user: IdentityUser): AuthUser | null {
   if (!user.email) return null;
   return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
@@ -80,50 +85,67 @@ export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionE
   const [loading, setLoading] = React.useState(true);
   const identityRef = React.useRef<Promise<Identity> | null>(null);
 
+  const unsubscribeRef = React.useRef<(() => void) | null>(null);
+
+  /** What the identity provider reports: a user (trade their token at /jwt) or nobody. */
+  const handleIdentityUser = React.useCallback(async (identity: Identity, next: IdentityUser | null) => {
+    if (!next) {
+      setAccessToken(null);
+      setUser(null);
+      setLoading(false);
+      return;
+    }
+    try {
+      await exchange(next);
+    } catch (error) {
+      // The API refused this identity: sign out. Offline: keep the stored token and carry on.
+      if (error instanceof HTTPError && error.response.status < 500) {
+        await identity.signOut();
+        return;
+      }
+    }
+    setUser(toAuthUser(next));
+    setLoading(false);
+  }, []);
+
+  /** Loads the provider once (Firebase: a lazy chunk) and listens to it from then on. */
   const getIdentity = React.useCallback(() => {
-    identityRef.current ??= loadIdentity().catch((error: unknown) => {
-      identityRef.current = null;
-      throw error;
-    });
-    return identityRef.current;
-  }, [loadIdentity]);
+    if (identityRef.current) return identityRef.current;
+    const pending: Promise<Identity> = loadIdentity().then(
+      (identity) => {
+        // Subscribe only if this load is still the current one (not dropped by an unmount).
+        if (identityRef.current === pending) {
+          unsubscribeRef.current = identity.onIdTokenChanged((next) => void handleIdentityUser(identity, next));
+        }
+        return identity;
+      },
+      (error: unknown) => {
+        if (identityRef.current === pending) identityRef.current = null;
+        throw error;
+      },
+    );
+    identityRef.current = pending;
+    return pending;
+  }, [loadIdentity, handleIdentityUser]);
 
   React.useEffect(() => {
     let active = true;
-    let unsubscribe = () => {};
-    getIdentity()
-      .then((identity) => {
-        if (!active) return;
-        unsubscribe = identity.onIdTokenChanged((next) => {
-          void (async () => {
-            if (!next) {
-              setAccessToken(null);
-              setUser(null);
-              setLoading(false);
-              return;
-            }
-            try {
-              await exchange(next);
-            } catch (error) {
-              // The API refused this identity: sign out. Offline: keep the stored token and carry on.
-              if (error instanceof HTTPError && error.response.status < 500) {
-                await identity.signOut();
-                return;
-              }
-            }
-            setUser(toAuthUser(next));
-            setLoading(false);
-          })();
-        });
-      })
-      .catch((error: unknown) => {
+    // No stored access token: almost surely a visitor. Show them signed out at once and leave
+    // the identity SDK (~30 KB gzip) unloaded until they sign in (the first-paint budget).
+    if (!getAccessToken()) {
+      setLoading(false);
+    } else {
+      getIdentity().catch((error: unknown) => {
         // No identity provider (config unreachable on a first offline visit): browse signed out.
         console.warn('Sign-in is unavailable right now', error);
         if (active) setLoading(false);
       });
+    }
     return () => {
       active = false;
-      unsubscribe();
+      unsubscribeRef.current?.();
+      unsubscribeRef.current = null;
+      identityRef.current = null;
     };
   }, [getIdentity]);
 

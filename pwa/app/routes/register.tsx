@@ -1,10 +1,13 @@
 import { Link, useNavigate } from 'react-router';
+import * as React from 'react';
 import { paths } from '#pwa/app/paths.ts';
 import { AuthLayout } from '#pwa/features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '#pwa/features/auth/components/register-form.tsx';
 import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
+import { preloadIdentity } from '#pwa/lib/auth.tsx';
 
 export function Component() {
+  React.useEffect(preloadIdentity, []);
   const navigate = useNavigate();
   const goHome = () => navigate(paths.home);
   return (

@@ -1,0 +1,74 @@
+import { HTTPError } from 'ky';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { api, readApiError, setAccessToken, setSessionHandlers } from './api-client.ts';
+
+function trackSession(renewedToken: string | null) {
+  const events: string[] = [];
+  setSessionHandlers({
+    renewAccessToken: async () => {
+      events.push('renew');
+      if (renewedToken) setAccessToken(renewedToken);
+      return renewedToken;
+    },
+    endSession: () => {
+      events.push('end');
+    },
+  });
+  return events;
+}
+
+afterEach(() => setSessionHandlers(null));
+
+describe('api client', () => {
+  it('sends the stored access token as a bearer header', async () => {
+    setAccessToken('token-1');
+    const calls = installFakeApi({ 'GET select': () => json([]) });
+    await api.get('select').json();
+    expect(calls[0]?.authorization).toBe('Bearer token-1');
+  });
+
+  it('renews the token once on a 401 and retries with the new one', async () => {
+    setAccessToken('expired');
+    const events = trackSession('fresh');
+    const calls = installFakeApi({
+      'GET select': (call) =>
+        call.authorization === 'Bearer fresh' ? json([{ ok: true }]) : apiError(401, 'unauthorized', 'Token expired.'),
+    });
+    await expect(api.get('select').json()).resolves.toEqual([{ ok: true }]);
+    expect(events).toEqual(['renew']);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer expired', 'Bearer fresh']);
+  });
+
+  it('ends the session when the renewed token is refused too', async () => {
+    setAccessToken('expired');
+    const events = trackSession('still-bad');
+    installFakeApi({ 'GET select': () => apiError(401, 'unauthorized', 'Token expired.') });
+    await expect(api.get('select').json()).rejects.toBeInstanceOf(HTTPError);
+    expect(events).toEqual(['renew', 'end']);
+  });
+
+  it("does not log out on a 403 for the wrong role: the caller gets the server's sentence", async () => {
+    setAccessToken('student-token');
+    const events = trackSession('fresh');
+    installFakeApi({ 'GET users': () => apiError(403, 'forbidden', 'Only admins can list users.') });
+    const error = await api.get('users').json().catch((caught: unknown) => caught);
+    expect(events).toEqual([]);
+    expect(await readApiError(error)).toEqual({ code: 'forbidden', message: 'Only admins can list users.', status: 403, fields: undefined });
+  });
+
+  it("treats a 403 whose code is 'unauthorized' as a token problem (the spec's 401/403 rule)", async () => {
+    setAccessToken('bad');
+    const events = trackSession(null);
+    installFakeApi({ 'GET select': () => apiError(403, 'unauthorized', 'Bad token.') });
+    await expect(api.get('select').json()).rejects.toBeInstanceOf(HTTPError);
+    expect(events).toEqual(['renew', 'end']);
+  });
+
+  it('reads a non-API error page and a network failure as sentences', async () => {
+    installFakeApi({ 'GET class': () => ({ status: 502, body: '<html>Bad gateway</html>' }) });
+    const gateway = await api.get('class').json().catch((caught: unknown) => caught);
+    expect((await readApiError(gateway)).message).toMatch(/server had a problem/i);
+    expect(await readApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network' });
+  });
+});
