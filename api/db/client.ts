@@ -1,6 +1,7 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
+import { takingWriteTurns, writeTurnsFor } from './write-turns.ts';
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -9,16 +10,20 @@ export interface DatabaseHandle {
   client: Client;
 }
 
-/** How long a write waits for another connection's transaction on a local file before failing. */
+/** How long a write waits for another process's transaction on a local file before failing. */
 const LOCAL_BUSY_TIMEOUT_MS = 5_000;
 
 /** Opens the libSQL database: a local file (file:…) or a remote server such as Turso. */
 export function createDb(options: { url: string; authToken?: string }): DatabaseHandle {
-  const client = createClient({
+  const raw = createClient({
     url: options.url,
     authToken: options.authToken,
-    // Without a busy timeout SQLite answers "database is locked" at once under concurrent writes.
+    // Without a busy timeout SQLite answers "database is locked" at once when another process
+    // writes. Within this process, writes take turns instead (see write-turns.ts).
     timeout: LOCAL_BUSY_TIMEOUT_MS,
   });
+  const client = options.url.startsWith('file:')
+    ? takingWriteTurns(raw, writeTurnsFor(options.url))
+    : raw;
   return { client, db: drizzle(client, { schema }) };
 }

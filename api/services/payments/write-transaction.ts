@@ -1,38 +1,20 @@
-// Write transactions that survive contention. SQLite lets one writer in at a time: a second
-// connection's BEGIN IMMEDIATE fails at once with SQLITE_BUSY (libSQL sets no busy timeout), and
-// the client refuses a transaction when all its pooled connections are held (TRANSACTION_ACTIVE).
-// Within this process, payment writes queue behind each other per database; across processes
-// (or other code writing at the same time) a busy database is retried with jittered backoff.
+// Write transactions that survive contention. Within one process, writes to a local file already
+// take turns (api/db/write-turns.ts), and the busy timeout makes a local write wait up to 5 s for
+// another process. What is left is a busy answer anyway: a longer wait between processes, or a
+// remote libSQL server (Turso) refusing a concurrent writer. Those are retried with jittered backoff.
 import type { Database } from '../../db/client.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const RETRYABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'TRANSACTION_ACTIVE']);
 const MAX_WAIT_MS = 10_000;
 
-function isRetryable(error: unknown): boolean {
+function isBusy(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE.has(code)) return true;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
     if (/SQLITE_BUSY|database is locked/.test(e.message)) return true;
   }
   return false;
-}
-
-const queues = new WeakMap<Database, Promise<unknown>>();
-
-/** Runs `work` after the previous payment write on this database settled. */
-function serialize<T>(db: Database, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(db) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  queues.set(
-    db,
-    run.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  return run;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,12 +26,12 @@ export async function retryOnBusy<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (!isRetryable(error) || Date.now() - started > MAX_WAIT_MS) throw error;
+      if (!isBusy(error) || Date.now() - started > MAX_WAIT_MS) throw error;
       await sleep(Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()));
     }
   }
 }
 
 export function writeTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return serialize(db, () => retryOnBusy(() => db.transaction(work)));
+  return retryOnBusy(() => db.transaction(work));
 }
