@@ -1,7 +1,8 @@
 // The authorization matrix: every route × who calls it → the expected status. A case builds its
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
-// Payments: add a PAYMENT_CASES array beside the payment routes and spread it into ALL_CASES.
+// The payment routes' rows live beside them (api/routes/payments/payment-authorization-cases.ts).
 import type { Database } from '../db/client.ts';
+import { PAYMENT_CASES } from '../routes/payments/payment-authorization-cases.ts';
 import type { UserRow } from './factories.ts';
 import { createClass, createSelection, createUser } from './factories.ts';
 
@@ -240,4 +241,4 @@ export const CORE_CASES: AuthorizationCase[] = [
   },
 ];
 
-export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES];
+export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES];
