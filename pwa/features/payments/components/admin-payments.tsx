@@ -3,8 +3,10 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
-import { formatDollars, sumDollars } from '#shared/money.ts';
+import { formatDollars } from '#shared/money.ts';
 import { useAllPayments } from '../api/payments.ts';
+import { PaymentTotals } from './payment-totals.tsx';
+import { RefundPaymentButton } from './refund-payment-button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const formatDate = (iso: string) => {
@@ -12,7 +14,7 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
 
-/** Every payment for admins, newest first, with the grand total (refunds come with the payments issue). */
+/** Every payment for admins, newest first, with the totals and a Refund action per payment. */
 export function AdminPayments() {
   const { data, isPending, isError, refetch, isRefetching } = useAllPayments();
   if (isPending) {
@@ -42,13 +44,9 @@ export function AdminPayments() {
       />
     );
   }
-  const total = sumDollars(data.map((payment) => payment.price));
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">
-        {data.length} {data.length === 1 ? 'payment' : 'payments'}, in all{' '}
-        <strong className="tabular-nums">{formatDollars(total)}</strong>
-      </p>
+      <PaymentTotals />
       <div className="hidden md:block">
         <Table>
           <TableHeader>
@@ -58,6 +56,7 @@ export function AdminPayments() {
               <TableHead>Classes</TableHead>
               <TableHead className="text-right">Amount</TableHead>
               <TableHead>transactionId</TableHead>
+              <TableHead>Refund</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -68,6 +67,9 @@ export function AdminPayments() {
                 <TableCell className="max-w-64 text-sm whitespace-normal">{payment.itemNames.join(', ')}</TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">{formatDollars(payment.price)}</TableCell>
                 <TableCell className="max-w-40 truncate font-mono text-xs">{payment.transactionId}</TableCell>
+                <TableCell>
+                  <RefundPaymentButton payment={payment} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -83,6 +85,9 @@ export function AdminPayments() {
             <p className="truncate text-sm text-slate-700">{payment.email}</p>
             <p className="text-sm text-slate-600">{payment.itemNames.join(', ')}</p>
             <p className="mt-1 truncate font-mono text-xs text-slate-500">{payment.transactionId}</p>
+            <div className="mt-3">
+              <RefundPaymentButton payment={payment} />
+            </div>
           </li>
         ))}
       </ul>
