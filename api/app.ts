@@ -10,7 +10,7 @@ import type { AppEnv, Services } from './lib/context.ts';
 import { HttpError } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
-import { clientAddress, rateLimit } from './middleware/rate-limit.ts';
+import { callerOrAddress, rateLimit } from './middleware/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
@@ -27,14 +27,19 @@ export interface AppDeps {
   env: Env;
   identity?: FirebaseTokenVerifier;
   now?: () => Date;
-  /** Who shares a rate-limit bucket; defaults to the client's address. */
-  rateLimitKey?: (c: Context<AppEnv>) => string;
+  /** Who shares a rate-limit bucket; defaults to the signed-in person, else the client's address. */
+  rateLimitKey?: (c: Context<AppEnv>) => string | Promise<string>;
 }
 
 /** Largest JSON body any route accepts (a class or a contact message is far smaller). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Writes the rate limit leaves alone: Stripe's webhook is trusted by its signature alone, arrives
+ * in bursts from a few Stripe addresses, and an unsigned post costs one HMAC and writes nothing.
+ */
+const UNLIMITED_WRITES = new Set(['/api/stripe/webhook']);
 
 function resolveServices(deps: AppDeps): Services {
   const now = deps.now ?? (() => new Date());
@@ -60,7 +65,7 @@ export function createApp(deps: AppDeps) {
   const limiter = rateLimit({
     limit: services.rateLimitPerMinute,
     now: services.now,
-    key: deps.rateLimitKey ?? clientAddress,
+    key: deps.rateLimitKey ?? callerOrAddress(services.tokens),
   });
 
   const app = new Hono<AppEnv>().basePath('/api');
@@ -96,7 +101,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(async (c, next) => {
-    if (READ_METHODS.has(c.req.method)) return next();
+    if (READ_METHODS.has(c.req.method) || UNLIMITED_WRITES.has(c.req.path)) return next();
     return limiter(c, next);
   });
   app.onError(onError);

@@ -27,6 +27,37 @@ describe('rate limit on writes and /jwt', () => {
   });
 });
 
+describe('whose bucket a write counts in', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => api.cleanup());
+
+  const post = (as?: string) => api.call('POST', '/api/contact', { as, body: contact });
+  const statuses = async (count: number, as?: string) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i += 1) seen.push((await post(as)).status);
+    return seen;
+  };
+
+  it('counts signed-in writes per person, so people behind one address do not share a limit', async () => {
+    expect(await statuses(4, 'limit-a@academy.test')).toEqual([201, 201, 201, 429]);
+    expect(await statuses(4, 'limit-b@academy.test')).toEqual([201, 201, 201, 429]);
+    // Visitors at that same address still have their own three, and an invalid token is a visitor.
+    expect(await statuses(4)).toEqual([201, 201, 201, 429]);
+    const forged = await api.call('POST', '/api/contact', { token: 'not-a-token', body: contact });
+    expect(forged.status).toBe(429);
+  });
+
+  it("never limits Stripe's signature-checked webhook", async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const response = await api.call('POST', '/api/stripe/webhook', { body: {} });
+      expect(response.status).toBe(404); // test mode: Stripe is not configured, but not 429
+    }
+  });
+});
+
 describe('request hardening', () => {
   let api: TestApi;
   beforeAll(async () => {

@@ -2,8 +2,10 @@
 // script hammering /jwt or the writes; a shared store would be the next step behind a balancer.
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
+import { readAccessToken, type AccessTokenConfig } from '../lib/access-token.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { bearerToken } from './auth.ts';
 
 const WINDOW_MS = 60_000;
 const MAX_TRACKED_CLIENTS = 10_000;
@@ -11,15 +13,15 @@ const MAX_TRACKED_CLIENTS = 10_000;
 export interface RateLimitOptions {
   limit: number;
   now: () => Date;
-  key: (c: Context<AppEnv>) => string;
+  key: (c: Context<AppEnv>) => string | Promise<string>;
 }
 
 export function rateLimit(options: RateLimitOptions) {
   const windows = new Map<string, { start: number; count: number }>();
 
   return createMiddleware<AppEnv>(async (c, next) => {
+    const key = await options.key(c);
     const now = options.now().getTime();
-    const key = options.key(c);
     let window = windows.get(key);
     if (!window || now - window.start >= WINDOW_MS) {
       if (windows.size >= MAX_TRACKED_CLIENTS) {
@@ -49,4 +51,18 @@ export function clientAddress(c: Context): string {
   if (cf) return cf;
   const bindings = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return bindings?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/**
+ * Whose bucket a request counts in: a signed-in person's own (students behind one school or
+ * mobile-carrier address must not share one limit, and a new address does not give a person a
+ * new one), else the client's address (visitors, and POST /api/jwt, which carries a Firebase ID
+ * token rather than our access token).
+ */
+export function callerOrAddress(tokens: AccessTokenConfig) {
+  return async (c: Context<AppEnv>): Promise<string> => {
+    const token = bearerToken(c.req.header('Authorization'));
+    const email = token ? await readAccessToken(token, tokens) : null;
+    return email ? `user:${email}` : `address:${clientAddress(c)}`;
+  };
 }
