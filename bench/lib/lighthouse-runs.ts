@@ -59,7 +59,7 @@ export async function runLighthouse(url: string, path: string, formFactor: Light
     });
     const result = await lighthouse(
       `${url}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) return { ...empty, error: 'Lighthouse returned no result' };
