@@ -18,7 +18,13 @@ export function AppProvider({ children, onSessionEnded, loadIdentity }: AppProvi
   const [queryClient] = React.useState(createQueryClient);
   const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // The restored cache paints at once, but may be older than the last write (another tab,
+      // a write the throttled persister had not saved yet): refetch what is on screen.
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       <AuthProvider onSessionEnded={onSessionEnded} loadIdentity={loadIdentity}>
         {children}
         <Toaster />

@@ -66,6 +66,7 @@ export function Navbar() {
             ref={menuButton}
             variant="ghost"
             size="icon"
+            className="[&_svg]:size-6"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -73,7 +74,7 @@ export function Navbar() {
             onFocus={loadMobileMenu}
             onClick={() => setMenuOpen(true)}
           >
-            <MenuIcon className="size-6" aria-hidden="true" />
+            <MenuIcon aria-hidden="true" />
           </Button>
           {menuOpen && (
             <React.Suspense fallback={null}>
