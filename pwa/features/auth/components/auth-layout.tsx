@@ -12,14 +12,8 @@ const PROMISES = [
 export function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
-      <aside className="relative hidden overflow-hidden bg-emerald-950 lg:block">
-        <img
-          src="/images/hero/hero-2.svg"
-          alt=""
-          width={1600}
-          height={900}
-          className="absolute inset-0 size-full object-cover object-[68%_50%] opacity-80"
-        />
+      {/* A CSS background: phones, where the panel is hidden, never download the picture. */}
+      <aside className="relative hidden overflow-hidden bg-emerald-950 bg-[url(/images/hero/hero-2.svg)] bg-cover bg-[position:68%_50%] lg:block">
         <div className="absolute inset-0 bg-gradient-to-t from-emerald-950 via-emerald-950/60 to-emerald-950/20" />
         <div className="relative flex h-full flex-col justify-between p-10 xl:p-14">
           <Brand inverted />

@@ -94,7 +94,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </FormField>
         </div>
         <p className="text-xs text-slate-600">
-          6–20 characters with an uppercase letter, a lowercase letter and one of ! @ # $ &amp; *.
+          6–20 characters with an uppercase letter, a lowercase letter and one of{' '}
+          <span className="whitespace-nowrap">! @ # $ &amp; *</span>
         </p>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           <UserPlusIcon aria-hidden="true" />
