@@ -17,7 +17,10 @@ export const contactInputSchema = z.object({
     .string({ error: MESSAGES.messageRequired })
     .trim()
     .min(1, MESSAGES.messageRequired)
-    .max(TEXT_MAX_LENGTH, `Message must be at most ${TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+    .max(
+      TEXT_MAX_LENGTH,
+      `Message must be at most ${TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+    ),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 

@@ -9,10 +9,14 @@ import { PopularClassesPlaceholder } from '#pwa/features/home/components/popular
 import { PopularInstructorsPlaceholder } from '#pwa/features/instructors/components/popular-instructors-frame.tsx';
 
 const PopularClasses = lazy(() =>
-  import('#pwa/features/home/components/popular-classes.tsx').then((m) => ({ default: m.PopularClasses })),
+  import('#pwa/features/home/components/popular-classes.tsx').then((m) => ({
+    default: m.PopularClasses,
+  })),
 );
 const CompanyValues = lazy(() =>
-  import('#pwa/features/home/components/company-values.tsx').then((m) => ({ default: m.CompanyValues })),
+  import('#pwa/features/home/components/company-values.tsx').then((m) => ({
+    default: m.CompanyValues,
+  })),
 );
 const PopularInstructorsSection = lazy(() =>
   import('#pwa/features/instructors/components/popular-instructors-section.tsx').then((m) => ({
@@ -20,19 +24,27 @@ const PopularInstructorsSection = lazy(() =>
   })),
 );
 const WhyChooseUs = lazy(() =>
-  import('#pwa/features/home/components/why-choose-us.tsx').then((m) => ({ default: m.WhyChooseUs })),
+  import('#pwa/features/home/components/why-choose-us.tsx').then((m) => ({
+    default: m.WhyChooseUs,
+  })),
 );
 const WinnersGallery = lazy(() =>
-  import('#pwa/features/home/components/winners-gallery.tsx').then((m) => ({ default: m.WinnersGallery })),
+  import('#pwa/features/home/components/winners-gallery.tsx').then((m) => ({
+    default: m.WinnersGallery,
+  })),
 );
 const LatestNews = lazy(() =>
   import('#pwa/features/home/components/latest-news.tsx').then((m) => ({ default: m.LatestNews })),
 );
 const CoachingStaff = lazy(() =>
-  import('#pwa/features/home/components/coaching-staff.tsx').then((m) => ({ default: m.CoachingStaff })),
+  import('#pwa/features/home/components/coaching-staff.tsx').then((m) => ({
+    default: m.CoachingStaff,
+  })),
 );
 const ContactSection = lazy(() =>
-  import('#pwa/features/contact/components/contact-section.tsx').then((m) => ({ default: m.ContactSection })),
+  import('#pwa/features/contact/components/contact-section.tsx').then((m) => ({
+    default: m.ContactSection,
+  })),
 );
 
 /** Reserves roughly a section's height so nothing jumps when its code arrives. */
@@ -52,22 +64,34 @@ export function Component() {
       <DeferredSection eager={eager} placeholder={<PopularClassesPlaceholder />}>
         <PopularClasses />
       </DeferredSection>
-      <DeferredSection eager={eager} placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}>
+      <DeferredSection
+        eager={eager}
+        placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}
+      >
         <CompanyValues />
       </DeferredSection>
       <DeferredSection eager={eager} placeholder={<PopularInstructorsPlaceholder />}>
         <PopularInstructorsSection />
       </DeferredSection>
-      <DeferredSection eager={eager} placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}>
+      <DeferredSection
+        eager={eager}
+        placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}
+      >
         <WhyChooseUs />
       </DeferredSection>
       <DeferredSection eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />}>
         <WinnersGallery />
       </DeferredSection>
-      <DeferredSection eager={eager} placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}>
+      <DeferredSection
+        eager={eager}
+        placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}
+      >
         <LatestNews />
       </DeferredSection>
-      <DeferredSection eager={eager} placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}>
+      <DeferredSection
+        eager={eager}
+        placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}
+      >
         <CoachingStaff />
       </DeferredSection>
       <DeferredSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />}>

@@ -9,7 +9,8 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 function useVariant() {
   const { pathname } = useLocation();
   const { role } = useAuth();
-  const inDashboard = pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
+  const inDashboard =
+    pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
   return {
     variant: inDashboard ? ('dashboard' as const) : ('site' as const),
     dashboardHome: role ? DASHBOARD_HOME[role] : paths.dashboard.root,
@@ -26,7 +27,10 @@ function describe(error: unknown): { status: number; message: string; canRetry: 
     const data: unknown = error.data;
     const message =
       (typeof data === 'string' && data) ||
-      (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+      (typeof data === 'object' &&
+      data !== null &&
+      'message' in data &&
+      typeof data.message === 'string'
         ? data.message
         : '') ||
       error.statusText ||
@@ -35,12 +39,15 @@ function describe(error: unknown): { status: number; message: string; canRetry: 
   }
   if (error instanceof Error) {
     // A page's code that fails to load is almost always a lost connection or a new deploy.
-    const chunkFailed = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
-      error.message,
-    );
+    const chunkFailed =
+      /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+        error.message,
+      );
     return {
       status: 404,
-      message: chunkFailed ? 'This page could not be loaded. Check your connection and reload.' : error.message,
+      message: chunkFailed
+        ? 'This page could not be loaded. Check your connection and reload.'
+        : error.message,
       canRetry: true,
     };
   }

@@ -8,8 +8,12 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
       <title>Popular instructors · Sports Academy</title>
       <header className="mx-auto mb-8 max-w-2xl text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Popular instructors</h1>
-        <p className="mt-2 text-slate-600">Our instructors ranked by the number of students in their classes.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+          Popular instructors
+        </h1>
+        <p className="mt-2 text-slate-600">
+          Our instructors ranked by the number of students in their classes.
+        </p>
       </header>
       <PopularInstructorsList limit={RANKING_SIZE} ranked headingLevel="h2" />
     </div>

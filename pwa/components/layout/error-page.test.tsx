@@ -25,7 +25,10 @@ describe('ErrorPage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('500', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard/allusers');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/allusers',
+    );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,9 @@ export function ErrorPage({
       aria-labelledby="error-title"
       className={cn(
         'mx-auto flex max-w-xl flex-col items-center text-center',
-        inDashboard ? 'rounded-card border border-border bg-white px-6 py-12 shadow-sm' : 'px-4 py-20 md:py-28',
+        inDashboard
+          ? 'rounded-card border border-border bg-white px-6 py-12 shadow-sm'
+          : 'px-4 py-20 md:py-28',
       )}
     >
       <title>{`Error ${status} · Sports Academy`}</title>

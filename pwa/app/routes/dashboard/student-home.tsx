@@ -11,7 +11,9 @@ export function Component() {
     <section className="space-y-6">
       <title>Student Home · Sports Academy</title>
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Welcome back, {name}!</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+          Welcome back, {name}!
+        </h1>
         <p className="mt-1 text-slate-600">Your classes and payments at a glance.</p>
       </div>
       {user && <StudentOverview email={user.email} />}

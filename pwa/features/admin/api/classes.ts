@@ -6,7 +6,9 @@ import { classSchema, type Class, type ClassReviewInput } from '#shared/schemas/
 import { adminKeys } from './admin-keys.ts';
 
 export async function getAllClasses(): Promise<Class[]> {
-  return z.array(classSchema).parse(await api.get('class', { searchParams: { status: 'all' } }).json());
+  return z
+    .array(classSchema)
+    .parse(await api.get('class', { searchParams: { status: 'all' } }).json());
 }
 
 export function getAllClassesQueryOptions() {
@@ -18,7 +20,9 @@ export function useAllClasses() {
 }
 
 export async function reviewClass(id: string, review: ClassReviewInput) {
-  return api.patch(`class/${encodeURIComponent(id)}`, { json: review }).json<{ modifiedCount: number }>();
+  return api
+    .patch(`class/${encodeURIComponent(id)}`, { json: review })
+    .json<{ modifiedCount: number }>();
 }
 
 export async function deleteClass(id: string) {
@@ -28,7 +32,8 @@ export async function deleteClass(id: string) {
 export function useReviewClass() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, review }: { item: Class; review: ClassReviewInput }) => reviewClass(item._id, review),
+    mutationFn: ({ item, review }: { item: Class; review: ClassReviewInput }) =>
+      reviewClass(item._id, review),
     // Public lists change too once a class is approved.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -29,7 +29,8 @@ export async function deleteUser(id: string) {
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ user, role }: { user: User; role: PromotableRole }) => updateUserRole(user._id, role),
+    mutationFn: ({ user, role }: { user: User; role: PromotableRole }) =>
+      updateUserRole(user._id, role),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

@@ -8,7 +8,13 @@ import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import type { Class, ClassReviewInput } from '#shared/schemas/class.ts';
 import { useDeleteClass, useReviewClass } from '../api/classes.ts';
-import { approvedToast, canReview, deniedToast, denyButtonLabel, statusButtonLabel } from '../lib/class-review.ts';
+import {
+  approvedToast,
+  canReview,
+  deniedToast,
+  denyButtonLabel,
+  statusButtonLabel,
+} from '../lib/class-review.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
 async function toastFailure(error: unknown) {
@@ -87,7 +93,10 @@ export function useClassActions(item: Class) {
   const confirmDelete = () =>
     remove.mutate(item, {
       onSuccess: () =>
-        toast.success('Deleted!', { description: 'Your file has been deleted.', duration: SUCCESS_TOAST_MS }),
+        toast.success('Deleted!', {
+          description: 'Your file has been deleted.',
+          duration: SUCCESS_TOAST_MS,
+        }),
       onError: toastFailure,
     });
   const del = (

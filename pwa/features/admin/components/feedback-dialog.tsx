@@ -32,7 +32,10 @@ export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: Feed
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FeedbackForm>({ resolver: zodResolver(feedbackFormSchema), defaultValues: { feedback: '' } });
+  } = useForm<FeedbackForm>({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: { feedback: '' },
+  });
 
   const submitWith = (status: ClassReviewInput['status']) =>
     handleSubmit(async ({ feedback }) => {
@@ -52,14 +55,25 @@ export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: Feed
           <DialogHeader>
             <DialogTitle>FeedBack</DialogTitle>
             <DialogDescription>
-              Write a note to the instructor of <strong>{className}</strong>. They see it in My Classes.
+              Write a note to the instructor of <strong>{className}</strong>. They see it in My
+              Classes.
             </DialogDescription>
           </DialogHeader>
-          <FormField formId="feedback" name="feedback" label="Feedback" error={errors.feedback?.message}>
+          <FormField
+            formId="feedback"
+            name="feedback"
+            label="Feedback"
+            error={errors.feedback?.message}
+          >
             {(control) => <Textarea rows={5} autoFocus {...control} {...register('feedback')} />}
           </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={isSubmitting} onClick={submitWith('approved')}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={submitWith('approved')}
+            >
               Approve with feedback
             </Button>
             <Button type="submit" variant="destructive" disabled={isSubmitting}>

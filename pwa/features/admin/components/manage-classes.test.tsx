@@ -68,27 +68,35 @@ describe('Manage Classes buttons', () => {
     const table = await renderManageClasses();
 
     const pending = rowOf(table, 'Pending Class');
-    expect(pending.getByRole('button', { name: 'pending: approve Pending Class' })).toHaveTextContent('pending');
+    expect(
+      pending.getByRole('button', { name: 'pending: approve Pending Class' }),
+    ).toHaveTextContent('pending');
     expect(pending.getByRole('button', { name: 'pending: approve Pending Class' })).toBeEnabled();
     expect(pending.getByRole('button', { name: 'Deny: Pending Class' })).toBeEnabled();
     expect(pending.getByRole('button', { name: 'FeedBack for Pending Class' })).toBeEnabled();
 
     const approved = rowOf(table, 'Approved Class');
     expect(approved.getByRole('button', { name: 'Status: approved' })).toBeDisabled();
-    expect(approved.getByRole('button', { name: 'Deny: Approved Class' })).toHaveTextContent('Deny');
+    expect(approved.getByRole('button', { name: 'Deny: Approved Class' })).toHaveTextContent(
+      'Deny',
+    );
     expect(approved.getByRole('button', { name: 'Deny: Approved Class' })).toBeDisabled();
     expect(approved.getByRole('button', { name: 'FeedBack for Approved Class' })).toBeDisabled();
 
     const denied = rowOf(table, 'Denied Class');
     expect(denied.getByRole('button', { name: 'Status: Denied' })).toBeDisabled();
-    expect(denied.getByRole('button', { name: 'Denied: Denied Class' })).toHaveTextContent('Denied');
+    expect(denied.getByRole('button', { name: 'Denied: Denied Class' })).toHaveTextContent(
+      'Denied',
+    );
     expect(denied.getByRole('button', { name: 'Denied: Denied Class' })).toBeDisabled();
   });
 
   it('approves a pending class with PATCH status approved', async () => {
     const writes = stubApi();
     const table = await renderManageClasses();
-    await userEvent.click(rowOf(table, 'Pending Class').getByRole('button', { name: 'pending: approve Pending Class' }));
+    await userEvent.click(
+      rowOf(table, 'Pending Class').getByRole('button', { name: 'pending: approve Pending Class' }),
+    );
 
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
@@ -102,7 +110,9 @@ describe('Manage Classes buttons', () => {
     const writes = stubApi();
     const user = userEvent.setup();
     const table = await renderManageClasses();
-    await user.click(rowOf(table, 'Pending Class').getByRole('button', { name: 'FeedBack for Pending Class' }));
+    await user.click(
+      rowOf(table, 'Pending Class').getByRole('button', { name: 'FeedBack for Pending Class' }),
+    );
 
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Deny with feedback' }));
@@ -112,7 +122,10 @@ describe('Manage Classes buttons', () => {
     await user.type(dialog.getByLabelText('Feedback'), 'Please add the age group to the name.');
     await user.click(dialog.getByRole('button', { name: 'Deny with feedback' }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]?.body).toEqual({ status: 'Denied', feedback: 'Please add the age group to the name.' });
+    expect(writes[0]?.body).toEqual({
+      status: 'Denied',
+      feedback: 'Please add the age group to the name.',
+    });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

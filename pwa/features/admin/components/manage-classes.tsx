@@ -3,7 +3,14 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { OfflineActionsNote } from './offline-actions-note.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useAllClasses } from '../api/classes.ts';
@@ -41,7 +48,9 @@ export function ManageClasses() {
   }
   return (
     <>
-      <OfflineActionsNote>Approving, denying and deleting classes needs a connection.</OfflineActionsNote>
+      <OfflineActionsNote>
+        Approving, denying and deleting classes needs a connection.
+      </OfflineActionsNote>
       <div className="hidden xl:block">
         {/* Nine columns share the dashboard's width: tighter cells than the default. */}
         <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
@@ -124,7 +133,11 @@ function ClassCard({ item }: { item: Class }) {
           </p>
         </div>
       </div>
-      {item.feedback && <p className="mx-4 mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">Feedback: {item.feedback}</p>}
+      {item.feedback && (
+        <p className="mx-4 mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">
+          Feedback: {item.feedback}
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border p-3">
         {actions.status}
         {actions.deny}

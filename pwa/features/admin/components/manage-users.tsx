@@ -3,7 +3,14 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { OfflineActionsNote } from './offline-actions-note.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useUsers } from '../api/users.ts';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';

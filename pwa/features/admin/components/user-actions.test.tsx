@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/user.ts';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';
 
-const student: User = { _id: 'u7', name: 'Sam Lee', email: 'student@academy.test', role: null, photoURL: null };
+const student: User = {
+  _id: 'u7',
+  name: 'Sam Lee',
+  email: 'student@academy.test',
+  role: null,
+  photoURL: null,
+};
 
 function stubApi() {
   const calls: { method: string; url: string }[] = [];
@@ -46,7 +52,9 @@ describe('Manage Users actions', () => {
     const user = renderWithQuery(<RoleAction user={student} role="instructor" />);
     await user.click(screen.getByRole('button', { name: 'Make Instructor: Sam Lee' }));
     await vi.waitFor(() =>
-      expect(calls).toEqual([{ method: 'PATCH', url: 'http://localhost:3000/api/users/instructor/u7' }]),
+      expect(calls).toEqual([
+        { method: 'PATCH', url: 'http://localhost:3000/api/users/instructor/u7' },
+      ]),
     );
   });
 
@@ -61,7 +69,9 @@ describe('Manage Users actions', () => {
     expect(calls).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
-    await vi.waitFor(() => expect(calls).toEqual([{ method: 'DELETE', url: 'http://localhost:3000/api/users/u7' }]));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([{ method: 'DELETE', url: 'http://localhost:3000/api/users/u7' }]),
+    );
   });
 
   it('does not let an admin delete their own account', () => {

@@ -9,7 +9,13 @@ import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { useDeleteUser, useUpdateUserRole } from '../api/users.ts';
-import { holdsRole, promotedToast, ROLE_BUTTON, ROLE_WORD, type PromotableRole } from '../lib/user-roles.ts';
+import {
+  holdsRole,
+  promotedToast,
+  ROLE_BUTTON,
+  ROLE_WORD,
+  type PromotableRole,
+} from '../lib/user-roles.ts';
 
 async function toastFailure(error: unknown) {
   toast.error((await readApiError(error)).message);
@@ -30,7 +36,8 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
     updateRole.mutate(
       { user, role },
       {
-        onSuccess: () => toast.success(promotedToast(user.name, role), { duration: SUCCESS_TOAST_MS }),
+        onSuccess: () =>
+          toast.success(promotedToast(user.name, role), { duration: SUCCESS_TOAST_MS }),
         onError: toastFailure,
       },
     );
@@ -55,7 +62,10 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
   const confirm = () =>
     deleteUser.mutate(user, {
       onSuccess: () =>
-        toast.success('Deleted!', { description: 'The user has been deleted.', duration: SUCCESS_TOAST_MS }),
+        toast.success('Deleted!', {
+          description: 'The user has been deleted.',
+          duration: SUCCESS_TOAST_MS,
+        }),
       onError: toastFailure,
     });
   return (

@@ -7,7 +7,10 @@ export function holdsRole(role: UserRole, wanted: PromotableRole): boolean {
   return role === wanted;
 }
 
-export const ROLE_WORD: Record<PromotableRole, string> = { admin: 'admin', instructor: 'instructor' };
+export const ROLE_WORD: Record<PromotableRole, string> = {
+  admin: 'admin',
+  instructor: 'instructor',
+};
 export const ROLE_BUTTON: Record<PromotableRole, string> = {
   admin: 'Make Admin',
   instructor: 'Make Instructor',

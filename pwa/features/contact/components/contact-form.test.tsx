@@ -10,7 +10,10 @@ function stubFetch(status: number, body: unknown) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
     calls.push({ url: input.url, method: input.method, body: await input.clone().json() });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }
@@ -79,7 +82,9 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's refusal when the message could not be stored", async () => {
-    stubFetch(429, { error: { code: 'rate_limited', message: 'Too many messages. Try again later.' } });
+    stubFetch(429, {
+      error: { code: 'rate_limited', message: 'Too many messages. Try again later.' },
+    });
     const user = renderForm();
     await user.type(screen.getByLabelText('Your Name'), 'Ayesha');
     await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');

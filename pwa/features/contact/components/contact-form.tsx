@@ -46,13 +46,21 @@ export function ContactForm() {
   });
 
   return (
-    <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-4">
+    <form
+      id={FORM_ID}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact form"
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField formId={FORM_ID} name="name" label="Your Name" error={errors.name?.message}>
           {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
         </FormField>
         <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
-          {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
+          {(control) => (
+            <Input type="email" autoComplete="email" {...control} {...register('email')} />
+          )}
         </FormField>
       </div>
       <FormField formId={FORM_ID} name="subject" label="Subject" error={errors.subject?.message}>
@@ -62,15 +70,22 @@ export function ContactForm() {
         {(control) => <Textarea rows={5} {...control} {...register('message')} />}
       </FormField>
       {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {failure}
         </p>
       )}
       {sentTo && (
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Thank you! Your message has been sent. We will reply to <strong>{sentTo}</strong> within two working days.
+            Thank you! Your message has been sent. We will reply to <strong>{sentTo}</strong> within
+            two working days.
           </span>
         </p>
       )}

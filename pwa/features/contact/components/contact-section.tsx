@@ -7,11 +7,17 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 py-14 md:py-20">
       <div className="mx-auto max-w-7xl px-4 md:px-8">
         <div className="mx-auto mb-8 max-w-2xl text-center md:mb-10">
-          <h2 id="contact-title" className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+          <h2
+            id="contact-title"
+            className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl"
+          >
             Contact us
           </h2>
           <p className="mt-2 text-slate-600">Visit one of our academies or send us a message.</p>
-          <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-amber-400" />
+          <span
+            aria-hidden="true"
+            className="mx-auto mt-4 block h-1 w-16 rounded-full bg-amber-400"
+          />
         </div>
         <div className="grid gap-8 lg:grid-cols-2">
           <OfficeAddresses />

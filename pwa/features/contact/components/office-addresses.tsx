@@ -43,7 +43,10 @@ export function OfficeAddresses() {
                 {line}
               </span>
             ))}
-            <a href={`tel:${office.phone.replace(/\s/g, '')}`} className="mt-1 block text-emerald-800 hover:underline">
+            <a
+              href={`tel:${office.phone.replace(/\s/g, '')}`}
+              className="mt-1 block text-emerald-800 hover:underline"
+            >
               {office.phone}
             </a>
           </address>

@@ -15,7 +15,12 @@ type DeferredSectionProps = {
  * Renders its children (typically React.lazy sections) only once the spot is near the viewport,
  * so the home page's first paint loads the hero's code and nothing below the fold.
  */
-export function DeferredSection({ placeholder, children, className, eager = false }: DeferredSectionProps) {
+export function DeferredSection({
+  placeholder,
+  children,
+  className,
+  eager = false,
+}: DeferredSectionProps) {
   const { ref, inView } = useFirstInView<HTMLDivElement>();
   return (
     <div ref={ref} className={cn(className)}>

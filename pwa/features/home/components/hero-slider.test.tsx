@@ -49,7 +49,10 @@ describe('HeroSlider', () => {
     expect(screen.getAllByRole('group', { name: /of 5$/ })).toEqual([slides[0]]);
     SLIDES.forEach((slide, index) => {
       expect(slides[index]).toHaveAttribute('aria-label', `${index + 1} of 5`);
-      expect(within(slides[index] as HTMLElement).getByAltText(slide.image.alt)).toHaveAttribute('width', '1600');
+      expect(within(slides[index] as HTMLElement).getByAltText(slide.image.alt)).toHaveAttribute(
+        'width',
+        '1600',
+      );
       expect(slides[index]).toHaveTextContent(slide.headline);
     });
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();

@@ -21,9 +21,12 @@ describe('the hero slider autoplay', () => {
 
   it('stands still while paused (hover, focus, reduced motion) and restarts a full interval after', () => {
     const next = vi.fn();
-    const { rerender } = renderHook(({ running }) => useAutoplay(next, SLIDER_INTERVAL_MS, running), {
-      initialProps: { running: true },
-    });
+    const { rerender } = renderHook(
+      ({ running }) => useAutoplay(next, SLIDER_INTERVAL_MS, running),
+      {
+        initialProps: { running: true },
+      },
+    );
     vi.advanceTimersByTime(2000);
     rerender({ running: false });
     vi.advanceTimersByTime(10_000);

@@ -14,7 +14,9 @@ import {
 export const myClassKeys = { all: ['my-classes'] as const };
 
 export async function getMyClasses(): Promise<Class[]> {
-  return z.array(classSchema).parse(await api.get('class', { searchParams: { mine: 'true' } }).json());
+  return z
+    .array(classSchema)
+    .parse(await api.get('class', { searchParams: { mine: 'true' } }).json());
 }
 
 export function getMyClassesQueryOptions() {

@@ -73,7 +73,13 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
 
   return (
     <>
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} aria-label="Add a Class" className="grid gap-5">
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Add a Class"
+        className="grid gap-5"
+      >
         <ClassFields
           formId={FORM_ID}
           fields={{
@@ -87,15 +93,24 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
           errors={errors}
         />
         <p className="text-sm text-slate-600">
-          New classes start as <strong>pending</strong> and appear on the Classes page once an admin approves them.
+          New classes start as <strong>pending</strong> and appear on the Classes page once an admin
+          approves them.
         </p>
         {failure && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {failure}
           </p>
         )}
         {!online && <OfflineNote>You are offline. Adding a class needs a connection.</OfflineNote>}
-        <Button type="submit" size="lg" disabled={isSubmitting || !online} className="justify-self-start">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting || !online}
+          className="justify-self-start"
+        >
           {isSubmitting ? 'Adding…' : 'Add Class'}
         </Button>
       </form>

@@ -17,7 +17,13 @@ type ClassFieldsProps = {
 export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField formId={formId} name="Name" label="Class Name" error={errors.Name?.message} className="sm:col-span-2">
+      <FormField
+        formId={formId}
+        name="Name"
+        label="Class Name"
+        error={errors.Name?.message}
+        className="sm:col-span-2"
+      >
         {(control) => <Input {...control} {...fields.Name} />}
       </FormField>
       <FormField
@@ -32,22 +38,50 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
       </FormField>
       {fields.IName && fields.Iemail && (
         <>
-          <FormField formId={formId} name="IName" label="Instructor Name" error={errors.IName?.message}>
+          <FormField
+            formId={formId}
+            name="IName"
+            label="Instructor Name"
+            error={errors.IName?.message}
+          >
             {(control) => <Input autoComplete="name" {...control} {...fields.IName} />}
           </FormField>
-          <FormField formId={formId} name="Iemail" label="Instructor Email" error={errors.Iemail?.message}>
-            {(control) => <Input type="email" autoComplete="email" {...control} {...fields.Iemail} />}
+          <FormField
+            formId={formId}
+            name="Iemail"
+            label="Instructor Email"
+            error={errors.Iemail?.message}
+          >
+            {(control) => (
+              <Input type="email" autoComplete="email" {...control} {...fields.Iemail} />
+            )}
           </FormField>
         </>
       )}
       <FormField formId={formId} name="price" label="Price ($)" error={errors.price?.message}>
         {(control) => (
-          <Input type="number" inputMode="decimal" min={0} max={PRICE_MAX} step="0.01" {...control} {...fields.price} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={PRICE_MAX}
+            step="0.01"
+            {...control}
+            {...fields.price}
+          />
         )}
       </FormField>
       <FormField formId={formId} name="sets" label="Available seats" error={errors.sets?.message}>
         {(control) => (
-          <Input type="number" inputMode="numeric" min={0} max={SEATS_MAX} step={1} {...control} {...fields.sets} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={SEATS_MAX}
+            step={1}
+            {...control}
+            {...fields.sets}
+          />
         )}
       </FormField>
     </div>

@@ -83,7 +83,12 @@ describe('EditClassDialog (Update)', () => {
       {
         method: 'PUT',
         url: 'http://localhost:3000/api/class/c42',
-        body: { Name: 'Tennis for Teens (13-17)', photo: '/images/classes/tennis.svg', price: 39.5, sets: 10 },
+        body: {
+          Name: 'Tennis for Teens (13-17)',
+          photo: '/images/classes/tennis.svg',
+          price: 39.5,
+          sets: 10,
+        },
       },
     ]);
   });

@@ -56,19 +56,27 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ClassEditFormValues, unknown, ClassEditFormOutput>({
     resolver: zodResolver(classEditFormSchema),
-    defaultValues: { Name: item.Name, photo: item.photo, price: String(item.price), sets: String(item.sets) },
+    defaultValues: {
+      Name: item.Name,
+      photo: item.photo,
+      price: String(item.price),
+      sets: String(item.sets),
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await updateClass.mutateAsync({ id: item._id, input: values });
-      toast.success(`${values.Name} is updated and pending review.`, { duration: SUCCESS_TOAST_MS });
+      toast.success(`${values.Name} is updated and pending review.`, {
+        duration: SUCCESS_TOAST_MS,
+      });
       onDone();
     } catch (error) {
       const problem = await readApiError(error);
       for (const [field, message] of Object.entries(problem.fields ?? {})) {
-        if (['Name', 'photo', 'price', 'sets'].includes(field)) setError(field as keyof ClassEditFormValues, { message });
+        if (['Name', 'photo', 'price', 'sets'].includes(field))
+          setError(field as keyof ClassEditFormValues, { message });
       }
       setFailure(problem.message);
     }
@@ -78,11 +86,19 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
     <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
       <ClassFields
         formId={formId}
-        fields={{ Name: register('Name'), photo: register('photo'), price: register('price'), sets: register('sets') }}
+        fields={{
+          Name: register('Name'),
+          photo: register('photo'),
+          price: register('price'),
+          sets: register('sets'),
+        }}
         errors={errors}
       />
       {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {failure}
         </p>
       )}

@@ -7,7 +7,14 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useMyClasses } from '../api/my-classes.ts';
@@ -72,7 +79,9 @@ export function MyClasses() {
                 </TableCell>
                 <TableCell className="font-semibold">{item.Name}</TableCell>
                 <TableCell>{item.IName}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatDollars(item.price)}
+                </TableCell>
                 <TableCell className="text-right tabular-nums">{item.enrolled}</TableCell>
                 <TableCell>
                   <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
@@ -97,8 +106,8 @@ export function MyClasses() {
                 <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
                 <p className="truncate text-sm text-slate-600">{item.IName}</p>
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> · Total Enroll{' '}
-                  <span className="tabular-nums">{item.enrolled}</span>
+                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·
+                  Total Enroll <span className="tabular-nums">{item.enrolled}</span>
                 </p>
               </div>
             </div>
@@ -137,7 +146,12 @@ function UpdateButton({ item }: { item: Class }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Update ${item.Name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={`Update ${item.Name}`}
+      >
         <Pencil aria-hidden="true" />
         Update
       </Button>

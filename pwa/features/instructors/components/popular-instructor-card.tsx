@@ -10,7 +10,11 @@ type PopularInstructorCardProps = {
 };
 
 /** Name, image, expertise, students and details (the spec's popular instructor). */
-export function PopularInstructorCard({ instructor, rank, headingLevel = 'h3' }: PopularInstructorCardProps) {
+export function PopularInstructorCard({
+  instructor,
+  rank,
+  headingLevel = 'h3',
+}: PopularInstructorCardProps) {
   const Heading = headingLevel;
   return (
     <article className="relative flex h-full gap-4 rounded-card border border-border bg-white p-4 shadow-sm">

@@ -15,7 +15,10 @@ export function PopularInstructorsFrame({ children }: { children: ReactNode }) {
             Popular instructors
           </h2>
           <p className="mt-2 text-slate-600">The coaches with the most students this season.</p>
-          <span aria-hidden="true" className="mx-auto mt-4 block h-1 w-16 rounded-full bg-amber-400" />
+          <span
+            aria-hidden="true"
+            className="mx-auto mt-4 block h-1 w-16 rounded-full bg-amber-400"
+          />
         </div>
         {children}
       </div>

@@ -16,7 +16,11 @@ type PopularInstructorsListProps = {
 };
 
 /** Instructors by students, most first, in 2 columns; loading, empty and error states included. */
-export function PopularInstructorsList({ limit, ranked = false, headingLevel }: PopularInstructorsListProps) {
+export function PopularInstructorsList({
+  limit,
+  ranked = false,
+  headingLevel,
+}: PopularInstructorsListProps) {
   const { data, isPending, isError, refetch, isRefetching } = usePopularInstructors(limit);
   if (isPending) return <InstructorCardsSkeleton label="Loading popular instructors" />;
   if (isError) {

@@ -53,7 +53,9 @@ export function useRefundPayment() {
 }
 
 async function getSelectionsToPay(email: string): Promise<Selection[]> {
-  return z.array(selectionSchema).parse(await api.get('select', { searchParams: { email } }).json());
+  return z
+    .array(selectionSchema)
+    .parse(await api.get('select', { searchParams: { email } }).json());
 }
 
 export function useSelectionsToPay(email: string | undefined) {

@@ -2,7 +2,14 @@ import { Wallet } from 'lucide-react';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import { useAllPayments } from '../api/payments.ts';
 import { PaymentTotals } from './payment-totals.tsx';
@@ -64,9 +71,15 @@ export function AdminPayments() {
               <TableRow key={payment._id}>
                 <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
                 <TableCell className="max-w-48 truncate">{payment.email}</TableCell>
-                <TableCell className="max-w-64 text-sm whitespace-normal">{payment.itemNames.join(', ')}</TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">{formatDollars(payment.price)}</TableCell>
-                <TableCell className="max-w-40 truncate font-mono text-xs">{payment.transactionId}</TableCell>
+                <TableCell className="max-w-64 text-sm whitespace-normal">
+                  {payment.itemNames.join(', ')}
+                </TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">
+                  {formatDollars(payment.price)}
+                </TableCell>
+                <TableCell className="max-w-40 truncate font-mono text-xs">
+                  {payment.transactionId}
+                </TableCell>
                 <TableCell>
                   <RefundPaymentButton payment={payment} />
                 </TableCell>
@@ -77,14 +90,21 @@ export function AdminPayments() {
       </div>
       <ul className="grid gap-3 md:hidden">
         {data.map((payment) => (
-          <li key={payment._id} className="rounded-card border border-border bg-white p-4 shadow-sm">
+          <li
+            key={payment._id}
+            className="rounded-card border border-border bg-white p-4 shadow-sm"
+          >
             <div className="flex items-baseline justify-between gap-3">
-              <span className="text-lg font-extrabold tabular-nums">{formatDollars(payment.price)}</span>
+              <span className="text-lg font-extrabold tabular-nums">
+                {formatDollars(payment.price)}
+              </span>
               <span className="text-sm text-slate-600">{formatDate(payment.date)}</span>
             </div>
             <p className="truncate text-sm text-slate-700">{payment.email}</p>
             <p className="text-sm text-slate-600">{payment.itemNames.join(', ')}</p>
-            <p className="mt-1 truncate font-mono text-xs text-slate-500">{payment.transactionId}</p>
+            <p className="mt-1 truncate font-mono text-xs text-slate-500">
+              {payment.transactionId}
+            </p>
             <div className="mt-3">
               <RefundPaymentButton payment={payment} />
             </div>

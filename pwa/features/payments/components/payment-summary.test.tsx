@@ -63,6 +63,9 @@ describe('PaymentSummary', () => {
   it('offers to browse classes when nothing is selected', async () => {
     renderSummary([]);
     expect(await screen.findByText('Nothing to pay')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute('href', '/classes');
+    expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute(
+      'href',
+      '/classes',
+    );
   });
 });

@@ -20,7 +20,9 @@ export function PaymentSummary({ email }: { email: string }) {
   const online = useOnlineStatus();
   const { data, isPending, isError, refetch, isRefetching } = useSelectionsToPay(email);
   if (isPending) {
-    return <Skeleton className="h-64 w-full rounded-card" aria-label="Loading your selected classes" />;
+    return (
+      <Skeleton className="h-64 w-full rounded-card" aria-label="Loading your selected classes" />
+    );
   }
   if (isError) {
     return (
@@ -62,12 +64,20 @@ export function PaymentSummary({ email }: { email: string }) {
       </ul>
       <div className="flex items-center justify-between gap-4 border-t border-border bg-slate-50 px-5 py-4">
         <span className="font-semibold text-slate-700">Total</span>
-        <span className="text-2xl font-extrabold text-slate-900 tabular-nums" data-testid="payment-total">
+        <span
+          className="text-2xl font-extrabold text-slate-900 tabular-nums"
+          data-testid="payment-total"
+        >
           {formatDollars(total)}
         </span>
       </div>
       <div className="grid gap-2 px-5 py-5">
-        <Button size="lg" disabled aria-describedby="pay-reason" className="w-full sm:w-auto sm:justify-self-start">
+        <Button
+          size="lg"
+          disabled
+          aria-describedby="pay-reason"
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
           <CreditCard aria-hidden="true" />
           Pay {formatDollars(total)}
         </Button>

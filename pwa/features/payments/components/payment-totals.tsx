@@ -1,6 +1,13 @@
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import { usePaymentSummary } from '../api/payments.ts';
 
@@ -27,7 +34,10 @@ export function PaymentTotals() {
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {figures.map((figure) => (
-          <div key={figure.label} className="rounded-card border border-border bg-white p-4 shadow-sm">
+          <div
+            key={figure.label}
+            className="rounded-card border border-border bg-white p-4 shadow-sm"
+          >
             <dt className="text-sm font-semibold text-slate-600">{figure.label}</dt>
             <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{figure.value}</dd>
           </div>
@@ -35,7 +45,9 @@ export function PaymentTotals() {
       </dl>
       {data.classes.length > 0 && (
         <details className="rounded-card border border-border bg-white shadow-sm">
-          <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-800">Totals per class</summary>
+          <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-800">
+            Totals per class
+          </summary>
           <div className="px-2 pb-2">
             <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
               <TableHeader>
@@ -52,7 +64,9 @@ export function PaymentTotals() {
                     <TableCell className="font-semibold">{row.Name}</TableCell>
                     <TableCell className="hidden sm:table-cell">{row.IName}</TableCell>
                     <TableCell className="text-right tabular-nums">{row.enrollments}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatDollars(row.total)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatDollars(row.total)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

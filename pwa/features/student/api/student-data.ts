@@ -2,7 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#pwa/lib/api-client.ts';
-import { paidClassSchema, paymentSchema, type PaidClass, type Payment } from '#shared/schemas/payment.ts';
+import {
+  paidClassSchema,
+  paymentSchema,
+  type PaidClass,
+  type Payment,
+} from '#shared/schemas/payment.ts';
 import { selectionSchema, type Selection } from '#shared/schemas/selection.ts';
 
 export const studentKeys = {
@@ -21,7 +26,9 @@ export async function getMyPayments(): Promise<Payment[]> {
 }
 
 export async function getMySelections(email: string): Promise<Selection[]> {
-  return z.array(selectionSchema).parse(await api.get('select', { searchParams: { email } }).json());
+  return z
+    .array(selectionSchema)
+    .parse(await api.get('select', { searchParams: { email } }).json());
 }
 
 export function usePaidClasses() {

@@ -6,7 +6,14 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import { usePaidClasses } from '../api/student-data.ts';
@@ -69,7 +76,9 @@ export function EnrolledClasses() {
                 </TableCell>
                 <TableCell className="font-semibold">{item.Name}</TableCell>
                 <TableCell>{item.IName}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatDollars(item.price)}
+                </TableCell>
                 <TableCell>
                   <Badge variant="enrolled">Enrolled</Badge>
                 </TableCell>
@@ -80,7 +89,10 @@ export function EnrolledClasses() {
       </div>
       <ul className="grid gap-3 md:hidden">
         {data.map((item) => (
-          <li key={item._id} className="flex gap-3 rounded-card border border-border bg-white p-4 shadow-sm">
+          <li
+            key={item._id}
+            className="flex gap-3 rounded-card border border-border bg-white p-4 shadow-sm"
+          >
             <Photo item={item} className="h-20 w-24 shrink-0 rounded-lg" />
             <div className="min-w-0 flex-1">
               <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>

@@ -14,7 +14,11 @@ export function PaymentHistory() {
   const { data, isPending, isError, refetch, isRefetching } = useMyPayments();
   if (isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading your payments">
+      <div
+        className="grid gap-4 sm:grid-cols-2"
+        aria-busy="true"
+        aria-label="Loading your payments"
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-40 w-full rounded-card" />
         ))}
@@ -51,28 +55,42 @@ export function PaymentHistory() {
           <article className="h-full rounded-card border border-border bg-white p-5 shadow-sm">
             <dl className="grid gap-3 text-sm">
               <div>
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">transactionId</dt>
-                <dd className="font-mono text-sm break-all text-slate-900">{payment.transactionId}</dd>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  transactionId
+                </dt>
+                <dd className="font-mono text-sm break-all text-slate-900">
+                  {payment.transactionId}
+                </dd>
               </div>
               <div className="flex flex-wrap justify-between gap-3">
                 <div>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Paid Amount</dt>
-                  <dd className="text-xl font-extrabold text-emerald-800 tabular-nums">{formatDollars(payment.price)}</dd>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    Paid Amount
+                  </dt>
+                  <dd className="text-xl font-extrabold text-emerald-800 tabular-nums">
+                    {formatDollars(payment.price)}
+                  </dd>
                 </div>
                 <div>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">DATE</dt>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    DATE
+                  </dt>
                   <dd className="text-slate-900">
                     <time dateTime={payment.date}>{formatPaymentDate(payment.date)}</time>
                   </dd>
                 </div>
               </div>
               <div>
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Email</dt>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  Email
+                </dt>
                 <dd className="break-all text-slate-900">{payment.email}</dd>
               </div>
               {payment.itemNames.length > 0 && (
                 <div>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Classes</dt>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    Classes
+                  </dt>
                   <dd className="text-slate-700">{payment.itemNames.join(', ')}</dd>
                 </div>
               )}

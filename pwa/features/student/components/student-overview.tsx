@@ -40,7 +40,9 @@ export function StudentOverview({ email }: { email: string }) {
     },
     {
       label: 'Total paid',
-      value: payments.data ? formatDollars(sumDollars(payments.data.map((payment) => payment.price))) : null,
+      value: payments.data
+        ? formatDollars(sumDollars(payments.data.map((payment) => payment.price)))
+        : null,
       failed: payments.isError,
       icon: Receipt,
       to: paths.dashboard.studentPayments,
@@ -51,7 +53,10 @@ export function StudentOverview({ email }: { email: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {tiles.map(({ label, value, failed, icon: Icon, to, linkLabel }) => (
-        <li key={label} className="flex flex-col gap-3 rounded-card border border-border bg-white p-5 shadow-sm">
+        <li
+          key={label}
+          className="flex flex-col gap-3 rounded-card border border-border bg-white p-5 shadow-sm"
+        >
           <span className="grid size-11 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
             <Icon aria-hidden="true" className="size-5" />
           </span>
