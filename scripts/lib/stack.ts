@@ -52,7 +52,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         photoUrl: account.photoURL,
       })),
     );
-    log(`Auth emulator ready on ${emulator.host} (${created} demo account(s) created, the rest already there).`);
+    log(`Auth emulator ready on ${emulator.host} (demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} already there).`);
 
     const env = parseEnv({ ...options.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
     const adminEmails = [
