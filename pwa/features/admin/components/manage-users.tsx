@@ -15,7 +15,7 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 import { useUsers } from '../api/users.ts';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';
 
-/** 'All Users are here': a table from md up, stacked cards on phones, with the same actions. */
+/** 'All Users are here': a table on wide screens (the dashboard's sidebar takes room below xl), cards otherwise, with the same actions. */
 export function ManageUsers() {
   const { user: me } = useAuth();
   const { data, isPending, isError, refetch, isRefetching } = useUsers();
@@ -42,7 +42,7 @@ export function ManageUsers() {
   return (
     <>
       <OfflineActionsNote>Changing roles and deleting users needs a connection.</OfflineActionsNote>
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <Table>
           <TableHeader>
             <TableRow>
@@ -74,7 +74,7 @@ export function ManageUsers() {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
         {data.map((user, index) => (
           <li key={user._id} className="rounded-card border border-border bg-white p-4 shadow-sm">
             <p className="text-xs text-slate-500 tabular-nums">#{index + 1}</p>

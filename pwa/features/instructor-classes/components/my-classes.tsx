@@ -57,7 +57,7 @@ export function MyClasses() {
   }
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <Table>
           <TableHeader>
             <TableRow>
@@ -97,7 +97,7 @@ export function MyClasses() {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
         {data.map((item) => (
           <li key={item._id} className="rounded-card border border-border bg-white p-4 shadow-sm">
             <div className="flex gap-3">

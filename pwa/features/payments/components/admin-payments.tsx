@@ -54,7 +54,7 @@ export function AdminPayments() {
   return (
     <div className="space-y-4">
       <PaymentTotals />
-      <div className="hidden md:block">
+      <div className="hidden xl:block">
         <Table>
           <TableHeader>
             <TableRow>
@@ -88,7 +88,7 @@ export function AdminPayments() {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
         {data.map((payment) => (
           <li
             key={payment._id}
