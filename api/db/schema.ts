@@ -40,13 +40,32 @@ export const classes = sqliteTable(
     feedback: text('feedback'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Delta sync: the class's place in the order of catalogue changes (change_counters), set by
+     * database triggers on every insert and update (0002_class_change_triggers.sql), so no
+     * writer can forget it. Commit order, unlike timestamps: see api/routes/classes/class-delta.ts.
+     */
+    changeSeq: integer('change_seq').notNull().default(0),
+    /** Ever approved (set by the same triggers): only such a class was ever public. */
+    everApproved: integer('ever_approved', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
     index('classes_status_enrolled_idx').on(table.status, table.enrolled),
     index('classes_instructor_email_idx').on(table.instructorEmail),
-    index('classes_updated_at_idx').on(table.updatedAt),
+    // The catalogue's order (newest first) per status, for its plain list and its pages.
+    index('classes_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('classes_created_idx').on(table.createdAt, table.id),
+    index('classes_change_seq_idx').on(table.changeSeq),
   ],
 );
+
+/** Counters of changes (one row, 'classes'): the last change_seq handed out, and the epoch of
+ * this database, so a sync cursor from another database (a reset, a restore) is recognised. */
+export const changeCounters = sqliteTable('change_counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+  epoch: text('epoch').notNull(),
+});
 
 export const instructors = sqliteTable('instructors', {
   id: text('id').primaryKey(),
@@ -117,11 +136,19 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** Classes deleted since a client's last sync (delta sync tombstones). */
-export const deletedClasses = sqliteTable('deleted_classes', {
-  classId: text('class_id').primaryKey(),
-  deletedAt: text('deleted_at').notNull(),
-});
+/** Deleted classes (delta sync tombstones), written by a database trigger on every delete. */
+export const deletedClasses = sqliteTable(
+  'deleted_classes',
+  {
+    classId: text('class_id').primaryKey(),
+    deletedAt: text('deleted_at').notNull(),
+    changeSeq: integer('change_seq').notNull().default(0),
+    /** Whose class it was, and whether it was ever public: who must be told it is gone. */
+    instructorEmail: text('instructor_email'),
+    everApproved: integer('ever_approved', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [index('deleted_classes_change_seq_idx').on(table.changeSeq)],
+);
 
 /**
  * The built-in test payment provider's intents (used when no Stripe key is set). Stripe keeps

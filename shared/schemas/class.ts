@@ -79,10 +79,62 @@ export const classReviewInputSchema = z.object({
 });
 export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
 
-/** GET /api/class query. */
-export const classListQuerySchema = z.object({
-  status: z.enum([...CLASS_STATUSES, 'all']).optional(),
-  mine: z.enum(['true', 'false']).optional(),
+/** Largest page of GET /api/class?limit=. */
+export const CLASS_PAGE_MAX = 100;
+/** The cursor of a first delta sync: everything the caller may see, and a cursor to go on from. */
+export const FIRST_SYNC_CURSOR = '0';
+
+const cursorSchema = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `The ${what} cursor is empty.`)
+    .max(200, `That ${what} cursor is not valid.`);
+
+/**
+ * GET /api/class query. Without `since` or `limit` the answer is the spec's plain array.
+ * `since` (a cursor, FIRST_SYNC_CURSOR to start): the changes since then, `ClassDelta`.
+ * `limit` (and `after`, the previous page's `next`): one page, newest first, `ClassPage`.
+ */
+export const classListQuerySchema = z
+  .object({
+    status: z.enum([...CLASS_STATUSES, 'all']).optional(),
+    mine: z.enum(['true', 'false']).optional(),
+    since: cursorSchema('sync').optional(),
+    limit: z.coerce
+      .number({ error: `The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.` })
+      .int(`The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.`)
+      .min(1, `The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.`)
+      .max(CLASS_PAGE_MAX, `The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.`)
+      .optional(),
+    after: cursorSchema('page').optional(),
+  })
+  .refine((query) => query.after === undefined || query.limit !== undefined, {
+    message: 'A page cursor (after) goes with a limit.',
+    path: ['after'],
+  })
+  .refine((query) => query.since === undefined || query.limit === undefined, {
+    message: 'Ask for changes (since) or for a page (limit), not both.',
+    path: ['since'],
+  });
+export type ClassListQuery = z.infer<typeof classListQuerySchema>;
+
+/** GET /api/class?since=: what changed in what the caller may see, and where to go on from. */
+export const classDeltaSchema = z.object({
+  /** Classes added or changed, to store as they are. */
+  classes: z.array(classSchema),
+  /** Ids to drop: deleted, or no longer visible to the caller (e.g. no longer approved). */
+  deleted: z.array(z.string()),
+  /** Opaque: send it as `since` next time. */
+  cursor: z.string(),
 });
+export type ClassDelta = z.infer<typeof classDeltaSchema>;
+
+/** GET /api/class?limit=: one page, newest first; `next` is the `after` of the next page. */
+export const classPageSchema = z.object({
+  classes: z.array(classSchema),
+  next: z.string().nullable(),
+});
+export type ClassPage = z.infer<typeof classPageSchema>;
 
 export const classIdParamSchema = z.object({ id: idSchema });

@@ -1,5 +1,5 @@
 // Classes: the public catalogue, instructors' own classes, and the admin's review.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { dollarsToCents } from '#shared/money.ts';
 import {
@@ -9,12 +9,15 @@ import {
   classReviewInputSchema,
   newClassInputSchema,
 } from '#shared/schemas/class.ts';
-import { classes, deletedClasses, selections } from '../../db/schema.ts';
+import { classes, selections } from '../../db/schema.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { isoNow, toWireClass } from '../../lib/wire.ts';
+import { classDelta } from './class-delta.ts';
+import { classPage, NEWEST_FIRST } from './class-pages.ts';
+import { classViewFor } from './class-views.ts';
 
 export function createClassRoutes(services: Services) {
   const { db, now } = services;
@@ -28,22 +31,16 @@ export function createClassRoutes(services: Services) {
 
   return new Hono<AppEnv>()
     .get('/class', auth.optional, validate('query', classListQuerySchema), async (c) => {
-      const { status, mine } = c.req.valid('query');
-      const caller = c.get('caller');
-      let where: SQL | undefined = eq(classes.status, 'approved');
-      if (mine === 'true') {
-        if (!caller) throw unauthorized('Sign in to see your own classes.');
-        where = eq(classes.instructorEmail, caller.email);
-        if (status && status !== 'all') where = and(where, eq(classes.status, status));
-      } else if (caller?.role === 'admin' && status) {
-        // Only an admin may look past the approved catalogue; others always get it.
-        where = status === 'all' ? undefined : eq(classes.status, status);
-      }
+      const query = c.req.valid('query');
+      const view = classViewFor(query, c.get('caller'));
+      if (query.since !== undefined) return c.json(await classDelta(db, view, query.since));
+      if (query.limit !== undefined)
+        return c.json(await classPage(db, view, query.limit, query.after));
       const rows = await db
         .select()
         .from(classes)
-        .where(where)
-        .orderBy(desc(classes.createdAt), classes.id);
+        .where(view.where)
+        .orderBy(...NEWEST_FIRST);
       return c.json(rows.map(toWireClass));
     })
     .post(
@@ -138,18 +135,12 @@ export function createClassRoutes(services: Services) {
         const { id } = c.req.valid('param');
         const deletedCount = await db.transaction(async (tx) => {
           // Open selections go with the class; enrollments and payments keep their own copies.
+          // The tombstone for delta sync is written by a database trigger (migration 0002).
           await tx.delete(selections).where(eq(selections.classId, id));
           const deleted = await tx
             .delete(classes)
             .where(eq(classes.id, id))
             .returning({ id: classes.id });
-          if (deleted.length > 0) {
-            const deletedAt = isoNow(now);
-            await tx
-              .insert(deletedClasses)
-              .values({ classId: id, deletedAt })
-              .onConflictDoUpdate({ target: deletedClasses.classId, set: { deletedAt } });
-          }
           return deleted.length;
         });
         if (deletedCount === 0) throw notFound('There is no class with that id.');

@@ -1,0 +1,108 @@
+// GET /api/class?since=<cursor>: what changed in the caller's view since their last sync.
+//
+// Positions come from the change counter the database triggers advance on every insert, update
+// and delete of a class (migration 0002). Timestamps would not do: two writes in one millisecond,
+// a timestamp taken before a slow commit, or two servers' clocks can all put a change behind a
+// cursor a client already holds. Counter numbers follow commit order instead.
+//
+// The counter is read first and both reads stop at it: every number up to it was committed
+// before, so the two reads (classes, tombstones) agree even though they are separate snapshots.
+// A class changed again meanwhile moves past the bound and comes with the next sync.
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { FIRST_SYNC_CURSOR, type ClassDelta } from '#shared/schemas/class.ts';
+import type { Database } from '../../db/client.ts';
+import { changeCounters, classes, deletedClasses } from '../../db/schema.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { toWireClass } from '../../lib/wire.ts';
+import { NEWEST_FIRST } from './class-pages.ts';
+import type { ClassView } from './class-views.ts';
+
+const CURSOR_VERSION = 'c1';
+
+interface Counter {
+  value: number;
+  /** Random per database: a cursor from another database (a reset, a restore) is refused. */
+  epoch: string;
+}
+
+async function readCounter(db: Database): Promise<Counter> {
+  const [row] = await db
+    .select({ value: changeCounters.value, epoch: changeCounters.epoch })
+    .from(changeCounters)
+    .where(eq(changeCounters.name, 'classes'));
+  if (!row) throw new Error('The classes change counter is missing: run the migrations.');
+  return row;
+}
+
+export const encodeSyncCursor = (counter: Counter) =>
+  encodeCursor([CURSOR_VERSION, counter.epoch, String(counter.value)]);
+
+/** The counter value a cursor stands for; a 400 that says to start over for anything else. */
+function positionOf(cursor: string, counter: Counter): number {
+  if (cursor === FIRST_SYNC_CURSOR) return 0;
+  const [version, epoch, value] = decodeCursor(cursor, 3) ?? [];
+  const position = Number(value);
+  if (
+    version === CURSOR_VERSION &&
+    epoch === counter.epoch &&
+    Number.isSafeInteger(position) &&
+    position >= 0 &&
+    position <= counter.value
+  ) {
+    return position;
+  }
+  const message = `This sync cursor is not valid here: sync again from the start (since=${FIRST_SYNC_CURSOR}).`;
+  throw badRequest(message, { since: message });
+}
+
+/** The current sync cursor of a database (for tools that seed data, then measure a sync). */
+export async function currentSyncCursor(db: Database): Promise<string> {
+  return encodeSyncCursor(await readCounter(db));
+}
+
+export async function classDelta(
+  db: Database,
+  view: ClassView,
+  since: string,
+): Promise<ClassDelta> {
+  const counter = await readCounter(db);
+  const from = positionOf(since, counter);
+  const cursor = encodeSyncCursor(counter);
+  const upTo = lte(classes.changeSeq, counter.value);
+
+  if (from === 0) {
+    // A first sync: the whole view; the client has nothing to delete yet.
+    const rows = await db
+      .select()
+      .from(classes)
+      .where(and(view.where, upTo))
+      .orderBy(...NEWEST_FIRST);
+    return { classes: rows.map(toWireClass), deleted: [], cursor };
+  }
+
+  const changed = await db
+    .select()
+    .from(classes)
+    .where(and(gt(classes.changeSeq, from), upTo, view.mayHaveSeen.classes))
+    .orderBy(asc(classes.changeSeq));
+  const tombstones = await db
+    .select({ id: deletedClasses.classId })
+    .from(deletedClasses)
+    .where(
+      and(
+        gt(deletedClasses.changeSeq, from),
+        lte(deletedClasses.changeSeq, counter.value),
+        view.mayHaveSeen.tombstones,
+      ),
+    )
+    .orderBy(asc(deletedClasses.changeSeq));
+  return {
+    classes: changed.filter((row) => view.includes(row)).map(toWireClass),
+    deleted: [
+      ...changed.filter((row) => !view.includes(row)).map((row) => row.id),
+      ...tombstones.map((row) => row.id),
+    ],
+    cursor,
+  };
+}

@@ -1,0 +1,56 @@
+// Who sees which classes through GET /api/class: the approved catalogue for everyone, all or one
+// status for an admin, the caller's own classes with `mine=true`. The plain list, its pages and
+// its delta sync all read the same view, so they can never disagree.
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { ClassListQuery } from '#shared/schemas/class.ts';
+import { classes, deletedClasses } from '../../db/schema.ts';
+import type { Caller } from '../../lib/context.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+
+type ClassRow = typeof classes.$inferSelect;
+
+export interface ClassView {
+  /** The classes in the view (undefined: all of them). */
+  where: SQL | undefined;
+  includes(row: ClassRow): boolean;
+  /**
+   * Delta sync: the changed classes and the tombstones this caller must hear about. A changed
+   * class outside the view is reported as deleted, but only if it may have been in the view
+   * before: a visitor is never told the id of a class that was never approved.
+   */
+  mayHaveSeen: { classes: SQL | undefined; tombstones: SQL | undefined };
+}
+
+export function classViewFor(
+  query: Pick<ClassListQuery, 'status' | 'mine'>,
+  caller: Caller | null,
+): ClassView {
+  const { status, mine } = query;
+  if (mine === 'true') {
+    if (!caller) throw unauthorized('Sign in to see your own classes.');
+    const own = eq(classes.instructorEmail, caller.email);
+    const oneStatus = status && status !== 'all' ? status : null;
+    return {
+      where: oneStatus ? and(own, eq(classes.status, oneStatus)) : own,
+      includes: (row) =>
+        row.instructorEmail === caller.email && (!oneStatus || row.status === oneStatus),
+      mayHaveSeen: { classes: own, tombstones: eq(deletedClasses.instructorEmail, caller.email) },
+    };
+  }
+  // Only an admin may look past the approved catalogue; others always get it.
+  if (caller?.role === 'admin' && status) {
+    return {
+      where: status === 'all' ? undefined : eq(classes.status, status),
+      includes: (row) => status === 'all' || row.status === status,
+      mayHaveSeen: { classes: undefined, tombstones: undefined },
+    };
+  }
+  return {
+    where: eq(classes.status, 'approved'),
+    includes: (row) => row.status === 'approved',
+    mayHaveSeen: {
+      classes: or(eq(classes.status, 'approved'), eq(classes.everApproved, true)),
+      tombstones: eq(deletedClasses.everApproved, true),
+    },
+  };
+}
