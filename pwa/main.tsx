@@ -29,6 +29,8 @@ createRoot(container).render(
 // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
+    void import('workbox-window').then(({ Workbox }) =>
+      new Workbox('/sw.js', { scope: '/' }).register(),
+    );
   });
 }

@@ -6,7 +6,11 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
@@ -30,8 +34,15 @@ registerRoute(
   new CacheFirst({
     cacheName: 'remote-images',
     plugins: [
-      { cacheWillUpdate: async ({ response }) => (response.ok || response.status === 0 ? response : null) },
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.ok || response.status === 0 ? response : null,
+      },
+      new ExpirationPlugin({
+        maxEntries: 150,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

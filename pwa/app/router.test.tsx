@@ -4,12 +4,20 @@ import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
-const student = { email: 'student@academy.test', password: 'Student@123', displayName: 'Sam Student', photoURL: null };
+const student = {
+  email: 'student@academy.test',
+  password: 'Student@123',
+  displayName: 'Sam Student',
+  photoURL: null,
+};
 
 describe('dashboard guards', () => {
   it('sends a visitor to /login and, after signing in, back to the dashboard page they asked for', async () => {
     installFakeApi({ ...sessionRoutes('student'), 'GET select': () => json([]) });
-    const { user, router } = renderApp('/dashboard/myclass', createFakeIdentity({ accounts: [student] }));
+    const { user, router } = renderApp(
+      '/dashboard/myclass',
+      createFakeIdentity({ accounts: [student] }),
+    );
     await screen.findByRole('heading', { name: /please login/i });
     expect(router.state.location.pathname).toBe('/login');
 
@@ -24,16 +32,30 @@ describe('dashboard guards', () => {
     installFakeApi({ ...sessionRoutes('student'), 'GET users': () => json([]) });
     const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
     renderApp('/dashboard/allusers', identity);
-    expect(await screen.findByRole('heading', { name: 'Not available for your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Not available for your account' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/this page is for admins/i)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard/studenthome');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/studenthome',
+    );
   });
 
   it("shows each role's side menu with the spec's labels", async () => {
     installFakeApi({ ...sessionRoutes('student'), 'GET select': () => json([]) });
-    renderApp('/dashboard/myclass', createFakeIdentity({ accounts: [student], signedInAs: student.email }));
+    renderApp(
+      '/dashboard/myclass',
+      createFakeIdentity({ accounts: [student], signedInAs: student.email }),
+    );
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
-    for (const label of ['Student Home', 'My selected Classes', 'My Enrolled classes', 'My Payments History', 'Back To Home']) {
+    for (const label of [
+      'Student Home',
+      'My selected Classes',
+      'My Enrolled classes',
+      'My Payments History',
+      'Back To Home',
+    ]) {
       expect(await screen.findAllByRole('link', { name: label })).not.toHaveLength(0);
     }
     expect(menu).toBeInTheDocument();
@@ -47,7 +69,10 @@ describe('dashboard guards', () => {
         jwtCalls += 1;
         return json({ token: `token-${jwtCalls}` });
       },
-      'GET select': () => ({ status: 401, body: { error: { code: 'unauthorized', message: 'Token expired.' } } }),
+      'GET select': () => ({
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Token expired.' } },
+      }),
     });
     const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
     let ended = 0;

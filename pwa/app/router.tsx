@@ -18,28 +18,63 @@ async function errorPage() {
 }
 
 /** A fresh object each time: the router clears a granular lazy key once it has loaded it. */
-const withErrorPage = () => ({ lazy: { ErrorBoundary: async () => (await errorPage()).Component } });
+const withErrorPage = () => ({
+  lazy: { ErrorBoundary: async () => (await errorPage()).Component },
+});
 
 const dashboard = (path: string) => path.replace(`${paths.dashboard.root}/`, '');
 
 const studentPages: RouteObject[] = [
-  { path: dashboard(paths.dashboard.studentHome), lazy: () => import('./routes/dashboard/student-home.tsx') },
-  { path: dashboard(paths.dashboard.myClass), lazy: () => import('./routes/dashboard/my-classes.tsx') },
-  { path: dashboard(paths.dashboard.enrolledClasses), lazy: () => import('./routes/dashboard/enrolled-classes.tsx') },
-  { path: dashboard(paths.dashboard.studentPayments), lazy: () => import('./routes/dashboard/student-payments.tsx') },
-  { path: dashboard(paths.dashboard.payment), lazy: () => import('./routes/dashboard/payment.tsx') },
+  {
+    path: dashboard(paths.dashboard.studentHome),
+    lazy: () => import('./routes/dashboard/student-home.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.myClass),
+    lazy: () => import('./routes/dashboard/my-classes.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.enrolledClasses),
+    lazy: () => import('./routes/dashboard/enrolled-classes.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.studentPayments),
+    lazy: () => import('./routes/dashboard/student-payments.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.payment),
+    lazy: () => import('./routes/dashboard/payment.tsx'),
+  },
 ];
 
 const instructorPages: RouteObject[] = [
-  { path: dashboard(paths.dashboard.addClass), lazy: () => import('./routes/dashboard/add-class.tsx') },
-  { path: dashboard(paths.dashboard.instructorClasses), lazy: () => import('./routes/dashboard/instructor-classes.tsx') },
+  {
+    path: dashboard(paths.dashboard.addClass),
+    lazy: () => import('./routes/dashboard/add-class.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.instructorClasses),
+    lazy: () => import('./routes/dashboard/instructor-classes.tsx'),
+  },
 ];
 
 const adminPages: RouteObject[] = [
-  { path: dashboard(paths.dashboard.allUsers), lazy: () => import('./routes/dashboard/all-users.tsx') },
-  { path: dashboard(paths.dashboard.allClasses), lazy: () => import('./routes/dashboard/all-classes.tsx') },
-  { path: dashboard(paths.dashboard.messages), lazy: () => import('./routes/dashboard/messages.tsx') },
-  { path: dashboard(paths.dashboard.adminPayments), lazy: () => import('./routes/dashboard/admin-payments.tsx') },
+  {
+    path: dashboard(paths.dashboard.allUsers),
+    lazy: () => import('./routes/dashboard/all-users.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.allClasses),
+    lazy: () => import('./routes/dashboard/all-classes.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.messages),
+    lazy: () => import('./routes/dashboard/messages.tsx'),
+  },
+  {
+    path: dashboard(paths.dashboard.adminPayments),
+    lazy: () => import('./routes/dashboard/admin-payments.tsx'),
+  },
 ];
 
 /** A new route tree per router (tests make one router each; the app makes one). */
@@ -58,7 +93,10 @@ export const createRoutes = (): RouteObject[] => [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: paths.classes, lazy: () => import('./routes/classes.tsx') },
           { path: paths.instructors, lazy: () => import('./routes/instructors.tsx') },
-          { path: paths.popularInstructors, lazy: () => import('./routes/popular-instructors.tsx') },
+          {
+            path: paths.popularInstructors,
+            lazy: () => import('./routes/popular-instructors.tsx'),
+          },
           { path: paths.login, lazy: () => import('./routes/login.tsx') },
           { path: paths.register, lazy: () => import('./routes/register.tsx') },
           {

@@ -33,7 +33,9 @@ describe('api client', () => {
     const events = trackSession('fresh');
     const calls = installFakeApi({
       'GET select': (call) =>
-        call.authorization === 'Bearer fresh' ? json([{ ok: true }]) : apiError(401, 'unauthorized', 'Token expired.'),
+        call.authorization === 'Bearer fresh'
+          ? json([{ ok: true }])
+          : apiError(401, 'unauthorized', 'Token expired.'),
     });
     await expect(api.get('select').json()).resolves.toEqual([{ ok: true }]);
     expect(events).toEqual(['renew']);
@@ -51,10 +53,20 @@ describe('api client', () => {
   it("does not log out on a 403 for the wrong role: the caller gets the server's sentence", async () => {
     setAccessToken('student-token');
     const events = trackSession('fresh');
-    installFakeApi({ 'GET users': () => apiError(403, 'forbidden', 'Only admins can list users.') });
-    const error = await api.get('users').json().catch((caught: unknown) => caught);
+    installFakeApi({
+      'GET users': () => apiError(403, 'forbidden', 'Only admins can list users.'),
+    });
+    const error = await api
+      .get('users')
+      .json()
+      .catch((caught: unknown) => caught);
     expect(events).toEqual([]);
-    expect(await readApiError(error)).toEqual({ code: 'forbidden', message: 'Only admins can list users.', status: 403, fields: undefined });
+    expect(await readApiError(error)).toEqual({
+      code: 'forbidden',
+      message: 'Only admins can list users.',
+      status: 403,
+      fields: undefined,
+    });
   });
 
   it("treats a 403 whose code is 'unauthorized' as a token problem (the spec's 401/403 rule)", async () => {
@@ -67,7 +79,10 @@ describe('api client', () => {
 
   it('reads a non-API error page and a network failure as sentences', async () => {
     installFakeApi({ 'GET class': () => ({ status: 502, body: '<html>Bad gateway</html>' }) });
-    const gateway = await api.get('class').json().catch((caught: unknown) => caught);
+    const gateway = await api
+      .get('class')
+      .json()
+      .catch((caught: unknown) => caught);
     expect((await readApiError(gateway)).message).toMatch(/server had a problem/i);
     expect(await readApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network' });
   });

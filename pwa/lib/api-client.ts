@@ -70,7 +70,8 @@ async function readErrorBody(response: Response): Promise<ApiError | null> {
     if (typeof body !== 'object' || body === null || !('error' in body)) return null;
     const error = body.error as Partial<ApiError['error']> | null;
     if (typeof error?.code !== 'string' || typeof error.message !== 'string') return null;
-    const fields = typeof error.fields === 'object' && error.fields !== null ? error.fields : undefined;
+    const fields =
+      typeof error.fields === 'object' && error.fields !== null ? error.fields : undefined;
     return { error: { code: error.code, message: error.message, fields } };
   } catch {
     return null;
@@ -113,7 +114,12 @@ export const api = ky.create({
   },
 });
 
-export type ReadableApiError = { message: string; code?: string; fields?: Record<string, string>; status?: number };
+export type ReadableApiError = {
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+  status?: number;
+};
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Some of the information sent was not valid.',
@@ -126,7 +132,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /** True when the request never reached the server (offline, DNS, refused connection, timeout). */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TimeoutError || (error instanceof TypeError && !(error instanceof HTTPError));
+  return (
+    error instanceof TimeoutError || (error instanceof TypeError && !(error instanceof HTTPError))
+  );
 }
 
 /** Turns whatever a call threw into a sentence for the user, using the API's error body when present. */
@@ -138,14 +146,19 @@ export async function readApiError(error: unknown): Promise<ReadableApiError> {
     // Not the API's JSON (a proxy's error page): a generic sentence for the status.
     const message =
       STATUS_MESSAGES[status] ??
-      (status >= 500 ? 'The server had a problem. Please try again in a moment.' : `Request failed (${status}).`);
+      (status >= 500
+        ? 'The server had a problem. Please try again in a moment.'
+        : `Request failed (${status}).`);
     return { message, status };
   }
   if (error instanceof TimeoutError) {
     return { message: 'The server took too long to answer. Please try again.', code: 'timeout' };
   }
   if (isNetworkError(error)) {
-    return { message: 'You appear to be offline. Check your connection and try again.', code: 'network' };
+    return {
+      message: 'You appear to be offline. Check your connection and try again.',
+      code: 'network',
+    };
   }
   if (error instanceof Error && error.message) return { message: error.message };
   return { message: 'Something went wrong. Please try again.' };

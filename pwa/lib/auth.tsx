@@ -6,7 +6,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import * as React from 'react';
-import { api, exchangeIdToken, getAccessToken, setAccessToken, setSessionHandlers } from './api-client.ts';
+import {
+  api,
+  exchangeIdToken,
+  getAccessToken,
+  setAccessToken,
+  setSessionHandlers,
+} from './api-client.ts';
 import type { Identity, IdentityUser, LoadIdentity } from './identity.ts';
 
 export type Role = 'admin' | 'instructor' | 'student';
@@ -37,7 +43,8 @@ export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
 
 export const authKeys = { role: (email: string) => ['auth', 'role', email] as const };
 
-const loadFirebase: LoadIdentity = () => import('./firebase.ts').then((module) => module.loadFirebaseIdentity());
+const loadFirebase: LoadIdentity = () =>
+  import('./firebase.ts').then((module) => module.loadFirebaseIdentity());
 
 /** Start downloading the identity SDK early (the login and register pages call it on mount). */
 export function preloadIdentity(): void {
@@ -52,7 +59,9 @@ function toAuthUser(user: IdentityUser): AuthUser | null {
 /** The API may answer `{admin: true}` (the old server's shape) or a bare boolean. */
 function readFlag(body: unknown, key: string): boolean {
   if (typeof body === 'boolean') return body;
-  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[key] === true;
+  return (
+    typeof body === 'object' && body !== null && (body as Record<string, unknown>)[key] === true
+  );
 }
 
 async function fetchRole(email: string): Promise<Role> {
@@ -79,7 +88,11 @@ type AuthProviderProps = {
   onSessionEnded?: () => void;
 };
 
-export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionEnded }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  loadIdentity = loadFirebase,
+  onSessionEnded,
+}: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = React.useState<AuthUser | null>(null);
   const [loading, setLoading] = React.useState(true);
@@ -88,25 +101,28 @@ export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionE
   const unsubscribeRef = React.useRef<(() => void) | null>(null);
 
   /** What the identity provider reports: a user (trade their token at /jwt) or nobody. */
-  const handleIdentityUser = React.useCallback(async (identity: Identity, next: IdentityUser | null) => {
-    if (!next) {
-      setAccessToken(null);
-      setUser(null);
-      setLoading(false);
-      return;
-    }
-    try {
-      await exchange(next);
-    } catch (error) {
-      // The API refused this identity: sign out. Offline: keep the stored token and carry on.
-      if (error instanceof HTTPError && error.response.status < 500) {
-        await identity.signOut();
+  const handleIdentityUser = React.useCallback(
+    async (identity: Identity, next: IdentityUser | null) => {
+      if (!next) {
+        setAccessToken(null);
+        setUser(null);
+        setLoading(false);
         return;
       }
-    }
-    setUser(toAuthUser(next));
-    setLoading(false);
-  }, []);
+      try {
+        await exchange(next);
+      } catch (error) {
+        // The API refused this identity: sign out. Offline: keep the stored token and carry on.
+        if (error instanceof HTTPError && error.response.status < 500) {
+          await identity.signOut();
+          return;
+        }
+      }
+      setUser(toAuthUser(next));
+      setLoading(false);
+    },
+    [],
+  );
 
   /** Loads the provider once (Firebase: a lazy chunk) and listens to it from then on. */
   const getIdentity = React.useCallback(() => {
@@ -115,7 +131,9 @@ export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionE
       (identity) => {
         // Subscribe only if this load is still the current one (not dropped by an unmount).
         if (identityRef.current === pending) {
-          unsubscribeRef.current = identity.onIdTokenChanged((next) => void handleIdentityUser(identity, next));
+          unsubscribeRef.current = identity.onIdTokenChanged(
+            (next) => void handleIdentityUser(identity, next),
+          );
         }
         return identity;
       },
@@ -151,7 +169,9 @@ export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionE
 
   const forgetPrivateData = React.useCallback(() => {
     setAccessToken(null);
-    queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
+    queryClient.removeQueries({
+      predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
+    });
   }, [queryClient]);
 
   const logout = React.useCallback(async () => {
@@ -195,7 +215,9 @@ export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionE
         const updated = await identity.updateProfile({ displayName: name, photoURL });
         await exchange(updated);
         setUser(toAuthUser(updated));
-        return api.post('users', { json: { name, email, photoURL } }).json<{ insertedId?: string }>();
+        return api
+          .post('users', { json: { name, email, photoURL } })
+          .json<{ insertedId?: string }>();
       }),
     [getIdentity, withLoading],
   );
@@ -207,9 +229,14 @@ export function AuthProvider({ children, loadIdentity = loadFirebase, onSessionE
         await exchange(signedIn);
         setUser(toAuthUser(signedIn));
         const email = signedIn.email ?? '';
-        const photoURL = signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL) ? signedIn.photoURL : undefined;
+        const photoURL =
+          signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL)
+            ? signedIn.photoURL
+            : undefined;
         try {
-          await api.post('users', { json: { name: signedIn.displayName || email.split('@')[0], email, photoURL } });
+          await api.post('users', {
+            json: { name: signedIn.displayName || email.split('@')[0], email, photoURL },
+          });
         } catch (error) {
           // A returning Google user already has a record: that is not a failure.
           if (!(error instanceof HTTPError && error.response.status === 409)) throw error;

@@ -38,8 +38,10 @@ function createIdentity(auth: Auth): Identity {
   return {
     onIdTokenChanged: (listener) => onIdTokenChanged(auth, listener),
     currentUser: () => auth.currentUser,
-    signIn: async (email, password) => (await signInWithEmailAndPassword(auth, email, password)).user,
-    signUp: async (email, password) => (await createUserWithEmailAndPassword(auth, email, password)).user,
+    signIn: async (email, password) =>
+      (await signInWithEmailAndPassword(auth, email, password)).user,
+    signUp: async (email, password) =>
+      (await createUserWithEmailAndPassword(auth, email, password)).user,
     updateProfile: async (profile) => {
       const user = auth.currentUser;
       if (!user) throw new Error('Nobody is signed in.');

@@ -41,5 +41,8 @@ const AUTH_MESSAGES: Record<string, string> = {
 
 export function identityErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return AUTH_MESSAGES[code] ?? (error instanceof Error && !code ? error.message : 'Sign-in failed. Please try again.');
+  return (
+    AUTH_MESSAGES[code] ??
+    (error instanceof Error && !code ? error.message : 'Sign-in failed. Please try again.')
+  );
 }

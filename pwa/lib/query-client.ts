@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { HTTPError } from 'ky';
 
@@ -37,6 +40,8 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
     storage: typeof window === 'undefined' ? undefined : window.localStorage,
     key: 'sports-academy-query-cache',
     throttleTime: 1000,
+    // localStorage is small (~5 MB): on QuotaExceededError drop the oldest query and try again.
+    retry: removeOldestQuery,
   });
   return {
     queryClient,
@@ -44,7 +49,8 @@ export function createPersistOptions(queryClient: QueryClient): PersistQueryClie
     maxAge: 7 * DAY_MS,
     buster: BUILD_ID,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.meta?.persist !== false,
     },
   };
 }

@@ -5,9 +5,13 @@ import { useOnlineStatus } from './use-online-status.ts';
  * IndexedDB), or, while offline, the time the cached answer was fetched (the persisted query
  * cache can answer without the fetcher running at all).
  */
-export function useSavedAt(query: { data?: { savedAt: string | null }; dataUpdatedAt: number }): string | null {
+export function useSavedAt(query: {
+  data?: { savedAt: string | null };
+  dataUpdatedAt: number;
+}): string | null {
   const online = useOnlineStatus();
   if (query.data?.savedAt) return query.data.savedAt;
-  if (!online && query.data && query.dataUpdatedAt > 0) return new Date(query.dataUpdatedAt).toISOString();
+  if (!online && query.data && query.dataUpdatedAt > 0)
+    return new Date(query.dataUpdatedAt).toISOString();
   return null;
 }

@@ -4,7 +4,13 @@
  */
 import { vi } from 'vitest';
 
-export type ApiCall = { method: string; path: string; search: string; body: unknown; authorization: string | null };
+export type ApiCall = {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  authorization: string | null;
+};
 type Handler = (call: ApiCall) => { status?: number; body: unknown } | undefined;
 
 export function json(body: unknown, status = 200) {
@@ -20,7 +26,8 @@ export function installFakeApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
     const url = new URL(input.url);
-    const text = input.method === 'GET' || input.method === 'HEAD' ? '' : await input.clone().text();
+    const text =
+      input.method === 'GET' || input.method === 'HEAD' ? '' : await input.clone().text();
     const call: ApiCall = {
       method: input.method,
       path: url.pathname.replace(/^\/api\//, ''),
@@ -31,7 +38,9 @@ export function installFakeApi(routes: Record<string, Handler>) {
     calls.push(call);
     for (const [route, handler] of Object.entries(routes)) {
       const [method, pattern = ''] = route.split(' ');
-      const matches = pattern.endsWith('*') ? call.path.startsWith(pattern.slice(0, -1)) : call.path === pattern;
+      const matches = pattern.endsWith('*')
+        ? call.path.startsWith(pattern.slice(0, -1))
+        : call.path === pattern;
       if (method !== call.method || !matches) continue;
       const answer = handler(call);
       if (!answer) continue;
@@ -40,10 +49,15 @@ export function installFakeApi(routes: Record<string, Handler>) {
         headers: { 'content-type': 'application/json' },
       });
     }
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: `No route ${call.method} ${call.path}` } }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({
+        error: { code: 'not_found', message: `No route ${call.method} ${call.path}` },
+      }),
+      {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   });
   return calls;
 }

@@ -4,7 +4,12 @@
  */
 import type { Identity, IdentityUser } from '#pwa/lib/identity.ts';
 
-type Account = { email: string; password: string; displayName: string | null; photoURL: string | null };
+type Account = {
+  email: string;
+  password: string;
+  displayName: string | null;
+  photoURL: string | null;
+};
 
 export type FakeIdentity = Identity & { accounts: Account[] };
 
@@ -12,7 +17,9 @@ function authError(code: string): Error & { code: string } {
   return Object.assign(new Error(code), { code });
 }
 
-export function createFakeIdentity(options: { accounts?: Account[]; signedInAs?: string } = {}): FakeIdentity {
+export function createFakeIdentity(
+  options: { accounts?: Account[]; signedInAs?: string } = {},
+): FakeIdentity {
   const accounts: Account[] = [...(options.accounts ?? [])];
   const listeners = new Set<(user: IdentityUser | null) => void>();
   let current: IdentityUser | null = null;
@@ -45,7 +52,8 @@ export function createFakeIdentity(options: { accounts?: Account[]; signedInAs?:
       return setCurrent(account) as IdentityUser;
     },
     signUp: async (email, password) => {
-      if (accounts.some((item) => item.email === email)) throw authError('auth/email-already-in-use');
+      if (accounts.some((item) => item.email === email))
+        throw authError('auth/email-already-in-use');
       const account = { email, password, displayName: null, photoURL: null };
       accounts.push(account);
       return setCurrent(account) as IdentityUser;

@@ -24,7 +24,9 @@ afterEach(() => {
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
-    throw new Error(`console.error was called during the test:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
 

@@ -23,8 +23,8 @@ export function Component() {
             <p className="text-sm font-bold tracking-widest text-emerald-700 uppercase">Classes</p>
             <h1 className="mt-2 text-3xl sm:text-4xl">Choose Your Interest</h1>
             <p className="mt-3 max-w-2xl text-slate-600">
-              Approved classes from our instructors. Select the ones you like, then pay for all of them at once from
-              your dashboard.
+              Approved classes from our instructors. Select the ones you like, then pay for all of
+              them at once from your dashboard.
             </p>
           </div>
           {query.data && query.data.classes.length > 0 && (
@@ -56,7 +56,11 @@ export function Component() {
           <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
             {query.data.classes.map((item, index) => (
               <li key={item._id}>
-                <ClassCard item={item} eager={index < 3} action={<SelectClassButton item={item} />} />
+                <ClassCard
+                  item={item}
+                  eager={index < 3}
+                  action={<SelectClassButton item={item} />}
+                />
               </li>
             ))}
           </ul>

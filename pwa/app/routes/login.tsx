@@ -23,14 +23,19 @@ export function Component() {
       <title>Login · Sports Academy</title>
       <div className="mb-7 space-y-2">
         <h1 className="text-3xl first-letter:uppercase">please Login</h1>
-        <p className="text-slate-600">Welcome back. Log in to select classes and see your dashboard.</p>
+        <p className="text-slate-600">
+          Welcome back. Log in to select classes and see your dashboard.
+        </p>
       </div>
       <div className="space-y-6">
         <LoginForm onSuccess={returnTo} />
         <SocialLogin onSuccess={returnTo} />
         <p className="text-center text-sm text-slate-600">
           New here?{' '}
-          <Link to={paths.register} className="font-semibold text-emerald-700 underline-offset-4 hover:underline">
+          <Link
+            to={paths.register}
+            className="font-semibold text-emerald-700 underline-offset-4 hover:underline"
+          >
             Register Fast
           </Link>
         </p>

@@ -15,14 +15,19 @@ export function Component() {
       <title>Register · Sports Academy</title>
       <div className="mb-6 space-y-2">
         <h1 className="text-3xl">Please Register</h1>
-        <p className="text-slate-600">Create your account to select classes and pay for them in one go.</p>
+        <p className="text-slate-600">
+          Create your account to select classes and pay for them in one go.
+        </p>
       </div>
       <div className="space-y-6">
         <RegisterForm onSuccess={goHome} />
         <SocialLogin onSuccess={goHome} />
         <p className="text-center text-sm text-slate-600">
           Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-emerald-700 underline-offset-4 hover:underline">
+          <Link
+            to={paths.login}
+            className="font-semibold text-emerald-700 underline-offset-4 hover:underline"
+          >
             Please Login
           </Link>
         </p>

@@ -13,7 +13,12 @@ export function Brand({ className, inverted = false }: { className?: string; inv
       >
         <TrophyIcon className="size-5" strokeWidth={2.25} />
       </span>
-      <span className={cn('text-lg leading-none font-extrabold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>
+      <span
+        className={cn(
+          'text-lg leading-none font-extrabold tracking-tight',
+          inverted ? 'text-white' : 'text-slate-900',
+        )}
+      >
         Sports <span className={inverted ? 'text-amber-300' : 'text-emerald-700'}>Academy</span>
       </span>
     </Link>

@@ -46,4 +46,8 @@ export const DASHBOARD_HOME: Record<Role, string> = {
   student: paths.dashboard.studentHome,
 };
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', instructor: 'Instructor', student: 'Student' };
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  instructor: 'Instructor',
+  student: 'Student',
+};

@@ -3,7 +3,13 @@ import * as React from 'react';
 import { NavLink } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#pwa/components/ui/sheet.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '#pwa/components/ui/sheet.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { cn } from '#pwa/lib/utils.ts';
@@ -60,7 +66,9 @@ function Who() {
       </Avatar>
       <div className="min-w-0">
         <p className="truncate font-bold text-white">{name}</p>
-        <p className="text-xs font-semibold tracking-wider text-amber-300 uppercase">{role ? ROLE_LABELS[role] : '…'}</p>
+        <p className="text-xs font-semibold tracking-wider text-amber-300 uppercase">
+          {role ? ROLE_LABELS[role] : '…'}
+        </p>
       </div>
     </div>
   );
@@ -87,7 +95,10 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
                   Dashboard menu
                 </Button>
               </SheetTrigger>
-              <SheetContent side="left" className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10">
+              <SheetContent
+                side="left"
+                className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10"
+              >
                 <SheetTitle className="text-white">Dashboard</SheetTitle>
                 <SheetDescription className="sr-only">Pages of your dashboard</SheetDescription>
                 <Who />

@@ -12,7 +12,14 @@ type MobileMenuProps = {
 };
 
 /** The main navigation in a sheet for phones and tablets (loaded lazily by the navbar). */
-export function MobileMenu({ open, onOpenChange, onCloseAutoFocus, items, renderItem, footer }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  items,
+  renderItem,
+  footer,
+}: MobileMenuProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

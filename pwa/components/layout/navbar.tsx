@@ -9,11 +9,23 @@ import { isSectionLink, NAV_ITEMS, type NavItem } from './nav-links.ts';
 import { OnlineStatusPill } from './online-status-pill.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-function NavItemLink({ item, className, onNavigate }: { item: NavItem; className?: string; onNavigate?: () => void }) {
+function NavItemLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: NavItem;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const base = 'rounded-md px-3 py-2 transition-colors hover:text-emerald-700';
   if (isSectionLink(item)) {
     return (
-      <Link to={item.to} onClick={onNavigate} className={cn(base, 'font-medium text-slate-700', className)}>
+      <Link
+        to={item.to}
+        onClick={onNavigate}
+        className={cn(base, 'font-medium text-slate-700', className)}
+      >
         {item.label}
       </Link>
     );
@@ -34,7 +46,9 @@ function NavItemLink({ item, className, onNavigate }: { item: NavItem; className
 
 // The phone menu (a Radix sheet) loads on first use: desktop visitors never download it.
 const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = React.lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = React.lazy(() =>
+  loadMobileMenu().then((module) => ({ default: module.MobileMenu })),
+);
 
 export function Navbar() {
   const { user } = useAuth();

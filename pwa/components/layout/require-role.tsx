@@ -17,7 +17,13 @@ const PAGE_FOR: Record<Role, string> = {
  * Shows its children only to the given role(s); anyone else gets a clear refusal instead of an
  * empty table. The server enforces the same rule; this only explains it.
  */
-export function RequireRole({ role, children }: { role: Role | readonly Role[]; children: React.ReactNode }) {
+export function RequireRole({
+  role,
+  children,
+}: {
+  role: Role | readonly Role[];
+  children: React.ReactNode;
+}) {
   const { role: current, roleLoading, user } = useAuth();
   const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
 
@@ -30,19 +36,28 @@ export function RequireRole({ role, children }: { role: Role | readonly Role[]; 
     );
   }
   if (!current) {
-    return <ErrorState title="We could not check your access" message="Check your connection and reload the page." />;
+    return (
+      <ErrorState
+        title="We could not check your access"
+        message="Check your connection and reload the page."
+      />
+    );
   }
   if (allowed.includes(current)) return <>{children}</>;
 
   const first = allowed[0] ?? 'student';
   return (
-    <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-card border border-amber-200 bg-amber-50/60 px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-card border border-amber-200 bg-amber-50/60 px-6 py-12 text-center"
+    >
       <div className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
         <ShieldAlertIcon className="size-7" aria-hidden="true" />
       </div>
       <h1 className="text-2xl">Not available for your account</h1>
       <p className="text-slate-700">
-        {PAGE_FOR[first]} You are signed in as {user?.email ?? 'someone else'} ({ROLE_LABELS[current]}).
+        {PAGE_FOR[first]} You are signed in as {user?.email ?? 'someone else'} (
+        {ROLE_LABELS[current]}).
       </p>
       <Button asChild>
         <Link to={DASHBOARD_HOME[current]}>Go to your dashboard</Link>

@@ -27,7 +27,9 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex items-center gap-3">
       <Avatar title={name}>
-        {user.photoURL && <AvatarImage src={user.photoURL} alt={name} referrerPolicy="no-referrer" />}
+        {user.photoURL && (
+          <AvatarImage src={user.photoURL} alt={name} referrerPolicy="no-referrer" />
+        )}
         <AvatarFallback>{initials(user.displayName, user.email)}</AvatarFallback>
       </Avatar>
       <Button

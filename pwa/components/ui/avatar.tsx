@@ -6,20 +6,37 @@ export function Avatar({ className, ...props }: React.ComponentProps<typeof Avat
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
-      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full ring-2 ring-white', className)}
+      className={cn(
+        'relative flex size-9 shrink-0 overflow-hidden rounded-full ring-2 ring-white',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />;
+export function AvatarImage({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image
+      className={cn('aspect-square size-full object-cover', className)}
+      {...props}
+    />
+  );
 }
 
-export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+export function AvatarFallback({
+  className,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      className={cn('flex size-full items-center justify-center bg-emerald-100 text-sm font-bold text-emerald-800', className)}
+      className={cn(
+        'flex size-full items-center justify-center bg-emerald-100 text-sm font-bold text-emerald-800',
+        className,
+      )}
       {...props}
     />
   );

@@ -24,7 +24,9 @@ export const badgeVariants = cva(
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
 }
 
 /** The badge variant for a class status ('pending' | 'approved' | 'Denied'). */

@@ -20,7 +20,10 @@ export function EmptyState({ icon, title, description, action, className }: Empt
       )}
     >
       {icon && (
-        <div className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 [&_svg]:size-7" aria-hidden="true">
+        <div
+          className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 [&_svg]:size-7"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       )}

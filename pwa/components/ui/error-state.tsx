@@ -21,7 +21,10 @@ export function ErrorState({
     <div
       role="alert"
       data-slot="error-state"
-      className={cn('flex flex-col items-center gap-3 rounded-card border border-red-200 bg-red-50/60 px-6 py-12 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card border border-red-200 bg-red-50/60 px-6 py-12 text-center',
+        className,
+      )}
     >
       <AlertTriangleIcon className="size-8 text-red-700" aria-hidden="true" />
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>

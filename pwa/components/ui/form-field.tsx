@@ -23,11 +23,20 @@ type FormFieldProps = {
  * Label + control + message, wired by ids `${formId}-${name}` (STYLE.md forms): the message is
  * announced with the field (aria-describedby) and the field says it is invalid (aria-invalid).
  */
-export function FormField({ formId, name, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({
+  formId,
+  name,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FormFieldProps) {
   const id = `${formId}-${name}`;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -21,7 +21,9 @@ export function SheetContent({
         data-slot="sheet-content"
         className={cn(
           'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 bg-white p-5 shadow-2xl outline-none',
-          side === 'right' ? 'right-0 data-[state=open]:animate-slide-in-right' : 'left-0 data-[state=open]:animate-slide-in-left',
+          side === 'right'
+            ? 'right-0 data-[state=open]:animate-slide-in-right'
+            : 'left-0 data-[state=open]:animate-slide-in-left',
           className,
         )}
         {...props}
@@ -36,10 +38,26 @@ export function SheetContent({
   );
 }
 
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn('text-lg font-bold tracking-tight', className)} {...props} />;
+export function SheetTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return (
+    <SheetPrimitive.Title
+      className={cn('text-lg font-bold tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+export function SheetDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return (
+    <SheetPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

@@ -9,7 +9,8 @@ export const SUCCESS_TOAST_MS = 1500;
 const LazyToaster = React.lazy(async () => {
   const { Toaster } = await import('sonner');
   return {
-    default: () => <Toaster
+    default: () => (
+      <Toaster
         position="top-right"
         // Below the sticky navigation bar, so a toast never hides Logout.
         offset={{ top: 76, right: 16 }}
@@ -17,7 +18,8 @@ const LazyToaster = React.lazy(async () => {
         richColors
         closeButton={false}
         toastOptions={{ className: 'font-sans' }}
-      />,
+      />
+    ),
   };
 });
 
@@ -32,7 +34,9 @@ export function Toaster() {
 
 /** A success toast as the spec wants it: top end, 1500 ms, no confirm button. */
 export function toastSuccess(message: string, description?: string): void {
-  void import('sonner').then(({ toast }) => toast.success(message, { description, duration: SUCCESS_TOAST_MS }));
+  void import('sonner').then(({ toast }) =>
+    toast.success(message, { description, duration: SUCCESS_TOAST_MS }),
+  );
 }
 
 /** An error toast stays longer: the user has to read why something failed. */

@@ -7,18 +7,37 @@ import { cn } from '#pwa/lib/utils.ts';
  */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto rounded-card border border-border bg-white shadow-sm">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-card border border-border bg-white shadow-sm"
+    >
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
 
 export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('bg-slate-50 [&_tr]:border-b', className)} {...props} />;
+  return (
+    <thead
+      data-slot="table-header"
+      className={cn('bg-slate-50 [&_tr]:border-b', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn('[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableFooter({ className, ...props }: React.ComponentProps<'tfoot'>) {
@@ -55,9 +74,17 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-4 py-3 align-middle', className)} {...props} />;
+  return (
+    <td data-slot="table-cell" className={cn('px-4 py-3 align-middle', className)} {...props} />
+  );
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

@@ -5,7 +5,10 @@ import { cn } from '#pwa/lib/utils.ts';
 export const TooltipProvider = TooltipPrimitive.Provider;
 
 /** Carries its own provider, so pages that use tooltips pay for them and the app shell doesn't. */
-export function Tooltip({ delayDuration = 200, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip({
+  delayDuration = 200,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root {...props} />
@@ -14,12 +17,20 @@ export function Tooltip({ delayDuration = 200, ...props }: React.ComponentProps<
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-lg data-[state=delayed-open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-lg data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
         {...props}
       >
         {children}

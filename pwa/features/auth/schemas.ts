@@ -1,7 +1,12 @@
 // The login and register forms' rules with the spec's exact messages (section 5, shared/validation.ts).
 import { z } from 'zod';
 import { photoSchema, personNameSchema } from '#shared/schemas/common.ts';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '#shared/validation.ts';
+import {
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+} from '#shared/validation.ts';
 
 const emailField = z
   .string()
@@ -47,7 +52,10 @@ export const registerFormSchema = z
     // Checked as soon as both passwords follow their rules, even while other fields are empty.
     when: ({ value }) => {
       const form = value as { password?: unknown; confirmPassword?: unknown };
-      return registerPassword.safeParse(form.password).success && confirmPassword.safeParse(form.confirmPassword).success;
+      return (
+        registerPassword.safeParse(form.password).success &&
+        confirmPassword.safeParse(form.confirmPassword).success
+      );
     },
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;

@@ -11,7 +11,11 @@ export function Component() {
 
   if (!user && loading) {
     return (
-      <div className="container-page space-y-4 py-10" aria-busy="true" aria-label="Loading your dashboard">
+      <div
+        className="container-page space-y-4 py-10"
+        aria-busy="true"
+        aria-label="Loading your dashboard"
+      >
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-64 w-full" />
       </div>

@@ -43,13 +43,19 @@ describe('/dashboard/myclass', () => {
     expect(within(table).getByRole('columnheader', { name: 'Course fee' })).toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /tennis basics/i });
     expect(within(row).getByText('$49.99')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: /pay/i })).toHaveAttribute('href', '/dashboard/payment');
+    expect(within(row).getByRole('link', { name: /pay/i })).toHaveAttribute(
+      'href',
+      '/dashboard/payment',
+    );
     // 49.99 + 0.01 summed in cents
     expect(within(table).getByText('$50.00')).toBeInTheDocument();
   });
 
   it("deletes after 'Are you sure?' / 'Yes, delete it!' and says 'Deleted!'", async () => {
-    const { user, calls } = openMyClasses([selection('a', 'Tennis Basics', 49.99), selection('b', 'Morning Yoga', 30)]);
+    const { user, calls } = openMyClasses([
+      selection('a', 'Tennis Basics', 49.99),
+      selection('b', 'Morning Yoga', 30),
+    ]);
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
@@ -59,21 +65,30 @@ describe('/dashboard/myclass', () => {
     expect(await screen.findByText('Deleted!')).toBeInTheDocument();
     expect(screen.getByText('Your file has been deleted.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === 'select/a')).toBe(true);
-    await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Tennis Basics' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(table).queryByRole('cell', { name: 'Tennis Basics' })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps the class when the user cancels the confirmation', async () => {
     const { user, calls } = openMyClasses([selection('a', 'Tennis Basics', 49.99)]);
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(within(table).getByRole('cell', { name: 'Tennis Basics' })).toBeInTheDocument();
   });
 
   it('shows an empty state with a way to the classes when nothing is selected', async () => {
     openMyClasses([]);
-    expect(await screen.findByRole('heading', { name: 'No classes selected yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute('href', '/classes');
+    expect(
+      await screen.findByRole('heading', { name: 'No classes selected yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse classes' })).toHaveAttribute(
+      'href',
+      '/classes',
+    );
   });
 });

@@ -56,7 +56,9 @@ export function Component() {
           <div className="flex w-full items-center justify-between gap-4 rounded-card border border-emerald-200 bg-white px-4 py-3 shadow-sm sm:w-auto">
             <p className="text-sm text-slate-600">
               Total ({selections.length} {selections.length === 1 ? 'class' : 'classes'})
-              <span className="block text-xl font-extrabold text-emerald-800 tabular">{formatDollars(total)}</span>
+              <span className="block text-xl font-extrabold text-emerald-800 tabular">
+                {formatDollars(total)}
+              </span>
             </p>
             <Button asChild>
               <Link to={paths.dashboard.payment}>

@@ -18,8 +18,12 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
         <div className="relative flex h-full flex-col justify-between p-10 xl:p-14">
           <Brand inverted />
           <div className="max-w-md space-y-5 text-white">
-            <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">Training champions since 1995</p>
-            <p className="text-4xl leading-tight font-extrabold tracking-tight">Your next personal best starts here.</p>
+            <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">
+              Training champions since 1995
+            </p>
+            <p className="text-4xl leading-tight font-extrabold tracking-tight">
+              Your next personal best starts here.
+            </p>
             <ul className="space-y-2.5 text-emerald-50">
               {PROMISES.map((promise) => (
                 <li key={promise} className="flex items-center gap-2.5">

@@ -5,7 +5,12 @@ import { installFakeApi, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
-const student = { email: 'student@academy.test', password: 'Student@123', displayName: 'Sam Student', photoURL: null };
+const student = {
+  email: 'student@academy.test',
+  password: 'Student@123',
+  displayName: 'Sam Student',
+  photoURL: null,
+};
 
 async function openLogin(entry: Parameters<typeof renderApp>[0] = '/login') {
   const calls = installFakeApi({ ...sessionRoutes('student'), 'GET select': () => ({ body: [] }) });
@@ -22,7 +27,10 @@ describe('/login', () => {
     expect(screen.getByLabelText(/^password/i)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: /^login$/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /google/i })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register Fast' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Register Fast' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
@@ -32,7 +40,10 @@ describe('/login', () => {
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/email/i)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/email/i)).toHaveAttribute('aria-describedby', 'login-email-message');
+    expect(screen.getByLabelText(/email/i)).toHaveAttribute(
+      'aria-describedby',
+      'login-email-message',
+    );
     expect(calls.filter((call) => call.path === 'jwt')).toHaveLength(0);
   });
 
@@ -73,7 +84,9 @@ describe('/login', () => {
     await user.type(screen.getByLabelText(/email/i), student.email);
     await user.type(screen.getByLabelText(/^password/i), 'Wrong@pass');
     await user.click(screen.getByRole('button', { name: /^login$/i }));
-    expect(await screen.findByText('That email and password do not match an account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That email and password do not match an account.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

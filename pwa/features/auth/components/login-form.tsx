@@ -20,7 +20,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -36,18 +39,29 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
       {failure && (
-        <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {failure}
         </div>
       )}
       <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         )}
       </FormField>
       <FormField formId={FORM_ID} name="password" label="Password" error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         <LogInIcon aria-hidden="true" />

@@ -11,7 +11,12 @@ export function PasswordInput({ className, id, ...props }: React.ComponentProps<
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
-      <Input id={id} type={visible ? 'text' : 'password'} className={cn('pr-12', className)} {...props} />
+      <Input
+        id={id}
+        type={visible ? 'text' : 'password'}
+        className={cn('pr-12', className)}
+        {...props}
+      />
       <button
         type="button"
         aria-controls={id}
@@ -20,7 +25,11 @@ export function PasswordInput({ className, id, ...props }: React.ComponentProps<
         onClick={() => setVisible((value) => !value)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 transition-colors hover:text-emerald-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        {visible ? <EyeOffIcon className="size-5" aria-hidden="true" /> : <EyeIcon className="size-5" aria-hidden="true" />}
+        {visible ? (
+          <EyeOffIcon className="size-5" aria-hidden="true" />
+        ) : (
+          <EyeIcon className="size-5" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

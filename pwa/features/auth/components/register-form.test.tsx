@@ -65,7 +65,9 @@ describe('/register', () => {
     expect(await screen.findByText(MESSAGES.passwordMin)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.confirmPasswordMax)).toBeInTheDocument();
     // The two differ, so the spec's 'Password Error' alert is up too: dismiss it.
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
+    );
 
     await user.clear(field(/^password/i));
     await user.type(field(/^password/i), 'Abcdefghij@klmnopqrst');
@@ -97,7 +99,10 @@ describe('/register', () => {
     expect(within(alert).getByText(MESSAGES.passwordErrorTitle)).toBeInTheDocument();
     expect(within(alert).getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toHaveAttribute('id', 'register-confirmPassword-message');
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toHaveAttribute(
+      'id',
+      'register-confirmPassword-message',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -117,14 +122,23 @@ describe('/register', () => {
       photoURL: valid.photoURL,
     });
     const posted = calls.find((call) => call.method === 'POST' && call.path === 'users');
-    expect(posted?.body).toEqual({ name: valid.name, email: valid.email, photoURL: valid.photoURL });
+    expect(posted?.body).toEqual({
+      name: valid.name,
+      email: valid.email,
+      photoURL: valid.photoURL,
+    });
     expect(posted?.authorization).toBe('Bearer access-token-student');
     expect(await screen.findByText(/your account is ready/i)).toBeInTheDocument();
   });
 
   it('says so when the e-mail already has an account', async () => {
     const { user, field, submit, identity } = await openRegister();
-    identity.accounts.push({ email: valid.email, password: 'Other@123', displayName: null, photoURL: null });
+    identity.accounts.push({
+      email: valid.email,
+      password: 'Other@123',
+      displayName: null,
+      photoURL: null,
+    });
     await user.type(field(/^name/i), valid.name);
     await user.type(field(/photo url/i), valid.photoURL);
     await user.type(field(/email/i), valid.email);

@@ -23,7 +23,13 @@ import { registerFormSchema, type RegisterForm as RegisterValues } from '../sche
 import { PasswordInput } from './password-input.tsx';
 
 const FORM_ID = 'register';
-const EMPTY: RegisterValues = { name: '', photoURL: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterValues = {
+  name: '',
+  photoURL: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Sign-up (spec section 4): passwords match, create, update profile, post the user, reset, toast, go on. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -53,7 +59,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       } catch (error) {
         console.warn('Registration failed', error);
         const isIdentityError = typeof error === 'object' && error !== null && 'code' in error;
-        setFailure(isIdentityError ? identityErrorMessage(error) : (await readApiError(error)).message);
+        setFailure(
+          isIdentityError ? identityErrorMessage(error) : (await readApiError(error)).message,
+        );
       }
     },
     () => {
@@ -67,30 +75,75 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     <>
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
         {failure && (
-          <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {failure}
           </div>
         )}
         <FormField formId={FORM_ID} name="name" label="Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" placeholder="Your full name" {...register('name')} />}
-        </FormField>
-        <FormField formId={FORM_ID} name="photoURL" label="Photo URL" error={errors.photoURL?.message}>
           {(control) => (
-            <Input {...control} type="url" inputMode="url" placeholder="https://…" {...register('photoURL')} />
+            <Input
+              {...control}
+              autoComplete="name"
+              placeholder="Your full name"
+              {...register('name')}
+            />
+          )}
+        </FormField>
+        <FormField
+          formId={FORM_ID}
+          name="photoURL"
+          label="Photo URL"
+          error={errors.photoURL?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              {...register('photoURL')}
+            />
           )}
         </FormField>
         <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...register('email')}
+            />
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField formId={FORM_ID} name="password" label="Password" error={errors.password?.message}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+          <FormField
+            formId={FORM_ID}
+            name="password"
+            label="Password"
+            error={errors.password?.message}
+          >
+            {(control) => (
+              <PasswordInput {...control} autoComplete="new-password" {...register('password')} />
+            )}
           </FormField>
-          <FormField formId={FORM_ID} name="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
+          <FormField
+            formId={FORM_ID}
+            name="confirmPassword"
+            label="Confirm Password"
+            error={errors.confirmPassword?.message}
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+              />
+            )}
           </FormField>
         </div>
         <p className="text-xs text-slate-600">

@@ -5,7 +5,13 @@ import { identityErrorMessage } from '#pwa/lib/identity.ts';
 import { GoogleIcon } from './google-icon.tsx';
 
 /** The spec's social login section: one Google button (never named "Login": tests click /^login$/). */
-export function SocialLogin({ onSuccess, disabled = false }: { onSuccess: () => void; disabled?: boolean }) {
+export function SocialLogin({
+  onSuccess,
+  disabled = false,
+}: {
+  onSuccess: () => void;
+  disabled?: boolean;
+}) {
   const { signInWithGoogle } = useAuth();
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
@@ -31,7 +37,14 @@ export function SocialLogin({ onSuccess, disabled = false }: { onSuccess: () => 
         or continue with
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <Button type="button" variant="outline" size="lg" className="w-full" onClick={handleClick} disabled={disabled || pending}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        onClick={handleClick}
+        disabled={disabled || pending}
+      >
         <GoogleIcon className="size-5" />
         {pending ? 'Opening Google…' : 'Google'}
       </Button>

@@ -53,7 +53,12 @@ describe('getApprovedClasses', () => {
   });
 
   it('passes a refusal (4xx) through instead of hiding it behind old data', async () => {
-    installFakeApi({ 'GET class': () => ({ status: 400, body: { error: { code: 'bad_request', message: 'Bad query.' } } }) });
+    installFakeApi({
+      'GET class': () => ({
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'Bad query.' } },
+      }),
+    });
     await expect(getApprovedClasses()).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
-import { UserRoundIcon, UsersIcon } from 'lucide-react';
-import type * as React from 'react';
+import { DumbbellIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
+import * as React from 'react';
 import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
@@ -16,19 +16,32 @@ type ClassCardProps = {
 /** The spec's class card: image, Class Name, Instructor, Available sets, Price, Select. */
 export function ClassCard({ item, action, eager = false }: ClassCardProps) {
   const full = item.sets <= 0;
+  // A photo URL from another host can break; the card keeps its shape and shows the sport icon.
+  const [broken, setBroken] = React.useState(false);
   return (
     <Card className="group h-full transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-emerald-900">
-        <img
-          src={item.photo}
-          alt={item.Name}
-          width={800}
-          height={600}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        {broken ? (
+          <div
+            className="flex size-full items-center justify-center text-emerald-200"
+            role="img"
+            aria-label={item.Name}
+          >
+            <DumbbellIcon className="size-12" aria-hidden="true" />
+          </div>
+        ) : (
+          <img
+            src={item.photo}
+            alt={item.Name}
+            width={800}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-1.5">
@@ -42,14 +55,18 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Available sets</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Available sets
+            </dt>
             <dd className="mt-0.5 flex items-center gap-1.5 text-lg leading-tight font-extrabold text-slate-900 tabular">
               {full ? <Badge variant="denied">Full</Badge> : item.sets}
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Price</dt>
-            <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">{formatDollars(item.price)}</dd>
+            <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">
+              {formatDollars(item.price)}
+            </dd>
           </div>
         </dl>
         <p className="-mt-2 flex items-center gap-1.5 text-xs text-slate-600">

@@ -3,7 +3,11 @@ import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 /** The grid's shape while classes load, so nothing jumps when they arrive. */
 export function ClassGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-busy="true" aria-label="Loading classes">
+    <div
+      className="grid gap-6 sm:grid-cols-2 md:grid-cols-3"
+      aria-busy="true"
+      aria-label="Loading classes"
+    >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-card border border-slate-200 bg-white">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

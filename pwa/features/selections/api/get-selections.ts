@@ -18,11 +18,15 @@ export async function getSelections(email: string): Promise<SelectionList> {
   try {
     const body = await api.get('select', { searchParams: { email } }).json();
     const selections = z.array(selectionSchema).parse(body);
-    void import('#pwa/lib/local-db.ts').then((db) => db.saveSnapshot(snapshotKey(email), selections));
+    void import('#pwa/lib/local-db.ts').then((db) =>
+      db.saveSnapshot(snapshotKey(email), selections),
+    );
     return { selections, savedAt: null };
   } catch (error) {
     if (isNetworkError(error) || (error instanceof HTTPError && error.response.status >= 500)) {
-      const saved = await (await import('#pwa/lib/local-db.ts')).readSnapshot<Selection[]>(snapshotKey(email));
+      const saved = await (
+        await import('#pwa/lib/local-db.ts')
+      ).readSnapshot<Selection[]>(snapshotKey(email));
       if (saved) return { selections: saved.data, savedAt: saved.savedAt };
     }
     throw error;

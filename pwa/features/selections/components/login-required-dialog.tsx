@@ -13,7 +13,13 @@ import {
 } from '#pwa/components/ui/dialog.tsx';
 
 /** The spec's dialog for a visitor who presses Select; login brings them back to this page. */
-export function LoginRequiredDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LoginRequiredDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const state: FromState = { from: { pathname, search, hash } };
@@ -25,7 +31,9 @@ export function LoginRequiredDialog({ open, onOpenChange }: { open: boolean; onO
             <LockKeyholeIcon className="size-6" aria-hidden="true" />
           </div>
           <DialogTitle>You Need to Login to Select Class</DialogTitle>
-          <DialogDescription>Log in or create a free account, then pick up right where you left off.</DialogDescription>
+          <DialogDescription>
+            Log in or create a free account, then pick up right where you left off.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>

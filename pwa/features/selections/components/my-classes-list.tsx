@@ -25,7 +25,11 @@ function Thumb({ selection, size }: { selection: Selection; size: 'sm' | 'lg' })
       width={size === 'sm' ? 64 : 96}
       height={size === 'sm' ? 48 : 72}
       loading="lazy"
-      className={size === 'sm' ? 'h-12 w-16 rounded-md object-cover' : 'h-18 w-24 shrink-0 rounded-lg object-cover'}
+      className={
+        size === 'sm'
+          ? 'h-12 w-16 rounded-md object-cover'
+          : 'h-18 w-24 shrink-0 rounded-lg object-cover'
+      }
     />
   );
 }
@@ -57,7 +61,9 @@ export function MyClassesList({ selections, total, onDelete }: MyClassesListProp
                 </TableCell>
                 <TableCell className="font-semibold">{selection.Name}</TableCell>
                 <TableCell className="text-slate-700">{selection.IName}</TableCell>
-                <TableCell className="text-right font-semibold tabular">{formatDollars(selection.price)}</TableCell>
+                <TableCell className="text-right font-semibold tabular">
+                  {formatDollars(selection.price)}
+                </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
                     <SelectionActions selection={selection} onDelete={onDelete} />
@@ -71,7 +77,9 @@ export function MyClassesList({ selections, total, onDelete }: MyClassesListProp
               <TableCell colSpan={4} className="text-right">
                 Total
               </TableCell>
-              <TableCell className="text-right text-base text-emerald-800 tabular">{formatDollars(total)}</TableCell>
+              <TableCell className="text-right text-base text-emerald-800 tabular">
+                {formatDollars(total)}
+              </TableCell>
               <TableCell />
             </TableRow>
           </TableFooter>
@@ -80,14 +88,19 @@ export function MyClassesList({ selections, total, onDelete }: MyClassesListProp
 
       <ol className="space-y-3 md:hidden">
         {selections.map((selection, index) => (
-          <li key={selection._id} className="rounded-card border border-slate-200 bg-white p-4 shadow-sm">
+          <li
+            key={selection._id}
+            className="rounded-card border border-slate-200 bg-white p-4 shadow-sm"
+          >
             <div className="flex gap-3">
               <Thumb selection={selection} size="lg" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500 tabular">#{index + 1}</p>
                 <p className="truncate font-bold">{selection.Name}</p>
                 <p className="truncate text-sm text-slate-600">{selection.IName}</p>
-                <p className="mt-1 font-bold text-emerald-800 tabular">{formatDollars(selection.price)}</p>
+                <p className="mt-1 font-bold text-emerald-800 tabular">
+                  {formatDollars(selection.price)}
+                </p>
               </div>
             </div>
             <div className="mt-3 grid grid-cols-2 gap-2 [&>*]:w-full">

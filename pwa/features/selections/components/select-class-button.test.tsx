@@ -36,7 +36,9 @@ function signedIn(role: Role) {
   });
 }
 
-async function openClasses(options: { role?: Role; routes?: Parameters<typeof installFakeApi>[0] } = {}) {
+async function openClasses(
+  options: { role?: Role; routes?: Parameters<typeof installFakeApi>[0] } = {},
+) {
   const calls = installFakeApi({
     ...(options.role ? sessionRoutes(options.role) : {}),
     'GET class': () => json([tennis, yoga, boxing]),
@@ -72,13 +74,16 @@ describe('/classes and the Select button', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/classes' } });
   });
 
-  it.each(['admin', 'instructor'] as const)('disables Select for an %s and says why', async (role) => {
-    const { card, calls } = await openClasses({ role });
-    const button = within(card(tennis.Name)).getByRole('button', { name: 'Select' });
-    await waitFor(() => expect(button).toBeDisabled());
-    expect(button).toHaveAccessibleDescription(new RegExp(`${role}s can’t select classes`, 'i'));
-    expect(calls.some((call) => call.path === 'select')).toBe(false);
-  });
+  it.each(['admin', 'instructor'] as const)(
+    'disables Select for an %s and says why',
+    async (role) => {
+      const { card, calls } = await openClasses({ role });
+      const button = within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription(new RegExp(`${role}s can’t select classes`, 'i'));
+      expect(calls.some((call) => call.path === 'select')).toBe(false);
+    },
+  );
 
   it("selects a class for a student with a client UUID and says 'Your Class Is Selected'", async () => {
     let selected: unknown[] = [];
@@ -88,7 +93,18 @@ describe('/classes and the Select button', () => {
         'GET select': () => json(selected),
         'POST select': (call) => {
           const body = call.body as { _id: string; selectedClassId: string };
-          selected = [{ ...body, Name: tennis.Name, photo: tennis.photo, IName: tennis.IName, price: tennis.price, sets: tennis.sets, email: 'student@academy.test', createdAt: '2026-01-01T00:00:00.000Z' }];
+          selected = [
+            {
+              ...body,
+              Name: tennis.Name,
+              photo: tennis.photo,
+              IName: tennis.IName,
+              price: tennis.price,
+              sets: tennis.sets,
+              email: 'student@academy.test',
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ];
           return json({ insertedId: body._id }, 201);
         },
       },
@@ -99,16 +115,23 @@ describe('/classes and the Select button', () => {
 
     expect(await screen.findByText('Your Class Is Selected')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST' && call.path === 'select');
-    expect(post?.body).toMatchObject({ selectedClassId: tennis._id, email: 'student@academy.test' });
+    expect(post?.body).toMatchObject({
+      selectedClassId: tennis._id,
+      email: 'student@academy.test',
+    });
     expect((post?.body as { _id: string })._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.authorization).toBe('Bearer access-token-student');
-    expect(await within(card(tennis.Name)).findByRole('button', { name: 'Selected' })).toBeDisabled();
+    expect(
+      await within(card(tennis.Name)).findByRole('button', { name: 'Selected' }),
+    ).toBeDisabled();
   });
 
   it("shows the server's sentence when it refuses the selection (409)", async () => {
     const { user, card } = await openClasses({
       role: 'student',
-      routes: { 'POST select': () => apiError(409, 'conflict', 'You have already selected Morning Yoga.') },
+      routes: {
+        'POST select': () => apiError(409, 'conflict', 'You have already selected Morning Yoga.'),
+      },
     });
     const button = within(card(yoga.Name)).getByRole('button', { name: 'Select' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -121,7 +144,19 @@ describe('/classes and the Select button', () => {
       role: 'student',
       routes: {
         'GET select': () =>
-          json([{ _id: 's1', selectedClassId: yoga._id, Name: yoga.Name, photo: yoga.photo, IName: yoga.IName, price: yoga.price, sets: yoga.sets, email: 'student@academy.test', createdAt: '2026-01-01T00:00:00.000Z' }]),
+          json([
+            {
+              _id: 's1',
+              selectedClassId: yoga._id,
+              Name: yoga.Name,
+              photo: yoga.photo,
+              IName: yoga.IName,
+              price: yoga.price,
+              sets: yoga.sets,
+              email: 'student@academy.test',
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          ]),
       },
     });
     expect(await within(card(yoga.Name)).findByRole('button', { name: 'Selected' })).toBeDisabled();

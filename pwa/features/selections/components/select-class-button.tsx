@@ -24,8 +24,10 @@ function useSelectState(item: Class): SelectState {
   if (loading && !user) return { kind: 'checking' };
   if (!user) return { kind: 'visitor' };
   if (roleLoading) return { kind: 'checking' };
-  if (role === 'admin') return { kind: 'staff', reason: 'Admins can’t select classes. Use a student account.' };
-  if (role === 'instructor') return { kind: 'staff', reason: 'Instructors can’t select classes. Use a student account.' };
+  if (role === 'admin')
+    return { kind: 'staff', reason: 'Admins can’t select classes. Use a student account.' };
+  if (role === 'instructor')
+    return { kind: 'staff', reason: 'Instructors can’t select classes. Use a student account.' };
   if (selections.data?.selections.some((selection) => selection.selectedClassId === item._id)) {
     return { kind: 'selected' };
   }

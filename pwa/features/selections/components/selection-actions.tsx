@@ -5,10 +5,21 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
 
 /** Delete and Pay for one selected class (Pay leads to the payment page, as in the spec). */
-export function SelectionActions({ selection, onDelete }: { selection: Selection; onDelete: (selection: Selection) => void }) {
+export function SelectionActions({
+  selection,
+  onDelete,
+}: {
+  selection: Selection;
+  onDelete: (selection: Selection) => void;
+}) {
   return (
     <>
-      <Button variant="outline" size="sm" className="text-red-700 hover:border-red-300 hover:bg-red-50" onClick={() => onDelete(selection)}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-red-700 hover:border-red-300 hover:bg-red-50"
+        onClick={() => onDelete(selection)}
+      >
         <Trash2Icon aria-hidden="true" />
         Delete
         <span className="sr-only"> {selection.Name}</span>
