@@ -13,7 +13,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 
 async function main(): Promise<void> {
   const api = await startChild<{ url: string }>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify({ bulkClasses: 0, changedClasses: 0, logLevel: 'info' }),
+    BENCH_API_CONFIG: JSON.stringify({ bulkClasses: 0, logLevel: 'info' }),
   });
   const body = Buffer.from(await (await fetch(`${api.ready.url}/api/class`)).arrayBuffer());
   const bodyFile = join(tmpdir(), `floor-body-${process.pid}.json`);

@@ -7,12 +7,15 @@ import { join } from 'node:path';
 import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
 import type { RecordedAnswer } from './bare-server-child.ts';
 import { startChild } from './child.ts';
+import { bulkClassId } from './scale-data.ts';
 import { measureLoad, warmUp, type LoadFigures } from './load.ts';
 
 /** The query a paginated catalogue is asked for its first screen with (see docs/performance.md). */
 export const FIRST_PAGE_QUERY = 'limit=24';
-/** The query a delta sync sends: classes changed after an ISO time. */
+/** The query a delta sync sends: the changes since a cursor from the previous sync. */
 export const DELTA_QUERY_KEY = 'since';
+/** The cursor of a first sync (FIRST_SYNC_CURSOR in shared/schemas/class.ts). */
+const FIRST_SYNC_CURSOR = '0';
 
 export interface EndpointResult {
   name: string;
@@ -93,6 +96,28 @@ async function settle(apiUrl: string): Promise<void> {
   }
 }
 
+/**
+ * A delta sync as a client makes one: sync once, let `count` classes change (an admin's edit
+ * through the API), then ask for what changed since the cursor. The path to ask, or why not.
+ */
+async function prepareDelta(apiUrl: string, adminToken: string, count: number): Promise<{ path: string } | { why: string }> {
+  const first = await fetch(`${apiUrl}/api/class?${DELTA_QUERY_KEY}=${FIRST_SYNC_CURSOR}`);
+  const json: unknown = await first.json().catch(() => null);
+  const cursor = json && typeof json === 'object' && 'cursor' in json ? json.cursor : undefined;
+  if (!first.ok || typeof cursor !== 'string') {
+    return { why: `GET /api/class?${DELTA_QUERY_KEY}=${FIRST_SYNC_CURSOR} answers ${first.status} with no cursor: no delta sync` };
+  }
+  for (let index = 0; index < count; index += 1) {
+    const edit = await fetch(`${apiUrl}/api/class/${bulkClassId(index * 7)}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Name: `Edited group ${index + 1}`, photo: '/images/classes/yoga.svg', price: 30, sets: 12 }),
+    });
+    if (!edit.ok) return { why: `an admin's PUT /api/class/:id answered ${edit.status}: ${await edit.text()}` };
+  }
+  return { path: `/api/class?${DELTA_QUERY_KEY}=${encodeURIComponent(cursor)}` };
+}
+
 async function compare(
   name: string,
   fetched: Fetched,
@@ -119,24 +144,24 @@ async function compare(
 export async function benchApiScenario(options: ScenarioOptions): Promise<ScenarioResult> {
   const config: ApiChildConfig = {
     bulkClasses: options.bulkClasses,
-    changedClasses: options.changedClasses,
     staticDir: options.staticDir,
     logLevel: 'info',
   };
   const apiChild = await startChild<ApiChildReady>('api-server-child.ts', { BENCH_API_CONFIG: JSON.stringify(config) });
   const bareChildren: { stop(): Promise<void> }[] = [];
   try {
-    const { url: apiUrl, studentEmail, studentToken, changedSince, seedMs } = apiChild.ready;
+    const { url: apiUrl, studentEmail, studentToken, adminToken, seedMs } = apiChild.ready;
     const auth = { Authorization: `Bearer ${studentToken}` };
     const cases = [
       { name: 'GET /api/class', path: '/api/class', headers: {} },
       { name: 'GET /api/popularClass', path: '/api/popularClass', headers: {} },
       { name: 'GET /api/select (student)', path: `/api/select?email=${encodeURIComponent(studentEmail)}`, headers: auth },
     ];
+    const delta = options.syncProbes ? await prepareDelta(apiUrl, adminToken, options.changedClasses) : null;
     const optional = options.syncProbes
       ? [
           { name: 'first page', path: `/api/class?${FIRST_PAGE_QUERY}` },
-          { name: 'delta sync', path: `/api/class?${DELTA_QUERY_KEY}=${encodeURIComponent(changedSince)}` },
+          { name: 'delta sync', path: delta && 'path' in delta ? delta.path : `/api/class?${DELTA_QUERY_KEY}=` },
         ]
       : [];
     const fetched = await Promise.all(cases.map((item) => fetchOnce(apiUrl, item.path, item.headers)));
@@ -149,7 +174,11 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     // A query the API ignores answers the whole catalogue again: that is "not implemented".
     const pageWorks = pageProbe?.status === 200 && pageProbe.items > 0 && pageProbe.items < catalogue;
     const deltaWorks =
-      deltaProbe?.status === 200 && deltaProbe.items >= options.changedClasses && deltaProbe.items < catalogue;
+      delta !== null &&
+      'path' in delta &&
+      deltaProbe?.status === 200 &&
+      deltaProbe.items >= options.changedClasses &&
+      deltaProbe.items < catalogue;
 
     const recorded: RecordedAnswer[] = [...fetched, ...probes].map((answer) => ({
       path: answer.path,
@@ -181,7 +210,9 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     const deltaSync = await measureOptional(
       1,
       deltaWorks,
-      `GET /api/class?${DELTA_QUERY_KEY}=… answers ${deltaProbe?.items ?? 0} classes for ${options.changedClasses} changes: no delta sync`,
+      delta && 'why' in delta
+        ? delta.why
+        : `GET /api/class?${DELTA_QUERY_KEY}=… answers ${deltaProbe?.items ?? 0} classes (status ${deltaProbe?.status}) for ${options.changedClasses} changes`,
     );
     await settle(apiUrl);
     if (options.alsoWhileUp) await options.alsoWhileUp(apiUrl);

@@ -7,13 +7,11 @@ import { seedDemoData } from '#api/db/seed.ts';
 import { parseEnv } from '#api/env.ts';
 import { signAccessToken } from '#api/lib/access-token.ts';
 import { startApiServer } from '#api/node.ts';
-import { insertBulkClasses, selectClassesFor, touchBulkClasses } from './scale-data.ts';
+import { insertBulkClasses, selectClassesFor } from './scale-data.ts';
 
 export interface ApiChildConfig {
   /** Extra approved classes besides the demo seed. */
   bulkClasses: number;
-  /** Bulk classes changed after `changedSince`, for the delta-sync measurement. */
-  changedClasses: number;
   staticDir?: string;
   logLevel: string;
 }
@@ -22,12 +20,14 @@ export interface ApiChildReady {
   url: string;
   studentEmail: string;
   studentToken: string;
-  /** ISO time before the changed classes were touched (a delta sync's `since`). */
-  changedSince: string;
+  /** An admin's token: the delta-sync measurement changes classes through the API itself. */
+  adminToken: string;
   seedMs: number;
 }
 
+// Demo accounts the seed creates (api/db/demo-accounts.ts).
 const STUDENT_EMAIL = 'student@academy.test';
+const ADMIN_EMAIL = 'admin@academy.test';
 
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as ApiChildConfig;
@@ -40,7 +40,6 @@ async function main(): Promise<void> {
     ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: config.logLevel,
   });
-  let changedSince = new Date().toISOString();
   const seedStarted = performance.now();
   const server = await startApiServer({
     env,
@@ -51,19 +50,12 @@ async function main(): Promise<void> {
       await seedDemoData(db);
       await insertBulkClasses(db, config.bulkClasses);
       await selectClassesFor(db, STUDENT_EMAIL, 3);
-      if (config.changedClasses > 0) {
-        changedSince = new Date().toISOString();
-        await new Promise((done) => setTimeout(done, 5));
-        await touchBulkClasses(db, config.changedClasses, new Date());
-      }
     },
   });
   const seedMs = performance.now() - seedStarted;
-  const studentToken = await signAccessToken(STUDENT_EMAIL, {
-    secret: env.JWT_SECRET,
-    ttlSeconds: 3_600,
-    now: () => new Date(),
-  });
+  const tokens = { secret: env.JWT_SECRET, ttlSeconds: 3_600, now: () => new Date() };
+  const studentToken = await signAccessToken(STUDENT_EMAIL, tokens);
+  const adminToken = await signAccessToken(ADMIN_EMAIL, tokens);
 
   const stop = () => {
     void server
@@ -73,7 +65,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);
-  const ready: ApiChildReady = { url: `http://127.0.0.1:${server.port}`, studentEmail: STUDENT_EMAIL, studentToken, changedSince, seedMs };
+  const ready: ApiChildReady = {
+    url: `http://127.0.0.1:${server.port}`,
+    studentEmail: STUDENT_EMAIL,
+    studentToken,
+    adminToken,
+    seedMs,
+  };
   process.send?.(ready);
 }
 

@@ -1,6 +1,6 @@
 // Catalogue-scale data for the bench: thousands of approved classes written through drizzle in
 // batches, plus a student with a few selections so GET /api/select has rows to join.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { classes, selections } from '#api/db/schema.ts';
 
@@ -35,12 +35,6 @@ export async function insertBulkClasses(db: Database, count: number): Promise<vo
     });
     await db.insert(classes).values(rows);
   }
-}
-
-/** Marks `count` bulk classes changed now (a price edit), as a delta sync would see them. */
-export async function touchBulkClasses(db: Database, count: number, at: Date): Promise<void> {
-  const ids = Array.from({ length: count }, (_, index) => bulkClassId(index * 7));
-  await db.update(classes).set({ priceCents: 2_500, updatedAt: at.toISOString() }).where(inArray(classes.id, ids));
 }
 
 /** Gives `email` selections of the first `count` approved classes. */
