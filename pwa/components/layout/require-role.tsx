@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useAuth, type Role } from '#pwa/lib/auth.tsx';
+import { authKeys, useAuth, type Role } from '#pwa/lib/auth.tsx';
 import { DASHBOARD_HOME, ROLE_LABELS } from './dashboard-menu.ts';
 
 const PAGE_FOR: Record<Role, string> = {
@@ -25,6 +26,7 @@ export function RequireRole({
   children: React.ReactNode;
 }) {
   const { role: current, roleLoading, user } = useAuth();
+  const queryClient = useQueryClient();
   const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
 
   if (roleLoading) {
@@ -36,10 +38,14 @@ export function RequireRole({
     );
   }
   if (!current) {
+    const retry = () => {
+      if (user) void queryClient.refetchQueries({ queryKey: authKeys.role(user.email) });
+    };
     return (
       <ErrorState
         title="We could not check your access"
-        message="Check your connection and reload the page."
+        message="Check your connection and try again."
+        onRetry={retry}
       />
     );
   }
