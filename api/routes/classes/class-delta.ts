@@ -20,13 +20,13 @@ import type { ClassView } from './class-views.ts';
 
 const CURSOR_VERSION = 'c1';
 
-interface Counter {
+export interface Counter {
   value: number;
   /** Random per database: a cursor from another database (a reset, a restore) is refused. */
   epoch: string;
 }
 
-async function readCounter(db: Database): Promise<Counter> {
+export async function readCounter(db: Database): Promise<Counter> {
   const [row] = await db
     .select({ value: changeCounters.value, epoch: changeCounters.epoch })
     .from(changeCounters)

@@ -234,6 +234,22 @@ describe('GET /api/class?limit=&after= (pages)', () => {
 });
 
 describe('the catalogue at scale', () => {
+  it('serves the plain catalogue again after any change, even one written outside the API', async () => {
+    const cls = await createClass(api.db, { seats: 7 });
+    const seatsOf = async () => {
+      const response = await api.call('GET', '/api/class');
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const list = (await json(response)) as { _id: string; sets: number }[];
+      return list.find((item) => item._id === cls.id)?.sets;
+    };
+    expect(await seatsOf()).toBe(7);
+    expect(await seatsOf()).toBe(7); // from memory
+    await api.db.update(classes).set({ seats: 6 }).where(eq(classes.id, cls.id));
+    expect(await seatsOf()).toBe(6);
+    await api.db.update(classes).set({ status: 'Denied' }).where(eq(classes.id, cls.id));
+    expect(await seatsOf()).toBeUndefined();
+  });
+
   const plan = async (sql: string, params: unknown[]) => {
     const result = await api.testDb.client.execute({
       sql: `EXPLAIN QUERY PLAN ${sql}`,

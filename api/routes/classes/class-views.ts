@@ -13,6 +13,8 @@ export interface ClassView {
   /** The classes in the view (undefined: all of them). */
   where: SQL | undefined;
   includes(row: ClassRow): boolean;
+  /** The approved catalogue: the same for every caller, so its plain list may be cached. */
+  isPublicCatalogue: boolean;
   /**
    * Delta sync: the changed classes and the tombstones this caller must hear about. A changed
    * class outside the view is reported as deleted, but only if it may have been in the view
@@ -34,6 +36,7 @@ export function classViewFor(
       where: oneStatus ? and(own, eq(classes.status, oneStatus)) : own,
       includes: (row) =>
         row.instructorEmail === caller.email && (!oneStatus || row.status === oneStatus),
+      isPublicCatalogue: false,
       mayHaveSeen: { classes: own, tombstones: eq(deletedClasses.instructorEmail, caller.email) },
     };
   }
@@ -42,12 +45,14 @@ export function classViewFor(
     return {
       where: status === 'all' ? undefined : eq(classes.status, status),
       includes: (row) => status === 'all' || row.status === status,
+      isPublicCatalogue: false,
       mayHaveSeen: { classes: undefined, tombstones: undefined },
     };
   }
   return {
     where: eq(classes.status, 'approved'),
     includes: (row) => row.status === 'approved',
+    isPublicCatalogue: true,
     mayHaveSeen: {
       classes: or(eq(classes.status, 'approved'), eq(classes.everApproved, true)),
       tombstones: eq(deletedClasses.everApproved, true),

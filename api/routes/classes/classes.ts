@@ -18,10 +18,12 @@ import { isoNow, toWireClass } from '../../lib/wire.ts';
 import { classDelta } from './class-delta.ts';
 import { classPage, NEWEST_FIRST } from './class-pages.ts';
 import { classViewFor } from './class-views.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
 
 export function createClassRoutes(services: Services) {
   const { db, now } = services;
   const auth = createAuth(services);
+  const catalogueJson = createCatalogueCache(db);
 
   async function findClass(id: string) {
     const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
@@ -36,12 +38,16 @@ export function createClassRoutes(services: Services) {
       if (query.since !== undefined) return c.json(await classDelta(db, view, query.since));
       if (query.limit !== undefined)
         return c.json(await classPage(db, view, query.limit, query.after));
-      const rows = await db
-        .select()
-        .from(classes)
-        .where(view.where)
-        .orderBy(...NEWEST_FIRST);
-      return c.json(rows.map(toWireClass));
+      const list = async () => {
+        const rows = await db
+          .select()
+          .from(classes)
+          .where(view.where)
+          .orderBy(...NEWEST_FIRST);
+        return rows.map(toWireClass);
+      };
+      if (!view.isPublicCatalogue) return c.json(await list());
+      return c.body(await catalogueJson(list), 200, { 'Content-Type': 'application/json' });
     })
     .post(
       '/class',
