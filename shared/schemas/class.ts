@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, MESSAGES } from '../validation.ts';
-import { emailSchema, idSchema, photoSchema, priceSchema, seatsSchema } from './common.ts';
+import { emailSchema, idParamSchema, photoSchema, priceSchema, seatsSchema } from './common.ts';
 
 export const CLASS_STATUSES = ['pending', 'approved', 'Denied'] as const;
 export const classStatusSchema = z.enum(CLASS_STATUSES);
@@ -137,4 +137,4 @@ export const classPageSchema = z.object({
 });
 export type ClassPage = z.infer<typeof classPageSchema>;
 
-export const classIdParamSchema = z.object({ id: idSchema });
+export const classIdParamSchema = idParamSchema;

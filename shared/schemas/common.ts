@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
-import {
-  MESSAGES,
-  NAME_MAX_LENGTH,
-  PRICE_MAX,
-  SEATS_MAX,
-  URL_MAX_LENGTH,
-} from '../validation.ts';
+import { MESSAGES, NAME_MAX_LENGTH, PRICE_MAX, SEATS_MAX, URL_MAX_LENGTH } from '../validation.ts';
 
 /** Ids are opaque strings (UUIDs for new rows); bounded so a path can't carry a novel. */
-export const idSchema = z.string().trim().min(1, 'An id is required.').max(64, 'That id is too long.');
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1, 'An id is required.')
+  .max(64, 'That id is too long.');
+
+/** A path with one id in it (`/class/:id`, `/select/:id`, `/users/:id`, `/payments/:id/…`). */
+export const idParamSchema = z.object({ id: idSchema });
 
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })

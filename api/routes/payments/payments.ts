@@ -1,8 +1,7 @@
 // Card payments: server-priced intents with seat holds, the idempotent finalize step, a student's
 // payments and paid classes, and the admin's overview and refunds. Mounted by createApp.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { idSchema } from '#shared/schemas/common.ts';
+import { idParamSchema } from '#shared/schemas/common.ts';
 import {
   createPaymentIntentInputSchema,
   finalizePaymentInputSchema,
@@ -24,8 +23,6 @@ import {
 import type { PaymentDeps, PaymentProvider } from '../../services/payments/provider.ts';
 import { createStripeWebhookRoutes } from './stripe-webhook.ts';
 import { createTestPaymentRoutes } from './test-payments.ts';
-
-const paymentIdParamSchema = z.object({ id: idSchema });
 
 export interface PaymentRouteOptions {
   /** Tests: a provider pointed at a stand-in; otherwise chosen from the environment. */
@@ -71,7 +68,7 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
     .post(
       '/payments/:id/refund',
       auth.require('admin'),
-      validate('param', paymentIdParamSchema),
+      validate('param', idParamSchema),
       validate('json', paymentRefundInputSchema),
       async (c) => {
         const { id } = c.req.valid('param');

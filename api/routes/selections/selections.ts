@@ -2,9 +2,8 @@
 // PWA's offline outbox can resend freely.
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { centsToDollars } from '#shared/money.ts';
-import { idSchema } from '#shared/schemas/common.ts';
+import { idParamSchema } from '#shared/schemas/common.ts';
 import {
   newSelectionInputSchema,
   selectionListQuerySchema,
@@ -16,8 +15,6 @@ import type { AppEnv, Services } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { isoNow } from '../../lib/wire.ts';
-
-const selectionIdParamSchema = z.object({ id: idSchema });
 
 export function createSelectionRoutes(services: Services) {
   const { db, now } = services;
@@ -104,22 +101,17 @@ export function createSelectionRoutes(services: Services) {
         );
       },
     )
-    .delete(
-      '/select/:id',
-      auth.require('student'),
-      validate('param', selectionIdParamSchema),
-      async (c) => {
-        const caller = callerOf(c);
-        const { id } = c.req.valid('param');
-        const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
-        if (!existing) throw notFound('There is no selection with that id.');
-        if (existing.email !== caller.email)
-          throw forbidden('You can only remove your own selections.');
-        const deleted = await db
-          .delete(selections)
-          .where(and(eq(selections.id, id), eq(selections.email, caller.email)))
-          .returning({ id: selections.id });
-        return c.json({ deletedCount: deleted.length });
-      },
-    );
+    .delete('/select/:id', auth.require('student'), validate('param', idParamSchema), async (c) => {
+      const caller = callerOf(c);
+      const { id } = c.req.valid('param');
+      const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
+      if (!existing) throw notFound('There is no selection with that id.');
+      if (existing.email !== caller.email)
+        throw forbidden('You can only remove your own selections.');
+      const deleted = await db
+        .delete(selections)
+        .where(and(eq(selections.id, id), eq(selections.email, caller.email)))
+        .returning({ id: selections.id });
+      return c.json({ deletedCount: deleted.length });
+    });
 }

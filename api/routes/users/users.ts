@@ -1,8 +1,7 @@
 // Users: own record on sign-up, own role checks, and the admin's user management.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { idSchema } from '#shared/schemas/common.ts';
+import { idParamSchema } from '#shared/schemas/common.ts';
 import { emailParamSchema, newUserInputSchema } from '#shared/schemas/user.ts';
 import { selections, users } from '../../db/schema.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
@@ -10,8 +9,6 @@ import type { AppEnv, Services } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { toWireUser } from '../../lib/wire.ts';
-
-const userIdParamSchema = z.object({ id: idSchema });
 
 export function createUserRoutes(services: Services) {
   const { db, env } = services;
@@ -65,40 +62,26 @@ export function createUserRoutes(services: Services) {
       }
       return c.json({ instructor: caller.role === 'instructor' });
     })
-    .patch(
-      '/users/admin/:id',
-      auth.require('admin'),
-      validate('param', userIdParamSchema),
-      async (c) => c.json(await setRole(c.req.valid('param').id, 'admin')),
+    .patch('/users/admin/:id', auth.require('admin'), validate('param', idParamSchema), async (c) =>
+      c.json(await setRole(c.req.valid('param').id, 'admin')),
     )
     .patch(
       '/users/instructor/:id',
       auth.require('admin'),
-      validate('param', userIdParamSchema),
+      validate('param', idParamSchema),
       async (c) => c.json(await setRole(c.req.valid('param').id, 'instructor')),
     )
-    .delete(
-      '/users/:id',
-      auth.require('admin'),
-      validate('param', userIdParamSchema),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        if (id === callerOf(c).userId) throw forbidden('You cannot delete your own account.');
-        const deletedCount = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .select({ email: users.email })
-            .from(users)
-            .where(eq(users.id, id));
-          if (!user) return 0;
-          await tx.delete(selections).where(eq(selections.email, user.email));
-          const deleted = await tx
-            .delete(users)
-            .where(eq(users.id, id))
-            .returning({ id: users.id });
-          return deleted.length;
-        });
-        if (deletedCount === 0) throw notFound('There is no user with that id.');
-        return c.json({ deletedCount });
-      },
-    );
+    .delete('/users/:id', auth.require('admin'), validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (id === callerOf(c).userId) throw forbidden('You cannot delete your own account.');
+      const deletedCount = await db.transaction(async (tx) => {
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+        if (!user) return 0;
+        await tx.delete(selections).where(eq(selections.email, user.email));
+        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+        return deleted.length;
+      });
+      if (deletedCount === 0) throw notFound('There is no user with that id.');
+      return c.json({ deletedCount });
+    });
 }

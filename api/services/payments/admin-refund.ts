@@ -7,13 +7,12 @@ import { centsToDollars } from '#shared/money.ts';
 import type { PaymentRefundResult } from '#shared/schemas/payment.ts';
 import { classes, enrollments, payments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import type { PaymentDeps } from './provider.ts';
 import { writeTransaction } from './write-transaction.ts';
 
-async function keyFor(parts: readonly string[]): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('|')));
-  return `admin-refund-${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+const keyFor = async (parts: readonly string[]) =>
+  `admin-refund-${await sha256Hex(parts.join('|'))}`;
 
 export async function refundPayment(
   deps: PaymentDeps,

@@ -6,17 +6,13 @@ import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
 import type { PaymentDeps } from './provider.ts';
 import { liveHoldsByOthers, releaseExpiredHolds, upsertHolds } from './seat-holds.ts';
 import { retryOnBusy, writeTransaction, type Tx } from './write-transaction.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 const listNames = (names: readonly string[]) => names.join(', ');
 
