@@ -27,11 +27,13 @@ async function main(): Promise<void> {
   const servers: { name: string; url: string; stop(): Promise<void> }[] = [];
   const bare = await startChild<{ url: string }>('bare-server-child.ts', { BENCH_ANSWERS_FILE: answersFile });
   servers.push({ name: 'node:http, recorded bytes', url: bare.ready.url, stop: bare.stop });
-  for (const [mode, name] of [
+  const modes: [string, string][] = [
     ['hono', 'Hono, no middleware'],
+    ...['requestId', 'secureHeaders', 'cors', 'bodyLimit'].map((name): [string, string] => [name, `Hono + ${name} only`]),
     ['stack-quiet', "Hono + app.ts's middleware, no request log"],
     ['stack', "Hono + app.ts's middleware and request log"],
-  ] as const) {
+  ];
+  for (const [mode, name] of modes) {
     const child = await startChild<{ url: string }>('../experiments/floor-server-child.ts', {
       FLOOR_MODE: mode,
       FLOOR_BODY_FILE: bodyFile,
