@@ -305,6 +305,12 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       value
         .filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 50)
         .map((v) => `/api/popularInstructor?limit=${encodeURIComponent(v)}`),
+      // Sync and page cursors are opaque: anything made up is refused (0 starts a sync).
+      value.filter((v) => v.trim() !== '0').map((v) => `/api/class?since=${encodeURIComponent(v)}`),
+      value.map((v) => `/api/class?limit=5&after=${encodeURIComponent(v)}`),
+      value
+        .filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 100)
+        .map((v) => `/api/class?limit=${encodeURIComponent(v)}`),
       badEmail
         .filter((v): v is string => typeof v === 'string')
         .map((v) => `/api/select?email=${encodeURIComponent(v)}`),
