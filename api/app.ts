@@ -83,23 +83,23 @@ export function createApp(deps: AppDeps) {
     });
   });
   app.use(secureHeaders());
-  app.use(
-    cors({
-      // Same-origin calls need no CORS; other origins only when configured.
-      origin: (origin) => (deps.env.CORS_ORIGINS.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
-      },
-    }),
-  );
+  // Only cross-origin requests carry Origin; the rest skip the CORS work (docs/decisions/010).
+  const corsHeaders = cors({
+    // Same-origin calls need no CORS; other origins only when configured.
+    origin: (origin) => (deps.env.CORS_ORIGINS.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'Content-Type'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  app.use((c, next) => (c.req.header('Origin') ? corsHeaders(c, next) : next()));
+  // Reads carry no body: checking one would make the Node adapter build the whole Request.
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
+    },
+  });
+  app.use((c, next) => (READ_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use(async (c, next) => {
     if (READ_METHODS.has(c.req.method) || UNLIMITED_WRITES.has(c.req.path)) return next();
     return limiter(c, next);
