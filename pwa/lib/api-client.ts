@@ -53,6 +53,30 @@ function renewOnce(): Promise<string | null> {
   return renewal;
 }
 
+/** Seconds since 1970 when a JWT expires, or null when it can't be read. */
+function readExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renews the stored access token when it has expired (or will within a minute). The outbox calls
+ * this before sending queued changes: they may have waited for hours, and a renewal up front
+ * avoids sending each one twice (401, then again).
+ */
+export async function ensureFreshAccessToken(now: number = Date.now()): Promise<void> {
+  const token = getAccessToken();
+  if (!token) return;
+  const exp = readExpiry(token);
+  if (exp !== null && exp * 1000 - now < 60_000) await renewOnce();
+}
+
 async function isTokenProblem(response: KyResponse): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.status !== 403) return false;

@@ -5,13 +5,33 @@
  */
 import { Dexie, type Table } from 'dexie';
 import type { Class } from '#shared/schemas/class.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 
 /** A saved list (e.g. 'select:me@x.com'), with when it was saved. */
 export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
 
+/**
+ * A change the user made that the server has not accepted yet (DESIGN.md, the outbox). Its id is
+ * the selection's client UUID, which the server uses as an idempotency key: sending it twice
+ * stores it once.
+ */
+export type OutboxEntry = {
+  id: string;
+  op: 'select' | 'unselect';
+  email: string;
+  /** The select to POST, as My selected Classes shows it while it waits. */
+  selection?: Selection;
+  /** 'refused': the server said no (class full, not approved…); kept until the user dismisses it. */
+  state: 'pending' | 'refused';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+};
+
 export class LocalDb extends Dexie {
   classes!: Table<Class, string>;
   snapshots!: Table<Snapshot, string>;
+  outbox!: Table<OutboxEntry, string>;
 
   constructor(name = 'sports-academy') {
     super(name);
@@ -19,6 +39,7 @@ export class LocalDb extends Dexie {
       classes: '_id, status, updatedAt',
       snapshots: 'key, savedAt',
     });
+    this.version(2).stores({ outbox: 'id, email, createdAt' });
   }
 }
 

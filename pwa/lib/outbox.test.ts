@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { setAccessToken, setSessionHandlers } from './api-client.ts';
+import { getLocalDb } from './local-db.ts';
+import {
+  dismissOutboxEntry,
+  flushOutbox,
+  listOutbox,
+  queueSelect,
+  queueUnselect,
+} from './outbox.ts';
+
+const EMAIL = 'student@academy.test';
+
+function selection(id: string, classId = `class-${id}`): Selection {
+  return {
+    _id: id,
+    selectedClassId: classId,
+    email: EMAIL,
+    Name: `Class ${id}`,
+    photo: '/images/classes/yoga.webp',
+    IName: 'Coach',
+    price: 20,
+    sets: 5,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** A server that stores each selection id once (as the API's idempotency does). */
+function idempotentServer() {
+  const stored = new Set<string>();
+  const calls = installFakeApi({
+    'POST select': (call) => {
+      const id = (call.body as { _id: string })._id;
+      stored.add(id);
+      return json({ insertedId: id });
+    },
+    'DELETE select/*': (call) => {
+      const id = call.path.slice('select/'.length);
+      return stored.delete(id) ? json({ deletedCount: 1 }) : apiError(404, 'not_found', 'Gone.');
+    },
+  });
+  return { stored, calls };
+}
+
+function jwtExpiringAt(seconds: number): string {
+  const payload = btoa(JSON.stringify({ exp: seconds })).replace(/=+$/, '');
+  return `e30.${payload}.sig`;
+}
+
+beforeEach(async () => {
+  await getLocalDb().outbox.clear();
+  setAccessToken('token');
+});
+afterEach(() => setSessionHandlers(null));
+
+describe('outbox', () => {
+  it('keeps a queued select until it is sent, then sends it exactly once', async () => {
+    const { stored, calls } = idempotentServer();
+    await queueSelect(selection('a'));
+    expect(await listOutbox(EMAIL)).toMatchObject([{ id: 'a', op: 'select', state: 'pending' }]);
+
+    await expect(flushOutbox()).resolves.toEqual({ sent: 1, refused: 0, waiting: 0 });
+    await flushOutbox();
+
+    expect([...stored]).toEqual(['a']);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ _id: 'a', selectedClassId: 'class-a', email: EMAIL });
+    expect(calls[0]?.body).not.toHaveProperty('createdAt');
+    expect(await listOutbox(EMAIL)).toEqual([]);
+  });
+
+  it('keeps the changes with the error when the network is down, and sends them later', async () => {
+    await queueSelect(selection('a'));
+    await queueSelect(selection('b'));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 0, waiting: 2 });
+    const [first, second] = await listOutbox(EMAIL);
+    expect(first).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(first?.lastError).toMatch(/offline/i);
+    // It stopped at the first failure instead of trying every entry against a dead network.
+    expect(second).toMatchObject({ state: 'pending', attempts: 0 });
+
+    const { stored } = idempotentServer();
+    await expect(flushOutbox()).resolves.toEqual({ sent: 2, refused: 0, waiting: 0 });
+    expect([...stored].sort()).toEqual(['a', 'b']);
+  });
+
+  it('marks a select the server refuses with its reason until the user dismisses it', async () => {
+    installFakeApi({
+      'POST select': () => apiError(409, 'conflict', 'This class has no seats left.'),
+    });
+    await queueSelect(selection('a'));
+
+    await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 1, waiting: 0 });
+    expect(await listOutbox(EMAIL)).toMatchObject([
+      { id: 'a', state: 'refused', lastError: 'This class has no seats left.' },
+    ]);
+    // A refused change is not sent again.
+    await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 0, waiting: 0 });
+
+    await dismissOutboxEntry('a');
+    expect(await listOutbox(EMAIL)).toEqual([]);
+  });
+
+  it('forgets a select that never left the device when it is deleted offline', async () => {
+    const { calls } = idempotentServer();
+    await queueSelect(selection('a'));
+    await queueUnselect('a', EMAIL);
+
+    expect(await listOutbox(EMAIL)).toEqual([]);
+    await flushOutbox();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('queues the delete of a stored selection, and a selection already gone counts as deleted', async () => {
+    const { stored, calls } = idempotentServer();
+    stored.add('a');
+    await queueUnselect('a', EMAIL);
+    await queueUnselect('b', EMAIL);
+
+    await expect(flushOutbox()).resolves.toEqual({ sent: 2, refused: 0, waiting: 0 });
+    expect(stored.size).toBe(0);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE select/a',
+      'DELETE select/b',
+    ]);
+  });
+
+  it('sends each change once when two tabs flush at the same time', async () => {
+    const { stored, calls } = idempotentServer();
+    await queueSelect(selection('a'));
+    await queueSelect(selection('b'));
+
+    const results = await Promise.all([flushOutbox(), flushOutbox()]);
+
+    expect(results.map((result) => result.sent).sort()).toEqual([0, 2]);
+    expect(calls).toHaveLength(2);
+    expect(stored.size).toBe(2);
+  });
+
+  it('renews an expired access token before sending', async () => {
+    setAccessToken(jwtExpiringAt(Math.floor(Date.now() / 1000) - 10));
+    const renewals: string[] = [];
+    setSessionHandlers({
+      renewAccessToken: async () => {
+        renewals.push('renew');
+        setAccessToken('fresh');
+        return 'fresh';
+      },
+      endSession: () => {},
+    });
+    const { calls } = idempotentServer();
+    await queueSelect(selection('a'));
+
+    await flushOutbox();
+
+    expect(renewals).toEqual(['renew']);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer fresh']);
+  });
+
+  it('survives a reload: a new connection to the database still has the queued change', async () => {
+    await queueSelect(selection('a'));
+    const { LocalDb } = await import('./local-db.ts');
+    const reopened = new LocalDb();
+    expect(await reopened.outbox.toArray()).toMatchObject([{ id: 'a', op: 'select' }]);
+    reopened.close();
+  });
+});

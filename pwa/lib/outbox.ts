@@ -1,0 +1,145 @@
+/**
+ * The outbox (DESIGN.md, offline-first): selections made or deleted without a connection wait
+ * here, in IndexedDB, and are sent when the connection returns. Each select carries its client
+ * UUID, which the server treats as an idempotency key, so a send that was cut halfway and sent
+ * again still lands exactly once. Loaded lazily: Dexie is not first-paint code.
+ */
+import { HTTPError } from 'ky';
+import type { NewSelectionInput, Selection } from '#shared/schemas/selection.ts';
+import { api, ensureFreshAccessToken, isNetworkError, readApiError } from './api-client.ts';
+import { getLocalDb, type OutboxEntry } from './local-db.ts';
+import { notifyOutboxChange } from './outbox-events.ts';
+
+export type { OutboxEntry };
+
+function newEntry(fields: Pick<OutboxEntry, 'id' | 'op' | 'email' | 'selection'>): OutboxEntry {
+  return {
+    ...fields,
+    state: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** Ask the service worker to wake us when the connection returns (Chromium's Background Sync). */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register('outbox');
+  } catch {
+    // Not offered (Firefox, Safari, tests): the online event and app start still send it.
+  }
+}
+
+export async function queueSelect(selection: Selection): Promise<void> {
+  await getLocalDb().outbox.put(
+    newEntry({ id: selection._id, op: 'select', email: selection.email, selection }),
+  );
+  notifyOutboxChange();
+  void requestBackgroundSync();
+}
+
+/**
+ * Deleting a selection offline. One that never left this device is simply forgotten; one the
+ * server has is queued for DELETE.
+ */
+export async function queueUnselect(id: string, email: string): Promise<void> {
+  const db = getLocalDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const existing = await db.outbox.get(id);
+    if (existing?.op === 'select') await db.outbox.delete(id);
+    else await db.outbox.put(newEntry({ id, op: 'unselect', email }));
+  });
+  notifyOutboxChange();
+  void requestBackgroundSync();
+}
+
+/** The user's waiting and refused changes, oldest first. */
+export async function listOutbox(email: string): Promise<OutboxEntry[]> {
+  const entries = await getLocalDb().outbox.where('email').equals(email).toArray();
+  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The user read why the server refused a change: forget it. */
+export async function dismissOutboxEntry(id: string): Promise<void> {
+  await getLocalDb().outbox.delete(id);
+  notifyOutboxChange();
+}
+
+export type FlushResult = { sent: number; refused: number; waiting: number };
+
+type Outcome = { kind: 'sent' } | { kind: 'refused'; reason: string } | { kind: 'retry'; reason: string };
+
+async function send(entry: OutboxEntry): Promise<Outcome> {
+  try {
+    if (entry.op === 'select') {
+      const { createdAt: _createdAt, ...fields } = entry.selection ?? ({} as Selection);
+      const body: NewSelectionInput = fields;
+      await api.post('select', { json: body });
+    } else {
+      await api.delete(`select/${encodeURIComponent(entry.id)}`);
+    }
+    return { kind: 'sent' };
+  } catch (error) {
+    const { message } = await readApiError(error);
+    if (isNetworkError(error) || !(error instanceof HTTPError)) return { kind: 'retry', reason: message };
+    const status = error.response.status;
+    // Already gone on the server: what the delete wanted.
+    if (entry.op === 'unselect' && status === 404) return { kind: 'sent' };
+    // 401 after the client's renewal means the session ended (the app sends the user to
+    // /login); 408/429/5xx are passing troubles. Keep the change for the next attempt.
+    if (status === 401 || status === 408 || status === 429 || status >= 500) {
+      return { kind: 'retry', reason: message };
+    }
+    return { kind: 'refused', reason: message };
+  }
+}
+
+async function flushNow(): Promise<FlushResult> {
+  const db = getLocalDb();
+  const result: FlushResult = { sent: 0, refused: 0, waiting: 0 };
+  const pending = (await db.outbox.toArray())
+    .filter((entry) => entry.state === 'pending')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (pending.length === 0) return result;
+  await ensureFreshAccessToken();
+  for (const [index, entry] of pending.entries()) {
+    const outcome = await send(entry);
+    if (outcome.kind === 'sent') {
+      await db.outbox.delete(entry.id);
+      result.sent += 1;
+    } else if (outcome.kind === 'refused') {
+      await db.outbox.update(entry.id, {
+        state: 'refused',
+        attempts: entry.attempts + 1,
+        lastError: outcome.reason,
+      });
+      result.refused += 1;
+    } else {
+      await db.outbox.update(entry.id, { attempts: entry.attempts + 1, lastError: outcome.reason });
+      // The network is down again: the rest would fail the same way; the next trigger resumes.
+      result.waiting = pending.length - index;
+      break;
+    }
+    notifyOutboxChange();
+  }
+  return result;
+}
+
+let localTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends the waiting changes, oldest first. One tab at a time (Web Locks): a second tab waits,
+ * then finds the entries already gone. Without Web Locks, calls in this tab take turns.
+ */
+export function flushOutbox(): Promise<FlushResult> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // request() resolves with the callback's promise; then() flattens it for the type checker.
+  if (locks) return locks.request('outbox', flushNow).then((result) => result);
+  const run = localTurn.then(flushNow, flushNow);
+  localTurn = run.catch(() => undefined);
+  return run;
+}
