@@ -1,0 +1,90 @@
+// Fixtures for the multi-person journeys of e2e/journeys/: each person (admin, instructor,
+// student, visitor) gets a browser context of their own, signed in through the real /login, so
+// one test can hand a class from the instructor to the admin to a visitor. The contexts close
+// after the test.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, signInThroughUi, test as base, demoAccount, type DemoRole } from './fixtures.ts';
+
+export { expect };
+
+/** The size the issue's "Done when" names for wide screens: the dashboard shows tables there. */
+export const WIDE = { width: 1280, height: 800 } as const;
+/** The phone size of the issue's "Done when": the dashboard shows cards there. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+type Person = DemoRole | 'visitor' | { email: string; password: string };
+
+interface JourneyFixtures {
+  /** A new page in a context of its own, signed in as the person (a visitor stays signed out). */
+  openAs: (who: Person, viewport?: { width: number; height: number }) => Promise<Page>;
+  /** A name no other test (or earlier run) uses, e.g. for a class or a user. */
+  uniqueName: (prefix: string) => string;
+}
+
+let nameCounter = 0;
+
+async function newSignedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  who: Person,
+  viewport: { width: number; height: number },
+  contexts: BrowserContext[],
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  if (who === 'visitor') return page;
+  const { email, password } = typeof who === 'string' ? demoAccount(who) : who;
+  await signInThroughUi(page, email, password);
+  return page;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  openAs: async ({ browser, baseURL }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide((who, viewport = WIDE) =>
+      newSignedInPage(browser, baseURL, who, viewport, contexts),
+    );
+    for (const context of contexts) await context.close();
+  },
+  // eslint-disable-next-line no-empty-pattern
+  uniqueName: async ({}, provide, testInfo) => {
+    await provide((prefix) => {
+      nameCounter += 1;
+      return `${prefix} ${Date.now().toString(36)}${testInfo.workerIndex}${nameCounter}`;
+    });
+  },
+});
+
+/** Waits until no skeleton or access check is on screen (they carry aria-busy). */
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The instructor's Add a Class form, filled and sent; ends when the 'SUCCESS' dialog shows.
+ * The instructor's name and e-mail are prefilled from the signed-in account.
+ */
+export async function addClass(
+  page: Page,
+  klass: { name: string; photoUrl: string; price: string; seats: string },
+): Promise<void> {
+  await page.goto('/dashboard/addclass');
+  await page.getByLabel('Class Name').fill(klass.name);
+  await page.getByLabel('Photo URL').fill(klass.photoUrl);
+  await page.getByLabel('Price ($)').fill(klass.price);
+  await page.getByLabel('Available seats').fill(klass.seats);
+  await page.getByRole('button', { name: 'Add Class', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'SUCCESS' })).toBeVisible();
+}
+
+/**
+ * The row of a dashboard table holding the exact text (a class or user name). The desktop table
+ * and the phone cards are both in the DOM; on wide screens only the table is shown.
+ */
+export function tableRow(page: Page, text: string) {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
