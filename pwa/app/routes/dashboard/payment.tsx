@@ -1,16 +1,36 @@
-import { PaymentSummary } from '#pwa/features/payments/components/payment-summary.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
+import { Checkout } from '#pwa/features/payments/components/checkout.tsx';
+import { selectionKeys } from '#pwa/features/selections/api/get-selections.ts';
+import { studentKeys } from '#pwa/features/student/api/student-data.ts';
+import { paymentKeys } from '#pwa/features/payments/api/payments.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 
 export function Component() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // A payment moves data other features show: the selections are gone, enrolled classes and the
+  // payment history grew, and the classes' seat counts changed.
+  const refreshAfterPayment = () => {
+    for (const queryKey of [
+      selectionKeys.all,
+      studentKeys.paid,
+      studentKeys.payments,
+      ['student', 'selections'],
+      paymentKeys.root,
+      classKeys.all,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return (
-    <section className="max-w-2xl space-y-6">
+    <section className="max-w-5xl space-y-6">
       <title>Payment · Sports Academy</title>
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Payment</h1>
         <p className="mt-1 text-slate-600">One card payment for all your selected classes.</p>
       </div>
-      {user && <PaymentSummary email={user.email} />}
+      {user && <Checkout user={user} onPaid={refreshAfterPayment} />}
     </section>
   );
 }

@@ -1,0 +1,80 @@
+import { CreditCard, Loader2, WifiOff } from 'lucide-react';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { formatDollars } from '#shared/money.ts';
+
+export const PAY_REASON_ID = 'pay-reason';
+export const CARD_ERROR_ID = 'card-error';
+
+/** What both card forms need from the page to offer Pay. */
+export type PayState = {
+  total: number;
+  /** Why Pay cannot run right now (offline, no seat hold yet …); null when it can. */
+  blockedReason: string | null;
+  /** True when the reason is the lost connection: it gets the offline icon. */
+  offline: boolean;
+  paying: boolean;
+  /** The provider's message about the card (declined, expired …). */
+  cardError: string | null;
+};
+
+/** The provider's message about the card, under the form, announced at once. */
+export function CardError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      id={CARD_ERROR_ID}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The submit button of a card form: disabled while the form is not ready, while a payment runs,
+ * and whenever the page gives a reason (shown under it and tied to it as its description).
+ */
+export function PayButton({
+  state,
+  formReady,
+  notReadyReason = 'Loading the card form…',
+}: {
+  state: PayState;
+  formReady: boolean;
+  notReadyReason?: string;
+}) {
+  const reason = state.blockedReason ?? (formReady ? null : notReadyReason);
+  const disabled = reason !== null || state.paying;
+  return (
+    <div className="grid gap-2">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={disabled}
+        aria-describedby={reason ? PAY_REASON_ID : undefined}
+        className="w-full"
+      >
+        {state.paying ? (
+          <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+        ) : (
+          <CreditCard aria-hidden="true" />
+        )}
+        {state.paying ? 'Paying…' : `Pay ${formatDollars(state.total)}`}
+      </Button>
+      {reason && (
+        <p
+          id={PAY_REASON_ID}
+          className={
+            state.offline
+              ? 'flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900'
+              : 'text-sm text-slate-600'
+          }
+        >
+          {state.offline && <WifiOff aria-hidden="true" className="size-4 shrink-0" />}
+          {reason}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { CheckCircle2, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#pwa/app/paths.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+
+export const transactionCompleteText = (id: string) =>
+  `Transaction complete with transactionId: ${id}`;
+
+/** After a successful payment: the transaction id, any class refunded meanwhile, where to go next. */
+export function PaymentComplete({
+  transactionId,
+  refundedClasses,
+}: {
+  transactionId: string;
+  refundedClasses: readonly string[];
+}) {
+  return (
+    <div className="grid gap-5 rounded-card border border-emerald-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-emerald-700" />
+        <h2
+          className="text-xl font-extrabold tracking-tight break-all text-slate-900"
+          tabIndex={-1}
+        >
+          {transactionCompleteText(transactionId)}
+        </h2>
+      </div>
+      {refundedClasses.length > 0 && (
+        <div
+          role="status"
+          className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <Info aria-hidden="true" className="size-4 shrink-0" />
+            Refunded to your card
+          </p>
+          <p>
+            These classes were filled, closed or removed while you paid, so you are not enrolled in
+            them and their price goes back to your card:
+          </p>
+          <ul className="list-disc pl-5 font-semibold">
+            {refundedClasses.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={paths.dashboard.enrolledClasses}>My enrolled classes</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.studentPayments}>Payment history</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Clock, RotateCw, TimerOff } from 'lucide-react';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
+import { formatTimeLeft } from '../api/use-seat-hold.ts';
+
+/** The 10-minute hold on the student's seats: the time left, or a way to hold them again. */
+export function SeatHold({
+  timeLeft,
+  renewing,
+  onRenew,
+}: {
+  timeLeft: number;
+  renewing: boolean;
+  onRenew: () => void;
+}) {
+  if (timeLeft > 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          Your seats are held for{' '}
+          <span role="timer" className="font-bold tabular-nums">
+            {formatTimeLeft(timeLeft)}
+          </span>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div
+      role="status"
+      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950 sm:flex sm:items-center sm:justify-between"
+    >
+      <p className="flex items-center gap-2">
+        <TimerOff aria-hidden="true" className="size-4 shrink-0" />
+        Your seat hold has ended. Hold them again for {SEAT_HOLD_MINUTES} minutes to pay.
+      </p>
+      <Button size="sm" variant="outline" onClick={onRenew} disabled={renewing}>
+        <RotateCw
+          aria-hidden="true"
+          className={renewing ? 'animate-spin motion-reduce:animate-none' : undefined}
+        />
+        Hold my seats again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '#pwa/components/ui/form-field.tsx';
+import { Input } from '#pwa/components/ui/input.tsx';
+import { TEST_CARDS } from '#shared/test-cards.ts';
+import type { CardDetails } from '../api/checkout.ts';
+import { CardError, PayButton, type PayState } from './pay-button.tsx';
+import {
+  formatCardNumber,
+  formatExpiry,
+  testCardFormSchema,
+  toCardDetails,
+  type TestCardFormValues,
+} from './test-card-schema.ts';
+
+const FORM_ID = 'test-card';
+const EMPTY: TestCardFormValues = { number: '', expiry: '', cvc: '' };
+
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The built-in test provider's cards, so a tester knows what each number does. */
+function TestCardList() {
+  return (
+    <details open className="rounded-lg border border-amber-300 bg-amber-50 text-sm text-amber-950">
+      <summary className="cursor-pointer px-3 py-2 font-semibold">Test cards</summary>
+      <ul className="grid gap-1 px-3 pb-3">
+        {TEST_CARDS.map((card) => (
+          <li key={card.number} className="flex flex-wrap justify-between gap-x-3">
+            <span className="font-mono tabular-nums">{spaced(card.number)}</span>
+            <span>{card.label}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="px-3 pb-3">
+        Any future date and any 3 digits. A date in the past → expired card.
+      </p>
+    </details>
+  );
+}
+
+/**
+ * TEST MODE's card form (no Stripe key configured): card number, MM / YY and CVC, checked here
+ * for completeness; the test provider judges the card like Stripe's test mode would.
+ */
+export function TestCardForm({
+  state,
+  onPay,
+}: {
+  state: PayState;
+  onPay: (card: CardDetails) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TestCardFormValues>({
+    resolver: zodResolver(testCardFormSchema),
+    defaultValues: EMPTY,
+  });
+  const onSubmit = handleSubmit((values) => onPay(toCardDetails(values)));
+  const number = register('number');
+  const expiry = register('expiry');
+
+  return (
+    <form
+      id={FORM_ID}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Card details"
+      className="grid gap-4"
+    >
+      <p className="flex items-center gap-2 self-start rounded-full bg-amber-400 px-3 py-1 text-xs font-extrabold tracking-wider text-slate-900 uppercase">
+        <FlaskConical aria-hidden="true" className="size-4" />
+        Test mode: no real card is charged
+      </p>
+      <FormField formId={FORM_ID} name="number" label="Card number" error={errors.number?.message}>
+        {(control) => (
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            className="font-mono tabular-nums"
+            {...control}
+            {...number}
+            onChange={(event) => {
+              event.target.value = formatCardNumber(event.target.value);
+              void number.onChange(event);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          formId={FORM_ID}
+          name="expiry"
+          label="Expiry (MM / YY)"
+          error={errors.expiry?.message}
+        >
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              className="tabular-nums"
+              {...control}
+              {...expiry}
+              onChange={(event) => {
+                event.target.value = formatExpiry(event.target.value);
+                void expiry.onChange(event);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField formId={FORM_ID} name="cvc" label="CVC" error={errors.cvc?.message}>
+          {(control) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              className="tabular-nums"
+              {...control}
+              {...register('cvc')}
+            />
+          )}
+        </FormField>
+      </div>
+      <TestCardList />
+      <CardError message={state.cardError} />
+      <PayButton state={state} formReady />
+    </form>
+  );
+}

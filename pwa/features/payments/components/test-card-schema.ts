@@ -1,0 +1,75 @@
+// TEST MODE's card form: what the form itself checks before asking the test provider. Messages
+// follow Stripe's Card Element. A past expiry or a refused card is left to the provider, so the
+// page shows the provider's own message (as it would with Stripe).
+import { z } from 'zod';
+import type { CardDetails } from '../api/checkout.ts';
+
+export const CARD_MESSAGES = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryMonthInvalid: "Your card's expiration month is invalid.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+} as const;
+
+const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const EXPIRY = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
+
+export const testCardFormSchema = z.object({
+  number: z
+    .string()
+    .refine((value) => /^\d{12,19}$/.test(digitsOf(value)), CARD_MESSAGES.numberIncomplete)
+    .refine((value) => passesLuhn(digitsOf(value)), CARD_MESSAGES.numberInvalid),
+  expiry: z
+    .string()
+    .trim()
+    .refine((value) => EXPIRY.test(value), CARD_MESSAGES.expiryIncomplete)
+    .refine((value) => {
+      const month = Number(EXPIRY.exec(value)?.[1] ?? '1');
+      return month >= 1 && month <= 12;
+    }, CARD_MESSAGES.expiryMonthInvalid),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete),
+});
+export type TestCardFormValues = z.infer<typeof testCardFormSchema>;
+
+/** The form's values as the test provider reads a card. */
+export function toCardDetails(values: TestCardFormValues): CardDetails {
+  const [, month = '0', year = '0'] = EXPIRY.exec(values.expiry.trim()) ?? [];
+  return {
+    number: digitsOf(values.number),
+    expMonth: Number(month),
+    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+    cvc: values.cvc.trim(),
+  };
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242" while typing. */
+export function formatCardNumber(value: string): string {
+  return digitsOf(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1234" → "12 / 34" while typing. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
