@@ -57,3 +57,15 @@ sw.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting();
 });
 clientsClaim();
+
+// Background Sync (Chromium): the connection is back, even if the page has not noticed yet. The
+// page sends the outbox itself (it holds the session and the Web Lock); the worker wakes it.
+type SyncEvent = ExtendableEvent & { tag: string };
+sw.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== 'outbox') return;
+  event.waitUntil(
+    sw.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))),
+  );
+}) as EventListener);

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { OutboxSync } from './outbox-sync.tsx';
 
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {
@@ -30,6 +31,7 @@ export function RootLayout() {
       {!bare && <Footer />}
       {/* Also scrolls '/#contact' style links to their section. */}
       <ScrollRestoration />
+      <OutboxSync />
     </div>
   );
 }

@@ -43,3 +43,8 @@ export function toastSuccess(message: string, description?: string): void {
 export function toastError(message: string, description?: string): void {
   void import('sonner').then(({ toast }) => toast.error(message, { description, duration: 6000 }));
 }
+
+/** A neutral note (e.g. "saved on this device"): offline is not an error (UI.md). */
+export function toastInfo(message: string, description?: string): void {
+  void import('sonner').then(({ toast }) => toast.info(message, { description, duration: 4000 }));
+}

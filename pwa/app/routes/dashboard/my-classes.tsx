@@ -10,9 +10,10 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
+import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { useDeleteSelection } from '#pwa/features/selections/api/delete-selection.ts';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
+import { mergeOutbox, useOutbox } from '#pwa/features/selections/api/outbox-queries.ts';
 import { MyClassesList } from '#pwa/features/selections/components/my-classes-list.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
@@ -29,19 +30,33 @@ export function Component() {
   const savedAt = useSavedAt(query);
   const [pending, setPending] = React.useState<Selection | null>(null);
 
-  const selections = query.data?.selections ?? [];
-  const total = sumDollars(selections.map((selection) => selection.price));
+  const outbox = useOutbox(user?.email ?? null);
+  const selections = mergeOutbox(query.data?.selections ?? [], outbox.data ?? []);
+  // A refused selection is shown (with its reason) but is not something to pay for.
+  const payable = selections.filter((selection) => selection.sync?.state !== 'refused');
+  const total = sumDollars(payable.map((selection) => selection.price));
 
   async function confirmDelete() {
     if (!pending) return;
     const { _id } = pending;
     setPending(null);
     try {
-      await deleteSelection.mutateAsync(_id);
-      toastSuccess('Deleted!', 'Your file has been deleted.');
+      const { queued } = await deleteSelection.mutateAsync(_id);
+      if (queued && navigator.onLine === false) {
+        toastInfo(
+          'Deleted on this device',
+          'It will be deleted on the server when you are back online.',
+        );
+      } else {
+        toastSuccess('Deleted!', 'Your file has been deleted.');
+      }
     } catch (error) {
       toastError('Could not delete the class', (await readApiError(error)).message);
     }
+  }
+
+  async function dismiss(selection: Selection) {
+    await (await import('#pwa/lib/outbox.ts')).dismissOutboxEntry(selection._id);
   }
 
   return (
@@ -52,10 +67,10 @@ export function Component() {
           <h1 className="text-2xl sm:text-3xl">My selected Classes</h1>
           <p className="mt-1 text-slate-600">Classes you picked and have not paid for yet.</p>
         </div>
-        {selections.length > 0 && (
+        {payable.length > 0 && (
           <div className="flex w-full items-center justify-between gap-4 rounded-card border border-emerald-200 bg-white px-4 py-3 shadow-sm sm:w-auto">
             <p className="text-sm text-slate-600">
-              Total ({selections.length} {selections.length === 1 ? 'class' : 'classes'})
+              Total ({payable.length} {payable.length === 1 ? 'class' : 'classes'})
               <span className="block text-xl font-extrabold text-emerald-800 tabular">
                 {formatDollars(total)}
               </span>
@@ -72,13 +87,13 @@ export function Component() {
 
       {savedAt && <OfflineNote savedAt={savedAt} />}
 
-      {query.isPending ? (
+      {query.isPending && selections.length === 0 ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading your selected classes">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-20 w-full rounded-card" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && selections.length === 0 ? (
         <ErrorState
           title="We could not load your classes"
           message={errorMessage}
@@ -97,7 +112,12 @@ export function Component() {
           }
         />
       ) : (
-        <MyClassesList selections={selections} total={total} onDelete={setPending} />
+        <MyClassesList
+          selections={selections}
+          total={total}
+          onDelete={setPending}
+          onDismiss={(selection) => void dismiss(selection)}
+        />
       )}
 
       <ConfirmDialog

@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Class } from '#shared/schemas/class.ts';
-import type { NewSelectionInput } from '#shared/schemas/selection.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import type { NewSelectionInput, Selection } from '#shared/schemas/selection.ts';
+import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 import { selectionKeys } from './get-selections.ts';
+import { outboxKeys } from './outbox-queries.ts';
+
+export type CreateSelectionResult = { insertedId: string; queued: boolean };
+
+async function queue(selection: Selection): Promise<CreateSelectionResult> {
+  await (await import('#pwa/lib/outbox.ts')).queueSelect(selection);
+  return { insertedId: selection._id, queued: true };
+}
 
 /**
  * POST /api/select. The id is made here: the server treats it as an idempotency key, so a retried
- * request never creates a second selection. The class copies are sent for the spec's sake only.
+ * request never creates a second selection. With no connection the selection waits in the
+ * outbox with the same id and is sent later (DESIGN.md, offline-first). The class copies are
+ * sent for the spec's sake only.
  */
-export async function createSelection(item: Class, email: string): Promise<{ insertedId: string }> {
-  const input: NewSelectionInput = {
+export async function createSelection(item: Class, email: string): Promise<CreateSelectionResult> {
+  const selection: Selection = {
     _id: crypto.randomUUID(),
     selectedClassId: item._id,
     email,
@@ -18,14 +28,31 @@ export async function createSelection(item: Class, email: string): Promise<{ ins
     IName: item.IName,
     price: item.price,
     sets: item.sets,
+    createdAt: new Date().toISOString(),
   };
-  return api.post('select', { json: input }).json<{ insertedId: string }>();
+  if (!navigator.onLine) return queue(selection);
+  const { createdAt: _createdAt, ...input } = selection;
+  try {
+    const body: NewSelectionInput = input;
+    const answer = await api.post('select', { json: body }).json<{ insertedId: string }>();
+    return { ...answer, queued: false };
+  } catch (error) {
+    // It may or may not have arrived; sending the same id again later is safe either way.
+    if (isNetworkError(error)) return queue(selection);
+    throw error;
+  }
 }
 
 export function useCreateSelection(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: Class) => createSelection(item, email),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: selectionKeys.list(email) }),
+    // Queued offline: run even though TanStack Query thinks the network is gone.
+    networkMode: 'always',
+    // Not awaited: offline, the refetch pauses until the connection returns.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.list(email) });
+      void queryClient.invalidateQueries({ queryKey: selectionKeys.list(email) });
+    },
   });
 }

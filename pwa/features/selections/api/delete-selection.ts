@@ -1,10 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 import { selectionKeys, type SelectionList } from './get-selections.ts';
+import { outboxKeys } from './outbox-queries.ts';
 
-/** DELETE /api/select/:id */
-export async function deleteSelection(id: string): Promise<{ deletedCount: number }> {
-  return api.delete(`select/${encodeURIComponent(id)}`).json<{ deletedCount: number }>();
+export type DeleteSelectionResult = { deletedCount: number; queued: boolean };
+
+async function queue(id: string, email: string): Promise<DeleteSelectionResult> {
+  await (await import('#pwa/lib/outbox.ts')).queueUnselect(id, email);
+  return { deletedCount: 1, queued: true };
+}
+
+/**
+ * DELETE /api/select/:id. Offline (or for a selection still waiting on this device) the delete
+ * goes through the outbox: a waiting select is simply forgotten, a stored one deleted later.
+ */
+export async function deleteSelection(
+  id: string,
+  email: string,
+  outbox: OutboxEntry[] = [],
+): Promise<DeleteSelectionResult> {
+  if (!navigator.onLine || outbox.some((entry) => entry.id === id)) return queue(id, email);
+  try {
+    const answer = await api
+      .delete(`select/${encodeURIComponent(id)}`)
+      .json<{ deletedCount: number }>();
+    return { ...answer, queued: false };
+  } catch (error) {
+    if (isNetworkError(error)) return queue(id, email);
+    throw error;
+  }
 }
 
 /** Removes the row at once and puts it back if the server refuses. */
@@ -12,7 +37,9 @@ export function useDeleteSelection(email: string) {
   const queryClient = useQueryClient();
   const key = selectionKeys.list(email);
   return useMutation({
-    mutationFn: deleteSelection,
+    mutationFn: (id: string) =>
+      deleteSelection(id, email, queryClient.getQueryData<OutboxEntry[]>(outboxKeys.list(email))),
+    networkMode: 'always',
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SelectionList>(key);
@@ -27,6 +54,9 @@ export function useDeleteSelection(email: string) {
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.list(email) });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }

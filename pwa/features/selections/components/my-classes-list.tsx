@@ -9,12 +9,14 @@ import {
   TableHeader,
   TableRow,
 } from '#pwa/components/ui/table.tsx';
-import { SelectionActions } from './selection-actions.tsx';
+import type { SelectionRow } from '../api/outbox-queries.ts';
+import { SelectionActions, SyncNote } from './selection-actions.tsx';
 
 type MyClassesListProps = {
-  selections: Selection[];
+  selections: SelectionRow[];
   total: number;
   onDelete: (selection: Selection) => void;
+  onDismiss: (selection: Selection) => void;
 };
 
 function Thumb({ selection, size }: { selection: Selection; size: 'sm' | 'lg' }) {
@@ -35,7 +37,7 @@ function Thumb({ selection, size }: { selection: Selection; size: 'sm' | 'lg' })
 }
 
 /** The spec's myclass table (#, image, class name, instructor name, course fee, Delete, Pay); cards on phones. */
-export function MyClassesList({ selections, total, onDelete }: MyClassesListProps) {
+export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClassesListProps) {
   return (
     <>
       <div className="hidden md:block">
@@ -59,14 +61,21 @@ export function MyClassesList({ selections, total, onDelete }: MyClassesListProp
                 <TableCell>
                   <Thumb selection={selection} size="sm" />
                 </TableCell>
-                <TableCell className="font-semibold">{selection.Name}</TableCell>
+                <TableCell className="font-semibold">
+                  {selection.Name}
+                  <SyncNote row={selection} />
+                </TableCell>
                 <TableCell className="text-slate-700">{selection.IName}</TableCell>
                 <TableCell className="text-right font-semibold tabular">
                   {formatDollars(selection.price)}
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
-                    <SelectionActions selection={selection} onDelete={onDelete} />
+                    <SelectionActions
+                      selection={selection}
+                      onDelete={onDelete}
+                      onDismiss={onDismiss}
+                    />
                   </div>
                 </TableCell>
               </TableRow>
@@ -97,6 +106,7 @@ export function MyClassesList({ selections, total, onDelete }: MyClassesListProp
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500 tabular">#{index + 1}</p>
                 <p className="truncate font-bold">{selection.Name}</p>
+                <SyncNote row={selection} />
                 <p className="truncate text-sm text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">
                   {formatDollars(selection.price)}
@@ -104,7 +114,7 @@ export function MyClassesList({ selections, total, onDelete }: MyClassesListProp
               </div>
             </div>
             <div className="mt-3 grid grid-cols-2 gap-2 [&>*]:w-full">
-              <SelectionActions selection={selection} onDelete={onDelete} />
+              <SelectionActions selection={selection} onDelete={onDelete} onDismiss={onDismiss} />
             </div>
           </li>
         ))}

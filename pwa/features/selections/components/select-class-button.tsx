@@ -2,11 +2,12 @@ import { CheckIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import type { Class } from '#shared/schemas/class.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
+import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useCreateSelection } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
+import { useOutbox } from '../api/outbox-queries.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 
 type SelectState =
@@ -20,7 +21,9 @@ type SelectState =
 /** The spec's Select rules, plus the ones we add (already selected, no seats left). */
 function useSelectState(item: Class): SelectState {
   const { user, loading, role, roleLoading } = useAuth();
-  const selections = useSelections(role === 'student' ? (user?.email ?? null) : null);
+  const studentEmail = role === 'student' ? (user?.email ?? null) : null;
+  const selections = useSelections(studentEmail);
+  const outbox = useOutbox(studentEmail);
   if (loading && !user) return { kind: 'checking' };
   if (!user) return { kind: 'visitor' };
   if (roleLoading) return { kind: 'checking' };
@@ -31,6 +34,13 @@ function useSelectState(item: Class): SelectState {
   if (selections.data?.selections.some((selection) => selection.selectedClassId === item._id)) {
     return { kind: 'selected' };
   }
+  const waiting = outbox.data?.some(
+    (entry) =>
+      entry.op === 'select' &&
+      entry.state === 'pending' &&
+      entry.selection?.selectedClassId === item._id,
+  );
+  if (waiting) return { kind: 'selected' };
   if (item.sets <= 0) return { kind: 'full' };
   return { kind: 'available' };
 }
@@ -44,8 +54,15 @@ export function SelectClassButton({ item }: { item: Class }) {
 
   async function select() {
     try {
-      await createSelection.mutateAsync(item);
-      toastSuccess('Your Class Is Selected');
+      const { queued } = await createSelection.mutateAsync(item);
+      if (queued) {
+        toastInfo(
+          'Saved on this device',
+          'You are offline: your selection will be sent when the connection returns.',
+        );
+      } else {
+        toastSuccess('Your Class Is Selected');
+      }
     } catch (error) {
       const { message } = await readApiError(error);
       toastError(message);

@@ -1,17 +1,50 @@
-import { CreditCardIcon, Trash2Icon } from 'lucide-react';
+import { CloudUploadIcon, CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
+import type { SelectionRow } from '../api/outbox-queries.ts';
 
-/** Delete and Pay for one selected class (Pay leads to the payment page, as in the spec). */
+/** Where a selection still on this device stands: waiting (sky, not an error) or refused. */
+export function SyncNote({ row }: { row: SelectionRow }) {
+  if (!row.sync) return null;
+  if (row.sync.state === 'waiting') {
+    return (
+      <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
+        <CloudUploadIcon className="size-3.5" aria-hidden="true" />
+        Waiting to sync
+      </span>
+    );
+  }
+  return (
+    <span role="alert" className="mt-1 block text-xs font-semibold text-red-700">
+      Not saved: {row.sync.reason}
+    </span>
+  );
+}
+
+/**
+ * Delete and Pay for one selected class (Pay leads to the payment page, as in the spec). A
+ * waiting selection can be deleted but not paid yet; a refused one can only be dismissed.
+ */
 export function SelectionActions({
   selection,
   onDelete,
+  onDismiss,
 }: {
-  selection: Selection;
+  selection: SelectionRow;
   onDelete: (selection: Selection) => void;
+  onDismiss: (selection: Selection) => void;
 }) {
+  if (selection.sync?.state === 'refused') {
+    return (
+      <Button variant="outline" size="sm" onClick={() => onDismiss(selection)}>
+        <XIcon aria-hidden="true" />
+        Dismiss
+        <span className="sr-only"> {selection.Name}</span>
+      </Button>
+    );
+  }
   return (
     <>
       <Button
@@ -24,13 +57,20 @@ export function SelectionActions({
         Delete
         <span className="sr-only"> {selection.Name}</span>
       </Button>
-      <Button asChild size="sm">
-        <Link to={paths.dashboard.payment}>
+      {selection.sync ? (
+        <Button size="sm" disabled title="Pay once it is saved on the server">
           <CreditCardIcon aria-hidden="true" />
           Pay
-          <span className="sr-only"> for {selection.Name}</span>
-        </Link>
-      </Button>
+        </Button>
+      ) : (
+        <Button asChild size="sm">
+          <Link to={paths.dashboard.payment}>
+            <CreditCardIcon aria-hidden="true" />
+            Pay
+            <span className="sr-only"> for {selection.Name}</span>
+          </Link>
+        </Button>
+      )}
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
+import { outboxKeys } from '#pwa/features/selections/api/outbox-queries.ts';
+import { selectionKeys } from '#pwa/features/selections/api/get-selections.ts';
+import { useAuth } from '#pwa/lib/auth.tsx';
+
+/**
+ * Sends the outbox while someone is signed in (pwa/lib/sync.ts says when). Renders nothing; the
+ * sync code and Dexie load only after sign-in, so visitors' first paint does not carry them.
+ */
+export function OutboxSync() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(user);
+
+  React.useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('#pwa/lib/sync.ts').then(({ startOutboxSync }) => {
+      if (cancelled) return;
+      stop = startOutboxSync((result) => {
+        void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+        void queryClient.invalidateQueries({ queryKey: selectionKeys.all });
+        if (result.sent > 0) {
+          toastSuccess(
+            result.sent === 1 ? 'Your offline change was saved' : 'Your offline changes were saved',
+          );
+        }
+        if (result.refused > 0) {
+          toastError('A selection could not be saved', 'See My selected Classes for the reason.');
+        }
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn, queryClient]);
+
+  return null;
+}
