@@ -1,0 +1,62 @@
+import { formatDollars, sumDollars } from '../shared/money.ts';
+import { expect, test } from './fixtures.ts';
+import { payWithTestCard, selectClasses, twoClasses } from './payments-fixtures.ts';
+
+test('a fresh student pays for two selected classes with 4242 and finds them enrolled and in the history', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  const classes = twoClasses(0);
+  const names = classes.map((c) => c.Name);
+  await signIn(await createAccount());
+  await selectClasses(page, names);
+
+  await page.goto('/dashboard/payment');
+  await expect(page.getByTestId('payment-total')).toHaveText(
+    formatDollars(sumDollars(classes.map((c) => c.price))),
+  );
+  await payWithTestCard(page, '4242 4242 4242 4242');
+  const done = page.getByRole('heading', {
+    name: /^Transaction complete with transactionId: pi_test_\w+$/,
+  });
+  await expect(done).toBeVisible();
+  const transactionId = (await done.textContent())?.split(': ')[1] ?? '';
+
+  await page.getByRole('link', { name: 'My enrolled classes', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/enrolledclasses$/);
+  for (const name of names)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+
+  await page.goto('/dashboard/studentpayments');
+  await expect(page.getByText(transactionId).first()).toBeVisible();
+  await expect(page.getByText(names.join(', ')).first()).toBeVisible();
+
+  await page.goto('/dashboard/myclass');
+  await expect(page.getByText(names[0]!, { exact: true })).toHaveCount(0);
+});
+
+test('a declined card (4000 0000 0000 0002) shows its message and changes nothing', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  const names = twoClasses(1).map((c) => c.Name);
+  await signIn(await createAccount());
+  await selectClasses(page, names);
+
+  await page.goto('/dashboard/payment');
+  await payWithTestCard(page, '4000 0000 0000 0002');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Transaction complete/ })).toHaveCount(0);
+
+  await page.goto('/dashboard/myclass');
+  for (const name of names)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await page.goto('/dashboard/studentpayments');
+  await expect(page.getByText('No payments yet')).toBeVisible();
+  await page.goto('/dashboard/enrolledclasses');
+  await expect(page.getByText('You are not enrolled in any class yet')).toBeVisible();
+});
