@@ -3,7 +3,14 @@
 // one test can hand a class from the instructor to the admin to a visitor. The contexts close
 // after the test.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, signInThroughUi, test as base, demoAccount, type DemoRole } from './fixtures.ts';
+import {
+  demoAccount,
+  expect,
+  signInThroughUi,
+  test as base,
+  TEST_PASSWORD,
+  type DemoRole,
+} from './fixtures.ts';
 
 export { expect };
 
@@ -87,4 +94,25 @@ export function tableRow(page: Page, text: string) {
     .getByRole('table')
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
+
+/**
+ * Registers a new student through /register (the only e-mail path that stores the user in the
+ * API's database: a plain sign-in does not post the user). Ends signed in, on the home page.
+ */
+export async function registerThroughUi(
+  page: Page,
+  account: { name: string; email: string },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page
+    .getByLabel('Photo URL', { exact: true })
+    .fill(new URL('/images/avatars/student.svg', page.url()).href);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/register/);
+  await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
 }
