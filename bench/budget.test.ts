@@ -24,9 +24,11 @@ async function fakeDist(files: Record<string, string>): Promise<string> {
 }
 
 /** Text gzip cannot shrink much (base64 of random bytes), so its gzip size is predictable. */
-const incompressible = (bytes: number) => `export const blob="${randomBytes(bytes).toString('base64')}";`;
+const incompressible = (bytes: number) =>
+  `export const blob="${randomBytes(bytes).toString('base64')}";`;
 
-const page = (head: string) => `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`;
+const page = (head: string) =>
+  `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`;
 
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
@@ -38,7 +40,13 @@ describe('staticImportsOf', () => {
       'import{a as e,b as t}from"./react-1.js";import"./side-2.js";import*as n from\'./ns-3.js\';' +
       'export{x}from"./re-4.js";export*from"./all-5.js";' +
       'const l=()=>import("./lazy-6.js"),m=import.meta.url;v.import("./not-7.js");';
-    expect(staticImportsOf(code)).toEqual(['./react-1.js', './side-2.js', './ns-3.js', './re-4.js', './all-5.js']);
+    expect(staticImportsOf(code)).toEqual([
+      './react-1.js',
+      './side-2.js',
+      './ns-3.js',
+      './re-4.js',
+      './all-5.js',
+    ]);
   });
 });
 
@@ -60,7 +68,8 @@ describe('checkFirstPaintBudget', () => {
       'index.html': page(
         '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/vendor.js">',
       ),
-      'assets/index.js': 'import{v}from"./vendor.js";import"./shell.js";const r=()=>import("./route.js");',
+      'assets/index.js':
+        'import{v}from"./vendor.js";import"./shell.js";const r=()=>import("./route.js");',
       'assets/vendor.js': 'export const v=1;',
       'assets/shell.js': 'export*from"./icons.js";',
       'assets/icons.js': 'export const i=1;',
@@ -70,7 +79,12 @@ describe('checkFirstPaintBudget', () => {
 
     const result = await checkFirstPaintBudget(dist);
 
-    expect(result.files).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/shell.js', 'assets/icons.js']);
+    expect(result.files).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/shell.js',
+      'assets/icons.js',
+    ]);
     expect(result.ok).toBe(true);
     expect(result.limit).toBe(112_640);
     expect(result.gzipBytes).toBeGreaterThan(0);
@@ -107,7 +121,9 @@ describe('checkFirstPaintBudget', () => {
   });
 
   it('throws when index.html loads a module that is not in the build', async () => {
-    const dist = await fakeDist({ 'index.html': page('<script type="module" src="/assets/gone.js"></script>') });
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="/assets/gone.js"></script>'),
+    });
 
     await expect(checkFirstPaintBudget(dist)).rejects.toThrow(/assets\/gone\.js/);
   });

@@ -29,10 +29,13 @@ const INLINE_MODULE = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // Static forms only: `import x from "y"`, `import{a}from"y"`, `import"y"`, `export*from"y"`,
 // `export{a}from"y"`. `import("y")` has a parenthesis where these have a clause or a quote.
 const STATIC_IMPORT = /(?:^|[^.\w$])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'`])([^"'`\n]+)\1/g;
-const STATIC_REEXPORT = /(?:^|[^.\w$])export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(["'`])([^"'`\n]+)\1/g;
+const STATIC_REEXPORT =
+  /(?:^|[^.\w$])export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*(["'`])([^"'`\n]+)\1/g;
 
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
+    attributes,
+  );
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
@@ -56,7 +59,11 @@ export function entryUrlsOf(html: string): string[] {
 function inlineModulesOf(html: string): string[] {
   const bodies: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_MODULE)) {
-    if (attribute(attributes, 'type') === 'module' && !attribute(attributes, 'src') && body.trim()) {
+    if (
+      attribute(attributes, 'type') === 'module' &&
+      !attribute(attributes, 'src') &&
+      body.trim()
+    ) {
       bodies.push(body);
     }
   }
@@ -125,7 +132,8 @@ export async function firstPaintFiles(distDir: string): Promise<FirstPaintFile[]
       rawBytes: bytes.length,
       gzipBytes: gzipSync(bytes).length,
     });
-    for (const specifier of staticImportsOf(bytes.toString('utf8'))) enqueue(path, specifier, false);
+    for (const specifier of staticImportsOf(bytes.toString('utf8')))
+      enqueue(path, specifier, false);
   }
   return [...seen.values()];
 }
@@ -152,7 +160,9 @@ async function main(): Promise<void> {
   const files = await firstPaintFiles(distDir);
   const result = summariseBudget(files);
   for (const file of files) {
-    console.log(`  ${file.file.padEnd(48)} ${kb(file.rawBytes).padStart(10)} ${kb(file.gzipBytes).padStart(10)} gzip`);
+    console.log(
+      `  ${file.file.padEnd(48)} ${kb(file.rawBytes).padStart(10)} ${kb(file.gzipBytes).padStart(10)} gzip`,
+    );
   }
   const verdict = result.ok ? 'within' : 'OVER';
   console.log(

@@ -22,7 +22,8 @@ const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 async function main(): Promise<void> {
   const started = performance.now();
   const machine = describeMachine();
-  const step = (text: string) => console.log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
+  const step = (text: string) =>
+    console.log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
 
   step('Building the PWA (vite build into a temporary folder)');
   const build = await buildPwa();
@@ -32,7 +33,11 @@ async function main(): Promise<void> {
 
   const pageLoads: PageLoad[] = [];
   const lighthouse: LighthouseRun[] = [];
-  const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, staticDir: build.distDir };
+  const load = {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    staticDir: build.distDir,
+  };
 
   step(`API with the demo seed: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
   const seed: ScenarioResult = await benchApiScenario({
@@ -65,13 +70,16 @@ async function main(): Promise<void> {
       // minutes here, and the unthrottled LCP next to the seed's answers the question.
       step('First load of /classes with the large catalogue');
       const [classes] = await measurePageLoads(url, ['/classes'], ['mobile']);
-      if (classes) pageLoads.push({ ...classes, data: `${SCALE_CLASSES.toLocaleString('en')} classes` });
+      if (classes)
+        pageLoads.push({ ...classes, data: `${SCALE_CLASSES.toLocaleString('en')} classes` });
     },
   });
 
   const classesLcp = (data: boolean) =>
-    pageLoads.find((item) => item.path === '/classes' && item.viewport === 'mobile' && Boolean(item.data) === data)?.lcpMs ??
-    null;
+    pageLoads.find(
+      (item) =>
+        item.path === '/classes' && item.viewport === 'mobile' && Boolean(item.data) === data,
+    )?.lcpMs ?? null;
   const targets = checkTargets({
     firstPaintGzipBytes: budget.gzipBytes,
     firstPaintLimit: budget.limit,
@@ -85,7 +93,12 @@ async function main(): Promise<void> {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((performance.now() - started) / 1000),
     machine,
-    settings: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, scaleClasses: SCALE_CLASSES, changedClasses: CHANGED_CLASSES },
+    settings: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      scaleClasses: SCALE_CLASSES,
+      changedClasses: CHANGED_CLASSES,
+    },
     api: { seed, scale },
     pwa: { buildMs: build.ms, firstPaint: { ...budget, detail: firstPaint }, pageLoads, precache },
     lighthouse,

@@ -49,11 +49,17 @@ async function main(): Promise<void> {
   const distDir = join(await mkdtemp(join(tmpdir(), 'bench-makeup-')), 'dist');
   await new Promise<void>((resolve, reject) => {
     const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+    );
   });
   const bytesByGroup = new Map<string, number>();
   for (const file of await firstPaintFiles(distDir)) {
@@ -77,7 +83,12 @@ async function main(): Promise<void> {
     });
   }
   const rows = [...bytesByGroup].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  console.log(table(['first-paint JS of / by origin (minified, before gzip)', 'bytes'], rows.map(([group, bytes]) => [group, kb(bytes)])));
+  console.log(
+    table(
+      ['first-paint JS of / by origin (minified, before gzip)', 'bytes'],
+      rows.map(([group, bytes]) => [group, kb(bytes)]),
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

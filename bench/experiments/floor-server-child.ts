@@ -25,7 +25,12 @@ const middleware: Record<string, MiddlewareHandler> = {
     const child = logger.child({ requestId: c.get('requestId') });
     const started = Date.now();
     await next();
-    child.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started });
+    child.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Date.now() - started,
+    });
   },
   secureHeaders: secureHeaders(),
   cors: cors({ origin: () => null, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),

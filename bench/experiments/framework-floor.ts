@@ -21,15 +21,22 @@ async function main(): Promise<void> {
   const answersFile = join(tmpdir(), `floor-answers-${process.pid}.json`);
   await writeFile(
     answersFile,
-    JSON.stringify([{ path: '/api/class', contentType: 'application/json', bodyBase64: body.toString('base64') }]),
+    JSON.stringify([
+      { path: '/api/class', contentType: 'application/json', bodyBase64: body.toString('base64') },
+    ]),
   );
 
   const servers: { name: string; url: string; stop(): Promise<void> }[] = [];
-  const bare = await startChild<{ url: string }>('bare-server-child.ts', { BENCH_ANSWERS_FILE: answersFile });
+  const bare = await startChild<{ url: string }>('bare-server-child.ts', {
+    BENCH_ANSWERS_FILE: answersFile,
+  });
   servers.push({ name: 'node:http, recorded bytes', url: bare.ready.url, stop: bare.stop });
   const modes: [string, string][] = [
     ['hono', 'Hono, no middleware'],
-    ...['requestId', 'secureHeaders', 'cors', 'bodyLimit'].map((name): [string, string] => [name, `Hono + ${name} only`]),
+    ...['requestId', 'secureHeaders', 'cors', 'bodyLimit'].map((name): [string, string] => [
+      name,
+      `Hono + ${name} only`,
+    ]),
     ['stack-quiet', "Hono + app.ts's middleware, no request log"],
     ['stack', "Hono + app.ts's middleware and request log"],
   ];
@@ -47,14 +54,26 @@ async function main(): Promise<void> {
   try {
     for (const server of servers) {
       await warmUp(`${server.url}/api/class`);
-      const figures = await measureLoad({ url: `${server.url}/api/class`, connections: 50, durationSeconds: DURATION_SECONDS });
+      const figures = await measureLoad({
+        url: `${server.url}/api/class`,
+        connections: 50,
+        durationSeconds: DURATION_SECONDS,
+      });
       bareRate ||= figures.requestsPerSecond;
-      rows.push([server.name, figures.requestsPerSecond, `${figures.p50Ms} ms`, `${figures.p99Ms} ms`, percent(figures.requestsPerSecond / bareRate)]);
+      rows.push([
+        server.name,
+        figures.requestsPerSecond,
+        `${figures.p50Ms} ms`,
+        `${figures.p99Ms} ms`,
+        percent(figures.requestsPerSecond / bareRate),
+      ]);
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
-  console.log(table(['server (GET /api/class, seed bytes)', 'req/s', 'p50', 'p99', 'of node:http'], rows));
+  console.log(
+    table(['server (GET /api/class, seed bytes)', 'req/s', 'p50', 'p99', 'of node:http'], rows),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,8 @@ export interface EndpointResult {
   ratio: number;
 }
 
-export type OptionalEndpoint = EndpointResult | { name: string; path: string; notImplemented: string };
+export type OptionalEndpoint =
+  EndpointResult | { name: string; path: string; notImplemented: string };
 
 export interface ScenarioResult {
   label: string;
@@ -70,7 +71,11 @@ function countItems(json: unknown): number {
   return 0;
 }
 
-async function fetchOnce(baseUrl: string, path: string, headers: Record<string, string>): Promise<Fetched> {
+async function fetchOnce(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Fetched> {
   const response = await fetch(`${baseUrl}${path}`, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   let items = 0;
@@ -79,7 +84,13 @@ async function fetchOnce(baseUrl: string, path: string, headers: Record<string, 
   } catch {
     items = 0;
   }
-  return { path, status: response.status, contentType: response.headers.get('content-type') ?? '', body, items };
+  return {
+    path,
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body,
+    items,
+  };
 }
 
 /**
@@ -100,20 +111,32 @@ async function settle(apiUrl: string): Promise<void> {
  * A delta sync as a client makes one: sync once, let `count` classes change (an admin's edit
  * through the API), then ask for what changed since the cursor. The path to ask, or why not.
  */
-async function prepareDelta(apiUrl: string, adminToken: string, count: number): Promise<{ path: string } | { why: string }> {
+async function prepareDelta(
+  apiUrl: string,
+  adminToken: string,
+  count: number,
+): Promise<{ path: string } | { why: string }> {
   const first = await fetch(`${apiUrl}/api/class?${DELTA_QUERY_KEY}=${FIRST_SYNC_CURSOR}`);
   const json: unknown = await first.json().catch(() => null);
   const cursor = json && typeof json === 'object' && 'cursor' in json ? json.cursor : undefined;
   if (!first.ok || typeof cursor !== 'string') {
-    return { why: `GET /api/class?${DELTA_QUERY_KEY}=${FIRST_SYNC_CURSOR} answers ${first.status} with no cursor: no delta sync` };
+    return {
+      why: `GET /api/class?${DELTA_QUERY_KEY}=${FIRST_SYNC_CURSOR} answers ${first.status} with no cursor: no delta sync`,
+    };
   }
   for (let index = 0; index < count; index += 1) {
     const edit = await fetch(`${apiUrl}/api/class/${bulkClassId(index * 7)}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ Name: `Edited group ${index + 1}`, photo: '/images/classes/yoga.svg', price: 30, sets: 12 }),
+      body: JSON.stringify({
+        Name: `Edited group ${index + 1}`,
+        photo: '/images/classes/yoga.svg',
+        price: 30,
+        sets: 12,
+      }),
     });
-    if (!edit.ok) return { why: `an admin's PUT /api/class/:id answered ${edit.status}: ${await edit.text()}` };
+    if (!edit.ok)
+      return { why: `an admin's PUT /api/class/:id answered ${edit.status}: ${await edit.text()}` };
   }
   return { path: `/api/class?${DELTA_QUERY_KEY}=${encodeURIComponent(cursor)}` };
 }
@@ -138,7 +161,15 @@ async function compare(
   console.log(
     `  ${options.label} ${name}: ${api.requestsPerSecond} req/s p99 ${api.p99Ms} ms (bare ${bare.requestsPerSecond}, ${(ratio * 100).toFixed(0)} %)`,
   );
-  return { name, path: fetched.path, items: fetched.items, responseBytes: fetched.body.length, api, bare, ratio };
+  return {
+    name,
+    path: fetched.path,
+    items: fetched.items,
+    responseBytes: fetched.body.length,
+    api,
+    bare,
+    ratio,
+  };
 }
 
 export async function benchApiScenario(options: ScenarioOptions): Promise<ScenarioResult> {
@@ -147,7 +178,9 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     staticDir: options.staticDir,
     logLevel: 'info',
   };
-  const apiChild = await startChild<ApiChildReady>('api-server-child.ts', { BENCH_API_CONFIG: JSON.stringify(config) });
+  const apiChild = await startChild<ApiChildReady>('api-server-child.ts', {
+    BENCH_API_CONFIG: JSON.stringify(config),
+  });
   const bareChildren: { stop(): Promise<void> }[] = [];
   try {
     const { url: apiUrl, studentEmail, studentToken, adminToken, seedMs } = apiChild.ready;
@@ -155,24 +188,37 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     const cases = [
       { name: 'GET /api/class', path: '/api/class', headers: {} },
       { name: 'GET /api/popularClass', path: '/api/popularClass', headers: {} },
-      { name: 'GET /api/select (student)', path: `/api/select?email=${encodeURIComponent(studentEmail)}`, headers: auth },
+      {
+        name: 'GET /api/select (student)',
+        path: `/api/select?email=${encodeURIComponent(studentEmail)}`,
+        headers: auth,
+      },
     ];
-    const delta = options.syncProbes ? await prepareDelta(apiUrl, adminToken, options.changedClasses) : null;
+    const delta = options.syncProbes
+      ? await prepareDelta(apiUrl, adminToken, options.changedClasses)
+      : null;
     const optional = options.syncProbes
       ? [
           { name: 'first page', path: `/api/class?${FIRST_PAGE_QUERY}` },
-          { name: 'delta sync', path: delta && 'path' in delta ? delta.path : `/api/class?${DELTA_QUERY_KEY}=` },
+          {
+            name: 'delta sync',
+            path: delta && 'path' in delta ? delta.path : `/api/class?${DELTA_QUERY_KEY}=`,
+          },
         ]
       : [];
-    const fetched = await Promise.all(cases.map((item) => fetchOnce(apiUrl, item.path, item.headers)));
+    const fetched = await Promise.all(
+      cases.map((item) => fetchOnce(apiUrl, item.path, item.headers)),
+    );
     const probes = await Promise.all(optional.map((item) => fetchOnce(apiUrl, item.path, {})));
     for (const answer of fetched) {
-      if (answer.status !== 200) throw new Error(`${answer.path} answered ${answer.status}: ${answer.body.toString()}`);
+      if (answer.status !== 200)
+        throw new Error(`${answer.path} answered ${answer.status}: ${answer.body.toString()}`);
     }
     const catalogue = fetched[0]?.items ?? 0;
     const [pageProbe, deltaProbe] = probes;
     // A query the API ignores answers the whole catalogue again: that is "not implemented".
-    const pageWorks = pageProbe?.status === 200 && pageProbe.items > 0 && pageProbe.items < catalogue;
+    const pageWorks =
+      pageProbe?.status === 200 && pageProbe.items > 0 && pageProbe.items < catalogue;
     const deltaWorks =
       delta !== null &&
       'path' in delta &&
@@ -187,13 +233,18 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     }));
     const answersFile = join(tmpdir(), `bench-answers-${process.pid}-${options.label}.json`);
     await writeFile(answersFile, JSON.stringify(recorded));
-    const bare = await startChild<{ url: string }>('bare-server-child.ts', { BENCH_ANSWERS_FILE: answersFile });
+    const bare = await startChild<{ url: string }>('bare-server-child.ts', {
+      BENCH_ANSWERS_FILE: answersFile,
+    });
     bareChildren.push(bare);
 
     const endpoints: EndpointResult[] = [];
     for (const [index, item] of cases.entries()) {
       const answer = fetched[index];
-      if (answer) endpoints.push(await compare(item.name, answer, apiUrl, bare.ready.url, item.headers, options));
+      if (answer)
+        endpoints.push(
+          await compare(item.name, answer, apiUrl, bare.ready.url, item.headers, options),
+        );
     }
     const measureOptional = async (index: number, works: boolean, why: string) => {
       const item = optional[index];
@@ -216,7 +267,14 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     );
     await settle(apiUrl);
     if (options.alsoWhileUp) await options.alsoWhileUp(apiUrl);
-    return { label: options.label, approvedClasses: catalogue, seedMs: Math.round(seedMs), endpoints, firstPage, deltaSync };
+    return {
+      label: options.label,
+      approvedClasses: catalogue,
+      seedMs: Math.round(seedMs),
+      endpoints,
+      firstPage,
+      deltaSync,
+    };
   } finally {
     await Promise.all(bareChildren.map((child) => child.stop()));
     await apiChild.stop();

@@ -12,8 +12,13 @@ export interface RecordedAnswer {
 }
 
 const answers = new Map<string, { contentType: string; body: Buffer }>();
-for (const answer of JSON.parse(readFileSync(process.env.BENCH_ANSWERS_FILE ?? '', 'utf8')) as RecordedAnswer[]) {
-  answers.set(answer.path, { contentType: answer.contentType, body: Buffer.from(answer.bodyBase64, 'base64') });
+for (const answer of JSON.parse(
+  readFileSync(process.env.BENCH_ANSWERS_FILE ?? '', 'utf8'),
+) as RecordedAnswer[]) {
+  answers.set(answer.path, {
+    contentType: answer.contentType,
+    body: Buffer.from(answer.bodyBase64, 'base64'),
+  });
 }
 
 const server = createServer((request, response) => {
@@ -22,7 +27,10 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.body.length });
+  response.writeHead(200, {
+    'content-type': answer.contentType,
+    'content-length': answer.body.length,
+  });
   response.end(answer.body);
 });
 

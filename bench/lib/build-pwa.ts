@@ -13,13 +13,19 @@ export async function buildPwa(): Promise<{ distDir: string; ms: number }> {
   const started = performance.now();
   const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, BUILD_ID: 'bench' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, BUILD_ID: 'bench' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+    );
   });
   return { distDir, ms: Math.round(performance.now() - started) };
 }

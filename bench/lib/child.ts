@@ -9,7 +9,10 @@ export interface Child<T> {
 
 const START_TIMEOUT_MS = 120_000;
 
-export async function startChild<T>(script: string, env: Record<string, string>): Promise<Child<T>> {
+export async function startChild<T>(
+  script: string,
+  env: Record<string, string>,
+): Promise<Child<T>> {
   const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
   const child: ChildProcess = fork(path, [], {
     // Resolved here so the bench works from any working directory.
@@ -20,7 +23,10 @@ export async function startChild<T>(script: string, env: Record<string, string>)
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const ready = await new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in time`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start in time`)),
+      START_TIMEOUT_MS,
+    );
     child.once('message', (message) => {
       clearTimeout(timer);
       resolve(message as T);

@@ -39,7 +39,11 @@ function detailOf(audit: { details?: unknown }): string {
   return texts.some(Boolean) ? `: ${texts.filter(Boolean).join(' | ')}` : '';
 }
 
-export async function runLighthouse(url: string, path: string, formFactor: LighthouseRun['formFactor']): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  path: string,
+  formFactor: LighthouseRun['formFactor'],
+): Promise<LighthouseRun> {
   const empty: LighthouseRun = {
     path,
     formFactor,
@@ -59,7 +63,13 @@ export async function runLighthouse(url: string, path: string, formFactor: Light
     });
     const result = await lighthouse(
       `${url}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], maxWaitForLoad: 45_000 },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        maxWaitForLoad: 45_000,
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) return { ...empty, error: 'Lighthouse returned no result' };
@@ -73,8 +83,11 @@ export async function runLighthouse(url: string, path: string, formFactor: Light
         const audit = lhr.audits[ref.id];
         if (!audit || audit.score === null || audit.score >= 0.9) continue;
         if (id !== 'performance' && ref.weight === 0) continue;
-        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
-        findings.push(`${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${id === 'performance' ? '' : detailOf(audit)}`);
+        if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+          continue;
+        findings.push(
+          `${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${id === 'performance' ? '' : detailOf(audit)}`,
+        );
       }
     }
     return {
@@ -86,7 +99,9 @@ export async function runLighthouse(url: string, path: string, formFactor: Light
       cls: numeric(lhr, 'cumulative-layout-shift'),
       transferredBytes: numeric(lhr, 'total-byte-weight'),
       findings: [...new Set(findings)],
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      ...(lhr.runtimeError
+        ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+        : {}),
     };
   } catch (error) {
     return { ...empty, error: error instanceof Error ? error.message : String(error) };

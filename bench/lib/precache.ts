@@ -17,7 +17,9 @@ export async function measurePrecache(distDir: string): Promise<Precache> {
   let bytes = 0;
   const missing: string[] = [];
   for (const url of urls) {
-    const info = await stat(join(distDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''))).catch(() => null);
+    const info = await stat(join(distDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''))).catch(
+      () => null,
+    );
     if (info) bytes += info.size;
     else missing.push(url);
   }

@@ -43,13 +43,27 @@ const VIEWPORTS = {
 const sum = (transfers: Transfer[], type: Transfer['type']): Sizes =>
   transfers
     .filter((transfer) => transfer.type === type)
-    .reduce((total, t) => ({ rawBytes: total.rawBytes + t.rawBytes, gzipBytes: total.gzipBytes + t.gzipBytes }), {
-      rawBytes: 0,
-      gzipBytes: 0,
-    });
+    .reduce(
+      (total, t) => ({
+        rawBytes: total.rawBytes + t.rawBytes,
+        gzipBytes: total.gzipBytes + t.gzipBytes,
+      }),
+      {
+        rawBytes: 0,
+        gzipBytes: 0,
+      },
+    );
 
-async function loadOnce(browser: Browser, baseUrl: string, path: string, viewport: PageLoad['viewport']): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], serviceWorkers: 'block' });
+async function loadOnce(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport: PageLoad['viewport'],
+): Promise<PageLoad> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const transfers: Transfer[] = [];
@@ -57,7 +71,12 @@ async function loadOnce(browser: Browser, baseUrl: string, path: string, viewpor
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'fetch' || type === 'xhr') {
-      pending.push(response.body().then((body) => void (dataBytes += body.length), () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => void (dataBytes += body.length),
+          () => undefined,
+        ),
+      );
       return;
     }
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -65,7 +84,12 @@ async function loadOnce(browser: Browser, baseUrl: string, path: string, viewpor
       response.body().then(
         (body) => {
           const url = new URL(response.url());
-          transfers.push({ url: url.pathname, type, rawBytes: body.length, gzipBytes: gzipSync(body).length });
+          transfers.push({
+            url: url.pathname,
+            type,
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body).length,
+          });
         },
         () => undefined,
       ),
@@ -112,11 +136,15 @@ export async function measurePageLoads(
   paths: readonly string[],
   viewports: readonly PageLoad['viewport'][] = ['mobile', 'desktop'],
 ): Promise<PageLoad[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-quic'],
+  });
   try {
     const loads: PageLoad[] = [];
     for (const path of paths) {
-      for (const viewport of viewports) loads.push(await loadOnce(browser, baseUrl, path, viewport));
+      for (const viewport of viewports)
+        loads.push(await loadOnce(browser, baseUrl, path, viewport));
     }
     return loads;
   } finally {

@@ -19,9 +19,12 @@ export interface BenchResults {
 
 function endpointRows(scenario: ScenarioResult): (string | number)[][] {
   const data = `${scenario.approvedClasses.toLocaleString('en')} classes`;
-  const optional = [scenario.firstPage, scenario.deltaSync].filter((item): item is OptionalEndpoint => Boolean(item));
+  const optional = [scenario.firstPage, scenario.deltaSync].filter(
+    (item): item is OptionalEndpoint => Boolean(item),
+  );
   return [...scenario.endpoints, ...optional].map((item) => {
-    if ('notImplemented' in item) return [data, item.name, 'not implemented', '', '', '', '', '', ''];
+    if ('notImplemented' in item)
+      return [data, item.name, 'not implemented', '', '', '', '', '', ''];
     const endpoint: EndpointResult = item;
     const failed = endpoint.api.failures > 0 ? ` (${endpoint.api.failures} failed)` : '';
     return [
@@ -44,10 +47,22 @@ export function printReport(results: BenchResults): void {
     `\nMachine: ${machine.cores} cores ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ` +
       `commit ${machine.commit ?? '?'}, load average ${machine.loadAverage.start.join(' ')} -> ${machine.loadAverage.end?.join(' ') ?? '?'}`,
   );
-  console.log(`\nAPI: ${settings.connections} connections, ${settings.durationSeconds} s each; bare = node:http answering the same bytes`);
+  console.log(
+    `\nAPI: ${settings.connections} connections, ${settings.durationSeconds} s each; bare = node:http answering the same bytes`,
+  );
   console.log(
     table(
-      ['data', 'endpoint', 'API req/s', 'p50', 'p99', 'bare req/s', 'bare p99', 'API/bare', 'answer'],
+      [
+        'data',
+        'endpoint',
+        'API req/s',
+        'p50',
+        'p99',
+        'bare req/s',
+        'bare p99',
+        'API/bare',
+        'answer',
+      ],
       [...endpointRows(results.api.seed), ...endpointRows(results.api.scale)],
     ),
   );
@@ -56,10 +71,23 @@ export function printReport(results: BenchResults): void {
   }
 
   const { firstPaint, precache } = results.pwa;
-  console.log('\nPWA first load before any interaction (scripts and stylesheets; service worker blocked)');
+  console.log(
+    '\nPWA first load before any interaction (scripts and stylesheets; service worker blocked)',
+  );
   console.log(
     table(
-      ['page', 'viewport', 'data', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'files', 'API data', 'LCP here'],
+      [
+        'page',
+        'viewport',
+        'data',
+        'JS raw',
+        'JS gzip',
+        'CSS raw',
+        'CSS gzip',
+        'files',
+        'API data',
+        'LCP here',
+      ],
       results.pwa.pageLoads.map((load) => [
         load.path,
         load.viewport,
@@ -85,7 +113,20 @@ export function printReport(results: BenchResults): void {
       ['page', 'form', 'data', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'],
       results.lighthouse.map((run) =>
         run.error && run.scores.performance === null
-          ? [run.path, run.formFactor, run.data ?? 'seed', `error: ${run.error}`, '', '', '', '', '', '', '', '']
+          ? [
+              run.path,
+              run.formFactor,
+              run.data ?? 'seed',
+              `error: ${run.error}`,
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+            ]
           : [
               run.path,
               run.formFactor,
@@ -105,5 +146,10 @@ export function printReport(results: BenchResults): void {
   );
 
   console.log('\nTargets (issue 7)');
-  console.log(table(['target', 'measured', 'verdict'], results.targets.map((check) => [check.target, check.measured, check.verdict])));
+  console.log(
+    table(
+      ['target', 'measured', 'verdict'],
+      results.targets.map((check) => [check.target, check.measured, check.verdict]),
+    ),
+  );
 }

@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { classes, selections } from '#api/db/schema.ts';
 
-const SPORTS = ['football', 'swimming', 'tennis', 'boxing', 'yoga', 'climbing', 'athletics', 'cricket'];
+const SPORTS = [
+  'football',
+  'swimming',
+  'tennis',
+  'boxing',
+  'yoga',
+  'climbing',
+  'athletics',
+  'cricket',
+];
 /** Rows per INSERT: 12 columns each stays far below SQLite's bound-variable limit. */
 const BATCH = 500;
 const BULK_ID_PREFIX = 'bench000-0000-4000-8000-';
@@ -48,6 +57,13 @@ export async function selectClassesFor(db: Database, email: string, count: numbe
   if (approved.length === 0) return;
   await db
     .insert(selections)
-    .values(approved.map(({ id }, index) => ({ id: crypto.randomUUID(), classId: id, email, createdAt: new Date(Date.now() - index).toISOString() })))
+    .values(
+      approved.map(({ id }, index) => ({
+        id: crypto.randomUUID(),
+        classId: id,
+        email,
+        createdAt: new Date(Date.now() - index).toISOString(),
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -18,7 +18,8 @@ export interface TargetInputs {
   classesLcpMs: { seed: number | null; scale: number | null };
 }
 
-const verdict = (ok: boolean | null): TargetCheck['verdict'] => (ok === null ? 'not measured' : ok ? 'met' : 'missed');
+const verdict = (ok: boolean | null): TargetCheck['verdict'] =>
+  ok === null ? 'not measured' : ok ? 'met' : 'missed';
 
 export function checkTargets(input: TargetInputs): TargetCheck[] {
   const checks: TargetCheck[] = [];
@@ -30,32 +31,50 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
   for (const run of input.lighthouse.filter((item) => item.formFactor === 'mobile' && !item.data)) {
     const { performance, accessibility, seo } = run.scores;
     const bestPractices = run.scores['best-practices'];
-    const scored = [performance, accessibility, bestPractices, seo].every((score) => score !== null);
+    const scored = [performance, accessibility, bestPractices, seo].every(
+      (score) => score !== null,
+    );
     checks.push({
       target: `Lighthouse mobile ${run.path}: perf >= 95, a11y/bp/seo 100`,
-      measured: scored ? `${performance}/${accessibility}/${bestPractices}/${seo}` : (run.error ?? 'no scores'),
+      measured: scored
+        ? `${performance}/${accessibility}/${bestPractices}/${seo}`
+        : (run.error ?? 'no scores'),
       verdict: verdict(
         scored
-          ? (performance ?? 0) >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100
+          ? (performance ?? 0) >= 95 &&
+              accessibility === 100 &&
+              bestPractices === 100 &&
+              seo === 100
           : null,
       ),
     });
     checks.push({
       target: `Lighthouse mobile ${run.path}: LCP <= 2.0 s, CLS <= 0.02`,
-      measured: run.lcpMs === null ? 'not measured' : `LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls?.toFixed(3)}`,
-      verdict: verdict(run.lcpMs === null || run.cls === null ? null : run.lcpMs <= 2_000 && run.cls <= 0.02),
+      measured:
+        run.lcpMs === null
+          ? 'not measured'
+          : `LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls?.toFixed(3)}`,
+      verdict: verdict(
+        run.lcpMs === null || run.cls === null ? null : run.lcpMs <= 2_000 && run.cls <= 0.02,
+      ),
     });
   }
   const catalogue = input.seed.endpoints.find((endpoint) => endpoint.path === '/api/class');
   checks.push({
     target: 'GET /api/class >= 50 % of bare node:http, p99 <= 25 ms',
-    measured: catalogue ? `${Math.round(catalogue.ratio * 100)} %, p99 ${catalogue.api.p99Ms} ms` : 'not measured',
+    measured: catalogue
+      ? `${Math.round(catalogue.ratio * 100)} %, p99 ${catalogue.api.p99Ms} ms`
+      : 'not measured',
     verdict: verdict(catalogue ? catalogue.ratio >= 0.5 && catalogue.api.p99Ms <= 25 : null),
   });
   const page = input.scale.firstPage;
   checks.push({
     target: `10,000 classes: API first page p99 <= 20 ms`,
-    measured: !page ? 'not measured' : 'api' in page ? `p99 ${page.api.p99Ms} ms` : page.notImplemented,
+    measured: !page
+      ? 'not measured'
+      : 'api' in page
+        ? `p99 ${page.api.p99Ms} ms`
+        : page.notImplemented,
     // No first page to ask for is a miss of the target, not a gap in the measurement.
     verdict: !page ? 'not measured' : 'api' in page ? verdict(page.api.p99Ms <= 20) : 'missed',
   });
@@ -64,7 +83,9 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
     target: '10,000 classes: /classes first screen as fast as with the seed',
     // "As fast": within 20 % or 100 ms of the seed's unthrottled LCP, whichever is larger.
     measured: seed === null || scale === null ? 'not measured' : `LCP ${scale} ms vs ${seed} ms`,
-    verdict: verdict(seed === null || scale === null ? null : scale <= Math.max(seed * 1.2, seed + 100)),
+    verdict: verdict(
+      seed === null || scale === null ? null : scale <= Math.max(seed * 1.2, seed + 100),
+    ),
   });
   return checks;
 }
