@@ -1,4 +1,5 @@
 import { CheckCircle2, Info } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -14,16 +15,28 @@ export function PaymentComplete({
   transactionId: string;
   refundedClasses: readonly string[];
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the student used is gone: move focus to the outcome so it is read out.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="grid gap-5 rounded-card border border-emerald-200 bg-white p-6 shadow-sm">
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-emerald-700" />
-        <h2
-          className="text-xl font-extrabold tracking-tight break-all text-slate-900"
-          tabIndex={-1}
-        >
-          {transactionCompleteText(transactionId)}
-        </h2>
+        <div className="min-w-0">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-extrabold tracking-tight text-slate-900 outline-none"
+          >
+            Transaction complete with transactionId:{' '}
+            <span className="mt-1 block font-mono text-base font-semibold break-all text-slate-700">
+              {transactionId}
+            </span>
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Your classes are in My enrolled classes; the receipt is in your payment history.
+          </p>
+        </div>
       </div>
       {refundedClasses.length > 0 && (
         <div

@@ -26,9 +26,9 @@ function TestCardList() {
       <summary className="cursor-pointer px-3 py-2 font-semibold">Test cards</summary>
       <ul className="grid gap-1 px-3 pb-3">
         {TEST_CARDS.map((card) => (
-          <li key={card.number} className="flex flex-wrap justify-between gap-x-3">
+          <li key={card.number} className="grid grid-cols-[auto_1fr] gap-x-3">
             <span className="font-mono tabular-nums">{spaced(card.number)}</span>
-            <span>{card.label}</span>
+            <span className="text-right">{card.label}</span>
           </li>
         ))}
       </ul>
@@ -70,9 +70,12 @@ export function TestCardForm({
       aria-label="Card details"
       className="grid gap-4"
     >
-      <p className="flex items-center gap-2 self-start rounded-full bg-amber-400 px-3 py-1 text-xs font-extrabold tracking-wider text-slate-900 uppercase">
-        <FlaskConical aria-hidden="true" className="size-4" />
-        Test mode: no real card is charged
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-extrabold tracking-wider text-slate-900 uppercase">
+          <FlaskConical aria-hidden="true" className="size-3.5" />
+          Test mode
+        </span>
+        No real card is charged.
       </p>
       <FormField formId={FORM_ID} name="number" label="Card number" error={errors.number?.message}>
         {(control) => (
