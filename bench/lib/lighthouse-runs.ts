@@ -90,13 +90,18 @@ export async function runLighthouse(
         );
       }
     }
+    const cls = numeric(lhr, 'cumulative-layout-shift');
+    // CLS can score well and still miss issue 7's 0.02: name what moved.
+    const shifts = lhr.audits['layout-shifts'];
+    if (cls !== null && cls > 0.02 && shifts)
+      findings.push(`performance: layout-shifts${detailOf(shifts)}`);
     return {
       ...empty,
       scores,
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
-      cls: numeric(lhr, 'cumulative-layout-shift'),
+      cls,
       transferredBytes: numeric(lhr, 'total-byte-weight'),
       findings: [...new Set(findings)],
       ...(lhr.runtimeError
