@@ -24,7 +24,7 @@ function TestCardList() {
   return (
     <details open className="rounded-lg border border-amber-300 bg-amber-50 text-sm text-amber-950">
       <summary className="cursor-pointer px-3 py-2 font-semibold">Test cards</summary>
-      <ul className="grid gap-1 px-3 pb-3">
+      <ul className="grid gap-1 px-3 pb-3 text-xs sm:text-sm">
         {TEST_CARDS.map((card) => (
           <li key={card.number} className="grid grid-cols-[auto_1fr] gap-x-3">
             <span className="font-mono tabular-nums">{spaced(card.number)}</span>
