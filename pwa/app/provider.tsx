@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import { AuthProvider } from '#pwa/lib/auth.tsx';
 import type { LoadIdentity } from '#pwa/lib/identity.ts';
+import { installOfflineCache } from '#pwa/lib/offline-cache.ts';
 import { createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
 
 type AppProviderProps = {
@@ -17,6 +18,7 @@ type AppProviderProps = {
 export function AppProvider({ children, onSessionEnded, loadIdentity }: AppProviderProps) {
   const [queryClient] = React.useState(createQueryClient);
   const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
+  React.useEffect(() => installOfflineCache(queryClient), [queryClient]);
   return (
     <PersistQueryClientProvider
       client={queryClient}

@@ -172,6 +172,10 @@ export function AuthProvider({
     queryClient.removeQueries({
       predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
     });
+    // The IndexedDB copies of private lists too (the next person on this device must not see them).
+    void import('./offline-cache.ts')
+      .then((cache) => cache.forgetPrivateCopies(PUBLIC_QUERY_ROOTS))
+      .catch((error: unknown) => console.warn('Could not forget the saved private data', error));
   }, [queryClient]);
 
   const logout = React.useCallback(async () => {

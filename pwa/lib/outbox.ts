@@ -71,7 +71,8 @@ export async function dismissOutboxEntry(id: string): Promise<void> {
 
 export type FlushResult = { sent: number; refused: number; waiting: number };
 
-type Outcome = { kind: 'sent' } | { kind: 'refused'; reason: string } | { kind: 'retry'; reason: string };
+type Outcome =
+  { kind: 'sent' } | { kind: 'refused'; reason: string } | { kind: 'retry'; reason: string };
 
 async function send(entry: OutboxEntry): Promise<Outcome> {
   try {
@@ -85,7 +86,8 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     return { kind: 'sent' };
   } catch (error) {
     const { message } = await readApiError(error);
-    if (isNetworkError(error) || !(error instanceof HTTPError)) return { kind: 'retry', reason: message };
+    if (isNetworkError(error) || !(error instanceof HTTPError))
+      return { kind: 'retry', reason: message };
     const status = error.response.status;
     // Already gone on the server: what the delete wanted.
     if (entry.op === 'unselect' && status === 404) return { kind: 'sent' };

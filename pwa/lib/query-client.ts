@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import {
   removeOldestQuery,
   type PersistQueryClientOptions,
@@ -12,6 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes online at start: an offline reload would fail its first fetches
+  // instead of pausing them (and keeping what the persisted cache restored).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

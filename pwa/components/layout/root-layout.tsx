@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { OutboxSync } from './outbox-sync.tsx';
+import { SavedDataNote } from './saved-data-note.tsx';
 
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
       )}
       {!bare && <Navbar />}
       <main id="main" className="flex flex-1 flex-col">
+        {!bare && <SavedDataNote />}
         <Outlet />
       </main>
       {!bare && <Footer />}

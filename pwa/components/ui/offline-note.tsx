@@ -1,5 +1,6 @@
 import { CloudOffIcon } from 'lucide-react';
 import { cn } from '#pwa/lib/utils.ts';
+import { useRegisterOfflineNote } from './offline-note-registry.ts';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -23,7 +24,17 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 }
 
 /** Shown above a list that came from this device's saved copy (sky: not an error, UI.md). */
-export function OfflineNote({ savedAt, className }: { savedAt: string; className?: string }) {
+export function OfflineNote({
+  savedAt,
+  className,
+  pageLevel = true,
+}: {
+  savedAt: string;
+  className?: string;
+  /** false for the layout's generic note, which steps aside for a page's own. */
+  pageLevel?: boolean;
+}) {
+  useRegisterOfflineNote(pageLevel);
   return (
     <p
       role="status"

@@ -1,0 +1,63 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getLocalDb } from './local-db.ts';
+import { forgetPrivateCopies, installOfflineCache } from './offline-cache.ts';
+
+function client() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  installOfflineCache(queryClient, { saveDelayMs: 0 });
+  return queryClient;
+}
+
+async function savedKeys() {
+  return (await getLocalDb().snapshots.toArray()).map((snapshot) => snapshot.key).sort();
+}
+
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(async () => {
+  await getLocalDb().snapshots.clear();
+});
+
+describe('offline copies of queries', () => {
+  it('keeps a copy of each successful query and answers from it when the network fails', async () => {
+    const online = client();
+    await online.fetchQuery({ queryKey: ['instructors'], queryFn: async () => ['Ann', 'Bo'] });
+    await expect.poll(savedKeys).toEqual(['query:["instructors"]']);
+    const savedAt = Date.parse((await getLocalDb().snapshots.toArray())[0]!.savedAt);
+
+    // A later visit (a fresh cache) with no network.
+    const offline = client();
+    const observed = offline.getQueryCache().build(offline, {
+      queryKey: ['instructors'],
+      queryFn: networkDown,
+      retry: false,
+    });
+    await observed.fetch().catch(() => undefined);
+
+    await expect.poll(() => observed.state.data).toEqual(['Ann', 'Bo']);
+    expect(observed.state.dataUpdatedAt).toBe(savedAt);
+  });
+
+  it('does not keep queries marked persist: false', async () => {
+    const queryClient = client();
+    await queryClient.fetchQuery({
+      queryKey: ['outbox', 'me'],
+      queryFn: async () => [1],
+      meta: { persist: false },
+    });
+    await queryClient.fetchQuery({ queryKey: ['classes'], queryFn: async () => [2] });
+    await expect.poll(savedKeys).toEqual(['query:["classes"]']);
+  });
+
+  it('forgets the private copies on logout and keeps the public ones', async () => {
+    const queryClient = client();
+    await queryClient.fetchQuery({ queryKey: ['classes'], queryFn: async () => [1] });
+    await queryClient.fetchQuery({ queryKey: ['student', 'payments'], queryFn: async () => [2] });
+    await expect.poll(async () => (await savedKeys()).length).toBe(2);
+
+    await forgetPrivateCopies(new Set(['classes']));
+
+    expect(await savedKeys()).toEqual(['query:["classes"]']);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Every successful query also keeps a copy in IndexedDB, and a query that cannot reach the
+ * server with nothing to show is answered from that copy (DESIGN.md, offline-first). This is
+ * the generic part: screens need no code for it. The persisted query cache (localStorage) already
+ * repaints a reload; this copy outlives what it cannot: a new deploy's cache buster, a full
+ * localStorage, the 7-day limit. Dexie loads only after the page is idle or when needed.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+
+const PREFIX = 'query:';
+const SAVE_DELAY_MS = 2000;
+
+type SavedQuery = { root: string; data: unknown };
+
+function loadDb() {
+  return import('./local-db.ts');
+}
+
+function wantsOfflineCopy(query: Query): boolean {
+  return query.meta?.persist !== false && query.meta?.offline !== false;
+}
+
+/** Writes are gathered and made after a pause, so first paint never waits for IndexedDB. */
+function createSaver(delayMs: number) {
+  const waiting = new Map<string, { root: string; data: unknown }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  async function flush() {
+    const entries = [...waiting.entries()];
+    waiting.clear();
+    const db = await loadDb();
+    for (const [hash, value] of entries) await db.saveSnapshot<SavedQuery>(PREFIX + hash, value);
+  }
+  return (query: Query) => {
+    waiting.set(query.queryHash, { root: String(query.queryKey[0]), data: query.state.data });
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush(), delayMs);
+  };
+}
+
+/** A query that failed or paused with nothing on screen gets the saved copy, dated when saved. */
+async function restoreFromCopy(query: Query): Promise<void> {
+  const saved = await (await loadDb()).readSnapshot<SavedQuery>(PREFIX + query.queryHash);
+  if (!saved || query.state.data !== undefined) return;
+  query.setData(saved.data.data, { updatedAt: new Date(saved.savedAt).getTime(), manual: true });
+}
+
+export function installOfflineCache(
+  queryClient: QueryClient,
+  { saveDelayMs = SAVE_DELAY_MS }: { saveDelayMs?: number } = {},
+): () => void {
+  const save = createSaver(saveDelayMs);
+  const tried = new Set<string>();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !wantsOfflineCopy(event.query)) return;
+    const { query, action } = event;
+    if (action.type === 'success' && !action.manual) {
+      save(query);
+    } else if (
+      (action.type === 'pause' || action.type === 'error' || action.type === 'failed') &&
+      query.state.data === undefined &&
+      !tried.has(query.queryHash)
+    ) {
+      tried.add(query.queryHash);
+      void restoreFromCopy(query).catch(() => undefined);
+    }
+  });
+}
+
+/** On logout: the saved copies of private lists go with the session (public ones stay). */
+export async function forgetPrivateCopies(publicRoots: ReadonlySet<string>): Promise<void> {
+  const { getLocalDb } = await loadDb();
+  const snapshots = getLocalDb().snapshots;
+  const keys = (await snapshots.toArray())
+    .filter((snapshot) => {
+      if (snapshot.key.startsWith(PREFIX)) {
+        return !publicRoots.has((snapshot.data as SavedQuery).root);
+      }
+      return snapshot.key.startsWith('select:');
+    })
+    .map((snapshot) => snapshot.key);
+  await snapshots.bulkDelete(keys);
+}
