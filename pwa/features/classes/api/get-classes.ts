@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
-import { api, isNetworkError } from '#pwa/lib/api-client.ts';
+import { isNetworkError } from '#pwa/lib/api-client.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -17,22 +17,22 @@ function canUseSavedCopy(error: unknown): boolean {
 }
 
 /**
- * GET /api/class?status=approved, mirrored into IndexedDB; when the network fails, the saved
- * classes answer instead (DESIGN.md offline-first). Dexie is imported lazily: not first-paint code.
+ * The approved classes, from IndexedDB after a delta sync (GET /api/class?since=<cursor>): a
+ * returning visitor downloads only what changed. When the network fails, the saved classes
+ * answer instead (DESIGN.md offline-first). Dexie is imported lazily: not first-paint code.
  */
 export async function getApprovedClasses(): Promise<ApprovedClasses> {
+  const [{ syncClasses }, { readClasses }] = await Promise.all([
+    import('#pwa/lib/class-sync.ts'),
+    import('#pwa/lib/local-db.ts'),
+  ]);
   try {
-    const body = await api.get('class', { searchParams: { status: 'approved' } }).json();
-    // The API validates what it sends with shared/schemas; zod here would add ~24 KB gzip to
-    // the first paint of /classes, so only the shape that matters is checked.
-    if (!Array.isArray(body)) throw new Error('The classes could not be read.');
-    // Visitors only get approved classes from the server; signed-in staff may get more.
-    const classes = (body as Class[]).filter((item) => item.status === 'approved');
-    void import('#pwa/lib/local-db.ts').then((db) => db.saveClasses(classes));
-    return { classes, savedAt: null };
+    await syncClasses();
+    const saved = await readClasses();
+    return { classes: saved?.classes ?? [], savedAt: null };
   } catch (error) {
     if (canUseSavedCopy(error)) {
-      const saved = await (await import('#pwa/lib/local-db.ts')).readClasses();
+      const saved = await readClasses();
       if (saved) return saved;
     }
     throw error;
@@ -40,7 +40,12 @@ export async function getApprovedClasses(): Promise<ApprovedClasses> {
 }
 
 export const getApprovedClassesQueryOptions = () =>
-  queryOptions({ queryKey: classKeys.approved(), queryFn: getApprovedClasses });
+  queryOptions({
+    queryKey: classKeys.approved(),
+    queryFn: getApprovedClasses,
+    // IndexedDB holds the catalogue (10,000 classes would not fit in localStorage's copy).
+    meta: { persist: false },
+  });
 
 export function useApprovedClasses() {
   return useQuery(getApprovedClassesQueryOptions());

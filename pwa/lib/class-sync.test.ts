@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Class } from '#shared/schemas/class.ts';
+import { apiError, installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
+import { syncClasses } from './class-sync.ts';
+import { getLocalDb, readClasses } from './local-db.ts';
+
+function makeClass(id: string, overrides: Partial<Class> = {}): Class {
+  return {
+    _id: id,
+    photo: '/images/classes/tennis.svg',
+    Name: `Class ${id}`,
+    IName: 'Hannah Schmidt',
+    Iemail: 'coach@academy.test',
+    price: 20,
+    sets: 10,
+    status: 'approved',
+    enrolled: 0,
+    feedback: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A server with a change counter, as docs/api.md describes: since=0 is the whole view newest
+ * first; later cursors get the changes (oldest first) and the ids deleted since.
+ */
+function deltaServer(initial: Class[]) {
+  let seq = 0;
+  let epoch = 'db-1';
+  const rows = new Map<string, { item: Class; seq: number }>();
+  const tombstones: { id: string; seq: number }[] = [];
+  const put = (item: Class) => rows.set(item._id, { item, seq: ++seq });
+  initial.forEach(put);
+  const calls: ApiCall[] = installFakeApi({
+    'GET class': (call) => {
+      const since = new URLSearchParams(call.search).get('since') ?? '';
+      const cursor = `${epoch}:${seq}`;
+      if (since === '0') {
+        const all = [...rows.values()].sort((a, b) => b.seq - a.seq).map((row) => row.item);
+        return json({ classes: all, deleted: [], cursor });
+      }
+      const [from, position] = since.split(':');
+      if (from !== epoch) return apiError(400, 'bad_request', 'Sync again from the start.');
+      const after = Number(position);
+      const classes = [...rows.values()]
+        .filter((row) => row.seq > after)
+        .sort((a, b) => a.seq - b.seq)
+        .map((row) => row.item);
+      const deleted = tombstones.filter((t) => t.seq > after).map((t) => t.id);
+      return json({ classes, deleted, cursor });
+    },
+  });
+  return {
+    calls,
+    put,
+    remove(id: string) {
+      rows.delete(id);
+      tombstones.push({ id, seq: ++seq });
+    },
+    reset() {
+      epoch = 'db-2';
+    },
+  };
+}
+
+const names = async () => (await readClasses())?.classes.map((item) => item._id);
+
+beforeEach(async () => {
+  await getLocalDb().classes.clear();
+  await getLocalDb().snapshots.clear();
+});
+
+describe('class delta sync', () => {
+  it('saves the whole catalogue on the first sync, newest first', async () => {
+    const server = deltaServer([makeClass('a'), makeClass('b'), makeClass('c')]);
+    await expect(syncClasses()).resolves.toEqual({ full: true, changed: 3, deleted: 0 });
+    expect(await names()).toEqual(['c', 'b', 'a']);
+    expect(server.calls[0]?.search).toBe('?since=0');
+  });
+
+  it('then fetches only the changes: edits in place, new classes on top, deletions dropped', async () => {
+    const server = deltaServer([makeClass('a'), makeClass('b'), makeClass('c')]);
+    await syncClasses();
+    server.put(makeClass('b', { Name: 'Renamed', sets: 3 }));
+    server.put(makeClass('d'));
+    server.remove('a');
+
+    await expect(syncClasses()).resolves.toEqual({ full: false, changed: 2, deleted: 1 });
+
+    expect(server.calls[1]?.search).toBe(`?since=${encodeURIComponent('db-1:3')}`);
+    expect(await names()).toEqual(['d', 'c', 'b']);
+    expect(await getLocalDb().classes.get('b')).toMatchObject({ Name: 'Renamed', sets: 3 });
+    expect(await getLocalDb().classes.get('a')).toBeUndefined();
+  });
+
+  it('drops a class that is no longer approved', async () => {
+    const server = deltaServer([makeClass('a'), makeClass('b')]);
+    await syncClasses();
+    server.put(makeClass('a', { status: 'denied' }));
+    await syncClasses();
+    expect(await names()).toEqual(['b']);
+  });
+
+  it('starts over from since=0 when the server refuses the cursor (a reset database)', async () => {
+    const server = deltaServer([makeClass('a')]);
+    await syncClasses();
+    server.reset();
+    server.put(makeClass('b'));
+
+    await expect(syncClasses()).resolves.toMatchObject({ full: true });
+    expect(server.calls.map((call) => call.search)).toEqual([
+      '?since=0',
+      `?since=${encodeURIComponent('db-1:1')}`,
+      '?since=0',
+    ]);
+    expect(await names()).toEqual(['b', 'a']);
+  });
+
+  it('keeps the saved catalogue and cursor when the network fails', async () => {
+    deltaServer([makeClass('a')]);
+    await syncClasses();
+    installFakeApi({
+      'GET class': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(syncClasses()).rejects.toThrow();
+    expect(await names()).toEqual(['a']);
+  });
+
+  it('with 10,000 classes saved, a change downloads one class, not the catalogue', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => makeClass(`c${index}`));
+    const server = deltaServer(many);
+    await syncClasses();
+    server.put(makeClass('c5', { Name: 'Edited' }));
+
+    await expect(syncClasses()).resolves.toEqual({ full: false, changed: 1, deleted: 0 });
+
+    const saved = await readClasses();
+    expect(saved?.classes).toHaveLength(10_000);
+    expect(saved?.classes[0]?._id).toBe('c9999');
+    expect(saved?.classes.find((item) => item._id === 'c5')?.Name).toBe('Edited');
+  });
+});
