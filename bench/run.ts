@@ -1,7 +1,8 @@
 // `npm run bench`: the API under load next to a bare node:http server, the same at catalogue
 // scale, what the PWA's first load downloads, and Lighthouse. Prints tables and writes
 // bench/results.json. See docs/performance.md for the latest figures and how to read them.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstPaintFiles, summariseBudget } from './budget.ts';
 import { benchApiScenario, type ScenarioResult } from './lib/api-bench.ts';
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
     lighthouse,
     targets,
   };
+  await rm(dirname(build.distDir), { recursive: true, force: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   console.log(`\nWrote ${RESULTS_FILE} in ${results.durationSeconds} s.`);

@@ -1,7 +1,7 @@
 // The API half of the bench: each endpoint under load next to a bare node:http server answering
 // the very same bytes, in the same run, plus the catalogue's first page and a delta sync when the
 // API offers them (detected from its answers, never assumed).
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
@@ -182,6 +182,7 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     BENCH_API_CONFIG: JSON.stringify(config),
   });
   const bareChildren: { stop(): Promise<void> }[] = [];
+  const answersFile = join(tmpdir(), `bench-answers-${process.pid}-${options.label}.json`);
   try {
     const { url: apiUrl, studentEmail, studentToken, adminToken, seedMs } = apiChild.ready;
     const auth = { Authorization: `Bearer ${studentToken}` };
@@ -231,7 +232,6 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
       contentType: answer.contentType,
       bodyBase64: answer.body.toString('base64'),
     }));
-    const answersFile = join(tmpdir(), `bench-answers-${process.pid}-${options.label}.json`);
     await writeFile(answersFile, JSON.stringify(recorded));
     const bare = await startChild<{ url: string }>('bare-server-child.ts', {
       BENCH_ANSWERS_FILE: answersFile,
@@ -278,5 +278,6 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
   } finally {
     await Promise.all(bareChildren.map((child) => child.stop()));
     await apiChild.stop();
+    await rm(answersFile, { force: true });
   }
 }
