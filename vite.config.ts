@@ -67,7 +67,12 @@ export default defineConfig({
         test: {
           name: 'server',
           root: '.',
-          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
