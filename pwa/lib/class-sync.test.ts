@@ -97,7 +97,7 @@ describe('class delta sync', () => {
   it('drops a class that is no longer approved', async () => {
     const server = deltaServer([makeClass('a'), makeClass('b')]);
     await syncClasses();
-    server.put(makeClass('a', { status: 'denied' }));
+    server.put(makeClass('a', { status: 'Denied' }));
     await syncClasses();
     expect(await names()).toEqual(['b']);
   });

@@ -5,6 +5,8 @@ import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
 import { useApprovedClasses } from '#pwa/features/classes/api/get-classes.ts';
 import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
+import { useVisibleCount } from '#pwa/features/classes/components/use-visible-count.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
 import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
@@ -14,6 +16,8 @@ export function Component() {
   const query = useApprovedClasses();
   const errorMessage = useApiErrorMessage(query.error);
   const savedAt = useSavedAt(query);
+  const total = query.data?.classes.length ?? 0;
+  const { visible, hasMore, showMore, sentinel } = useVisibleCount(total);
   return (
     <div className="bg-slate-50">
       <title>Classes · Sports Academy</title>
@@ -53,17 +57,26 @@ export function Component() {
             description="Our instructors are preparing new classes. Check back soon."
           />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
-            {query.data.classes.map((item, index) => (
-              <li key={item._id}>
-                <ClassCard
-                  item={item}
-                  eager={index < 3}
-                  action={<SelectClassButton item={item} />}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+              {query.data.classes.slice(0, visible).map((item, index) => (
+                <li key={item._id}>
+                  <ClassCard
+                    item={item}
+                    eager={index < 3}
+                    action={<SelectClassButton item={item} />}
+                  />
+                </li>
+              ))}
+            </ul>
+            {hasMore && (
+              <div ref={sentinel} className="flex justify-center">
+                <Button variant="outline" onClick={showMore}>
+                  Show more classes
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
     </div>
