@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
+import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
 import './styles.css';
 
 const router = createBrowserRouter(createRoutes());
@@ -26,11 +27,8 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+listenForInstallOffer();
 // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) =>
-      new Workbox('/sw.js', { scope: '/' }).register(),
-    );
-  });
+  window.addEventListener('load', () => void registerServiceWorker());
 }

@@ -6,6 +6,7 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { Brand } from './brand.tsx';
 import { isSectionLink, NAV_ITEMS, type NavItem } from './nav-links.ts';
+import { InstallButton } from './install-button.tsx';
 import { OnlineStatusPill } from './online-status-pill.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -70,11 +71,13 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
+          <InstallButton />
           <OnlineStatusPill />
           <UserMenu />
         </div>
 
         <div className="flex items-center gap-2 lg:hidden">
+          <InstallButton className="px-2.5" />
           <OnlineStatusPill />
           <Button
             ref={menuButton}

@@ -3,6 +3,7 @@ import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { OutboxSync } from './outbox-sync.tsx';
 import { SavedDataNote } from './saved-data-note.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {
@@ -34,6 +35,7 @@ export function RootLayout() {
       {/* Also scrolls '/#contact' style links to their section. */}
       <ScrollRestoration />
       <OutboxSync />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { RefreshCwIcon } from 'lucide-react';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { applyUpdate } from '#pwa/lib/app-updates.ts';
+import { useAppUpdates } from './use-app-updates.ts';
+
+/** 'Update available — reload' when a new build's service worker waits (never reloads by itself). */
+export function UpdatePrompt() {
+  const { updateWaiting } = useAppUpdates();
+  if (!updateWaiting) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-card border border-slate-200 bg-white px-4 py-3 shadow-lg sm:bottom-6"
+    >
+      <p className="text-sm font-semibold text-slate-800">Update available</p>
+      <Button size="sm" onClick={applyUpdate}>
+        <RefreshCwIcon aria-hidden="true" />
+        Reload
+      </Button>
+    </div>
+  );
+}
