@@ -1,6 +1,8 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from './node.ts';
 import { testEnv } from './test/test-env.ts';
@@ -8,6 +10,8 @@ import { testEnv } from './test/test-env.ts';
 let dir: string;
 let server: ApiServer;
 let seeded = 0;
+/** Large enough to be compressed (small files are sent as they are). */
+const bundle = `export const classes = [${Array.from({ length: 200 }, (_, i) => `{ name: "Yoga ${i}" }`).join(', ')}];\n`;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'academy-node-'));
@@ -16,6 +20,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Sports Academy</title>');
   await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(join(dist, 'assets', 'bundle-def456.js'), bundle);
   await writeFile(join(dist, 'manifest.webmanifest'), '{}');
   await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startApiServer({
@@ -35,6 +40,20 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(`http://127.0.0.1:${server.port}${path}`);
+
+/** The raw bytes and headers, with no automatic decompression (fetch() would undo it). */
+function getRaw(path: string, acceptEncoding?: string, method = 'GET') {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+    const req = request({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
 
 describe('startApiServer', () => {
   it('migrates, seeds once and serves the API', async () => {
@@ -79,5 +98,63 @@ describe('startApiServer', () => {
   it('answers 404 for a missing file and never leaves the folder', async () => {
     expect((await get('/images/missing.webp')).status).toBe(404);
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+
+  describe('text compression', () => {
+    const path = '/assets/bundle-def456.js';
+
+    it('answers a Brotli client with br, the same bytes once decompressed', async () => {
+      const { headers, body } = await getRaw(path, 'gzip, deflate, br, zstd');
+      expect(headers['content-encoding']).toBe('br');
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(body.length).toBeLessThan(Buffer.byteLength(bundle));
+      expect(brotliDecompressSync(body).toString('utf8')).toBe(bundle);
+    });
+
+    it('answers a gzip-only client with gzip, the same bytes once decompressed', async () => {
+      const { headers, body } = await getRaw(path, 'gzip');
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(gunzipSync(body).toString('utf8')).toBe(bundle);
+    });
+
+    it('answers identity when the client accepts no known encoding or refuses them', async () => {
+      for (const accept of [undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0']) {
+        const { headers, body } = await getRaw(path, accept);
+        expect(headers['content-encoding']).toBeUndefined();
+        expect(headers.vary).toBe('Accept-Encoding');
+        expect(Number(headers['content-length'])).toBe(Buffer.byteLength(bundle));
+        expect(body.toString('utf8')).toBe(bundle);
+      }
+    });
+
+    it('prefers gzip when the client weighs it above Brotli', async () => {
+      const { headers } = await getRaw(path, 'br;q=0.5, gzip');
+      expect(headers['content-encoding']).toBe('gzip');
+    });
+
+    it('answers HEAD with the encoded length and no body', async () => {
+      const full = await getRaw(path, 'br');
+      const head = await getRaw(path, 'br', 'HEAD');
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(full.body.length));
+      expect(head.body.length).toBe(0);
+    });
+
+    it('sends a fresh copy after the file changes on disk', async () => {
+      const changed = `${bundle}// rebuilt\n`;
+      await writeFile(join(dir, 'dist', 'assets', 'bundle-def456.js'), changed);
+      const { body } = await getRaw(path, 'br');
+      expect(brotliDecompressSync(body).toString('utf8')).toBe(changed);
+      await writeFile(join(dir, 'dist', 'assets', 'bundle-def456.js'), bundle);
+    });
+
+    it('sends files too small to gain from compression as they are', async () => {
+      const { headers, body } = await getRaw('/assets/index-abc123.js', 'br, gzip');
+      expect(headers['content-encoding']).toBeUndefined();
+      expect(body.toString('utf8')).toBe('console.log(1);');
+    });
   });
 });

@@ -61,6 +61,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // In the background: requests that arrive first share the same compression of their file.
+  void serveStatic?.precompress();
 
   let closing: Promise<void> | undefined;
   return {

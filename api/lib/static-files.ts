@@ -1,8 +1,15 @@
-// Serves the built PWA on Node with the single-page-app fallback. Node only (used by node.ts).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Serves the built PWA on Node with the single-page-app fallback, text files Brotli- or
+// gzip-compressed from memory. Node only (used by node.ts).
+import { createReadStream, type Stats } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import {
+  createCompressionCache,
+  isCompressible,
+  MIN_COMPRESSIBLE_BYTES,
+  preferredEncoding,
+} from './compressed-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,23 +53,63 @@ async function fileAt(path: string) {
   }
 }
 
-export function createStaticHandler(staticDir: string) {
-  const root = resolve(staticDir);
+const shouldCompress = (path: string, size: number) =>
+  size >= MIN_COMPRESSIBLE_BYTES && isCompressible(path);
 
-  async function respond(path: string, request: Request, size: number): Promise<Response> {
+export interface StaticHandler {
+  (request: Request): Promise<Response>;
+  /**
+   * Compresses every text file of the build now (source maps wait for their first request), so
+   * first visits never wait for Brotli. Resolves when done; never rejects.
+   */
+  precompress(): Promise<void>;
+}
+
+export function createStaticHandler(staticDir: string): StaticHandler {
+  const root = resolve(staticDir);
+  const compressed = createCompressionCache();
+
+  async function respond(path: string, request: Request, file: Stats): Promise<Response> {
     const relativePath = path.slice(root.length + 1);
     const headers = new Headers({
       'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': String(size),
       'Cache-Control': cacheControlFor(relativePath),
       'X-Content-Type-Options': 'nosniff',
     });
+    if (shouldCompress(path, file.size)) {
+      const variants = await compressed.variantsOf(path, file);
+      const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
+      const encoded = encoding ? variants[encoding] : null;
+      const body = encoded ?? variants.identity;
+      headers.set('Vary', 'Accept-Encoding');
+      if (encoding && encoded) headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(body.length));
+      // The cached Buffer itself, not a copy (zlib and readFile never give a SharedArrayBuffer).
+      const bytes = request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>);
+      return new Response(bytes, { status: 200, headers });
+    }
+    headers.set('Content-Length', String(file.size));
     if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
     const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
     return new Response(body, { status: 200, headers });
   }
 
-  return async function serveStatic(request: Request): Promise<Response> {
+  async function precompress(): Promise<void> {
+    try {
+      const names = await readdir(root, { recursive: true });
+      // One file at a time: the server is already answering requests on the same two cores.
+      for (const name of names) {
+        const path = join(root, name);
+        if (path.endsWith('.map')) continue;
+        const file = await fileAt(path);
+        if (file && shouldCompress(path, file.size)) await compressed.variantsOf(path, file);
+      }
+    } catch {
+      // A file removed meanwhile is compressed on its next request instead.
+    }
+  }
+
+  async function serveStatic(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
@@ -77,13 +124,15 @@ export function createStaticHandler(staticDir: string) {
       return new Response('Not Found', { status: 404 });
     }
     const file = candidate === root ? null : await fileAt(candidate);
-    if (file) return respond(candidate, request, file.size);
+    if (file) return respond(candidate, request, file);
     // A path that names a file (has an extension) and is missing is a real 404; anything else is
     // a client-side route of the SPA.
     if (extname(pathname) !== '') return new Response('Not Found', { status: 404 });
     const index = join(root, 'index.html');
     const indexFile = await fileAt(index);
     if (!indexFile) return new Response('Not Found', { status: 404 });
-    return respond(index, request, indexFile.size);
-  };
+    return respond(index, request, indexFile);
+  }
+
+  return Object.assign(serveStatic, { precompress });
 }
