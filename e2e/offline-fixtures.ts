@@ -1,0 +1,59 @@
+// Helpers for the offline and PWA specs: waiting for the service worker to control the page,
+// and asking the real API (from Node, with the page's own access token) what it stored.
+import { expect, type Page } from '@playwright/test';
+
+/** The worker must control the page before the network goes, or an offline reload has no shell. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker?.ready;
+    return Boolean(registration?.active && navigator.serviceWorker.controller);
+  });
+}
+
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  if (!token) throw new Error('The page has no stored access token: sign in first.');
+  return token;
+}
+
+type ServerSelection = { _id: string; selectedClassId: string; Name: string };
+
+/** GET /api/select?email= as the signed-in student, straight from the API (no cache, no SW). */
+export async function selectionsOnServer(baseURL: string, token: string, email: string): Promise<ServerSelection[]> {
+  const response = await fetch(`${baseURL}/api/select?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ServerSelection[];
+}
+
+/** POST /api/select as the student from "another device" (Node): the server's copy changes behind the page's back. */
+export async function selectOnServer(baseURL: string, token: string, email: string, classId: string): Promise<void> {
+  const response = await fetch(`${baseURL}/api/select`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ _id: crypto.randomUUID(), selectedClassId: classId, email }),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+/** How many changes wait in the page's outbox (IndexedDB, read in the page). */
+export async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sports-academy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) return resolve(0);
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
