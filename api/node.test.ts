@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type ApiServer } from './node.ts';
 import { testEnv } from './test/test-env.ts';
 
@@ -156,5 +156,38 @@ describe('startApiServer', () => {
       expect(headers['content-encoding']).toBeUndefined();
       expect(body.toString('utf8')).toBe('console.log(1);');
     });
+  });
+
+  it('writes every request log line, each with its request id, by the time close() resolves', async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const logged = await startApiServer({
+        env: testEnv({ LOG_LEVEL: 'debug', DATABASE_URL: `file:${join(dir, 'logged.db')}` }),
+        port: 0,
+        hostname: '127.0.0.1',
+      });
+      const ids: string[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const response = await fetch(`${logged.url.replace('localhost', '127.0.0.1')}/api/class`);
+        await response.arrayBuffer();
+        ids.push(response.headers.get('x-request-id') ?? '');
+      }
+      await logged.close();
+      const requests = written
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line) as { requestId: string; path: string; status: number });
+      expect(requests.map((line) => line.requestId)).toEqual(ids);
+      expect(requests.every((line) => line.path === '/api/class' && line.status === 200)).toBe(
+        true,
+      );
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

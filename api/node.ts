@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
+import { createLineBuffer } from './lib/logger.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 
 export interface StartApiServerOptions {
@@ -23,7 +24,10 @@ export interface StartApiServerOptions {
 export interface ApiServer {
   url: string;
   port: number;
+  /** Stops accepting requests, lets running ones finish, then writes the last log lines. */
   close(): Promise<void>;
+  /** Writes queued log lines now (for a process 'exit' handler). */
+  flushLogs(): void;
 }
 
 async function ensureDatabaseFolder(url: string): Promise<void> {
@@ -45,7 +49,9 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     throw error;
   }
 
-  const app = createApp({ db, env });
+  // One write per batch of request log lines rather than one per request (decision 010).
+  const logs = createLineBuffer((chunk) => process.stdout.write(chunk));
+  const app = createApp({ db, env, logWrite: logs.write });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const fetch = (request: Request, bindings: unknown) => {
     const { pathname } = new URL(request.url);
@@ -73,9 +79,13 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         server.close(() => done());
         // Keep-alive connections would hold close() open; idle ones go now, busy ones finish first.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
-      }).finally(() => client.close());
+      }).finally(() => {
+        logs.flush();
+        client.close();
+      });
       return closing;
     },
+    flushLogs: logs.flush,
   };
 }
 
@@ -88,6 +98,8 @@ async function main(): Promise<void> {
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };
+  // A crash or an exit elsewhere still writes the queued lines.
+  process.once('exit', () => server.flushLogs());
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

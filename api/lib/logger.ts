@@ -45,3 +45,48 @@ export function logLevelFor(env: Env): LogLevel {
   if (env.NODE_ENV === 'test' && env.LOG_LEVEL !== 'debug') return 'silent';
   return env.LOG_LEVEL;
 }
+
+export interface LineBuffer {
+  /** Queues one line; it reaches `sink` with the next flush. */
+  write(line: string): void;
+  /** Sends every queued line now (synchronously, so it also works in an 'exit' handler). */
+  flush(): void;
+}
+
+/**
+ * Request log lines gathered and written in one call per batch instead of one write(2) per
+ * request (≈ 12 % of the API's CPU profile under load, decision 010). A batch goes out when it
+ * reaches `maxBytes` or `delayMs` after its first line; the server flushes the rest on close, so
+ * the log is complete on shutdown. Node's stdout writes to files and pipes synchronously on
+ * Linux, so a flush that returns has handed its lines to the kernel.
+ */
+export function createLineBuffer(
+  sink: (chunk: string) => void,
+  { maxBytes = 16 * 1024, delayMs = 50 }: { maxBytes?: number; delayMs?: number } = {},
+): LineBuffer {
+  let lines: string[] = [];
+  let bytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (lines.length === 0) return;
+    const chunk = `${lines.join('\n')}\n`;
+    lines = [];
+    bytes = 0;
+    sink(chunk);
+  };
+  return {
+    write(line) {
+      lines.push(line);
+      bytes += line.length + 1;
+      if (bytes >= maxBytes) flush();
+      else if (!timer) {
+        timer = setTimeout(flush, delayMs);
+        // A pending batch never keeps the process alive; shutdown flushes it instead.
+        timer.unref?.();
+      }
+    },
+    flush,
+  };
+}
