@@ -8,20 +8,27 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { createLogger } from '#api/lib/logger.ts';
+import { createLineBuffer, createLogger, type Logger } from '#api/lib/logger.ts';
+import { securityHeaders } from '#api/lib/security-headers.ts';
 
 const mode = process.env.FLOOR_MODE ?? 'hono';
 const body = readFileSync(process.env.FLOOR_BODY_FILE ?? '');
 const app = new Hono<{ Variables: { requestId: string } }>();
 
-// A mode names the middleware to mount, in api/app.ts's order: 'hono' (none), 'stack' (all, with
-// the request log), 'stack-quiet' (all, log level warn), or a list such as 'requestId,cors'.
-const ALL = ['requestId', 'logger', 'secureHeaders', 'cors', 'bodyLimit'];
-const mounted = mode === 'hono' ? [] : mode.startsWith('stack') ? ALL : mode.split(',');
-const logger = createLogger(mode === 'stack-quiet' ? 'warn' : 'info');
-const middleware: Record<string, MiddlewareHandler> = {
-  requestId: requestId(),
-  logger: async (c, next) => {
+// A mode names the middleware to mount, in api/app.ts's order: 'hono' (none), 'stack' (api/app.ts
+// today: batched request log, security headers set before the handler, CORS only with an Origin,
+// body limit only on writes), 'stack-before' (decision 010's stack: secureHeaders(), a write per
+// log line, cors and bodyLimit on every request), 'stack-quiet' (stack, log level warn), or a
+// list such as 'requestId,cors'.
+const STACKS: Record<string, string[]> = {
+  stack: ['requestId', 'batchedLog', 'securityHeaders', 'corsIfOrigin', 'bodyLimitOnWrites'],
+  'stack-quiet': ['requestId', 'quietLog', 'securityHeaders', 'corsIfOrigin', 'bodyLimitOnWrites'],
+  'stack-before': ['requestId', 'logger', 'secureHeaders', 'cors', 'bodyLimit'],
+};
+const mounted = mode === 'hono' ? [] : (STACKS[mode] ?? mode.split(','));
+const requestLog =
+  (logger: Logger): MiddlewareHandler<{ Variables: { requestId: string } }> =>
+  async (c, next) => {
     const child = logger.child({ requestId: c.get('requestId') });
     const started = Date.now();
     await next();
@@ -31,12 +38,27 @@ const middleware: Record<string, MiddlewareHandler> = {
       status: c.res.status,
       ms: Date.now() - started,
     });
-  },
+  };
+const lines = createLineBuffer((chunk) => process.stdout.write(chunk));
+const corsHeaders = cors({
+  origin: () => null,
+  allowHeaders: ['Authorization', 'Content-Type'],
+  maxAge: 600,
+});
+const limitBody = bodyLimit({ maxSize: 64 * 1024 });
+const middleware: Record<string, MiddlewareHandler> = {
+  requestId: requestId(),
+  logger: requestLog(createLogger('info')),
+  batchedLog: requestLog(createLogger('info', {}, lines.write)),
+  quietLog: requestLog(createLogger('warn', {}, lines.write)),
   secureHeaders: secureHeaders(),
-  cors: cors({ origin: () => null, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
-  bodyLimit: bodyLimit({ maxSize: 64 * 1024 }),
+  securityHeaders: securityHeaders(),
+  cors: corsHeaders,
+  corsIfOrigin: (c, next) => (c.req.header('Origin') ? corsHeaders(c, next) : next()),
+  bodyLimit: limitBody,
+  bodyLimitOnWrites: (c, next) => (c.req.method === 'GET' ? next() : limitBody(c, next)),
 };
-for (const name of ALL.filter((item) => mounted.includes(item))) {
+for (const name of mounted) {
   const handler = middleware[name];
   if (handler) app.use(handler);
 }
