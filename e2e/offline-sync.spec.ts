@@ -2,6 +2,7 @@
 // land exactly once when the connection returns, refusals show their reason, and two tabs
 // sharing one outbox do not send anything twice.
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { classCard } from './helpers.ts';
 import {
@@ -15,7 +16,7 @@ import {
 const [FIRST, SECOND] = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets > 0);
 if (!FIRST || !SECOND) throw new Error('The demo catalogue needs two approved classes with seats');
 
-function selectButton(page: import('@playwright/test').Page, name: string) {
+function selectButton(page: Page, name: string) {
   return classCard(page, name).getByRole('button', { name: 'Select', exact: true });
 }
 

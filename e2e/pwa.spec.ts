@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
@@ -35,11 +36,11 @@ test('the app is installable with no errors (manifest, icons, service worker)', 
 });
 
 const SCREENS = [
-  { path: '/', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /Popular Classes/i }).first() },
-  { path: '/classes', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: 'Choose Your Interest' }) },
-  { path: '/instructor', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: 'Here Is Our World best Instructors' }) },
-  { path: '/dashboard/myclass', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: 'My selected Classes' }) },
-  { path: '/dashboard/enrolledclasses', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: 'Your paid Classes' }) },
+  { path: '/', ready: (page: Page) => page.getByRole('heading', { name: /Popular Classes/i }).first() },
+  { path: '/classes', ready: (page: Page) => page.getByRole('heading', { name: 'Choose Your Interest' }) },
+  { path: '/instructor', ready: (page: Page) => page.getByRole('heading', { name: 'Here Is Our World best Instructors' }) },
+  { path: '/dashboard/myclass', ready: (page: Page) => page.getByRole('heading', { name: 'My selected Classes' }) },
+  { path: '/dashboard/enrolledclasses', ready: (page: Page) => page.getByRole('heading', { name: 'Your paid Classes' }) },
 ];
 
 test('after one online visit, each screen reloads with the network cut, signed in, with its saved data', async ({
