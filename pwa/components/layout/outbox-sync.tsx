@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
-import { outboxKeys } from '#pwa/features/selections/api/outbox-queries.ts';
-import { selectionKeys } from '#pwa/features/selections/api/get-selections.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 
 /**
@@ -21,8 +19,10 @@ export function OutboxSync() {
     void import('#pwa/lib/sync.ts').then(({ startOutboxSync }) => {
       if (cancelled) return;
       stop = startOutboxSync((result) => {
-        void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-        void queryClient.invalidateQueries({ queryKey: selectionKeys.all });
+        // The roots of outboxKeys and selectionKeys, written out: importing those modules would
+        // bring zod (get-selections) into every page's first paint.
+        void queryClient.invalidateQueries({ queryKey: ['outbox'] });
+        void queryClient.invalidateQueries({ queryKey: ['selections'] });
         if (result.sent > 0) {
           toastSuccess(
             result.sent === 1 ? 'Your offline change was saved' : 'Your offline changes were saved',
