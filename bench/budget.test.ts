@@ -105,6 +105,17 @@ describe('checkFirstPaintBudget', () => {
     expect(result.ok).toBe(false);
   });
 
+  it('holds the build to a given limit, such as the guard npm test uses', async () => {
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="./assets/index.js"></script>'),
+      'assets/index.js': incompressible(20_000),
+    });
+
+    expect((await checkFirstPaintBudget(dist, 30_000)).ok).toBe(true);
+    const overGuard = await checkFirstPaintBudget(dist, 10_000);
+    expect(overGuard).toMatchObject({ ok: false, limit: 10_000 });
+  });
+
   it('reports raw and gzip sizes per file and ignores import-like text naming no file', async () => {
     const entryCode = 'const help="write: import x from \\"./ghost.js\\"";';
     const dist = await fakeDist({

@@ -7,8 +7,13 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** 110 KB gzip: about half of the old app's single 214 KB chunk (issue 7). */
+/** 110 KB gzip: about half of the old app's single 214 KB chunk (issue 7). The target. */
 export const FIRST_PAINT_JS_LIMIT_BYTES = 110 * 1024;
+/**
+ * What `npm test` guards until the target is reached (docs/decisions/011-first-paint-budget.md):
+ * the measured 137.8 KB plus about 2 KB, so any growth fails the suite. Lower it as the bundle shrinks.
+ */
+export const FIRST_PAINT_JS_GUARD_BYTES = 140 * 1024;
 
 export interface FirstPaintFile {
   /** Path relative to the dist folder, with forward slashes. */
@@ -138,27 +143,39 @@ export async function firstPaintFiles(distDir: string): Promise<FirstPaintFile[]
   return [...seen.values()];
 }
 
-export function summariseBudget(files: readonly FirstPaintFile[]): BudgetResult {
+export function summariseBudget(
+  files: readonly FirstPaintFile[],
+  limit: number = FIRST_PAINT_JS_LIMIT_BYTES,
+): BudgetResult {
   const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   return {
-    ok: gzipBytes <= FIRST_PAINT_JS_LIMIT_BYTES,
+    ok: gzipBytes <= limit,
     gzipBytes,
-    limit: FIRST_PAINT_JS_LIMIT_BYTES,
+    limit,
     files: files.map((file) => file.file),
   };
 }
 
-export async function checkFirstPaintBudget(distDir: string): Promise<BudgetResult> {
-  return summariseBudget(await firstPaintFiles(distDir));
+export async function checkFirstPaintBudget(
+  distDir: string,
+  limit: number = FIRST_PAINT_JS_LIMIT_BYTES,
+): Promise<BudgetResult> {
+  return summariseBudget(await firstPaintFiles(distDir), limit);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** `tsx bench/budget.ts [distDir]`: prints the files and exits 1 when over the budget. */
+/**
+ * `tsx bench/budget.ts [--guard] [distDir]`: prints the files and exits 1 when over the target
+ * (or, with --guard, over the guard that `npm test` holds the build to).
+ */
 async function main(): Promise<void> {
-  const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const args = process.argv.slice(2);
+  const guard = args.includes('--guard');
+  const distDir =
+    args.find((arg) => !arg.startsWith('--')) ?? fileURLToPath(new URL('../dist', import.meta.url));
   const files = await firstPaintFiles(distDir);
-  const result = summariseBudget(files);
+  const result = summariseBudget(files, guard ? FIRST_PAINT_JS_GUARD_BYTES : FIRST_PAINT_JS_LIMIT_BYTES);
   for (const file of files) {
     console.log(
       `  ${file.file.padEnd(48)} ${kb(file.rawBytes).padStart(10)} ${kb(file.gzipBytes).padStart(10)} gzip`,
@@ -168,6 +185,9 @@ async function main(): Promise<void> {
   console.log(
     `First-paint JavaScript of /: ${kb(result.gzipBytes)} gzip in ${files.length} files, ${verdict} the ${kb(result.limit)} budget`,
   );
+  if (guard && result.gzipBytes > FIRST_PAINT_JS_LIMIT_BYTES) {
+    console.log(`(The target is ${kb(FIRST_PAINT_JS_LIMIT_BYTES)}: not reached yet, see decision 011.)`);
+  }
   if (!result.ok) process.exitCode = 1;
 }
 

@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, 'bench', 'budget.ts'))) {
     await stage('bundle budget (first-paint JS of /)', async () => {
       if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };
-      return countCheck(await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts'], { cwd: ROOT, env }));
+      return countCheck(await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--guard'], { cwd: ROOT, env }));
     });
   }
   await stage('end-to-end tests (playwright)', async () => {
