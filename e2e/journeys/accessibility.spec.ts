@@ -1,0 +1,126 @@
+// axe-core over every page of the app, for each kind of person, at the phone and the desktop size
+// of the issue's "Done when". Serious and critical violations fail the test (each page is a soft
+// check, so one run lists them all); lesser ones are attached to the report as annotations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, PHONE, test, waitForContent, WIDE } from '../journeys-fixtures.ts';
+
+type Person = 'visitor' | 'student' | 'instructor' | 'admin';
+
+const PAGES: Record<Person, readonly string[]> = {
+  visitor: [
+    '/',
+    '/classes',
+    '/instructor',
+    '/popularinstructors',
+    '/login',
+    '/register',
+    '/no-such-page',
+  ],
+  student: [
+    '/dashboard/studenthome',
+    '/dashboard/myclass',
+    '/dashboard/enrolledclasses',
+    '/dashboard/studentpayments',
+    '/dashboard/payment',
+    '/dashboard/no-such-page',
+    // The refusal a student gets on an admin page is a page too.
+    '/dashboard/allusers',
+  ],
+  instructor: ['/dashboard/addclass', '/dashboard/instructorclasses'],
+  admin: [
+    '/dashboard/allusers',
+    '/dashboard/allclasses',
+    '/dashboard/messages',
+    '/dashboard/payments',
+  ],
+};
+
+/** Waits for the page's data; a page that keeps loading is a finding too, and is scanned anyway. */
+async function settle(page: Page, label: string): Promise<void> {
+  try {
+    await revealLazySections(page);
+  } catch {
+    const busy = await page
+      .locator('[aria-busy="true"]')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) => element.getAttribute('aria-label') ?? element.outerHTML.slice(0, 120),
+        ),
+      );
+    expect.soft(busy, `${label} still loading after 10 s`).toEqual([]);
+  }
+}
+
+/**
+ * Brings each placeholder into view in turn and waits for it to fill: sections that load their
+ * code and data when they first appear do so only while in view (scrolling past one quickly
+ * leaves it a placeholder). Then back to the top: the scan sees the page as it opens, filled.
+ */
+async function revealLazySections(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const busy = page.locator('[aria-busy="true"]');
+  for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
+    await busy
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => {}); // It may have filled in the meantime.
+    await page.waitForTimeout(300);
+  }
+  await waitForContent(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function scan(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const describe = (violation: (typeof violations)[number]) =>
+    `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
+      .slice(0, 4)
+      .map(
+        (node) =>
+          `${node.target.join(' ')} [${node.html.slice(0, 80)}] ${node.any[0]?.message ?? ''}`,
+      )
+      .join(' | ')}`;
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  for (const violation of violations.filter((candidate) => !serious.includes(candidate))) {
+    test.info().annotations.push({ type: `axe ${label}`, description: describe(violation) });
+  }
+  expect.soft(serious.map(describe), `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+for (const person of Object.keys(PAGES) as Person[]) {
+  test(`axe finds no serious or critical violation on the ${person}'s pages at 390×844 and 1280×800`, async ({
+    openAs,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await openAs(person, PHONE);
+    for (const viewport of [PHONE, WIDE]) {
+      await page.setViewportSize(viewport);
+      for (const path of PAGES[person]) {
+        const label = `${path} at ${viewport.width}px`;
+        await page.goto(path);
+        await settle(page, label);
+        await scan(page, label);
+      }
+    }
+  });
+}
+
+// Known bug, reported to the screens' owner: the sticky header is 75 % white
+// (pwa/components/layout/navbar.tsx, the <header>'s `supports-[backdrop-filter]:bg-white/75`), so
+// over the dark footer the brand's "Academy" (text-emerald-700) falls to 2.98:1 (#007a55 on
+// #c0c1c5). Remove test.fail once the header is opaque enough; the test then passes.
+test('the sticky header keeps AA contrast when a phone scrolls to the footer', async ({
+  openAs,
+}) => {
+  test.fail(true, 'navbar.tsx: header bg-white/75 over the dark footer gives the brand 2.98:1');
+  const page = await openAs('visitor', PHONE);
+  await page.goto('/classes');
+  await waitForContent(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scan(page, '/classes scrolled to the footer at 390px');
+});
