@@ -35,7 +35,7 @@ interface Fixtures {
   emulatorHost: string;
   /** An e-mail no other test (or earlier run) uses. */
   uniqueEmail: string;
-  /** Creates an account in the Auth emulator (not in the API's database: the app does that at sign-in). */
+  /** Creates an account in the Auth emulator only: no user record in the API's database (register and Google sign-in post one). */
   createAccount: (overrides?: Partial<TestAccount>) => Promise<TestAccount>;
   /** Signs in through /login as a demo role or a given account; waits until the app has left /login. */
   signIn: (who: DemoRole | Pick<TestAccount, 'email' | 'password'>) => Promise<void>;

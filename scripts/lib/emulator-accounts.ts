@@ -25,6 +25,26 @@ function identityToolkitUrl(emulatorHost: string, method: string): string {
 }
 
 /**
+ * The emulator can accept connections a moment before its API answers with JSON (an empty body
+ * was seen right after start): try a few times before giving up.
+ */
+async function postSignUp(emulatorHost: string, account: EmulatorAccount) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(identityToolkitUrl(emulatorHost, 'accounts:signUp'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    });
+    try {
+      return { response, answer: JSON.parse(await response.text()) as SignUpAnswer };
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+    }
+  }
+}
+
+/**
  * Creates the account; answers undefined when the e-mail is already registered (so seeding is
  * idempotent). Any other refusal throws with the emulator's message.
  */
@@ -32,12 +52,7 @@ export async function createEmulatorAccount(
   emulatorHost: string,
   account: EmulatorAccount,
 ): Promise<CreatedAccount | undefined> {
-  const response = await fetch(identityToolkitUrl(emulatorHost, 'accounts:signUp'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, returnSecureToken: true }),
-  });
-  const answer = (await response.json()) as SignUpAnswer;
+  const { response, answer } = await postSignUp(emulatorHost, account);
   if (answer.error?.message === 'EMAIL_EXISTS') return undefined;
   if (!response.ok || !answer.localId || !answer.idToken) {
     throw new Error(`Could not create ${account.email} in the Auth emulator: ${answer.error?.message ?? response.status}`);

@@ -58,7 +58,7 @@ export function Navbar() {
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || user);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Brand />
         <nav aria-label="Main" className="hidden lg:block">
