@@ -26,7 +26,10 @@ export function demoAccount(role: DemoRole): DemoAccount {
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the specs through playwright.config.ts (its globalSetup).`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the specs through playwright.config.ts (its globalSetup).`,
+    );
   return value;
 }
 
@@ -103,7 +106,10 @@ export async function signInThroughUi(page: Page, email: string, password: strin
  * Fails with a readable list when axe-core finds WCAG 2.1 A/AA violations on the page as it is now.
  * `exclude` takes CSS selectors of parts that are not ours to fix (none yet).
  */
-export async function expectNoAccessibilityViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
+export async function expectNoAccessibilityViolations(
+  page: Page,
+  exclude: readonly string[] = [],
+): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

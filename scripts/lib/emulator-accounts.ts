@@ -55,13 +55,19 @@ export async function createEmulatorAccount(
   const { response, answer } = await postSignUp(emulatorHost, account);
   if (answer.error?.message === 'EMAIL_EXISTS') return undefined;
   if (!response.ok || !answer.localId || !answer.idToken) {
-    throw new Error(`Could not create ${account.email} in the Auth emulator: ${answer.error?.message ?? response.status}`);
+    throw new Error(
+      `Could not create ${account.email} in the Auth emulator: ${answer.error?.message ?? response.status}`,
+    );
   }
   return { localId: answer.localId, idToken: answer.idToken };
 }
 
 /** Signs in with e-mail and password and answers the ID token (e.g. to call POST /api/jwt). */
-export async function signInEmulatorAccount(emulatorHost: string, email: string, password: string): Promise<string> {
+export async function signInEmulatorAccount(
+  emulatorHost: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await fetch(identityToolkitUrl(emulatorHost, 'accounts:signInWithPassword'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,7 +75,9 @@ export async function signInEmulatorAccount(emulatorHost: string, email: string,
   });
   const answer = (await response.json()) as SignUpAnswer;
   if (!response.ok || !answer.idToken) {
-    throw new Error(`Could not sign in ${email} in the Auth emulator: ${answer.error?.message ?? response.status}`);
+    throw new Error(
+      `Could not sign in ${email} in the Auth emulator: ${answer.error?.message ?? response.status}`,
+    );
   }
   return answer.idToken;
 }
