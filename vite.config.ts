@@ -52,9 +52,28 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // Shown by the browser's richer install dialog (taken from the running app).
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Home: train with world-class sports trainers',
+          },
+          {
+            src: '/screenshots/classes-wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'Classes: choose your interest and select classes',
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
+        // The install dialog's screenshots are never shown offline: keep them out of the precache.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
