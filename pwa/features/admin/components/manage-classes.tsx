@@ -1,7 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import { OfflineActionsNote } from './offline-actions-note.tsx';
 import {
   Table,
@@ -18,70 +16,57 @@ import { useClassActions } from './class-actions.tsx';
 
 /** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
 export function ManageClasses() {
-  const { data, isPending, isError, refetch, isRefetching } = useAllClasses();
-  if (isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading classes">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-card" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load the classes. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<BookOpen />}
-        title="No classes to manage"
-        description="Classes appear here when instructors add them. Make a user an instructor in Manage Users to get started."
-      />
-    );
-  }
+  const query = useAllClasses();
   return (
-    <>
-      <OfflineActionsNote>
-        Approving, denying and deleting classes needs a connection.
-      </OfflineActionsNote>
-      <div className="hidden xl:block">
-        {/* Nine columns share the dashboard's width: tighter cells than the default. */}
-        <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Image</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Instructor</TableHead>
-              <TableHead className="text-right">Fee</TableHead>
-              <TableHead className="text-right">Sets</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Deny</TableHead>
-              <TableHead>FeedBack</TableHead>
-              <TableHead>Delete</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+    <QueryStates
+      query={query}
+      loading={<SkeletonList label="Loading classes" count={5} height="h-20" />}
+      errorMessage="We could not load the classes. Check your connection and try again."
+      empty={{
+        icon: <BookOpen />,
+        title: 'No classes to manage',
+        description:
+          'Classes appear here when instructors add them. Make a user an instructor in Manage Users to get started.',
+      }}
+    >
+      {(data) => (
+        <>
+          <OfflineActionsNote>
+            Approving, denying and deleting classes needs a connection.
+          </OfflineActionsNote>
+          <div className="hidden xl:block">
+            {/* Nine columns share the dashboard's width: tighter cells than the default. */}
+            <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Image</TableHead>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Instructor</TableHead>
+                  <TableHead className="text-right">Fee</TableHead>
+                  <TableHead className="text-right">Sets</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Deny</TableHead>
+                  <TableHead>FeedBack</TableHead>
+                  <TableHead>Delete</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((item) => (
+                  <ClassRow key={item._id} item={item} />
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
             {data.map((item) => (
-              <ClassRow key={item._id} item={item} />
+              <li key={item._id}>
+                <ClassCard item={item} />
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
-        {data.map((item) => (
-          <li key={item._id}>
-            <ClassCard item={item} />
-          </li>
-        ))}
-      </ul>
-    </>
+          </ul>
+        </>
+      )}
+    </QueryStates>
   );
 }
 

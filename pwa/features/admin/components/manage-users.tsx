@@ -1,7 +1,5 @@
 import { Users } from 'lucide-react';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import { OfflineActionsNote } from './offline-actions-note.tsx';
 import {
   Table,
@@ -18,86 +16,76 @@ import { DeleteUserAction, RoleAction } from './user-actions.tsx';
 /** 'All Users are here': a table on wide screens (the dashboard's sidebar takes room below xl), cards otherwise, with the same actions. */
 export function ManageUsers() {
   const { user: me } = useAuth();
-  const { data, isPending, isError, refetch, isRefetching } = useUsers();
-  if (isPending) return <ListSkeleton />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load the users. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Users />}
-        title="No users yet"
-        description="People appear here as soon as they register. Share the sign-up page to get started."
-      />
-    );
-  }
+  const query = useUsers();
   const isSelf = (email: string) => email.toLowerCase() === me?.email.toLowerCase();
   return (
-    <>
-      <OfflineActionsNote>Changing roles and deleting users needs a connection.</OfflineActionsNote>
-      <div className="hidden xl:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>#</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Make Admin</TableHead>
-              <TableHead>Make Instructor</TableHead>
-              <TableHead>Delete</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+    <QueryStates
+      query={query}
+      loading={<SkeletonList label="Loading users" count={5} height="h-16" />}
+      errorMessage="We could not load the users. Check your connection and try again."
+      empty={{
+        icon: <Users />,
+        title: 'No users yet',
+        description:
+          'People appear here as soon as they register. Share the sign-up page to get started.',
+      }}
+    >
+      {(data) => (
+        <>
+          <OfflineActionsNote>
+            Changing roles and deleting users needs a connection.
+          </OfflineActionsNote>
+          <div className="hidden xl:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>#</TableHead>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Make Admin</TableHead>
+                  <TableHead>Make Instructor</TableHead>
+                  <TableHead>Delete</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((user, index) => (
+                  <TableRow key={user._id}>
+                    <TableCell className="tabular-nums">{index + 1}</TableCell>
+                    <TableCell className="font-semibold">{user.name}</TableCell>
+                    <TableCell className="max-w-64 truncate">{user.email}</TableCell>
+                    <TableCell>
+                      <RoleAction user={user} role="admin" />
+                    </TableCell>
+                    <TableCell>
+                      <RoleAction user={user} role="instructor" />
+                    </TableCell>
+                    <TableCell>
+                      <DeleteUserAction user={user} isSelf={isSelf(user.email)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
             {data.map((user, index) => (
-              <TableRow key={user._id}>
-                <TableCell className="tabular-nums">{index + 1}</TableCell>
-                <TableCell className="font-semibold">{user.name}</TableCell>
-                <TableCell className="max-w-64 truncate">{user.email}</TableCell>
-                <TableCell>
+              <li
+                key={user._id}
+                className="rounded-card border border-border bg-white p-4 shadow-sm"
+              >
+                <p className="text-xs text-slate-500 tabular-nums">#{index + 1}</p>
+                <h2 className="text-base font-bold text-slate-900">{user.name}</h2>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-2">
                   <RoleAction user={user} role="admin" />
-                </TableCell>
-                <TableCell>
                   <RoleAction user={user} role="instructor" />
-                </TableCell>
-                <TableCell>
                   <DeleteUserAction user={user} isSelf={isSelf(user.email)} />
-                </TableCell>
-              </TableRow>
+                </div>
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
-        {data.map((user, index) => (
-          <li key={user._id} className="rounded-card border border-border bg-white p-4 shadow-sm">
-            <p className="text-xs text-slate-500 tabular-nums">#{index + 1}</p>
-            <h2 className="text-base font-bold text-slate-900">{user.name}</h2>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <RoleAction user={user} role="admin" />
-              <RoleAction user={user} role="instructor" />
-              <DeleteUserAction user={user} isSelf={isSelf(user.email)} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading users">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} className="h-16 w-full rounded-card" />
-      ))}
-    </div>
+          </ul>
+        </>
+      )}
+    </QueryStates>
   );
 }

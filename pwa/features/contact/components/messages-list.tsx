@@ -1,7 +1,5 @@
 import { Inbox, Mail } from 'lucide-react';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,60 +11,50 @@ function formatDate(iso: string): string {
 
 /** The contact form's messages, newest first, for admins. */
 export function MessagesList() {
-  const { data, isPending, isError, refetch, isRefetching } = useContactMessages();
-  if (isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading messages">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-28 w-full rounded-card" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load the messages. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Inbox />}
-        title="No messages yet"
-        description="Messages sent through the contact form on the home page appear here."
-      />
-    );
-  }
-  const newestFirst = data.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const query = useContactMessages();
   return (
-    <ul className="grid gap-3">
-      {newestFirst.map((message) => (
-        <li key={message._id}>
-          <article className="rounded-card border border-border bg-white p-4 shadow-sm md:p-5">
-            <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 className="text-base font-bold text-slate-900">{message.subject}</h2>
-              <time dateTime={message.createdAt} className="text-xs text-slate-500">
-                {formatDate(message.createdAt)}
-              </time>
-            </header>
-            <p className="mt-1 flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-slate-600">
-              <span className="font-semibold text-slate-800">{message.name}</span>
-              <a
-                href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                className="inline-flex min-w-0 items-center gap-1 text-emerald-800 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{message.email}</span>
-              </a>
-            </p>
-            <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{message.message}</p>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={query}
+      loading={<SkeletonList label="Loading messages" count={4} height="h-28" />}
+      errorMessage="We could not load the messages. Check your connection and try again."
+      empty={{
+        icon: <Inbox />,
+        title: 'No messages yet',
+        description: 'Messages sent through the contact form on the home page appear here.',
+      }}
+    >
+      {(data) => {
+        const newestFirst = data.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+        return (
+          <ul className="grid gap-3">
+            {newestFirst.map((message) => (
+              <li key={message._id}>
+                <article className="rounded-card border border-border bg-white p-4 shadow-sm md:p-5">
+                  <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <h2 className="text-base font-bold text-slate-900">{message.subject}</h2>
+                    <time dateTime={message.createdAt} className="text-xs text-slate-500">
+                      {formatDate(message.createdAt)}
+                    </time>
+                  </header>
+                  <p className="mt-1 flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-slate-600">
+                    <span className="font-semibold text-slate-800">{message.name}</span>
+                    <a
+                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                      className="inline-flex min-w-0 items-center gap-1 text-emerald-800 hover:underline"
+                    >
+                      <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">{message.email}</span>
+                    </a>
+                  </p>
+                  <p className="mt-3 text-sm whitespace-pre-line text-slate-700">
+                    {message.message}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </QueryStates>
   );
 }

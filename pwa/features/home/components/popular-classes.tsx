@@ -2,8 +2,7 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { QueryStates } from '#pwa/components/ui/query-states.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { usePopularClasses } from '../api/get-popular-classes.ts';
@@ -15,37 +14,35 @@ import {
 
 /** Popular classes, 4 columns from medium screens; mounted (and so fetched) when first in view. */
 export function PopularClasses() {
-  const { data, isPending, isError, refetch, isRefetching } = usePopularClasses();
+  const query = usePopularClasses();
   return (
     <PopularClassesFrame>
-      {isPending ? (
-        <PopularClassesSkeleton />
-      ) : isError ? (
-        <ErrorState
-          message="We could not load the popular classes. Check your connection and try again."
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-        />
-      ) : data.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          title="No popular classes yet"
-          description="Classes appear here once students enrol. Browse every class in the meantime."
-          action={
+      <QueryStates
+        query={query}
+        loading={<PopularClassesSkeleton />}
+        errorMessage="We could not load the popular classes. Check your connection and try again."
+        empty={{
+          icon: <Users />,
+          title: 'No popular classes yet',
+          description:
+            'Classes appear here once students enrol. Browse every class in the meantime.',
+          action: (
             <Button asChild>
               <Link to={paths.classes}>See all classes</Link>
             </Button>
-          }
-        />
-      ) : (
-        <ul className={POPULAR_CLASSES_GRID}>
-          {data.map((item) => (
-            <li key={item._id}>
-              <PopularClassCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+          ),
+        }}
+      >
+        {(data) => (
+          <ul className={POPULAR_CLASSES_GRID}>
+            {data.map((item) => (
+              <li key={item._id}>
+                <PopularClassCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </PopularClassesFrame>
   );
 }

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Badge, statusBadgeVariant } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -22,109 +20,101 @@ import { EditClassDialog } from './edit-class-dialog.tsx';
 
 /** The instructor's own classes with Total Enroll, status, the admin's feedback and Update. */
 export function MyClasses() {
-  const { data, isPending, isError, refetch, isRefetching } = useMyClasses();
-  if (isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your classes">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-card" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load your classes. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<BookPlus />}
-        title="You have no classes yet"
-        description="Add your first class; it appears on the Classes page once an admin approves it."
-        action={
+  const query = useMyClasses();
+  return (
+    <QueryStates
+      query={query}
+      loading={<SkeletonList label="Loading your classes" count={4} height="h-20" />}
+      errorMessage="We could not load your classes. Check your connection and try again."
+      empty={{
+        icon: <BookPlus />,
+        title: 'You have no classes yet',
+        description:
+          'Add your first class; it appears on the Classes page once an admin approves it.',
+        action: (
           <Button asChild>
             <Link to={paths.dashboard.addClass}>Add a Class</Link>
           </Button>
-        }
-      />
-    );
-  }
-  return (
-    <>
-      <div className="hidden xl:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Image</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Instructor</TableHead>
-              <TableHead className="text-right">Fee</TableHead>
-              <TableHead className="text-right">Total Enroll</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Feedback</TableHead>
-              <TableHead>Update</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        ),
+      }}
+    >
+      {(data) => (
+        <>
+          <div className="hidden xl:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Image</TableHead>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Instructor</TableHead>
+                  <TableHead className="text-right">Fee</TableHead>
+                  <TableHead className="text-right">Total Enroll</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Feedback</TableHead>
+                  <TableHead>Update</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((item) => (
+                  <TableRow key={item._id}>
+                    <TableCell>
+                      <ClassPhoto item={item} className="h-12 w-16 rounded-md" />
+                    </TableCell>
+                    <TableCell className="font-semibold">{item.Name}</TableCell>
+                    <TableCell>{item.IName}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatDollars(item.price)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{item.enrolled}</TableCell>
+                    <TableCell>
+                      <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
+                    </TableCell>
+                    <TableCell className="min-w-52 max-w-80 text-sm whitespace-normal text-slate-700">
+                      {item.feedback ?? <span className="text-slate-500">No feedback</span>}
+                    </TableCell>
+                    <TableCell>
+                      <UpdateButton item={item} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
             {data.map((item) => (
-              <TableRow key={item._id}>
-                <TableCell>
-                  <ClassPhoto item={item} className="h-12 w-16 rounded-md" />
-                </TableCell>
-                <TableCell className="font-semibold">{item.Name}</TableCell>
-                <TableCell>{item.IName}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatDollars(item.price)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{item.enrolled}</TableCell>
-                <TableCell>
+              <li
+                key={item._id}
+                className="rounded-card border border-border bg-white p-4 shadow-sm"
+              >
+                <div className="flex gap-3">
+                  <ClassPhoto item={item} className="h-20 w-24 shrink-0 rounded-lg" />
+                  <div className="min-w-0">
+                    <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
+                    <p className="truncate text-sm text-slate-600">{item.IName}</p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      <span className="font-semibold tabular-nums">
+                        {formatDollars(item.price)}
+                      </span>{' '}
+                      · Total Enroll <span className="tabular-nums">{item.enrolled}</span>
+                    </p>
+                  </div>
+                </div>
+                <div className="mt-3 flex items-center justify-between gap-2">
                   <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
-                </TableCell>
-                <TableCell className="min-w-52 max-w-80 text-sm whitespace-normal text-slate-700">
-                  {item.feedback ?? <span className="text-slate-500">No feedback</span>}
-                </TableCell>
-                <TableCell>
                   <UpdateButton item={item} />
-                </TableCell>
-              </TableRow>
+                </div>
+                {item.feedback && (
+                  <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+                    <span className="font-semibold">Feedback: </span>
+                    {item.feedback}
+                  </p>
+                )}
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
-        {data.map((item) => (
-          <li key={item._id} className="rounded-card border border-border bg-white p-4 shadow-sm">
-            <div className="flex gap-3">
-              <ClassPhoto item={item} className="h-20 w-24 shrink-0 rounded-lg" />
-              <div className="min-w-0">
-                <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-                <p className="truncate text-sm text-slate-600">{item.IName}</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·
-                  Total Enroll <span className="tabular-nums">{item.enrolled}</span>
-                </p>
-              </div>
-            </div>
-            <div className="mt-3 flex items-center justify-between gap-2">
-              <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
-              <UpdateButton item={item} />
-            </div>
-            {item.feedback && (
-              <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
-                <span className="font-semibold">Feedback: </span>
-                {item.feedback}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+          </ul>
+        </>
+      )}
+    </QueryStates>
   );
 }
 

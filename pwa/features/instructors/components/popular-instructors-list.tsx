@@ -2,8 +2,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { QueryStates } from '#pwa/components/ui/query-states.tsx';
 import { usePopularInstructors } from '../api/get-popular-instructors.ts';
 import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';
 import { PopularInstructorCard } from './popular-instructor-card.tsx';
@@ -21,42 +20,37 @@ export function PopularInstructorsList({
   ranked = false,
   headingLevel,
 }: PopularInstructorsListProps) {
-  const { data, isPending, isError, refetch, isRefetching } = usePopularInstructors(limit);
-  if (isPending) return <InstructorCardsSkeleton label="Loading popular instructors" />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load the popular instructors. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Trophy />}
-        title="No popular instructors yet"
-        description="Instructors appear here once students enrol in their classes. Meet the whole team meanwhile."
-        action={
+  const query = usePopularInstructors(limit);
+  return (
+    <QueryStates
+      query={query}
+      loading={<InstructorCardsSkeleton label="Loading popular instructors" />}
+      errorMessage="We could not load the popular instructors. Check your connection and try again."
+      empty={{
+        icon: <Trophy />,
+        title: 'No popular instructors yet',
+        description:
+          'Instructors appear here once students enrol in their classes. Meet the whole team meanwhile.',
+        action: (
           <Button asChild>
             <Link to={paths.instructors}>See all instructors</Link>
           </Button>
-        }
-      />
-    );
-  }
-  return (
-    <ol className="grid gap-6 md:grid-cols-2">
-      {data.map((instructor, index) => (
-        <li key={instructor._id}>
-          <PopularInstructorCard
-            instructor={instructor}
-            rank={ranked ? index + 1 : undefined}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
-    </ol>
+        ),
+      }}
+    >
+      {(data) => (
+        <ol className="grid gap-6 md:grid-cols-2">
+          {data.map((instructor, index) => (
+            <li key={instructor._id}>
+              <PopularInstructorCard
+                instructor={instructor}
+                rank={ranked ? index + 1 : undefined}
+                headingLevel={headingLevel}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryStates>
   );
 }

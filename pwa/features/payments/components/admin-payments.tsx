@@ -1,7 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -23,94 +21,80 @@ const formatDate = (iso: string) => {
 
 /** Every payment for admins, newest first, with the totals and a Refund action per payment. */
 export function AdminPayments() {
-  const { data, isPending, isError, refetch, isRefetching } = useAllPayments();
-  if (isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading payments">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} className="h-14 w-full rounded-card" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load the payments. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<Wallet />}
-        title="No payments yet"
-        description="Payments appear here as soon as students pay for their classes."
-      />
-    );
-  }
+  const query = useAllPayments();
   return (
-    <div className="space-y-4">
-      <PaymentTotals />
-      <div className="hidden xl:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Date</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Classes</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>transactionId</TableHead>
-              <TableHead>Refund</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+    <QueryStates
+      query={query}
+      loading={<SkeletonList label="Loading payments" count={5} height="h-14" />}
+      errorMessage="We could not load the payments. Check your connection and try again."
+      empty={{
+        icon: <Wallet />,
+        title: 'No payments yet',
+        description: 'Payments appear here as soon as students pay for their classes.',
+      }}
+    >
+      {(data) => (
+        <div className="space-y-4">
+          <PaymentTotals />
+          <div className="hidden xl:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Classes</TableHead>
+                  <TableHead className="text-right">Amount</TableHead>
+                  <TableHead>transactionId</TableHead>
+                  <TableHead>Refund</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((payment) => (
+                  <TableRow key={payment._id}>
+                    <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
+                    <TableCell className="max-w-48 truncate">{payment.email}</TableCell>
+                    <TableCell className="max-w-64 text-sm whitespace-normal">
+                      {payment.itemNames.join(', ')}
+                    </TableCell>
+                    <TableCell className="text-right font-semibold tabular-nums">
+                      {formatDollars(payment.price)}
+                    </TableCell>
+                    <TableCell className="max-w-40 truncate font-mono text-xs">
+                      {payment.transactionId}
+                    </TableCell>
+                    <TableCell>
+                      <RefundPaymentButton payment={payment} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
             {data.map((payment) => (
-              <TableRow key={payment._id}>
-                <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
-                <TableCell className="max-w-48 truncate">{payment.email}</TableCell>
-                <TableCell className="max-w-64 text-sm whitespace-normal">
-                  {payment.itemNames.join(', ')}
-                </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
-                  {formatDollars(payment.price)}
-                </TableCell>
-                <TableCell className="max-w-40 truncate font-mono text-xs">
+              <li
+                key={payment._id}
+                className="rounded-card border border-border bg-white p-4 shadow-sm"
+              >
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="text-lg font-extrabold tabular-nums">
+                    {formatDollars(payment.price)}
+                  </span>
+                  <span className="text-sm text-slate-600">{formatDate(payment.date)}</span>
+                </div>
+                <p className="truncate text-sm text-slate-700">{payment.email}</p>
+                <p className="text-sm text-slate-600">{payment.itemNames.join(', ')}</p>
+                <p className="mt-1 truncate font-mono text-xs text-slate-500">
                   {payment.transactionId}
-                </TableCell>
-                <TableCell>
+                </p>
+                <div className="mt-3">
                   <RefundPaymentButton payment={payment} />
-                </TableCell>
-              </TableRow>
+                </div>
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
-        {data.map((payment) => (
-          <li
-            key={payment._id}
-            className="rounded-card border border-border bg-white p-4 shadow-sm"
-          >
-            <div className="flex items-baseline justify-between gap-3">
-              <span className="text-lg font-extrabold tabular-nums">
-                {formatDollars(payment.price)}
-              </span>
-              <span className="text-sm text-slate-600">{formatDate(payment.date)}</span>
-            </div>
-            <p className="truncate text-sm text-slate-700">{payment.email}</p>
-            <p className="text-sm text-slate-600">{payment.itemNames.join(', ')}</p>
-            <p className="mt-1 truncate font-mono text-xs text-slate-500">
-              {payment.transactionId}
-            </p>
-            <div className="mt-3">
-              <RefundPaymentButton payment={payment} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+          </ul>
+        </div>
+      )}
+    </QueryStates>
   );
 }

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import {
   Table,
   TableBody,
@@ -20,92 +18,79 @@ import { usePaidClasses } from '../api/student-data.ts';
 
 /** 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'. */
 export function EnrolledClasses() {
-  const { data, isPending, isError, refetch, isRefetching } = usePaidClasses();
-  if (isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your enrolled classes">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-card" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <ErrorState
-        message="We could not load your enrolled classes. Check your connection and try again."
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<GraduationCap />}
-        title="You are not enrolled in any class yet"
-        description="Select the classes you like, then pay for them in one go from My selected Classes."
-        action={
+  const query = usePaidClasses();
+  return (
+    <QueryStates
+      query={query}
+      loading={<SkeletonList label="Loading your enrolled classes" count={3} height="h-20" />}
+      errorMessage="We could not load your enrolled classes. Check your connection and try again."
+      empty={{
+        icon: <GraduationCap />,
+        title: 'You are not enrolled in any class yet',
+        description:
+          'Select the classes you like, then pay for them in one go from My selected Classes.',
+        action: (
           <Button asChild>
             <Link to={paths.classes}>Browse classes</Link>
           </Button>
-        }
-      />
-    );
-  }
-  return (
-    <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>#</TableHead>
-              <TableHead>Image</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Instructor</TableHead>
-              <TableHead className="text-right">Paid</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.map((item, index) => (
-              <TableRow key={item._id}>
-                <TableCell className="tabular-nums">{index + 1}</TableCell>
-                <TableCell>
-                  <Photo item={item} className="h-12 w-16 rounded-md" />
-                </TableCell>
-                <TableCell className="font-semibold">{item.Name}</TableCell>
-                <TableCell>{item.IName}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatDollars(item.price)}
-                </TableCell>
-                <TableCell>
-                  <Badge variant="enrolled">Enrolled</Badge>
-                </TableCell>
-              </TableRow>
+        ),
+      }}
+    >
+      {(data) => (
+        <>
+          <div className="hidden md:block">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>#</TableHead>
+                  <TableHead>Image</TableHead>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Instructor</TableHead>
+                  <TableHead className="text-right">Paid</TableHead>
+                  <TableHead>Status</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((item, index) => (
+                  <TableRow key={item._id}>
+                    <TableCell className="tabular-nums">{index + 1}</TableCell>
+                    <TableCell>
+                      <Photo item={item} className="h-12 w-16 rounded-md" />
+                    </TableCell>
+                    <TableCell className="font-semibold">{item.Name}</TableCell>
+                    <TableCell>{item.IName}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatDollars(item.price)}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="enrolled">Enrolled</Badge>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ul className="grid gap-3 md:hidden">
+            {data.map((item) => (
+              <li
+                key={item._id}
+                className="flex gap-3 rounded-card border border-border bg-white p-4 shadow-sm"
+              >
+                <Photo item={item} className="h-20 w-24 shrink-0 rounded-lg" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
+                  <p className="truncate text-sm text-slate-600">{item.IName}</p>
+                  <div className="mt-2 flex items-center justify-between gap-2">
+                    <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
+                    <Badge variant="enrolled">Enrolled</Badge>
+                  </div>
+                </div>
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 md:hidden">
-        {data.map((item) => (
-          <li
-            key={item._id}
-            className="flex gap-3 rounded-card border border-border bg-white p-4 shadow-sm"
-          >
-            <Photo item={item} className="h-20 w-24 shrink-0 rounded-lg" />
-            <div className="min-w-0 flex-1">
-              <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-              <p className="truncate text-sm text-slate-600">{item.IName}</p>
-              <div className="mt-2 flex items-center justify-between gap-2">
-                <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
-                <Badge variant="enrolled">Enrolled</Badge>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+          </ul>
+        </>
+      )}
+    </QueryStates>
   );
 }
 

@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type * as React from 'react';
+import { EmptyState } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+type SkeletonListProps = {
+  /** The accessible name of the busy region, e.g. 'Loading classes'. */
+  label: string;
+  count: number;
+  /** The height class of each placeholder, e.g. 'h-20'. */
+  height: string;
+  className?: string;
+};
+
+/** A busy region of full-width card placeholders, for a list that is loading. */
+export function SkeletonList({
+  label,
+  count,
+  height,
+  className = 'grid gap-3',
+}: SkeletonListProps) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={`${height} w-full rounded-card`} />
+      ))}
+    </div>
+  );
+}
+
+type QueryStatesProps<TData extends readonly unknown[], TError> = {
+  query: UseQueryResult<TData, TError>;
+  /** What stands while the first load is pending, e.g. a SkeletonList. */
+  loading: React.ReactNode;
+  /** The ErrorState's message; its Retry refetches the query. */
+  errorMessage: string;
+  /** The EmptyState shown when the query answers an empty list. */
+  empty: React.ComponentProps<typeof EmptyState>;
+  children: (data: TData) => React.ReactNode;
+};
+
+/** A list query's loading, error and empty states; renders children with the data otherwise. */
+export function QueryStates<TData extends readonly unknown[], TError>({
+  query,
+  loading,
+  errorMessage,
+  empty,
+  children,
+}: QueryStatesProps<TData, TError>) {
+  if (query.isPending) return loading;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  if (query.data.length === 0) return <EmptyState {...empty} />;
+  return children(query.data);
+}
