@@ -2,6 +2,7 @@
 // follow Stripe's Card Element. A past expiry or a refused card is left to the provider, so the
 // page shows the provider's own message (as it would with Stripe).
 import { z } from 'zod';
+import { CARD_NUMBER_PATTERN, CVC_PATTERN, cardDigits, passesLuhn } from '#shared/card-checks.ts';
 import type { CardDetails } from '../api/checkout.ts';
 
 export const CARD_MESSAGES = {
@@ -12,28 +13,13 @@ export const CARD_MESSAGES = {
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
-const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 const EXPIRY = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
 
 export const testCardFormSchema = z.object({
   number: z
     .string()
-    .refine((value) => /^\d{12,19}$/.test(digitsOf(value)), CARD_MESSAGES.numberIncomplete)
-    .refine((value) => passesLuhn(digitsOf(value)), CARD_MESSAGES.numberInvalid),
+    .refine((value) => CARD_NUMBER_PATTERN.test(cardDigits(value)), CARD_MESSAGES.numberIncomplete)
+    .refine((value) => passesLuhn(cardDigits(value)), CARD_MESSAGES.numberInvalid),
   expiry: z
     .string()
     .trim()
@@ -42,10 +28,7 @@ export const testCardFormSchema = z.object({
       const month = Number(EXPIRY.exec(value)?.[1] ?? '1');
       return month >= 1 && month <= 12;
     }, CARD_MESSAGES.expiryMonthInvalid),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcIncomplete),
+  cvc: z.string().trim().regex(CVC_PATTERN, CARD_MESSAGES.cvcIncomplete),
 });
 export type TestCardFormValues = z.infer<typeof testCardFormSchema>;
 
@@ -53,7 +36,7 @@ export type TestCardFormValues = z.infer<typeof testCardFormSchema>;
 export function toCardDetails(values: TestCardFormValues): CardDetails {
   const [, month = '0', year = '0'] = EXPIRY.exec(values.expiry.trim()) ?? [];
   return {
-    number: digitsOf(values.number),
+    number: cardDigits(values.number),
     expMonth: Number(month),
     expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
     cvc: values.cvc.trim(),
@@ -62,7 +45,7 @@ export function toCardDetails(values: TestCardFormValues): CardDetails {
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */
 export function formatCardNumber(value: string): string {
-  return digitsOf(value)
+  return cardDigits(value)
     .replace(/\D/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
