@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MESSAGES } from '#shared/validation.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
 
 async function openRegister() {
   const calls = installFakeApi({
@@ -107,6 +116,9 @@ describe('/register', () => {
   });
 
   it('creates the account, saves name and photo, posts the user, confirms and goes home', async () => {
+    // Home's hero slider (Embla) needs IntersectionObserver, which jsdom lacks; browsers have it.
+    vi.stubGlobal('IntersectionObserver', NoopObserver);
+    onTestFinished(() => void vi.unstubAllGlobals());
     const { user, field, submit, calls, identity, router } = await openRegister();
     await user.type(field(/^name/i), valid.name);
     await user.type(field(/photo url/i), valid.photoURL);
