@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircleIcon, LogInIcon } from 'lucide-react';
+import { LogInIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
@@ -38,15 +39,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-      {failure && (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </div>
-      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
         {(control) => (
           <Input

@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
 } from '#pwa/components/ui/alert-dialog.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
@@ -74,15 +75,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <>
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
-        {failure && (
-          <div
-            role="alert"
-            className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          >
-            <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {failure}
-          </div>
-        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <FormField formId={FORM_ID} name="name" label="Name" error={errors.name?.message}>
           {(control) => (
             <Input
