@@ -26,3 +26,24 @@ export function onOutboxChange(listener: () => void): () => void {
   target.addEventListener(EVENT, listener);
   return () => target.removeEventListener(EVENT, listener);
 }
+
+/**
+ * Whether this tab is sending the outbox right now (the navigation bar says 'Syncing…'). A
+ * counter, not a flag: two overlapping sends end when both have.
+ */
+const SYNCING_EVENT = 'outbox-syncing';
+let sending = 0;
+
+export function setOutboxSending(active: boolean): void {
+  sending = Math.max(0, sending + (active ? 1 : -1));
+  target.dispatchEvent(new Event(SYNCING_EVENT));
+}
+
+export function isOutboxSending(): boolean {
+  return sending > 0;
+}
+
+export function onOutboxSendingChange(listener: () => void): () => void {
+  target.addEventListener(SYNCING_EVENT, listener);
+  return () => target.removeEventListener(SYNCING_EVENT, listener);
+}

@@ -3,7 +3,9 @@ import type { Selection } from '#shared/schemas/selection.ts';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { setAccessToken, setSessionHandlers } from './api-client.ts';
 import { getLocalDb } from './local-db.ts';
+import { isOutboxSending } from './outbox-events.ts';
 import {
+  countWaiting,
   dismissOutboxEntry,
   flushOutbox,
   listOutbox,
@@ -169,3 +171,83 @@ describe('outbox', () => {
     reopened.close();
   });
 });
+
+/** A server that answers every call with `response` (a fresh copy each time), counting the calls. */
+function answering(response: () => Response) {
+  const seen: boolean[] = [];
+  vi.stubGlobal('fetch', async () => {
+    seen.push(isOutboxSending());
+    return response();
+  });
+  return seen;
+}
+
+const proxyPage = (status: number) => () =>
+  new Response(`<html><body>${status} Bad Gateway</body></html>`, {
+    status,
+    headers: { 'content-type': 'text/html' },
+  });
+
+describe('outbox: passing trouble or a refusal', () => {
+  it.each([
+    ['the API answers 500', () => apiResponse(500)],
+    ['a proxy answers 502 with its own page', proxyPage(502)],
+    ['a proxy answers 503 with its own page', proxyPage(503)],
+    ['the gateway times out (504)', proxyPage(504)],
+    ['the request times out (408)', () => apiResponse(408)],
+    ['the rate limit is reached (429)', () => apiResponse(429)],
+  ])('keeps a change waiting when %s, and sends it once the server is back', async (_, answer) => {
+    answering(answer);
+    await queueSelect(selection('a'));
+    await queueUnselect('stored', EMAIL);
+
+    await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 0, waiting: 2 });
+    expect(await listOutbox(EMAIL)).toMatchObject([
+      { id: 'a', state: 'pending', attempts: 1 },
+      { id: 'stored', state: 'pending', attempts: 0 },
+    ]);
+    expect(await countWaiting(EMAIL)).toBe(2);
+
+    const { stored } = idempotentServer();
+    stored.add('stored');
+    await expect(flushOutbox()).resolves.toEqual({ sent: 2, refused: 0, waiting: 0 });
+    expect([...stored]).toEqual(['a']);
+  });
+
+  it('keeps a change waiting when the connection is refused (the API process is down)', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed: ECONNREFUSED')));
+    await queueSelect(selection('a'));
+    await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(await listOutbox(EMAIL)).toMatchObject([{ id: 'a', state: 'pending' }]);
+  });
+
+  it.each([400, 403, 404, 409, 422])(
+    'marks a select refused with the reason when the server answers %i',
+    async (status) => {
+      answering(() => apiResponse(status, `Refused with ${status}.`));
+      await queueSelect(selection('a'));
+
+      await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 1, waiting: 0 });
+      expect(await listOutbox(EMAIL)).toMatchObject([
+        { id: 'a', state: 'refused', lastError: `Refused with ${status}.` },
+      ]);
+      expect(await countWaiting(EMAIL)).toBe(0);
+    },
+  );
+
+  it('says it is sending while the requests are out, and not after', async () => {
+    const seen = answering(() => new Response(JSON.stringify({ insertedId: 'a' })));
+    await queueSelect(selection('a'));
+    expect(isOutboxSending()).toBe(false);
+    await flushOutbox();
+    expect(seen).toEqual([true]);
+    expect(isOutboxSending()).toBe(false);
+  });
+});
+
+function apiResponse(status: number, message = 'Something went wrong.'): Response {
+  return new Response(JSON.stringify({ error: { code: 'error', message } }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

@@ -6,9 +6,10 @@
  */
 import { HTTPError } from 'ky';
 import type { NewSelectionInput, Selection } from '#shared/schemas/selection.ts';
-import { api, ensureFreshAccessToken, isNetworkError, readApiError } from './api-client.ts';
+import { api, ensureFreshAccessToken, readApiError } from './api-client.ts';
 import { getLocalDb, type OutboxEntry } from './local-db.ts';
-import { notifyOutboxChange } from './outbox-events.ts';
+import { notifyOutboxChange, setOutboxSending } from './outbox-events.ts';
+import { isPassingStatus } from './outbox-retry.ts';
 
 export type { OutboxEntry };
 
@@ -63,6 +64,15 @@ export async function listOutbox(email: string): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** How many of the user's changes wait to be sent (refused ones are not waiting). */
+export async function countWaiting(email: string): Promise<number> {
+  return getLocalDb()
+    .outbox.where('email')
+    .equals(email)
+    .filter((entry) => entry.state === 'pending')
+    .count();
+}
+
 /** The user read why the server refused a change: forget it. */
 export async function dismissOutboxEntry(id: string): Promise<void> {
   await getLocalDb().outbox.delete(id);
@@ -86,14 +96,14 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     return { kind: 'sent' };
   } catch (error) {
     const { message } = await readApiError(error);
-    if (isNetworkError(error) || !(error instanceof HTTPError))
-      return { kind: 'retry', reason: message };
+    // No answer at all (offline, connection refused, timeout): try again later.
+    if (!(error instanceof HTTPError)) return { kind: 'retry', reason: message };
     const status = error.response.status;
     // Already gone on the server: what the delete wanted.
     if (entry.op === 'unselect' && status === 404) return { kind: 'sent' };
     // 401 after the client's renewal means the session ended (the app sends the user to
     // /login); 408/429/5xx are passing troubles. Keep the change for the next attempt.
-    if (status === 401 || status === 408 || status === 429 || status >= 500) {
+    if (status === 401 || isPassingStatus(status)) {
       return { kind: 'retry', reason: message };
     }
     return { kind: 'refused', reason: message };
@@ -107,6 +117,17 @@ async function flushNow(): Promise<FlushResult> {
     .filter((entry) => entry.state === 'pending')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (pending.length === 0) return result;
+  setOutboxSending(true);
+  try {
+    await sendInTurn(pending, result);
+  } finally {
+    setOutboxSending(false);
+  }
+  return result;
+}
+
+async function sendInTurn(pending: OutboxEntry[], result: FlushResult): Promise<void> {
+  const db = getLocalDb();
   await ensureFreshAccessToken();
   for (const [index, entry] of pending.entries()) {
     const outcome = await send(entry);
@@ -128,7 +149,6 @@ async function flushNow(): Promise<FlushResult> {
     }
     notifyOutboxChange();
   }
-  return result;
 }
 
 let localTurn: Promise<unknown> = Promise.resolve();

@@ -1,16 +1,28 @@
 /**
  * When to send the outbox: at app start, when the connection returns, when the tab becomes
- * visible again, when the service worker relays a Background Sync, and every half minute while
- * something waits (a server that answered 5xx). Loaded lazily with the outbox.
+ * visible again, when the service worker relays a Background Sync, when a change is queued while
+ * the browser is online (the server was down when it was made), and, while something waits
+ * because the server did not answer, again after 5, 10, 20 then every 30 seconds. Loaded lazily
+ * with the outbox.
  */
+import { onOutboxChange } from './outbox-events.ts';
 import { flushOutbox, type FlushResult } from './outbox.ts';
 
-const RETRY_MS = 30_000;
+const RETRY_MS = [5_000, 10_000, 20_000, 30_000];
+/** A burst of queued changes (or of sends reported by another tab) makes one run. */
+const SETTLE_MS = 300;
 
 export function startOutboxSync(onFlushed: (result: FlushResult) => void): () => void {
   let running = false;
   let again = false;
+  let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function retryLater(): void {
+    const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)];
+    failures += 1;
+    timer = setTimeout(() => void run(), delay);
+  }
 
   async function run(): Promise<void> {
     if (!navigator.onLine) return;
@@ -28,28 +40,42 @@ export function startOutboxSync(onFlushed: (result: FlushResult) => void): () =>
         result = await flushOutbox();
         if (result.sent > 0 || result.refused > 0) onFlushed(result);
       } while (again);
-      if (result.waiting > 0) timer = setTimeout(() => void run(), RETRY_MS);
+      if (result.waiting > 0) retryLater();
+      else failures = 0;
     } catch (error) {
+      // Renewing the access token failed too (the server is down): keep trying.
       console.warn('Could not send the waiting changes', error);
+      retryLater();
     } finally {
       running = false;
     }
   }
 
+  const soon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), SETTLE_MS);
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') void run();
   };
   const onWorkerMessage = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === 'SYNC_OUTBOX') void run();
   };
-  const onOnline = () => void run();
+  const onOnline = () => {
+    failures = 0;
+    void run();
+  };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const stopListening = onOutboxChange(() => {
+    if (navigator.onLine && !running) soon();
+  });
   void run();
 
   return () => {
     clearTimeout(timer);
+    stopListening();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);

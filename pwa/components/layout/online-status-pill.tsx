@@ -1,21 +1,64 @@
-import { CloudOffIcon } from 'lucide-react';
+import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { useOutboxStatus } from '#pwa/lib/outbox-status.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';
 
-/** A calm note that the app is offline (sky, not red: UI.md says offline is not an error). */
+function changes(count: number): string {
+  return count === 1 ? '1 change is' : `${count} changes are`;
+}
+
+/** The sentence a screen reader hears when the state changes ('' when all is well). */
+export function statusSentence(online: boolean, waiting: number): string {
+  const queued = waiting > 0 ? `${changes(waiting)} waiting to sync.` : '';
+  if (!online) return `You are offline. ${queued}`.trim();
+  return queued;
+}
+
+/**
+ * The navigation bar's connection indicator: 'Offline', 'Offline · 2 waiting', 'Syncing…' while
+ * the outbox is sent, '2 waiting' while the server does not answer; nothing when all is well.
+ * Sky and slate, not red: offline is not an error (UI.md). The visible pill is for the eyes; the
+ * screen-reader text sits in a polite live region that stays mounted (a region added together
+ * with its text is often not announced) and changes only when the sentence does, so a retry
+ * every few seconds does not chatter.
+ */
 export function OnlineStatusPill({ className }: { className?: string }) {
   const online = useOnlineStatus();
-  if (online) return null;
+  const { user } = useAuth();
+  const { waiting, sending } = useOutboxStatus(user?.email);
+  const syncing = online && sending;
+
+  let label: string | null = null;
+  if (!online) label = waiting > 0 ? `Offline · ${waiting} waiting` : 'Offline';
+  else if (syncing) label = 'Syncing…';
+  else if (waiting > 0) label = `${waiting} waiting`;
+
+  const Icon = !online ? CloudOffIcon : syncing ? RefreshCwIcon : CloudUploadIcon;
   return (
-    <span
-      role="status"
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full border border-sky-200 bg-sky-50 px-2.5 py-1 text-xs font-semibold text-sky-800',
-        className,
+    <>
+      <span role="status" className="sr-only">
+        {statusSentence(online, waiting)}
+      </span>
+      {label && (
+        <span
+          aria-hidden="true"
+          title={waiting > 0 ? `${changes(waiting)} waiting to sync` : undefined}
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+            online
+              ? 'border-slate-200 bg-slate-50 text-slate-700'
+              : 'border-sky-200 bg-sky-50 text-sky-800',
+            className,
+          )}
+        >
+          <Icon
+            className={cn('size-3.5', syncing && 'animate-spin motion-reduce:animate-none')}
+            aria-hidden="true"
+          />
+          {label}
+        </span>
       )}
-    >
-      <CloudOffIcon className="size-3.5" aria-hidden="true" />
-      Offline
-    </span>
+    </>
   );
 }

@@ -10,7 +10,9 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import type { ClassReviewInput } from '#shared/schemas/class.ts';
 import { feedbackFormSchema, type FeedbackForm } from '../lib/feedback-schema.ts';
 
@@ -27,6 +29,7 @@ type FeedbackDialogProps = {
  * so the note is sent with a decision: deny (the usual case: say what to fix) or approve.
  */
 export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: FeedbackDialogProps) {
+  const connection = useConnectionRequired();
   const {
     register,
     handleSubmit,
@@ -67,16 +70,23 @@ export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: Feed
           >
             {(control) => <Textarea rows={5} autoFocus {...control} {...register('feedback')} />}
           </FormField>
+          <NeedsConnectionNote id={connection.noteId} action="Sending feedback" />
           <DialogFooter>
             <Button
               type="button"
               variant="outline"
-              disabled={isSubmitting}
+              disabled={isSubmitting || connection.offline}
+              aria-describedby={connection.describedBy}
               onClick={submitWith('approved')}
             >
               Approve with feedback
             </Button>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={isSubmitting || connection.offline}
+              aria-describedby={connection.describedBy}
+            >
               Deny with feedback
             </Button>
           </DialogFooter>

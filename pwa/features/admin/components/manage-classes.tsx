@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
-import { OfflineActionsNote } from './offline-actions-note.tsx';
 import {
   Table,
   TableBody,
@@ -31,9 +31,7 @@ export function ManageClasses() {
     >
       {(data) => (
         <>
-          <OfflineActionsNote>
-            Approving, denying and deleting classes needs a connection.
-          </OfflineActionsNote>
+          <NeedsConnectionNote action="Approving, denying and deleting classes" className="mb-4" />
           <div className="hidden xl:block">
             {/* Nine columns share the dashboard's width: tighter cells than the default. */}
             <Table className="[&_td]:px-2.5 [&_th]:px-2.5">

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
-import { OfflineActionsNote } from './offline-actions-note.tsx';
 import {
   Table,
   TableBody,
@@ -32,9 +32,7 @@ export function ManageUsers() {
     >
       {(data) => (
         <>
-          <OfflineActionsNote>
-            Changing roles and deleting users needs a connection.
-          </OfflineActionsNote>
+          <NeedsConnectionNote action="Changing roles and deleting users" className="mb-4" />
           <div className="hidden xl:block">
             <Table>
               <TableHeader>

@@ -6,8 +6,10 @@ import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { loginFormSchema, type LoginForm as LoginValues } from '../schemas.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -17,6 +19,7 @@ const FORM_ID = 'login';
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = React.useState<string | null>(null);
+  const connection = useConnectionRequired();
   const {
     register,
     handleSubmit,
@@ -39,6 +42,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
+      <NeedsConnectionNote id={connection.noteId} action="Logging in" />
       {failure && <FormAlert>{failure}</FormAlert>}
       <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
         {(control) => (
@@ -56,7 +60,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting || connection.offline}
+        aria-describedby={connection.describedBy}
+      >
         <LogInIcon aria-hidden="true" />
         {isSubmitting ? 'Logging in…' : 'Login'}
       </Button>

@@ -16,10 +16,12 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '../schemas.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -37,6 +39,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { signUp } = useAuth();
   const [failure, setFailure] = React.useState<string | null>(null);
   const [mismatchOpen, setMismatchOpen] = React.useState(false);
+  const connection = useConnectionRequired();
   const {
     register,
     handleSubmit,
@@ -75,6 +78,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <>
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
+        <NeedsConnectionNote id={connection.noteId} action="Creating an account" />
         {failure && <FormAlert>{failure}</FormAlert>}
         <FormField formId={FORM_ID} name="name" label="Name" error={errors.name?.message}>
           {(control) => (
@@ -143,7 +147,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           6–20 characters with an uppercase letter, a lowercase letter and one of{' '}
           <span className="whitespace-nowrap">! @ # $ &amp; *</span>
         </p>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isSubmitting || connection.offline}
+          aria-describedby={connection.describedBy}
+        >
           <UserPlusIcon aria-hidden="true" />
           {isSubmitting ? 'Creating your account…' : 'Register'}
         </Button>

@@ -2,9 +2,13 @@ import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { GoogleIcon } from './google-icon.tsx';
 
-/** The spec's social login section: one Google button (never named "Login": tests click /^login$/). */
+/**
+ * The spec's social login section: one Google button (never named "Login": tests click /^login$/).
+ * Offline it is disabled; the form above it says why (one note per page is enough).
+ */
 export function SocialLogin({
   onSuccess,
   disabled = false,
@@ -15,6 +19,7 @@ export function SocialLogin({
   const { signInWithGoogle } = useAuth();
   const [pending, setPending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  const online = useOnlineStatus();
 
   async function handleClick() {
     setError(null);
@@ -43,7 +48,7 @@ export function SocialLogin({
         size="lg"
         className="w-full"
         onClick={handleClick}
-        disabled={disabled || pending}
+        disabled={disabled || pending || !online}
       >
         <GoogleIcon className="size-5" />
         {pending ? 'Opening Google…' : 'Google'}

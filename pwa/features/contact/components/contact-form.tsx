@@ -6,9 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 
@@ -20,6 +22,7 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sendMessage = useCreateContactMessage();
+  const connection = useConnectionRequired();
   const {
     register,
     handleSubmit,
@@ -89,7 +92,14 @@ export function ContactForm() {
           </span>
         </p>
       )}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+      <NeedsConnectionNote id={connection.noteId} action="Sending a message" />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting || connection.offline}
+        aria-describedby={connection.describedBy}
+        className="justify-self-start"
+      >
         {isSubmitting ? 'Sending…' : 'Submit'}
       </Button>
     </form>

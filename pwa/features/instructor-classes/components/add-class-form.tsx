@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,7 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { useCreateClass } from '../api/my-classes.ts';
 import {
   newClassFormSchema,
@@ -22,7 +23,6 @@ import {
   type NewClassFormValues,
 } from '../lib/class-form-schema.ts';
 import { ClassFields } from './class-fields.tsx';
-import { OfflineNote } from './offline-note.tsx';
 
 const FORM_ID = 'add-class';
 
@@ -33,7 +33,7 @@ type AddClassFormProps = {
 
 export function AddClassForm({ instructor }: AddClassFormProps) {
   const createClass = useCreateClass();
-  const online = useOnlineStatus();
+  const connection = useConnectionRequired();
   const [added, setAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const empty: NewClassFormValues = {
@@ -104,11 +104,12 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
             {failure}
           </p>
         )}
-        {!online && <OfflineNote>You are offline. Adding a class needs a connection.</OfflineNote>}
+        <NeedsConnectionNote id={connection.noteId} action="Adding a class" />
         <Button
           type="submit"
           size="lg"
-          disabled={isSubmitting || !online}
+          disabled={isSubmitting || connection.offline}
+          aria-describedby={connection.describedBy}
           className="justify-self-start"
         >
           {isSubmitting ? 'Adding…' : 'Add Class'}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,7 +14,7 @@ import {
 } from '#pwa/components/ui/dialog.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useUpdateClass } from '../api/my-classes.ts';
 import {
@@ -22,7 +23,6 @@ import {
   type ClassEditFormValues,
 } from '../lib/class-form-schema.ts';
 import { ClassFields } from './class-fields.tsx';
-import { OfflineNote } from './offline-note.tsx';
 
 type EditClassDialogProps = { item: Class; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -47,7 +47,7 @@ export function EditClassDialog({ item, open, onOpenChange }: EditClassDialogPro
 function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
   const formId = `edit-class-${item._id}`;
   const updateClass = useUpdateClass();
-  const online = useOnlineStatus();
+  const connection = useConnectionRequired();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -102,12 +102,16 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
           {failure}
         </p>
       )}
-      {!online && <OfflineNote>You are offline. Saving changes needs a connection.</OfflineNote>}
+      <NeedsConnectionNote id={connection.noteId} action="Saving changes" />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting || !online}>
+        <Button
+          type="submit"
+          disabled={isSubmitting || connection.offline}
+          aria-describedby={connection.describedBy}
+        >
           {isSubmitting ? 'Saving…' : 'Save changes'}
         </Button>
       </DialogFooter>

@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import {
   Table,
@@ -36,6 +37,7 @@ export function AdminPayments() {
       {(data) => (
         <div className="space-y-4">
           <PaymentTotals />
+          <NeedsConnectionNote action="Refunding a payment" />
           <div className="hidden xl:block">
             <Table>
               <TableHeader>

@@ -21,7 +21,7 @@ import { TestCardForm } from './test-card-form.tsx';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 
-export const PAY_OFFLINE = 'Paying needs a connection. You are offline.';
+export const PAY_OFFLINE = 'You are offline. Paying needs a connection.';
 export const PAY_HOLDING = 'Holding your seats…';
 export const PAY_HOLD_FAILED = 'Your seats are not held: see the message above.';
 export const PAY_HOLD_ENDED = 'Your seat hold has ended: hold your seats again to pay.';

@@ -1,5 +1,6 @@
-import { CreditCard, Loader2, WifiOff } from 'lucide-react';
+import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { ConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { formatDollars } from '#shared/money.ts';
 
 export const PAY_REASON_ID = 'pay-reason';
@@ -62,19 +63,14 @@ export function PayButton({
         )}
         {state.paying ? 'Paying…' : `Pay ${formatDollars(state.total)}`}
       </Button>
-      {reason && (
-        <p
-          id={PAY_REASON_ID}
-          className={
-            state.offline
-              ? 'flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900'
-              : 'text-sm text-slate-600'
-          }
-        >
-          {state.offline && <WifiOff aria-hidden="true" className="size-4 shrink-0" />}
-          {reason}
-        </p>
-      )}
+      {reason &&
+        (state.offline ? (
+          <ConnectionNote id={PAY_REASON_ID}>{reason}</ConnectionNote>
+        ) : (
+          <p id={PAY_REASON_ID} className="text-sm text-slate-600">
+            {reason}
+          </p>
+        ))}
     </div>
   );
 }

@@ -79,7 +79,7 @@ describe('TestCardForm', () => {
   });
 
   it('keeps Pay disabled with the visible reason while offline, and while a payment runs', () => {
-    const reason = 'Paying needs a connection. You are offline.';
+    const reason = 'You are offline. Paying needs a connection.';
     const { unmount } = render(
       <TestCardForm state={{ ...READY, blockedReason: reason, offline: true }} onPay={vi.fn()} />,
     );

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Class } from '#shared/schemas/class.ts';
 import type { NewSelectionInput, Selection } from '#shared/schemas/selection.ts';
-import { api, isNetworkError } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api-client.ts';
+import { isWorthQueueing } from '#pwa/lib/outbox-retry.ts';
 import { selectionKeys } from './get-selections.ts';
 import { outboxKeys } from './outbox-queries.ts';
 
@@ -14,8 +15,9 @@ async function queue(selection: Selection): Promise<CreateSelectionResult> {
 
 /**
  * POST /api/select. The id is made here: the server treats it as an idempotency key, so a retried
- * request never creates a second selection. With no connection the selection waits in the
- * outbox with the same id and is sent later (DESIGN.md, offline-first). The class copies are
+ * request never creates a second selection. With no connection, or a server that does not answer
+ * (502, 503 while it restarts), the selection waits in the outbox with the same id and is sent
+ * later (DESIGN.md, offline-first). The class copies are
  * sent for the spec's sake only.
  */
 export async function createSelection(item: Class, email: string): Promise<CreateSelectionResult> {
@@ -38,7 +40,7 @@ export async function createSelection(item: Class, email: string): Promise<Creat
     return { ...answer, queued: false };
   } catch (error) {
     // It may or may not have arrived; sending the same id again later is safe either way.
-    if (isNetworkError(error)) return queue(selection);
+    if (isWorthQueueing(error)) return queue(selection);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OutboxEntry } from '#pwa/lib/local-db.ts';
-import { api, isNetworkError } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api-client.ts';
+import { isWorthQueueing } from '#pwa/lib/outbox-retry.ts';
 import { selectionKeys, type SelectionList } from './get-selections.ts';
 import { outboxKeys } from './outbox-queries.ts';
 
@@ -12,8 +13,8 @@ async function queue(id: string, email: string): Promise<DeleteSelectionResult> 
 }
 
 /**
- * DELETE /api/select/:id. Offline (or for a selection still waiting on this device) the delete
- * goes through the outbox: a waiting select is simply forgotten, a stored one deleted later.
+ * DELETE /api/select/:id. Offline, with the server not answering, or for a selection still
+ * waiting on this device, the delete goes through the outbox: a waiting select is simply forgotten, a stored one deleted later.
  */
 export async function deleteSelection(
   id: string,
@@ -27,7 +28,7 @@ export async function deleteSelection(
       .json<{ deletedCount: number }>();
     return { ...answer, queued: false };
   } catch (error) {
-    if (isNetworkError(error)) return queue(id, email);
+    if (isWorthQueueing(error)) return queue(id, email);
     throw error;
   }
 }

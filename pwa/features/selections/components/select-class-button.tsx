@@ -58,7 +58,9 @@ export function SelectClassButton({ item }: { item: Class }) {
       if (queued) {
         toastInfo(
           'Saved on this device',
-          'You are offline: your selection will be sent when the connection returns.',
+          navigator.onLine
+            ? 'The server is not answering: your selection will be sent when it is back.'
+            : 'You are offline: your selection will be sent when the connection returns.',
         );
       } else {
         toastSuccess('Your Class Is Selected');

@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { queueSelect } from '#pwa/lib/outbox.ts';
+import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+import { statusSentence } from './online-status-pill.tsx';
+
+const email = 'student@academy.test';
+const identity = () =>
+  createFakeIdentity({
+    accounts: [{ email, password: 'Student@123', displayName: 'Sam', photoURL: null }],
+    signedInAs: email,
+  });
+
+const waiting = (id: string): Selection => ({
+  _id: id,
+  selectedClassId: `class-${id}`,
+  Name: `Class ${id}`,
+  photo: '/images/classes/tennis.svg',
+  IName: 'Hannah Schmidt',
+  price: 20,
+  sets: 10,
+  email,
+  createdAt: new Date().toISOString(),
+});
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+/** The navbar renders the pill twice (desktop and phone rows; CSS shows one): any will do. */
+const pill = (text: string) => screen.findAllByText(text, { selector: 'span[aria-hidden]' });
+const announced = () => screen.getAllByRole('status').map((region) => region.textContent);
+
+beforeEach(async () => {
+  await getLocalDb().outbox.clear();
+});
+
+describe('the navigation bar’s connection indicator', () => {
+  it('words each state for a screen reader', () => {
+    expect(statusSentence(true, 0)).toBe('');
+    expect(statusSentence(false, 0)).toBe('You are offline.');
+    expect(statusSentence(false, 1)).toBe('You are offline. 1 change is waiting to sync.');
+    expect(statusSentence(true, 3)).toBe('3 changes are waiting to sync.');
+  });
+
+  it('counts the waiting changes offline, keeps them while the server answers 502, and clears once they are sent', async () => {
+    await queueSelect(waiting('a'));
+    await queueSelect(waiting('b'));
+    let serverUp = false;
+    const posted: string[] = [];
+    installFakeApi({
+      ...sessionRoutes('student'),
+      'GET class': () => json([]),
+      'POST select': (call) => {
+        if (!serverUp) return json('<html>Bad Gateway</html>', 502);
+        posted.push((call.body as { _id: string })._id);
+        return json({ insertedId: 'x' });
+      },
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/classes', identity());
+
+    expect(await pill('Offline · 2 waiting')).not.toHaveLength(0);
+    expect(announced()).toContain('You are offline. 2 changes are waiting to sync.');
+
+    // Back online but the API is down: not 'Offline', and nothing is dropped.
+    setOnline(true);
+    expect(await pill('2 waiting')).not.toHaveLength(0);
+    expect(screen.queryAllByText(/^Offline/)).toHaveLength(0);
+    expect(announced()).toContain('2 changes are waiting to sync.');
+    expect(await getLocalDb().outbox.count()).toBe(2);
+
+    serverUp = true;
+    setOnline(true);
+    await waitFor(() => expect(posted.sort()).toEqual(['a', 'b']));
+    await waitFor(() => expect(screen.queryAllByText(/waiting/)).toHaveLength(0));
+    expect(announced().every((text) => !text?.includes('waiting'))).toBe(true);
+  });
+
+  it('shows only Offline, and nothing online, when nothing waits', async () => {
+    installFakeApi({ ...sessionRoutes('student'), 'GET class': () => json([]) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/classes', identity());
+    expect(await pill('Offline')).not.toHaveLength(0);
+    setOnline(true);
+    await waitFor(() => expect(screen.queryAllByText('Offline')).toHaveLength(0));
+  });
+});
