@@ -45,17 +45,23 @@ test('the contact form says sending needs a connection', async ({ page, context 
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form).toBeVisible();
-  await expectNeedsConnection(context, page, 'You are offline. Sending a message needs a connection.', [
-    form.getByRole('button', { name: 'Submit' }),
-  ]);
+  await expectNeedsConnection(
+    context,
+    page,
+    'You are offline. Sending a message needs a connection.',
+    [form.getByRole('button', { name: 'Submit' })],
+  );
 });
 
 test('Add a Class says adding needs a connection', async ({ page, context, signIn }) => {
   await signIn('instructor');
   await page.goto('/dashboard/addclass');
-  await expectNeedsConnection(context, page, 'You are offline. Adding a class needs a connection.', [
-    page.getByRole('button', { name: 'Add Class' }),
-  ]);
+  await expectNeedsConnection(
+    context,
+    page,
+    'You are offline. Adding a class needs a connection.',
+    [page.getByRole('button', { name: 'Add Class' })],
+  );
 });
 
 test('admin actions say they need a connection', async ({ page, context, signIn }) => {
@@ -63,7 +69,9 @@ test('admin actions say they need a connection', async ({ page, context, signIn 
   await page.goto('/dashboard/allusers');
   await expect(page.getByRole('button', { name: /^Make Admin:/ }).first()).toBeVisible();
   await context.setOffline(true);
-  await expect(page.getByText('You are offline. Changing roles and deleting users needs a connection.')).toBeVisible();
+  await expect(
+    page.getByText('You are offline. Changing roles and deleting users needs a connection.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Make Admin:/ }).first()).toBeDisabled();
   await context.setOffline(false);
 
@@ -79,7 +87,14 @@ test('admin actions say they need a connection', async ({ page, context, signIn 
   await expect(remove).toBeEnabled();
 });
 
-test('Pay says paying needs a connection', async ({ page, context, baseURL, createAccount, signIn, uniqueEmail }) => {
+test('Pay says paying needs a connection', async ({
+  page,
+  context,
+  baseURL,
+  createAccount,
+  signIn,
+  uniqueEmail,
+}) => {
   await signIn(await createAccount());
   await selectOnServer(baseURL!, await accessTokenOf(page), uniqueEmail, SELECTABLE_CLASS._id);
   await page.goto('/dashboard/payment');

@@ -18,7 +18,11 @@ if (!FIRST || !SECOND) throw new Error('The demo catalogue needs two approved cl
 
 const API = '**/api/**';
 const badGateway = (route: Route) =>
-  route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' });
+  route.fulfill({
+    status: 502,
+    contentType: 'text/html',
+    body: '<html><body>502 Bad Gateway</body></html>',
+  });
 
 function selectButton(page: Page, name: string) {
   return classCard(page, name).getByRole('button', { name: 'Select', exact: true });
@@ -53,7 +57,9 @@ test('with the API down, saved data stays on screen, nothing claims Offline, and
   await expectNotCalledOffline(page);
 
   await selectButton(page, FIRST.Name).click();
-  await expect(page.getByText('The server is not answering: your selection will be sent when it is back.')).toBeVisible();
+  await expect(
+    page.getByText('The server is not answering: your selection will be sent when it is back.'),
+  ).toBeVisible();
   await expect.poll(() => outboxSize(page)).toBe(1);
   await expect(page.getByText('1 waiting', { exact: true }).first()).toBeVisible();
 
@@ -69,7 +75,9 @@ test('with the API down, saved data stays on screen, nothing claims Offline, and
   await page.route(API, badGateway);
   await page.goto('/dashboard/myclass');
   for (const name of [FIRST.Name, SECOND.Name]) {
-    await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Waiting to sync')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(name) }).getByText('Waiting to sync'),
+    ).toBeVisible();
   }
   await expect(page.getByText(/Not saved/)).toHaveCount(0);
   await expectNotCalledOffline(page);
@@ -81,5 +89,7 @@ test('with the API down, saved data stays on screen, nothing claims Offline, and
   await expect(page.getByRole('table').getByText('Waiting to sync')).toHaveCount(0);
   await expect(page.getByText(/waiting$/)).toHaveCount(0);
   const stored = await selectionsOnServer(baseURL!, token, uniqueEmail);
-  expect(stored.map((selection) => selection.selectedClassId).sort()).toEqual([FIRST._id, SECOND._id].sort());
+  expect(stored.map((selection) => selection.selectedClassId).sort()).toEqual(
+    [FIRST._id, SECOND._id].sort(),
+  );
 });
