@@ -39,6 +39,8 @@ function decodeLine(line: string, state: { source: number }): [number, number][]
 }
 
 function groupOf(source: string): string {
+  // MAKEUP_BY=file: one row per source file instead of per package.
+  if (process.env.MAKEUP_BY === 'file') return source.replace(/^(\.\.\/)+/, '');
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (modules?.[1]) return modules[1];
   const own = /(pwa|shared)\/([^/]+)/.exec(source);
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
       });
     });
   }
-  const rows = [...bytesByGroup].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const rows = [...bytesByGroup].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.MAKEUP_ROWS ?? 25));
   console.log(
     table(
       ['first-paint JS of / by origin (minified, before gzip)', 'bytes'],

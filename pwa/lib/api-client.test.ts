@@ -86,4 +86,20 @@ describe('api client', () => {
     expect((await readApiError(gateway)).message).toMatch(/server had a problem/i);
     expect(await readApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network' });
   });
+  // ky loads with the first request (decision 011); each call must still send exactly once.
+  it('sends one request per call, whether it is awaited or read with json()', async () => {
+    setAccessToken(null);
+    const calls = installFakeApi({ 'POST select': (call) => json({ echoed: call.body }) });
+    const response = await api.post('select', { json: { classId: 'a' } });
+    expect(response.status).toBe(200);
+    await expect(api.post('select', { json: { classId: 'b' } }).json()).resolves.toEqual({
+      echoed: { classId: 'b' },
+    });
+    expect(calls.map((call) => call.body)).toEqual([{ classId: 'a' }, { classId: 'b' }]);
+  });
+
+  it('rejects an awaited call that failed with the HTTPError of the static ky import', async () => {
+    installFakeApi({});
+    await expect(api.delete('select/x')).rejects.toBeInstanceOf(HTTPError);
+  });
 });
