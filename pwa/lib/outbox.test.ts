@@ -117,6 +117,40 @@ describe('outbox', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('deletes on the server a select whose answer was lost, when the user deletes it', async () => {
+    const stored = new Set<string>();
+    // The server stores it, then the connection drops before the answer arrives.
+    vi.stubGlobal('fetch', async (request: Request) => {
+      stored.add(((await request.json()) as { _id: string })._id);
+      throw new TypeError('Failed to fetch');
+    });
+    await queueSelect(selection('a'));
+    await expect(flushOutbox()).resolves.toEqual({ sent: 0, refused: 0, waiting: 1 });
+
+    await queueUnselect('a', EMAIL);
+    expect(await listOutbox(EMAIL)).toMatchObject([{ id: 'a', op: 'unselect' }]);
+    const server = idempotentServer();
+    for (const id of stored) server.stored.add(id);
+    await expect(flushOutbox()).resolves.toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(server.stored.size).toBe(0);
+  });
+
+  it('keeps a delete the user makes while its select is on the way, and sends it next', async () => {
+    const { stored } = idempotentServer();
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (request.method === 'POST') await queueUnselect('a', EMAIL);
+      return answer(request);
+    });
+    await queueSelect(selection('a'));
+
+    await flushOutbox();
+    expect(await listOutbox(EMAIL)).toMatchObject([{ id: 'a', op: 'unselect', state: 'pending' }]);
+    await flushOutbox();
+    expect(stored.size).toBe(0);
+    expect(await listOutbox(EMAIL)).toEqual([]);
+  });
+
   it('queues the delete of a stored selection, and a selection already gone counts as deleted', async () => {
     const { stored, calls } = idempotentServer();
     stored.add('a');

@@ -13,11 +13,18 @@ import { isPassingStatus } from './outbox-retry.ts';
 
 export type { OutboxEntry };
 
-function newEntry(fields: Pick<OutboxEntry, 'id' | 'op' | 'email' | 'selection'>): OutboxEntry {
+/**
+ * `attempts` counts sends that were started: above 0, the change may have reached the server even
+ * though no answer came back (the connection dropped mid-request).
+ */
+function newEntry(
+  fields: Pick<OutboxEntry, 'id' | 'op' | 'email' | 'selection'>,
+  attempts = 0,
+): OutboxEntry {
   return {
     ...fields,
     state: 'pending',
-    attempts: 0,
+    attempts,
     lastError: null,
     createdAt: new Date().toISOString(),
   };
@@ -35,23 +42,33 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-export async function queueSelect(selection: Selection): Promise<void> {
+/** `attempted`: it was sent once already and the answer never came (it may be stored). */
+export async function queueSelect(
+  selection: Selection,
+  { attempted = false }: { attempted?: boolean } = {},
+): Promise<void> {
   await getLocalDb().outbox.put(
-    newEntry({ id: selection._id, op: 'select', email: selection.email, selection }),
+    newEntry(
+      { id: selection._id, op: 'select', email: selection.email, selection },
+      attempted ? 1 : 0,
+    ),
   );
   notifyOutboxChange();
   void requestBackgroundSync();
 }
 
 /**
- * Deleting a selection offline. One that never left this device is simply forgotten; one the
- * server has is queued for DELETE.
+ * Deleting a selection offline. A select that never left this device (never sent, or refused) is
+ * simply forgotten; one the server has, or may have (a send whose answer was lost, or one on its
+ * way right now), is queued for DELETE, which counts as done if the server never had it.
  */
 export async function queueUnselect(id: string, email: string): Promise<void> {
   const db = getLocalDb();
   await db.transaction('rw', db.outbox, async () => {
     const existing = await db.outbox.get(id);
-    if (existing?.op === 'select') await db.outbox.delete(id);
+    const neverSent =
+      existing?.op === 'select' && (existing.attempts === 0 || existing.state === 'refused');
+    if (neverSent) await db.outbox.delete(id);
     else await db.outbox.put(newEntry({ id, op: 'unselect', email }));
   });
   notifyOutboxChange();
@@ -126,23 +143,42 @@ async function flushNow(): Promise<FlushResult> {
   return result;
 }
 
-async function sendInTurn(pending: OutboxEntry[], result: FlushResult): Promise<void> {
+const sameChange = (a: OutboxEntry | undefined, b: OutboxEntry) =>
+  a?.op === b.op && a.createdAt === b.createdAt;
+
+/**
+ * Applies `change` to the entry only if it is still the change that was sent: the user may have
+ * deleted the selection meanwhile (its select became an unselect), and that must not be lost.
+ */
+async function settle(
+  entry: OutboxEntry,
+  change: 'delete' | Partial<OutboxEntry>,
+): Promise<OutboxEntry | null> {
   const db = getLocalDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(entry.id);
+    if (!current || !sameChange(current, entry)) return null;
+    if (change === 'delete') await db.outbox.delete(entry.id);
+    else await db.outbox.update(entry.id, change);
+    return { ...current, ...(change === 'delete' ? {} : change) };
+  });
+}
+
+async function sendInTurn(pending: OutboxEntry[], result: FlushResult): Promise<void> {
   await ensureFreshAccessToken();
-  for (const [index, entry] of pending.entries()) {
+  for (const [index, queued] of pending.entries()) {
+    // Counted before sending: if the answer is lost, the entry says it may have arrived.
+    const entry = await settle(queued, { attempts: queued.attempts + 1 });
+    if (!entry || entry.state !== 'pending') continue;
     const outcome = await send(entry);
     if (outcome.kind === 'sent') {
-      await db.outbox.delete(entry.id);
+      await settle(entry, 'delete');
       result.sent += 1;
     } else if (outcome.kind === 'refused') {
-      await db.outbox.update(entry.id, {
-        state: 'refused',
-        attempts: entry.attempts + 1,
-        lastError: outcome.reason,
-      });
+      await settle(entry, { state: 'refused', lastError: outcome.reason });
       result.refused += 1;
     } else {
-      await db.outbox.update(entry.id, { attempts: entry.attempts + 1, lastError: outcome.reason });
+      await settle(entry, { lastError: outcome.reason });
       // The network is down again: the rest would fail the same way; the next trigger resumes.
       result.waiting = pending.length - index;
       break;

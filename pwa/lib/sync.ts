@@ -69,7 +69,10 @@ export function startOutboxSync(onFlushed: (result: FlushResult) => void): () =>
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const stopListening = onOutboxChange(() => {
-    if (navigator.onLine && !running) soon();
+    if (!navigator.onLine) return;
+    // During a run: a change queued meanwhile (a delete of what is being sent) needs one more.
+    if (running) again = true;
+    else soon();
   });
   void run();
 

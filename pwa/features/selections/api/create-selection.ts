@@ -8,8 +8,8 @@ import { outboxKeys } from './outbox-queries.ts';
 
 export type CreateSelectionResult = { insertedId: string; queued: boolean };
 
-async function queue(selection: Selection): Promise<CreateSelectionResult> {
-  await (await import('#pwa/lib/outbox.ts')).queueSelect(selection);
+async function queue(selection: Selection, attempted = false): Promise<CreateSelectionResult> {
+  await (await import('#pwa/lib/outbox.ts')).queueSelect(selection, { attempted });
   return { insertedId: selection._id, queued: true };
 }
 
@@ -40,7 +40,7 @@ export async function createSelection(item: Class, email: string): Promise<Creat
     return { ...answer, queued: false };
   } catch (error) {
     // It may or may not have arrived; sending the same id again later is safe either way.
-    if (isWorthQueueing(error)) return queue(selection);
+    if (isWorthQueueing(error)) return queue(selection, true);
     throw error;
   }
 }
