@@ -5,13 +5,19 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { Database } from './db/client.ts';
 import { isAuthEmulatorMode, type Env } from './env.ts';
+import { createAnswerCache } from './lib/answer-cache.ts';
+import { createCallerCache } from './lib/caller-cache.ts';
+import { createChangeWatch } from './lib/change-watch.ts';
+import type { Encoder } from './lib/content-encoding.ts';
 import type { AppEnv, Services } from './lib/context.ts';
 import { HttpError } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { compressJson } from './middleware/compress-json.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { callerOrAddress, rateLimit } from './middleware/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
+import { readCounter } from './routes/classes/class-delta.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
@@ -31,7 +37,17 @@ export interface AppDeps {
   rateLimitKey?: (c: Context<AppEnv>) => string | Promise<string>;
   /** Where log lines go; console.log by default. Node passes a batching buffer (node.ts). */
   logWrite?: (line: string) => void;
+  /** Compresses answers for clients that accept it: Node passes one; Workers' edge does it. */
+  encoder?: Encoder;
+  /**
+   * How stale another process's writes may look here: the classes change counter and callers'
+   * roles are read again after this long (decision 010). This process's writes show at once.
+   */
+  sharedStateMaxAgeMs?: number;
 }
+
+/** The default of `sharedStateMaxAgeMs`. */
+export const SHARED_STATE_MAX_AGE_MS = 1_000;
 
 /** Largest JSON body any route accepts (a class or a contact message is far smaller). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -43,8 +59,15 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const UNLIMITED_WRITES = new Set(['/api/stripe/webhook']);
 
-function resolveServices(deps: AppDeps): Services {
+/** What the routes are built with; tests that mount one route group use it too. */
+export function resolveServices(deps: AppDeps): Services {
   const now = deps.now ?? (() => new Date());
+  const tokens = {
+    secret: deps.env.JWT_SECRET,
+    ttlSeconds: deps.env.ACCESS_TOKEN_TTL_SECONDS,
+    now,
+  };
+  const maxAgeMs = deps.sharedStateMaxAgeMs ?? SHARED_STATE_MAX_AGE_MS;
   return {
     db: deps.db,
     env: deps.env,
@@ -56,8 +79,12 @@ function resolveServices(deps: AppDeps): Services {
         emulator: isAuthEmulatorMode(deps.env),
         now,
       }),
-    tokens: { secret: deps.env.JWT_SECRET, ttlSeconds: deps.env.ACCESS_TOKEN_TTL_SECONDS, now },
+    tokens,
     rateLimitPerMinute: deps.env.RATE_LIMIT_PER_MINUTE,
+    classChanges: createChangeWatch(() => readCounter(deps.db), { maxAgeMs }),
+    answers: createAnswerCache(),
+    callers: createCallerCache(tokens, { maxAgeMs }),
+    encoder: deps.encoder,
   };
 }
 
@@ -67,7 +94,7 @@ export function createApp(deps: AppDeps) {
   const limiter = rateLimit({
     limit: services.rateLimitPerMinute,
     now: services.now,
-    key: deps.rateLimitKey ?? callerOrAddress(services.tokens),
+    key: deps.rateLimitKey ?? callerOrAddress(services.callers.emailOf),
   });
 
   const app = new Hono<AppEnv>().basePath('/api');
@@ -107,6 +134,18 @@ export function createApp(deps: AppDeps) {
     if (READ_METHODS.has(c.req.method) || UNLIMITED_WRITES.has(c.req.path)) return next();
     return limiter(c, next);
   });
+  // After any write (whatever it changed, whether it succeeded), this process reads the shared
+  // state again, so its own writes show in the very next answer.
+  app.use(async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return next();
+    try {
+      await next();
+    } finally {
+      services.classChanges.invalidate();
+      services.callers.invalidate();
+    }
+  });
+  if (services.encoder) app.use(compressJson(services.encoder));
   app.onError(onError);
   app.notFound(onNotFound);
 

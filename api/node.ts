@@ -10,6 +10,7 @@ import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
 import { createLineBuffer } from './lib/logger.ts';
 import { createStaticHandler } from './lib/static-files.ts';
+import { zlibEncoder } from './lib/zlib-encoder.ts';
 
 export interface StartApiServerOptions {
   env: Env;
@@ -51,7 +52,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
 
   // One write per batch of request log lines rather than one per request (decision 010).
   const logs = createLineBuffer((chunk) => process.stdout.write(chunk));
-  const app = createApp({ db, env, logWrite: logs.write });
+  // Answers are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
+  const app = createApp({ db, env, logWrite: logs.write, encoder: zlibEncoder });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const fetch = (request: Request, bindings: unknown) => {
     const { pathname } = new URL(request.url);

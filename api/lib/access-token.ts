@@ -25,20 +25,38 @@ export async function signAccessToken(email: string, config: AccessTokenConfig):
     .sign(keyOf(config.secret));
 }
 
-/** The e-mail of a valid access token, or null for anything else. */
-export async function readAccessToken(
+export interface AccessTokenClaims {
+  email: string;
+  /** When the token stops being valid (its `exp`), in ms since the epoch. */
+  expiresAtMs: number;
+}
+
+/** The e-mail and expiry of a valid access token, or null for anything else. */
+export async function verifyAccessToken(
   token: string,
   config: AccessTokenConfig,
-): Promise<string | null> {
+): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config.secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: config.now(),
+      // Our tokens always expire; one without `exp` is not ours.
+      requiredClaims: ['exp'],
     });
-    return typeof payload.sub === 'string' && payload.sub.length > 0 ? payload.sub : null;
+    const { sub, exp } = payload;
+    if (typeof sub !== 'string' || sub.length === 0 || typeof exp !== 'number') return null;
+    return { email: sub, expiresAtMs: exp * 1000 };
   } catch {
     return null;
   }
+}
+
+/** The e-mail of a valid access token, or null for anything else. */
+export async function readAccessToken(
+  token: string,
+  config: AccessTokenConfig,
+): Promise<string | null> {
+  return (await verifyAccessToken(token, config))?.email ?? null;
 }

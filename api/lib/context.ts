@@ -2,8 +2,13 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Counter } from '../routes/classes/class-delta.ts';
 import type { FirebaseTokenVerifier } from '../services/identity.ts';
 import type { AccessTokenConfig } from './access-token.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import type { CallerCache } from './caller-cache.ts';
+import type { ChangeWatch } from './change-watch.ts';
+import type { Encoder } from './content-encoding.ts';
 import type { Logger } from './logger.ts';
 
 export type Role = 'admin' | 'instructor' | 'student';
@@ -24,6 +29,14 @@ export interface Services {
   now: () => Date;
   tokens: AccessTokenConfig;
   rateLimitPerMinute: number;
+  /** The classes change counter; this process's writes invalidate it (decision 010). */
+  classChanges: ChangeWatch<Counter>;
+  /** Public answers (catalogue, pages, syncs, popular) per classes change counter. */
+  answers: AnswerCache;
+  /** Verified tokens and recently read users rows. */
+  callers: CallerCache;
+  /** Compresses answers on Node; absent on Workers, where Cloudflare compresses. */
+  encoder?: Encoder;
 }
 
 export type AppEnv = {

@@ -1,10 +1,10 @@
 // Who is calling: the access token says the e-mail, the users table says the role (roles change
-// while tokens live, so it is read on every request).
+// while tokens live). Writes read the role on every request; reads reuse it for a moment, and any
+// write in this process forgets it (api/lib/caller-cache.ts, decision 010).
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { users } from '../db/schema.ts';
-import { readAccessToken } from '../lib/access-token.ts';
 import type { AppEnv, Caller, Role, Services } from '../lib/context.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 
@@ -19,13 +19,18 @@ async function resolveCaller(
 ): Promise<Caller | 'invalid' | null> {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) return null;
-  const email = await readAccessToken(token, services.tokens);
+  const email = await services.callers.emailOf(token);
   if (!email) return 'invalid';
-  const [row] = await services.db
-    .select({ id: users.id, name: users.name, role: users.role })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const read = async () => {
+    const [row] = await services.db
+      .select({ id: users.id, name: users.name, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    return row;
+  };
+  const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const row = isRead ? await services.callers.recordOf(email, read) : await read();
   return { email, userId: row?.id ?? null, name: row?.name ?? null, role: row?.role ?? 'student' };
 }
 

@@ -2,7 +2,6 @@
 // script hammering /jwt or the writes; a shared store would be the next step behind a balancer.
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { readAccessToken, type AccessTokenConfig } from '../lib/access-token.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { bearerToken } from './auth.ts';
@@ -59,10 +58,10 @@ export function clientAddress(c: Context): string {
  * new one), else the client's address (visitors, and POST /api/jwt, which carries a Firebase ID
  * token rather than our access token).
  */
-export function callerOrAddress(tokens: AccessTokenConfig) {
+export function callerOrAddress(emailOf: (token: string) => Promise<string | null>) {
   return async (c: Context<AppEnv>): Promise<string> => {
     const token = bearerToken(c.req.header('Authorization'));
-    const email = token ? await readAccessToken(token, tokens) : null;
+    const email = token ? await emailOf(token) : null;
     return email ? `user:${email}` : `address:${clientAddress(c)}`;
   };
 }

@@ -35,6 +35,12 @@ export async function createTestApi(
     env?: Record<string, string>;
     now?: () => Date;
     rateLimitKey?: AppDeps['rateLimitKey'];
+    /**
+     * 0 unless given: most tests write to the database directly, as another process would, and
+     * expect the next answer to show it. The bound itself is tested in api/shared-state.test.ts.
+     */
+    sharedStateMaxAgeMs?: number;
+    encoder?: AppDeps['encoder'];
   } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
@@ -46,6 +52,8 @@ export async function createTestApi(
     env,
     now,
     rateLimitKey: options.rateLimitKey,
+    sharedStateMaxAgeMs: options.sharedStateMaxAgeMs ?? 0,
+    encoder: options.encoder,
     identity: createFirebaseTokenVerifier({
       projectId: TEST_PROJECT_ID,
       emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),

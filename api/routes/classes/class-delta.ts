@@ -61,12 +61,24 @@ export async function currentSyncCursor(db: Database): Promise<string> {
   return encodeSyncCursor(await readCounter(db));
 }
 
+/**
+ * True when a cursor is from later than `counter` (or from another epoch): a counter read a moment
+ * ago, while another process wrote, must be read again before the cursor is judged.
+ */
+export function isAheadOf(since: string, counter: Counter): boolean {
+  if (since === FIRST_SYNC_CURSOR) return false;
+  const [version, epoch, value] = decodeCursor(since, 3) ?? [];
+  return version === CURSOR_VERSION && (epoch !== counter.epoch || Number(value) > counter.value);
+}
+
+/** The changes since `since` up to `counter` (read now when not given). */
 export async function classDelta(
   db: Database,
   view: ClassView,
   since: string,
+  known?: Counter,
 ): Promise<ClassDelta> {
-  const counter = await readCounter(db);
+  const counter = known ?? (await readCounter(db));
   const from = positionOf(since, counter);
   const cursor = encodeSyncCursor(counter);
   const upTo = lte(classes.changeSeq, counter.value);

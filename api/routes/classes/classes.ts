@@ -14,16 +14,16 @@ import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import { isoNow, toWireClass } from '../../lib/wire.ts';
+import { isoNow } from '../../lib/wire.ts';
 import { classDelta } from './class-delta.ts';
-import { classPage, NEWEST_FIRST } from './class-pages.ts';
+import { classPage } from './class-pages.ts';
 import { classViewFor } from './class-views.ts';
-import { createCatalogueCache } from './catalogue-cache.ts';
+import { classList, createCatalogueReads } from './catalogue-cache.ts';
 
 export function createClassRoutes(services: Services) {
   const { db, now } = services;
   const auth = createAuth(services);
-  const catalogueJson = createCatalogueCache(db);
+  const catalogueAnswer = createCatalogueReads(services);
 
   async function findClass(id: string) {
     const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
@@ -35,19 +35,11 @@ export function createClassRoutes(services: Services) {
     .get('/class', auth.optional, validate('query', classListQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const view = classViewFor(query, c.get('caller'));
+      if (view.isPublicCatalogue) return catalogueAnswer(c, query, view);
       if (query.since !== undefined) return c.json(await classDelta(db, view, query.since));
       if (query.limit !== undefined)
         return c.json(await classPage(db, view, query.limit, query.after));
-      const list = async () => {
-        const rows = await db
-          .select()
-          .from(classes)
-          .where(view.where)
-          .orderBy(...NEWEST_FIRST);
-        return rows.map(toWireClass);
-      };
-      if (!view.isPublicCatalogue) return c.json(await list());
-      return c.body(await catalogueJson(list), 200, { 'Content-Type': 'application/json' });
+      return c.json(await classList(db, view));
     })
     .post(
       '/class',

@@ -3,27 +3,33 @@ import { Hono } from 'hono';
 import { centsToDollars } from '#shared/money.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
+import { sendCached } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
+import { versionOf } from './catalogue-cache.ts';
 
 const POPULAR_CLASS_COUNT = 6;
 
-export function createPopularClassRoutes({ db }: Services) {
-  return new Hono<AppEnv>().get('/popularClass', async (c) => {
+export function createPopularClassRoutes({ db, classChanges, answers, encoder }: Services) {
+  async function popular(): Promise<PopularClass[]> {
     const rows = await db
       .select()
       .from(classes)
       .where(eq(classes.status, 'approved'))
       .orderBy(desc(classes.enrolled), classes.name)
       .limit(POPULAR_CLASS_COUNT);
-    return c.json(
-      rows.map((row): PopularClass => ({
-        _id: row.id,
-        Name: row.name,
-        IName: row.instructorName,
-        photo: row.photo,
-        enrolled: row.enrolled,
-        price: centsToDollars(row.priceCents),
-      })),
-    );
+    return rows.map((row): PopularClass => ({
+      _id: row.id,
+      Name: row.name,
+      IName: row.instructorName,
+      photo: row.photo,
+      enrolled: row.enrolled,
+      price: centsToDollars(row.priceCents),
+    }));
+  }
+
+  // Enrolment counts live on the classes rows, so the classes change counter covers this list.
+  return new Hono<AppEnv>().get('/popularClass', async (c) => {
+    const version = versionOf(await classChanges.current());
+    return sendCached(c, await answers.get(version, 'popular', popular), encoder);
   });
 }

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentIntentResult, PaymentRefundResult } from '#shared/schemas/payment.ts';
+import { resolveServices } from '../../app.ts';
 import { classes, enrollments, payments } from '../../db/schema.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
@@ -39,11 +40,12 @@ beforeAll(async () => {
   });
   const now = () => new Date();
   services = {
-    db: testDb.db,
-    env,
-    now,
-    identity: createFirebaseTokenVerifier({ projectId: TEST_PROJECT_ID, emulator: false, now }),
-    tokens: { secret: env.JWT_SECRET, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, now },
+    ...resolveServices({
+      db: testDb.db,
+      env,
+      now,
+      identity: createFirebaseTokenVerifier({ projectId: TEST_PROJECT_ID, emulator: false, now }),
+    }),
     rateLimitPerMinute: 1_000_000,
   };
   const provider = createStripePaymentProvider({

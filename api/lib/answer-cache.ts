@@ -1,0 +1,106 @@
+// Answers that are the same bytes for every caller until the data behind them changes (the
+// approved catalogue, its first pages and delta syncs, the popular classes), kept per data
+// version: serialised, hashed for an ETag and compressed at most once per version, then sent as
+// bytes. A client that already holds them gets a 304 without a body.
+import type { Context } from 'hono';
+import {
+  MIN_COMPRESSIBLE_BYTES,
+  preferredEncoding,
+  type Bytes,
+  type Encoder,
+  type Encoding,
+} from './content-encoding.ts';
+
+export interface CachedAnswer {
+  bytes: Bytes;
+  /** Weak: the same for every content coding of these bytes (If-None-Match compares weakly). */
+  etag: string;
+  /** Compressed copies, made on first demand; null when not smaller than the bytes. */
+  encoded: Map<Encoding, Promise<Bytes | null>>;
+}
+
+export interface AnswerCache {
+  /** The answer stored under `key` for data `version`, built once by `build` when missing. */
+  get(version: string, key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
+}
+
+/** Per version: the plain list, a few first pages, the syncs from recent cursors. */
+const DEFAULT_MAX_ENTRIES = 64;
+
+async function etagOf(bytes: Bytes): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  // 16 bytes are plenty to tell versions of one answer apart.
+  const tag = btoa(String.fromCharCode(...digest.subarray(0, 16))).replace(/=+$/, '');
+  return `W/"${tag}"`;
+}
+
+export function createAnswerCache(maxEntries = DEFAULT_MAX_ENTRIES): AnswerCache {
+  let version: string | null = null;
+  const entries = new Map<string, Promise<CachedAnswer>>();
+
+  return {
+    get(wanted, key, build) {
+      if (wanted !== version) {
+        entries.clear();
+        version = wanted;
+      }
+      const held = entries.get(key);
+      if (held) return held;
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const answer = build().then(async (value): Promise<CachedAnswer> => {
+        const bytes = new TextEncoder().encode(JSON.stringify(value));
+        return { bytes, etag: await etagOf(bytes), encoded: new Map() };
+      });
+      entries.set(key, answer);
+      answer.catch(() => {
+        if (entries.get(key) === answer) entries.delete(key);
+      });
+      return answer;
+    },
+  };
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Sends a cached answer: 304 when the client's If-None-Match holds its ETag, else the bytes,
+ * compressed for the client when the server has an encoder (Node; never on Workers).
+ */
+export async function sendCached(
+  c: Context,
+  answer: CachedAnswer,
+  encoder: Encoder | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ETag: answer.etag,
+    // Stored, but asked about again each time: a changed class must show on the next visit.
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, headers);
+  const encoding = encoder ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
+  if (encoder && encoding && answer.bytes.byteLength >= MIN_COMPRESSIBLE_BYTES) {
+    let copy = answer.encoded.get(encoding);
+    if (!copy) {
+      copy = encoder(answer.bytes, encoding, true).then(
+        (bytes) => (bytes.byteLength < answer.bytes.byteLength ? bytes : null),
+        // A failed compression sends the plain bytes rather than an error.
+        () => null,
+      );
+      answer.encoded.set(encoding, copy);
+    }
+    const compressed = await copy;
+    if (compressed) {
+      return c.body(compressed, 200, { ...headers, 'Content-Encoding': encoding });
+    }
+  }
+  return c.body(answer.bytes, 200, headers);
+}

@@ -1,0 +1,31 @@
+// The Node server's compressor for API answers (node:zlib, off the event loop). Workers do not
+// use it: Cloudflare compresses at the edge (content-encoding.ts).
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoder } from './content-encoding.ts';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Measured here on catalogue JSON: Brotli quality 11 takes ≈ 10 ms for 6 KB but ≈ 8 s for the
+ * 3 MB catalogue of 10,000 classes, quality 5 ≈ 0.1 ms and ≈ 20 ms (about gzip 6's speed, half
+ * its size). So the strongest setting only for small answers that are sent many times.
+ */
+const STRONG_UP_TO_BYTES = 64 * 1024;
+
+export const zlibEncoder: Encoder = async (bytes, encoding, reusable) => {
+  const strong = reusable && bytes.byteLength <= STRONG_UP_TO_BYTES;
+  const compressed =
+    encoding === 'gzip'
+      ? await gzipAsync(bytes, { level: strong ? 9 : 6 })
+      : await brotliAsync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: strong ? constants.BROTLI_MAX_QUALITY : 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+          },
+        });
+  // Into a plain ArrayBuffer-backed view, the type Response bodies take.
+  return new Uint8Array(compressed);
+};
