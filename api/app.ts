@@ -2,7 +2,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import type { Database } from './db/client.ts';
 import { isAuthEmulatorMode, type Env } from './env.ts';
 import { createAnswerCache } from './lib/answer-cache.ts';
@@ -98,7 +97,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(requestId());
+  // Request id first: every log line carries it. Its header and the security headers are added
+  // to the finished answer, unless it was prepared with them (the cached public answers).
+  app.use(securityHeaders());
   app.use(async (c, next) => {
     const logger = rootLogger.child({ requestId: c.get('requestId') });
     c.set('logger', logger);
@@ -111,8 +112,6 @@ export function createApp(deps: AppDeps) {
       ms: Date.now() - started,
     });
   });
-  // Set before the handler, not on the finished response: same headers, far cheaper on Node.
-  app.use(securityHeaders());
   // Only cross-origin requests carry Origin; the rest skip the CORS work (docs/decisions/010).
   const corsHeaders = cors({
     // Same-origin calls need no CORS; other origins only when configured.
@@ -129,21 +128,23 @@ export function createApp(deps: AppDeps) {
       throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
     },
   });
-  app.use((c, next) => (READ_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
-  app.use(async (c, next) => {
-    if (READ_METHODS.has(c.req.method) || UNLIMITED_WRITES.has(c.req.path)) return next();
-    return limiter(c, next);
-  });
-  // After any write (whatever it changed, whether it succeeded), this process reads the shared
-  // state again, so its own writes show in the very next answer.
-  app.use(async (c, next) => {
+  // One middleware for what only writes need, so reads pass a single check: the body limit, the
+  // rate limit, and afterwards (whatever the write changed, whether it succeeded) reading the
+  // shared state again, so this process's own writes show in the very next answer.
+  app.use((c, next) => {
     if (READ_METHODS.has(c.req.method)) return next();
-    try {
-      await next();
-    } finally {
-      services.classChanges.invalidate();
-      services.callers.invalidate();
-    }
+    const afterWrite = async () => {
+      try {
+        await next();
+      } finally {
+        services.classChanges.invalidate();
+        services.callers.invalidate();
+      }
+    };
+    const limited = async () => {
+      await (UNLIMITED_WRITES.has(c.req.path) ? afterWrite() : limiter(c, afterWrite));
+    };
+    return limitBody(c, limited);
   });
   if (services.encoder) app.use(compressJson(services.encoder));
   app.onError(onError);

@@ -55,9 +55,13 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   // Answers are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
   const app = createApp({ db, env, logWrite: logs.write, encoder: zlibEncoder });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
-  const fetch = (request: Request, bindings: unknown) => {
-    const { pathname } = new URL(request.url);
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const fetch = (request: Request, bindings: { incoming?: { url?: string } }) => {
+    // The raw request target when it is a plain path: a URL parse per request costs (decision 010).
+    const target = bindings.incoming?.url;
+    const pathname = target?.startsWith('/')
+      ? target.split('?', 1)[0]
+      : new URL(request.url).pathname;
+    const isApi = pathname === '/api' || pathname?.startsWith('/api/');
     return isApi || !serveStatic ? app.fetch(request, bindings) : serveStatic(request);
   };
 

@@ -3,6 +3,7 @@
 // version: serialised, hashed for an ETag and compressed at most once per version, then sent as
 // bytes. A client that already holds them gets a 304 without a body.
 import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
 import {
   MIN_COMPRESSIBLE_BYTES,
   preferredEncoding,
@@ -10,6 +11,7 @@ import {
   type Encoder,
   type Encoding,
 } from './content-encoding.ts';
+import { preparedResponse } from './security-headers.ts';
 
 export interface CachedAnswer {
   bytes: Bytes;
@@ -70,11 +72,11 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a cached answer: 304 when the client's If-None-Match holds its ETag, else the bytes,
+ * A cached answer, ready for the wire: 304 when the client's If-None-Match holds its ETag, else the bytes,
  * compressed for the client when the server has an encoder (Node; never on Workers).
  */
 export async function sendCached(
-  c: Context,
+  c: Context<AppEnv>,
   answer: CachedAnswer,
   encoder: Encoder | undefined,
 ): Promise<Response> {
@@ -85,7 +87,9 @@ export async function sendCached(
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, headers);
+  if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) {
+    return preparedResponse(c, null, 304, headers);
+  }
   const encoding = encoder ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
   if (encoder && encoding && answer.bytes.byteLength >= MIN_COMPRESSIBLE_BYTES) {
     let copy = answer.encoded.get(encoding);
@@ -99,8 +103,8 @@ export async function sendCached(
     }
     const compressed = await copy;
     if (compressed) {
-      return c.body(compressed, 200, { ...headers, 'Content-Encoding': encoding });
+      return preparedResponse(c, compressed, 200, { ...headers, 'Content-Encoding': encoding });
     }
   }
-  return c.body(answer.bytes, 200, headers);
+  return preparedResponse(c, answer.bytes, 200, headers);
 }

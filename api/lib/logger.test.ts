@@ -53,4 +53,23 @@ describe('createLogger', () => {
       { level: 'warn', msg: 'slow', requestId: 'r-1' },
     ]);
   });
+
+  it('writes the same JSON text as stringifying the whole line at once', () => {
+    const lines: string[] = [];
+    const root = createLogger('debug', {}, (line) => lines.push(line));
+    const fields = { path: '/api/"x"\n', error: { name: 'E', stack: 'a\nb' }, ms: 3 };
+    root.child({ requestId: 'r-2' }).error('unhandled "error"', fields);
+    root.info('no fields');
+    const [first, second] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toBe(
+      JSON.stringify({
+        time: first?.time,
+        level: 'error',
+        msg: 'unhandled "error"',
+        requestId: 'r-2',
+        ...fields,
+      }),
+    );
+    expect(lines[1]).toBe(JSON.stringify({ time: second?.time, level: 'info', msg: 'no fields' }));
+  });
 });

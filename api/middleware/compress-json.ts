@@ -8,10 +8,13 @@ import {
   preferredEncoding,
   type Encoder,
 } from '../lib/content-encoding.ts';
+import { isPrepared } from '../lib/security-headers.ts';
 
 export function compressJson(encoder: Encoder) {
   return createMiddleware(async (c, next) => {
     await next();
+    // Cached answers come compressed already, with every header they need.
+    if (isPrepared(c.res)) return;
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     const { res } = c;
     if (

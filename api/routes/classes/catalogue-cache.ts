@@ -9,7 +9,7 @@ import type { ClassListQuery } from '#shared/schemas/class.ts';
 import type { Database } from '../../db/client.ts';
 import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
-import type { Services } from '../../lib/context.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
 import { toWireClass } from '../../lib/wire.ts';
 import { classDelta, isAheadOf, type Counter } from './class-delta.ts';
 import { classPage, NEWEST_FIRST } from './class-pages.ts';
@@ -31,7 +31,7 @@ export const versionOf = (counter: Counter) => `${counter.epoch}:${counter.value
 export function createCatalogueReads({ db, classChanges, answers, encoder }: Services) {
   /** GET /api/class for a view with `isPublicCatalogue`: plain list, page or delta sync. */
   return async function catalogueAnswer(
-    c: Context,
+    c: Context<AppEnv>,
     query: ClassListQuery,
     view: ClassView,
   ): Promise<Response> {

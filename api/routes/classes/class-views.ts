@@ -23,6 +23,17 @@ export interface ClassView {
   mayHaveSeen: { classes: SQL | undefined; tombstones: SQL | undefined };
 }
 
+/** Built once: it is the view of nearly every request, and building SQL has a cost. */
+const PUBLIC_CATALOGUE: ClassView = {
+  where: eq(classes.status, 'approved'),
+  includes: (row) => row.status === 'approved',
+  isPublicCatalogue: true,
+  mayHaveSeen: {
+    classes: or(eq(classes.status, 'approved'), eq(classes.everApproved, true)),
+    tombstones: eq(deletedClasses.everApproved, true),
+  },
+};
+
 export function classViewFor(
   query: Pick<ClassListQuery, 'status' | 'mine'>,
   caller: Caller | null,
@@ -49,13 +60,5 @@ export function classViewFor(
       mayHaveSeen: { classes: undefined, tombstones: undefined },
     };
   }
-  return {
-    where: eq(classes.status, 'approved'),
-    includes: (row) => row.status === 'approved',
-    isPublicCatalogue: true,
-    mayHaveSeen: {
-      classes: or(eq(classes.status, 'approved'), eq(classes.everApproved, true)),
-      tombstones: eq(deletedClasses.everApproved, true),
-    },
-  };
+  return PUBLIC_CATALOGUE;
 }
