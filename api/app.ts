@@ -43,6 +43,8 @@ export interface AppDeps {
    * roles are read again after this long (decision 010). This process's writes show at once.
    */
   sharedStateMaxAgeMs?: number;
+  /** Milliseconds for those ages (tests move it); Date.now by default. */
+  clock?: () => number;
 }
 
 /** The default of `sharedStateMaxAgeMs`. */
@@ -80,9 +82,9 @@ export function resolveServices(deps: AppDeps): Services {
       }),
     tokens,
     rateLimitPerMinute: deps.env.RATE_LIMIT_PER_MINUTE,
-    classChanges: createChangeWatch(() => readCounter(deps.db), { maxAgeMs }),
+    classChanges: createChangeWatch(() => readCounter(deps.db), { maxAgeMs, clock: deps.clock }),
     answers: createAnswerCache(),
-    callers: createCallerCache(tokens, { maxAgeMs }),
+    callers: createCallerCache(tokens, { maxAgeMs, clock: deps.clock }),
     encoder: deps.encoder,
   };
 }

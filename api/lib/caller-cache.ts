@@ -40,7 +40,7 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
 
 export function createCallerCache(
   tokens: AccessTokenConfig,
-  { maxAgeMs, clock = Date.now }: { maxAgeMs: number; clock?: () => number },
+  { maxAgeMs, clock = Date.now }: { maxAgeMs: number; clock?: (() => number) | undefined },
 ): CallerCache {
   const verified = new Map<string, { email: string; expiresAtMs: number }>();
   let records = new Map<string, { readAt: number; record: Promise<CallerRecord | undefined> }>();

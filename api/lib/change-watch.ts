@@ -12,7 +12,7 @@ export interface ChangeWatch<T> {
 
 export function createChangeWatch<T>(
   read: () => Promise<T>,
-  { maxAgeMs, clock = Date.now }: { maxAgeMs: number; clock?: () => number },
+  { maxAgeMs, clock = Date.now }: { maxAgeMs: number; clock?: (() => number) | undefined },
 ): ChangeWatch<T> {
   let generation = 0;
   let held: { generation: number; readAt: number; value: Promise<T> } | null = null;

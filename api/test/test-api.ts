@@ -41,6 +41,7 @@ export async function createTestApi(
      */
     sharedStateMaxAgeMs?: number;
     encoder?: AppDeps['encoder'];
+    clock?: AppDeps['clock'];
   } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
@@ -54,6 +55,7 @@ export async function createTestApi(
     rateLimitKey: options.rateLimitKey,
     sharedStateMaxAgeMs: options.sharedStateMaxAgeMs ?? 0,
     encoder: options.encoder,
+    clock: options.clock,
     identity: createFirebaseTokenVerifier({
       projectId: TEST_PROJECT_ID,
       emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),

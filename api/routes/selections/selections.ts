@@ -1,6 +1,6 @@
 // A student's selected (not yet paid) classes. POST is idempotent on the client's UUID so the
 // PWA's offline outbox can resend freely.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { centsToDollars } from '#shared/money.ts';
 import { idParamSchema } from '#shared/schemas/common.ts';
@@ -19,6 +19,15 @@ import { isoNow } from '../../lib/wire.ts';
 export function createSelectionRoutes(services: Services) {
   const { db, now } = services;
   const auth = createAuth(services);
+  // Built once: a student's list is read at every visit, and building the SQL of a join costs
+  // about as much as running it here (decision 010).
+  const selectionsOf = db
+    .select({ selection: selections, cls: classes })
+    .from(selections)
+    .innerJoin(classes, eq(classes.id, selections.classId))
+    .where(eq(selections.email, sql.placeholder('email')))
+    .orderBy(asc(selections.createdAt), asc(selections.id))
+    .prepare();
 
   /** The answer for a selection id already stored: the same one again, or a clear refusal. */
   async function replay(id: string, email: string, classId: string) {
@@ -80,12 +89,7 @@ export function createSelectionRoutes(services: Services) {
         if (email !== undefined && email.toLowerCase() !== caller.email) {
           throw forbidden('You can only see your own selections.');
         }
-        const rows = await db
-          .select({ selection: selections, cls: classes })
-          .from(selections)
-          .innerJoin(classes, eq(classes.id, selections.classId))
-          .where(eq(selections.email, caller.email))
-          .orderBy(asc(selections.createdAt), asc(selections.id));
+        const rows = await selectionsOf.all({ email: caller.email });
         return c.json(
           rows.map(({ selection, cls }): Selection => ({
             _id: selection.id,
