@@ -1,13 +1,38 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '8787';
 /** Busts the persisted query cache after each deploy (pwa/lib/query-client.ts). */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
-export default defineConfig({
+/**
+ * After the client build has written dist/ and before vite-plugin-pwa lists the precache (its
+ * closeBundle), writes the prerendered pages and the generic shell (decision 012).
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'sports-academy:prerender',
+    apply: 'build',
+    async writeBundle(options) {
+      // In a process of its own: the rendered app leaves timers behind (the query cache's), which
+      // would keep this build from ever exiting.
+      const { spawnSync } = await import('node:child_process');
+      const { status } = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/prerender.ts', options.dir ?? 'dist'],
+        { cwd: import.meta.dirname, stdio: 'inherit' },
+      );
+      if (status !== 0) throw new Error(`scripts/prerender.ts exited with ${status}`);
+    },
+  };
+}
+
+// `isSsrBuild`: scripts/prerender.ts builds pwa/app/prerender.tsx for Node with this same config,
+// without the service worker or another prerender.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
   publicDir: '../public',
   envDir: '..',
@@ -25,59 +50,61 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: {
-        id: '/',
-        name: 'Sports Academy',
-        short_name: 'Academy',
-        description:
-          'Browse classes with world-class sports trainers, select them even offline, and pay in one go.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#047857',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-        // Shown by the browser's richer install dialog (taken from the running app).
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.webp',
-            sizes: '390x844',
-            type: 'image/webp',
-            form_factor: 'narrow',
-            label: 'Home: train with world-class sports trainers',
-          },
-          {
-            src: '/screenshots/classes-wide.webp',
-            sizes: '1280x800',
-            type: 'image/webp',
-            form_factor: 'wide',
-            label: 'Classes: choose your interest and select classes',
-          },
-        ],
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
-        // The install dialog's screenshots are never shown offline: keep them out of the precache.
-        globIgnores: ['screenshots/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild && prerenderPages(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: '.',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: {
+          id: '/',
+          name: 'Sports Academy',
+          short_name: 'Academy',
+          description:
+            'Browse classes with world-class sports trainers, select them even offline, and pay in one go.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#047857',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+          // Shown by the browser's richer install dialog (taken from the running app).
+          screenshots: [
+            {
+              src: '/screenshots/home-narrow.webp',
+              sizes: '390x844',
+              type: 'image/webp',
+              form_factor: 'narrow',
+              label: 'Home: train with world-class sports trainers',
+            },
+            {
+              src: '/screenshots/classes-wide.webp',
+              sizes: '1280x800',
+              type: 'image/webp',
+              form_factor: 'wide',
+              label: 'Classes: choose your interest and select classes',
+            },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
+          // The install dialog's screenshots are never shown offline: keep them out of the precache.
+          globIgnores: ['screenshots/**'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   test: {
     projects: [
@@ -110,4 +137,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,5 +1,6 @@
 // Cloudflare Workers entry: /api/* runs the Hono app; everything else is the PWA build from the
-// ASSETS binding (wrangler.toml: single-page-application fallback, run_worker_first = /api/*).
+// ASSETS binding (wrangler.toml, run_worker_first = /api/*). A page's path finds its prerendered
+// HTML there (/classes → classes.html); any other page gets the generic shell (decision 012).
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
@@ -42,7 +43,22 @@ export default {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return appFor(bindings).fetch(request, bindings, ctx);
     }
-    if (bindings.ASSETS) return bindings.ASSETS.fetch(request);
+    if (bindings.ASSETS) return serveAsset(bindings.ASSETS, request, pathname);
     return new Response('Not Found', { status: 404 });
   },
 };
+
+/**
+ * The asset, or for a missing page (no file extension) the generic shell: Cloudflare's own
+ * single-page-application fallback would answer with index.html, the home page's prerendered HTML.
+ */
+async function serveAsset(
+  assets: AssetsBinding,
+  request: Request,
+  pathname: string,
+): Promise<Response> {
+  const response = await assets.fetch(request);
+  if (response.status !== 404 || /\.[^/]*$/.test(pathname)) return response;
+  // '/shell', not '/shell.html': the assets' html_handling redirects the latter to the former.
+  return assets.fetch(new Request(new URL('/shell', request.url), request));
+}

@@ -19,13 +19,29 @@ function goToLogin() {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider onSessionEnded={goToLogin}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * #root holds the page's prerendered HTML (decision 012). React renders once the router has the
+ * page's code, so its first render is the same page and replaces that HTML with identical DOM
+ * (rendering earlier would show the loading screen in between).
+ */
+function renderApp(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider onSessionEnded={goToLogin}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+if (router.state.initialized) renderApp(container);
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    renderApp(container);
+  });
+}
 
 listenForInstallOffer();
 // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).

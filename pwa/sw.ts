@@ -1,6 +1,7 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest). It precaches the app shell, every route's
- * code and the site's images, answers navigations with index.html so any route opens offline,
+ * code and the site's images, answers navigations with the page's prerendered HTML, or with the
+ * generic shell for the other routes, so any route opens offline,
  * and caches class photos from other hosts when first shown. API data is NOT cached here: it
  * lives in IndexedDB (Dexie), which also holds what was fetched before this worker took control.
  */
@@ -13,6 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { htmlFileFor, PRERENDERED_PAGES, SHELL_FILE } from './app/prerendered-pages.ts';
 
 type PrecacheEntry = { url: string; revision: string | null };
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -21,11 +23,21 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the single-page app is index.html; /api/* is never a page.
+// A navigation gets its page's prerendered HTML (decision 012) or the generic shell, never another
+// page's: the home page's HTML for /dashboard would show the hero until the app replaced it.
+// (The precache route above already answers the exact paths: /classes finds classes.html.)
+const pageHandlers = new Map(
+  [...Object.values(PRERENDERED_PAGES), SHELL_FILE].map((file) => [
+    file,
+    createHandlerBoundToURL(`/${file}`),
+  ]),
+);
+const shellHandler = createHandlerBoundToURL(`/${SHELL_FILE}`);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//],
-  }),
+  new NavigationRoute(
+    (options) => (pageHandlers.get(htmlFileFor(options.url.pathname)) ?? shellHandler)(options),
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 // Photos from other hosts (e.g. an instructor's https photo URL): opaque answers are fine for <img>.

@@ -1,4 +1,4 @@
-// Serves the built PWA on Node with the single-page-app fallback, text files Brotli- or
+// Serves the built PWA on Node with its prerendered pages and the single-page-app fallback, text files Brotli- or
 // gzip-compressed from memory. Node only (used by node.ts).
 import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
@@ -126,12 +126,15 @@ export function createStaticHandler(staticDir: string): StaticHandler {
     const file = candidate === root ? null : await fileAt(candidate);
     if (file) return respond(candidate, request, file);
     // A path that names a file (has an extension) and is missing is a real 404; anything else is
-    // a client-side route of the SPA.
+    // a page of the SPA: its prerendered HTML (/classes → classes.html, as Cloudflare's assets
+    // resolve it), else the generic shell (decision 012), else index.html (a build without them).
     if (extname(pathname) !== '') return new Response('Not Found', { status: 404 });
-    const index = join(root, 'index.html');
-    const indexFile = await fileAt(index);
-    if (!indexFile) return new Response('Not Found', { status: 404 });
-    return respond(index, request, indexFile);
+    const page = candidate === root ? join(root, 'index.html') : `${candidate}.html`;
+    for (const path of [page, join(root, 'shell.html'), join(root, 'index.html')]) {
+      const html = await fileAt(path);
+      if (html) return respond(path, request, html);
+    }
+    return new Response('Not Found', { status: 404 });
   }
 
   return Object.assign(serveStatic, { precompress });

@@ -172,12 +172,13 @@ function once<T>(create: () => Promise<T>): () => Promise<T> {
 /** Absolute so it also works where relative URLs don't resolve (tests, workers). */
 const apiBase = new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href;
 const defaults = { prefixUrl: apiBase, timeout: 15_000, retry: 0 } satisfies Options;
-// 'ky?lazy' is ky's entry as a module of its own, so only this dynamic import reaches ky's core;
-// the static 'ky' imports (error classes, for instanceof) stay small and share those classes.
-// @ts-expect-error -- the query makes a distinct module id; its types are ky's (cast below).
-const loadKy = once(
-  async () => ((await import('ky?lazy')) as { default: typeof kyDefault }).default,
-);
+const loadKy = once(async () => {
+  // 'ky?lazy' is ky's entry as a module of its own, so only this dynamic import reaches ky's
+  // core; the static 'ky' imports (error classes, for instanceof) stay small and share them.
+  // @ts-expect-error -- the query makes a distinct module id; its types are ky's (cast).
+  const lazy = (await import('ky?lazy')) as { default: typeof kyDefault };
+  return lazy.default;
+});
 const bareKy = once(async () => (await loadKy()).create(defaults));
 
 /** A client without the session hooks: for /jwt itself and for retries. */

@@ -23,8 +23,14 @@ const LazyToaster = React.lazy(async () => {
   };
 });
 
-/** Mount once (the app provider does). */
+/**
+ * Mount once (the app provider does). It starts after the first commit, so the first render has
+ * no lazy part and matches the prerendered HTML (decision 012), which has no toasts either.
+ */
 export function Toaster() {
+  const [started, setStarted] = React.useState(false);
+  React.useEffect(() => setStarted(true), []);
+  if (!started) return null;
   return (
     <React.Suspense fallback={null}>
       <LazyToaster />

@@ -1,0 +1,57 @@
+// Decision 012: a page's path answers with its prerendered HTML, any other page with the generic
+// shell (never the home page's HTML), and a missing file with 404.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler } from './static-files.ts';
+
+let dir: string;
+const page = (name: string) => `<!doctype html><title>${name}</title><div id="root">${name}</div>`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'academy-static-'));
+  await mkdir(join(dir, 'full', 'assets'), { recursive: true });
+  await writeFile(join(dir, 'full', 'index.html'), page('home'));
+  await writeFile(join(dir, 'full', 'classes.html'), page('classes'));
+  await writeFile(join(dir, 'full', 'shell.html'), page('shell'));
+  await writeFile(join(dir, 'full', 'assets', 'app.js'), 'console.log(1);');
+  await mkdir(join(dir, 'plain'), { recursive: true });
+  await writeFile(join(dir, 'plain', 'index.html'), page('home'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function get(folder: string, path: string) {
+  const response = await createStaticHandler(join(dir, folder))(
+    new Request(`http://localhost${path}`),
+  );
+  return { status: response.status, text: await response.text(), response };
+}
+
+describe('static files', () => {
+  it('answers each page with its own HTML, no-cache', async () => {
+    for (const [path, name] of [
+      ['/', 'home'],
+      ['/classes', 'classes'],
+      ['/classes/', 'classes'],
+      ['/dashboard/myclass', 'shell'],
+      ['/login', 'shell'],
+      ['/index', 'home'],
+    ]) {
+      const { status, text, response } = await get('full', path ?? '/');
+      expect({ path, status, text }).toEqual({ path, status: 200, text: page(name ?? '') });
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('falls back to index.html in a build without the shell', async () => {
+    expect((await get('plain', '/dashboard/myclass')).text).toBe(page('home'));
+    expect((await get('plain', '/classes')).text).toBe(page('home'));
+  });
+
+  it('is a 404 for a missing file, and never leaves the folder', async () => {
+    expect((await get('full', '/assets/missing.js')).status).toBe(404);
+    expect((await get('full', '/assets/app.js')).text).toBe('console.log(1);');
+    expect((await get('full', '/..%2Fplain%2Findex.html')).status).toBe(404);
+  });
+});

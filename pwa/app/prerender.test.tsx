@@ -1,0 +1,145 @@
+// Decision 012: the client renders over the prerendered HTML once the page's code has loaded.
+// That only avoids a flash and a layout shift if its first render is the very same DOM, which is
+// what these tests compare (the first commit's DOM, before any effect has run).
+import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { renderPage, renderShell } from './prerender.tsx';
+import { htmlFileFor, PRERENDERED_PAGES, SHELL_FILE } from './prerendered-pages.ts';
+import { AppProvider } from './provider.tsx';
+import { createRoutes } from './router.tsx';
+
+/** The DOM the markup makes, without renderToString's comments (text separators, Suspense marks). */
+function domOf(html: string): Node {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+  template.content.normalize();
+  return template.content;
+}
+
+/** Where two DOM trees first differ (attribute order aside), or null when they are the same. */
+function firstDifference(a: Node, b: Node, path = ''): string | null {
+  const here = `${path}/${a.nodeName.toLowerCase()}`;
+  if (a.nodeName !== b.nodeName) return `${here}: ${a.nodeName} ≠ ${b.nodeName}`;
+  if (a.nodeType === Node.TEXT_NODE && a.textContent !== b.textContent) {
+    return `${here}: "${a.textContent}" ≠ "${b.textContent}"`;
+  }
+  if (a instanceof Element && b instanceof Element) {
+    const attributes = (element: Element) =>
+      [...element.attributes].map((attribute) => `${attribute.name}="${attribute.value}"`).sort();
+    if (attributes(a).join(' ') !== attributes(b).join(' ')) {
+      return `${here}: [${attributes(a).join(' ')}] ≠ [${attributes(b).join(' ')}]`;
+    }
+  }
+  if (a.childNodes.length !== b.childNodes.length) {
+    return `${here}: ${a.childNodes.length} ≠ ${b.childNodes.length} children`;
+  }
+  for (let index = 0; index < a.childNodes.length; index++) {
+    const difference = firstDifference(a.childNodes[index]!, b.childNodes[index]!, here);
+    if (difference) return difference;
+  }
+  return null;
+}
+
+async function firstClientRender(path: string): Promise<string> {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  // As pwa/main.tsx: render only once the page's lazy module is there.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  const container = document.body.appendChild(document.createElement('div'));
+  let first: string | undefined;
+  // Outermost, so its layout effect runs after the whole first commit and before anything else.
+  function CaptureFirstCommit({ children }: { children: React.ReactNode }) {
+    React.useLayoutEffect(() => {
+      first ??= container.innerHTML;
+    }, []);
+    return children;
+  }
+  const root = createRoot(container);
+  await React.act(async () => {
+    root.render(
+      <React.StrictMode>
+        <CaptureFirstCommit>
+          <AppProvider loadIdentity={async () => createFakeIdentity()}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </CaptureFirstCommit>
+      </React.StrictMode>,
+    );
+  });
+  // Code the first effects asked for (the toaster, below-the-fold parts) lands inside act().
+  await React.act(() => vi.dynamicImportSettled());
+  await React.act(async () => root.unmount());
+  container.remove();
+  if (first === undefined) throw new Error(`${path} never committed`);
+  return first;
+}
+
+describe('prerendered pages', () => {
+  // act() outside Testing Library's helpers (they set this themselves).
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => void (scope.IS_REACT_ACT_ENVIRONMENT = true));
+  // A browser has one (the hero's carousel needs it); nothing is ever in view here.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    ),
+  );
+  afterAll(() => void delete scope.IS_REACT_ACT_ENVIRONMENT);
+
+  it.each(Object.keys(PRERENDERED_PAGES))(
+    '%s: the first client render is the prerendered DOM',
+    async (path) => {
+      installFakeApi({ 'GET *': () => json([]) });
+      const page = await renderPage(path);
+      expect(page.title).toBeTruthy();
+      const client = await firstClientRender(path);
+      expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
+    },
+  );
+
+  it('shows the page headings, the signed-out navbar and loading skeletons, no data', async () => {
+    const classes = await renderPage('/classes');
+    expect(classes.markup).toContain('Choose Your Interest');
+    expect(classes.markup).toContain('aria-busy="true"');
+    const home = await renderPage('/');
+    expect(home.markup).toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(home.head.join('')).toMatch(/<link rel="preload" as="image"[^>]*hero-1/);
+  });
+
+  it('the shell is the loading screen', () => {
+    expect(renderShell()).toContain('Loading…');
+  });
+
+  it('maps a navigation to its page, or to the shell', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/classes')).toBe('classes.html');
+    expect(htmlFileFor('/Classes/')).toBe('classes.html');
+    expect(htmlFileFor('/instructor')).toBe('instructor.html');
+    expect(htmlFileFor('/popularinstructors')).toBe('popularinstructors.html');
+    for (const path of ['/login', '/register', '/dashboard/myclass', '/nope', '/classes/x']) {
+      expect(htmlFileFor(path)).toBe(SHELL_FILE);
+    }
+  });
+});

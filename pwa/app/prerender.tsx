@@ -1,0 +1,53 @@
+/**
+ * Build-time rendering of the public pages (scripts/prerender.ts builds this file for Node; see
+ * decision 012). It renders the same routes and providers as pwa/main.tsx does on its first
+ * render: nobody signed in yet, no data yet (queries are pending, so the pages show their loading
+ * skeletons), online. The client then renders over it once the page's code has loaded, and
+ * since both renders are the same, nothing moves.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
+import { AppProvider } from './provider.tsx';
+import { createRoutes } from './router.tsx';
+
+export type RenderedPage = {
+  markup: string;
+  title: string | null;
+  /** Tags React puts in the head on the client: the hero image's preload. */
+  head: string[];
+};
+
+const TITLE = /<title>([\s\S]*?)<\/title>/;
+const PRELOAD = /<link rel="preload"[^>]*>/g;
+
+/** React 19 hoists <title> and resource preloads into the head; renderToString leaves them inline. */
+function splitHead(markup: string): RenderedPage {
+  const title = TITLE.exec(markup)?.[1] ?? null;
+  const head = markup.match(PRELOAD) ?? [];
+  return { markup: markup.replace(TITLE, '').replace(PRELOAD, ''), title, head };
+}
+
+/** The markup of #root for `path`, and the page's title. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return splitHead(
+    renderToString(
+      <StrictMode>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+/** The generic shell: what the router shows while any other page's code loads. */
+export function renderShell(): string {
+  return renderToString(<AppLoading />);
+}

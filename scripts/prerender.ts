@@ -1,0 +1,91 @@
+/**
+ * Writes the prerendered pages into a built dist/ (decision 012): builds pwa/app/prerender.tsx for
+ * Node, renders each page of PRERENDERED_PAGES into a copy of the built index.html, and writes the
+ * generic shell (shell.html) for every other route. vite.config.ts runs it after each client
+ * build, before the service worker's precache list is made, so `vite build` (npm run build, npm
+ * start, npm test, the bench) always ships them. `tsx scripts/prerender.ts [distDir]` re-runs it.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { renderPage, renderShell } from '#pwa/app/prerender.tsx';
+import { PRERENDERED_PAGES, SHELL_FILE } from '#pwa/app/prerendered-pages.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Kept apart from dist/ (never deployed) and under node_modules so its imports resolve. */
+const SSR_DIR = join(ROOT, 'node_modules', '.prerender');
+
+type Renderer = { renderPage: typeof renderPage; renderShell: typeof renderShell };
+
+/** index.html as Vite built it, with the page in #root, its title and its head tags. */
+export function pageHtml(
+  template: string,
+  page: { markup: string; title?: string | null; head?: string[] },
+): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  let html = template.replace(EMPTY_ROOT, () => `<div id="root">${page.markup}</div>`);
+  // The title arrives escaped from React; without one, index.html's stays.
+  if (page.title)
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
+  // Before the scripts and stylesheet: the hero image is what the page paints largest.
+  const head = page.head?.join('') ?? '';
+  return head
+    ? html.replace(/<script type="module"/, () => `${head}\n    <script type="module"`)
+    : html;
+}
+
+async function buildRenderer(): Promise<Renderer> {
+  const { build } = await import('vite');
+  await rm(SSR_DIR, { recursive: true, force: true });
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: join(ROOT, 'pwa/app/prerender.tsx'),
+      outDir: SSR_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+  await mkdir(SSR_DIR, { recursive: true });
+  return (await import(pathToFileURL(join(SSR_DIR, 'prerender.js')).href)) as Renderer;
+}
+
+export async function prerender(distDir: string): Promise<string[]> {
+  const indexPath = join(distDir, 'index.html');
+  const template = templateOf(await readFile(indexPath, 'utf8'));
+  const renderer = await buildRenderer();
+  const written: string[] = [];
+  await writeFile(
+    join(distDir, SHELL_FILE),
+    pageHtml(template, { markup: renderer.renderShell() }),
+  );
+  written.push(SHELL_FILE);
+  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+    const page = await renderer.renderPage(path);
+    await writeFile(join(distDir, file), pageHtml(template, page));
+    written.push(file);
+  }
+  return written;
+}
+
+/** index.html with #root emptied: a dist/ prerendered before (a re-run) has the home page in it. */
+function templateOf(html: string): string {
+  return html.replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = resolve(process.argv[2] ?? join(ROOT, 'dist'));
+  // exit(): the rendered app leaves timers behind (the query cache's garbage collection).
+  prerender(distDir).then(
+    (files) => {
+      console.log(`Prerendered ${files.join(', ')}`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
