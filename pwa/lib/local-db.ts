@@ -63,6 +63,34 @@ export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | undefi
   return (await getLocalDb().snapshots.get(key)) as Snapshot<T> | undefined;
 }
 
+/** Where the student's selections are saved (the offline answer of GET /api/select). */
+export const selectionsSnapshotKey = (email: string) => `select:${email}`;
+
+/**
+ * Applies a change the server has just accepted (a select or delete) to the saved selections,
+ * keeping when they were saved. Otherwise a refetch cut by the network would answer with the
+ * saved list from before the change, and the screen would undo it.
+ */
+export async function patchSavedSelections(
+  email: string,
+  change: { add: Selection } | { remove: string },
+): Promise<void> {
+  const db = getLocalDb();
+  const key = selectionsSnapshotKey(email);
+  try {
+    await db.transaction('rw', db.snapshots, async () => {
+      const saved = (await db.snapshots.get(key)) as Snapshot<Selection[]> | undefined;
+      if (!saved) return;
+      const id = 'add' in change ? change.add._id : change.remove;
+      const data = saved.data.filter((selection) => selection._id !== id);
+      if ('add' in change) data.push(change.add);
+      await db.snapshots.put({ ...saved, data });
+    });
+  } catch (error) {
+    console.warn('Could not update the saved selections', error);
+  }
+}
+
 /** Replace the saved classes with what the server just sent, in one transaction. */
 export async function saveClasses(classes: Class[]): Promise<void> {
   const db = getLocalDb();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { setAccessToken, setSessionHandlers } from './api-client.ts';
-import { getLocalDb } from './local-db.ts';
+import { getLocalDb, readSnapshot, saveSnapshot, selectionsSnapshotKey } from './local-db.ts';
 import { isOutboxSending } from './outbox-events.ts';
 import {
   countWaiting,
@@ -149,6 +149,19 @@ describe('outbox', () => {
     await flushOutbox();
     expect(stored.size).toBe(0);
     expect(await listOutbox(EMAIL)).toEqual([]);
+  });
+
+  it('brings the saved selections up to date with what it sent (a cut refetch then answers right)', async () => {
+    idempotentServer();
+    const key = selectionsSnapshotKey(EMAIL);
+    await saveSnapshot(key, [selection('old')]);
+    await queueSelect(selection('a'));
+    await queueUnselect('old', EMAIL);
+
+    await flushOutbox();
+
+    const saved = await readSnapshot<Selection[]>(key);
+    expect(saved?.data.map((item) => item._id)).toEqual(['a']);
   });
 
   it('queues the delete of a stored selection, and a selection already gone counts as deleted', async () => {

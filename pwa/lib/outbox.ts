@@ -7,7 +7,7 @@
 import { HTTPError } from 'ky';
 import type { NewSelectionInput, Selection } from '#shared/schemas/selection.ts';
 import { api, ensureFreshAccessToken, readApiError } from './api-client.ts';
-import { getLocalDb, type OutboxEntry } from './local-db.ts';
+import { getLocalDb, patchSavedSelections, type OutboxEntry } from './local-db.ts';
 import { notifyOutboxChange, setOutboxSending } from './outbox-events.ts';
 import { isPassingStatus } from './outbox-retry.ts';
 
@@ -172,6 +172,10 @@ async function sendInTurn(pending: OutboxEntry[], result: FlushResult): Promise<
     if (!entry || entry.state !== 'pending') continue;
     const outcome = await send(entry);
     if (outcome.kind === 'sent') {
+      await patchSavedSelections(
+        entry.email,
+        entry.op === 'select' && entry.selection ? { add: entry.selection } : { remove: entry.id },
+      );
       await settle(entry, 'delete');
       result.sent += 1;
     } else if (outcome.kind === 'refused') {

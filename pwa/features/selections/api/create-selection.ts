@@ -37,6 +37,7 @@ export async function createSelection(item: Class, email: string): Promise<Creat
   try {
     const body: NewSelectionInput = input;
     const answer = await api.post('select', { json: body }).json<{ insertedId: string }>();
+    await (await import('#pwa/lib/local-db.ts')).patchSavedSelections(email, { add: selection });
     return { ...answer, queued: false };
   } catch (error) {
     // It may or may not have arrived; sending the same id again later is safe either way.

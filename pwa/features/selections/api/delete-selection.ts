@@ -26,6 +26,7 @@ export async function deleteSelection(
     const answer = await api
       .delete(`select/${encodeURIComponent(id)}`)
       .json<{ deletedCount: number }>();
+    await (await import('#pwa/lib/local-db.ts')).patchSavedSelections(email, { remove: id });
     return { ...answer, queued: false };
   } catch (error) {
     if (isWorthQueueing(error)) return queue(id, email);

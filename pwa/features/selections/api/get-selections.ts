@@ -11,22 +11,19 @@ export const selectionKeys = {
 
 export type SelectionList = { selections: Selection[]; savedAt: string | null };
 
-const snapshotKey = (email: string) => `select:${email}`;
-
 /** GET /api/select?email=: the student's selected classes, with the saved copy as the offline answer. */
 export async function getSelections(email: string): Promise<SelectionList> {
   try {
     const body = await api.get('select', { searchParams: { email } }).json();
     const selections = z.array(selectionSchema).parse(body);
     void import('#pwa/lib/local-db.ts').then((db) =>
-      db.saveSnapshot(snapshotKey(email), selections),
+      db.saveSnapshot(db.selectionsSnapshotKey(email), selections),
     );
     return { selections, savedAt: null };
   } catch (error) {
     if (isNetworkError(error) || (error instanceof HTTPError && error.response.status >= 500)) {
-      const saved = await (
-        await import('#pwa/lib/local-db.ts')
-      ).readSnapshot<Selection[]>(snapshotKey(email));
+      const db = await import('#pwa/lib/local-db.ts');
+      const saved = await db.readSnapshot<Selection[]>(db.selectionsSnapshotKey(email));
       if (saved) return { selections: saved.data, savedAt: saved.savedAt };
     }
     throw error;

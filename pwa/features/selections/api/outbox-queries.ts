@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { OutboxEntry } from '#pwa/lib/local-db.ts';
@@ -20,17 +20,26 @@ export const getOutboxQueryOptions = (email: string) =>
     meta: { persist: false },
   });
 
+const invalidating = new WeakSet<QueryClient>();
+
+/**
+ * Every card on /classes listens to the outbox: one change makes one refetch, not one per card
+ * (each would cancel the previous card's request and start its own).
+ */
+function invalidateOnce(queryClient: QueryClient): void {
+  if (invalidating.has(queryClient)) return;
+  invalidating.add(queryClient);
+  queueMicrotask(() => {
+    invalidating.delete(queryClient);
+    void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+    void queryClient.invalidateQueries({ queryKey: selectionKeys.all });
+  });
+}
+
 /** The student's changes waiting on this device (this tab's and other tabs' writes included). */
 export function useOutbox(email: string | null) {
   const queryClient = useQueryClient();
-  React.useEffect(
-    () =>
-      onOutboxChange(() => {
-        void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-        void queryClient.invalidateQueries({ queryKey: selectionKeys.all });
-      }),
-    [queryClient],
-  );
+  React.useEffect(() => onOutboxChange(() => invalidateOnce(queryClient)), [queryClient]);
   return useQuery({ ...getOutboxQueryOptions(email ?? ''), enabled: Boolean(email) });
 }
 
