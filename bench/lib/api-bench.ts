@@ -8,7 +8,7 @@ import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
 import type { RecordedAnswer } from './bare-server-child.ts';
 import { startChild } from './child.ts';
 import { bulkClassId } from './scale-data.ts';
-import { measureLoad, warmUp, type LoadFigures } from './load.ts';
+import { combineRuns, measureLoad, warmUp, type LoadFigures } from './load.ts';
 
 /** The query a paginated catalogue is asked for its first screen with (see docs/performance.md). */
 export const FIRST_PAGE_QUERY = 'limit=24';
@@ -22,6 +22,8 @@ export interface EndpointResult {
   path: string;
   items: number;
   responseBytes: number;
+  /** What a browser downloads (Accept-Encoding: gzip, deflate, br); null: sent uncompressed. */
+  compressedBytes: number | null;
   api: LoadFigures;
   bare: LoadFigures;
   /** API requests/s as a share of the bare server's. */
@@ -60,6 +62,7 @@ interface Fetched {
   contentType: string;
   body: Buffer;
   items: number;
+  compressedBytes: number | null;
 }
 
 function countItems(json: unknown): number {
@@ -84,12 +87,21 @@ async function fetchOnce(
   } catch {
     items = 0;
   }
+  // autocannon sends no Accept-Encoding, so the load runs measure the plain bytes; a browser's
+  // download is measured once here (fetch decompresses the body, Content-Length is on the wire).
+  const asBrowser = await fetch(`${baseUrl}${path}`, {
+    headers: { ...headers, 'Accept-Encoding': 'gzip, deflate, br' },
+  });
+  await asBrowser.arrayBuffer();
+  const encoded = asBrowser.headers.get('content-encoding');
+  const wireLength = Number(asBrowser.headers.get('content-length'));
   return {
     path,
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
     body,
     items,
+    compressedBytes: encoded && wireLength > 0 ? wireLength : null,
   };
 }
 
@@ -149,14 +161,25 @@ async function compare(
   headers: Record<string, string>,
   options: ScenarioOptions,
 ): Promise<EndpointResult> {
-  const load = { connections: options.connections, durationSeconds: options.durationSeconds };
+  // Two halves each, alternating API and bare: on a shared machine the load of others changes
+  // within a minute, and back-to-back single runs charged that change to one side only.
+  const half = {
+    connections: options.connections,
+    durationSeconds: Math.max(1, options.durationSeconds / 2),
+  };
+  const apiRuns: LoadFigures[] = [];
+  const bareRuns: LoadFigures[] = [];
   await settle(apiUrl);
   await warmUp(`${apiUrl}${fetched.path}`, headers);
-  await settle(apiUrl);
-  const api = await measureLoad({ url: `${apiUrl}${fetched.path}`, headers, ...load });
-  await settle(apiUrl);
   await warmUp(`${bareUrl}${fetched.path}`);
-  const bare = await measureLoad({ url: `${bareUrl}${fetched.path}`, ...load });
+  for (let round = 0; round < 2; round += 1) {
+    await settle(apiUrl);
+    apiRuns.push(await measureLoad({ url: `${apiUrl}${fetched.path}`, headers, ...half }));
+    await settle(apiUrl);
+    bareRuns.push(await measureLoad({ url: `${bareUrl}${fetched.path}`, ...half }));
+  }
+  const api = combineRuns(apiRuns);
+  const bare = combineRuns(bareRuns);
   const ratio = bare.requestsPerSecond > 0 ? api.requestsPerSecond / bare.requestsPerSecond : 0;
   console.log(
     `  ${options.label} ${name}: ${api.requestsPerSecond} req/s p99 ${api.p99Ms} ms (bare ${bare.requestsPerSecond}, ${(ratio * 100).toFixed(0)} %)`,
@@ -166,6 +189,7 @@ async function compare(
     path: fetched.path,
     items: fetched.items,
     responseBytes: fetched.body.length,
+    compressedBytes: fetched.compressedBytes,
     api,
     bare,
     ratio,

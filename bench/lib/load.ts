@@ -38,3 +38,19 @@ export async function measureLoad(options: LoadOptions): Promise<LoadFigures> {
 export async function warmUp(url: string, headers?: Record<string, string>): Promise<void> {
   await autocannon({ url, headers, connections: 10, duration: 1 });
 }
+
+/**
+ * Runs of equal length as one: mean requests/s and p50, the worst p99 (percentiles of separate
+ * runs cannot be merged exactly; the worst one never flatters), failures added up.
+ */
+export function combineRuns(runs: LoadFigures[]): LoadFigures {
+  const mean = (pick: (run: LoadFigures) => number) =>
+    runs.reduce((sum, run) => sum + pick(run), 0) / Math.max(1, runs.length);
+  return {
+    requestsPerSecond: Math.round(mean((run) => run.requestsPerSecond)),
+    p50Ms: mean((run) => run.p50Ms),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    bytesPerResponse: Math.round(mean((run) => run.bytesPerResponse)),
+  };
+}
