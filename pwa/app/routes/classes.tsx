@@ -2,6 +2,7 @@ import { DumbbellIcon } from 'lucide-react';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useApprovedClasses } from '#pwa/features/classes/api/get-classes.ts';
 import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
@@ -31,6 +32,8 @@ export function Component() {
               them at once from your dashboard.
             </p>
           </div>
+          {/* Its room is kept while loading, so the list does not move down when it arrives. */}
+          {query.isPending && <Skeleton className="h-8 w-36 rounded-full" />}
           {query.data && query.data.classes.length > 0 && (
             <p className="rounded-full bg-emerald-50 px-4 py-1.5 text-sm font-semibold text-emerald-800">
               <span className="tabular">{query.data.classes.length}</span>{' '}

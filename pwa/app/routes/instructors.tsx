@@ -1,8 +1,10 @@
 import { InstructorsGrid } from '#pwa/features/instructors/components/instructors-grid.tsx';
 
 export function Component() {
+  // w-full: in main's flex column, mx-auto alone sizes it to its content, and the loading
+  // skeletons are narrower than the list (the page grew when the list arrived).
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 md:px-8 md:py-14">
       <title>Instructors · Sports Academy</title>
       <h1 className="mb-8 text-center text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
         Here Is Our World best Instructors

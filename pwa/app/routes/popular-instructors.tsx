@@ -4,8 +4,10 @@ import { PopularInstructorsList } from '#pwa/features/instructors/components/pop
 const RANKING_SIZE = 50;
 
 export function Component() {
+  // w-full: in main's flex column, mx-auto alone sizes it to its content, and the loading
+  // skeletons are narrower than the list (the page grew when the list arrived).
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 md:px-8 md:py-14">
       <title>Popular instructors · Sports Academy</title>
       <header className="mx-auto mb-8 max-w-2xl text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">

@@ -24,7 +24,10 @@ export function PopularInstructorsList({
   return (
     <QueryStates
       query={query}
-      loading={<InstructorCardsSkeleton label="Loading popular instructors" />}
+      loading={
+        // The ranking page's list runs past the fold: enough cards that the footer starts below it.
+        <InstructorCardsSkeleton count={ranked ? 6 : 4} label="Loading popular instructors" />
+      }
       errorMessage="We could not load the popular instructors. Check your connection and try again."
       empty={{
         icon: <Trophy />,
