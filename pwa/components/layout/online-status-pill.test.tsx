@@ -35,7 +35,10 @@ function setOnline(online: boolean) {
 }
 
 /** The navbar renders the pill twice (desktop and phone rows; CSS shows one): any will do. */
-const pill = (text: string) => screen.findAllByText(text, { selector: 'span[aria-hidden]' });
+const pill = (text: string) =>
+  screen.findAllByText(
+    (_, element) => element?.matches('span[aria-hidden]') === true && element.textContent === text,
+  );
 const announced = () => screen.getAllByRole('status').map((region) => region.textContent);
 
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useOutboxStatus } from '#pwa/lib/outbox-status.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
@@ -29,8 +30,17 @@ export function OnlineStatusPill({ className }: { className?: string }) {
   const { waiting, sending } = useOutboxStatus(user?.email);
   const syncing = online && sending;
 
-  let label: string | null = null;
-  if (!online) label = waiting > 0 ? `Offline · ${waiting} waiting` : 'Offline';
+  // Phones (< 640 px) drop the word 'waiting' after 'Offline · 2': at 360 px the brand, the pill
+  // and the menu button share one row.
+  let label: React.ReactNode = null;
+  if (!online && waiting > 0) {
+    label = (
+      <>
+        Offline · {waiting}
+        <span className="max-sm:hidden"> waiting</span>
+      </>
+    );
+  } else if (!online) label = 'Offline';
   else if (syncing) label = 'Syncing…';
   else if (waiting > 0) label = `${waiting} waiting`;
 
@@ -56,7 +66,7 @@ export function OnlineStatusPill({ className }: { className?: string }) {
             className={cn('size-3.5', syncing && 'animate-spin motion-reduce:animate-none')}
             aria-hidden="true"
           />
-          {label}
+          <span>{label}</span>
         </span>
       )}
     </>
