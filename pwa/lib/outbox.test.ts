@@ -210,6 +210,18 @@ describe('outbox', () => {
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer fresh']);
   });
 
+  it("sends only the signed-in user's changes; another user's wait for them", async () => {
+    const { stored } = idempotentServer();
+    await queueSelect(selection('mine'));
+    await queueSelect({ ...selection('theirs'), email: 'other@academy.test' });
+
+    await expect(flushOutbox(EMAIL)).resolves.toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect([...stored]).toEqual(['mine']);
+    expect(await listOutbox('other@academy.test')).toMatchObject([
+      { id: 'theirs', state: 'pending' },
+    ]);
+  });
+
   it('survives a reload: a new connection to the database still has the queued change', async () => {
     await queueSelect(selection('a'));
     const { LocalDb } = await import('./local-db.ts');

@@ -127,11 +127,11 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
   }
 }
 
-async function flushNow(): Promise<FlushResult> {
+async function flushNow(email?: string): Promise<FlushResult> {
   const db = getLocalDb();
   const result: FlushResult = { sent: 0, refused: 0, waiting: 0 };
   const pending = (await db.outbox.toArray())
-    .filter((entry) => entry.state === 'pending')
+    .filter((entry) => entry.state === 'pending' && (email === undefined || entry.email === email))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (pending.length === 0) return result;
   setOutboxSending(true);
@@ -194,14 +194,17 @@ async function sendInTurn(pending: OutboxEntry[], result: FlushResult): Promise<
 let localTurn: Promise<unknown> = Promise.resolve();
 
 /**
- * Sends the waiting changes, oldest first. One tab at a time (Web Locks): a second tab waits,
- * then finds the entries already gone. Without Web Locks, calls in this tab take turns.
+ * Sends the waiting changes, oldest first: those of `email`, the signed-in user (another user's
+ * changes, left by a logout, wait for them: sent with this user's token they would be refused).
+ * One tab at a time (Web Locks): a second tab waits, then finds the entries already gone.
+ * Without Web Locks, calls in this tab take turns.
  */
-export function flushOutbox(): Promise<FlushResult> {
+export function flushOutbox(email?: string): Promise<FlushResult> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const flush = () => flushNow(email);
   // request() resolves with the callback's promise; then() flattens it for the type checker.
-  if (locks) return locks.request('outbox', flushNow).then((result) => result);
-  const run = localTurn.then(flushNow, flushNow);
+  if (locks) return locks.request('outbox', flush).then((result) => result);
+  const run = localTurn.then(flush, flush);
   localTurn = run.catch(() => undefined);
   return run;
 }

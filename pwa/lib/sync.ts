@@ -12,7 +12,11 @@ const RETRY_MS = [5_000, 10_000, 20_000, 30_000];
 /** A burst of queued changes (or of sends reported by another tab) makes one run. */
 const SETTLE_MS = 300;
 
-export function startOutboxSync(onFlushed: (result: FlushResult) => void): () => void {
+/** Sends the changes of `email` (the signed-in user). */
+export function startOutboxSync(
+  email: string,
+  onFlushed: (result: FlushResult) => void,
+): () => void {
   let running = false;
   let again = false;
   let failures = 0;
@@ -37,7 +41,7 @@ export function startOutboxSync(onFlushed: (result: FlushResult) => void): () =>
       let result: FlushResult;
       do {
         again = false;
-        result = await flushOutbox();
+        result = await flushOutbox(email);
         if (result.sent > 0 || result.refused > 0) onFlushed(result);
       } while (again);
       if (result.waiting > 0) retryLater();

@@ -10,15 +10,15 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 export function OutboxSync() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const signedIn = Boolean(user);
+  const email = user?.email;
 
   React.useEffect(() => {
-    if (!signedIn) return;
+    if (!email) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('#pwa/lib/sync.ts').then(({ startOutboxSync }) => {
       if (cancelled) return;
-      stop = startOutboxSync((result) => {
+      stop = startOutboxSync(email, (result) => {
         // The roots of outboxKeys and selectionKeys, written out: importing those modules would
         // bring zod (get-selections) into every page's first paint.
         void queryClient.invalidateQueries({ queryKey: ['outbox'] });
@@ -37,7 +37,7 @@ export function OutboxSync() {
       cancelled = true;
       stop?.();
     };
-  }, [signedIn, queryClient]);
+  }, [email, queryClient]);
 
   return null;
 }
