@@ -1,12 +1,35 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiPort = process.env.API_PORT ?? '8787';
 /** Busts the persisted query cache after each deploy (pwa/lib/query-client.ts). */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * react-router's build names its components for React's dev tools (`Form.displayName = "Form"`)
+ * and creates them with unannotated forwardRef()/createContext() calls, so the bundler keeps
+ * every one (Form, fetchers, prefetching…) whether the app uses it or not. Marked pure and left
+ * unnamed, the unused ones drop out of the bundle.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'sports-academy:tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id)) return null;
+      return code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*)\.(forwardRef|createContext)\(/g, '= /* @__PURE__ */ $1.$2(');
+    },
+  };
+}
 
 /**
  * After the client build has written dist/ and before vite-plugin-pwa lists the precache (its
@@ -32,11 +55,22 @@ function prerenderPages(): Plugin {
 
 // `isSsrBuild`: scripts/prerender.ts builds pwa/app/prerender.tsx for Node with this same config,
 // without the service worker or another prerender.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'pwa',
   publicDir: '../public',
   envDir: '..',
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  resolve: {
+    // react-router's package exports name only its development build, whose dev warnings stay in
+    // (ENABLE_DEV_WARNINGS = true). Builds use its production build; tests keep the default.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -50,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    treeShakeReactRouter(),
     !isSsrBuild && prerenderPages(),
     !isSsrBuild &&
       VitePWA({

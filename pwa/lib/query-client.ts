@@ -1,9 +1,9 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import {
   removeOldestQuery,
+  type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { HTTPError } from 'ky';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,21 +39,38 @@ export function createQueryClient(): QueryClient {
  * successful queries are kept; private data is removed on logout by the auth provider.
  */
 export function createPersistOptions(queryClient: QueryClient): PersistQueryClientOptions {
-  const persister = createAsyncStoragePersister({
-    storage: typeof window === 'undefined' ? undefined : window.localStorage,
-    key: 'sports-academy-query-cache',
-    throttleTime: 1000,
-    // localStorage is small (~5 MB): on QuotaExceededError drop the oldest query and try again.
-    retry: removeOldestQuery,
-  });
   return {
     queryClient,
-    persister,
+    persister: lazyPersister(),
     maxAge: 7 * DAY_MS,
     buster: BUILD_ID,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && query.meta?.persist !== false,
     },
+  };
+}
+
+/**
+ * The persister's code loads with its first use (the restore, right after the first render)
+ * rather than with the page: it is no first-paint code (decision 011). Every call is async anyway.
+ */
+function lazyPersister(): Persister {
+  let persister: Promise<Persister> | undefined;
+  const load = () =>
+    (persister ??= import('@tanstack/query-async-storage-persister').then(
+      ({ createAsyncStoragePersister }) =>
+        createAsyncStoragePersister({
+          storage: typeof window === 'undefined' ? undefined : window.localStorage,
+          key: 'sports-academy-query-cache',
+          throttleTime: 1000,
+          // localStorage is small (~5 MB): on QuotaExceededError drop the oldest query and retry.
+          retry: removeOldestQuery,
+        }),
+    ));
+  return {
+    persistClient: async (client) => (await load()).persistClient(client),
+    restoreClient: async () => (await load()).restoreClient(),
+    removeClient: async () => (await load()).removeClient(),
   };
 }

@@ -1,9 +1,27 @@
+import * as React from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
-import { OutboxSync } from './outbox-sync.tsx';
-import { SavedDataNote } from './saved-data-note.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+
+// Parts that show nothing on the first render (they react to saved data, a waiting update, the
+// outbox) load after it: out of the first-paint JavaScript (decision 011), and out of the
+// prerendered HTML, which the first render must match (decision 012).
+const OutboxSync = React.lazy(() =>
+  import('./outbox-sync.tsx').then((module) => ({ default: module.OutboxSync })),
+);
+const SavedDataNote = React.lazy(() =>
+  import('./saved-data-note.tsx').then((module) => ({ default: module.SavedDataNote })),
+);
+const UpdatePrompt = React.lazy(() =>
+  import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+);
+
+/** Renders its children from the second render on, once their code has loaded. */
+function AfterFirstRender({ children }: { children: React.ReactNode }) {
+  const [started, setStarted] = React.useState(false);
+  React.useEffect(() => setStarted(true), []);
+  return started ? <React.Suspense fallback={null}>{children}</React.Suspense> : null;
+}
 
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {
@@ -28,14 +46,20 @@ export function RootLayout() {
       )}
       {!bare && <Navbar />}
       <main id="main" className="flex flex-1 flex-col">
-        {!bare && <SavedDataNote />}
+        {!bare && (
+          <AfterFirstRender>
+            <SavedDataNote />
+          </AfterFirstRender>
+        )}
         <Outlet />
       </main>
       {!bare && <Footer />}
       {/* Also scrolls '/#contact' style links to their section. */}
       <ScrollRestoration />
-      <OutboxSync />
-      <UpdatePrompt />
+      <AfterFirstRender>
+        <OutboxSync />
+        <UpdatePrompt />
+      </AfterFirstRender>
     </div>
   );
 }
