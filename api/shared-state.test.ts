@@ -124,6 +124,20 @@ describe('public class answers', () => {
   });
 });
 
+describe('query strings', () => {
+  it('answer a remembered query string as parsed, and refuse a bad one every time', async () => {
+    for (let index = 0; index < 3; index += 1) await createClass(api.db);
+    for (let round = 0; round < 2; round += 1) {
+      const page = (await json(await api.call('GET', '/api/class?limit=2'))) as {
+        classes: unknown[];
+      };
+      expect(page.classes).toHaveLength(2);
+      expect((await api.call('GET', '/api/class?limit=abc')).status).toBe(400);
+      expect(await json(await api.call('GET', '/api/class'))).toHaveLength(3);
+    }
+  });
+});
+
 describe('callers', () => {
   it("reuse a role for reads within the bound; writes and this process's changes use the new one", async () => {
     const person = await createUser(api.db, { role: 'instructor' });

@@ -14,6 +14,9 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
   return fields;
 }
 
+/** Distinct passing query strings kept per route. */
+const QUERY_MEMORY = 256;
+
 const TARGET_WORDS: Partial<Record<keyof ValidationTargets, string>> = {
   json: 'request body',
   query: 'query',
@@ -31,16 +34,26 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw badRequest(first ?? `The ${TARGET_WORDS[target] ?? target} is not valid.`, fields);
     }
   });
-  // Most reads carry no query at all (GET /api/class on every visit): the schema's answer for an
-  // empty query is worked out once, not parsed again per request (decision 010).
-  const empty = target === 'query' ? schema.safeParse({}) : null;
-  if (!empty?.success) return validator;
-  // Shared by every such request: nobody may change it.
-  const frozen = Object.freeze(empty.data as object);
-  const noQuery: MiddlewareHandler = async (c, next) => {
-    if (c.req.url.includes('?')) return validator(c, next);
-    c.req.addValidatedData('query', frozen);
-    await next();
+  if (target !== 'query') return validator;
+  // The same few query strings arrive over and over (no query at all on every visit, the first
+  // page, the sync cursors of the moment): a query string that passed once is not parsed again
+  // (decision 010). Only passing ones are kept, at most QUERY_MEMORY of them, and the parsed
+  // object is shared, so it is frozen.
+  const passed = new Map<string, object>();
+  const remembering: MiddlewareHandler = async (c, next) => {
+    const { url } = c.req;
+    const at = url.indexOf('?');
+    const query = at === -1 ? '' : url.slice(at + 1);
+    const known = passed.get(query);
+    if (known) {
+      c.req.addValidatedData('query', known);
+      return next();
+    }
+    return validator(c, async () => {
+      if (passed.size >= QUERY_MEMORY) passed.clear();
+      passed.set(query, Object.freeze(c.req.valid('query' as never) as object));
+      await next();
+    });
   };
-  return noQuery as typeof validator;
+  return remembering as typeof validator;
 }
