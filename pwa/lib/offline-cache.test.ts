@@ -39,6 +39,21 @@ describe('offline copies of queries', () => {
     expect(observed.state.dataUpdatedAt).toBe(savedAt);
   });
 
+  it('writes the gathered copies at once when the page is left, not after the pause', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = installOfflineCache(queryClient, { saveDelayMs: 60_000 });
+    await queryClient.fetchQuery({
+      queryKey: ['auth', 'role', 'a@b.test'],
+      queryFn: async () => 'student',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await savedKeys()).toEqual([]);
+
+    window.dispatchEvent(new Event('pagehide'));
+    await expect.poll(savedKeys).toEqual(['query:["auth","role","a@b.test"]']);
+    stop();
+  });
+
   it('does not keep queries marked persist: false', async () => {
     const queryClient = client();
     await queryClient.fetchQuery({

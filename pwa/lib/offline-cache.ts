@@ -20,7 +20,12 @@ function wantsOfflineCopy(query: Query): boolean {
   return query.meta?.persist !== false && query.meta?.offline !== false;
 }
 
-/** Writes are gathered and made after a pause, so first paint never waits for IndexedDB. */
+/**
+ * Writes are gathered and made after a pause, so first paint never waits for IndexedDB. Leaving
+ * the page writes what is gathered at once: a user who moves on within the pause (a full
+ * navigation, a closed tab) would otherwise never get a copy of that page's data, and a reload
+ * after a refetch failed (API down) then had nothing to show, not even their role.
+ */
 function createSaver(delayMs: number) {
   const waiting = new Map<string, { root: string; data: unknown }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,11 +35,25 @@ function createSaver(delayMs: number) {
     const db = await loadDb();
     for (const [hash, value] of entries) await db.saveSnapshot<SavedQuery>(PREFIX + hash, value);
   }
-  return (query: Query) => {
+  const save = (query: Query) => {
     waiting.set(query.queryHash, { root: String(query.queryKey[0]), data: query.state.data });
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
   };
+  const flushNow = () => {
+    clearTimeout(timer);
+    if (waiting.size > 0) void flush();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flushNow();
+  };
+  window.addEventListener('pagehide', flushNow);
+  document.addEventListener('visibilitychange', onHidden);
+  const stop = () => {
+    window.removeEventListener('pagehide', flushNow);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+  return { save, stop };
 }
 
 /** A query that failed or paused with nothing on screen gets the saved copy, dated when saved. */
@@ -48,9 +67,9 @@ export function installOfflineCache(
   queryClient: QueryClient,
   { saveDelayMs = SAVE_DELAY_MS }: { saveDelayMs?: number } = {},
 ): () => void {
-  const save = createSaver(saveDelayMs);
+  const { save, stop } = createSaver(saveDelayMs);
   const tried = new Set<string>();
-  return queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !wantsOfflineCopy(event.query)) return;
     const { query, action } = event;
     if (action.type === 'success' && !action.manual) {
@@ -64,6 +83,10 @@ export function installOfflineCache(
       void restoreFromCopy(query).catch(() => undefined);
     }
   });
+  return () => {
+    unsubscribe();
+    stop();
+  };
 }
 
 /** On logout: the saved copies of private lists go with the session (public ones stay). */

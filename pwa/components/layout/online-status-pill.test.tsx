@@ -48,9 +48,9 @@ beforeEach(async () => {
 describe('the navigation bar’s connection indicator', () => {
   it('words each state for a screen reader', () => {
     expect(statusSentence(true, 0)).toBe('');
-    expect(statusSentence(false, 0)).toBe('You are offline.');
-    expect(statusSentence(false, 1)).toBe('You are offline. 1 change is waiting to sync.');
-    expect(statusSentence(true, 3)).toBe('3 changes are waiting to sync.');
+    expect(statusSentence(false, 0)).toBe('Offline');
+    expect(statusSentence(false, 1)).toBe('Offline: 1 change waiting to sync');
+    expect(statusSentence(true, 3)).toBe('3 changes waiting to sync');
   });
 
   it('counts the waiting changes offline, keeps them while the server answers 502, and clears once they are sent', async () => {
@@ -71,13 +71,13 @@ describe('the navigation bar’s connection indicator', () => {
     renderApp('/classes', identity());
 
     expect(await pill('Offline · 2 waiting')).not.toHaveLength(0);
-    expect(announced()).toContain('You are offline. 2 changes are waiting to sync.');
+    expect(announced()).toContain('Offline: 2 changes waiting to sync');
 
     // Back online but the API is down: not 'Offline', and nothing is dropped.
     setOnline(true);
     expect(await pill('2 waiting')).not.toHaveLength(0);
     expect(screen.queryAllByText(/^Offline/)).toHaveLength(0);
-    expect(announced()).toContain('2 changes are waiting to sync.');
+    expect(announced()).toContain('2 changes waiting to sync');
     expect(await getLocalDb().outbox.count()).toBe(2);
 
     serverUp = true;

@@ -6,13 +6,13 @@ import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';
 
 function changes(count: number): string {
-  return count === 1 ? '1 change is' : `${count} changes are`;
+  return count === 1 ? '1 change' : `${count} changes`;
 }
 
-/** The sentence a screen reader hears when the state changes ('' when all is well). */
+/** What a screen reader hears when the state changes ('' when all is well). */
 export function statusSentence(online: boolean, waiting: number): string {
-  const queued = waiting > 0 ? `${changes(waiting)} waiting to sync.` : '';
-  if (!online) return `You are offline. ${queued}`.trim();
+  const queued = waiting > 0 ? `${changes(waiting)} waiting to sync` : '';
+  if (!online) return queued ? `Offline: ${queued}` : 'Offline';
   return queued;
 }
 
