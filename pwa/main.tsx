@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -25,12 +25,17 @@ if (!container) throw new Error('index.html has no #root element');
  * (rendering earlier would show the loading screen in between).
  */
 function renderApp(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider onSessionEnded={goToLogin}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: React renders the page in slices, yielding to the browser between them, instead
+  // of one long task (the prerendered page is already on screen meanwhile).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider onSessionEnded={goToLogin}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -52,9 +52,30 @@ async function buildRenderer(): Promise<Renderer> {
   return (await import(pathToFileURL(join(SSR_DIR, 'prerender.js')).href)) as Renderer;
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The stylesheet in the page itself: it is render-blocking, and a separate file costs the first
+ * paint a round trip after the HTML (about 0.3 s in Lighthouse's mobile run). ~10 KB gzip.
+ */
+export async function inlineStylesheets(
+  html: string,
+  read: (file: string) => Promise<string>,
+): Promise<string> {
+  let result = html;
+  for (const [tag, file = ''] of html.matchAll(STYLESHEET)) {
+    const css = await read(file);
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined`);
+    result = result.replace(tag, () => `<style>${css}</style>`);
+  }
+  return result;
+}
+
 export async function prerender(distDir: string): Promise<string[]> {
   const indexPath = join(distDir, 'index.html');
-  const template = templateOf(await readFile(indexPath, 'utf8'));
+  const template = await inlineStylesheets(templateOf(await readFile(indexPath, 'utf8')), (file) =>
+    readFile(join(distDir, file), 'utf8'),
+  );
   const renderer = await buildRenderer();
   const written: string[] = [];
   await writeFile(

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, pageHtml } from './prerender.ts';
+
+const template = `<!doctype html><html><head><title>Sports Academy</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('pageHtml', () => {
+  it('puts the page in #root, its title in the head, the hero preload before the scripts', () => {
+    const html = pageHtml(template, {
+      markup: '<h1>Choose Your Interest</h1>',
+      title: 'Classes · Sports Academy',
+      head: ['<link rel="preload" as="image" href="/hero.svg"/>'],
+    });
+    expect(html).toContain('<div id="root"><h1>Choose Your Interest</h1></div>');
+    expect(html).toContain('<title>Classes · Sports Academy</title>');
+    expect(html.indexOf('hero.svg')).toBeLessThan(html.indexOf('index-a.js'));
+  });
+
+  it('keeps the template title without one, and refuses a template without an empty #root', () => {
+    expect(pageHtml(template, { markup: 'x' })).toContain('<title>Sports Academy</title>');
+    expect(() => pageHtml('<div id="root">home</div>', { markup: 'x' })).toThrow(/empty/);
+  });
+
+  it('puts the stylesheet in the page', async () => {
+    const html = await inlineStylesheets(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>',
+      async (file) => (file === 'assets/index-c.css' ? 'body{margin:0}' : ''),
+    );
+    expect(html).toBe('<head><style>body{margin:0}</style></head>');
+  });
+});
