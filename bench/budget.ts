@@ -11,9 +11,10 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_PAINT_JS_LIMIT_BYTES = 110 * 1024;
 /**
  * What `npm test` guards until the target is reached (docs/decisions/011-first-paint-budget.md):
- * the measured 137.8 KB plus about 2 KB, so any growth fails the suite. Lower it as the bundle shrinks.
+ * the measured 124.2 KB plus about 1.5 KB, so any growth fails the suite (it was 140 KB at
+ * 137.8 KB). Lower it as the bundle shrinks.
  */
-export const FIRST_PAINT_JS_GUARD_BYTES = 140 * 1024;
+export const FIRST_PAINT_JS_GUARD_BYTES = 126 * 1024;
 
 export interface FirstPaintFile {
   /** Path relative to the dist folder, with forward slashes. */
