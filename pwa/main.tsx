@@ -39,7 +39,9 @@ function renderApp(root: HTMLElement) {
   );
 }
 
-if (router.state.initialized) renderApp(container);
+// An empty #root (the dev server's index.html) has nothing to keep: the router's loading screen
+// (HydrateFallback) shows at once, as before prerendering.
+if (router.state.initialized || !container.hasChildNodes()) renderApp(container);
 else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
