@@ -17,6 +17,7 @@ const [FIRST, SECOND] = DEMO_CLASSES.filter((demo) => demo.status === 'approved'
 if (!FIRST || !SECOND) throw new Error('The demo catalogue needs two approved classes with seats');
 
 const API = '**/api/**';
+const refused = (route: Route) => route.abort('connectionrefused');
 const badGateway = (route: Route) =>
   route.fulfill({
     status: 502,
@@ -64,15 +65,16 @@ test('with the API down, saved data stays on screen, nothing claims Offline, and
   await expect(page.getByText('1 waiting', { exact: true }).first()).toBeVisible();
 
   // Now the API process is gone: connections are refused.
-  await page.unroute(API);
-  await page.route(API, (route) => route.abort('connectionrefused'));
+  // The newest route answers first; the old one goes after, so no request slips through between.
+  await page.route(API, refused);
+  await page.unroute(API, badGateway);
   await selectButton(page, SECOND.Name).click();
   await expect.poll(() => outboxSize(page)).toBe(2);
   await expect(page.getByText('2 waiting', { exact: true }).first()).toBeVisible();
 
   // A reload while it is still down: both wait, neither is marked refused.
-  await page.unroute(API);
   await page.route(API, badGateway);
+  await page.unroute(API, refused);
   await page.goto('/dashboard/myclass');
   for (const name of [FIRST.Name, SECOND.Name]) {
     await expect(
@@ -84,7 +86,7 @@ test('with the API down, saved data stays on screen, nothing claims Offline, and
   expect(await selectionsOnServer(baseURL!, token, uniqueEmail)).toEqual([]);
 
   // The API is back: the retry sends both, once each.
-  await page.unroute(API);
+  await page.unroute(API, badGateway);
   await expect.poll(() => outboxSize(page), { timeout: 45_000 }).toBe(0);
   await expect(page.getByRole('table').getByText('Waiting to sync')).toHaveCount(0);
   await expect(page.getByText(/waiting$/)).toHaveCount(0);
