@@ -13,9 +13,10 @@ import {
   setAccessToken,
   setSessionHandlers,
 } from './api-client.ts';
+import { fetchRole, forgetRole, type Role } from './auth-role.ts';
 import type { Identity, IdentityUser, LoadIdentity } from './identity.ts';
 
-export type Role = 'admin' | 'instructor' | 'student';
+export type { Role };
 export type AuthUser = { email: string; displayName: string | null; photoURL: string | null };
 export type SignUpInput = { name: string; photoURL: string; email: string; password: string };
 
@@ -54,25 +55,6 @@ export function preloadIdentity(): void {
 function toAuthUser(user: IdentityUser): AuthUser | null {
   if (!user.email) return null;
   return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
-}
-
-/** The API may answer `{admin: true}` (the old server's shape) or a bare boolean. */
-function readFlag(body: unknown, key: string): boolean {
-  if (typeof body === 'boolean') return body;
-  return (
-    typeof body === 'object' && body !== null && (body as Record<string, unknown>)[key] === true
-  );
-}
-
-async function fetchRole(email: string): Promise<Role> {
-  const encoded = encodeURIComponent(email);
-  const [admin, instructor] = await Promise.all([
-    api.get(`users/admin/${encoded}`).json<unknown>(),
-    api.get(`users/instructor/${encoded}`).json<unknown>(),
-  ]);
-  if (readFlag(admin, 'admin')) return 'admin';
-  if (readFlag(instructor, 'instructor')) return 'instructor';
-  return 'student';
 }
 
 async function exchange(user: IdentityUser): Promise<void> {
@@ -169,6 +151,7 @@ export function AuthProvider({
 
   const forgetPrivateData = React.useCallback(() => {
     setAccessToken(null);
+    forgetRole();
     queryClient.removeQueries({
       predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
     });
