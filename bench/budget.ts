@@ -176,7 +176,10 @@ async function main(): Promise<void> {
   const distDir =
     args.find((arg) => !arg.startsWith('--')) ?? fileURLToPath(new URL('../dist', import.meta.url));
   const files = await firstPaintFiles(distDir);
-  const result = summariseBudget(files, guard ? FIRST_PAINT_JS_GUARD_BYTES : FIRST_PAINT_JS_LIMIT_BYTES);
+  const result = summariseBudget(
+    files,
+    guard ? FIRST_PAINT_JS_GUARD_BYTES : FIRST_PAINT_JS_LIMIT_BYTES,
+  );
   for (const file of files) {
     console.log(
       `  ${file.file.padEnd(48)} ${kb(file.rawBytes).padStart(10)} ${kb(file.gzipBytes).padStart(10)} gzip`,
@@ -187,7 +190,9 @@ async function main(): Promise<void> {
     `First-paint JavaScript of /: ${kb(result.gzipBytes)} gzip in ${files.length} files, ${verdict} the ${kb(result.limit)} budget`,
   );
   if (guard && result.gzipBytes > FIRST_PAINT_JS_LIMIT_BYTES) {
-    console.log(`(The target is ${kb(FIRST_PAINT_JS_LIMIT_BYTES)}: not reached yet, see decision 011.)`);
+    console.log(
+      `(The target is ${kb(FIRST_PAINT_JS_LIMIT_BYTES)}: not reached yet, see decision 011.)`,
+    );
   }
   if (!result.ok) process.exitCode = 1;
 }

@@ -29,7 +29,8 @@ test.describe('on a phone', () => {
 
   test('the app renders over /classes with no layout shift', async ({ page }) => {
     await page.addInitScript(() => {
-      const shifts = ((window as unknown as { shifts: number[] }).shifts = []);
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
           shifts.push(entry.value);

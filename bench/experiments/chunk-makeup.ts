@@ -84,7 +84,9 @@ async function main(): Promise<void> {
       });
     });
   }
-  const rows = [...bytesByGroup].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.MAKEUP_ROWS ?? 25));
+  const rows = [...bytesByGroup]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.MAKEUP_ROWS ?? 25));
   console.log(
     table(
       ['first-paint JS of / by origin (minified, before gzip)', 'bytes'],
