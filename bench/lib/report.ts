@@ -24,7 +24,7 @@ function endpointRows(scenario: ScenarioResult): (string | number)[][] {
   );
   return [...scenario.endpoints, ...optional].map((item) => {
     if ('notImplemented' in item)
-      return [data, item.name, 'not implemented', '', '', '', '', '', ''];
+      return [data, item.name, 'not implemented', '', '', '', '', '', '', ''];
     const endpoint: EndpointResult = item;
     const failed = endpoint.api.failures > 0 ? ` (${endpoint.api.failures} failed)` : '';
     return [
@@ -37,6 +37,8 @@ function endpointRows(scenario: ScenarioResult): (string | number)[][] {
       ms(endpoint.bare.p99Ms),
       percent(endpoint.ratio),
       kb(endpoint.responseBytes),
+      // What a browser downloads with Accept-Encoding (the load runs send none).
+      endpoint.compressedBytes === null ? '-' : kb(endpoint.compressedBytes),
     ];
   });
 }
@@ -62,6 +64,7 @@ export function printReport(results: BenchResults): void {
         'bare p99',
         'API/bare',
         'answer',
+        'compressed',
       ],
       [...endpointRows(results.api.seed), ...endpointRows(results.api.scale)],
     ),
