@@ -4,11 +4,15 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
+import { prefetchPageData } from './app/prefetch.ts';
 import { createRoutes } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const router = createBrowserRouter(createRoutes());
+const queryClient = createQueryClient();
+prefetchPageData(window.location.pathname, queryClient);
 
 /** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
 function goToLogin() {
@@ -31,7 +35,7 @@ function renderApp(root: HTMLElement) {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <AppProvider onSessionEnded={goToLogin}>
+        <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,

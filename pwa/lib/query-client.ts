@@ -11,11 +11,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Which build made the persisted cache: a new deploy starts with a fresh cache (STYLE.md). */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
+const createdAt = new WeakMap<QueryClient, number>();
+
+/** When this client was made: data it holds from before then came from the persisted cache. */
+export function createdAtOf(queryClient: QueryClient): number {
+  return createdAt.get(queryClient) ?? 0;
+}
+
 export function createQueryClient(): QueryClient {
   // TanStack Query assumes online at start: an offline reload would fail its first fetches
   // instead of pausing them (and keeping what the persisted cache restored).
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         // TanStack Query assumes online at start; offlineFirst lets fetchers fall back to IndexedDB.
@@ -32,6 +39,8 @@ export function createQueryClient(): QueryClient {
       mutations: { networkMode: 'offlineFirst', retry: false },
     },
   });
+  createdAt.set(queryClient, Date.now());
+  return queryClient;
 }
 
 /**
