@@ -21,10 +21,6 @@ const COMPRESSIBLE = new Set([
   '.xml',
   '.map',
 ]);
-/** Below this the encoding headers cost about what compression saves. */
-export const MIN_COMPRESSIBLE_BYTES = 1024;
-
-export type Encoding = 'br' | 'gzip';
 
 export interface FileVariants {
   identity: Buffer;
@@ -35,27 +31,6 @@ export interface FileVariants {
 
 export function isCompressible(path: string): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase());
-}
-
-/**
- * The encoding to send for an Accept-Encoding header: Brotli when the client takes it at least as
- * willingly as gzip (it is 15–20 % smaller on our JS), gzip next, else null (identity).
- */
-export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return null;
 }
 
 async function compressFile(path: string): Promise<FileVariants> {

@@ -4,12 +4,9 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  createCompressionCache,
-  isCompressible,
-  MIN_COMPRESSIBLE_BYTES,
-  preferredEncoding,
-} from './compressed-files.ts';
+import { createCompressionCache, isCompressible } from './compressed-files.ts';
+// The API's answers and the static files choose their coding the same way.
+import { MIN_COMPRESSIBLE_BYTES, preferredEncoding } from './content-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

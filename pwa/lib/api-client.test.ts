@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { api, readApiError, setAccessToken, setSessionHandlers } from './api-client.ts';
 
@@ -85,6 +85,22 @@ describe('api client', () => {
       .catch((caught: unknown) => caught);
     expect((await readApiError(gateway)).message).toMatch(/server had a problem/i);
     expect(await readApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 'network' });
+  });
+
+  it('says the server is unreachable when the browser is online, and offline when it is not', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    try {
+      onLine.mockReturnValue(true);
+      expect((await readApiError(new TypeError('Failed to fetch'))).message).toMatch(
+        /could not reach the server/i,
+      );
+      onLine.mockReturnValue(false);
+      expect((await readApiError(new TypeError('Failed to fetch'))).message).toMatch(
+        /appear to be offline/i,
+      );
+    } finally {
+      onLine.mockRestore();
+    }
   });
   // ky loads with the first request (decision 011); each call must still send exactly once.
   it('sends one request per call, whether it is awaited or read with json()', async () => {

@@ -259,8 +259,13 @@ export async function readApiError(error: unknown): Promise<ReadableApiError> {
     return { message: 'The server took too long to answer. Please try again.', code: 'timeout' };
   }
   if (isNetworkError(error)) {
+    // The browser says it is online, yet no answer came: the server (or the way to it) is down,
+    // and telling the user to check their connection would send them looking in the wrong place.
+    const online = typeof navigator === 'undefined' || navigator.onLine;
     return {
-      message: 'You appear to be offline. Check your connection and try again.',
+      message: online
+        ? 'We could not reach the server. Please try again in a moment.'
+        : 'You appear to be offline. Check your connection and try again.',
       code: 'network',
     };
   }

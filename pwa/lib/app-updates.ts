@@ -55,7 +55,14 @@ export async function registerServiceWorker(): Promise<void> {
   // A new build was installed and waits for this page's go-ahead (sw.ts does not skip waiting
   // for updates): offer the reload instead of swapping code under the user's feet.
   workbox.addEventListener('waiting', () => set({ updateWaiting: true }));
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    // The browser refused the worker (private mode, blocked by policy or a test harness): the app
+    // works on without offline support, so this is a warning, not a crash of the page.
+    console.warn('The service worker could not be registered:', error);
+    return;
+  }
   // A tab left open for days still learns about a deploy when the user comes back to it.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void workbox?.update();

@@ -5,7 +5,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** What the build is made from, relative to the project root. Tests don't change the build. */
-const SOURCES = ['pwa', 'public', 'shared', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'pwa',
+  'public',
+  'shared',
+  'vite.config.ts',
+  // vite.config.ts runs it on every build to write the prerendered public pages (decision 012).
+  'scripts/prerender.ts',
+  'package-lock.json',
+];
 const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js'];
 const IGNORED = /\.test\.tsx?$|(^|\/)(test|node_modules)\//;
 

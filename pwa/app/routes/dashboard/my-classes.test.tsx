@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
+import { getLocalDb } from '#pwa/lib/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -18,12 +19,13 @@ const selection = (id: string, Name: string, price: number): Selection => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-function openMyClasses(selections: Selection[]) {
+function openMyClasses(selections: Selection[], { serverDown = false } = {}) {
   let rows = [...selections];
   const calls = installFakeApi({
     ...sessionRoutes('student'),
     'GET select': () => json(rows),
     'DELETE select/*': (call) => {
+      if (serverDown) return { status: 502, body: '<html>Bad gateway</html>' };
       const before = rows.length;
       rows = rows.filter((row) => `select/${row._id}` !== call.path);
       return json({ deletedCount: before - rows.length });
@@ -35,6 +37,10 @@ function openMyClasses(selections: Selection[]) {
   });
   return { ...renderApp('/dashboard/myclass', identity), calls };
 }
+
+beforeEach(async () => {
+  await getLocalDb().outbox.clear();
+});
 
 describe('/dashboard/myclass', () => {
   it('lists the selected classes with #, class name, instructor, course fee, Delete, Pay and the total', async () => {
@@ -68,6 +74,22 @@ describe('/dashboard/myclass', () => {
     await waitFor(() =>
       expect(within(table).queryByRole('cell', { name: 'Tennis Basics' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('queues the delete and says so, not "Deleted!", when the server does not answer', async () => {
+    const { user } = openMyClasses([selection('a', 'Tennis Basics', 49.99)], { serverDown: true });
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Yes, delete it!',
+      }),
+    );
+
+    expect(await screen.findByText('Deleted on this device')).toBeInTheDocument();
+    expect(screen.getByText(/server is not answering/i)).toBeInTheDocument();
+    const [entry] = await getLocalDb().outbox.toArray();
+    expect(entry).toMatchObject({ op: 'unselect', id: 'a', email });
   });
 
   it('keeps the class when the user cancels the confirmation', async () => {

@@ -41,11 +41,16 @@ export function Component() {
     const { _id } = pending;
     setPending(null);
     try {
-      const { queued } = await deleteSelection.mutateAsync(_id);
+      const { queued, serverUnreachable } = await deleteSelection.mutateAsync(_id);
       if (queued && navigator.onLine === false) {
         toastInfo(
           'Deleted on this device',
           'It will be deleted on the server when you are back online.',
+        );
+      } else if (serverUnreachable) {
+        toastInfo(
+          'Deleted on this device',
+          'The server is not answering; it will be deleted there as soon as it is back.',
         );
       } else {
         toastSuccess('Deleted!', 'Your file has been deleted.');

@@ -5,11 +5,17 @@ import { isWorthQueueing } from '#pwa/lib/outbox-retry.ts';
 import { selectionKeys, type SelectionList } from './get-selections.ts';
 import { outboxKeys } from './outbox-queries.ts';
 
-export type DeleteSelectionResult = { deletedCount: number; queued: boolean };
+export type DeleteSelectionResult = {
+  deletedCount: number;
+  /** The delete went into the outbox instead of straight to the server. */
+  queued: boolean;
+  /** Queued because the server did not answer (online, API down): the user should know it waits. */
+  serverUnreachable?: boolean;
+};
 
-async function queue(id: string, email: string): Promise<DeleteSelectionResult> {
+async function queue(id: string, email: string, serverUnreachable = false) {
   await (await import('#pwa/lib/outbox.ts')).queueUnselect(id, email);
-  return { deletedCount: 1, queued: true };
+  return { deletedCount: 1, queued: true, serverUnreachable } satisfies DeleteSelectionResult;
 }
 
 /**
@@ -29,7 +35,7 @@ export async function deleteSelection(
     await (await import('#pwa/lib/local-db.ts')).patchSavedSelections(email, { remove: id });
     return { ...answer, queued: false };
   } catch (error) {
-    if (isWorthQueueing(error)) return queue(id, email);
+    if (isWorthQueueing(error)) return queue(id, email, true);
     throw error;
   }
 }
