@@ -6,6 +6,7 @@ import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { SLIDER_INTERVAL_MS, SLIDES } from '../content/home-content.ts';
+import { useAfterIdle } from '../hooks/use-after-idle.ts';
 import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
@@ -16,6 +17,10 @@ import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
+  // Embla starts when its ref attaches: a state update in the commit, so a synchronous re-render
+  // and its measuring (a forced layout of the whole page) in the first render's long task. The
+  // first slide shows without it; the controls work once it has started.
+  const carouselReady = useAfterIdle();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -49,7 +54,7 @@ export function HeroSlider() {
       onBlur={onBlur}
     >
       <h1 className="sr-only">Sports Academy: train with world-class sports trainers</h1>
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={carouselReady ? emblaRef : undefined} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, index) => (
             <div

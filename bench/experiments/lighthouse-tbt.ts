@@ -1,0 +1,77 @@
+// `tsx bench/experiments/lighthouse-tbt.ts [path …]`: what blocks the main thread after first paint
+// (issue 7's TBT). One Lighthouse mobile run per path (default / and /classes) against dist/, served
+// as lighthouse-pages.ts does; prints TBT and Lighthouse's `long-tasks`, `bootup-time` and
+// `mainthread-work-breakdown` details (start, duration, script URL), with the load average.
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
+import { startChild } from '../lib/child.ts';
+import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
+
+type Item = Record<string, unknown>;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+const ms = (value: unknown) => `${Number(value).toFixed(0)} ms`;
+
+async function audit(url: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      maxWaitForLoad: 45_000,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { audits, categories } = result.lhr;
+    const items = (id: string) =>
+      ((audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    console.log(
+      `${url}: perf ${Math.round((categories.performance?.score ?? 0) * 100)} FCP ${ms(value('first-contentful-paint'))} LCP ${ms(value('largest-contentful-paint'))} TBT ${ms(value('total-blocking-time'))}`,
+    );
+    console.log('  long tasks (start, duration, url):');
+    for (const task of items('long-tasks'))
+      console.log(`    ${ms(task.startTime)} +${ms(task.duration)} ${short(task.url)}`);
+    console.log('  bootup time per script (total, scripting, parse):');
+    for (const script of items('bootup-time'))
+      console.log(
+        `    ${ms(script.total)} ${ms(script.scripting)} ${ms(script.scriptParseCompile)} ${short(script.url)}`,
+      );
+    console.log('  main thread by category:');
+    for (const group of items('mainthread-work-breakdown'))
+      console.log(`    ${ms(group.duration)} ${String(group.groupLabel ?? group.group)}`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/classes'];
+  const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
+  console.log(`load average at start: ${load()}`);
+  const api = await startChild<ApiChildReady>('api-server-child.ts', {
+    BENCH_API_CONFIG: JSON.stringify(config),
+  });
+  try {
+    for (const path of paths) await audit(`${api.ready.url}${path}`);
+  } finally {
+    await api.stop();
+    console.log(`load average at end: ${load()}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
