@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -39,7 +42,7 @@ function prerenderPages(): Plugin {
   return {
     name: 'sports-academy:prerender',
     apply: 'build',
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       // In a process of its own: the rendered app leaves timers behind (the query cache's), which
       // would keep this build from ever exiting.
       const { spawnSync } = await import('node:child_process');
@@ -49,8 +52,54 @@ function prerenderPages(): Plugin {
         { cwd: import.meta.dirname, stdio: 'inherit' },
       );
       if (status !== 0) throw new Error(`scripts/prerender.ts exited with ${status}`);
+      await preloadPageChunks(options.dir ?? 'dist', bundle);
     },
   };
+}
+
+/**
+ * Prerendered page → its route module (pwa/app/routes/). index.html is left out: the first-paint
+ * budget (bench/budget.ts) counts every modulepreload of index.html as first-paint code.
+ */
+const PAGE_ROUTES: Readonly<Record<string, string>> = {
+  'classes.html': 'classes.tsx',
+  'instructor.html': 'instructors.tsx',
+  'popularinstructors.html': 'popular-instructors.tsx',
+};
+
+/**
+ * The router loads the page's route module and the error page as the app starts, through Vite's
+ * preload helper, which then adds a <link rel=modulepreload> per chunk they import, in the entry's
+ * first task: on /classes ~30 links, 300 ms of that task at Lighthouse's 4× CPU (Total Blocking
+ * Time, decision 012). Named in the page's HTML instead, the parser fetches them earlier and the
+ * helper finds them there and adds nothing.
+ */
+async function preloadPageChunks(dir: string, bundle: OutputBundle): Promise<void> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const routeChunk = (file: string) => {
+    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/pwa/app/routes/${file}`));
+    if (!chunk) throw new Error(`no chunk for pwa/app/routes/${file}`);
+    return chunk;
+  };
+  const addWithImports = (chunk: OutputChunk, files: Set<string>) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) addWithImports(imported, files);
+    }
+  };
+  for (const [htmlFile, route] of Object.entries(PAGE_ROUTES)) {
+    const files = new Set<string>();
+    for (const file of [route, 'not-found.tsx']) addWithImports(routeChunk(file), files);
+    const path = join(dir, htmlFile);
+    const html = await readFile(path, 'utf8');
+    const links = [...files]
+      .filter((file) => !html.includes(`href="/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    await writeFile(path, html.replace('</head>', `${links.join('\n')}\n</head>`));
+  }
 }
 
 // `isSsrBuild`: scripts/prerender.ts builds pwa/app/prerender.tsx for Node with this same config,
