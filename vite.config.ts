@@ -68,10 +68,10 @@ const PAGE_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The router loads the page's route module and the error page as the app starts, through Vite's
- * preload helper, which then adds a <link rel=modulepreload> per chunk they import, in the entry's
- * first task: on /classes ~30 links, 300 ms of that task at Lighthouse's 4× CPU (Total Blocking
- * Time, decision 012). Named in the page's HTML instead, the parser fetches them earlier and the
+ * The router loads the page's route module as the app starts, through Vite's preload helper,
+ * which then adds a <link rel=modulepreload> per chunk it imports, in the entry's first task: on
+ * /classes ~30 links, 300 ms of that task at Lighthouse's 4× CPU (Total Blocking Time, decision
+ * 012). Named in the page's HTML instead, the parser fetches them earlier and the
  * helper finds them there and adds nothing.
  */
 async function preloadPageChunks(dir: string, bundle: OutputBundle): Promise<void> {
@@ -92,7 +92,7 @@ async function preloadPageChunks(dir: string, bundle: OutputBundle): Promise<voi
   };
   for (const [htmlFile, route] of Object.entries(PAGE_ROUTES)) {
     const files = new Set<string>();
-    for (const file of [route, 'not-found.tsx']) addWithImports(routeChunk(file), files);
+    addWithImports(routeChunk(route), files);
     const path = join(dir, htmlFile);
     const html = await readFile(path, 'utf8');
     const links = [...files]

@@ -22,7 +22,7 @@ type Profile = {
 };
 
 /** Inclusive time per function over the samples of [from, to) (µs, the trace's clock). */
-function printInclusive(profile: Profile, from: number, to: number): void {
+function printInclusive(profile: Profile, from: number, to: number, top: number): void {
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parent.set(child, node.id);
@@ -43,7 +43,7 @@ function printInclusive(profile: Profile, from: number, to: number): void {
       total.set(key, (total.get(key) ?? 0) + delta / 1000);
     }
   });
-  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 45))
+  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`      ${ms.toFixed(1).padStart(7)} ${key}`);
 }
 
@@ -58,7 +58,7 @@ type TraceEvent = {
 type Trace = { traceEvents: TraceEvent[] };
 
 /** Each task over 50 ms on the renderer's main thread, with what inside it took over 3 ms. */
-function printTaskContents({ traceEvents }: Trace): TraceEvent | undefined {
+function printTaskContents({ traceEvents }: Trace): TraceEvent[] {
   const main = traceEvents.find(
     (event) =>
       event.name === 'thread_name' &&
@@ -85,9 +85,7 @@ function printTaskContents({ traceEvents }: Trace): TraceEvent | undefined {
       );
     }
   }
-  return long
-    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-    .find((task) => task.ts - start > 1_500_000);
+  return long;
 }
 
 const load = () =>
@@ -126,12 +124,12 @@ async function main(): Promise<void> {
     await page.goto(`${api.ready.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const longest = printTaskContents(
-      JSON.parse((await browser.stopTracing()).toString()) as Trace,
-    );
-    if (longest && process.env.INCLUSIVE) {
-      console.log('  inclusive time in the longest task (ms):');
-      printInclusive(profile, longest.ts, longest.ts + (longest.dur ?? 0));
+    const long = printTaskContents(JSON.parse((await browser.stopTracing()).toString()) as Trace);
+    // INCLUSIVE=n: the n functions with the most inclusive time inside each long task.
+    const inclusiveTop = Number(process.env.INCLUSIVE ?? 0);
+    for (const task of inclusiveTop ? long : []) {
+      console.log(`  inclusive time in the task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms:`);
+      printInclusive(profile, task.ts, task.ts + (task.dur ?? 0), inclusiveTop);
     }
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
