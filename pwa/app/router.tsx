@@ -13,9 +13,31 @@ type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
 
 /** The not-found module doubles as the error page (its ErrorBoundary, or its Component). */
 const ErrorPage = lazy(async () => {
-  const module: RouteModule = await import('./routes/not-found.tsx');
-  return { default: module.ErrorBoundary ?? module.Component };
+  try {
+    const module: RouteModule = await import('./routes/not-found.tsx');
+    return { default: module.ErrorBoundary ?? module.Component };
+  } catch {
+    // The error page's own code could not load (offline before the service worker cached it):
+    // a plain message beats a blank page.
+    return { default: UnloadableErrorPage };
+  }
 });
+
+function UnloadableErrorPage() {
+  return (
+    <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl">This page could not load</h1>
+      <p className="mt-2 text-slate-600">Check your connection, then reload the page.</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-6 rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
+      >
+        Reload
+      </button>
+    </div>
+  );
+}
 
 /**
  * A component that loads the error page when it renders, not a route `lazy` key: the router loads

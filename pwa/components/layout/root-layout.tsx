@@ -6,21 +6,46 @@ import { Navbar } from './navbar.tsx';
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
 // outbox) load after it: out of the first-paint JavaScript (decision 011), and out of the
 // prerendered HTML, which the first render must match (decision 012).
-const OutboxSync = React.lazy(() =>
-  import('./outbox-sync.tsx').then((module) => ({ default: module.OutboxSync })),
+const OutboxSync = loadedAfterFirstRender(
+  async () => (await import('./outbox-sync.tsx')).OutboxSync,
 );
-const SavedDataNote = React.lazy(() =>
-  import('./saved-data-note.tsx').then((module) => ({ default: module.SavedDataNote })),
+const SavedDataNote = loadedAfterFirstRender(
+  async () => (await import('./saved-data-note.tsx')).SavedDataNote,
 );
-const UpdatePrompt = React.lazy(() =>
-  import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })),
+const UpdatePrompt = loadedAfterFirstRender(
+  async () => (await import('./update-prompt.tsx')).UpdatePrompt,
 );
 
-/** Renders its children from the second render on, once their code has loaded. */
-function AfterFirstRender({ children }: { children: React.ReactNode }) {
-  const [started, setStarted] = React.useState(false);
-  React.useEffect(() => setStarted(true), []);
-  return started ? <React.Suspense fallback={null}>{children}</React.Suspense> : null;
+/**
+ * A part that renders nothing until its code has loaded, after the first render. Its code can
+ * fail to load (the connection dropped before the service worker had cached it): that must not
+ * take the page down with it, so the part stays empty and is tried again when the browser is
+ * back online.
+ */
+function loadedAfterFirstRender(load: () => Promise<React.ComponentType>): React.ComponentType {
+  return function LoadedAfterFirstRender() {
+    const [Part, setPart] = React.useState<React.ComponentType | null>(null);
+    React.useEffect(() => {
+      let active = true;
+      const attempt = () => {
+        load().then(
+          (component) => {
+            if (!active) return;
+            setPart(() => component);
+            window.removeEventListener('online', attempt);
+          },
+          () => undefined, // Not loaded: stay empty until the next 'online'.
+        );
+      };
+      attempt();
+      window.addEventListener('online', attempt);
+      return () => {
+        active = false;
+        window.removeEventListener('online', attempt);
+      };
+    }, []);
+    return Part ? <Part /> : null;
+  };
 }
 
 /** Navbar and footer on every page except when the path contains login or register (spec). */
@@ -46,20 +71,14 @@ export function RootLayout() {
       )}
       {!bare && <Navbar />}
       <main id="main" className="flex flex-1 flex-col">
-        {!bare && (
-          <AfterFirstRender>
-            <SavedDataNote />
-          </AfterFirstRender>
-        )}
+        {!bare && <SavedDataNote />}
         <Outlet />
       </main>
       {!bare && <Footer />}
       {/* Also scrolls '/#contact' style links to their section. */}
       <ScrollRestoration />
-      <AfterFirstRender>
-        <OutboxSync />
-        <UpdatePrompt />
-      </AfterFirstRender>
+      <OutboxSync />
+      <UpdatePrompt />
     </div>
   );
 }
