@@ -23,11 +23,14 @@ describe('pageHtml', () => {
     expect(() => pageHtml('<div id="root">home</div>', { markup: 'x' })).toThrow(/empty/);
   });
 
-  it('puts the stylesheet in the page', async () => {
+  it('puts the stylesheet in the page, with a disabled link for the preload helper to find', async () => {
     const html = await inlineStylesheets(
       '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>',
       async (file) => (file === 'assets/index-c.css' ? 'body{margin:0}' : ''),
     );
-    expect(html).toBe('<head><style>body{margin:0}</style></head>');
+    expect(html).toBe(
+      '<head><style>body{margin:0}</style>' +
+        '<link rel="stylesheet" href="/assets/index-c.css" disabled></head>',
+    );
   });
 });

@@ -66,7 +66,13 @@ export async function inlineStylesheets(
   for (const [tag, file = ''] of html.matchAll(STYLESHEET)) {
     const css = await read(file);
     if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined`);
-    result = result.replace(tag, () => `<style>${css}</style>`);
+    // The disabled link is never fetched (HTML: a disabled stylesheet link is not loaded), but
+    // Vite's preload helper finds it: a lazy chunk that lists the stylesheet among its
+    // dependencies would otherwise add a live link and download the inlined CSS a second time.
+    result = result.replace(
+      tag,
+      () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+    );
   }
   return result;
 }
