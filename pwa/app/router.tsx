@@ -7,6 +7,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
+// Already in the first paint (the navbar's buttons): the fallback adds no download.
+import { Button } from '#pwa/components/ui/button.tsx';
 import { paths } from './paths.ts';
 
 type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
@@ -28,13 +30,9 @@ function UnloadableErrorPage() {
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl">This page could not load</h1>
       <p className="mt-2 text-slate-600">Check your connection, then reload the page.</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
-      >
+      <Button type="button" className="mt-6" onClick={() => window.location.reload()}>
         Reload
-      </button>
+      </Button>
     </div>
   );
 }
