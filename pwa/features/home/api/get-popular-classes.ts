@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '#pwa/lib/api-client.ts';
-import { popularClassSchema, type PopularClass } from '#shared/schemas/class.ts';
+import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
+import { popularClassShape } from '#shared/schemas/answer-shapes.ts';
+import type { PopularClass } from '#shared/schemas/class.ts';
 
 export async function getPopularClasses(): Promise<PopularClass[]> {
-  return z.array(popularClassSchema).parse(await api.get('popularClass').json());
+  // Not zod: building its schemas cost the first screen ~95 ms at 4× CPU (answer-shape.ts).
+  const body = await api.get('popularClass').json();
+  return parseAnswerList(popularClassShape, body, 'popular classes');
 }
 
 // The spec fetches the list once when its section first appears: no refetch on focus or remount.

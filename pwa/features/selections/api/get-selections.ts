@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { z } from 'zod';
-import { selectionSchema, type Selection } from '#shared/schemas/selection.ts';
+import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
+import { selectionShape } from '#shared/schemas/answer-shapes.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 
 export const selectionKeys = {
@@ -15,7 +16,9 @@ export type SelectionList = { selections: Selection[]; savedAt: string | null };
 export async function getSelections(email: string): Promise<SelectionList> {
   try {
     const body = await api.get('select', { searchParams: { email } }).json();
-    const selections = z.array(selectionSchema).parse(body);
+    // Not zod: every Select button on /classes imports this, and building the schemas cost that
+    // page ~110 ms at 4× CPU right after its first paint (answer-shape.ts).
+    const selections = parseAnswerList(selectionShape, body, 'your selections');
     void import('#pwa/lib/local-db.ts').then((db) =>
       db.saveSnapshot(db.selectionsSnapshotKey(email), selections),
     );

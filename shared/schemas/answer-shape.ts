@@ -1,0 +1,63 @@
+/**
+ * A zod-free check of the flat API answers the PWA reads on its first screens (popular classes
+ * and instructors on /, the student's selections behind every Select button on /classes).
+ *
+ * Why not the zod schemas: building them is work done at module evaluation, on the main thread,
+ * right after the prerendered first paint. Evaluating zod and shared/schemas/common.ts + class.ts
+ * took ~95 ms at Lighthouse's 4× CPU on / and ~110 ms on /classes (decision 012, TBT). These
+ * checks do what those schemas do for these answers (the type, finite numbers, safe integers,
+ * unknown keys dropped); answer-shape.test.ts holds each shape to its zod schema, by type and
+ * by verdict on the same inputs. The API keeps its zod schemas; nothing here runs on the server.
+ */
+
+type FieldKind = 'string' | 'number' | 'int';
+export type AnswerShape = Readonly<Record<string, FieldKind>>;
+
+/** The object type a shape describes (what z.infer gives for the matching zod object). */
+export type ShapeOf<S extends AnswerShape> = {
+  -readonly [K in keyof S]: S[K] extends 'string' ? string : number;
+};
+
+/** The server answered something this build does not understand (another version, a proxy). */
+export class AnswerShapeError extends Error {
+  constructor(what: string, detail: string) {
+    super(`The server's answer (${what}) is not what this app expects: ${detail}.`);
+    this.name = 'AnswerShapeError';
+  }
+}
+
+const KIND_WORDS: Record<FieldKind, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+};
+
+function fits(kind: FieldKind, value: unknown): boolean {
+  if (kind === 'string') return typeof value === 'string';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  return kind === 'number' || Number.isSafeInteger(value);
+}
+
+function parseItem<S extends AnswerShape>(shape: S, value: unknown, what: string): ShapeOf<S> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new AnswerShapeError(what, 'an item is not an object');
+  const item = value as Record<string, unknown>;
+  // Only the shape's keys, as z.object's default strips the rest.
+  const out: Record<string, unknown> = {};
+  for (const [key, kind] of Object.entries(shape)) {
+    if (!fits(kind, item[key]))
+      throw new AnswerShapeError(what, `"${key}" is not ${KIND_WORDS[kind]}`);
+    out[key] = item[key];
+  }
+  return out as ShapeOf<S>;
+}
+
+/** The answer as a list of `shape`s, or an AnswerShapeError; `what` names the answer. */
+export function parseAnswerList<S extends AnswerShape>(
+  shape: S,
+  value: unknown,
+  what: string,
+): ShapeOf<S>[] {
+  if (!Array.isArray(value)) throw new AnswerShapeError(what, 'it is not a list');
+  return value.map((item) => parseItem(shape, item, what));
+}

@@ -1,0 +1,35 @@
+import type { AnswerShape } from './answer-shape.ts';
+
+// The zod-free twins of popularClassSchema (class.ts), popularInstructorSchema (instructor.ts)
+// and selectionSchema (selection.ts), for the PWA's first screens (answer-shape.ts says why).
+// answer-shape.test.ts fails when one of them and its schema part ways.
+
+export const popularClassShape = {
+  _id: 'string',
+  Name: 'string',
+  IName: 'string',
+  photo: 'string',
+  enrolled: 'int',
+  price: 'number',
+} as const satisfies AnswerShape;
+
+export const popularInstructorShape = {
+  _id: 'string',
+  name: 'string',
+  image: 'string',
+  expertise: 'string',
+  students: 'int',
+  details: 'string',
+} as const satisfies AnswerShape;
+
+export const selectionShape = {
+  _id: 'string',
+  selectedClassId: 'string',
+  Name: 'string',
+  photo: 'string',
+  IName: 'string',
+  price: 'number',
+  sets: 'int',
+  email: 'string',
+  createdAt: 'string',
+} as const satisfies AnswerShape;
