@@ -60,6 +60,13 @@ describe('entryUrlsOf', () => {
     );
     expect(entryUrlsOf(html)).toEqual(['/assets/index.js', '/assets/react.js']);
   });
+
+  it('counts the entry a prerendered page starts after its first paint', () => {
+    const html = page(
+      '<script data-app-entry="/assets/index.js" data-app-modules="/assets/react.js /assets/home.js">boot()</script>',
+    );
+    expect(entryUrlsOf(html)).toEqual(['/assets/index.js']);
+  });
 });
 
 describe('checkFirstPaintBudget', () => {

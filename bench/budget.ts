@@ -52,6 +52,11 @@ export function entryUrlsOf(html: string): string[] {
     if (tag?.toLowerCase() === 'script') {
       const src = attribute(attributes, 'src');
       if (src && attribute(attributes, 'type') === 'module') urls.push(src);
+      // The prerendered pages start the app after their first paint (scripts/lib/boot-after-
+      // paint.ts): the same entry, still what the page needs before it responds, still counted.
+      // Its other modules are the page's route chunks and the entry's own imports.
+      const deferredEntry = attribute(attributes, 'data-app-entry');
+      if (deferredEntry) urls.push(deferredEntry);
     } else {
       const rel = attribute(attributes, 'rel')?.toLowerCase().split(/\s+/) ?? [];
       const href = attribute(attributes, 'href');
