@@ -10,27 +10,34 @@ import { useSelections } from '../api/get-selections.ts';
 import { useOutbox } from '../api/outbox-queries.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 
-type SelectState =
-  | { kind: 'checking' }
-  | { kind: 'visitor' }
-  | { kind: 'staff'; reason: string }
-  | { kind: 'selected' }
-  | { kind: 'full' }
-  | { kind: 'available' };
+type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
 
-/** The spec's Select rules, plus the ones we add (already selected, no seats left). */
-function useSelectState(item: Class): SelectState {
+/**
+ * /classes renders one button per card (24 at first): who is asking is read first, so a visitor's
+ * or staff member's button runs no query, mutation or dialog of its own (each card's observers and
+ * their subscriptions were part of the page's blocking time after first paint, decision 012).
+ */
+export function SelectClassButton({ item }: { item: Class }) {
   const { user, loading, role, roleLoading } = useAuth();
-  const studentEmail = role === 'student' ? (user?.email ?? null) : null;
+  if ((loading && !user) || (user && roleLoading)) return <AvailableButton disabled />;
+  if (!user) return <VisitorSelectButton />;
+  if (role === 'admin')
+    return <StaffSelectButton reason="Admins can’t select classes. Use a student account." />;
+  if (role === 'instructor')
+    return <StaffSelectButton reason="Instructors can’t select classes. Use a student account." />;
+  return (
+    <StudentSelectButton
+      item={item}
+      email={user.email ?? ''}
+      studentEmail={role === 'student' ? (user.email ?? null) : null}
+    />
+  );
+}
+
+/** The spec's Select rules for a student, plus ours: already selected (or waiting), no seats left. */
+function useStudentState(item: Class, studentEmail: string | null): StudentState {
   const selections = useSelections(studentEmail);
   const outbox = useOutbox(studentEmail);
-  if (loading && !user) return { kind: 'checking' };
-  if (!user) return { kind: 'visitor' };
-  if (roleLoading) return { kind: 'checking' };
-  if (role === 'admin')
-    return { kind: 'staff', reason: 'Admins can’t select classes. Use a student account.' };
-  if (role === 'instructor')
-    return { kind: 'staff', reason: 'Instructors can’t select classes. Use a student account.' };
   if (selections.data?.selections.some((selection) => selection.selectedClassId === item._id)) {
     return { kind: 'selected' };
   }
@@ -45,12 +52,66 @@ function useSelectState(item: Class): SelectState {
   return { kind: 'available' };
 }
 
-export function SelectClassButton({ item }: { item: Class }) {
-  const state = useSelectState(item);
-  const { user } = useAuth();
-  const createSelection = useCreateSelection(user?.email ?? '');
+function AvailableButton({
+  disabled,
+  pending = false,
+  onClick,
+}: {
+  disabled: boolean;
+  pending?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <Button className="w-full" disabled={disabled} onClick={onClick}>
+      <PlusIcon aria-hidden="true" />
+      {pending ? 'Selecting…' : 'Select'}
+    </Button>
+  );
+}
+
+function VisitorSelectButton() {
   const [loginOpen, setLoginOpen] = React.useState(false);
+  // Mounted at the first press and kept, so its closing animation still plays.
+  const [asked, setAsked] = React.useState(false);
+  return (
+    <>
+      <AvailableButton
+        disabled={false}
+        onClick={() => {
+          setAsked(true);
+          setLoginOpen(true);
+        }}
+      />
+      {asked && <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />}
+    </>
+  );
+}
+
+function StaffSelectButton({ reason }: { reason: string }) {
   const hintId = React.useId();
+  return (
+    <div className="space-y-1.5">
+      <Button className="w-full" disabled aria-describedby={hintId}>
+        Select
+      </Button>
+      <p id={hintId} className="text-center text-xs text-slate-600">
+        {reason}
+      </p>
+    </div>
+  );
+}
+
+function StudentSelectButton({
+  item,
+  email,
+  studentEmail,
+}: {
+  item: Class;
+  email: string;
+  studentEmail: string | null;
+}) {
+  const state = useStudentState(item, studentEmail);
+  const createSelection = useCreateSelection(email);
 
   async function select() {
     try {
@@ -71,29 +132,6 @@ export function SelectClassButton({ item }: { item: Class }) {
     }
   }
 
-  if (state.kind === 'visitor') {
-    return (
-      <>
-        <Button className="w-full" onClick={() => setLoginOpen(true)}>
-          <PlusIcon aria-hidden="true" />
-          Select
-        </Button>
-        <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
-      </>
-    );
-  }
-  if (state.kind === 'staff') {
-    return (
-      <div className="space-y-1.5">
-        <Button className="w-full" disabled aria-describedby={hintId}>
-          Select
-        </Button>
-        <p id={hintId} className="text-center text-xs text-slate-600">
-          {state.reason}
-        </p>
-      </div>
-    );
-  }
   if (state.kind === 'selected') {
     return (
       <Button variant="secondary" className="w-full text-emerald-800" disabled>
@@ -109,11 +147,11 @@ export function SelectClassButton({ item }: { item: Class }) {
       </Button>
     );
   }
-  const busy = state.kind === 'checking' || createSelection.isPending;
   return (
-    <Button className="w-full" disabled={busy} onClick={select}>
-      <PlusIcon aria-hidden="true" />
-      {createSelection.isPending ? 'Selecting…' : 'Select'}
-    </Button>
+    <AvailableButton
+      disabled={createSelection.isPending}
+      pending={createSelection.isPending}
+      onClick={() => void select()}
+    />
   );
 }
