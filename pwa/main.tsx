@@ -1,32 +1,35 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { paths } from './app/paths.ts';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { AppRouter } from './app/app-router.tsx';
+import { paths, type FromState } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
 import { prefetchPageData } from './app/prefetch.ts';
-import { createRoutes } from './app/router.tsx';
+import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
-const router = createBrowserRouter(createRoutes());
+// The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
+// React (v5Compat: each change reaches the router's listener at once).
+const history = createBrowserHistory({ v5Compat: true });
 const queryClient = createQueryClient();
 prefetchPageData(window.location.pathname, queryClient);
 
 /** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
 function goToLogin() {
-  const { pathname, search, hash } = router.state.location;
-  void router.navigate(paths.login, { replace: true, state: { from: { pathname, search, hash } } });
+  const { pathname, search, hash } = history.location;
+  const state: FromState = { from: { pathname, search, hash } };
+  history.replace(paths.login, state);
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * #root holds the page's prerendered HTML (decision 012). React renders once the router has the
- * page's code, so its first render is the same page and replaces that HTML with identical DOM
- * (rendering earlier would show the loading screen in between).
+ * #root holds the page's prerendered HTML (decision 012). React renders once the page's code is
+ * in, so its first render is the same page and replaces that HTML with identical DOM (rendering
+ * earlier would show the loading screen in between).
  */
 function renderApp(root: HTMLElement) {
   const reactRoot = createRoot(root);
@@ -36,22 +39,21 @@ function renderApp(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter history={history}>
+            <AppRoutes />
+          </AppRouter>
         </AppProvider>
       </StrictMode>,
     ),
   );
 }
 
-// An empty #root (the dev server's index.html) has nothing to keep: the router's loading screen
-// (HydrateFallback) shows at once, as before prerendering.
-if (router.state.initialized || !container.hasChildNodes()) renderApp(container);
+// An empty #root (the dev server's index.html) has nothing to keep: the loading screen shows at
+// once, as before prerendering. A page whose code cannot load renders anyway, as its error page.
+if (!container.hasChildNodes()) renderApp(container);
 else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    renderApp(container);
-  });
+  const render = () => renderApp(container);
+  loadPages(history.location.pathname).then(render, render);
 }
 
 listenForInstallOffer();

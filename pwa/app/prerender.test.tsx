@@ -3,14 +3,15 @@
 // what these tests compare (the first commit's DOM, before any effect has run).
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { renderPage, renderShell } from './prerender.tsx';
 import { htmlFileFor, PRERENDERED_PAGES, SHELL_FILE } from './prerendered-pages.ts';
 import { AppProvider } from './provider.tsx';
-import { createRoutes } from './router.tsx';
+import { AppRouter } from './app-router.tsx';
+import { AppRoutes, loadPages } from './router.tsx';
 
 /** The DOM the markup makes, without renderToString's comments (text separators, Suspense marks). */
 function domOf(html: string): Node {
@@ -49,16 +50,9 @@ function firstDifference(a: Node, b: Node, path = ''): string | null {
 }
 
 async function firstClientRender(path: string): Promise<string> {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  // As pwa/main.tsx: render only once the page's lazy module is there.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  // As pwa/main.tsx: render only once the page's code is in.
+  await loadPages(path);
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const container = document.body.appendChild(document.createElement('div'));
   let first: string | undefined;
   // Outermost, so its layout effect runs after the whole first commit and before anything else.
@@ -74,7 +68,9 @@ async function firstClientRender(path: string): Promise<string> {
       <React.StrictMode>
         <CaptureFirstCommit>
           <AppProvider loadIdentity={async () => createFakeIdentity()}>
-            <RouterProvider router={router} />
+            <AppRouter history={history}>
+              <AppRoutes />
+            </AppRouter>
           </AppProvider>
         </CaptureFirstCommit>
       </React.StrictMode>,

@@ -7,10 +7,10 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { AppProvider } from './provider.tsx';
-import { createRoutes } from './router.tsx';
+import { AppRoutes, loadPages } from './router.tsx';
 
 export type RenderedPage = {
   markup: string;
@@ -31,16 +31,15 @@ function splitHead(markup: string): RenderedPage {
 
 /** The markup of #root for `path`, and the page's title. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // renderToString cannot wait for a lazy page: its code is loaded first.
+  await loadPages(path);
   return splitHead(
     renderToString(
       <StrictMode>
         <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
     ),

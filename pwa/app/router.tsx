@@ -1,23 +1,24 @@
 /**
- * All routes, each a lazy module exporting `Component` (and optionally `ErrorBoundary`), so a page's
- * code loads only when it is visited. The dashboard is signed-in only; role groups are wrapped in
- * RequireRole so a wrong role sees a refusal whatever the page itself does.
+ * All routes, for react-router's declarative mode (decision 013): `useRoutes` over this table.
+ * Each page is a lazy component, so its code loads only when it is visited; `loadPages()` loads a
+ * path's pages ahead of a render that must not wait (the prerender, the client's first render).
+ * The dashboard is signed-in only; role groups are wrapped in RequireRole so a wrong role sees a
+ * refusal whatever the page itself does.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
+import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 // Already in the first paint (the navbar's buttons): the fallback adds no download.
 import { Button } from '#pwa/components/ui/button.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 import { paths } from './paths.ts';
 
-type RouteModule = { Component: ComponentType; ErrorBoundary?: ComponentType };
-
-/** The not-found module doubles as the error page (its ErrorBoundary, or its Component). */
+/** The not-found module doubles as the error page; loaded only when an error renders. */
 const ErrorPage = lazy(async () => {
   try {
-    const module: RouteModule = await import('./routes/not-found.tsx');
-    return { default: module.ErrorBoundary ?? module.Component };
+    return { default: (await import('./routes/not-found.tsx')).RouteError };
   } catch {
     // The error page's own code could not load (offline before the service worker cached it):
     // a plain message beats a blank page.
@@ -37,130 +38,167 @@ function UnloadableErrorPage() {
   );
 }
 
-/**
- * A component that loads the error page when it renders, not a route `lazy` key: the router loads
- * every lazy key of the matched routes before the first render, so each start fetched and ran the
- * error page's code in its first long task (Total Blocking Time, decision 012) for nothing.
- */
-const withErrorPage = () => ({
-  ErrorBoundary: () => (
-    <Suspense fallback={null}>
-      <ErrorPage />
-    </Suspense>
-  ),
-});
+/** Its children, or the error page in their place when they throw (or their code cannot load). */
+function WithErrorPage({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary
+      fallback={(error) => (
+        <Suspense fallback={null}>
+          <ErrorPage error={error} />
+        </Suspense>
+      )}
+    >
+      {children}
+    </RouteErrorBoundary>
+  );
+}
+
+/** The route's component, loaded by `loadPages()` before a render that must not suspend. */
+type RouteHandle = { load: () => Promise<unknown> };
+
+function page(importModule: () => Promise<{ Component: ComponentType }>) {
+  const Page = lazyComponent(async () => (await importModule()).Component);
+  return { element: <Page />, handle: { load: Page.load } satisfies RouteHandle };
+}
 
 const dashboard = (path: string) => path.replace(`${paths.dashboard.root}/`, '');
 
 const studentPages: RouteObject[] = [
   {
     path: dashboard(paths.dashboard.studentHome),
-    lazy: () => import('./routes/dashboard/student-home.tsx'),
+    ...page(() => import('./routes/dashboard/student-home.tsx')),
   },
   {
     path: dashboard(paths.dashboard.myClass),
-    lazy: () => import('./routes/dashboard/my-classes.tsx'),
+    ...page(() => import('./routes/dashboard/my-classes.tsx')),
   },
   {
     path: dashboard(paths.dashboard.enrolledClasses),
-    lazy: () => import('./routes/dashboard/enrolled-classes.tsx'),
+    ...page(() => import('./routes/dashboard/enrolled-classes.tsx')),
   },
   {
     path: dashboard(paths.dashboard.studentPayments),
-    lazy: () => import('./routes/dashboard/student-payments.tsx'),
+    ...page(() => import('./routes/dashboard/student-payments.tsx')),
   },
   {
     path: dashboard(paths.dashboard.payment),
-    lazy: () => import('./routes/dashboard/payment.tsx'),
+    ...page(() => import('./routes/dashboard/payment.tsx')),
   },
 ];
 
 const instructorPages: RouteObject[] = [
   {
     path: dashboard(paths.dashboard.addClass),
-    lazy: () => import('./routes/dashboard/add-class.tsx'),
+    ...page(() => import('./routes/dashboard/add-class.tsx')),
   },
   {
     path: dashboard(paths.dashboard.instructorClasses),
-    lazy: () => import('./routes/dashboard/instructor-classes.tsx'),
+    ...page(() => import('./routes/dashboard/instructor-classes.tsx')),
   },
 ];
 
 const adminPages: RouteObject[] = [
   {
     path: dashboard(paths.dashboard.allUsers),
-    lazy: () => import('./routes/dashboard/all-users.tsx'),
+    ...page(() => import('./routes/dashboard/all-users.tsx')),
   },
   {
     path: dashboard(paths.dashboard.allClasses),
-    lazy: () => import('./routes/dashboard/all-classes.tsx'),
+    ...page(() => import('./routes/dashboard/all-classes.tsx')),
   },
   {
     path: dashboard(paths.dashboard.messages),
-    lazy: () => import('./routes/dashboard/messages.tsx'),
+    ...page(() => import('./routes/dashboard/messages.tsx')),
   },
   {
     path: dashboard(paths.dashboard.adminPayments),
-    lazy: () => import('./routes/dashboard/admin-payments.tsx'),
+    ...page(() => import('./routes/dashboard/admin-payments.tsx')),
   },
 ];
 
-/** A new route tree per router (tests make one router each; the app makes one). */
-export const createRoutes = (): RouteObject[] => [
+/** Loaded with the dashboard, not the shell. */
+const RequireRole = lazyComponent(
+  async () => (await import('#pwa/components/layout/require-role.tsx')).RequireRole,
+);
+
+/** A pathless route showing its pages to one role only. */
+function roleGroup(role: 'admin' | 'instructor' | 'student', children: RouteObject[]): RouteObject {
+  return {
+    element: (
+      <RequireRole role={role}>
+        <Outlet />
+      </RequireRole>
+    ),
+    handle: { load: RequireRole.load } satisfies RouteHandle,
+    children,
+  };
+}
+
+const notFound = () => page(() => import('./routes/not-found.tsx'));
+
+export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    // Shown while the first page's lazy module loads (a blank page would flash otherwise).
-    HydrateFallback: AppLoading,
-    ...withErrorPage(),
+    element: <RootLayout />,
     children: [
       {
         // Page errors render inside the layout, so the navigation stays usable.
-        ...withErrorPage(),
+        element: (
+          <WithErrorPage>
+            <Outlet />
+          </WithErrorPage>
+        ),
         children: [
-          { index: true, lazy: () => import('./routes/home.tsx') },
-          { path: paths.classes, lazy: () => import('./routes/classes.tsx') },
-          { path: paths.instructors, lazy: () => import('./routes/instructors.tsx') },
+          { index: true, ...page(() => import('./routes/home.tsx')) },
+          { path: paths.classes, ...page(() => import('./routes/classes.tsx')) },
+          { path: paths.instructors, ...page(() => import('./routes/instructors.tsx')) },
           {
             path: paths.popularInstructors,
-            lazy: () => import('./routes/popular-instructors.tsx'),
+            ...page(() => import('./routes/popular-instructors.tsx')),
           },
-          { path: paths.login, lazy: () => import('./routes/login.tsx') },
-          { path: paths.register, lazy: () => import('./routes/register.tsx') },
+          { path: paths.login, ...page(() => import('./routes/login.tsx')) },
+          { path: paths.register, ...page(() => import('./routes/register.tsx')) },
           {
             path: paths.dashboard.root,
-            lazy: () => import('./routes/dashboard/layout.tsx'),
+            ...page(() => import('./routes/dashboard/layout.tsx')),
             children: [
               {
                 // The dashboard's own error page, shown inside its shell.
-                ...withErrorPage(),
+                element: (
+                  <WithErrorPage>
+                    <Outlet />
+                  </WithErrorPage>
+                ),
                 children: [
-                  { index: true, lazy: () => import('./routes/dashboard/index.tsx') },
-                  { lazy: roleGroup('student'), children: studentPages },
-                  { lazy: roleGroup('instructor'), children: instructorPages },
-                  { lazy: roleGroup('admin'), children: adminPages },
-                  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+                  { index: true, ...page(() => import('./routes/dashboard/index.tsx')) },
+                  roleGroup('student', studentPages),
+                  roleGroup('instructor', instructorPages),
+                  roleGroup('admin', adminPages),
+                  { path: '*', ...notFound() },
                 ],
               },
             ],
           },
-          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+          { path: '*', ...notFound() },
         ],
       },
     ],
   },
 ];
 
-/** A pathless route showing its pages to one role only (loaded with the dashboard, not the shell). */
-function roleGroup(role: 'admin' | 'instructor' | 'student') {
-  return async () => {
-    const { RequireRole } = await import('#pwa/components/layout/require-role.tsx');
-    return {
-      Component: () => (
-        <RequireRole role={role}>
-          <Outlet />
-        </RequireRole>
-      ),
-    };
-  };
+/** Loads the code of every lazy part `path` renders, so that rendering it does not suspend. */
+export async function loadPages(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.load()));
+}
+
+/** The app's routes, under whatever router renders them (browser, memory, static). */
+export function AppRoutes() {
+  const page = useRoutes(routes);
+  return (
+    <WithErrorPage>
+      {/* Shown only while the first page's code loads with nothing on screen (the dev server's
+          empty #root): navigations are transitions and keep the current page instead. */}
+      <Suspense fallback={<AppLoading />}>{page}</Suspense>
+    </WithErrorPage>
+  );
 }

@@ -1,6 +1,7 @@
-// Unknown routes (Component) and route errors (ErrorBoundary) share the spec's error page; inside
-// /dashboard it renders as the dashboard's own variant, within the dashboard shell.
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+// Unknown routes (Component) and page errors (RouteError, shown by the route tree's error
+// boundaries) share the spec's error page; inside /dashboard it renders as the dashboard's own
+// variant, within the dashboard shell.
+import { useLocation } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { DASHBOARD_HOME } from '#pwa/components/layout/dashboard-menu.ts';
 import { ErrorPage } from '#pwa/components/layout/error-page.tsx';
@@ -21,22 +22,8 @@ export function Component() {
   return <ErrorPage {...useVariant()} />;
 }
 
-/** Reads whatever the route threw: a Response (status + text) or an Error (its message). */
+/** Reads whatever the page threw: an Error (its message), or anything else. */
 function describe(error: unknown): { status: number; message: string; canRetry: boolean } {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    const message =
-      (typeof data === 'string' && data) ||
-      (typeof data === 'object' &&
-      data !== null &&
-      'message' in data &&
-      typeof data.message === 'string'
-        ? data.message
-        : '') ||
-      error.statusText ||
-      'Something went wrong.';
-    return { status: error.status, message, canRetry: error.status >= 500 };
-  }
   if (error instanceof Error) {
     // A page's code that fails to load is almost always a lost connection or a new deploy.
     const chunkFailed =
@@ -54,7 +41,6 @@ function describe(error: unknown): { status: number; message: string; canRetry: 
   return { status: 404, message: 'Something went wrong.', canRetry: true };
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   return <ErrorPage {...useVariant()} {...describe(error)} />;
 }

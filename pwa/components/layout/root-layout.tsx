@@ -1,7 +1,9 @@
 import * as React from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useNavigationPending } from '#pwa/app/app-router.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
 // outbox) load after it: out of the first-paint JavaScript (decision 011), and out of the
@@ -51,7 +53,7 @@ function loadedAfterFirstRender(load: () => Promise<React.ComponentType>): React
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const bare = /login|register/i.test(pathname);
 
   return (
@@ -62,7 +64,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
+      {navigating && (
         <div
           role="progressbar"
           aria-label="Loading page"
@@ -75,7 +77,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       {!bare && <Footer />}
-      {/* Also scrolls '/#contact' style links to their section. */}
       <ScrollRestoration />
       <OutboxSync />
       <UpdatePrompt />

@@ -1,0 +1,68 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+
+/** Scroll position of each history entry (by location key), kept across reloads for the tab. */
+let positions: Record<string, number> | undefined;
+
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+/**
+ * What react-router's <ScrollRestoration> did for the data router: back/forward (and a reload)
+ * return to where that entry was scrolled, a new page starts at the top, and a '/#contact' style
+ * link scrolls to its section. Renders nothing.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  // The entry on screen: its scroll position is what the scroll events record.
+  const shownKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const record = () => {
+      if (shownKey.current !== null) savedPositions()[shownKey.current] = window.scrollY;
+    };
+    const save = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
+      } catch {
+        // Storage full or refused: positions are kept for this page's life only.
+      }
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  // Before paint, so the new page never shows at the old page's scroll position.
+  useLayoutEffect(() => {
+    const previous = shownKey.current;
+    shownKey.current = location.key;
+    if (previous === location.key) return; // StrictMode's second run of the same effect
+    const saved = savedPositions()[location.key];
+    if (saved !== undefined) return window.scrollTo(0, saved);
+    // The first render takes over a page the browser has already shown (decision 012), maybe
+    // scrolled by the reader or to its #section: leave it where it is.
+    if (previous === null) return;
+    const target =
+      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash]);
+
+  return null;
+}
