@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
+import { loadDataPages } from './lib/data-pages.ts';
 import { createLineBuffer } from './lib/logger.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
@@ -55,6 +56,17 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   // Answers are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
   const app = createApp({ db, env, logWrite: logs.write, encoder: zlibEncoder });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
+  // /classes with the catalogue's first screen in its HTML (decision 014), from the API itself.
+  const dataPages = options.staticDir
+    ? await loadDataPages({
+        staticDir: options.staticDir,
+        fetchApi: (path) => Promise.resolve(app.fetch(new Request(new URL(path, 'http://api')))),
+        encoder: zlibEncoder,
+        onError: (error) => console.error('Rendering a page with its data failed:', error),
+      })
+    : null;
+  const servePage = async (request: Request, pathname: string) =>
+    (await dataPages?.respond(request, pathname)) ?? serveStatic?.(request);
   const fetch = (request: Request, bindings: { incoming?: { url?: string } }) => {
     // The raw request target when it is a plain path: a URL parse per request costs (decision 010).
     const target = bindings.incoming?.url;
@@ -62,7 +74,10 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
       ? target.split('?', 1)[0]
       : new URL(request.url).pathname;
     const isApi = pathname === '/api' || pathname?.startsWith('/api/');
-    return isApi || !serveStatic ? app.fetch(request, bindings) : serveStatic(request);
+    if (isApi || !serveStatic) return app.fetch(request, bindings);
+    return pathname && dataPages?.handles(pathname)
+      ? servePage(request, pathname)
+      : serveStatic(request);
   };
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {

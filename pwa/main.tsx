@@ -58,6 +58,9 @@ else {
 
 listenForInstallOffer();
 // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
+// After the page's load, so it does not compete with it; a prerendered page starts the app after
+// its first paint (scripts/lib/boot-after-paint.ts), which may be after 'load' already fired.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void registerServiceWorker());
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }

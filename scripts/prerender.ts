@@ -5,51 +5,37 @@
  * build, before the service worker's precache list is made, so `vite build` (npm run build, npm
  * start, npm test, the bench) always ships them. `tsx scripts/prerender.ts [distDir]` re-runs it.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { renderPage, renderShell } from '#pwa/app/prerender.tsx';
+import { pageHtml, templateOf } from '#pwa/app/page-html.ts';
 import { PRERENDERED_PAGES, SHELL_FILE } from '#pwa/app/prerendered-pages.ts';
+import { RENDERER_FILE, rendererDirOf } from '#shared/build-output.ts';
+
+export { pageHtml };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const EMPTY_ROOT = '<div id="root"></div>';
-/** Kept apart from dist/ (never deployed) and under node_modules so its imports resolve. */
-const SSR_DIR = join(ROOT, 'node_modules', '.prerender');
-
 type Renderer = { renderPage: typeof renderPage; renderShell: typeof renderShell };
 
-/** index.html as Vite built it, with the page in #root, its title and its head tags. */
-export function pageHtml(
-  template: string,
-  page: { markup: string; title?: string | null; head?: string[] },
-): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
-  let html = template.replace(EMPTY_ROOT, () => `<div id="root">${page.markup}</div>`);
-  // The title arrives escaped from React; without one, index.html's stays.
-  if (page.title)
-    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
-  // Before the scripts and stylesheet: the hero image is what the page paints largest.
-  const head = page.head?.join('') ?? '';
-  return head
-    ? html.replace(/<script type="module"/, () => `${head}\n    <script type="module"`)
-    : html;
-}
-
-async function buildRenderer(): Promise<Renderer> {
+async function buildRenderer(distDir: string): Promise<Renderer> {
   const { build } = await import('vite');
-  await rm(SSR_DIR, { recursive: true, force: true });
+  // Self-contained (its packages bundled in): a build in a temporary folder (the bench's)
+  // resolves nothing from this repository.
+  const outDir = rendererDirOf(resolve(distDir));
+  await rm(outDir, { recursive: true, force: true });
   await build({
     configFile: join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
+    ssr: { noExternal: true },
     build: {
       ssr: join(ROOT, 'pwa/app/prerender.tsx'),
-      outDir: SSR_DIR,
+      outDir,
       emptyOutDir: true,
       copyPublicDir: false,
     },
   });
-  await mkdir(SSR_DIR, { recursive: true });
-  return (await import(pathToFileURL(join(SSR_DIR, 'prerender.js')).href)) as Renderer;
+  return (await import(pathToFileURL(join(outDir, RENDERER_FILE)).href)) as Renderer;
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
@@ -82,7 +68,7 @@ export async function prerender(distDir: string): Promise<string[]> {
   const template = await inlineStylesheets(templateOf(await readFile(indexPath, 'utf8')), (file) =>
     readFile(join(distDir, file), 'utf8'),
   );
-  const renderer = await buildRenderer();
+  const renderer = await buildRenderer(distDir);
   const written: string[] = [];
   await writeFile(
     join(distDir, SHELL_FILE),
@@ -95,11 +81,6 @@ export async function prerender(distDir: string): Promise<string[]> {
     written.push(file);
   }
   return written;
-}
-
-/** index.html with #root emptied: a dist/ prerendered before (a re-run) has the home page in it. */
-function templateOf(html: string): string {
-  return html.replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

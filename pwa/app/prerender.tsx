@@ -9,6 +9,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
+import type { QueryKey } from '@tanstack/react-query';
+import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, loadPages } from './router.tsx';
 
@@ -29,14 +31,24 @@ function splitHead(markup: string): RenderedPage {
   return { markup: markup.replace(TITLE, '').replace(PRELOAD, ''), title, head };
 }
 
+export type RenderOptions = {
+  /**
+   * Data the page shows, put into its queries before the render (the server's render of /classes
+   * with the catalogue's first page, decision 014). Without it: no data, as at build time.
+   */
+  queryData?: ReadonlyArray<readonly [QueryKey, unknown]>;
+};
+
 /** The markup of #root for `path`, and the page's title. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
   // renderToString cannot wait for a lazy page: its code is loaded first.
   await loadPages(path);
-  return splitHead(
+  const queryClient = createQueryClient();
+  for (const [queryKey, data] of options.queryData ?? []) queryClient.setQueryData(queryKey, data);
+  const page = splitHead(
     renderToString(
       <StrictMode>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
@@ -44,9 +56,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </StrictMode>,
     ),
   );
+  // The server renders many times: drop the queries and their garbage-collection timers.
+  queryClient.clear();
+  return page;
 }
 
 /** The generic shell: what the router shows while any other page's code loads. */
 export function renderShell(): string {
   return renderToString(<AppLoading />);
 }
+
+// What the server needs to render a page with its data (api/lib/data-pages.ts), from this bundle.
+export { pageDataElement, pageDataSourceFor } from './page-data.ts';
+export { pageHtml, templateOf } from './page-html.ts';
+export { htmlFileFor } from './prerendered-pages.ts';

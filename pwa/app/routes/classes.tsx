@@ -5,7 +5,11 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useApprovedClasses } from '#pwa/features/classes/api/get-classes.ts';
+import {
+  FIRST_PAGE_SIZE,
+  useApprovedClasses,
+  useFirstClassesPage,
+} from '#pwa/features/classes/api/get-classes.ts';
 import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
 import { useVisibleCount } from '#pwa/features/classes/components/use-visible-count.ts';
@@ -17,15 +21,19 @@ import { SelectClassButton } from '#pwa/features/selections/components/select-cl
 /** /classes: 'Choose Your Interest', the approved classes with the Select rules. */
 export function Component() {
   const query = useApprovedClasses();
+  // A first visit has no saved catalogue yet: the server sent the first screen with the page
+  // (decision 014), shown until the synced catalogue replaces it with the same cards and the rest.
+  const firstPage = useFirstClassesPage();
+  const preview = query.data ? undefined : firstPage.data?.classes;
   // useQuery hands the catalogue over in a synchronous render (useSyncExternalStore), in which the
   // cards, each with its Select button's queries, were one long task (~400 ms at Lighthouse's 4×
   // CPU: Total Blocking Time, decision 012). Deferred, that render keeps the skeleton and React
   // renders the cards right after as a transition, in slices that let the browser respond.
-  const classes = useDeferredValue(query.data?.classes);
+  const classes = useDeferredValue(query.data?.classes ?? preview);
   const errorMessage = useApiErrorMessage(query.error);
   const savedAt = useSavedAt(query);
   const total = classes?.length ?? 0;
-  const { visible, hasMore, showMore, sentinel } = useVisibleCount(total);
+  const { visible, hasMore, showMore, sentinel } = useVisibleCount(total, FIRST_PAGE_SIZE);
   return (
     <div className="bg-slate-50">
       <title>Classes · Sports Academy</title>
@@ -51,16 +59,16 @@ export function Component() {
       </section>
       <div className="container-page space-y-6 py-8 sm:py-12">
         {savedAt && <OfflineNote savedAt={savedAt} />}
-        {query.isPending ? (
+        {query.isPending && !preview ? (
           <ClassGridSkeleton />
-        ) : query.isError ? (
+        ) : query.isError && !preview ? (
           <ErrorState
             title="We could not load the classes"
             message={errorMessage}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
-        ) : query.data.classes.length === 0 ? (
+        ) : (query.data?.classes ?? preview)?.length === 0 ? (
           <EmptyState
             icon={<DumbbellIcon />}
             title="No classes yet"

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { Class } from '#shared/schemas/class.ts';
-import { isNetworkError } from '#pwa/lib/api-client.ts';
+import type { Class, ClassPage } from '#shared/schemas/class.ts';
+import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
   approved: () => [...classKeys.all, 'approved'] as const,
+  /** The first screen of the catalogue, as the server put it into /classes (pwa/app/page-data.ts). */
+  firstPage: () => [...classKeys.all, 'approved', 'first-page'] as const,
 };
+
+/** How many classes the first screen of /classes shows (use-visible-count.ts's first step). */
+export const FIRST_PAGE_SIZE = 24;
 
 /** `savedAt` is set when the list comes from this device's saved copy instead of the network. */
 export type ApprovedClasses = { classes: Class[]; savedAt: string | null };
@@ -49,4 +54,19 @@ export const getApprovedClassesQueryOptions = () =>
 
 export function useApprovedClasses() {
   return useQuery(getApprovedClassesQueryOptions());
+}
+
+/**
+ * The catalogue's first page as the server rendered it into /classes, before this device has
+ * synced the catalogue (a first visit). The page does not fetch it: it is in the cache when the
+ * page's HTML brought it (pwa/app/prefetch.ts), and absent otherwise. (A refetch of every query,
+ * as after a reconnect, can still ask for it: hence the query function.)
+ */
+export function useFirstClassesPage() {
+  return useQuery({
+    queryKey: classKeys.firstPage(),
+    queryFn: () => api.get('class', { searchParams: { limit: FIRST_PAGE_SIZE } }).json<ClassPage>(),
+    enabled: false,
+    meta: { persist: false },
+  });
 }

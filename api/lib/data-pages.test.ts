@@ -1,0 +1,108 @@
+// /classes rendered with the catalogue's first page (decision 014): the real API over a migrated
+// libSQL file, and the real page renderer (pwa/app/prerender.tsx, as the build bundles it).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as renderer from '#pwa/app/prerender.tsx';
+import { createClass } from '../test/factories.ts';
+import { createTestApi, type TestApi } from '../test/test-api.ts';
+import { createDataPages, type DataPages } from './data-pages.ts';
+import { zlibEncoder } from './zlib-encoder.ts';
+
+// The built classes.html, in short: the prerendered skeleton in #root, the app started after the
+// first paint by the loader at the end of <body>.
+const TEMPLATE = `<!doctype html><html><head><title>Classes · Sports Academy</title><style>body{}</style></head><body><div id="root"><p>loading skeleton</p></div>
+<script data-app-entry="/assets/index.js" data-app-modules="">boot()</script>
+</body></html>`;
+
+let api: TestApi;
+let staticDir: string;
+let pages: DataPages;
+const errors: unknown[] = [];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  staticDir = await mkdtemp(join(tmpdir(), 'data-pages-'));
+  await writeFile(join(staticDir, 'classes.html'), TEMPLATE);
+  pages = createDataPages(renderer, {
+    staticDir,
+    fetchApi: async (path) => api.app.fetch(new Request(new URL(path, 'http://api'))),
+    encoder: zlibEncoder,
+    onError: (error) => errors.push(error),
+  });
+});
+
+afterAll(async () => {
+  await api.cleanup();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  pages.respond(new Request(`http://localhost${path}`, { headers }), path);
+
+/** The JSON the page carries for the client's first render. */
+function pageData(html: string): { classes: { Name: string }[] } {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(json?.[1] ?? 'null') as { classes: { Name: string }[] };
+}
+
+describe('pages rendered with their data', () => {
+  it('handles /classes only', () => {
+    expect(pages.handles('/classes')).toBe(true);
+    expect(pages.handles('/Classes/')).toBe(true);
+    expect(pages.handles('/')).toBe(false);
+    expect(pages.handles('/instructor')).toBe(false);
+  });
+
+  it('puts the approved classes in /classes as cards and as data, in the built page', async () => {
+    await createClass(api.db, { name: 'Sunrise Rowing', photo: '/images/classes/rowing.svg' });
+    await createClass(api.db, { name: 'Pending Polo', status: 'pending' });
+    const response = await get('/classes');
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response?.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await response!.text();
+    expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Choose Your Interest<\/h1>/);
+    expect(html).toContain('<img src="/images/classes/rowing.svg" alt="Sunrise Rowing"');
+    expect(html).not.toContain('loading skeleton');
+    expect(html).not.toContain('Pending Polo');
+    expect(pageData(html).classes.map((item) => item.Name)).toEqual(['Sunrise Rowing']);
+    // The loader still starts the app, after the data it reads.
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf('data-app-entry'));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a change at the next request, and compresses what it sends', async () => {
+    await createClass(api.db, { name: 'Evening Judo' });
+    const response = await get('/classes', { 'Accept-Encoding': 'br' });
+    expect(response?.headers.get('Content-Encoding')).toBe('br');
+    expect(response?.headers.get('Vary')).toBe('Accept-Encoding');
+    const html = brotliDecompressSync(Buffer.from(await response!.arrayBuffer())).toString();
+    expect(pageData(html).classes.map((item) => item.Name)).toEqual([
+      'Evening Judo',
+      'Sunrise Rowing',
+    ]);
+  });
+
+  it('keeps an instructor-typed name from closing the data element or adding markup', async () => {
+    const name = '</script><script>alert(1)</script><b>&';
+    await createClass(api.db, { name });
+    const html = await (await get('/classes'))!.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>&');
+    expect(pageData(html).classes[0]?.Name).toBe(name);
+  });
+
+  it('leaves the request to the static page when the API cannot answer', async () => {
+    const failing = createDataPages(renderer, {
+      staticDir,
+      fetchApi: async () => new Response('{"error":"down"}', { status: 503 }),
+    });
+    expect(await failing.respond(new Request('http://localhost/classes'), '/classes')).toBeNull();
+    expect(
+      await pages.respond(new Request('http://localhost/classes', { method: 'POST' }), '/classes'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A page's HTML document from the built index.html: the rendered page in #root, its title and
+ * head tags, and the data it was rendered with. Used at build time (scripts/prerender.ts) and by
+ * the server for pages rendered with data as they are requested (decision 014).
+ */
+import type { RenderedPage } from './prerender.tsx';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html as Vite built it, with the page in #root, its title and its head tags. */
+export function pageHtml(
+  template: string,
+  page: Partial<Pick<RenderedPage, 'title' | 'head'>> & { markup: string; data?: string },
+): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  // The data element right after #root: read before the app's first render (prefetch.ts).
+  let html = template.replace(
+    EMPTY_ROOT,
+    () => `<div id="root">${page.markup}</div>${page.data ?? ''}`,
+  );
+  // The title arrives escaped from React; without one, index.html's stays.
+  if (page.title)
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
+  // Before the scripts and stylesheet: the hero image is what the page paints largest. (A page
+  // that starts the app after its first paint has no script in its head: before the stylesheet.)
+  const head = page.head?.join('') ?? '';
+  if (!head) return html;
+  const before = ['<script type="module"', '<style>', '</head>'].find((tag) => html.includes(tag));
+  if (!before) throw new Error('index.html has no </head>');
+  return html.replace(before, () => `${head}\n    ${before}`);
+}
+
+/** A built page with #root emptied (a prerendered page has its content in it) and no data. */
+export function templateOf(html: string): string {
+  return html
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT)
+    .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+}
