@@ -21,6 +21,46 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('status')).toHaveText('Loading…');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
+
+  test('/classes arrives with its first screen of classes (decision 014)', async ({ page }) => {
+    const approved = ((await (await page.request.get('/api/class')).json()) as unknown[]).length;
+    await page.goto('/classes');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(Math.min(approved, 24));
+    await expect(page.getByRole('img', { name: 'Bouldering Basics' })).toBeVisible();
+    await expect(page.getByText('Sofia Alvarez').first()).toBeVisible();
+  });
+});
+
+test('the app takes over the classes the server sent without replacing them by skeletons', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Every time the list's loading skeleton appears while the app starts (it should not).
+    const seen: string[] = [];
+    (window as unknown as { skeletons: string[] }).skeletons = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const grid = node.matches('[aria-label="Loading classes"]')
+            ? node
+            : node.querySelector('[aria-label="Loading classes"]');
+          if (grid) seen.push(grid.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/classes');
+  // Interactive: the app has rendered over the server's cards.
+  await expect(page.getByRole('button', { name: 'Select', exact: true }).first()).toBeEnabled();
+  await expect(page.getByText(/^\d+ classes open$/)).toBeVisible();
+  const approved = ((await (await page.request.get('/api/class')).json()) as unknown[]).length;
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(Math.min(approved, 24));
+  const skeletons = await page.evaluate(
+    () => (window as unknown as { skeletons: string[] }).skeletons,
+  );
+  expect(skeletons).toEqual([]);
 });
 
 test.describe('on a phone', () => {
