@@ -54,13 +54,14 @@ export function ScrollRestoration() {
     shownKey.current = location.key;
     if (previous === location.key) return; // StrictMode's second run of the same effect
     const saved = savedPositions()[location.key];
-    if (saved !== undefined) return window.scrollTo(0, saved);
     // The first render takes over a page the browser has already shown (decision 012), maybe
-    // scrolled by the reader or to its #section: leave it where it is.
-    if (previous === null) return;
+    // scrolled by the reader or to its #section: left where it is unless this entry has a
+    // position of its own (a reload).
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (target) target.scrollIntoView();
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (previous === null) return;
+    else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location.key, location.hash]);
 
