@@ -7,6 +7,12 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClassPage } from '#shared/schemas/class.ts';
+import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
+import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { pageDataElement } from './page-data.ts';
+import { prefetchPageData } from './prefetch.ts';
 import { renderPage, renderShell } from './prerender.tsx';
 import { htmlFileFor, PRERENDERED_PAGES, SHELL_FILE } from './prerendered-pages.ts';
 import { AppProvider } from './provider.tsx';
@@ -49,7 +55,7 @@ function firstDifference(a: Node, b: Node, path = ''): string | null {
   return null;
 }
 
-async function firstClientRender(path: string): Promise<string> {
+async function firstClientRender(path: string, queryClient?: QueryClient): Promise<string> {
   // As pwa/main.tsx: render only once the page's code is in.
   await loadPages(path);
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
@@ -67,7 +73,7 @@ async function firstClientRender(path: string): Promise<string> {
     root.render(
       <React.StrictMode>
         <CaptureFirstCommit>
-          <AppProvider loadIdentity={async () => createFakeIdentity()}>
+          <AppProvider loadIdentity={async () => createFakeIdentity()} queryClient={queryClient}>
             <AppRouter history={history}>
               <AppRoutes />
             </AppRouter>
@@ -114,6 +120,40 @@ describe('prerendered pages', () => {
       expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
     },
   );
+
+  it('/classes with the first page the server sent: the first client render is its DOM', async () => {
+    // The full catalogue is still on its way when the app first renders (decision 014).
+    installFakeApi({ 'GET *': () => new Promise<Response>(() => undefined) });
+    const firstPage: ClassPage = {
+      classes: ['Bouldering Basics', 'Sunrise Rowing'].map((Name, index) => ({
+        _id: `class-${index}`,
+        photo: '/images/classes/climbing.svg',
+        Name,
+        IName: 'Sofia Alvarez',
+        Iemail: 'sofia@academy.test',
+        price: 70,
+        sets: index,
+        status: 'approved',
+        enrolled: 3,
+        feedback: null,
+        updatedAt: '2026-11-22T00:00:00.000Z',
+      })),
+      next: null,
+    };
+    const page = await renderPage('/classes', {
+      queryData: [[classKeys.firstPage(), firstPage]],
+    });
+    expect(page.markup).toContain('Sunrise Rowing');
+    expect(page.markup).not.toContain('Loading classes');
+    // As pwa/main.tsx: the page's HTML carries the data, read before the first render.
+    const element = document.body.appendChild(document.createElement('div'));
+    element.innerHTML = pageDataElement(firstPage);
+    const queryClient = createQueryClient();
+    prefetchPageData('/classes', queryClient);
+    element.remove();
+    const client = await firstClientRender('/classes', queryClient);
+    expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
+  });
 
   it('shows the page headings, the signed-out navbar and loading skeletons, no data', async () => {
     const classes = await renderPage('/classes');
