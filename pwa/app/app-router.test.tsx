@@ -1,0 +1,137 @@
+// Declarative routing (decision 013): what the data router did for us and now our own parts do:
+// the pending flag while a page's code loads (the old page stays), error pages that clear on the
+// next navigation, scrolling on navigation, and pages that render at once once loaded.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  Link,
+  Outlet,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useRoutes,
+} from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
+import { ScrollRestoration } from '#pwa/components/layout/scroll-restoration.tsx';
+import { AppRouter, useNavigationPending } from './app-router.tsx';
+import { lazyComponent } from './lazy-component.tsx';
+
+/** A page whose code arrives when the test says so. */
+function deferredPage(text: string) {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const Page = lazyComponent(async () => {
+    await arrived;
+    return () => <h1>{text}</h1>;
+  });
+  return { Page, arrive };
+}
+
+function Layout() {
+  const pending = useNavigationPending();
+  return (
+    <>
+      {pending && <div role="progressbar" aria-label="Loading page" />}
+      <nav>
+        <Link to="/">Home</Link>
+        <Link to="/slow">Slow</Link>
+        <Link to="/broken">Broken</Link>
+        <Link to="/#contact">Contact</Link>
+      </nav>
+      <RouteErrorBoundary fallback={(error) => <p role="alert">{String(error)}</p>}>
+        <Outlet />
+      </RouteErrorBoundary>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function Broken(): never {
+  throw new Error('page broke');
+}
+
+function renderRoutes(slow: ReturnType<typeof deferredPage>) {
+  function Routes() {
+    return useRoutes([
+      {
+        element: <Layout />,
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: 'slow', element: <slow.Page /> },
+          { path: 'broken', element: <Broken /> },
+        ],
+      },
+    ]);
+  }
+  const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+  render(
+    <AppRouter history={history}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Routes />
+      </Suspense>
+    </AppRouter>,
+  );
+  return { history, user: userEvent.setup() };
+}
+
+describe('declarative routing', () => {
+  it("keeps the current page and shows the progress bar while the next page's code loads", async () => {
+    const slow = deferredPage('Slow page');
+    const { user } = renderRoutes(slow);
+    await user.click(screen.getByRole('link', { name: 'Slow' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    await act(async () => slow.arrive());
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error page in place of a page that throws, and clears it on the next navigation', async () => {
+    // React reports the error it caught; that one is expected here.
+    const recordError = vi.mocked(console.error).getMockImplementation();
+    vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
+      if (!args.some((arg) => String(arg).includes('page broke'))) recordError?.(...args);
+    });
+    const { user } = renderRoutes(deferredPage('unused'));
+    await user.click(screen.getByRole('link', { name: 'Broken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('page broke');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument(); // the layout stays
+
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('scrolls a new page to the top, a #section link to its section, and back to where it was', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user, history } = renderRoutes(deferredPage('unused'));
+    expect(scrollTo).not.toHaveBeenCalled(); // the first render leaves the prerendered page be
+
+    const contact = document.body.appendChild(document.createElement('section'));
+    contact.id = 'contact';
+    const scrollIntoView = vi.spyOn(contact, 'scrollIntoView');
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(scrollIntoView).toHaveBeenCalled();
+    contact.remove();
+
+    // Scrolled down the page at '/#contact', then on to '/' and back.
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    window.dispatchEvent(new Event('scroll'));
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await act(async () => history.go(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('renders a loaded lazy page at once, even where nothing can wait (the prerender)', async () => {
+    const slow = deferredPage('Loaded page');
+    slow.arrive();
+    await slow.Page.load();
+    expect(renderToString(<slow.Page />)).toBe('<h1>Loaded page</h1>');
+  });
+});
