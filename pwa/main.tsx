@@ -39,7 +39,7 @@ function renderApp(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
-          <AppRouter history={history}>
+          <AppRouter history={history} preload={loadPages}>
             <AppRoutes />
           </AppRouter>
         </AppProvider>

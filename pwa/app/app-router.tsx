@@ -26,15 +26,30 @@ export const useNavigationPending = () => use(NavigationPending);
  * transition: the current page stays on screen and usable while the next page's code loads
  * (its lazy component suspends), then the next page replaces it in one commit.
  */
-export function AppRouter({ history, children }: { history: RouterHistory; children: ReactNode }) {
+export function AppRouter({
+  history,
+  preload,
+  children,
+}: {
+  history: RouterHistory;
+  /**
+   * Starts loading the code of every part the next location renders, not only the first one
+   * the render reaches: a part that only shows later (a role group, once the session is read)
+   * would otherwise suspend outside the navigation's transition.
+   */
+  preload?: (pathname: string) => Promise<void>;
+  children: ReactNode;
+}) {
   const [current, setCurrent] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) =>
-        startTransition(() => setCurrent({ action, location })),
-      ),
-    [history],
+      history.listen(({ action, location }) => {
+        // A failed load shows as the page's error when the page renders.
+        preload?.(location.pathname).catch(() => undefined);
+        startTransition(() => setCurrent({ action, location }));
+      }),
+    [history, preload],
   );
   return (
     <NavigationPending value={pending}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { AppRouter } from '#pwa/app/app-router.tsx';
 import { AppProvider } from '#pwa/app/provider.tsx';
-import { AppRoutes } from '#pwa/app/router.tsx';
+import { AppRoutes, loadPages } from '#pwa/app/router.tsx';
 import { setAccessToken } from '#pwa/lib/api-client.ts';
 import type { Identity } from '#pwa/lib/identity.ts';
 
@@ -19,7 +19,7 @@ export function renderApp(entry: InitialEntry, identity: Identity, onSessionEnde
   const user = userEvent.setup();
   const view = render(
     <AppProvider loadIdentity={async () => identity} onSessionEnded={onSessionEnded}>
-      <AppRouter history={history}>
+      <AppRouter history={history} preload={loadPages}>
         <AppRoutes />
       </AppRouter>
     </AppProvider>,
