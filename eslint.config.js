@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.wrangler', 'coverage', 'api/db/migrations'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.data', '.wrangler', 'coverage', 'api/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

@@ -14,7 +14,7 @@ const SOURCES = [
   'scripts/prerender.ts',
   'package-lock.json',
 ];
-const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js'];
+const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js', 'dist-ssr/prerender.js'];
 const IGNORED = /\.test\.tsx?$|(^|\/)(test|node_modules)\//;
 
 async function newestFile(target: string, root: string): Promise<{ file: string; mtimeMs: number } | undefined> {
