@@ -13,18 +13,17 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * The loader: ES5 in a classic script, so `document.currentScript` names it and its attributes
- * carry the module URLs. A hidden tab never paints a frame: it starts at once.
+ * carry the module URLs. The links go in as one piece of HTML, one DOM insertion rather than one
+ * per link (~30 on /), which kept the first task after the paint long. A hidden tab never paints a
+ * frame: it starts at once.
  */
 const LOADER = [
   '(function (script) {',
   '  function boot() {',
-  "    script.getAttribute('data-app-modules').split(' ').forEach(function (href) {",
-  "      var link = document.createElement('link');",
-  "      link.rel = 'modulepreload';",
-  "      link.crossOrigin = '';",
-  '      link.href = href;',
-  '      document.head.appendChild(link);',
+  "    var links = script.getAttribute('data-app-modules').split(' ').map(function (href) {",
+  '      return \'<link rel="modulepreload" crossorigin href="\' + href + \'">\';',
   '    });',
+  "    document.head.insertAdjacentHTML('beforeend', links.join(''));",
   "    import(script.getAttribute('data-app-entry'));",
   '  }',
   "  if (document.visibilityState === 'hidden') boot();",
