@@ -88,8 +88,10 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  // In the background: requests that arrive first share the same compression of their file.
+  // In the background: requests that arrive first share the same compression of their file,
+  // and the first render of a data page is not a visitor's.
   void serveStatic?.precompress();
+  void dataPages?.warm();
 
   let closing: Promise<void> | undefined;
   return {

@@ -95,6 +95,26 @@ describe('pages rendered with their data', () => {
     expect(pageData(html).classes[0]?.Name).toBe(name);
   });
 
+  it('warms up by rendering each data page once, with what the API answers then', async () => {
+    const calls: string[] = [];
+    const warmed = createDataPages(renderer, {
+      staticDir,
+      fetchApi: async (path) => {
+        calls.push(path);
+        return api.app.fetch(new Request(new URL(path, 'http://api')));
+      },
+    });
+    await warmed.warm();
+    expect(calls).toEqual(['/api/class?limit=24']);
+    // A request asks the API again: its answer says whether the warmed page is still current.
+    const html = await (await warmed.respond(
+      new Request('http://localhost/classes'),
+      '/classes',
+    ))!.text();
+    expect(html).toContain('Evening Judo');
+    expect(calls).toHaveLength(2);
+  });
+
   it('leaves the request to the static page when the API cannot answer', async () => {
     const failing = createDataPages(renderer, {
       staticDir,

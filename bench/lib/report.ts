@@ -110,7 +110,10 @@ export function printReport(results: BenchResults): void {
       `(budget ${kb(firstPaint.limit)}: ${firstPaint.ok ? 'within' : 'OVER'}). Precache: ${precache.files} files, ${kb(precache.bytes)}.`,
   );
 
-  console.log('\nLighthouse (scores: performance / accessibility / best practices / SEO)');
+  console.log(
+    '\nLighthouse (scores: performance / accessibility / best practices / SEO; the median of the runs, ' +
+      'every run in brackets)',
+  );
   console.log(
     table(
       ['page', 'form', 'data', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'],
@@ -134,7 +137,7 @@ export function printReport(results: BenchResults): void {
               run.path,
               run.formFactor,
               run.data ?? 'seed',
-              run.scores.performance ?? '-',
+              performanceCell(run),
               run.scores.accessibility ?? '-',
               run.scores['best-practices'] ?? '-',
               run.scores.seo ?? '-',
@@ -155,4 +158,11 @@ export function printReport(results: BenchResults): void {
       results.targets.map((check) => [check.target, check.measured, check.verdict]),
     ),
   );
+}
+
+/** "97 (87 97 99)": the median run's score and every run's, or the one run's score. */
+function performanceCell(run: LighthouseRun): string {
+  const score = String(run.scores.performance ?? '-');
+  const all = run.performanceScores ?? [];
+  return all.length > 1 ? `${score} (${all.join(' ')})` : score;
 }

@@ -15,6 +15,9 @@ const SOURCES: Readonly<Record<string, PageDataSource>> = {
   [paths.classes]: { api: `/api/class?limit=${FIRST_PAGE_SIZE}`, queryKey: classKeys.firstPage() },
 };
 
+/** The pages the server renders with their data. */
+export const DATA_PAGE_PATHS: readonly string[] = Object.keys(SOURCES);
+
 /** The id of the JSON element; its content is the API's answer, as sent. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

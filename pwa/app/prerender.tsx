@@ -67,6 +67,6 @@ export function renderShell(): string {
 }
 
 // What the server needs to render a page with its data (api/lib/data-pages.ts), from this bundle.
-export { pageDataElement, pageDataSourceFor } from './page-data.ts';
+export { DATA_PAGE_PATHS, pageDataElement, pageDataSourceFor } from './page-data.ts';
 export { pageHtml, templateOf } from './page-html.ts';
 export { htmlFileFor } from './prerendered-pages.ts';
