@@ -89,7 +89,7 @@ export function printReport(results: BenchResults): void {
         'CSS gzip',
         'files',
         'API data',
-        'LCP here',
+        'LCP here (median of 3)',
       ],
       results.pwa.pageLoads.map((load) => [
         load.path,
