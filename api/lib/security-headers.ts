@@ -52,13 +52,24 @@ export const isPrepared = (response: Response) => (response as Marked)[PREPARED]
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {
-    let id = c.req.header(REQUEST_ID_HEADER);
-    if (!id || id.length > MAX_REQUEST_ID_LENGTH || /[^\w\-=]/.test(id)) id = crypto.randomUUID();
+    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', id);
     await next();
-    if (isPrepared(c.res)) return;
-    const { headers } = c.res;
-    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-    headers.set(REQUEST_ID_HEADER, id);
+    addSecurityHeaders(c.res, id);
   };
+}
+
+/** The client's X-Request-Id when it is a sane one, else a new UUID. */
+export function requestIdOf(header: string | undefined): string {
+  return !header || header.length > MAX_REQUEST_ID_LENGTH || /[^\w\-=]/.test(header)
+    ? crypto.randomUUID()
+    : header;
+}
+
+/** Both header sets on a finished answer, unless it was prepared with them. */
+export function addSecurityHeaders(response: Response, id: string): void {
+  if (isPrepared(response)) return;
+  const { headers } = response;
+  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  headers.set(REQUEST_ID_HEADER, id);
 }
