@@ -7,6 +7,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { classKeys, FIRST_PAGE_SIZE } from '#pwa/features/classes/api/get-classes.ts';
 import { paths } from './paths.ts';
+import { pageKeyOf } from './prerendered-pages.ts';
 
 /** Where a page's data comes from (an API path on the same server) and which query it fills. */
 export type PageDataSource = { api: string; queryKey: QueryKey };
@@ -22,8 +23,7 @@ export const DATA_PAGE_PATHS: readonly string[] = Object.keys(SOURCES);
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 export function pageDataSourceFor(pathname: string): PageDataSource | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SOURCES[path.toLowerCase()] ?? null;
+  return SOURCES[pageKeyOf(pathname)] ?? null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getApprovedClassesQueryOptions } from '#pwa/features/classes/api/get-classes.ts';
 import { seedPageData } from './page-data.ts';
 import { paths } from './paths.ts';
+import { pageKeyOf } from './prerendered-pages.ts';
 
 const PAGE_DATA: Readonly<Record<string, (queryClient: QueryClient) => Promise<void>>> = {
   [paths.classes]: (queryClient) => queryClient.prefetchQuery(getApprovedClassesQueryOptions()),
@@ -16,6 +17,5 @@ const PAGE_DATA: Readonly<Record<string, (queryClient: QueryClient) => Promise<v
 
 export function prefetchPageData(pathname: string, queryClient: QueryClient): void {
   seedPageData(pathname, queryClient, document);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  void PAGE_DATA[path.toLowerCase()]?.(queryClient);
+  void PAGE_DATA[pageKeyOf(pathname)]?.(queryClient);
 }

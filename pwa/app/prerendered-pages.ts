@@ -17,8 +17,12 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
 /** Any other route of the app: index.html's head and scripts around the loading screen. */
 export const SHELL_FILE = 'shell.html';
 
+/** A path as the page tables key it: lower case, no trailing slash ('/Classes/' → '/classes'). */
+export function pageKeyOf(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+}
+
 /** The HTML file (no leading slash) that answers a navigation to `pathname`. */
 export function htmlFileFor(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PRERENDERED_PAGES[path.toLowerCase()] ?? SHELL_FILE;
+  return PRERENDERED_PAGES[pageKeyOf(pathname)] ?? SHELL_FILE;
 }
