@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, type AppDeps } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
@@ -21,6 +21,8 @@ export interface StartApiServerOptions {
   /** Overrides env.PORT; 0 picks a free port. */
   port?: number;
   hostname?: string;
+  /** Tests: parts of the app to replace (a local key set for Firebase tokens, a clock). */
+  appDeps?: Pick<AppDeps, 'identity' | 'now' | 'clock'>;
 }
 
 export interface ApiServer {
@@ -54,7 +56,13 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   // One write per batch of request log lines rather than one per request (decision 010).
   const logs = createLineBuffer((chunk) => process.stdout.write(chunk));
   // Answers are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
-  const app = createApp({ db, env, logWrite: logs.write, encoder: zlibEncoder });
+  const app = createApp({
+    ...options.appDeps,
+    db,
+    env,
+    logWrite: logs.write,
+    encoder: zlibEncoder,
+  });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   // /classes with the catalogue's first screen in its HTML (decision 014), from the API itself.
   const dataPages = options.staticDir

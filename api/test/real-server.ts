@@ -1,0 +1,141 @@
+// The real Node server (api/node.ts) on a free port over a fresh migrated libSQL file, for tests
+// that talk to it as browsers, proxies and attackers do: over HTTP, with raw headers and bytes.
+// Firebase ID tokens are checked against a local key set (test-identity.ts); access tokens are
+// minted with the server's own secret.
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, type DatabaseHandle } from '../db/client.ts';
+import { signAccessToken } from '../lib/access-token.ts';
+import { startApiServer, type ApiServer } from '../node.ts';
+import { createFirebaseTokenVerifier } from '../services/identity.ts';
+import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
+import { createTestIdentity, type TestIdentity } from './test-identity.ts';
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent (no decompression). */
+  body: Buffer;
+  text(): string;
+  json(): unknown;
+}
+
+export interface RealServer {
+  url: string;
+  port: number;
+  server: ApiServer;
+  /** A second connection to the server's database file, to look at what a request changed. */
+  db: DatabaseHandle['db'];
+  identity: TestIdentity;
+  tokenFor(email: string): Promise<string>;
+  /** One HTTP/1.1 request on a new connection, headers exactly as given. */
+  request(
+    method: string,
+    path: string,
+    options?: { headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<RawAnswer>;
+  /** Writes `bytes` on a new TCP connection and resolves with everything read until it closes. */
+  rawExchange(bytes: string | Buffer, options?: { timeoutMs?: number }): Promise<RawExchange>;
+  close(): Promise<void>;
+}
+
+export interface RawExchange {
+  /** What the server sent, as text. */
+  received: string;
+  /** True when the server closed the connection before `timeoutMs`. */
+  closedByServer: boolean;
+}
+
+export async function startRealServer(
+  options: { env?: Record<string, string>; staticDir?: string } = {},
+): Promise<RealServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'academy-real-'));
+  const env = testEnv({ DATABASE_URL: `file:${join(dir, 'academy.db')}`, ...options.env });
+  const identity = await createTestIdentity();
+  const server = await startApiServer({
+    env,
+    staticDir: options.staticDir,
+    port: 0,
+    hostname: '127.0.0.1',
+    appDeps: {
+      identity: createFirebaseTokenVerifier({
+        projectId: TEST_PROJECT_ID,
+        emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+        keySet: identity.keySet,
+      }),
+    },
+  });
+  const { db, client } = createDb({ url: env.DATABASE_URL });
+  const { port } = server;
+
+  const request: RealServer['request'] = (method, path, requestOptions = {}) =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, method, headers: requestOptions.headers, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body,
+              text: () => body.toString('utf8'),
+              json: () => JSON.parse(body.toString('utf8')) as unknown,
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(requestOptions.body);
+    });
+
+  const rawExchange: RealServer['rawExchange'] = (bytes, { timeoutMs = 2_000 } = {}) =>
+    new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ received: Buffer.concat(chunks).toString('utf8'), closedByServer: false });
+      }, timeoutMs);
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // The server may close while we are still writing a large body: what it sent still counts.
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') {
+          clearTimeout(timer);
+          reject(error);
+        }
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve({ received: Buffer.concat(chunks).toString('utf8'), closedByServer: true });
+      });
+      socket.write(bytes);
+    });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    db,
+    identity,
+    tokenFor: (email) =>
+      signAccessToken(email.toLowerCase(), {
+        secret: env.JWT_SECRET,
+        ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+        now: () => new Date(),
+      }),
+    request,
+    rawExchange,
+    async close() {
+      await server.close();
+      client.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
