@@ -1,5 +1,15 @@
+import fc from 'fast-check';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { addressBucket } from './client-address.ts';
+import type { TrustedProxy } from '../../env.ts';
+import { addressBucket, clientAddressOf, UNKNOWN_ADDRESS } from './client-address.ts';
+
+/** The address `trusted` reads from a request with these headers over a socket from `peer`. */
+async function addressOf(trusted: TrustedProxy, headers: Record<string, string>, peer?: string) {
+  const app = new Hono().get('/', (c) => c.text(clientAddressOf(trusted)(c)));
+  const bindings = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined;
+  return (await app.request('/', { headers }, bindings)).text();
+}
 
 describe("a client address's rate-limit bucket", () => {
   it.each([
@@ -45,5 +55,69 @@ describe("a client address's rate-limit bucket", () => {
     'gggg::1',
   ])('%j is not an address', (text) => {
     expect(addressBucket(text)).toBeNull();
+  });
+});
+
+describe("a request's client address", () => {
+  const peer = '::ffff:10.0.0.5';
+  const spoofed = { 'CF-Connecting-IP': '203.0.113.1', 'X-Forwarded-For': '203.0.113.2' };
+
+  it('is the connection with no trusted proxy, whatever the headers say', async () => {
+    expect(await addressOf({ kind: 'none' }, spoofed, peer)).toBe('10.0.0.5');
+    expect(await addressOf({ kind: 'none' }, spoofed)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it("is CF-Connecting-IP behind Cloudflare, else the connection's", async () => {
+    expect(await addressOf({ kind: 'cloudflare' }, spoofed, peer)).toBe('203.0.113.1');
+    expect(await addressOf({ kind: 'cloudflare' }, { 'CF-Connecting-IP': 'x' }, peer)).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it('is the Nth X-Forwarded-For entry from the right behind N proxies', async () => {
+    const twoProxies = { kind: 'forwarded-for', hops: 2 } as const;
+    const chain = { 'X-Forwarded-For': '192.0.2.66, 203.0.113.9, 198.51.100.1' };
+    expect(await addressOf(twoProxies, chain, peer)).toBe('203.0.113.9');
+    // One entry where two proxies would have written two: it did not come through both.
+    expect(await addressOf(twoProxies, { 'X-Forwarded-For': '203.0.113.9' }, peer)).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it('behind one proxy, is the /64 of what the proxy appended, whatever the client wrote first', async () => {
+    const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
+    const ipv6 = fc.array(group, { minLength: 8, maxLength: 8 }).map((groups) => groups.join(':'));
+    const headerText = fc.string({
+      unit: fc.constantFrom(...' ,.:[]%0123456789abcdefx'.split('')),
+    });
+    await fc.assert(
+      fc.asyncProperty(ipv6, headerText, async (client, claimed) => {
+        const forwarded = claimed ? `${claimed}, ${client}` : client;
+        const address = await addressOf(
+          { kind: 'forwarded-for', hops: 1 },
+          { 'X-Forwarded-For': forwarded },
+          peer,
+        );
+        expect(address).toBe(addressBucket(client));
+        expect(address).toBe(`${client.split(':').slice(0, 4).join(':')}::/64`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is the address a header holds, else the connection, for any header text', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary-ascii' }), async (text) => {
+        const value = text.replace(/[\0-\x1f\x7f]/g, '').trim();
+        const address = await addressOf(
+          { kind: 'forwarded-for', hops: 1 },
+          { 'X-Forwarded-For': value, 'CF-Connecting-IP': value },
+          peer,
+        );
+        const claimed = addressBucket(value.split(',').at(-1) ?? '');
+        expect(address).toBe(claimed ?? '10.0.0.5');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

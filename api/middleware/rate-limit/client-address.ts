@@ -21,7 +21,7 @@ export function clientAddressOf(trusted: TrustedProxy): (c: Context) => string {
       const forwarded = c.req.header('x-forwarded-for')?.split(',') ?? [];
       claimed = forwarded[forwarded.length - trusted.hops];
     }
-    return (claimed && addressBucket(claimed)) ?? socket ?? UNKNOWN_ADDRESS;
+    return (claimed ? addressBucket(claimed) : null) ?? socket ?? UNKNOWN_ADDRESS;
   };
 }
 
