@@ -58,6 +58,11 @@ describe("a client address's rate-limit bucket", () => {
   });
 });
 
+/** What a header value may hold (control characters make Headers throw before any code runs). */
+const printableAscii = fc
+  .integer({ min: 0x20, max: 0x7e })
+  .map((code) => String.fromCharCode(code));
+
 describe("a request's client address", () => {
   const peer = '::ffff:10.0.0.5';
   const spoofed = { 'CF-Connecting-IP': '203.0.113.1', 'X-Forwarded-For': '203.0.113.2' };
@@ -107,8 +112,8 @@ describe("a request's client address", () => {
 
   it('is the address a header holds, else the connection, for any header text', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary-ascii' }), async (text) => {
-        const value = text.replace(/[\0-\x1f\x7f]/g, '').trim();
+      fc.asyncProperty(fc.string({ unit: printableAscii }), async (text) => {
+        const value = text.trim(); // as Headers keeps it
         const address = await addressOf(
           { kind: 'forwarded-for', hops: 1 },
           { 'X-Forwarded-For': value, 'CF-Connecting-IP': value },
