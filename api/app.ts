@@ -14,7 +14,13 @@ import { createLogger, logLevelFor } from './lib/logger.ts';
 import { addSecurityHeaders, REQUEST_ID_HEADER, requestIdOf } from './lib/security-headers.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
-import { callerOrAddress, rateLimit } from './middleware/rate-limit.ts';
+import { clientAddressOf } from './middleware/rate-limit/client-address.ts';
+import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.ts';
+import {
+  callerOrAddress,
+  rateLimit,
+  type RateLimiter,
+} from './middleware/rate-limit/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
 import { readCounter } from './routes/classes/class-delta.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
@@ -32,6 +38,11 @@ export interface AppDeps {
   env: Env;
   identity?: FirebaseTokenVerifier;
   now?: () => Date;
+  /**
+   * Counts POST /api/jwt and the writes per client: the runtime entry passes one (decision 015);
+   * in memory with RATE_LIMIT_PER_MINUTE when absent.
+   */
+  rateLimiter?: RateLimiter;
   /** Who shares a rate-limit bucket; defaults to the signed-in person, else the client's address. */
   rateLimitKey?: (c: Context<AppEnv>) => string | Promise<string>;
   /** Where log lines go; console.log by default. Node passes a batching buffer (node.ts). */
@@ -92,11 +103,15 @@ export function resolveServices(deps: AppDeps): Services {
 export function createApp(deps: AppDeps) {
   const services = resolveServices(deps);
   const rootLogger = createLogger(logLevelFor(deps.env), {}, deps.logWrite);
-  const limiter = rateLimit({
-    limit: services.rateLimitPerMinute,
-    now: services.now,
-    key: deps.rateLimitKey ?? callerOrAddress(services.callers.emailOf),
-  });
+  const limiter = rateLimit(
+    deps.rateLimiter ??
+      createMemoryRateLimiter({
+        limit: services.rateLimitPerMinute,
+        clock: () => services.now().getTime(),
+      }),
+    deps.rateLimitKey ??
+      callerOrAddress(services.callers.emailOf, clientAddressOf(deps.env.TRUSTED_PROXY)),
+  );
 
   const app = new Hono<AppEnv>().basePath('/api');
   // One step around every request, not one middleware each: every middleware is another hop of

@@ -17,6 +17,29 @@ const commaList = z
       .filter(Boolean),
   );
 
+/**
+ * Who tells the API a client's address (the rate limit counts per address, decision 015): no
+ * one (`none`: the connection's own address), Cloudflare (`cloudflare`: CF-Connecting-IP), or
+ * `hops` proxies of the deployment's own, each appending to X-Forwarded-For.
+ */
+export type TrustedProxy =
+  { kind: 'none' } | { kind: 'cloudflare' } | { kind: 'forwarded-for'; hops: number };
+
+const trustedProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(none|cloudflare|[1-9]|)$/,
+    'must be none, cloudflare or a number of proxies from 1 to 9',
+  )
+  .optional()
+  .transform((value): TrustedProxy => {
+    if (!value || value === 'none') return { kind: 'none' };
+    if (value === 'cloudflare') return { kind: 'cloudflare' };
+    return { kind: 'forwarded-for', hops: Number(value) };
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8787),
@@ -42,6 +65,8 @@ export const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag,
   /** Requests a minute per client on POST /api/jwt and on writes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Which proxy's headers name the client's address; `none` (Node's default) trusts no header. */
+  TRUSTED_PROXY: trustedProxy,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

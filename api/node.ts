@@ -12,6 +12,7 @@ import { loadDataPages } from './lib/data-pages.ts';
 import { createLineBuffer } from './lib/logger.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
+import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.ts';
 
 export interface StartApiServerOptions {
   env: Env;
@@ -62,6 +63,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     env,
     logWrite: logs.write,
     encoder: zlibEncoder,
+    // Exact counts, per process: several processes behind a balancer each count (decision 015).
+    rateLimiter: createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE }),
   });
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   // /classes with the catalogue's first screen in its HTML (decision 014), from the API itself.

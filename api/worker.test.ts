@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { Miniflare } from 'miniflare';
+import { Miniflare, PeriodType } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selections } from './db/schema.ts';
 import { signAccessToken } from './lib/access-token.ts';
+import { CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit/cloudflare-limiter.ts';
 import {
   createClass,
   createSelection,
@@ -25,6 +26,8 @@ import { createTestDb, type TestDb } from './test/test-db.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const JWT_SECRET = 'worker-test-secret-long-enough';
+/** The Miniflare simulation's limit of the rate-limit binding (wrangler.toml's is 120). */
+const RATE_LIMIT = 3;
 
 let dir: string;
 let testDb: TestDb;
@@ -90,6 +93,8 @@ beforeAll(async () => {
       ALLOW_TEST_PAYMENTS: 'true',
       LOG_LEVEL: 'silent',
     },
+    // Miniflare simulates Cloudflare's Rate Limiting binding (in one workerd process's memory).
+    ratelimits: { RATE_LIMITER: { simple: { limit: RATE_LIMIT, period: PeriodType.MINUTE } } },
   });
 }, 120_000);
 
@@ -156,5 +161,32 @@ describe('the bundled Worker in workerd', () => {
     expect(await response.json()).toEqual({ deletedCount: 1 });
     const left = await testDb.db.select().from(selections).where(eq(selections.classId, doomed.id));
     expect(left).toHaveLength(0);
+  });
+
+  it("counts writes in Cloudflare's rate-limit binding, per CF-Connecting-IP", async () => {
+    // The simulation's window is the wall clock's minute: stay clear of its end.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 55_000) await new Promise((done) => setTimeout(done, 60_100 - intoMinute));
+    // Cloudflare's edge sets CF-Connecting-IP; Miniflare keeps the one a test sends.
+    const postFrom = (address: string) =>
+      mf.dispatchFetch('http://academy.test/api/jwt', {
+        method: 'POST',
+        headers: { 'CF-Connecting-IP': address, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 2; i += 1)
+      statuses.push((await postFrom('203.0.113.9')).status);
+    expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(400), 429, 429]);
+    const refused = await postFrom('203.0.113.9');
+    expect(refused.headers.get('Retry-After')).toBe(String(CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS));
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect((await postFrom('203.0.113.10')).status).toBe(400);
+  });
+
+  it('ships the binding the Worker reads, with the period it sends as Retry-After', async () => {
+    const toml = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
+    expect(toml).toMatch(/\[\[ratelimits\]\]\s*\nname = "RATE_LIMITER"/);
+    expect(toml).toContain(`period = ${CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS} }`);
   });
 });

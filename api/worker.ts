@@ -5,6 +5,10 @@ import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { parseEnv } from './env.ts';
+import {
+  createCloudflareRateLimiter,
+  type RateLimitBinding,
+} from './middleware/rate-limit/cloudflare-limiter.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -12,6 +16,8 @@ interface AssetsBinding {
 
 export interface WorkerBindings {
   ASSETS?: AssetsBinding;
+  /** Cloudflare's Rate Limiting binding (wrangler.toml [[ratelimits]]). */
+  RATE_LIMITER?: RateLimitBinding;
   [name: string]: unknown;
 }
 
@@ -25,9 +31,15 @@ function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
     for (const [name, value] of Object.entries(bindings)) {
       if (typeof value === 'string') strings[name] = value;
     }
-    const env = parseEnv(strings);
+    // Cloudflare sets CF-Connecting-IP on every request and a client cannot (decision 015).
+    const env = parseEnv({ TRUSTED_PROXY: 'cloudflare', ...strings });
     const { db } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    app = createApp({ db, env });
+    // Shared by the isolates of a Cloudflare location; without the binding each isolate counts
+    // on its own (RATE_LIMIT_PER_MINUTE in its memory).
+    const rateLimiter = bindings.RATE_LIMITER
+      ? createCloudflareRateLimiter(bindings.RATE_LIMITER)
+      : undefined;
+    app = createApp({ db, env, rateLimiter });
     apps.set(bindings, app);
   }
   return app;

@@ -50,6 +50,20 @@ describe('whose bucket a write counts in', () => {
     expect(forged.status).toBe(429);
   });
 
+  it('reads TRUSTED_PROXY: no proxy by default, Cloudflare, or a number of proxies', () => {
+    expect(testEnv().TRUSTED_PROXY).toEqual({ kind: 'none' });
+    expect(testEnv({ TRUSTED_PROXY: ' Cloudflare ' }).TRUSTED_PROXY).toEqual({
+      kind: 'cloudflare',
+    });
+    expect(testEnv({ TRUSTED_PROXY: '2' }).TRUSTED_PROXY).toEqual({
+      kind: 'forwarded-for',
+      hops: 2,
+    });
+    expect(() => testEnv({ TRUSTED_PROXY: 'true' })).toThrow(
+      'TRUSTED_PROXY: must be none, cloudflare or a number of proxies from 1 to 9',
+    );
+  });
+
   it("never limits Stripe's signature-checked webhook", async () => {
     for (let i = 0; i < 6; i += 1) {
       const response = await api.call('POST', '/api/stripe/webhook', { body: {} });
