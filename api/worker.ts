@@ -3,8 +3,12 @@
 // HTML there (/classes → classes.html); any other page gets the generic shell (decision 012).
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
-import { createDb } from './db/client.ts';
-import { parseEnv } from './env.ts';
+import { createDb, type Database } from './db/client.ts';
+import { parseEnv, type Env } from './env.ts';
+import { createLogger, logLevelFor } from './lib/logger.ts';
+import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { runPaymentSweep } from './services/payments/payment-sweep.ts';
+import type { PaymentDeps } from './services/payments/provider.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -15,22 +19,44 @@ export interface WorkerBindings {
   [name: string]: unknown;
 }
 
-/** One parsed env, database client and app per isolate (per bindings object), not per request. */
-const apps = new WeakMap<object, ReturnType<typeof createApp>>();
+interface Isolate {
+  env: Env;
+  db: Database;
+  app?: ReturnType<typeof createApp>;
+  sweep?: PaymentDeps;
+}
 
-function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
-  let app = apps.get(bindings);
-  if (!app) {
+/** One parsed env, database client and app per isolate (per bindings object), not per request. */
+const isolates = new WeakMap<object, Isolate>();
+
+function isolateFor(bindings: WorkerBindings): Isolate {
+  let isolate = isolates.get(bindings);
+  if (!isolate) {
     const strings: Record<string, string> = {};
     for (const [name, value] of Object.entries(bindings)) {
       if (typeof value === 'string') strings[name] = value;
     }
     const env = parseEnv(strings);
     const { db } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    app = createApp({ db, env });
-    apps.set(bindings, app);
+    isolate = { env, db };
+    isolates.set(bindings, isolate);
   }
-  return app;
+  return isolate;
+}
+
+function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
+  const isolate = isolateFor(bindings);
+  isolate.app ??= createApp({ db: isolate.db, env: isolate.env });
+  return isolate.app;
+}
+
+/** The payment sweep (payment-sweep.ts), run by the Cron Trigger of wrangler.toml's [triggers]. */
+function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
+  const isolate = isolateFor(bindings);
+  const { env, db } = isolate;
+  const now = () => new Date();
+  isolate.sweep ??= { db, provider: createPaymentProvider(env, db, now), now };
+  return runPaymentSweep(isolate.sweep, createLogger(logLevelFor(env), { task: 'payment-sweep' }));
 }
 
 export default {
@@ -45,6 +71,10 @@ export default {
     }
     if (bindings.ASSETS) return serveAsset(bindings.ASSETS, request, pathname);
     return new Response('Not Found', { status: 404 });
+  },
+
+  scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
+    ctx.waitUntil(sweepPaymentsFor(bindings));
   },
 };
 

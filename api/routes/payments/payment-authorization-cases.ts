@@ -26,7 +26,7 @@ async function intentFor(db: Database, email: string, paid: boolean) {
   const cls = await createClass(db, { priceCents: 2500 });
   await createSelection(db, email, cls.id);
   const deps = paymentDeps(db);
-  const intent = await createPaymentIntent(deps, email, undefined);
+  const intent = await createPaymentIntent(deps, { email, userId: null }, undefined);
   if (paid) await createTestPaymentProvider(db).confirm(intent.clientSecret, VISA);
   return { deps, intent, cls };
 }
