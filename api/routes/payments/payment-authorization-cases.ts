@@ -69,6 +69,20 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
     },
   },
   {
+    method: 'POST',
+    route: "/api/payments (the caller's own paid intent, whatever their role now)",
+    // A payer made instructor or admin after paying still gets what they paid for.
+    expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 201, admin: 201 },
+    build: async (db, people, caller) => {
+      const payer = caller === 'visitor' ? people.student : people[caller];
+      const { intent } = await intentFor(db, payer.email, true);
+      return {
+        path: '/api/payments',
+        body: { transactionId: intent.intentId, status: 'service pending' },
+      };
+    },
+  },
+  {
     method: 'GET',
     route: '/api/payments (own; all for an admin)',
     expected: signedIn,
