@@ -4,7 +4,7 @@
 // a concurrent call yields one payment. Seats move only where one is left (and not held by another
 // student); anything that cannot be delivered (class deleted, full, closed, already paid, the
 // payer's account deleted) is recorded as a refund in that transaction and then sent (refunds.ts).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS_SERVICE_PENDING } from '#shared/schemas/payment.ts';
 import {
   classes,
@@ -84,7 +84,7 @@ async function markFinalized(tx: Tx, intentId: string, nowIso: string) {
   await tx
     .update(paymentIntents)
     .set({ finalizedAt: nowIso, outcome: 'paid' })
-    .where(and(eq(paymentIntents.intentId, intentId), sql`${paymentIntents.finalizedAt} is null`));
+    .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.finalizedAt)));
 }
 
 async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
