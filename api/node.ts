@@ -9,7 +9,9 @@ import { createDb, type Database } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
 import { loadDataPages } from './lib/data-pages.ts';
-import { createLineBuffer } from './lib/logger.ts';
+import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
+import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { startPaymentSweep } from './services/payments/payment-sweep.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
 import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.ts';
@@ -24,6 +26,11 @@ export interface StartApiServerOptions {
   hostname?: string;
   /** Tests: parts of the app to replace (a local key set for Firebase tokens, a clock). */
   appDeps?: Pick<AppDeps, 'identity' | 'now' | 'clock'>;
+  /**
+   * The payment sweep's timer (payment-sweep.ts): on unless NODE_ENV=test; `false` turns it
+   * off, `{ intervalMs }` turns it on (tests that ask for it).
+   */
+  paymentSweep?: false | { intervalMs?: number };
 }
 
 export interface ApiServer {
@@ -99,6 +106,18 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // Charges left without enrollment or refund, refunds left pending: found and settled here.
+  const sweepOptions = options.paymentSweep ?? (env.NODE_ENV === 'test' ? false : {});
+  const now = options.appDeps?.now ?? (() => new Date());
+  const sweep = sweepOptions
+    ? startPaymentSweep(
+        { db, provider: createPaymentProvider(env, db, now), now },
+        {
+          intervalMs: sweepOptions.intervalMs,
+          logger: createLogger(logLevelFor(env), { task: 'payment-sweep' }, logs.write),
+        },
+      )
+    : null;
   // In the background: requests that arrive first share the same compression of their file,
   // and the first render of a data page is not a visitor's.
   void serveStatic?.precompress();
@@ -109,14 +128,19 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     url: `http://localhost:${port}`,
     port,
     close() {
-      closing ??= new Promise<void>((done) => {
-        server.close(() => done());
-        // Keep-alive connections would hold close() open; idle ones go now, busy ones finish first.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      }).finally(() => {
-        logs.flush();
-        client.close();
-      });
+      closing ??= Promise.all([
+        new Promise<void>((done) => {
+          server.close(() => done());
+          // Keep-alive connections would hold close() open; idle ones go now, busy ones finish.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }),
+        sweep?.stop(),
+      ])
+        .then(() => undefined)
+        .finally(() => {
+          logs.flush();
+          client.close();
+        });
       return closing;
     },
     flushLogs: logs.flush,

@@ -11,9 +11,11 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { Miniflare, PeriodType } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selections } from './db/schema.ts';
+import { enrollments, paymentIntents, selections } from './db/schema.ts';
 import { signAccessToken } from './lib/access-token.ts';
 import { CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit/cloudflare-limiter.ts';
+import { createPaymentIntent } from './services/payments/create-intent.ts';
+import { createTestPaymentProvider } from './services/payments/test-provider.ts';
 import {
   createClass,
   createSelection,
@@ -188,5 +190,41 @@ describe('the bundled Worker in workerd', () => {
     const toml = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
     expect(toml).toMatch(/\[\[ratelimits\]\]\s*\nname = "RATE_LIMITER"/);
     expect(toml).toContain(`period = ${CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS} }`);
+  });
+
+  it("runs the payment sweep from the Cron Trigger's scheduled event", async () => {
+    // A paid intent nobody finalized (the tab closed after paying, 5 minutes ago).
+    const payer = await createUser(testDb.db);
+    const cls = await createClass(testDb.db, { priceCents: 1500, name: 'Cron Pilates' });
+    await createSelection(testDb.db, payer.email, cls.id);
+    const provider = createTestPaymentProvider(testDb.db);
+    const deps = { db: testDb.db, provider, now: () => new Date() };
+    const intent = await createPaymentIntent(
+      deps,
+      { email: payer.email, userId: payer.id },
+      undefined,
+    );
+    await provider.confirm(intent.clientSecret, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    await testDb.db
+      .update(paymentIntents)
+      .set({ nextCheckAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(paymentIntents.intentId, intent.intentId));
+
+    // Miniflare's Fetcher type needs @cloudflare/workers-types, not installed: its one method here.
+    const worker = (await mf.getWorker()) as unknown as {
+      scheduled(event: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+    };
+    const result = await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+    expect(result.outcome).toBe('ok');
+    const rows = await testDb.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.email, payer.email));
+    expect(rows.map((row) => row.className)).toEqual(['Cron Pilates']);
   });
 });

@@ -3,12 +3,16 @@
 // HTML there (/classes → classes.html); any other page gets the generic shell (decision 012).
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
-import { createDb } from './db/client.ts';
-import { parseEnv } from './env.ts';
+import { createDb, type Database } from './db/client.ts';
+import { parseEnv, type Env } from './env.ts';
+import { createLogger, logLevelFor } from './lib/logger.ts';
 import {
   createCloudflareRateLimiter,
   type RateLimitBinding,
 } from './middleware/rate-limit/cloudflare-limiter.ts';
+import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { runPaymentSweep } from './services/payments/payment-sweep.ts';
+import type { PaymentDeps } from './services/payments/provider.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -21,12 +25,19 @@ export interface WorkerBindings {
   [name: string]: unknown;
 }
 
-/** One parsed env, database client and app per isolate (per bindings object), not per request. */
-const apps = new WeakMap<object, ReturnType<typeof createApp>>();
+interface Isolate {
+  env: Env;
+  db: Database;
+  app?: ReturnType<typeof createApp>;
+  sweep?: PaymentDeps;
+}
 
-function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
-  let app = apps.get(bindings);
-  if (!app) {
+/** One parsed env, database client and app per isolate (per bindings object), not per request. */
+const isolates = new WeakMap<object, Isolate>();
+
+function isolateFor(bindings: WorkerBindings): Isolate {
+  let isolate = isolates.get(bindings);
+  if (!isolate) {
     const strings: Record<string, string> = {};
     for (const [name, value] of Object.entries(bindings)) {
       if (typeof value === 'string') strings[name] = value;
@@ -34,15 +45,30 @@ function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
     // Cloudflare sets CF-Connecting-IP on every request and a client cannot (decision 015).
     const env = parseEnv({ TRUSTED_PROXY: 'cloudflare', ...strings });
     const { db } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    // Shared by the isolates of a Cloudflare location; without the binding each isolate counts
-    // on its own (RATE_LIMIT_PER_MINUTE in its memory).
-    const rateLimiter = bindings.RATE_LIMITER
-      ? createCloudflareRateLimiter(bindings.RATE_LIMITER)
-      : undefined;
-    app = createApp({ db, env, rateLimiter });
-    apps.set(bindings, app);
+    isolate = { env, db };
+    isolates.set(bindings, isolate);
   }
-  return app;
+  return isolate;
+}
+
+function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
+  const isolate = isolateFor(bindings);
+  // Shared by the isolates of a Cloudflare location; without the binding each isolate counts
+  // on its own (RATE_LIMIT_PER_MINUTE in its memory).
+  const rateLimiter = bindings.RATE_LIMITER
+    ? createCloudflareRateLimiter(bindings.RATE_LIMITER)
+    : undefined;
+  isolate.app ??= createApp({ db: isolate.db, env: isolate.env, rateLimiter });
+  return isolate.app;
+}
+
+/** The payment sweep (payment-sweep.ts), run by the Cron Trigger of wrangler.toml's [triggers]. */
+function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
+  const isolate = isolateFor(bindings);
+  const { env, db } = isolate;
+  const now = () => new Date();
+  isolate.sweep ??= { db, provider: createPaymentProvider(env, db, now), now };
+  return runPaymentSweep(isolate.sweep, createLogger(logLevelFor(env), { task: 'payment-sweep' }));
 }
 
 export default {
@@ -57,6 +83,10 @@ export default {
     }
     if (bindings.ASSETS) return serveAsset(bindings.ASSETS, request, pathname);
     return new Response('Not Found', { status: 404 });
+  },
+
+  scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
+    ctx.waitUntil(sweepPaymentsFor(bindings));
   },
 };
 

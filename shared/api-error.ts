@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   /** 402: the card payment provider refused the card (its message is shown to the user). */
   'card_declined',
   'rate_limited',
+  /** 502: the card payment provider did not answer; what was decided is recorded and retried. */
+  'payment_provider',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -178,6 +178,12 @@ export const seatHolds = sqliteTable(
     email: text('email').notNull(),
     intentId: text('intent_id').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /**
+     * When this account started holding a seat in this class: renewals never extend the hold
+     * past SEAT_HOLD_MAX_MINUTES from here. The row outlives the hold by the cool-down, so an
+     * account that let its hold run out cannot take a fresh one at once (seat-holds.ts).
+     */
+    heldSince: text('held_since').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -185,3 +191,75 @@ export const seatHolds = sqliteTable(
     index('seat_holds_intent_idx').on(table.intentId),
   ],
 );
+
+/**
+ * Every payment intent this server created (with either provider), so that a charge nobody
+ * finalized (the tab closed after paying, the webhook never came) is found by the payment sweep
+ * and enrolled or refunded (payment-sweep.ts, decision 018).
+ */
+export const paymentIntents = sqliteTable(
+  'payment_intents',
+  {
+    intentId: text('intent_id').primaryKey(),
+    email: text('email').notNull(),
+    /** The payer's users row when the intent was made: its deletion means refund, not enroll. */
+    userId: text('user_id'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: text('created_at').notNull(),
+    /** When the sweep looks at it next (it also serves as the sweep's claim on it). */
+    nextCheckAt: text('next_check_at').notNull(),
+    /** Set once a payment is recorded for it, or once it can never be paid (canceled, unknown). */
+    finalizedAt: text('finalized_at'),
+    /** 'paid' | 'canceled' | 'unknown' | 'refused' */
+    outcome: text('outcome'),
+  },
+  (table) => [index('payment_intents_open_idx').on(table.finalizedAt, table.nextCheckAt)],
+);
+
+/**
+ * Money owed back to a card: written in the same transaction that decides it (finalize's
+ * undeliverable classes, an admin's refund), then sent to the provider with `key` as the
+ * idempotency key and marked sent. A row left pending (a crash, the provider down) is sent again
+ * with the same key by a retry or the sweep, so the card is refunded exactly once (refunds.ts).
+ */
+export const paymentRefunds = sqliteTable(
+  'payment_refunds',
+  {
+    /** The idempotency key, derived from the payment and what is refunded. */
+    key: text('key').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    intentId: text('intent_id').notNull(),
+    classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** 'pending' | 'sent' */
+    status: text('status', { enum: ['pending', 'sent'] }).notNull(),
+    /** Whoever sends it holds it until then; nobody else sends it meanwhile. */
+    sendingUntil: text('sending_until'),
+    /** The sweep's next try after a failure (backing off). */
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: text('created_at').notNull(),
+    sentAt: text('sent_at'),
+  },
+  (table) => [
+    index('payment_refunds_payment_idx').on(table.paymentId),
+    index('payment_refunds_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/**
+ * The built-in test provider's refunds, by idempotency key: as on Stripe's servers, the same key
+ * answers the same refund (across processes and restarts) instead of refunding again.
+ */
+export const testPaymentRefunds = sqliteTable('test_payment_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  id: text('id').notNull(),
+  intentId: text('intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,9 @@
 // A small local HTTP stand-in of Stripe's API (the parts the payments code uses), so the Stripe
 // provider runs for real in tests with no network: PaymentIntents (create with idempotency keys,
-// retrieve with expand[]=latest_charge, confirm, cancel) and Refunds. Point the `stripe` client at
-// it with { host: '127.0.0.1', port, protocol: 'http' }.
+// retrieve with expand[]=latest_charge, confirm, cancel) and Refunds. Idempotency keys behave as
+// Stripe documents: the first answer is saved and replayed for the same key (with the header
+// Idempotent-Replayed), and the same key with other parameters is refused. Point the `stripe`
+// client at it with { host: '127.0.0.1', port, protocol: 'http' }.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -27,7 +29,14 @@ export interface StandInRequest {
 export interface StripeStandIn {
   port: number;
   intents: Map<string, StandInIntent>;
-  refunds: { id: string; payment_intent: string; amount: number }[];
+  /** Refunds made (a replayed idempotent request makes none), with the key they were made with. */
+  refunds: {
+    id: string;
+    payment_intent: string;
+    amount: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string | undefined;
+  }[];
   requests: StandInRequest[];
   /** What Stripe does when the card is confirmed in the browser. */
   succeed(intentId: string): void;
@@ -83,9 +92,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const refunds: StripeStandIn['refunds'] = [];
   const requests: StandInRequest[] = [];
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** Saved first answers by idempotency key, with the request they answered. */
+  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
 
-  function handle(method: string, path: string, form: URLSearchParams, query: URLSearchParams) {
+  function handle(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    query: URLSearchParams,
+    idempotencyKey: string | undefined,
+  ) {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = newId('pi');
       const intent: StandInIntent = {
@@ -144,7 +160,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       intent.amount_refunded += amount;
       const refund = { id: newId('re'), payment_intent: intent.id, amount };
-      refunds.push(refund);
+      refunds.push({ ...refund, metadata: metadataOf(form), idempotencyKey });
       return {
         status: 200,
         body: { ...refund, object: 'refund', status: 'succeeded', currency: intent.currency },
@@ -161,18 +177,30 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const method = req.method ?? 'GET';
       requests.push({ method, path: url.pathname, idempotencyKey, form });
       let answer: { status: number; body: unknown };
+      const saved =
+        method === 'POST' && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      const thisRequest = `${method} ${url.pathname} ${form.toString()}`;
       if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
         answer = stripeError(401, 'Invalid API Key provided.');
-      } else if (method === 'POST' && idempotencyKey && idempotent.has(idempotencyKey)) {
-        answer = idempotent.get(idempotencyKey)!;
+      } else if (saved && saved.request !== thisRequest) {
+        answer = stripeError(
+          400,
+          'Keys for idempotent requests can only be used with the same parameters they were ' +
+            `first used with. Try using a key other than '${idempotencyKey}' if you meant to ` +
+            'execute a different request.',
+          'idempotency_error',
+        );
+      } else if (saved) {
+        answer = saved;
       } else {
-        answer = handle(method, url.pathname, form, url.searchParams);
+        answer = handle(method, url.pathname, form, url.searchParams, idempotencyKey);
         if (method === 'POST' && idempotencyKey && answer.status < 500)
-          idempotent.set(idempotencyKey, answer);
+          idempotent.set(idempotencyKey, { request: thisRequest, ...answer });
       }
       res.writeHead(answer.status, {
         'Content-Type': 'application/json',
         'Request-Id': newId('req'),
+        ...(saved && saved.request === thisRequest ? { 'Idempotent-Replayed': 'true' } : {}),
       });
       res.end(JSON.stringify(answer.body));
     })();

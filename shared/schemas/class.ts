@@ -19,6 +19,11 @@ export const classSchema = z.object({
   enrolled: z.number().int(),
   feedback: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * Admins' lists only (GET /api/class?status=…, plain or paged): seats held right now by
+   * students who are paying. Part of `sets` until they pay or their hold ends.
+   */
+  held: z.number().int().optional(),
 });
 export type Class = z.infer<typeof classSchema>;
 

@@ -32,6 +32,15 @@ export type PaidClass = z.infer<typeof paidClassSchema>;
 
 /** The hold on one seat of each selected class while the student pays. */
 export const SEAT_HOLD_MINUTES = 10;
+/**
+ * Each new checkout renews the holds, but one account holds a seat in a class for at most this
+ * long in one stretch; the stretch ends only after SEAT_HOLD_COOLDOWN_MINUTES without a hold.
+ * So an account that never pays keeps a seat from others at most half of the time.
+ */
+export const SEAT_HOLD_MAX_MINUTES = 30;
+export const SEAT_HOLD_COOLDOWN_MINUTES = 30;
+/** One account holds seats in at most this many classes at once (one payment's classes). */
+export const MAX_HELD_CLASSES = 10;
 
 /**
  * POST /api/create-payment-intent. `price` is what the browser shows; the server computes the
@@ -81,7 +90,11 @@ export const testCardConfirmInputSchema = z.object({
   clientSecret: z.string().trim().min(1, 'The client secret is required.').max(255),
   card: z.object({
     number: z.string().trim().min(1, 'Your card number is incomplete.').max(32),
-    expMonth: z.coerce.number().int().min(1, "Your card's expiration month is invalid.").max(12, "Your card's expiration month is invalid."),
+    expMonth: z.coerce
+      .number()
+      .int()
+      .min(1, "Your card's expiration month is invalid.")
+      .max(12, "Your card's expiration month is invalid."),
     expYear: z.coerce.number().int().min(0).max(9999),
     cvc: z.string().trim().max(8),
   }),
@@ -91,7 +104,10 @@ export const testCardConfirmInputSchema = z.object({
 });
 export type TestCardConfirmInput = z.input<typeof testCardConfirmInputSchema>;
 
-export const testCardConfirmResultSchema = z.object({ status: z.literal('succeeded'), id: z.string() });
+export const testCardConfirmResultSchema = z.object({
+  status: z.literal('succeeded'),
+  id: z.string(),
+});
 
 /** GET /api/payments/summary (admins): money in per class, net of refunds. */
 export const paymentSummarySchema = z.object({
@@ -115,7 +131,9 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** POST /api/payments/:id/refund (admins): one class of the payment, or everything left in it. */
-export const paymentRefundInputSchema = z.object({ classId: z.string().trim().min(1).max(64).optional() });
+export const paymentRefundInputSchema = z.object({
+  classId: z.string().trim().min(1).max(64).optional(),
+});
 export const paymentRefundResultSchema = z.object({
   /** Dollars returned to the card. */
   refunded: z.number(),

@@ -2,10 +2,12 @@
 // status for an admin, the caller's own classes with `mine=true`. The plain list, its pages and
 // its delta sync all read the same view, so they can never disagree.
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { ClassListQuery } from '#shared/schemas/class.ts';
+import type { Class, ClassListQuery } from '#shared/schemas/class.ts';
+import type { Database } from '../../db/client.ts';
 import { classes, deletedClasses } from '../../db/schema.ts';
 import type { Caller } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
+import { liveHoldCounts } from '../../services/payments/seat-holds.ts';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -15,6 +17,8 @@ export interface ClassView {
   includes(row: ClassRow): boolean;
   /** The approved catalogue: the same for every caller, so its plain list may be cached. */
   isPublicCatalogue: boolean;
+  /** The admin's review: lists and pages show the seats held right now (addHeldSeats). */
+  showsHeldSeats: boolean;
   /**
    * Delta sync: the changed classes and the tombstones this caller must hear about. A changed
    * class outside the view is reported as deleted, but only if it may have been in the view
@@ -28,6 +32,7 @@ const PUBLIC_CATALOGUE: ClassView = {
   where: eq(classes.status, 'approved'),
   includes: (row) => row.status === 'approved',
   isPublicCatalogue: true,
+  showsHeldSeats: false,
   mayHaveSeen: {
     classes: or(eq(classes.status, 'approved'), eq(classes.everApproved, true)),
     tombstones: eq(deletedClasses.everApproved, true),
@@ -48,6 +53,7 @@ export function classViewFor(
       includes: (row) =>
         row.instructorEmail === caller.email && (!oneStatus || row.status === oneStatus),
       isPublicCatalogue: false,
+      showsHeldSeats: false,
       mayHaveSeen: { classes: own, tombstones: eq(deletedClasses.instructorEmail, caller.email) },
     };
   }
@@ -57,8 +63,24 @@ export function classViewFor(
       where: status === 'all' ? undefined : eq(classes.status, status),
       includes: (row) => status === 'all' || row.status === status,
       isPublicCatalogue: false,
+      showsHeldSeats: true,
       mayHaveSeen: { classes: undefined, tombstones: undefined },
     };
   }
   return PUBLIC_CATALOGUE;
+}
+
+/**
+ * The classes with `held` (live seat holds) when the view shows it: the admin's lists and pages.
+ * Not delta syncs: holds come and go without a class change, so a synced copy would go stale.
+ */
+export async function addHeldSeats(
+  view: ClassView,
+  db: Database,
+  list: Class[],
+  now: Date,
+): Promise<Class[]> {
+  if (!view.showsHeldSeats) return list;
+  const held = await liveHoldCounts(db, now.toISOString());
+  return list.map((item) => ({ ...item, held: held.get(item._id) ?? 0 }));
 }

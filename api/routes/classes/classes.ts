@@ -17,7 +17,7 @@ import { validate } from '../../lib/validate.ts';
 import { isoNow } from '../../lib/wire.ts';
 import { classDelta } from './class-delta.ts';
 import { classPage } from './class-pages.ts';
-import { classViewFor } from './class-views.ts';
+import { addHeldSeats, classViewFor } from './class-views.ts';
 import { classList, createCatalogueReads } from './catalogue-cache.ts';
 
 export function createClassRoutes(services: Services) {
@@ -37,9 +37,11 @@ export function createClassRoutes(services: Services) {
       const view = classViewFor(query, c.get('caller'));
       if (view.isPublicCatalogue) return catalogueAnswer(c, query, view);
       if (query.since !== undefined) return c.json(await classDelta(db, view, query.since));
-      if (query.limit !== undefined)
-        return c.json(await classPage(db, view, query.limit, query.after));
-      return c.json(await classList(db, view));
+      if (query.limit !== undefined) {
+        const page = await classPage(db, view, query.limit, query.after);
+        return c.json({ ...page, classes: await addHeldSeats(view, db, page.classes, now()) });
+      }
+      return c.json(await addHeldSeats(view, db, await classList(db, view), now()));
     })
     .post(
       '/class',

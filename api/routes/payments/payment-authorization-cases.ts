@@ -1,7 +1,9 @@
 // The payment routes' rows of the authorization matrix (api/test/authorization-cases.ts). Each
 // cell pays through the real services on the matrix's database (test provider, card 4242), so
 // an intent, a payment or an enrollment always belongs to the matrix's student.
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selections } from '../../db/schema.ts';
 import { createPaymentIntent } from '../../services/payments/create-intent.ts';
 import { finalizePayment } from '../../services/payments/finalize.ts';
 import type { PaymentDeps } from '../../services/payments/provider.ts';
@@ -21,12 +23,22 @@ const paymentDeps = (db: Database): PaymentDeps => ({
   now: () => new Date(),
 });
 
+/**
+ * A cart of one new class for `email`: the cells share their people, and a cart that grew over
+ * the matrix would hit the limit on classes held at once (MAX_HELD_CLASSES).
+ */
+async function freshCart(db: Database, email: string, priceCents: number) {
+  await db.delete(selections).where(eq(selections.email, email));
+  const cls = await createClass(db, { priceCents });
+  await createSelection(db, email, cls.id);
+  return cls;
+}
+
 /** A fresh class selected by `email`, and an intent for it; confirmed with 4242 when `paid`. */
 async function intentFor(db: Database, email: string, paid: boolean) {
-  const cls = await createClass(db, { priceCents: 2500 });
-  await createSelection(db, email, cls.id);
+  const cls = await freshCart(db, email, 2500);
   const deps = paymentDeps(db);
-  const intent = await createPaymentIntent(deps, email, undefined);
+  const intent = await createPaymentIntent(deps, { email, userId: null }, undefined);
   if (paid) await createTestPaymentProvider(db).confirm(intent.clientSecret, VISA);
   return { deps, intent, cls };
 }
@@ -49,10 +61,8 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
     expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 403, admin: 403 },
     build: async (db: Database, people: MatrixPeople, caller: CallerName) => {
       // A student pays for their own selections: give the calling student one to pay for.
-      if (isStudent(caller)) {
-        const cls = await createClass(db, { priceCents: 1200 });
-        await createSelection(db, people[caller as 'student' | 'otherStudent'].email, cls.id);
-      }
+      if (isStudent(caller))
+        await freshCart(db, people[caller as 'student' | 'otherStudent'].email, 1200);
       return { path: '/api/create-payment-intent', body: {} };
     },
   },
@@ -62,6 +72,20 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
     expected: { visitor: 401, student: 201, otherStudent: 403, instructor: 403, admin: 403 },
     build: async (db, people) => {
       const { intent } = await intentFor(db, people.student.email, true);
+      return {
+        path: '/api/payments',
+        body: { transactionId: intent.intentId, status: 'service pending' },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: "/api/payments (the caller's own paid intent, whatever their role now)",
+    // A payer made instructor or admin after paying still gets what they paid for.
+    expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 201, admin: 201 },
+    build: async (db, people, caller) => {
+      const payer = caller === 'visitor' ? people.student : people[caller];
+      const { intent } = await intentFor(db, payer.email, true);
       return {
         path: '/api/payments',
         body: { transactionId: intent.intentId, status: 'service pending' },

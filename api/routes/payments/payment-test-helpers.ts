@@ -1,5 +1,9 @@
 // Steps of the payment journey through the HTTP API, for the payment tests.
+import { eq } from 'drizzle-orm';
 import type { PaymentIntentResult } from '#shared/schemas/payment.ts';
+import { testPaymentIntents } from '../../db/schema.ts';
+import type { PaymentDeps } from '../../services/payments/provider.ts';
+import { createTestPaymentProvider } from '../../services/payments/test-provider.ts';
 import { json, type TestApi } from '../../test/test-api.ts';
 
 export const VISA = '4242424242424242';
@@ -59,4 +63,29 @@ export async function payForSelections(api: TestApi, email: string) {
   if (confirmed.status !== 200)
     throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
   return { intent, response: await finalize(api, email, intent.intentId) };
+}
+
+/** Select → intent → card 4242, and no finalize (the tab closed after paying). */
+export async function paidIntent(api: TestApi, email: string): Promise<PaymentIntentResult> {
+  const intent = await startedPayment(api, email);
+  const confirmed = await confirmCard(api, intent.clientSecret);
+  if (confirmed.status !== 200)
+    throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
+  return intent;
+}
+
+/** The payment services on the test API's database, as the sweep (or another process) has them. */
+export const paymentDepsOf = (api: TestApi, now: () => Date = () => new Date()): PaymentDeps => ({
+  db: api.db,
+  provider: createTestPaymentProvider(api.db, now),
+  now,
+});
+
+/** Cents the test provider has returned to the card of an intent. */
+export async function refundedAtProvider(api: TestApi, intentId: string): Promise<number> {
+  const [row] = await api.db
+    .select({ cents: testPaymentIntents.refundedCents })
+    .from(testPaymentIntents)
+    .where(eq(testPaymentIntents.id, intentId));
+  return row?.cents ?? 0;
 }

@@ -1,73 +1,107 @@
-// An admin's refund of a payment (one class of it, or all that is left): the money goes back
-// through the provider first, then one transaction removes the enrollments and returns the seats.
-// Provider first: if the database step fails, the admin retries and the idempotency key keeps the
-// provider from refunding twice; the other order could leave a removed enrollment unrefunded.
+// An admin's refund of a payment (one class of it, or all that is left). One write transaction
+// decides it: the enrollments still there are removed, their seats returned, the payment's
+// refunded total raised and the refund recorded as pending (refunds.ts). Only then is the
+// provider asked, with a key derived from the payment and the class (or "all"), and the refund
+// marked sent. So two concurrent refunds never both take the same enrollment (the second finds
+// nothing left: 409), a refund is never more than what was paid for the removed enrollments, and
+// a retry after a failure or a crash sends the same refund with the same key instead of a second.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDollars } from '#shared/money.ts';
 import type { PaymentRefundResult } from '#shared/schemas/payment.ts';
-import { classes, enrollments, payments } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import { sha256Hex } from '../../lib/sha256.ts';
-import type { PaymentDeps } from './provider.ts';
-import { writeTransaction } from './write-transaction.ts';
+import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { ProviderError, type PaymentDeps } from './provider.ts';
+import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
+import { writeTransaction, type Tx } from './write-transaction.ts';
 
-const keyFor = async (parts: readonly string[]) =>
-  `admin-refund-${await sha256Hex(parts.join('|'))}`;
+/** The same payment and class (or the whole payment) always give the same key. */
+export const adminRefundKey = (paymentId: string, classId: string | undefined) =>
+  `refund-${paymentId}-${classId === undefined ? 'all' : `class-${classId}`}`;
 
-export async function refundPayment(
-  deps: PaymentDeps,
-  paymentId: string,
-  classId: string | undefined,
-): Promise<PaymentRefundResult> {
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+/** A refund with this key was decided before: a retry sends it again if it is not sent yet. */
+async function resume(tx: Tx, key: string, classId: string | undefined, now: Date) {
+  const [earlier] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, key));
+  if (!earlier) return null;
+  if (earlier.status === 'sent') {
+    throw conflict(
+      classId
+        ? 'That class of this payment has already been refunded.'
+        : 'This payment has already been refunded.',
+    );
+  }
+  const claimed = await claimRefund(tx, key, now);
+  if (!claimed) throw conflict('This refund is being sent right now: look again in a minute.');
+  return claimed;
+}
+
+async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: string | undefined) {
+  const now = deps.now();
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('This payment was not found.');
-  const rows = await deps.db
-    .select()
-    .from(enrollments)
+  const key = adminRefundKey(paymentId, classId);
+  const resumed = await resume(tx, key, classId, now);
+  if (resumed) return resumed;
+
+  // Only what is still there: a concurrent refund of the same enrollments took them already.
+  const removed = await tx
+    .delete(enrollments)
     .where(
       classId
         ? and(eq(enrollments.paymentId, paymentId), eq(enrollments.classId, classId))
         : eq(enrollments.paymentId, paymentId),
-    );
-  if (rows.length === 0) {
+    )
+    .returning();
+  if (removed.length === 0) {
     throw conflict(
       classId
         ? 'That class is not enrolled through this payment any more.'
         : 'Nothing is left to refund in this payment.',
     );
   }
-  const amountCents = rows.reduce((sum, row) => sum + row.priceCents, 0);
-  const enrollmentIds = rows.map((row) => row.id).sort();
-  await deps.provider.refund({
-    intentId: payment.transactionId,
-    amountCents,
-    idempotencyKey: await keyFor([payment.transactionId, ...enrollmentIds]),
-    reason: `Refunded by an admin: ${rows.map((row) => row.className).join(', ')}`,
-  });
+  const classIds = removed.map((row) => row.classId);
+  await tx
+    .update(classes)
+    .set({ seats: sql`${classes.seats} + 1`, enrolled: sql`max(${classes.enrolled} - 1, 0)` })
+    .where(inArray(classes.id, classIds));
+  const amountCents = removed.reduce((sum, row) => sum + row.priceCents, 0);
+  await tx
+    .update(payments)
+    .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
+    .where(eq(payments.id, paymentId));
+  return recordRefund(
+    tx,
+    {
+      key,
+      paymentId,
+      intentId: payment.transactionId,
+      classIds,
+      amountCents,
+      reason: `Refunded by an admin: ${removed.map((row) => row.className).join(', ')}`,
+    },
+    now,
+  );
+}
 
-  return writeTransaction(deps.db, async (tx) => {
-    // Only what is still there: a concurrent refund of the same enrollments moves nothing twice.
-    const removed = await tx
-      .delete(enrollments)
-      .where(inArray(enrollments.id, enrollmentIds))
-      .returning({ classId: enrollments.classId, priceCents: enrollments.priceCents });
-    for (const row of removed) {
-      await tx
-        .update(classes)
-        .set({ seats: sql`${classes.seats} + 1`, enrolled: sql`max(${classes.enrolled} - 1, 0)` })
-        .where(eq(classes.id, row.classId));
-    }
-    const removedCents = removed.reduce((sum, row) => sum + row.priceCents, 0);
-    if (removedCents > 0) {
-      await tx
-        .update(payments)
-        .set({ refundedCents: sql`${payments.refundedCents} + ${removedCents}` })
-        .where(eq(payments.id, paymentId));
-    }
-    return {
-      refunded: centsToDollars(removedCents),
-      classIds: removed.map((row) => row.classId),
-      modifiedCount: removed.length,
-    };
-  });
+export async function refundPayment(
+  deps: PaymentDeps,
+  paymentId: string,
+  classId: string | undefined,
+): Promise<PaymentRefundResult> {
+  const refund = await writeTransaction(deps.db, (tx) => decide(deps, tx, paymentId, classId));
+  try {
+    await sendClaimedRefund(deps, refund);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new HttpError(
+      502,
+      'payment_provider',
+      'The refund is recorded, but the card payment provider did not confirm it. It is sent ' +
+        'again automatically within minutes; you can also try again now.',
+    );
+  }
+  return {
+    refunded: centsToDollars(refund.amountCents),
+    classIds: refund.classIds,
+    modifiedCount: refund.classIds.length,
+  };
 }

@@ -9,7 +9,8 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
 import type { PaymentDeps } from './provider.ts';
-import { liveHoldsByOthers, releaseExpiredHolds, upsertHolds } from './seat-holds.ts';
+import { recordIntent } from './payment-sweep.ts';
+import { forgetLapsedHolds, holdTerms, liveHoldsByOthers, upsertHolds } from './seat-holds.ts';
 import { retryOnBusy, writeTransaction, type Tx } from './write-transaction.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
@@ -55,11 +56,18 @@ async function unavailable(
   return full;
 }
 
+/** Who pays: the signed-in student's e-mail and users row (null before it is recorded). */
+export interface Payer {
+  email: string;
+  userId: string | null;
+}
+
 export async function createPaymentIntent(
   deps: PaymentDeps,
-  email: string,
+  payer: Payer,
   browserPrice: number | undefined,
 ) {
+  const { email } = payer;
   const cart = await loadCart(deps.db, email);
   if (cart.length === 0) throw badRequest('There is nothing to pay: select a class first.');
   const totalCents = cart.reduce((sum, line) => sum + line.priceCents, 0);
@@ -94,7 +102,9 @@ export async function createPaymentIntent(
   const now = deps.now();
   const nowIso = now.toISOString();
   const full = await writeTransaction(deps.db, async (tx) => {
-    await releaseExpiredHolds(tx, nowIso);
+    await forgetLapsedHolds(tx, now);
+    // Refusals by the hold limits come before any intent is made at the provider.
+    await holdTerms(tx, email, cart, now);
     return unavailable(tx, cart, email, nowIso);
   });
   if (full.length > 0) throw conflict(`No seats left in ${listNames(full)}.`);
@@ -121,18 +131,19 @@ export async function createPaymentIntent(
     idempotencyKey,
   });
 
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-  const stillFull = await writeTransaction(deps.db, async (tx) => {
+  const { stillFull, holdExpiresAt } = await writeTransaction(deps.db, async (tx) => {
     const taken = await unavailable(tx, cart, email, nowIso);
-    if (taken.length === 0) {
-      await upsertHolds(tx, {
-        email,
-        intentId: intent.id,
-        classIds: order.items.map((i) => i.classId),
-        expiresAt: holdExpiresAt,
-      });
-    }
-    return taken;
+    if (taken.length > 0) return { stillFull: taken, holdExpiresAt: '' };
+    const terms = await holdTerms(tx, email, cart, now);
+    await upsertHolds(tx, { email, intentId: intent.id, terms, now });
+    // Before the client secret is handed out: a charge on it is always found by the sweep.
+    await recordIntent(
+      tx,
+      { intentId: intent.id, email, userId: payer.userId, amountCents: totalCents },
+      now,
+    );
+    const ends = terms.map((term) => term.expiresAt).sort();
+    return { stillFull: [], holdExpiresAt: ends[0]! };
   });
   if (stillFull.length > 0) {
     // The intent is left unconfirmed (never charged). Cancelling it would make the same cart's

@@ -1,14 +1,23 @@
-// The one step that turns a succeeded payment into enrollments, shared by POST /api/payments and
-// Stripe's payment_intent.succeeded webhook. Idempotent: payments.transaction_id is unique and
-// checked inside the same write transaction, so a replay or a concurrent call yields one payment.
-// Seats move only where one is left (and not held by another student); anything that cannot be
-// delivered (class deleted, full, closed, already paid) is refunded through the provider.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// The one step that turns a succeeded payment into enrollments, shared by POST /api/payments,
+// Stripe's payment_intent.succeeded webhook and the payment sweep. Idempotent:
+// payments.transaction_id is unique and checked inside the same write transaction, so a replay or
+// a concurrent call yields one payment. Seats move only where one is left (and not held by another
+// student); anything that cannot be delivered (class deleted, full, closed, already paid, the
+// payer's account deleted) is recorded as a refund in that transaction and then sent (refunds.ts).
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_STATUS_SERVICE_PENDING } from '#shared/schemas/payment.ts';
-import { classes, enrollments, payments, selections } from '../../db/schema.ts';
+import {
+  classes,
+  enrollments,
+  paymentIntents,
+  payments,
+  selections,
+  users,
+} from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { decodeOrder, orderTotalCents, type Order } from './order-metadata.ts';
-import { CURRENCY, type PaymentDeps, type ProviderIntent } from './provider.ts';
+import { CURRENCY, ProviderError, type PaymentDeps, type ProviderIntent } from './provider.ts';
+import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
 import { holdsLiveSeat, liveHoldsByOthers, releaseIntentHolds } from './seat-holds.ts';
 import { writeTransaction, type Tx } from './write-transaction.ts';
 
@@ -22,10 +31,25 @@ export interface FinalizeResult {
 
 type Item = Order['items'][number];
 
+/**
+ * True when the payer's account existed when the intent was made and has been deleted since (by
+ * an admin): nobody can use the enrollment, so the whole payment is refunded.
+ */
+async function payerDeleted(tx: Tx, intentId: string): Promise<boolean> {
+  const [made] = await tx
+    .select({ userId: paymentIntents.userId })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.intentId, intentId));
+  if (!made?.userId) return false;
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, made.userId));
+  return !user;
+}
+
 /** Enrolls the student where a seat is theirs to take; returns the items to refund. */
 async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string) {
   const enrolled: { item: Item; cls: typeof classes.$inferSelect }[] = [];
   const refunded: Item[] = [];
+  if (await payerDeleted(tx, intentId)) return { enrolled, refunded: [...order.items] };
   for (const item of order.items) {
     const [cls] = await tx.select().from(classes).where(eq(classes.id, item.classId));
     const [already] = await tx
@@ -55,9 +79,18 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
   return { enrolled, refunded };
 }
 
-async function record(tx: Tx, intent: ProviderIntent, order: Order, nowIso: string) {
+/** Marks the intent finalized, so the payment sweep stops looking at it. */
+async function markFinalized(tx: Tx, intentId: string, nowIso: string) {
+  await tx
+    .update(paymentIntents)
+    .set({ finalizedAt: nowIso, outcome: 'paid' })
+    .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.finalizedAt)));
+}
+
+async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
+  const nowIso = now.toISOString();
   const [existing] = await tx
-    .select({ id: payments.id, refundedCents: payments.refundedCents })
+    .select({ id: payments.id })
     .from(payments)
     .where(eq(payments.transactionId, intent.id));
   if (existing) {
@@ -67,12 +100,8 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, nowIso: stri
       .where(eq(enrollments.paymentId, existing.id));
     const keptIds = new Set(kept.map((row) => row.classId));
     const refunded = order.items.filter((item) => !keptIds.has(item.classId));
-    return {
-      paymentId: existing.id,
-      refunded,
-      refundedCents: existing.refundedCents,
-      replayed: true,
-    };
+    await markFinalized(tx, intent.id, nowIso);
+    return { paymentId: existing.id, refunded, refund: null, replayed: true };
   }
 
   const { enrolled, refunded } = await takeSeats(tx, order, intent.id, nowIso);
@@ -111,12 +140,30 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, nowIso: stri
     .delete(selections)
     .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
   await releaseIntentHolds(tx, intent.id);
-  return { paymentId, refunded, refundedCents, replayed: false };
+  await markFinalized(tx, intent.id, nowIso);
+  // The key is the intent's: one finalize refund per intent, however often it is finalized.
+  const refund =
+    refundedCents > 0
+      ? await recordRefund(
+          tx,
+          {
+            key: `${intent.id}-finalize-refund`,
+            paymentId,
+            intentId: intent.id,
+            classIds: refunded.map((item) => item.classId),
+            amountCents: refundedCents,
+            reason: `Not deliverable: ${refunded.map((item) => item.name).join(', ')}`,
+          },
+          now,
+        )
+      : null;
+  return { paymentId, refunded, refund, replayed: false };
 }
 
 /**
- * Finalizes a succeeded intent. `callerEmail` is the signed-in student (POST /api/payments) or
- * undefined for the webhook, whose signature already proves the event came from Stripe.
+ * Finalizes a succeeded intent. `callerEmail` is the signed-in payer (POST /api/payments), whose
+ * role does not matter (a student made instructor after paying still gets what they paid for), or
+ * undefined for the webhook, whose signature proves the event came from Stripe, and the sweep.
  */
 export async function finalizePayment(
   deps: PaymentDeps,
@@ -135,18 +182,13 @@ export async function finalizePayment(
     throw conflict('The amount paid does not match the classes: please contact us.');
   }
 
-  const nowIso = deps.now().toISOString();
-  const result = await writeTransaction(deps.db, (tx) => record(tx, intent, order, nowIso));
-
-  // Refund after the commit; the key makes a replay (or a crash-and-retry) refund at most once.
-  const missing = result.refundedCents - intent.refundedCents;
-  if (missing > 0 && result.refunded.length > 0) {
-    await deps.provider.refund({
-      intentId: intent.id,
-      amountCents: missing,
-      idempotencyKey: `${intent.id}-finalize-refund`,
-      reason: `Not deliverable: ${result.refunded.map((item) => item.name).join(', ')}`,
-    });
+  const result = await writeTransaction(deps.db, (tx) => record(tx, intent, order, deps.now()));
+  try {
+    // The refund is recorded: if the provider fails now, a replay or the sweep sends it later.
+    if (result.refund) await sendClaimedRefund(deps, result.refund);
+    else if (result.replayed) await sendPendingRefundsOf(deps, result.paymentId);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
   }
   return {
     paymentId: result.paymentId,

@@ -3,7 +3,9 @@ import { parseEnv } from '../../env.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import { createPaymentProvider } from './create-provider.ts';
 import { decodeOrder, encodeOrder, type Order } from './order-metadata.ts';
+import { ProviderError } from './provider.ts';
 import { judgeTestCard } from './test-card-rules.ts';
+import { createTestPaymentProvider } from './test-provider.ts';
 
 const JWT_SECRET = 'a-production-secret-of-length';
 
@@ -21,6 +23,37 @@ describe('the test payment provider in production', () => {
         STRIPE_SECRET_KEY: 'sk_live_x',
       });
       expect(createPaymentProvider(stripe, testDb.db).mode).toBe('stripe');
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+});
+
+describe("the test payment provider's refunds", () => {
+  it('answer the same refund for the same key, also after a restart, and refuse the key with another amount', async () => {
+    const testDb = await createTestDb();
+    try {
+      const first = createTestPaymentProvider(testDb.db);
+      const intent = await first.createIntent({
+        amountCents: 3000,
+        metadata: {},
+        idempotencyKey: 'i',
+      });
+      await first.confirm(intent.clientSecret, {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+      });
+      const input = { intentId: intent.id, amountCents: 1000, idempotencyKey: 'r-1', reason: 'x' };
+      const refund = await first.refund(input);
+      // A new instance over the same database stands for a restarted server.
+      const restarted = createTestPaymentProvider(testDb.db);
+      expect(await restarted.refund(input)).toEqual(refund);
+      await expect(restarted.refund({ ...input, amountCents: 500 })).rejects.toBeInstanceOf(
+        ProviderError,
+      );
+      expect((await restarted.retrieveIntent(intent.id))?.refundedCents).toBe(1000);
     } finally {
       await testDb.cleanup();
     }

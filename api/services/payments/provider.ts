@@ -36,7 +36,14 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** The same key answers the same refund again (also after a restart), never a second one. */
   refund(input: RefundInput): Promise<{ id: string }>;
+  /**
+   * Cancels an intent nobody paid, so it can never be charged later (the payment sweep does this
+   * to abandoned intents). Answers the intent's status afterwards: 'canceled', or 'succeeded'
+   * when it was paid meanwhile (then it is finalized instead).
+   */
+  cancelIntent(id: string): Promise<IntentStatus>;
 }
 
 /** What the payment services work with. */

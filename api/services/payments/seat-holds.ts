@@ -1,8 +1,26 @@
 // Seats held while a student pays: one row per class and student, pointing at the payment intent.
-// A hold is live until expires_at; an expired hold is ignored at once and its row purged later.
-import { and, count, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+// A hold is live until expires_at. Each checkout renews it, but within limits, so that accounts
+// that never pay cannot keep a class's last seats from others by renewing (decision 018):
+// - one account holds seats in at most MAX_HELD_CLASSES classes (a new checkout ends the holds
+//   on classes no longer in the cart);
+// - one stretch of holding a class lasts at most SEAT_HOLD_MAX_MINUTES from `held_since`; the
+//   row outlives the hold by SEAT_HOLD_COOLDOWN_MINUTES, and until it is forgotten a new hold
+//   continues the same stretch. Paying deletes the rows.
+import { and, count, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import {
+  MAX_HELD_CLASSES,
+  SEAT_HOLD_COOLDOWN_MINUTES,
+  SEAT_HOLD_MAX_MINUTES,
+  SEAT_HOLD_MINUTES,
+} from '#shared/schemas/payment.ts';
+import type { Database } from '../../db/client.ts';
 import { seatHolds } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Tx } from './write-transaction.ts';
+
+const MINUTE = 60_000;
+/** A hold shorter than this is no use to pay with: refused instead of granted. */
+const SHORTEST_USEFUL_HOLD_MS = MINUTE;
 
 /** Live holds on a class by everyone but `email`: seats they may still take. */
 export async function liveHoldsByOthers(
@@ -45,28 +63,133 @@ export async function holdsLiveSeat(
   return row !== undefined;
 }
 
-export async function releaseExpiredHolds(tx: Tx, nowIso: string): Promise<void> {
-  await tx.delete(seatHolds).where(lte(seatHolds.expiresAt, nowIso));
+/** Live holds per class (the admin's class table); classes nobody holds are absent. */
+export async function liveHoldCounts(db: Database, nowIso: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ classId: seatHolds.classId, n: count() })
+    .from(seatHolds)
+    .where(gt(seatHolds.expiresAt, nowIso))
+    .groupBy(seatHolds.classId);
+  return new Map(rows.map((row) => [row.classId, row.n]));
 }
 
-/** Holds (or renews) the student's seat in each class for the intent until `expiresAt`. */
+/** Deletes the rows of holds that ended more than the cool-down ago: nothing remembers them. */
+export async function forgetLapsedHolds(tx: Tx, now: Date): Promise<void> {
+  const forgetBefore = new Date(now.getTime() - SEAT_HOLD_COOLDOWN_MINUTES * MINUTE);
+  await tx.delete(seatHolds).where(lte(seatHolds.expiresAt, forgetBefore.toISOString()));
+}
+
+export interface HoldTerm {
+  classId: string;
+  heldSince: string;
+  expiresAt: string;
+}
+
+const listNames = (names: readonly string[]) => names.join(', ');
+
+/**
+ * The hold this account may take now on each class of its cart: 10 minutes, cut at the end of
+ * its stretch. Refuses (409) a cart of too many classes, and (429) a class whose stretch has run
+ * out, saying when it may be held again. Run in the transaction that writes the holds.
+ */
+export async function holdTerms(
+  tx: Tx,
+  email: string,
+  cart: readonly { classId: string; name: string }[],
+  now: Date,
+): Promise<HoldTerm[]> {
+  if (cart.length > MAX_HELD_CLASSES) {
+    throw conflict(
+      `You are holding seats in too many classes: one payment can hold at most ${MAX_HELD_CLASSES}, ` +
+        `and you have selected ${cart.length}. Remove some from your selection, pay for the rest, ` +
+        'then select them again.',
+    );
+  }
+  const remembered = await tx
+    .select()
+    .from(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.email, email),
+        inArray(
+          seatHolds.classId,
+          cart.map((line) => line.classId),
+        ),
+      ),
+    );
+  const rowOf = new Map(remembered.map((row) => [row.classId, row]));
+  const forgetAfterMs = SEAT_HOLD_COOLDOWN_MINUTES * MINUTE;
+  const terms: HoldTerm[] = [];
+  const spent: { name: string; againAt: number }[] = [];
+  for (const line of cart) {
+    const row = rowOf.get(line.classId);
+    // A row not yet forgotten continues its stretch; otherwise a new stretch starts now.
+    const stillRemembered =
+      row && new Date(row.expiresAt).getTime() + forgetAfterMs > now.getTime();
+    const heldSince = stillRemembered ? new Date(row.heldSince) : now;
+    const stretchEnd = heldSince.getTime() + SEAT_HOLD_MAX_MINUTES * MINUTE;
+    const expiresAt = Math.min(now.getTime() + SEAT_HOLD_MINUTES * MINUTE, stretchEnd);
+    if (expiresAt - now.getTime() < SHORTEST_USEFUL_HOLD_MS) {
+      // The stretch is spent: the row (there is one) is forgotten a cool-down after its hold.
+      spent.push({ name: line.name, againAt: new Date(row!.expiresAt).getTime() + forgetAfterMs });
+      continue;
+    }
+    terms.push({
+      classId: line.classId,
+      heldSince: heldSince.toISOString(),
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
+  }
+  if (spent.length > 0) {
+    const minutes = Math.ceil((Math.max(...spent.map((s) => s.againAt)) - now.getTime()) / MINUTE);
+    const one = spent.length === 1;
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `You have held ${one ? 'a seat' : 'seats'} in ${listNames(spent.map((s) => s.name))} for ` +
+        `${SEAT_HOLD_MAX_MINUTES} minutes without paying. You can hold ${one ? 'it' : 'them'} ` +
+        `again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  return terms;
+}
+
+/**
+ * Holds (or renews) the account's seat in each class for the intent, and ends its holds on
+ * classes no longer in the cart (their rows stay, so their stretch is remembered).
+ */
 export async function upsertHolds(
   tx: Tx,
-  input: { email: string; intentId: string; classIds: readonly string[]; expiresAt: string },
+  input: { email: string; intentId: string; terms: readonly HoldTerm[]; now: Date },
 ): Promise<void> {
-  for (const classId of input.classIds) {
+  const nowIso = input.now.toISOString();
+  await tx
+    .update(seatHolds)
+    .set({ expiresAt: nowIso })
+    .where(
+      and(
+        eq(seatHolds.email, input.email),
+        gt(seatHolds.expiresAt, nowIso),
+        notInArray(
+          seatHolds.classId,
+          input.terms.map((term) => term.classId),
+        ),
+      ),
+    );
+  for (const term of input.terms) {
     await tx
       .insert(seatHolds)
       .values({
         id: crypto.randomUUID(),
-        classId,
+        classId: term.classId,
         email: input.email,
         intentId: input.intentId,
-        expiresAt: input.expiresAt,
+        expiresAt: term.expiresAt,
+        heldSince: term.heldSince,
       })
       .onConflictDoUpdate({
         target: [seatHolds.classId, seatHolds.email],
-        set: { intentId: input.intentId, expiresAt: input.expiresAt },
+        set: { intentId: input.intentId, expiresAt: term.expiresAt, heldSince: term.heldSince },
       });
   }
 }

@@ -19,6 +19,8 @@ export interface StripePaymentProvider extends PaymentProvider {
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<Stripe.Event | null>;
 }
 
+const METADATA_VALUE_MAX = 500;
+
 const KNOWN_STATUSES: readonly string[] = [
   'requires_payment_method',
   'processing',
@@ -58,6 +60,24 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
     }
   };
 
+  const retrieveIntent: PaymentProvider['retrieveIntent'] = async (id) => {
+    try {
+      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      return {
+        id: intent.id,
+        status: toStatus(intent.status),
+        amountCents: intent.amount,
+        currency: intent.currency,
+        metadata: intent.metadata,
+        refundedCents: refundedCentsOf(intent),
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        return null;
+      throw new ProviderError(`Stripe: retrieve ${id} failed`, { cause: error });
+    }
+  };
+
   return {
     mode: 'stripe',
 
@@ -76,23 +96,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
         return { id: intent.id, clientSecret: intent.client_secret };
       }),
 
-    async retrieveIntent(id) {
-      try {
-        const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
-        return {
-          id: intent.id,
-          status: toStatus(intent.status),
-          amountCents: intent.amount,
-          currency: intent.currency,
-          metadata: intent.metadata,
-          refundedCents: refundedCentsOf(intent),
-        };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
-          return null;
-        throw new ProviderError(`Stripe: retrieve ${id} failed`, { cause: error });
-      }
-    },
+    retrieveIntent,
 
     refund: ({ intentId, amountCents, idempotencyKey, reason }) =>
       wrap('refund', async () => {
@@ -101,12 +105,25 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
             payment_intent: intentId,
             amount: amountCents,
             reason: 'requested_by_customer',
-            metadata: { reason },
+            // Stripe allows 500 characters a value; the key finds the refund on the dashboard.
+            metadata: { reason: reason.slice(0, METADATA_VALUE_MAX), refund_key: idempotencyKey },
           },
           { idempotencyKey },
         );
         return { id: refund.id };
       }),
+
+    async cancelIntent(id) {
+      try {
+        return toStatus((await stripe.paymentIntents.cancel(id)).status);
+      } catch (error) {
+        // Stripe refuses to cancel an intent that was paid (or canceled) meanwhile: say which.
+        const current = await retrieveIntent(id);
+        if (current?.status === 'succeeded' || current?.status === 'canceled')
+          return current.status;
+        throw new ProviderError(`Stripe: cancel ${id} failed`, { cause: error });
+      }
+    },
 
     async verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret || !signature) return null;

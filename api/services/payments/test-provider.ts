@@ -3,11 +3,11 @@
 // STRIPE_SECRET_KEY is configured; never where NODE_ENV=production unless ALLOW_TEST_PAYMENTS.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { testPaymentIntents } from '../../db/schema.ts';
+import { testPaymentIntents, testPaymentRefunds } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CURRENCY, ProviderError, type IntentStatus, type PaymentProvider } from './provider.ts';
 import { judgeTestCard, messageFor, type TestCard } from './test-card-rules.ts';
-import { retryOnBusy } from './write-transaction.ts';
+import { retryOnBusy, writeTransaction } from './write-transaction.ts';
 
 const randomToken = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -33,8 +33,6 @@ export function createTestPaymentProvider(
   // Stands in for a remote service: every statement is retried while the file is busy.
   const run = <T>(statement: (db: Database) => PromiseLike<T>) =>
     retryOnBusy(async () => statement(database));
-  // Refund idempotency keys seen by this process: the test provider runs in one process.
-  const refundsByKey = new Map<string, Promise<{ id: string }>>();
 
   const findBySecret = async (clientSecret: string) => {
     const id = clientSecret.split('_secret_')[0] ?? '';
@@ -89,30 +87,59 @@ export function createTestPaymentProvider(
       };
     },
 
-    refund({ intentId, amountCents, idempotencyKey }) {
-      const seen = refundsByKey.get(idempotencyKey);
-      if (seen) return seen;
-      const refund = (async () => {
-        const updated = await run((db) =>
-          db
-            .update(testPaymentIntents)
-            .set({ refundedCents: sql`${testPaymentIntents.refundedCents} + ${amountCents}` })
-            .where(
-              and(
-                eq(testPaymentIntents.id, intentId),
-                eq(testPaymentIntents.status, 'succeeded'),
-                sql`${testPaymentIntents.refundedCents} + ${amountCents} <= ${testPaymentIntents.amountCents}`,
-              ),
-            )
-            .returning({ id: testPaymentIntents.id }),
-        );
+    refund: ({ intentId, amountCents, idempotencyKey }) =>
+      writeTransaction(database, async (tx) => {
+        const [seen] = await tx
+          .select()
+          .from(testPaymentRefunds)
+          .where(eq(testPaymentRefunds.idempotencyKey, idempotencyKey));
+        if (seen) {
+          // As Stripe: the same key answers the first refund, and must carry the same request.
+          if (seen.intentId !== intentId || seen.amountCents !== amountCents) {
+            throw new ProviderError(
+              `Keys for idempotent requests can only be used with the same parameters (${idempotencyKey}).`,
+            );
+          }
+          return { id: seen.id };
+        }
+        const updated = await tx
+          .update(testPaymentIntents)
+          .set({ refundedCents: sql`${testPaymentIntents.refundedCents} + ${amountCents}` })
+          .where(
+            and(
+              eq(testPaymentIntents.id, intentId),
+              eq(testPaymentIntents.status, 'succeeded'),
+              sql`${testPaymentIntents.refundedCents} + ${amountCents} <= ${testPaymentIntents.amountCents}`,
+            ),
+          )
+          .returning({ id: testPaymentIntents.id });
         if (updated.length === 0)
           throw new ProviderError(`Refund of ${amountCents} cents on ${intentId} refused.`);
-        return { id: `re_test_${randomToken()}` };
-      })();
-      refundsByKey.set(idempotencyKey, refund);
-      refund.catch(() => refundsByKey.delete(idempotencyKey));
-      return refund;
+        const id = `re_test_${randomToken()}`;
+        await tx.insert(testPaymentRefunds).values({ idempotencyKey, id, intentId, amountCents });
+        return { id };
+      }),
+
+    async cancelIntent(id) {
+      await run((db) =>
+        db
+          .update(testPaymentIntents)
+          .set({ status: 'canceled', updatedAt: now().toISOString() })
+          .where(
+            and(
+              eq(testPaymentIntents.id, id),
+              eq(testPaymentIntents.status, 'requires_payment_method'),
+            ),
+          ),
+      );
+      const [row] = await run((db) =>
+        db
+          .select({ status: testPaymentIntents.status })
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, id)),
+      );
+      if (!row) throw new ProviderError(`No test payment intent ${id}.`);
+      return toStatus(row.status);
     },
 
     async confirm(clientSecret, card) {

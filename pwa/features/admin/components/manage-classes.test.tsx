@@ -24,8 +24,8 @@ function makeClass(overrides: Partial<Class>): Class {
 }
 
 const CLASSES = [
-  makeClass({ _id: 'p1', Name: 'Pending Class', status: 'pending' }),
-  makeClass({ _id: 'a1', Name: 'Approved Class', status: 'approved' }),
+  makeClass({ _id: 'p1', Name: 'Pending Class', status: 'pending', held: 0 }),
+  makeClass({ _id: 'a1', Name: 'Approved Class', status: 'approved', sets: 3, held: 2 }),
   makeClass({ _id: 'd1', Name: 'Denied Class', status: 'Denied' }),
 ];
 
@@ -127,5 +127,19 @@ describe('Manage Classes buttons', () => {
       feedback: 'Please add the age group to the name.',
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Manage Classes seats', () => {
+  it('shows how many seats are held right now beside the seats left, and nothing when none are', async () => {
+    stubApi();
+    const table = await renderManageClasses();
+    const approved = rowOf(table, 'Approved Class');
+    expect(approved.getByText('(2 held)')).toBeInTheDocument();
+    expect(approved.getByTitle('2 held by students who are paying right now')).toHaveTextContent(
+      '3 (2 held)',
+    );
+    expect(rowOf(table, 'Pending Class').queryByText(/held/)).not.toBeInTheDocument();
+    expect(rowOf(table, 'Denied Class').queryByText(/held/)).not.toBeInTheDocument();
   });
 });

@@ -82,6 +82,24 @@ function ClassPhoto({ item, className }: { item: Class; className: string }) {
   );
 }
 
+/**
+ * Seats left, and how many of them students hold right now while they pay: held seats are
+ * taken once paid, or come back when the hold ends.
+ */
+function Seats({ item, unit = '' }: { item: Class; unit?: string }) {
+  const held = item.held ?? 0;
+  return (
+    <span
+      className="tabular-nums"
+      title={held > 0 ? `${held} held by students who are paying right now` : undefined}
+    >
+      {item.sets}
+      {unit}
+      {held > 0 && <span className="whitespace-nowrap text-slate-600"> ({held} held)</span>}
+    </span>
+  );
+}
+
 function ClassRow({ item }: { item: Class }) {
   const actions = useClassActions(item);
   return (
@@ -92,7 +110,9 @@ function ClassRow({ item }: { item: Class }) {
       <TableCell className="font-semibold">{item.Name}</TableCell>
       <TableCell title={item.Iemail}>{item.IName}</TableCell>
       <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
-      <TableCell className="text-right tabular-nums">{item.sets}</TableCell>
+      <TableCell className="text-right">
+        <Seats item={item} />
+      </TableCell>
       <TableCell>{actions.status}</TableCell>
       <TableCell>{actions.deny}</TableCell>
       <TableCell>{actions.feedback}</TableCell>
@@ -112,7 +132,7 @@ function ClassCard({ item }: { item: Class }) {
           <p className="truncate text-sm text-slate-600">{item.IName}</p>
           <p className="mt-1 text-sm text-slate-700">
             <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
-            <span className="tabular-nums">{item.sets}</span> sets
+            <Seats item={item} unit=" sets" />
           </p>
         </div>
       </div>

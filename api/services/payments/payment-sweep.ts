@@ -1,0 +1,200 @@
+// The payment sweep: no charge is left without its enrollment or its refund (decision 018).
+// Every intent the server creates is written to payment_intents. The browser finalizes a paid
+// intent within seconds, Stripe's webhook too; when both are lost (the tab closed after paying,
+// the webhook never came, the finalize call failed), the sweep finds the intent, asks the provider
+// about it and runs the same finalize step, which enrolls or refunds. An intent nobody paid is
+// cancelled at the provider after an hour, so it can never be charged later, and then forgotten.
+// The sweep also sends refunds left pending (refunds.ts). Node runs it from a timer in the API
+// process (api/node.ts), Workers from a Cron Trigger (api/worker.ts, wrangler.toml).
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { paymentIntents } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { finalizePayment } from './finalize.ts';
+import type { PaymentDeps } from './provider.ts';
+import { sendDueRefunds } from './refunds.ts';
+import { retryOnBusy, type Tx } from './write-transaction.ts';
+
+const MINUTE = 60_000;
+/** The browser and the webhook finalize within seconds: the sweep looks after this long. */
+export const SWEEP_AFTER_MINUTES = 5;
+/** An intent still unpaid this long after it was made is cancelled at the provider. */
+export const ABANDON_AFTER_MINUTES = 60;
+/** How often Node runs the sweep (Workers: wrangler.toml's cron, every minute). */
+export const SWEEP_INTERVAL_MS = MINUTE;
+/** Intents and refunds looked at per run, so one run stays short; the rest wait for the next. */
+const BATCH = 25;
+/** A claimed intent is not looked at again before this (also the wait after an error). */
+const CLAIM_MS = 5 * MINUTE;
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
+/** Written in the transaction that holds the intent's seats, before its secret is handed out. */
+export async function recordIntent(
+  tx: Tx,
+  intent: { intentId: string; email: string; userId: string | null; amountCents: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(paymentIntents)
+    .values({
+      ...intent,
+      createdAt: now.toISOString(),
+      nextCheckAt: later(now, SWEEP_AFTER_MINUTES * MINUTE),
+    })
+    .onConflictDoNothing({ target: paymentIntents.intentId });
+}
+
+type IntentRow = typeof paymentIntents.$inferSelect;
+
+/** Open intents due for a look, each claimed (its next look moved on) so no other sweep takes it. */
+async function claimDueIntents(deps: PaymentDeps, now: Date): Promise<IntentRow[]> {
+  const open = and(
+    isNull(paymentIntents.finalizedAt),
+    lte(paymentIntents.nextCheckAt, now.toISOString()),
+  );
+  const due = await retryOnBusy(() =>
+    deps.db
+      .select({ intentId: paymentIntents.intentId })
+      .from(paymentIntents)
+      .where(open)
+      .orderBy(asc(paymentIntents.nextCheckAt))
+      .limit(BATCH),
+  );
+  const claimed: IntentRow[] = [];
+  for (const { intentId } of due) {
+    const [row] = await retryOnBusy(() =>
+      deps.db
+        .update(paymentIntents)
+        .set({ nextCheckAt: later(now, CLAIM_MS) })
+        .where(and(eq(paymentIntents.intentId, intentId), open))
+        .returning(),
+    );
+    if (row) claimed.push(row);
+  }
+  return claimed;
+}
+
+const close = (deps: PaymentDeps, intentId: string, outcome: 'canceled' | 'unknown' | 'refused') =>
+  retryOnBusy(() =>
+    deps.db
+      .update(paymentIntents)
+      .set({ finalizedAt: deps.now().toISOString(), outcome })
+      .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.finalizedAt))),
+  );
+
+/** Unpaid and young: look again after a quarter of its age, between 1 and 10 minutes. */
+const lookAgain = (deps: PaymentDeps, row: IntentRow, now: Date) => {
+  const age = now.getTime() - new Date(row.createdAt).getTime();
+  const wait = Math.min(Math.max(age / 4, MINUTE), 10 * MINUTE);
+  return retryOnBusy(() =>
+    deps.db
+      .update(paymentIntents)
+      .set({ nextCheckAt: later(now, wait) })
+      .where(eq(paymentIntents.intentId, row.intentId)),
+  );
+};
+
+type Outcome = 'finalized' | 'closed' | 'waiting';
+
+async function settle(deps: PaymentDeps, row: IntentRow, now: Date): Promise<Outcome> {
+  const intent = await deps.provider.retrieveIntent(row.intentId);
+  if (!intent) {
+    await close(deps, row.intentId, 'unknown');
+    return 'closed';
+  }
+  let status = intent.status;
+  const age = now.getTime() - new Date(row.createdAt).getTime();
+  if (status !== 'succeeded' && status !== 'canceled' && status !== 'processing') {
+    if (age >= ABANDON_AFTER_MINUTES * MINUTE)
+      status = await deps.provider.cancelIntent(row.intentId);
+  }
+  if (status === 'succeeded') {
+    try {
+      // The same step as the browser's and the webhook's: enrolls, or records and sends refunds.
+      await finalizePayment(deps, row.intentId);
+      return 'finalized';
+    } catch (error) {
+      // A refusal that no retry changes (the amount does not match the order): a person must look.
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      await close(deps, row.intentId, 'refused');
+      throw error;
+    }
+  }
+  if (status === 'canceled') {
+    await close(deps, row.intentId, 'canceled');
+    return 'closed';
+  }
+  await lookAgain(deps, row, now);
+  return 'waiting';
+}
+
+export interface SweepReport {
+  finalized: number;
+  closed: number;
+  refundsSent: number;
+  failures: { intentId?: string; refundKey?: string; error: string }[];
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One run: pending refunds first (money owed), then the open intents that are due. */
+export async function sweepPayments(deps: PaymentDeps): Promise<SweepReport> {
+  const refunds = await sendDueRefunds(deps, BATCH);
+  const report: SweepReport = {
+    finalized: 0,
+    closed: 0,
+    refundsSent: refunds.sent,
+    failures: refunds.failed.map((f) => ({ refundKey: f.key, error: messageOf(f.error) })),
+  };
+  const now = deps.now();
+  for (const row of await claimDueIntents(deps, now)) {
+    try {
+      const outcome = await settle(deps, row, now);
+      if (outcome === 'finalized') report.finalized += 1;
+      if (outcome === 'closed') report.closed += 1;
+    } catch (error) {
+      // This intent waits for its next look (its claim); the others go on.
+      report.failures.push({ intentId: row.intentId, error: messageOf(error) });
+    }
+  }
+  return report;
+}
+
+/** One run that never throws: what it did is logged, failures as errors (both runtimes). */
+export async function runPaymentSweep(deps: PaymentDeps, logger: Logger): Promise<void> {
+  try {
+    const { finalized, closed, refundsSent, failures } = await sweepPayments(deps);
+    if (finalized + closed + refundsSent > 0)
+      logger.info('payment sweep', { finalized, closed, refundsSent });
+    for (const failure of failures) logger.error('payment sweep failure', failure);
+  } catch (error) {
+    logger.error('payment sweep failed', { error: messageOf(error) });
+  }
+}
+
+export interface PaymentSweepTimer {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs the sweep every `intervalMs` in this process (Node); a run never overlaps the last. */
+export function startPaymentSweep(
+  deps: PaymentDeps,
+  options: { intervalMs?: number; logger: Logger },
+): PaymentSweepTimer {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= runPaymentSweep(deps, options.logger).finally(() => {
+      running = null;
+    });
+  }, options.intervalMs ?? SWEEP_INTERVAL_MS);
+  // The timer alone never keeps the process alive.
+  timer.unref?.();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
