@@ -25,6 +25,7 @@ import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createUserRoutes } from './routes/users/users.ts';
+import { createAccountLookup } from './services/account-lookup.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
 
 export interface AppDeps {
@@ -78,6 +79,10 @@ export function resolveServices(deps: AppDeps): Services {
       createFirebaseTokenVerifier({
         projectId: deps.env.FIREBASE_PROJECT_ID,
         emulator: isAuthEmulatorMode(deps.env),
+        accountLookup: createAccountLookup({
+          apiKey: deps.env.FIREBASE_API_KEY,
+          emulatorHost: deps.env.FIREBASE_AUTH_EMULATOR_HOST,
+        }),
         now,
       }),
     tokens,
@@ -95,7 +100,9 @@ export function createApp(deps: AppDeps) {
   const limiter = rateLimit({
     limit: services.rateLimitPerMinute,
     now: services.now,
-    key: deps.rateLimitKey ?? callerOrAddress(services.callers.emailOf),
+    key:
+      deps.rateLimitKey ??
+      callerOrAddress(async (token) => (await services.callers.claimsOf(token))?.uid ?? null),
   });
 
   const app = new Hono<AppEnv>().basePath('/api');

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   /** 402: the card payment provider refused the card (its message is shown to the user). */
   'card_declined',
   'rate_limited',
+  /** 503: a service the answer depends on (Firebase, at sign-in) could not be asked. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAccessToken } from '../../lib/access-token.ts';
+import { verifyAccessToken } from '../../lib/access-token.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { unsignedIdToken } from '../../test/test-identity.ts';
+import { testUidOf, unsignedIdToken } from '../../test/test-identity.ts';
 
 const EMAIL = 'student1@academy.test';
 
@@ -15,19 +15,20 @@ describe('POST /api/jwt (production mode: RS256 only)', () => {
   const exchange = (idToken: string | undefined, email = EMAIL) =>
     api.call('POST', '/api/jwt', { token: idToken, body: { email } });
 
-  it('answers an access token for a valid Firebase ID token of that e-mail', async () => {
+  it('answers an access token naming the Firebase uid and the e-mail', async () => {
     const response = await exchange(
       await api.identity.signIdToken({ email: EMAIL }),
       'Student1@academy.test',
     );
     expect(response.status).toBe(200);
-    const { token } = (await json(response)) as { token: string };
-    const subject = await readAccessToken(token, {
+    const { token, email } = (await json(response)) as { token: string; email: string };
+    expect(email).toBe(EMAIL);
+    const claims = await verifyAccessToken(token, {
       secret: api.env.JWT_SECRET,
       ttlSeconds: 60,
       now: () => new Date(),
     });
-    expect(subject).toBe(EMAIL);
+    expect(claims).toMatchObject({ uid: testUidOf(EMAIL), email: EMAIL, emailVerified: true });
   });
 
   it('refuses a missing ID token', async () => {
@@ -142,6 +143,20 @@ describe('access tokens on private routes', () => {
     const foreign = await other.tokenFor(EMAIL);
     await other.cleanup();
     expect((await api.call('GET', '/api/select', { token: foreign })).status).toBe(401);
+  });
+
+  it('refuses an access token of the e-mail-only format (before uids)', async () => {
+    const { SignJWT } = await import('jose');
+    const now = Math.floor(Date.now() / 1000);
+    const old = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(EMAIL)
+      .setIssuer('sports-academy-api')
+      .setAudience('sports-academy')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(api.env.JWT_SECRET));
+    expect((await api.call('GET', '/api/select', { token: old })).status).toBe(401);
   });
 
   it('refuses a Firebase ID token where an access token is expected', async () => {
