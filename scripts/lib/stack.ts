@@ -54,17 +54,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         emailVerified: true,
       })),
     );
-    log(
-      `Auth emulator ready on ${emulator.host} (demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} already there).`,
-    );
+    log(`Auth emulator ready on ${emulator.host} (demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} already there).`);
 
     const env = parseEnv({ ...options.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
     const adminEmails = [
       ...new Set([
         ...env.ADMIN_EMAILS,
-        ...DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map(
-          (account) => account.email,
-        ),
+        ...DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email),
       ]),
     ];
     log(`Starting the API (database ${env.DATABASE_URL}) …`);
