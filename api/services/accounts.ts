@@ -59,7 +59,10 @@ export async function accountStateOf(
     .where(or(eq(users.firebaseUid, uid), eq(users.email, email)))
     .limit(2);
   const own = rows.find((row) => row.firebaseUid === uid);
-  if (own) return { kind: 'account', ...own, role: own.role ?? 'student' };
+  if (own) {
+    const { id, name, role } = own;
+    return { kind: 'account', id, name, email: own.email, role: role ?? 'student' };
+  }
   if (await isRemoved(db, uid, email)) return { kind: 'removed' };
   return rows.length > 0 ? { kind: 'email-elsewhere' } : { kind: 'unrecorded' };
 }
