@@ -31,6 +31,7 @@ import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createUserRoutes } from './routes/users/users.ts';
+import { createAccountLookup } from './services/account-lookup.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
 
 export interface AppDeps {
@@ -89,6 +90,10 @@ export function resolveServices(deps: AppDeps): Services {
       createFirebaseTokenVerifier({
         projectId: deps.env.FIREBASE_PROJECT_ID,
         emulator: isAuthEmulatorMode(deps.env),
+        accountLookup: createAccountLookup({
+          apiKey: deps.env.FIREBASE_API_KEY,
+          emulatorHost: deps.env.FIREBASE_AUTH_EMULATOR_HOST,
+        }),
         now,
       }),
     tokens,
@@ -110,7 +115,10 @@ export function createApp(deps: AppDeps) {
         clock: () => services.now().getTime(),
       }),
     deps.rateLimitKey ??
-      callerOrAddress(services.callers.emailOf, clientAddressOf(deps.env.TRUSTED_PROXY)),
+      callerOrAddress(
+        async (token) => (await services.callers.claimsOf(token))?.uid ?? null,
+        clientAddressOf(deps.env.TRUSTED_PROXY),
+      ),
   );
 
   const app = new Hono<AppEnv>().basePath('/api');

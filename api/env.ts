@@ -53,8 +53,12 @@ export const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   /** Secret that signs the API's own access tokens (HS256). */
   JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
-  /** E-mails that are admins from their first sign-in. */
+  /**
+   * Lifetime of an access token. What an account Firebase disabled keeps at most: the API asks
+   * Firebase only at POST /api/jwt (decision 017); the app renews a token silently on a 401.
+   */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** E-mails that are admins from their first sign-in with a verified e-mail (decision 017). */
   ADMIN_EMAILS: commaList,
   /** Origins allowed by CORS besides the API's own. */
   CORS_ORIGINS: commaList,

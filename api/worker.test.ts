@@ -25,6 +25,7 @@ import {
 } from './test/factories.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
+import { testSubject } from './test/test-identity.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const JWT_SECRET = 'worker-test-secret-long-enough';
@@ -108,7 +109,11 @@ afterAll(async () => {
 });
 
 const tokenFor = (email: string) =>
-  signAccessToken(email, { secret: JWT_SECRET, ttlSeconds: 600, now: () => new Date() });
+  signAccessToken(testSubject(email), {
+    secret: JWT_SECRET,
+    ttlSeconds: 600,
+    now: () => new Date(),
+  });
 
 describe('the bundled Worker in workerd', () => {
   it('answers the public config', async () => {

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** 502: the card payment provider did not answer; what was decided is recorded and retried. */
   'payment_provider',
+  /** 503: a service the answer depends on (Firebase, at sign-in) could not be asked. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

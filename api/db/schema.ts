@@ -11,14 +11,38 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
+/**
+ * A person of the academy. The Firebase uid is who they are; the e-mail is fixed to the uid when
+ * the record is made (selections, payments and enrollments are keyed by it), so a later change
+ * of the e-mail in Firebase keeps the account (api/services/accounts.ts, decision 017).
+ */
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
+  /** Null for a record made before its first sign-in (the demo seed), linked at that sign-in. */
+  firebaseUid: text('firebase_uid').unique(),
   /** 'admin' | 'instructor' | null (a student). */
   role: text('role', { enum: ['admin', 'instructor'] }),
   photoUrl: text('photo_url'),
   createdAt: createdAt(),
+});
+
+/**
+ * Accounts an admin removed: their uid and e-mail are refused from then on (POST /api/jwt, every
+ * request, POST /api/users), while their paid history stays under the e-mail.
+ */
+export const removedAccounts = sqliteTable('removed_accounts', {
+  email: text('email').primaryKey(),
+  /** Null when the record had never been signed into. */
+  firebaseUid: text('firebase_uid').unique(),
+  /** The users row's id, for the admin's records. */
+  userId: text('user_id').notNull(),
+  /** The admin who removed it (their users row's id). */
+  removedBy: text('removed_by'),
+  removedAt: text('removed_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 });
 
 export const classes = sqliteTable(

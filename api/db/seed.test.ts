@@ -99,4 +99,25 @@ describe('seedDemoData', () => {
     expect(roleOf('boss@academy.test')).toBe('admin');
     expect(roleOf('other@academy.test')).toBeUndefined();
   });
+
+  it('links no record to a Firebase uid, and unlinks one it gives a role', async () => {
+    // Registered before the seed, as anyone can register an e-mail nobody has registered yet.
+    const early = createDb({ url: `file:${join(dir, 'early.db')}` });
+    try {
+      await migrateDb(early.db);
+      await early.db.insert(users).values([
+        { id: 'early-1', name: 'Early', email: 'coach@academy.test', firebaseUid: 'uid-early' },
+        { id: 'early-2', name: 'Sam', email: 'student@academy.test', firebaseUid: 'uid-sam' },
+      ]);
+      await seedDemoData(early.db, { adminEmails: ['boss@academy.test'] });
+      const all = await early.db.select().from(users);
+      const uidOf = (email: string) => all.find((user) => user.email === email)?.firebaseUid;
+      expect(uidOf('coach@academy.test')).toBeNull();
+      expect(uidOf('student@academy.test')).toBe('uid-sam');
+      expect(uidOf('admin@academy.test')).toBeNull();
+      expect(uidOf('boss@academy.test')).toBeNull();
+    } finally {
+      early.client.close();
+    }
+  });
 });

@@ -18,7 +18,11 @@ function demoAccountUserId(index: number): string {
   return `5eed0000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 }
 
-/** Every user record of the demo: the three accounts, then instructors without an account. */
+/**
+ * Every user record of the demo: the three accounts, then instructors without an account. No
+ * Firebase uid: each record is linked at the first sign-in of its e-mail, a verified one for a
+ * record with a role (the demo accounts are verified in the emulator, emulator-accounts.ts).
+ */
 export function demoUsers(): NewUser[] {
   const rows: NewUser[] = DEMO_ACCOUNTS.map((account, index) => ({
     id: demoAccountUserId(index),
@@ -82,19 +86,27 @@ export async function seedDemoData(
       })),
     );
 
-    // A user who registered before the seed keeps their record; the demo role still applies.
+    // A user who registered before the seed keeps their record; the demo role still applies, and
+    // a record given a role is unlinked from its Firebase uid: like every seeded record with a
+    // role, only a verified sign-in of that e-mail may claim it (api/services/accounts.ts).
     for (const user of demoUsers()) {
       await tx
         .insert(users)
         .values(user)
-        .onConflictDoUpdate({ target: users.email, set: { role: user.role } });
+        .onConflictDoUpdate({
+          target: users.email,
+          set: user.role ? { role: user.role, firebaseUid: null } : { role: null },
+        });
     }
 
     const adminEmails = [
       ...new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase())),
     ].filter((email) => email.length > 0);
     if (adminEmails.length > 0) {
-      await tx.update(users).set({ role: 'admin' }).where(inArray(users.email, adminEmails));
+      await tx
+        .update(users)
+        .set({ role: 'admin', firebaseUid: null })
+        .where(inArray(users.email, adminEmails));
       const existing = await tx
         .select({ email: users.email })
         .from(users)

@@ -2,28 +2,24 @@
 // - a verified access token is remembered by its exact text until its own `exp` (checked against
 //   the same clock jwtVerify uses), so a forged or altered token is never found here and an
 //   expired one is refused as before;
-// - the caller's users row (role, id, name) is reused for reads for at most `maxAgeMs`. Writes
-//   always read it fresh, and every write handled by this process empties these rows, so a role
-//   change or a deleted user shows at once here and within `maxAgeMs` in other processes
-//   (decision 010).
-import { verifyAccessToken, type AccessTokenConfig } from './access-token.ts';
-import type { Role } from './context.ts';
-
-export interface CallerRecord {
-  id: string;
-  name: string | null;
-  role: Role | null;
-}
+// - what the database says of the token's uid (its users row, or removed, or not recorded yet:
+//   api/services/accounts.ts) is reused for reads for at most `maxAgeMs`. Writes always read it
+//   fresh, and every write handled by this process empties these states, so a role change or a
+//   user an admin removed shows at once here and within `maxAgeMs` in other processes
+//   (decision 010, decision 017).
+import type { AccountState } from '../services/accounts.ts';
+import {
+  verifyAccessToken,
+  type AccessTokenClaims,
+  type AccessTokenConfig,
+} from './access-token.ts';
 
 export interface CallerCache {
-  /** The e-mail of a valid access token, or null. */
-  emailOf(token: string): Promise<string | null>;
-  /** The users row for `email` (undefined: none), read by `read` when older than maxAgeMs. */
-  recordOf(
-    email: string,
-    read: () => Promise<CallerRecord | undefined>,
-  ): Promise<CallerRecord | undefined>;
-  /** Forget every users row read so far (after a local write). */
+  /** The claims of a valid access token, or null. */
+  claimsOf(token: string): Promise<AccessTokenClaims | null>;
+  /** The account state for `key`, read by `read` when older than maxAgeMs. */
+  stateOf(key: string, read: () => Promise<AccountState>): Promise<AccountState>;
+  /** Forget every account state read so far (after a local write). */
   invalidate(): void;
 }
 
@@ -42,37 +38,37 @@ export function createCallerCache(
   tokens: AccessTokenConfig,
   { maxAgeMs, clock = Date.now }: { maxAgeMs: number; clock?: (() => number) | undefined },
 ): CallerCache {
-  const verified = new Map<string, { email: string; expiresAtMs: number }>();
-  let records = new Map<string, { readAt: number; record: Promise<CallerRecord | undefined> }>();
+  const verified = new Map<string, AccessTokenClaims>();
+  let states = new Map<string, { readAt: number; state: Promise<AccountState> }>();
 
   return {
-    async emailOf(token) {
+    async claimsOf(token) {
       const known = verified.get(token);
       if (known) {
-        if (tokens.now().getTime() < known.expiresAtMs) return known.email;
+        if (tokens.now().getTime() < known.expiresAtMs) return known;
         verified.delete(token);
         return null;
       }
       const claims = await verifyAccessToken(token, tokens);
       if (!claims) return null;
       remember(verified, token, claims);
-      return claims.email;
+      return claims;
     },
-    recordOf(email, read) {
+    stateOf(key, read) {
       const at = clock();
-      const held = records.get(email);
-      if (held && at - held.readAt < maxAgeMs) return held.record;
-      const map = records;
-      const entry = { readAt: at, record: read() };
-      remember(map, email, entry);
-      entry.record.catch(() => {
-        if (map.get(email) === entry) map.delete(email);
+      const held = states.get(key);
+      if (held && at - held.readAt < maxAgeMs) return held.state;
+      const map = states;
+      const entry = { readAt: at, state: read() };
+      remember(map, key, entry);
+      entry.state.catch(() => {
+        if (map.get(key) === entry) map.delete(key);
       });
-      return entry.record;
+      return entry.state;
     },
     invalidate() {
       // A new map: a read still running for the old one cannot land in the new one.
-      records = new Map();
+      states = new Map();
     },
   };
 }

@@ -14,8 +14,15 @@ import type { Logger } from './logger.ts';
 export type Role = 'admin' | 'instructor' | 'student';
 
 export interface Caller {
-  /** Lower-cased e-mail from the access token. */
+  /** The Firebase uid of the access token: the caller is resolved by it. */
+  uid: string;
+  /**
+   * The account's e-mail (its users row's, fixed to the uid), or for someone not recorded yet
+   * the token's: selections, payments and enrollments are keyed by it.
+   */
   email: string;
+  /** Whether Firebase had verified the token's e-mail (ADMIN_EMAILS need it). */
+  emailVerified: boolean;
   /** The users row, or null for a signed-in person who has not been recorded yet (a student). */
   userId: string | null;
   name: string | null;

@@ -1,44 +1,48 @@
-// Who is calling: the access token says the e-mail, the users table says the role (roles change
-// while tokens live). Writes read the role on every request; reads reuse it for a moment, and any
-// write in this process forgets it (api/lib/caller-cache.ts, decision 010).
-import { eq } from 'drizzle-orm';
+// Who is calling: the access token says the Firebase uid, the users table says the account
+// (its e-mail, its role; roles change while tokens live, and an admin may remove the account).
+// Writes read it on every request; reads reuse it for a moment, and any write in this process
+// forgets it (api/lib/caller-cache.ts, decisions 010 and 017).
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import { users } from '../db/schema.ts';
 import type { AppEnv, Caller, Role, Services } from '../lib/context.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { forbidden, unauthorized, type HttpError } from '../lib/http-error.ts';
+import { accountStateOf, refusalOf } from '../services/accounts.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
+const EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The caller; null without a token; an HttpError for a token that must be refused. */
 async function resolveCaller(
   c: Context<AppEnv>,
   services: Services,
-): Promise<Caller | 'invalid' | null> {
+): Promise<Caller | HttpError | null> {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) return null;
-  const email = await services.callers.emailOf(token);
-  if (!email) return 'invalid';
-  const read = async () => {
-    const [row] = await services.db
-      .select({ id: users.id, name: users.name, role: users.role })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    return row;
-  };
+  const claims = await services.callers.claimsOf(token);
+  if (!claims) return unauthorized(EXPIRED);
+  const { uid, email, emailVerified } = claims;
+  const read = () => accountStateOf(services.db, uid, email);
   const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-  const row = isRead ? await services.callers.recordOf(email, read) : await read();
-  return { email, userId: row?.id ?? null, name: row?.name ?? null, role: row?.role ?? 'student' };
+  const state = isRead ? await services.callers.stateOf(`${uid}\n${email}`, read) : await read();
+  if (state.kind === 'account') {
+    const { id, name, role } = state;
+    return { uid, email: state.email, emailVerified, userId: id, name, role };
+  }
+  if (state.kind === 'unrecorded') {
+    return { uid, email, emailVerified, userId: null, name: null, role: 'student' };
+  }
+  return refusalOf(state);
 }
 
 export function createAuth(services: Services) {
   /** Public routes: a caller when the token is good; a bad or missing token means a visitor. */
   const optional = createMiddleware<AppEnv>(async (c, next) => {
     const caller = await resolveCaller(c, services);
-    c.set('caller', caller === 'invalid' ? null : caller);
+    c.set('caller', caller instanceof Error ? null : caller);
     await next();
   });
 
@@ -47,8 +51,7 @@ export function createAuth(services: Services) {
     createMiddleware<AppEnv>(async (c, next) => {
       const caller = await resolveCaller(c, services);
       if (caller === null) throw unauthorized('Sign in to do that.');
-      if (caller === 'invalid')
-        throw unauthorized('Your session has expired. Please sign in again.');
+      if (caller instanceof Error) throw caller;
       if (roles.length > 0 && !roles.includes(caller.role)) {
         throw forbidden(`Only ${roles.map((role) => `${role}s`).join(' or ')} may do that.`);
       }

@@ -9,6 +9,19 @@ import { createClass, createSelection, createUser } from './factories.ts';
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
+/**
+ * Callers whose expected status follows from a column above, so no case needs to name them:
+ * - removedUser: an account an admin removed, calling with the access token it had before
+ *   (and its Firebase ID token at /jwt): refused (401) wherever a visitor is, a visitor elsewhere;
+ * - unverifiedAdmin: signed up with an ADMIN_EMAILS e-mail Firebase has not verified: just
+ *   another student.
+ */
+export const DERIVED_CALLERS = {
+  removedUser: 'visitor',
+  unverifiedAdmin: 'otherStudent',
+} as const satisfies Record<string, CallerName>;
+export type DerivedCallerName = keyof typeof DERIVED_CALLERS;
+
 export interface MatrixPeople {
   student: UserRow;
   otherStudent: UserRow;

@@ -1,12 +1,25 @@
 // Every route × visitor, student, another student, instructor, admin → the expected status, and
-// no answer names a student other than the caller.
+// no answer names a student other than the caller. Then the derived callers (a removed account,
+// an unverified ADMIN_EMAILS e-mail), whose expectations follow from those columns.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './factories.ts';
-import { ALL_CASES, CALLERS, type MatrixPeople } from './authorization-cases.ts';
-import { createTestApi, type TestApi } from './test-api.ts';
+import { users } from '../db/schema.ts';
+import { createUser, type UserRow } from './factories.ts';
+import {
+  ALL_CASES,
+  CALLERS,
+  DERIVED_CALLERS,
+  type AuthorizationCase,
+  type DerivedCallerName,
+  type MatrixPeople,
+} from './authorization-cases.ts';
+import { createTestApi, json, type TestApi } from './test-api.ts';
+import { TEST_ADMIN_EMAIL } from './test-env.ts';
 
 let api: TestApi;
 let people: MatrixPeople;
+/** The derived callers: their users row (or the row they had) and their access token. */
+let derived: Record<DerivedCallerName, { person: UserRow; token: string; emailVerified: boolean }>;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -19,8 +32,45 @@ beforeAll(async () => {
     }),
     admin: await createUser(api.db, { role: 'admin', email: 'matrix-admin@academy.test' }),
   };
+
+  const removed = await createUser(api.db, { email: 'matrix-removed@academy.test' });
+  const removedToken = await api.tokenFor(removed.email);
+  const deletion = await api.call('DELETE', `/api/users/${removed.id}`, { as: people.admin.email });
+  expect(deletion.status).toBe(200);
+
+  // Signed up as the app does (POST /api/jwt, then POST /api/users), with an unverified e-mail.
+  const idToken = await api.identity.signIdToken({ email: TEST_ADMIN_EMAIL, emailVerified: false });
+  const body = { email: TEST_ADMIN_EMAIL };
+  const { token } = (await json(await api.call('POST', '/api/jwt', { token: idToken, body }))) as {
+    token: string;
+  };
+  const signUp = { name: 'Not Yet Admin', email: TEST_ADMIN_EMAIL };
+  expect((await api.call('POST', '/api/users', { token, body: signUp })).status).toBe(201);
+  const [unverified] = await api.db.select().from(users).where(eq(users.email, TEST_ADMIN_EMAIL));
+  derived = {
+    removedUser: { person: removed, token: removedToken, emailVerified: true },
+    unverifiedAdmin: { person: unverified!, token, emailVerified: false },
+  };
 });
 afterAll(() => api.cleanup());
+
+async function expectAnswer(
+  testCase: AuthorizationCase,
+  response: Response,
+  expected: number,
+  callerEmail: string | null,
+  listsEveryone: boolean,
+) {
+  const text = await response.text();
+  expect({ status: response.status, body: text.slice(0, 200) }).toMatchObject({
+    status: expected,
+  });
+  if (response.status >= 400) expect(JSON.parse(text)).toHaveProperty('error.message');
+  if (listsEveryone && testCase.listsEveryone) return;
+  for (const someone of [people.student.email, people.otherStudent.email]) {
+    if (someone !== callerEmail) expect(text).not.toContain(someone);
+  }
+}
 
 describe.each(ALL_CASES)('$method $route', (testCase) => {
   it.each(CALLERS)('as %s', async (caller) => {
@@ -30,17 +80,32 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
     else if (caller !== 'visitor') token = await api.tokenFor(people[caller].email);
 
     const response = await api.call(testCase.method, request.path, { token, body: request.body });
-    const text = await response.text();
-    expect({ status: response.status, body: text.slice(0, 200) }).toMatchObject({
-      status: testCase.expected[caller],
-    });
-    if (response.status >= 400) expect(JSON.parse(text)).toHaveProperty('error.message');
+    const callerEmail = caller === 'visitor' ? null : people[caller].email;
+    await expectAnswer(
+      testCase,
+      response,
+      testCase.expected[caller],
+      callerEmail,
+      caller === 'admin',
+    );
+  });
 
-    if (!(caller === 'admin' && testCase.listsEveryone)) {
-      const callerEmail = caller === 'visitor' ? null : people[caller].email;
-      for (const someone of [people.student.email, people.otherStudent.email]) {
-        if (someone !== callerEmail) expect(text).not.toContain(someone);
-      }
-    }
+  it.each(Object.keys(DERIVED_CALLERS) as DerivedCallerName[])('as %s', async (caller) => {
+    const { person, token, emailVerified } = derived[caller];
+    // They call as another student would, in that student's place.
+    const request = await testCase.build(
+      api.db,
+      { ...people, otherStudent: person },
+      'otherStudent',
+    );
+    const idToken = request.idTokenFor
+      ? await api.identity.signIdToken({ email: request.idTokenFor, emailVerified })
+      : undefined;
+    const response = await api.call(testCase.method, request.path, {
+      token: idToken ?? token,
+      body: request.body,
+    });
+    const expected = testCase.expected[DERIVED_CALLERS[caller]];
+    await expectAnswer(testCase, response, expected, person.email, false);
   });
 });

@@ -1,6 +1,7 @@
 // Rows for tests, with sensible defaults; every call makes new ids and e-mails.
 import type { Database } from '../db/client.ts';
 import { classes, enrollments, instructors, payments, selections, users } from '../db/schema.ts';
+import { testUidOf } from './test-identity.ts';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -13,12 +14,15 @@ export async function createUser(
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<UserRow> {
   const n = next();
+  const email = overrides.email ?? `person-${n}@academy.test`;
   const [row] = await db
     .insert(users)
     .values({
       id: crypto.randomUUID(),
       name: `Person ${n}`,
-      email: `person-${n}@academy.test`,
+      email,
+      // The test person's uid, so tokenFor(email) (test-identity.ts) signs in as this row.
+      firebaseUid: testUidOf(email),
       role: null,
       ...overrides,
     })

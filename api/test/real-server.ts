@@ -8,11 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type DatabaseHandle } from '../db/client.ts';
-import { signAccessToken } from '../lib/access-token.ts';
+import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
 import { startApiServer, type ApiServer } from '../node.ts';
 import { createFirebaseTokenVerifier } from '../services/identity.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
-import { createTestIdentity, type TestIdentity } from './test-identity.ts';
+import { createTestIdentity, testSubject, type TestIdentity } from './test-identity.ts';
 
 export interface RawAnswer {
   status: number;
@@ -30,7 +30,8 @@ export interface RealServer {
   /** A second connection to the server's database file, to look at what a request changed. */
   db: DatabaseHandle['db'];
   identity: TestIdentity;
-  tokenFor(email: string): Promise<string>;
+  /** An access token of the test person with this e-mail (uid `uid-<e-mail>`, verified). */
+  tokenFor(email: string, subject?: Partial<AccessTokenSubject>): Promise<string>;
   /** One HTTP/1.1 request on a new connection, headers exactly as given. */
   request(
     method: string,
@@ -65,6 +66,7 @@ export async function startRealServer(
         projectId: TEST_PROJECT_ID,
         emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
         keySet: identity.keySet,
+        accountLookup: identity.accountLookup,
       }),
     },
   });
@@ -124,8 +126,8 @@ export async function startRealServer(
     server,
     db,
     identity,
-    tokenFor: (email) =>
-      signAccessToken(email.toLowerCase(), {
+    tokenFor: (email, subject) =>
+      signAccessToken(testSubject(email, subject), {
         secret: env.JWT_SECRET,
         ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
         now: () => new Date(),

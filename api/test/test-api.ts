@@ -1,13 +1,14 @@
 // One API over a fresh migrated database, with helpers to call it as someone.
 import { createApp, type AppDeps } from '../app.ts';
-import { signAccessToken } from '../lib/access-token.ts';
+import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
+import type { AccountLookup } from '../services/account-lookup.ts';
 import { createFirebaseTokenVerifier } from '../services/identity.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
-import { createTestIdentity, type TestIdentity } from './test-identity.ts';
+import { createTestIdentity, testSubject, type TestIdentity } from './test-identity.ts';
 
 export interface CallOptions {
-  /** An access token, or an e-mail to mint one for. */
+  /** An e-mail to mint an access token for (the test person `uid-<e-mail>`, test-identity.ts). */
   as?: string | null;
   token?: string;
   body?: unknown;
@@ -22,7 +23,8 @@ export interface TestApi {
   testDb: TestDb;
   identity: TestIdentity;
   env: AppDeps['env'];
-  tokenFor(email: string): Promise<string>;
+  /** An access token of the test person with this e-mail (uid `uid-<e-mail>`, verified). */
+  tokenFor(email: string, subject?: Partial<AccessTokenSubject>): Promise<string>;
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   cleanup(): Promise<void>;
 }
@@ -42,6 +44,8 @@ export async function createTestApi(
     sharedStateMaxAgeMs?: number;
     encoder?: AppDeps['encoder'];
     clock?: AppDeps['clock'];
+    /** Firebase's account lookup; the test identity's stand-in unless given. */
+    accountLookup?: AccountLookup;
   } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
@@ -60,11 +64,12 @@ export async function createTestApi(
       projectId: TEST_PROJECT_ID,
       emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
       keySet: identity.keySet,
+      accountLookup: options.accountLookup ?? identity.accountLookup,
       now,
     }),
   });
-  const tokenFor = (email: string) =>
-    signAccessToken(email.toLowerCase(), {
+  const tokenFor = (email: string, subject?: Partial<AccessTokenSubject>) =>
+    signAccessToken(testSubject(email, subject), {
       secret: env.JWT_SECRET,
       ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       now,

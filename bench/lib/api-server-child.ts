@@ -3,6 +3,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { users } from '#api/db/schema.ts';
 import { seedDemoData } from '#api/db/seed.ts';
 import { parseEnv } from '#api/env.ts';
 import { signAccessToken } from '#api/lib/access-token.ts';
@@ -28,6 +30,7 @@ export interface ApiChildReady {
 // Demo accounts the seed creates (api/db/demo-accounts.ts).
 const STUDENT_EMAIL = 'student@academy.test';
 const ADMIN_EMAIL = 'admin@academy.test';
+const benchUidOf = (email: string) => `bench-uid-${email}`;
 
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as ApiChildConfig;
@@ -48,14 +51,23 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     seed: async (db) => {
       await seedDemoData(db);
+      // What their first sign-in would do: link the demo records to (made-up) Firebase uids.
+      for (const email of [STUDENT_EMAIL, ADMIN_EMAIL]) {
+        await db
+          .update(users)
+          .set({ firebaseUid: benchUidOf(email) })
+          .where(eq(users.email, email));
+      }
       await insertBulkClasses(db, config.bulkClasses);
       await selectClassesFor(db, STUDENT_EMAIL, 3);
     },
   });
   const seedMs = performance.now() - seedStarted;
   const tokens = { secret: env.JWT_SECRET, ttlSeconds: 3_600, now: () => new Date() };
-  const studentToken = await signAccessToken(STUDENT_EMAIL, tokens);
-  const adminToken = await signAccessToken(ADMIN_EMAIL, tokens);
+  const tokenOf = (email: string) =>
+    signAccessToken({ uid: benchUidOf(email), email, emailVerified: true }, tokens);
+  const studentToken = await tokenOf(STUDENT_EMAIL);
+  const adminToken = await tokenOf(ADMIN_EMAIL);
 
   const stop = () => {
     void server

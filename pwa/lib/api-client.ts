@@ -61,16 +61,30 @@ function renewOnce(): Promise<string | null> {
   return renewal;
 }
 
-/** Seconds since 1970 when a JWT expires, or null when it can't be read. */
-function readExpiry(token: string): number | null {
+/** A JWT's claims as the server wrote them (not verified: the server checks it), or null. */
+function readClaims(token: string): Record<string, unknown> | null {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
+}
+
+/** Seconds since 1970 when a JWT expires, or null when it can't be read. */
+function readExpiry(token: string): number | null {
+  const exp = readClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
+}
+
+/** The e-mail of the API account the stored access token names (for a start while offline). */
+export function storedAccountEmail(): string | null {
+  const token = getAccessToken();
+  const email = token ? readClaims(token)?.email : null;
+  return typeof email === 'string' ? email : null;
 }
 
 /**
@@ -273,11 +287,43 @@ export async function readApiError(error: unknown): Promise<ReadableApiError> {
   return { message: 'Something went wrong. Please try again.' };
 }
 
-/** POST /api/jwt: trade the identity provider's ID token for the API's access token, and store it. */
-export async function exchangeIdToken(idToken: string, email: string): Promise<string> {
-  const { token } = await bareApi
-    .post('jwt', { headers: { Authorization: `Bearer ${idToken}` }, json: { email } })
-    .json<{ token: string }>();
-  setAccessToken(token);
-  return token;
+/**
+ * POST /api/jwt refused this identity (an account the academy removed, one Firebase disabled, an
+ * e-mail another account holds…): the message is the API's sentence, for the person to read.
+ */
+export class SignInRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'SignInRefusedError';
+  }
+}
+
+/** What POST /api/jwt gives: the access token (stored) and the e-mail of the API's account. */
+export type ApiSession = { token: string; email: string };
+
+/**
+ * POST /api/jwt: trade the identity provider's ID token for the API's access token, and store it.
+ * The account keeps the e-mail it was recorded with when the e-mail changes in Firebase: the
+ * answer says which (an older API did not: then it is the identity's).
+ */
+export async function exchangeIdToken(idToken: string, email: string): Promise<ApiSession> {
+  let answer: { token: string; email?: string };
+  try {
+    answer = await bareApi
+      .post('jwt', { headers: { Authorization: `Bearer ${idToken}` }, json: { email } })
+      .json<{ token: string; email?: string }>();
+  } catch (error) {
+    if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
+    const status = error.response.status;
+    const body = await readErrorBody(error.response);
+    throw new SignInRefusedError(
+      body?.error.message ?? STATUS_MESSAGES[status] ?? `Sign-in failed (${status}).`,
+      status,
+    );
+  }
+  setAccessToken(answer.token);
+  return { token: answer.token, email: answer.email ?? email };
 }

@@ -1,20 +1,30 @@
 /**
  * Who is signed in, and their role. The identity provider (Firebase, loaded lazily) says who the
  * user is; POST /api/jwt trades its ID token for the API's access token (stored as
- * 'access-token'); the role comes from GET /api/users/{admin,instructor}/:email.
+ * 'access-token') and names the API's account, whose e-mail the app uses from then on (it stays
+ * the one the account was recorded with when the e-mail changes in Firebase); the role comes
+ * from GET /api/users/{admin,instructor}/:email.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import * as React from 'react';
+import { toastError } from '#pwa/components/ui/sonner.tsx';
 import {
   api,
   exchangeIdToken,
   getAccessToken,
   setAccessToken,
   setSessionHandlers,
+  SignInRefusedError,
+  storedAccountEmail,
 } from './api-client.ts';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
-import type { Identity, IdentityUser, LoadIdentity } from './identity.ts';
+import {
+  identityErrorMessage,
+  type Identity,
+  type IdentityUser,
+  type LoadIdentity,
+} from './identity.ts';
 
 export type { Role };
 export type AuthUser = { email: string; displayName: string | null; photoURL: string | null };
@@ -52,14 +62,25 @@ export function preloadIdentity(): void {
   void import('./firebase.ts');
 }
 
-function toAuthUser(user: IdentityUser): AuthUser | null {
-  if (!user.email) return null;
-  return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+/** The signed-in user as the app shows them: the API account's e-mail, the identity's profile. */
+function toAuthUser(user: IdentityUser, accountEmail: string): AuthUser {
+  return { email: accountEmail, displayName: user.displayName, photoURL: user.photoURL };
 }
 
-async function exchange(user: IdentityUser): Promise<void> {
+/** Trades the user's ID token at /jwt; answers the e-mail of their account at the API. */
+async function exchange(user: IdentityUser): Promise<string> {
   if (!user.email) throw new Error('This account has no email address.');
-  await exchangeIdToken(await user.getIdToken(), user.email);
+  return (await exchangeIdToken(await user.getIdToken(), user.email)).email;
+}
+
+/**
+ * Why a renewal could not keep the session, in a sentence for the person (an account removed or
+ * disabled); null for anything that is not about them (offline, a server error).
+ */
+function refusalOf(error: unknown): string | null {
+  if (error instanceof SignInRefusedError) return error.message;
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+  return code === 'auth/user-disabled' ? identityErrorMessage(error) : null;
 }
 
 type AuthProviderProps = {
@@ -81,6 +102,17 @@ export function AuthProvider({
   const identityRef = React.useRef<Promise<Identity> | null>(null);
 
   const unsubscribeRef = React.useRef<(() => void) | null>(null);
+  /** Sign-ins, sign-ups and Google sign-ins under way: they show their own failures. */
+  const signingInRef = React.useRef(0);
+  /** The refusal said last: the exchange and a renewal may both meet it, it is said once. */
+  const announcedRef = React.useRef<string | null>(null);
+
+  /** Tells the person why the API ended their session (an account removed or disabled). */
+  const announceSignOut = React.useCallback((reason: string) => {
+    if (announcedRef.current === reason) return;
+    announcedRef.current = reason;
+    toastError('You have been signed out', reason);
+  }, []);
 
   /** What the identity provider reports: a user (trade their token at /jwt) or nobody. */
   const handleIdentityUser = React.useCallback(
@@ -91,19 +123,25 @@ export function AuthProvider({
         setLoading(false);
         return;
       }
+      const duringSignIn = signingInRef.current > 0;
+      // Offline the stored token still names the account (its e-mail may differ from Firebase's).
+      let accountEmail = storedAccountEmail() ?? next.email ?? '';
       try {
-        await exchange(next);
+        accountEmail = await exchange(next);
+        announcedRef.current = null;
       } catch (error) {
-        // The API refused this identity: sign out. Offline: keep the stored token and carry on.
-        if (error instanceof HTTPError && error.response.status < 500) {
+        // The API refused this identity: sign out, and say why (a sign-in form says it itself).
+        // Offline: keep the stored token and carry on.
+        if (error instanceof SignInRefusedError) {
           await identity.signOut();
+          if (!duringSignIn) announceSignOut(error.message);
           return;
         }
       }
-      setUser(toAuthUser(next));
+      setUser(next.email ? toAuthUser(next, accountEmail) : null);
       setLoading(false);
     },
-    [],
+    [announceSignOut],
   );
 
   /** Loads the provider once (Firebase: a lazy chunk) and listens to it from then on. */
@@ -177,9 +215,11 @@ export function AuthProvider({
   /** Runs an identity operation with `loading` set, as the spec's state machine does. */
   const withLoading = React.useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
     setLoading(true);
+    signingInRef.current += 1;
     try {
       return await operation();
     } finally {
+      signingInRef.current -= 1;
       setLoading(false);
     }
   }, []);
@@ -188,8 +228,7 @@ export function AuthProvider({
     (email: string, password: string) =>
       withLoading(async () => {
         const signedIn = await (await getIdentity()).signIn(email, password);
-        await exchange(signedIn);
-        setUser(toAuthUser(signedIn));
+        setUser(toAuthUser(signedIn, await exchange(signedIn)));
       }),
     [getIdentity, withLoading],
   );
@@ -200,10 +239,10 @@ export function AuthProvider({
         const identity = await getIdentity();
         await identity.signUp(email, password);
         const updated = await identity.updateProfile({ displayName: name, photoURL });
-        await exchange(updated);
-        setUser(toAuthUser(updated));
+        const accountEmail = await exchange(updated);
+        setUser(toAuthUser(updated, accountEmail));
         return api
-          .post('users', { json: { name, email, photoURL } })
+          .post('users', { json: { name, email: accountEmail, photoURL } })
           .json<{ insertedId?: string }>();
       }),
     [getIdentity, withLoading],
@@ -213,9 +252,8 @@ export function AuthProvider({
     () =>
       withLoading(async () => {
         const signedIn = await (await getIdentity()).signInWithGoogle();
-        await exchange(signedIn);
-        setUser(toAuthUser(signedIn));
-        const email = signedIn.email ?? '';
+        const email = await exchange(signedIn);
+        setUser(toAuthUser(signedIn, email));
         const photoURL =
           signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL)
             ? signedIn.photoURL
@@ -232,25 +270,32 @@ export function AuthProvider({
     [getIdentity, withLoading],
   );
 
+  /** Why the last renewal failed, said once when the session ends (an account removed…). */
+  const endReasonRef = React.useRef<string | null>(null);
+
   React.useEffect(() => {
     setSessionHandlers({
       renewAccessToken: async () => {
         try {
           const current = (await getIdentity()).currentUser();
           if (!current?.email) return null;
-          return await exchangeIdToken(await current.getIdToken(true), current.email);
-        } catch {
+          return (await exchangeIdToken(await current.getIdToken(true), current.email)).token;
+        } catch (error) {
+          endReasonRef.current = refusalOf(error);
           return null;
         }
       },
       endSession: async () => {
+        const reason = endReasonRef.current;
+        endReasonRef.current = null;
         if (!getAccessToken() && !user) return; // already signed out: nothing to end
         await logout();
+        if (reason) announceSignOut(reason);
         onSessionEnded?.();
       },
     });
     return () => setSessionHandlers(null);
-  }, [getIdentity, logout, onSessionEnded, user]);
+  }, [getIdentity, logout, onSessionEnded, user, announceSignOut]);
 
   const roleQuery = useQuery({
     queryKey: authKeys.role(user?.email ?? ''),

@@ -1,11 +1,17 @@
 // Creating accounts in the Auth emulator through its REST API (the Identity Toolkit endpoints it
 // emulates). Used to put the demo accounts in place and by e2e fixtures for throw-away users.
+// The emulator's admin endpoints (`projects/<id>/accounts:…`) accept `Authorization: Bearer
+// owner` in place of Google credentials: they mark the demo accounts' e-mails verified, as the
+// API wants for an account with a role (api/services/accounts.ts).
+import { DEMO_PROJECT_ID } from './auth-emulator.ts';
 
 export interface EmulatorAccount {
   email: string;
   password: string;
   displayName?: string;
   photoUrl?: string;
+  /** Mark the e-mail verified (as if its owner had clicked Firebase's link). */
+  emailVerified?: boolean;
 }
 
 export interface CreatedAccount {
@@ -19,9 +25,55 @@ interface SignUpAnswer {
   error?: { message?: string };
 }
 
+interface LookupAnswer {
+  users?: { localId: string; emailVerified?: boolean }[];
+  error?: { message?: string };
+}
+
 function identityToolkitUrl(emulatorHost: string, method: string): string {
   // The emulator accepts any API key.
   return `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`;
+}
+
+/** One call to an admin endpoint of the emulator (`Bearer owner` stands for Google's credentials). */
+async function asOwner<T extends { error?: { message?: string } }>(
+  emulatorHost: string,
+  projectId: string,
+  method: string,
+  body: object,
+): Promise<T> {
+  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/${method}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) {
+    throw new Error(
+      `The Auth emulator refused ${method}: ${answer.error?.message ?? response.status}`,
+    );
+  }
+  return answer;
+}
+
+/** Marks the account of `email` verified; answers false when there is no such account. */
+export async function markEmailVerified(
+  emulatorHost: string,
+  email: string,
+  projectId = DEMO_PROJECT_ID,
+): Promise<boolean> {
+  const found = await asOwner<LookupAnswer>(emulatorHost, projectId, 'accounts:lookup', {
+    email: [email],
+  });
+  const user = found.users?.[0];
+  if (!user) return false;
+  if (user.emailVerified) return true;
+  await asOwner(emulatorHost, projectId, 'accounts:update', {
+    localId: user.localId,
+    emailVerified: true,
+  });
+  return true;
 }
 
 /**
@@ -52,13 +104,15 @@ export async function createEmulatorAccount(
   emulatorHost: string,
   account: EmulatorAccount,
 ): Promise<CreatedAccount | undefined> {
-  const { response, answer } = await postSignUp(emulatorHost, account);
+  const { emailVerified, ...signUp } = account;
+  const { response, answer } = await postSignUp(emulatorHost, signUp);
   if (answer.error?.message === 'EMAIL_EXISTS') return undefined;
   if (!response.ok || !answer.localId || !answer.idToken) {
     throw new Error(
       `Could not create ${account.email} in the Auth emulator: ${answer.error?.message ?? response.status}`,
     );
   }
+  if (emailVerified) await markEmailVerified(emulatorHost, account.email);
   return { localId: answer.localId, idToken: answer.idToken };
 }
 
@@ -82,7 +136,10 @@ export async function signInEmulatorAccount(
   return answer.idToken;
 }
 
-/** Puts each account in the emulator unless its e-mail exists; answers how many were created. */
+/**
+ * Puts each account in the emulator unless its e-mail exists, and marks it verified when asked
+ * (also an account kept from an earlier start); answers how many were created.
+ */
 export async function ensureEmulatorAccounts(
   emulatorHost: string,
   accounts: readonly EmulatorAccount[],
@@ -90,6 +147,7 @@ export async function ensureEmulatorAccounts(
   let created = 0;
   for (const account of accounts) {
     if (await createEmulatorAccount(emulatorHost, account)) created += 1;
+    else if (account.emailVerified) await markEmailVerified(emulatorHost, account.email);
   }
   return created;
 }

@@ -50,6 +50,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         password: account.password,
         displayName: account.name,
         photoUrl: account.photoURL,
+        // Their records have roles: only a verified e-mail may claim them (decision 017).
+        emailVerified: true,
       })),
     );
     log(`Auth emulator ready on ${emulator.host} (demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} already there).`);

@@ -43,12 +43,12 @@ export function rateLimit(
  * which carries a Firebase ID token rather than our access token).
  */
 export function callerOrAddress(
-  emailOf: (token: string) => Promise<string | null>,
+  uidOf: (token: string) => Promise<string | null>,
   addressOf: (c: Context) => string,
 ) {
   return async (c: Context<AppEnv>): Promise<string> => {
     const token = bearerToken(c.req.header('Authorization'));
-    const email = token ? await emailOf(token) : null;
-    return email ? `user:${email}` : `address:${addressOf(c)}`;
+    const uid = token ? await uidOf(token) : null;
+    return uid ? `user:${uid}` : `address:${addressOf(c)}`;
   };
 }

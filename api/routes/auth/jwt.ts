@@ -1,12 +1,27 @@
 // POST /api/jwt: a verified Firebase ID token (Authorization header) for the API's access token.
+// The token names the account by its Firebase uid; the answer also says the account's e-mail,
+// which stays the one it was recorded with when the e-mail changes in Firebase (decision 017).
 import { Hono } from 'hono';
 import { jwtInputSchema } from '#shared/schemas/user.ts';
 import { bearerToken } from '../../middleware/auth.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
-import { unauthorized } from '../../lib/http-error.ts';
+import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import { IdentityError } from '../../services/identity.ts';
+import { signInAccount } from '../../services/accounts.ts';
+import { IdentityError, type IdentityRefusal } from '../../services/identity.ts';
+
+const REFUSALS: Record<IdentityRefusal, () => HttpError> = {
+  invalid: () => unauthorized('Your sign-in could not be verified. Please sign in again.'),
+  disabled: () => unauthorized('This account has been disabled. Contact the academy.'),
+  // Firebase could not be asked: not the person's fault, and the app keeps its session (5xx).
+  unavailable: () =>
+    new HttpError(
+      503,
+      'unavailable',
+      'Sign-in cannot be checked right now. Please try again soon.',
+    ),
+};
 
 export function createJwtRoutes(services: Services) {
   return new Hono<AppEnv>().post('/jwt', validate('json', jwtInputSchema), async (c) => {
@@ -17,14 +32,17 @@ export function createJwtRoutes(services: Services) {
       identity = await services.identity.verify(idToken);
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
-      c.get('logger').info('id token refused', { reason: error.message });
-      throw unauthorized('Your sign-in could not be verified. Please sign in again.');
+      const logger = c.get('logger');
+      const log = error.reason === 'unavailable' ? logger.warn : logger.info;
+      log('id token refused', { reason: error.message });
+      throw REFUSALS[error.reason]();
     }
     const { email } = c.req.valid('json');
     if (identity.email !== email.toLowerCase()) {
       throw unauthorized('The sign-in token belongs to another e-mail.');
     }
-    const token = await signAccessToken(identity.email, services.tokens);
-    return c.json({ token });
+    const subject = await signInAccount(services.db, services.env, identity);
+    const token = await signAccessToken(subject, services.tokens);
+    return c.json({ token, email: subject.email });
   });
 }

@@ -1,9 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selections, users } from '../../db/schema.ts';
-import { createClass, createSelection, createUser, type UserRow } from '../../test/factories.ts';
+import {
+  enrollments,
+  payments,
+  removedAccounts,
+  seatHolds,
+  selections,
+  users,
+} from '../../db/schema.ts';
+import {
+  createClass,
+  createEnrollment,
+  createSelection,
+  createUser,
+  type UserRow,
+} from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 import { TEST_ADMIN_EMAIL } from '../../test/test-env.ts';
+import { testUidOf } from '../../test/test-identity.ts';
+import { startedPayment, startPayment } from '../payments/payment-test-helpers.ts';
 
 let api: TestApi;
 let admin: UserRow;
@@ -51,6 +66,43 @@ describe('POST /api/users', () => {
       as: TEST_ADMIN_EMAIL,
     });
     expect(await json(answer)).toEqual({ admin: true });
+  });
+
+  it("records the caller under their token's Firebase uid", async () => {
+    const email = 'uid-keeper@academy.test';
+    await api.call('POST', '/api/users', { as: email, body: { name: 'Keeper', email } });
+    const [row] = await api.db.select().from(users).where(eq(users.email, email));
+    expect(row?.firebaseUid).toBe(testUidOf(email));
+  });
+
+  it('makes an ADMIN_EMAILS e-mail Firebase has not verified a student', async () => {
+    const boss = 'unverified-boss@academy.test';
+    const strict = await createTestApi({ env: { ADMIN_EMAILS: boss } });
+    try {
+      const token = await strict.tokenFor(boss, { emailVerified: false });
+      const body = { name: 'Boss', email: boss };
+      expect((await strict.call('POST', '/api/users', { token, body })).status).toBe(201);
+      const answer = await strict.call('GET', `/api/users/admin/${boss}`, { token });
+      expect(await json(answer)).toEqual({ admin: false });
+    } finally {
+      await strict.cleanup();
+    }
+  });
+
+  it('refuses a token whose e-mail now belongs to another account, and records nothing', async () => {
+    const holder = await createUser(api.db);
+    const token = await api.tokenFor(holder.email, { uid: 'uid-another-firebase-account' });
+    const response = await api.call('POST', '/api/users', {
+      token,
+      body: { name: 'Other', email: holder.email },
+    });
+    expect(response.status).toBe(401);
+    expect(await json(response)).toMatchObject({
+      error: {
+        message: 'This e-mail address now belongs to another account. Please sign in again.',
+      },
+    });
+    expect(await api.db.select().from(users).where(eq(users.email, holder.email))).toHaveLength(1);
   });
 
   it('refuses without a token', async () => {
@@ -108,6 +160,67 @@ describe('admin user management', () => {
     expect(
       await api.db.select().from(selections).where(eq(selections.email, person.email)),
     ).toHaveLength(0);
+  });
+
+  it('releases the seats the user held while paying, in the same step', async () => {
+    const cls = await createClass(api.db, { seats: 1 });
+    const [holder, waiting] = [await createUser(api.db), await createUser(api.db)];
+    await createSelection(api.db, holder.email, cls.id);
+    await createSelection(api.db, waiting.email, cls.id);
+    await startedPayment(api, holder.email);
+    expect((await startPayment(api, waiting.email)).status).toBe(409);
+
+    await api.call('DELETE', `/api/users/${holder.id}`, { as: admin.email });
+    expect(await api.db.select().from(seatHolds).where(eq(seatHolds.email, holder.email))).toEqual(
+      [],
+    );
+    expect((await startPayment(api, waiting.email)).status).toBe(201);
+  });
+
+  it('keeps the paid history (payments, enrollments) and records the removed uid and e-mail', async () => {
+    const person = await createUser(api.db);
+    await createEnrollment(api.db, person.email, await createClass(api.db));
+    await api.call('DELETE', `/api/users/${person.id}`, { as: admin.email });
+    expect(
+      await api.db.select().from(payments).where(eq(payments.email, person.email)),
+    ).toHaveLength(1);
+    expect(
+      await api.db.select().from(enrollments).where(eq(enrollments.email, person.email)),
+    ).toHaveLength(1);
+    expect(
+      await api.db.select().from(removedAccounts).where(eq(removedAccounts.email, person.email)),
+    ).toEqual([
+      expect.objectContaining({ firebaseUid: testUidOf(person.email), userId: person.id }),
+    ]);
+  });
+
+  it("refuses the removed user's old access token from the next request on, and POST /api/users does not bring them back", async () => {
+    // Callers' rows cached for a minute: a deletion in this process must still show at once.
+    const cached = await createTestApi({ sharedStateMaxAgeMs: 60_000 });
+    try {
+      const boss = await createUser(cached.db, { role: 'admin' });
+      const person = await createUser(cached.db);
+      const token = await cached.tokenFor(person.email);
+      expect((await cached.call('GET', '/api/select', { token })).status).toBe(200);
+
+      await cached.call('DELETE', `/api/users/${person.id}`, { as: boss.email });
+      const removed = {
+        error: {
+          code: 'unauthorized',
+          message: expect.stringContaining('This account was removed'),
+        },
+      };
+      const read = await cached.call('GET', '/api/select', { token });
+      expect(read.status).toBe(401);
+      expect(await json(read)).toMatchObject(removed);
+      const body = { name: 'Back Again', email: person.email };
+      const again = await cached.call('POST', '/api/users', { token, body });
+      expect(again.status).toBe(401);
+      expect(await json(again)).toMatchObject(removed);
+      expect(await cached.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
+    } finally {
+      await cached.cleanup();
+    }
   });
 
   it('refuses an admin deleting themselves', async () => {

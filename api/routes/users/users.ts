@@ -1,14 +1,16 @@
-// Users: own record on sign-up, own role checks, and the admin's user management.
+// Users: own record on sign-up, own role checks, and the admin's user management. Recording and
+// removing an account (uid, e-mail, what goes with it) live in api/services/accounts.ts.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { emailParamSchema, newUserInputSchema } from '#shared/schemas/user.ts';
-import { selections, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { toWireUser } from '../../lib/wire.ts';
+import { recordAccount, removeAccount } from '../../services/accounts.ts';
 
 export function createUserRoutes(services: Services) {
   const { db, env } = services;
@@ -31,18 +33,12 @@ export function createUserRoutes(services: Services) {
       if (body.email.toLowerCase() !== caller.email)
         throw forbidden('You can only create your own user record.');
       if (caller.userId) return c.json({ message: 'user already exists' }, 200);
-      const id = crypto.randomUUID();
-      const role = env.ADMIN_EMAILS.some((admin) => admin.toLowerCase() === caller.email)
-        ? 'admin'
-        : null;
-      const inserted = await db
-        .insert(users)
-        .values({ id, name: body.name, email: caller.email, role, photoUrl: body.photoURL ?? null })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      // A parallel sign-up of the same person won the race: they exist now, as the spec answers.
-      if (inserted.length === 0) return c.json({ message: 'user already exists' }, 200);
-      return c.json({ insertedId: id }, 201);
+      const recorded = await recordAccount(db, env, caller, {
+        name: body.name,
+        photoUrl: body.photoURL ?? null,
+      });
+      if (!recorded) return c.json({ message: 'user already exists' }, 200);
+      return c.json(recorded, 201);
     })
     .get('/users', auth.require('admin'), async (c) => {
       const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
@@ -73,14 +69,9 @@ export function createUserRoutes(services: Services) {
     )
     .delete('/users/:id', auth.require('admin'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      if (id === callerOf(c).userId) throw forbidden('You cannot delete your own account.');
-      const deletedCount = await db.transaction(async (tx) => {
-        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
-        if (!user) return 0;
-        await tx.delete(selections).where(eq(selections.email, user.email));
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        return deleted.length;
-      });
+      const admin = callerOf(c);
+      if (id === admin.userId) throw forbidden('You cannot delete your own account.');
+      const deletedCount = await removeAccount(db, id, admin.userId);
       if (deletedCount === 0) throw notFound('There is no user with that id.');
       return c.json({ deletedCount });
     });

@@ -207,3 +207,12 @@ export async function releaseIntentHolds(
         : eq(seatHolds.intentId, intentId),
     );
 }
+
+/**
+ * Releases every seat `email` holds (an account being removed): the seats go back to the class
+ * at once. Their payment intents stay with the provider; one that still succeeds is finalized
+ * without a hold, so it enrolls only where a seat is free and is refunded otherwise.
+ */
+export async function releaseHoldsOf(tx: Tx, email: string): Promise<void> {
+  await tx.delete(seatHolds).where(eq(seatHolds.email, email));
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+
+const student = {
+  email: 'student@academy.test',
+  password: 'Student@123',
+  displayName: 'Sam Student',
+  photoURL: null,
+};
+const REMOVED =
+  'This account was removed by the academy. Contact us if you think this is a mistake.';
+
+describe('the session', () => {
+  it('ends once with the API’s sentence when an account was removed: one renewal, no loop', async () => {
+    let jwtCalls = 0;
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      // The account was removed: its stored token and every new sign-in are refused.
+      'POST jwt': () => {
+        jwtCalls += 1;
+        return apiError(401, 'unauthorized', REMOVED);
+      },
+      'GET select': () => apiError(401, 'unauthorized', REMOVED),
+    });
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    let ended = 0;
+    const { router } = renderApp('/dashboard/myclass', identity, () => {
+      ended += 1;
+    });
+
+    expect(await screen.findByText(REMOVED)).toBeInTheDocument();
+    expect(screen.getAllByText('You have been signed out')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(identity.currentUser()).toBeNull();
+    expect(localStorage.getItem('access-token')).toBeNull();
+    // Give any loop time to show itself: still the page load's exchange and one renewal at most.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Signed out by the page load's exchange or by the renewal, whichever met the refusal first.
+    expect(ended).toBeLessThanOrEqual(1);
+    expect(jwtCalls).toBeLessThanOrEqual(2);
+    expect(calls.filter((call) => call.path === 'select').length).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the API’s sentence when signing in to a removed account', async () => {
+    installFakeApi({ 'POST jwt': () => apiError(401, 'unauthorized', REMOVED) });
+    const { user } = renderApp('/login', createFakeIdentity({ accounts: [student] }));
+    await user.type(await screen.findByLabelText(/email/i), student.email);
+    await user.type(screen.getByLabelText(/^password/i), student.password);
+    await user.click(screen.getByRole('button', { name: /^login$/i }));
+    expect(await screen.findByText(REMOVED)).toBeInTheDocument();
+  });
+
+  it('uses the e-mail of the API account when it differs from the identity’s (changed in Firebase)', async () => {
+    const recorded = 'sam.before@academy.test';
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      'POST jwt': () => json({ token: 'token-of-sam', email: recorded }),
+      'GET select': () => json([]),
+    });
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    renderApp('/dashboard/myclass', identity);
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain(
+        `users/admin/${encodeURIComponent(recorded)}`,
+      ),
+    );
+    expect(calls.some((call) => call.path.includes(encodeURIComponent(student.email)))).toBe(false);
+  });
+});
