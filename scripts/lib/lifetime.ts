@@ -2,9 +2,10 @@
 // on how it was started, decided once at start:
 // - Attached: from a terminal and in its foreground (stdin is the terminal, and our process group
 //   is the one the terminal sends Ctrl-C to). Closing the terminal (SIGHUP) stops it. So does the
-//   exit of the process that started us (npm, or a shell): `kill -9` of npm, or a tool that stops
-//   only npm, would otherwise leave us and the Auth emulator (in its own process group, so the
-//   terminal's signals miss it) running and holding the ports, with no terminal left to stop them.
+//   exit of the process that started us (npm, or a shell): npm passes SIGINT and SIGTERM on to us,
+//   but after a `kill -9` of npm (a tool's hard stop) we and the Auth emulator (in its own process
+//   group, which the terminal's signals miss) would keep running and holding the ports, and the
+//   terminal would no longer show a process to stop.
 // - Detached: anything else, e.g. `nohup npm start &`, `npm start &` and the shell exits, `setsid`,
 //   a systemd unit or a deploy script that starts it and returns. It runs until SIGTERM or SIGINT.
 //   SIGHUP is ignored (nohup asks for that, but Node resets an ignored SIGHUP to its default,
