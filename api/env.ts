@@ -1,6 +1,26 @@
 // The ONLY module that reads configuration from the environment (process.env on Node, the
-// Worker's env bindings on Cloudflare). Everything else receives a parsed Env.
+// Worker's env bindings on Cloudflare). Everything else receives a parsed Env. Every rule a
+// production server must meet is here too (productionProblems): parseEnv refuses to return an
+// Env that breaks one, so neither runtime can start with it.
 import { z } from 'zod';
+import { secretWeakness } from './lib/secret-strength.ts';
+
+/** The web API key of the demo project (the Auth emulator takes any key). */
+const DEMO_API_KEY = 'demo-api-key';
+
+let randomSecretOfThisProcess: string | undefined;
+/**
+ * JWT_SECRET where none is set (never in production): random, made once per process, so no
+ * known string signs tokens on any machine; the tokens it signed die with the process (npm start
+ * keeps one in .data/jwt-secret instead). Made on first use, not at import: Workers allow random
+ * numbers only while handling a request.
+ */
+function randomProcessSecret(): string {
+  randomSecretOfThisProcess ??= btoa(
+    String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))),
+  );
+  return randomSecretOfThisProcess;
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -47,12 +67,12 @@ export const envSchema = z.object({
   DATABASE_AUTH_TOKEN: z.string().optional(),
   /** Firebase project whose ID tokens are accepted. */
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-sports-academy'),
-  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_API_KEY: z.string().min(1).default(DEMO_API_KEY),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   /** host:port of the Auth emulator. When set, the API accepts the emulator's unsigned tokens. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
-  /** Secret that signs the API's own access tokens (HS256). */
-  JWT_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production'),
+  /** Secret that signs the API's own access tokens (HS256); required in production. */
+  JWT_SECRET: z.string().min(16).default(randomProcessSecret),
   /**
    * Lifetime of an access token. What an account Firebase disabled keeps at most: the API asks
    * Firebase only at POST /api/jwt (decision 017); the app renews a token silently on a 401.
@@ -80,14 +100,116 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === 'production' && env.JWT_SECRET === envSchema.shape.JWT_SECRET.parse(undefined)) {
-    throw new Error('Invalid configuration: JWT_SECRET must be set in production.');
+  const problems = [
+    ...corsOriginProblems(env.CORS_ORIGINS),
+    ...(env.NODE_ENV === 'production' ? productionProblems(env, source) : []),
+  ];
+  if (problems.length > 0) {
+    const where = env.NODE_ENV === 'production' ? ' for NODE_ENV=production' : '';
+    throw new Error(`Invalid configuration${where}:\n  - ${problems.join('\n  - ')}`);
   }
   return env;
+}
+
+/** An entry that is not exactly an origin (scheme://host[:port]) never equals an Origin header. */
+function corsOriginProblems(origins: readonly string[]): string[] {
+  return origins
+    .filter((entry) => !URL.canParse(entry) || new URL(entry).origin !== entry)
+    .map(
+      (entry) =>
+        `CORS_ORIGINS lists "${entry}", which is not an origin like https://academy.example ` +
+        '(no path, no trailing slash, no wildcard: list each origin).',
+    );
+}
+
+/**
+ * Settings that are fine on a developer's machine and unsafe, or broken, on a server: each one
+ * found is a reason to refuse to start where NODE_ENV=production, said with what to do instead.
+ * Values are quoted only where they are public (never JWT_SECRET's).
+ */
+function productionProblems(env: Env, source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push(
+      "FIREBASE_AUTH_EMULATOR_HOST is set: the API would accept the Auth emulator's unsigned " +
+        'tokens, so anyone could sign in as anyone. Unset it (the emulator is for local use only).',
+    );
+  }
+  const makeSecret = 'set a random secret, the same on every server: `openssl rand -base64 32`.';
+  const secretWeak = source.JWT_SECRET ? secretWeakness(env.JWT_SECRET) : null;
+  if (!source.JWT_SECRET) problems.push(`JWT_SECRET is not set: ${makeSecret}`);
+  if (secretWeak) {
+    problems.push(
+      `JWT_SECRET ${secretWeak}: whoever guesses it can sign in as anyone; ${makeSecret}`,
+    );
+  }
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    problems.push(
+      `FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}", a demo project (those exist only in ` +
+        "the Auth emulator, and its default): set your Firebase project's id.",
+    );
+  }
+  if (env.FIREBASE_API_KEY === DEMO_API_KEY) {
+    problems.push(
+      "FIREBASE_API_KEY is left at its demo value: set your Firebase project's web API key " +
+        '(without it no one can sign in).',
+    );
+  }
+  for (const origin of env.CORS_ORIGINS.filter((entry) => !entry.startsWith('https://'))) {
+    problems.push(
+      `CORS_ORIGINS lists "${origin}", which is not https: a page served over plain HTTP can be ` +
+        "changed on its way and then call the API with its visitors' tokens. List https origins only.",
+    );
+  }
+  problems.push(...paymentProblems(env));
+  return problems;
+}
+
+function paymentProblems(env: Env): string[] {
+  if (!env.STRIPE_SECRET_KEY) {
+    return env.ALLOW_TEST_PAYMENTS
+      ? []
+      : [
+          'STRIPE_SECRET_KEY is not set, and the built-in test payment provider (which takes no ' +
+            'money) does not run in production unless ALLOW_TEST_PAYMENTS=true.',
+        ];
+  }
+  const problems: string[] = [];
+  // Refused rather than warned about: without the webhook a payment is completed only when the
+  // student's browser comes back from the card step, so a closed tab leaves money taken and no
+  // enrollment until someone notices. Setting it up is one step of deploying (README).
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: a payment would be completed only ' +
+        "when the student's browser comes back from the card step. Add the webhook " +
+        '(payment_intent.succeeded → /api/stripe/webhook) and set its signing secret.',
+    );
+  }
+  const publishable = env.STRIPE_PUBLISHABLE_KEY;
+  if (!publishable) {
+    problems.push(
+      'STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY: the browser could not show the card form.',
+    );
+  } else if (stripeModesDiffer(env.STRIPE_SECRET_KEY, publishable)) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY belong to different Stripe modes (test and ' +
+        'live): every payment would fail. Use the two keys of one mode.',
+    );
+  }
+  return problems;
+}
+
+/** One key of test mode and one of live mode, by their prefixes (sk_test_…, pk_live_…, rk_…). */
+function stripeModesDiffer(secretKey: string, publishableKey: string): boolean {
+  const mode = (key: string) => /^[a-z]{2}_(test|live)_/.exec(key)?.[1];
+  const [secretMode, publishableMode] = [mode(secretKey), mode(publishableKey)];
+  return Boolean(secretMode && publishableMode && secretMode !== publishableMode);
 }
 
 /** Whether the API accepts the Auth emulator's unsigned ID tokens. */

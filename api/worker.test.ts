@@ -2,6 +2,7 @@
 // Miniflare runs that bundle in workerd against a libSQL database (through the test-only Hrana
 // stand-in, since no libSQL server can be installed here).
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,9 @@ import { createTestDb, type TestDb } from './test/test-db.ts';
 import { testSubject } from './test/test-identity.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const JWT_SECRET = 'worker-test-secret-long-enough';
+// Production settings that pass api/env.ts's production rules (a real-looking project, a random secret).
+const JWT_SECRET = randomBytes(32).toString('base64');
+const PROJECT_ID = 'sports-academy-edge-test';
 /** The Miniflare simulation's limit of the rate-limit binding (wrangler.toml's is 120). */
 const RATE_LIMIT = 3;
 
@@ -92,7 +95,8 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       DATABASE_URL: hrana.url,
       JWT_SECRET,
-      FIREBASE_PROJECT_ID: 'demo-sports-academy',
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_API_KEY: 'edge-test-web-api-key',
       ALLOW_TEST_PAYMENTS: 'true',
       LOG_LEVEL: 'silent',
     },
@@ -119,7 +123,7 @@ describe('the bundled Worker in workerd', () => {
   it('answers the public config', async () => {
     const response = await mf.dispatchFetch('http://academy.test/api/config');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ firebase: { projectId: 'demo-sports-academy' } });
+    expect(await response.json()).toMatchObject({ firebase: { projectId: PROJECT_ID } });
   });
 
   it('reads approved classes from libSQL for a visitor', async () => {

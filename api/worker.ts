@@ -5,6 +5,7 @@ import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
+import { errorBody } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import {
   createCloudflareRateLimiter,
@@ -79,16 +80,48 @@ export default {
   ): Promise<Response> | Response {
     const { pathname } = new URL(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return appFor(bindings).fetch(request, bindings, ctx);
+      let app: ReturnType<typeof createApp>;
+      try {
+        app = appFor(bindings);
+      } catch (error) {
+        return refuseToServe(error);
+      }
+      return app.fetch(request, bindings, ctx);
     }
     if (bindings.ASSETS) return serveAsset(bindings.ASSETS, request, pathname);
     return new Response('Not Found', { status: 404 });
   },
 
   scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
-    ctx.waitUntil(sweepPaymentsFor(bindings));
+    // With a refused configuration there is nothing to sweep with; the fetch path logs why.
+    let sweep: Promise<void>;
+    try {
+      sweep = sweepPaymentsFor(bindings);
+    } catch (error) {
+      refuseToServe(error);
+      return;
+    }
+    ctx.waitUntil(sweep);
   },
 };
+
+/**
+ * The API with an invalid or unsafe configuration (api/env.ts: e.g. the Auth emulator's host set
+ * in production) stays off: a 503 that clients retry later, and a log line naming what to fix,
+ * on every request, so `wrangler tail` shows it whenever someone looks. A refused configuration
+ * is not kept: each request parses the bindings again (a fixed configuration serves at once).
+ */
+function refuseToServe(error: unknown): Response {
+  const reason = error instanceof Error ? error.message : String(error);
+  createLogger('error').error('The API is not serving: its configuration is refused', { reason });
+  return Response.json(
+    errorBody(
+      'unavailable',
+      'The service is not configured correctly yet. Please try again later.',
+    ),
+    { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
+  );
+}
 
 /**
  * The asset, or for a missing page (no file extension) the generic shell: Cloudflare's own

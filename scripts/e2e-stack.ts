@@ -27,7 +27,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
 
   try {
-    const [apiPort, authPort, hubPort, loggingPort] = (await findFreePorts(4)) as [number, number, number, number];
+    const [apiPort, authPort, hubPort, loggingPort] = (await findFreePorts(4)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const configPath = path.join(tempDir, 'firebase.json');
     await writeFirebaseConfig(configPath, { auth: authPort, hub: hubPort, logging: loggingPort });
     const databaseUrl = `file:${path.join(tempDir, 'academy.db')}`;
@@ -39,6 +44,8 @@ async function main(): Promise<void> {
         NODE_ENV: 'test',
         PORT: String(apiPort),
         DATABASE_URL: databaseUrl,
+        // No JWT_SECRET (unless the caller's environment has one): api/env.ts signs with a random
+        // secret of this process, which lives as long as the tests' stack.
         // Every test signs in from the same address: the rate limit is not what they test.
         RATE_LIMIT_PER_MINUTE: '100000',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -50,7 +57,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     console.log(`${READY_PREFIX}${JSON.stringify(info)}`);
   } catch (error) {
-    console.error(`[e2e-stack] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `[e2e-stack] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     await stop(1);
   }
 }

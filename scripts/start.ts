@@ -2,28 +2,46 @@
 // starts the Firebase Auth emulator (accounts kept in .data/firebase), then the API serving /api
 // and the PWA on http://localhost:8787 (PORT overrides). `npm run dev` (--dev) serves the PWA
 // from Vite's dev server with hot reload instead, forwarding /api to the API.
+// Other options: --verbose (the emulator's output), --api-only (no PWA, no build),
+// --data-dir <dir> (instead of .data: accounts, database, JWT secret), --firebase-config <file>
+// (another firebase.json, for other emulator ports). How it stops: scripts/lib/lifetime.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
 import { parseEnv } from '#api/env.ts';
-import { watchAncestors } from './lib/ancestors.ts';
 import { readEmulatorPorts } from './lib/auth-emulator.ts';
 import { startChild, type ManagedChild } from './lib/child-process.ts';
+import { isAttached, readStartContext, watchParent } from './lib/lifetime.ts';
+import { ensureLocalSecret } from './lib/local-secret.ts';
 import { assertPortsFree } from './lib/ports.ts';
 import { ensurePwaBuild } from './lib/pwa-build.ts';
 import { startStack, type Stack } from './lib/stack.ts';
 import { waitForHttp } from './lib/wait-for-http.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEV = process.argv.includes('--dev');
-const VERBOSE = process.argv.includes('--verbose');
+const { values: options } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    'api-only': { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: path.join(ROOT, '.data') },
+    'firebase-config': { type: 'string', default: path.join(ROOT, 'firebase.json') },
+  },
+});
+const DEV = options.dev;
+const SERVE_PWA = !DEV && !options['api-only'];
+const DATA_DIR = path.resolve(options['data-dir']);
 const DEV_SERVER_PORT = 5173;
+/** In a terminal's foreground, or detached (nohup, setsid, systemd, …): see lib/lifetime.ts. */
+const ATTACHED = isAttached(readStartContext());
 
 const log = (line: string) => console.log(`[start] ${line}`);
 
 function printWelcome(url: string): void {
   const rows = DEMO_ACCOUNTS.map(
-    (account) => `  ${(account.role ?? 'student').padEnd(10)} ${account.email.padEnd(22)} ${account.password}`,
+    (account) =>
+      `  ${(account.role ?? 'student').padEnd(10)} ${account.email.padEnd(22)} ${account.password}`,
   );
   console.log(
     [
@@ -33,7 +51,7 @@ function printWelcome(url: string): void {
       '  Demo accounts (role, e-mail, password):',
       ...rows,
       '',
-      '  Press Ctrl-C to stop.',
+      ATTACHED ? '  Press Ctrl-C to stop.' : `  Stop it with: kill ${process.pid}`,
       '',
     ].join('\n'),
   );
@@ -66,7 +84,8 @@ async function shutdown(reason: string, code: number): Promise<void> {
   log(`${reason}: stopping …`);
   await devServer?.stop({ signal: 'SIGTERM', graceMs: 5_000 });
   await stack?.stop();
-  log('Stopped. Data is kept in .data/ for the next start.');
+  const dataDir = DATA_DIR.startsWith(ROOT + path.sep) ? path.relative(ROOT, DATA_DIR) : DATA_DIR;
+  log(`Stopped. Data is kept in ${dataDir}/ for the next start.`);
   process.exit(code);
 }
 async function main(): Promise<void> {
@@ -77,12 +96,32 @@ async function main(): Promise<void> {
   process.stderr.on('error', () => {});
   process.on('SIGINT', () => void shutdown('Ctrl-C', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
-  process.on('SIGHUP', () => void shutdown('Terminal closed', 0));
-  watchAncestors((pid) => void shutdown(`The process that started us (${pid}) exited`, 0));
+  if (ATTACHED) {
+    process.on('SIGHUP', () => void shutdown('Terminal closed', 0));
+    watchParent((pid) => void shutdown(`The process that started us (${pid}) exited`, 0));
+  } else {
+    process.on('SIGHUP', () =>
+      log('SIGHUP ignored: started detached, this runs until SIGTERM or SIGINT.'),
+    );
+  }
 
-  const env = parseEnv(process.env);
-  const configPath = path.join(ROOT, 'firebase.json');
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'npm start runs the Auth emulator, which accepts unsigned sign-ins: it is not for ' +
+        'NODE_ENV=production. Run the production server with `node --import tsx api/node.ts` ' +
+        '(README, Deploying).',
+    );
+  }
+  const configPath = path.resolve(options['firebase-config']);
   const emulatorPorts = await readEmulatorPorts(configPath);
+  const apiEnv = {
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(DATA_DIR, 'academy.db')}`,
+    // A random secret of this machine, kept for the next start; never a published one.
+    JWT_SECRET:
+      process.env.JWT_SECRET ?? (await ensureLocalSecret(path.join(DATA_DIR, 'jwt-secret'))),
+  };
+  const env = parseEnv(apiEnv);
   await assertPortsFree([
     { port: env.PORT, purpose: 'the API and the PWA (set PORT to use another)' },
     { port: emulatorPorts.auth, purpose: 'the Firebase Auth emulator (see firebase.json)' },
@@ -91,22 +130,24 @@ async function main(): Promise<void> {
     ...(DEV ? [{ port: DEV_SERVER_PORT, purpose: "Vite's dev server" }] : []),
   ]);
 
-  if (!DEV) await ensurePwaBuild(ROOT, log);
+  if (SERVE_PWA) await ensurePwaBuild(ROOT, log);
   const early = stopRequested();
   if (early) process.exit(early.code);
 
   stack = await startStack({
     emulatorConfigPath: configPath,
-    emulatorDataDir: path.join(ROOT, '.data', 'firebase'),
+    emulatorDataDir: path.join(DATA_DIR, 'firebase'),
     emulatorCwd: ROOT,
-    env: process.env,
-    staticDir: DEV ? undefined : path.join(ROOT, 'dist'),
+    env: apiEnv,
+    staticDir: SERVE_PWA ? path.join(ROOT, 'dist') : undefined,
     log,
-    onEmulatorLine: VERBOSE ? (line) => console.log(`[auth] ${line}`) : undefined,
+    onEmulatorLine: options.verbose ? (line) => console.log(`[auth] ${line}`) : undefined,
   });
   stack.emulator.child.process.on('exit', () => {
     if (!stopping) {
-      console.error(`[start] The Auth emulator stopped unexpectedly:\n${stack?.emulator.child.recentOutput()}`);
+      console.error(
+        `[start] The Auth emulator stopped unexpectedly:\n${stack?.emulator.child.recentOutput()}`,
+      );
       void shutdown('Auth emulator gone', 1);
     }
   });
@@ -114,12 +155,16 @@ async function main(): Promise<void> {
   let url = `http://localhost:${stack.port}`;
   if (DEV && !stopRequested()) {
     const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    devServer = startChild(process.execPath, [viteBin, '--port', String(DEV_SERVER_PORT), '--strictPort'], {
-      name: 'Vite dev server',
-      cwd: ROOT,
-      env: { ...process.env, API_PORT: String(stack.port) },
-      onLine: (line) => console.log(`[vite] ${line}`),
-    });
+    devServer = startChild(
+      process.execPath,
+      [viteBin, '--port', String(DEV_SERVER_PORT), '--strictPort'],
+      {
+        name: 'Vite dev server',
+        cwd: ROOT,
+        env: { ...process.env, API_PORT: String(stack.port) },
+        onLine: (line) => console.log(`[vite] ${line}`),
+      },
+    );
     url = `http://localhost:${DEV_SERVER_PORT}`;
     await waitForHttp(url, { timeoutMs: 60_000, failFast: () => devServer?.exitReason() });
   }

@@ -1,5 +1,6 @@
 // Child process: the real API (startApiServer) on a fresh, migrated, seeded libSQL file, so the
 // load generator in the parent never shares this event loop. Reports { url, token, … } over IPC.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,11 +36,14 @@ const benchUidOf = (email: string) => `bench-uid-${email}`;
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as ApiChildConfig;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-  // Production settings: the configuration a deployed Node server runs with (logging included).
+  // Production settings: the configuration a deployed Node server runs with (logging included),
+  // so they pass api/env.ts's production rules: a random secret, a project that is not a demo.
   const env = parseEnv({
     NODE_ENV: 'production',
     DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
-    JWT_SECRET: `bench-${crypto.randomUUID()}`,
+    JWT_SECRET: randomBytes(32).toString('base64'),
+    FIREBASE_PROJECT_ID: 'sports-academy-bench',
+    FIREBASE_API_KEY: 'bench-web-api-key',
     ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: config.logLevel,
   });

@@ -17,7 +17,11 @@ export interface StackOptions {
   emulatorDataDir?: string;
   /** Working directory of the emulator (it may write firebase-debug.log there). */
   emulatorCwd: string;
-  /** Environment for the API (parsed by api/env.ts); FIREBASE_AUTH_EMULATOR_HOST is set here. */
+  /**
+   * Environment for the API (parsed by api/env.ts); FIREBASE_AUTH_EMULATOR_HOST is set here.
+   * Without JWT_SECRET the API signs with a random secret of this process (npm start passes the
+   * one it keeps in .data/jwt-secret).
+   */
   env: Record<string, string | undefined>;
   /** The built PWA to serve beside /api (none: API only, e.g. behind Vite's dev server). */
   staticDir?: string;
@@ -54,13 +58,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         emailVerified: true,
       })),
     );
-    log(`Auth emulator ready on ${emulator.host} (demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} already there).`);
+    log(
+      `Auth emulator ready on ${emulator.host} (demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} already there).`,
+    );
 
     const env = parseEnv({ ...options.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
     const adminEmails = [
       ...new Set([
         ...env.ADMIN_EMAILS,
-        ...DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email),
+        ...DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map(
+          (account) => account.email,
+        ),
       ]),
     ];
     log(`Starting the API (database ${env.DATABASE_URL}) …`);

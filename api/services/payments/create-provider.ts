@@ -1,5 +1,6 @@
 // Picks the payment provider from the configuration: Stripe when a secret key is set, otherwise
-// the built-in test provider, which refuses to run in production unless explicitly allowed.
+// the built-in test provider. Where NODE_ENV=production, parseEnv (api/env.ts, with every other
+// production rule) has already refused the test provider unless ALLOW_TEST_PAYMENTS is set.
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -20,12 +21,6 @@ export function createPaymentProvider(
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     });
-  }
-  if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_PAYMENTS) {
-    throw new Error(
-      'Invalid configuration: STRIPE_SECRET_KEY is not set, and the built-in test payment provider ' +
-        'does not run where NODE_ENV=production unless ALLOW_TEST_PAYMENTS=true.',
-    );
   }
   return createTestPaymentProvider(db, now);
 }

@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../env.ts';
 import { createTestDb } from '../../test/test-db.ts';
+import { testEnv } from '../../test/test-env.ts';
 import { createPaymentProvider } from './create-provider.ts';
 import { decodeOrder, encodeOrder, type Order } from './order-metadata.ts';
 import { ProviderError } from './provider.ts';
 import { judgeTestCard } from './test-card-rules.ts';
 import { createTestPaymentProvider } from './test-provider.ts';
 
-const JWT_SECRET = 'a-production-secret-of-length';
-
-describe('the test payment provider in production', () => {
-  it('refuses to start unless ALLOW_TEST_PAYMENTS is set', async () => {
+// The refusal of the test provider in production is one of the production rules of parseEnv
+// (api/env.test.ts).
+describe('the payment provider', () => {
+  it('is Stripe when a secret key is set, else the built-in test provider', async () => {
     const testDb = await createTestDb();
     try {
-      const production = parseEnv({ NODE_ENV: 'production', JWT_SECRET });
-      expect(() => createPaymentProvider(production, testDb.db)).toThrow(/ALLOW_TEST_PAYMENTS/);
-      const allowed = parseEnv({ NODE_ENV: 'production', JWT_SECRET, ALLOW_TEST_PAYMENTS: 'true' });
-      expect(createPaymentProvider(allowed, testDb.db).mode).toBe('test');
-      const stripe = parseEnv({
-        NODE_ENV: 'production',
-        JWT_SECRET,
-        STRIPE_SECRET_KEY: 'sk_live_x',
-      });
+      expect(createPaymentProvider(testEnv(), testDb.db).mode).toBe('test');
+      const stripe = testEnv({ STRIPE_SECRET_KEY: 'sk_live_x' });
       expect(createPaymentProvider(stripe, testDb.db).mode).toBe('stripe');
     } finally {
       await testDb.cleanup();
