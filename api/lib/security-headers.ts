@@ -70,13 +70,19 @@ export type PageSources = Pick<PublicConfig, 'firebase' | 'authEmulatorUrl'>;
  * auth domain hosts the hidden iframe of the Google sign-in popup; the emulator (development
  * only: GET /api/config names it only when FIREBASE_AUTH_EMULATOR_HOST is set) takes the
  * sign-in calls and serves that iframe itself. Styles may be inline: the build inlines the
- * stylesheet, and the toasts and dialogs set styles as they open; a style cannot run code.
+ * stylesheet (its hash changes with each build) and the toasts add one; a style runs no code.
  * Images come from any https host: class photos and profile photos are links people enter.
  */
 export function contentSecurityPolicy(sources: PageSources): string {
   const authDomain = hostSource('https', sources.firebase.authDomain, 'FIREBASE_AUTH_DOMAIN');
   const emulator = sources.authEmulatorUrl
-    ? [hostSource('http', sources.authEmulatorUrl.replace(/^http:\/\//, ''), 'the emulator')]
+    ? [
+        hostSource(
+          'http',
+          sources.authEmulatorUrl.replace(/^http:\/\//, ''),
+          'FIREBASE_AUTH_EMULATOR_HOST',
+        ),
+      ]
     : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
