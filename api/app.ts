@@ -1,7 +1,6 @@
 // createApp(deps): the whole API under /api, runtime-agnostic (Node and Workers entries wrap it).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Database } from './db/client.ts';
 import { isAuthEmulatorMode, type Env } from './env.ts';
 import { createAnswerCache } from './lib/answer-cache.ts';
@@ -9,9 +8,10 @@ import { createCallerCache } from './lib/caller-cache.ts';
 import { createChangeWatch } from './lib/change-watch.ts';
 import type { Encoder } from './lib/content-encoding.ts';
 import type { AppEnv, Services } from './lib/context.ts';
+import { crossOriginOf, finishAnswer, preflightAnswer } from './lib/finish-answer.ts';
 import { HttpError } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
-import { addSecurityHeaders, REQUEST_ID_HEADER, requestIdOf } from './lib/security-headers.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/security-headers.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { clientAddressOf } from './middleware/rate-limit/client-address.ts';
@@ -122,10 +122,11 @@ export function createApp(deps: AppDeps) {
   );
 
   const app = new Hono<AppEnv>().basePath('/api');
+  const corsOrigins = new Set(deps.env.CORS_ORIGINS);
   // One step around every request, not one middleware each: every middleware is another hop of
-  // Hono's chain on the hot path (decision 010). Request id first: every log line carries it. Its
-  // header and the security headers (security-headers.ts) are added to the finished answer,
-  // unless it was prepared with them (the cached public answers).
+  // Hono's chain on the hot path (decision 010). Request id first: every log line carries it.
+  // Every answer leaves through finishAnswer (lib/finish-answer.ts): the security headers, the
+  // request id and, for a request with an Origin, CORS (only origins in CORS_ORIGINS may read).
   app.use(async (c, next) => {
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', id);
@@ -133,21 +134,13 @@ export function createApp(deps: AppDeps) {
     c.set('logger', logger);
     const started = Date.now();
     await next();
-    addSecurityHeaders(c.res, id);
+    finishAnswer(c, id, crossOriginOf(c.req.header('Origin'), corsOrigins));
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       ms: Date.now() - started,
     });
-  });
-  // Only cross-origin requests carry Origin; the rest skip the CORS work (docs/decisions/010).
-  const corsHeaders = cors({
-    // Same-origin calls need no CORS; other origins only when configured.
-    origin: (origin) => (deps.env.CORS_ORIGINS.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type'],
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    maxAge: 600,
   });
   // Reads carry no body: checking one would make the Node adapter build the whole Request.
   const limitBody = bodyLimit({
@@ -174,15 +167,12 @@ export function createApp(deps: AppDeps) {
     };
     return limitBody(c, limited);
   };
-  // One step for both: CORS for cross-origin requests, then the checks writes need. (An answer
-  // the checks return goes where Hono's chain would put it.)
-  app.use((c, next) => {
-    if (!c.req.header('Origin')) return writeChecks(c, next);
-    return corsHeaders(c, async () => {
-      const answer = await writeChecks(c, next);
-      if (answer) c.res = answer;
-    });
-  });
+  // One step for both: a browser's preflight from another origin, else the checks writes need.
+  app.use((c, next) =>
+    c.req.method === 'OPTIONS' && c.req.header('Origin')
+      ? Promise.resolve(preflightAnswer())
+      : writeChecks(c, next),
+  );
   if (services.encoder) app.use(compressJson(services.encoder));
   app.onError(onError);
   app.notFound(onNotFound);

@@ -10,11 +10,13 @@ import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
 import { loadDataPages } from './lib/data-pages.ts';
 import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
-import { createPaymentProvider } from './services/payments/create-provider.ts';
-import { startPaymentSweep } from './services/payments/payment-sweep.ts';
+import { pageHeaders } from './lib/security-headers.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
 import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.ts';
+import { publicConfig } from './routes/config/config.ts';
+import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { startPaymentSweep } from './services/payments/payment-sweep.ts';
 
 export interface StartApiServerOptions {
   env: Env;
@@ -73,13 +75,18 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     // Exact counts, per process: several processes behind a balancer each count (decision 015).
     rateLimiter: createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE }),
   });
-  const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
+  // The pages' policy allows what GET /api/config tells the browser to use (security-headers.ts).
+  const headersOfPages = pageHeaders(publicConfig(env));
+  const serveStatic = options.staticDir
+    ? createStaticHandler(options.staticDir, headersOfPages)
+    : null;
   // /classes with the catalogue's first screen in its HTML (decision 014), from the API itself.
   const dataPages = options.staticDir
     ? await loadDataPages({
         staticDir: options.staticDir,
         fetchApi: (path) => Promise.resolve(app.fetch(new Request(new URL(path, 'http://api')))),
         encoder: zlibEncoder,
+        pageHeaders: headersOfPages,
         onError: (error) => console.error('Rendering a page with its data failed:', error),
       })
     : null;

@@ -1,9 +1,17 @@
 // Decision 012 on Cloudflare: the assets binding resolves a page's path to its prerendered HTML
 // (/classes → classes.html); a missing page reaches the Worker (not_found_handling = "none"),
 // which answers with the generic shell, never the home page's HTML. The binding here stands in
-// for Cloudflare's: it knows the files by the paths its html_handling serves them under.
+// for Cloudflare's: it knows the files by the paths its html_handling serves them under, and its
+// answers' headers are immutable, as Cloudflare's are. Every HTML answer leaves the Worker with
+// the pages' security headers and Content-Security-Policy, and every page's HTML passes through
+// the Worker (wrangler.toml's run_worker_first).
+import { readFile } from 'node:fs/promises';
 import type { ExecutionContext } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, SHELL_FILE } from '#pwa/app/prerendered-pages.ts';
+import { pageHeaders } from './lib/security-headers.ts';
+import { publicConfig } from './routes/config/config.ts';
+import { parseEnv } from './env.ts';
 import worker from './worker.ts';
 
 const files: Record<string, string> = {
@@ -13,35 +21,74 @@ const files: Record<string, string> = {
   '/assets/app.js': 'console.log(1);',
 };
 const requested: string[] = [];
+
+/** A Response whose headers refuse changes, like those of fetch() and Cloudflare's assets. */
+function immutable(body: string, status: number, contentType: string): Response {
+  const response = new Response(body, { status, headers: { 'Content-Type': contentType } });
+  for (const method of ['set', 'append', 'delete'] as const) {
+    Object.defineProperty(response.headers, method, {
+      value: () => {
+        throw new TypeError("Can't modify immutable headers.");
+      },
+    });
+  }
+  return response;
+}
+
 const ASSETS = {
   fetch: async (request: Request) => {
     const { pathname } = new URL(request.url);
     requested.push(pathname);
     const body = files[pathname];
-    return body === undefined ? new Response('Not Found', { status: 404 }) : new Response(body);
+    if (body === undefined) return immutable('Not Found', 404, 'text/plain');
+    const type = pathname.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+    return immutable(body, 200, type);
   },
 };
+const bindings = { ASSETS, FIREBASE_PROJECT_ID: 'academy-prod' };
 
 async function get(path: string) {
   const response = await worker.fetch(
     new Request(`https://academy.example${path}`),
-    { ASSETS },
+    bindings,
     {} as ExecutionContext,
   );
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
 describe('the Worker serving the PWA', () => {
   it('answers a page with its own HTML and any other page with the shell', async () => {
-    expect(await get('/classes')).toEqual({ status: 200, text: 'classes' });
-    expect(await get('/')).toEqual({ status: 200, text: 'home' });
-    expect(await get('/dashboard/myclass')).toEqual({ status: 200, text: 'shell' });
-    expect(await get('/login')).toEqual({ status: 200, text: 'shell' });
+    expect(await get('/classes')).toMatchObject({ status: 200, text: 'classes' });
+    expect(await get('/')).toMatchObject({ status: 200, text: 'home' });
+    expect(await get('/dashboard/myclass')).toMatchObject({ status: 200, text: 'shell' });
+    expect(await get('/login')).toMatchObject({ status: 200, text: 'shell' });
   });
 
   it('keeps a missing file a 404', async () => {
     requested.length = 0;
-    expect(await get('/assets/missing.js')).toEqual({ status: 404, text: 'Not Found' });
+    expect(await get('/assets/missing.js')).toMatchObject({ status: 404, text: 'Not Found' });
     expect(requested).toEqual(['/assets/missing.js']);
+  });
+
+  it('sends every HTML answer with the pages’ headers, the same as Node', async () => {
+    const expected = pageHeaders(publicConfig(parseEnv({ FIREBASE_PROJECT_ID: 'academy-prod' })));
+    expect(expected['Content-Security-Policy']).toContain('https://academy-prod.firebaseapp.com');
+    for (const path of ['/', '/classes', '/login', '/dashboard/myclass', '/shell']) {
+      const { headers } = await get(path);
+      for (const [name, value] of Object.entries(expected)) expect(headers.get(name)).toBe(value);
+      expect(headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    }
+    // Not on the code: a policy on sw.js would bind the service worker's own fetches.
+    expect((await get('/assets/app.js')).headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('runs for every prerendered page and the shell, so no HTML bypasses it', async () => {
+    const config = await readFile(new URL('../wrangler.toml', import.meta.url), 'utf8');
+    const list = /^run_worker_first\s*=\s*(\[.*\])$/m.exec(config)?.[1] ?? '[]';
+    const runFirst = JSON.parse(list) as string[];
+    const shellPath = `/${SHELL_FILE.replace(/\.html$/, '')}`;
+    expect(runFirst).toEqual(
+      expect.arrayContaining(['/api/*', ...Object.keys(PRERENDERED_PAGES), shellPath]),
+    );
   });
 });

@@ -58,6 +58,22 @@ async function wranglerConfig(): Promise<string> {
   return path;
 }
 
+/** A small build: two prerendered pages, the shell and a script. */
+async function pagesFolder(): Promise<string> {
+  const pages = join(dir, 'pages');
+  await mkdir(join(pages, 'assets'), { recursive: true });
+  for (const name of ['index', 'classes', 'shell']) {
+    await writeFile(join(pages, `${name}.html`), `<!doctype html><title>${name}</title>`);
+  }
+  await writeFile(join(pages, 'assets', 'app.js'), 'console.log(1);');
+  return pages;
+}
+
+async function runFirst(): Promise<string[]> {
+  const toml = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
+  return JSON.parse(/^run_worker_first\s*=\s*(\[.*\])$/m.exec(toml)?.[1] ?? '[]') as string[];
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'academy-worker-'));
   const config = await wranglerConfig();
@@ -88,6 +104,13 @@ beforeAll(async () => {
 
   mf = new Miniflare({
     modules: true,
+    // Cloudflare's assets in front of the Worker, routed as wrangler.toml says (run_worker_first).
+    assets: {
+      directory: await pagesFolder(),
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, static_routing: { user_worker: await runFirst() } },
+      assetConfig: { html_handling: 'auto-trailing-slash', not_found_handling: 'none' },
+    },
     scriptPath: join(dir, 'out', 'worker.js'),
     modulesRoot: join(dir, 'out'),
     compatibilityDate: '2026-04-01',
@@ -235,5 +258,26 @@ describe('the bundled Worker in workerd', () => {
       .from(enrollments)
       .where(eq(enrollments.email, payer.email));
     expect(rows.map((row) => row.className)).toEqual(['Cron Pilates']);
+  });
+
+  it('sends the pages with their security headers, through the Worker, and the code without', async () => {
+    for (const [path, title] of [
+      ['/', 'index'],
+      ['/classes', 'classes'],
+      ['/login', 'shell'],
+      ['/dashboard/myclass', 'shell'],
+      ['/shell', 'shell'],
+    ]) {
+      const response = await mf.dispatchFetch(`http://academy.test${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain(`<title>${title}</title>`);
+      expect(response.headers.get('Content-Security-Policy'), path).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+    const script = await mf.dispatchFetch('http://academy.test/assets/app.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Security-Policy')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Cloudflare Workers entry: /api/* runs the Hono app; everything else is the PWA build from the
 // ASSETS binding (wrangler.toml, run_worker_first = /api/*). A page's path finds its prerendered
 // HTML there (/classes → classes.html); any other page gets the generic shell (decision 012).
+// Every page's HTML passes here (run_worker_first names them) to get the pages' security headers
+// and Content-Security-Policy (security-headers.ts), the same as on Node.
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
@@ -14,6 +16,8 @@ import {
 import { createPaymentProvider } from './services/payments/create-provider.ts';
 import { runPaymentSweep } from './services/payments/payment-sweep.ts';
 import type { PaymentDeps } from './services/payments/provider.ts';
+import { pageHeaders } from './lib/security-headers.ts';
+import { publicConfig } from './routes/config/config.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -29,11 +33,14 @@ export interface WorkerBindings {
 interface Isolate {
   env: Env;
   db: Database;
+  /** The pages' headers, with the policy built from what GET /api/config hands the browser. */
+  pageHeaders: Readonly<Record<string, string>>;
   app?: ReturnType<typeof createApp>;
   sweep?: PaymentDeps;
 }
 
-/** One parsed env, database client and app per isolate (per bindings object), not per request. */
+/** Per isolate (per bindings object), not per request: the parsed env, the database client, the
+ * pages' headers, the app. */
 const isolates = new WeakMap<object, Isolate>();
 
 function isolateFor(bindings: WorkerBindings): Isolate {
@@ -46,7 +53,7 @@ function isolateFor(bindings: WorkerBindings): Isolate {
     // Cloudflare sets CF-Connecting-IP on every request and a client cannot (decision 015).
     const env = parseEnv({ TRUSTED_PROXY: 'cloudflare', ...strings });
     const { db } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    isolate = { env, db };
+    isolate = { env, db, pageHeaders: pageHeaders(publicConfig(env)) };
     isolates.set(bindings, isolate);
   }
   return isolate;
@@ -79,17 +86,20 @@ export default {
     ctx: ExecutionContext,
   ): Promise<Response> | Response {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      let app: ReturnType<typeof createApp>;
-      try {
-        app = appFor(bindings);
-      } catch (error) {
-        return refuseToServe(error);
-      }
-      return app.fetch(request, bindings, ctx);
+    // A refused configuration serves nothing: the pages' policy is built from it too.
+    let isolate: Isolate;
+    try {
+      isolate = isolateFor(bindings);
+    } catch (error) {
+      return refuseToServe(error);
     }
-    if (bindings.ASSETS) return serveAsset(bindings.ASSETS, request, pathname);
-    return new Response('Not Found', { status: 404 });
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return appFor(bindings).fetch(request, bindings, ctx);
+    }
+    if (!bindings.ASSETS) return new Response('Not Found', { status: 404 });
+    return serveAsset(bindings.ASSETS, request, pathname).then((asset) =>
+      withPageHeaders(asset, isolate.pageHeaders),
+    );
   },
 
   scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
@@ -136,4 +146,12 @@ async function serveAsset(
   if (response.status !== 404 || /\.[^/]*$/.test(pathname)) return response;
   // '/shell', not '/shell.html': the assets' html_handling redirects the latter to the former.
   return assets.fetch(new Request(new URL('/shell', request.url), request));
+}
+
+/** An HTML answer with the pages' headers, on a copy: the assets binding's headers are immutable. */
+function withPageHeaders(asset: Response, headers: Readonly<Record<string, string>>): Response {
+  if (!asset.headers.get('Content-Type')?.startsWith('text/html')) return asset;
+  const page = new Response(asset.body, asset);
+  for (const [name, value] of Object.entries(headers)) page.headers.set(name, value);
+  return page;
 }

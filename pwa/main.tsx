@@ -1,3 +1,5 @@
+// First: no schema may be made before zod is told not to try eval (the pages' CSP).
+import './lib/zod-without-eval.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';

@@ -11,7 +11,7 @@ import {
   type Encoder,
   type Encoding,
 } from './content-encoding.ts';
-import { preparedResponse } from './security-headers.ts';
+import { preparedResponse } from './finish-answer.ts';
 
 export interface CachedAnswer {
   bytes: Bytes;

@@ -17,6 +17,9 @@ const TEMPLATE = `<!doctype html><html><head><title>Classes · Sports Academy</t
 <script data-app-entry="/assets/index.js" data-app-modules="">boot()</script>
 </body></html>`;
 
+/** What node.ts passes (pageHeaders, security-headers.ts), in short. */
+const PAGE_HEADERS = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
+
 let api: TestApi;
 let staticDir: string;
 let pages: DataPages;
@@ -30,6 +33,7 @@ beforeAll(async () => {
     staticDir,
     fetchApi: async (path) => api.app.fetch(new Request(new URL(path, 'http://api'))),
     encoder: zlibEncoder,
+    pageHeaders: PAGE_HEADERS,
     onError: (error) => errors.push(error),
   });
 });
@@ -63,6 +67,9 @@ describe('pages rendered with their data', () => {
     expect(response?.status).toBe(200);
     expect(response?.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response?.headers.get('Cache-Control')).toBe('no-cache');
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+      expect(response?.headers.get(name)).toBe(value);
+    }
     const html = await response!.text();
     expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Choose Your Interest<\/h1>/);
     expect(html).toContain('<img src="/images/classes/rowing.svg" alt="Sunrise Rowing"');
@@ -103,6 +110,7 @@ describe('pages rendered with their data', () => {
         calls.push(path);
         return api.app.fetch(new Request(new URL(path, 'http://api')));
       },
+      pageHeaders: PAGE_HEADERS,
     });
     await warmed.warm();
     expect(calls).toEqual(['/api/class?limit=24']);
@@ -119,6 +127,7 @@ describe('pages rendered with their data', () => {
     const failing = createDataPages(renderer, {
       staticDir,
       fetchApi: async () => new Response('{"error":"down"}', { status: 503 }),
+      pageHeaders: PAGE_HEADERS,
     });
     expect(await failing.respond(new Request('http://localhost/classes'), '/classes')).toBeNull();
     expect(

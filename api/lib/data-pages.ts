@@ -34,6 +34,8 @@ export interface DataPagesOptions {
   /** Answers an API path on this server, in-process (the API's caches and rules apply). */
   fetchApi: (path: string) => Promise<Response>;
   encoder?: Encoder;
+  /** The pages' security headers and Content-Security-Policy (pageHeaders, security-headers.ts). */
+  pageHeaders: Readonly<Record<string, string>>;
   /** Where a failed render is reported (the page falls back to its static HTML). */
   onError?: (error: unknown) => void;
 }
@@ -141,10 +143,10 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
         const encoded = encodedBody(page, encoding);
         const body = encoded ? await encoded : page.bytes;
         const headers = new Headers({
+          ...options.pageHeaders,
           'Content-Type': 'text/html; charset=utf-8',
           // Like every page's HTML: always asked again, so a new build or catalogue shows.
           'Cache-Control': 'no-cache',
-          'X-Content-Type-Options': 'nosniff',
           Vary: 'Accept-Encoding',
           'Content-Length': String(body.byteLength),
         });

@@ -1,13 +1,15 @@
-// The headers every API answer carries: hono/secure-headers' defaults and the request id.
-// Answers built by the handler with all of them already in a plain header object
-// (preparedResponse: the cached public answers) pass untouched, so @hono/node-server writes their
-// headers as they are, with no Headers object made on the way; every other answer gets them added
-// after its handler, error answers from onError and notFound included (decision 010).
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
+// The security headers of every answer this server makes, in one place for Node and Workers:
+// the API's (JSON) and the pages' (the PWA's HTML), whose Content-Security-Policy is built here
+// from what the app loads. How an API answer gets them is api/lib/finish-answer.ts.
+import type { PublicConfig } from '#shared/schemas/config.ts';
 
-/** Same names and values as secureHeaders() with its default options (hono 4). */
+/**
+ * Every API answer's: secureHeaders()'s defaults (hono 4), except that no page may frame an
+ * answer at all (X-Frame-Options DENY, frame-ancestors 'none'), and a JSON answer opened as a
+ * document loads nothing (default-src 'none').
+ */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
@@ -16,60 +18,102 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-DNS-Prefetch-Control', 'off'],
   ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Frame-Options', 'DENY'],
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
 ];
-const SECURITY_HEADER_OBJECT: Readonly<Record<string, string>> =
+export const SECURITY_HEADER_OBJECT: Readonly<Record<string, string>> =
   Object.fromEntries(SECURITY_HEADERS);
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const MAX_REQUEST_ID_LENGTH = 255;
 
-/** Marks a prepared answer (a property, cheaper than a WeakSet at every request). */
-const PREPARED = Symbol('prepared');
-type Marked = Response & { [PREPARED]?: true };
-
-/** An answer that already carries the security headers and the request id. */
-export function preparedResponse(
-  c: Context<AppEnv>,
-  body: BodyInit | null,
-  status: number,
-  headers: Record<string, string>,
-): Response {
-  const all = Object.assign({}, SECURITY_HEADER_OBJECT, headers);
-  all[REQUEST_ID_HEADER] = c.get('requestId');
-  const response: Marked = new Response(body, { status, headers: all });
-  response[PREPARED] = true;
-  return response;
-}
-
-export const isPrepared = (response: Response) => (response as Marked)[PREPARED] === true;
-
-/**
- * The request id (the client's X-Request-Id when it is a sane one, as hono/request-id takes it,
- * else a new UUID) for log lines, then both header sets on the answer.
- */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return async function securityHeaders(c, next) {
-    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
-    c.set('requestId', id);
-    await next();
-    addSecurityHeaders(c.res, id);
-  };
-}
-
-/** The client's X-Request-Id when it is a sane one, else a new UUID. */
+/** The client's X-Request-Id when it is a sane one (as hono/request-id takes it), else a UUID. */
 export function requestIdOf(header: string | undefined): string {
   return !header || header.length > MAX_REQUEST_ID_LENGTH || /[^\w\-=]/.test(header)
     ? crypto.randomUUID()
     : header;
 }
 
-/** Both header sets on a finished answer, unless it was prepared with them. */
-export function addSecurityHeaders(response: Response, id: string): void {
-  if (isPrepared(response)) return;
-  const { headers } = response;
-  for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
-  headers.set(REQUEST_ID_HEADER, id);
+/**
+ * SHA-256 of the one inline script the build writes: the loader that starts the app after the
+ * first paint (scripts/lib/boot-after-paint.ts, BOOT_LOADER_SCRIPT; a test holds the two
+ * together). A hash, not 'unsafe-inline': no other inline script can run.
+ */
+export const BOOT_LOADER_HASH = "'sha256-ZYRBIUmFi+WbizprlH7L/0AU1hHlYP2a3CMG0xwvmV0='";
+
+/** Stripe.js as Stripe's integration security guide lists it (docs.stripe.com/security/guide). */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+/** Firebase Auth's REST endpoints (sign-in, token refresh) and its popup helper's loader. */
+const FIREBASE = {
+  script: ['https://apis.google.com'],
+  connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+};
+
+/** A host[:port] as configured, refused if it could smuggle anything else into the policy. */
+function hostSource(scheme: 'https' | 'http', host: string, setting: string): string {
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) {
+    throw new Error(`${setting} must be a host name (with an optional port), not "${host}".`);
+  }
+  return `${scheme}://${host}`;
+}
+
+/** What the page's policy depends on: the Firebase setup the browser is handed (GET /api/config). */
+export type PageSources = Pick<PublicConfig, 'firebase' | 'authEmulatorUrl'>;
+
+/**
+ * The pages' policy: the app's own files, plus exactly the services it talks to. Firebase's
+ * auth domain hosts the hidden iframe of the Google sign-in popup; the emulator (development
+ * only: GET /api/config names it only when FIREBASE_AUTH_EMULATOR_HOST is set) takes the
+ * sign-in calls and serves that iframe itself. Styles may be inline: the build inlines the
+ * stylesheet (its hash changes with each build) and the toasts add one; a style runs no code.
+ * Images come from any https host: class photos and profile photos are links people enter.
+ */
+export function contentSecurityPolicy(sources: PageSources): string {
+  const authDomain = hostSource('https', sources.firebase.authDomain, 'FIREBASE_AUTH_DOMAIN');
+  const emulator = sources.authEmulatorUrl
+    ? [
+        hostSource(
+          'http',
+          sources.authEmulatorUrl.replace(/^http:\/\//, ''),
+          'FIREBASE_AUTH_EMULATOR_HOST',
+        ),
+      ]
+    : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", BOOT_LOADER_HASH, ...STRIPE.script, ...FIREBASE.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'", ...STRIPE.connect, ...FIREBASE.connect, ...emulator],
+    'frame-src': [...STRIPE.frame, authDomain, ...emulator],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Every HTML answer's headers: the API's set with the pages' policy, and two changes the app
+ * needs. The Google sign-in popup must keep its opener (Cross-Origin-Opener-Policy
+ * same-origin-allow-popups; same-origin cuts it off and Firebase reports the popup closed), and
+ * other origins get the page's origin as referrer, never its path (a Firebase API key restricted
+ * to the site's referrers must still see it).
+ */
+export function pageHeaders(sources: PageSources): Readonly<Record<string, string>> {
+  return {
+    ...SECURITY_HEADER_OBJECT,
+    'Content-Security-Policy': contentSecurityPolicy(sources),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
 }

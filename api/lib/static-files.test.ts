@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from './static-files.ts';
 
+/** What node.ts passes (pageHeaders, security-headers.ts), in short. */
+const PAGE_HEADERS = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
 let dir: string;
 const page = (name: string) => `<!doctype html><title>${name}</title><div id="root">${name}</div>`;
 
@@ -22,9 +24,10 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 async function get(folder: string, path: string) {
-  const response = await createStaticHandler(join(dir, folder))(
-    new Request(`http://localhost${path}`),
-  );
+  const response = await createStaticHandler(
+    join(dir, folder),
+    PAGE_HEADERS,
+  )(new Request(`http://localhost${path}`));
   return { status: response.status, text: await response.text(), response };
 }
 
@@ -41,7 +44,16 @@ describe('static files', () => {
       const { status, text, response } = await get('full', path ?? '/');
       expect({ path, status, text }).toEqual({ path, status: 200, text: page(name ?? '') });
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+        expect(response.headers.get(name)).toBe(value);
+      }
     }
+  });
+
+  it('keeps the pages’ policy off the other files (on sw.js it would bind the worker)', async () => {
+    const { response } = await get('full', '/assets/app.js');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('falls back to index.html in a build without the shell', async () => {

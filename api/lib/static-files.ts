@@ -1,5 +1,7 @@
 // Serves the built PWA on Node with its prerendered pages and the single-page-app fallback, text files Brotli- or
-// gzip-compressed from memory. Node only (used by node.ts).
+// gzip-compressed from memory. Node only (used by node.ts). Every HTML answer carries the pages'
+// security headers and Content-Security-Policy (pageHeaders, security-headers.ts); the other files
+// only nosniff: a policy on sw.js would bind the service worker's own fetches.
 import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -62,17 +64,23 @@ export interface StaticHandler {
   precompress(): Promise<void>;
 }
 
-export function createStaticHandler(staticDir: string): StaticHandler {
+const HTML_TYPE = CONTENT_TYPES['.html'];
+
+export function createStaticHandler(
+  staticDir: string,
+  pageHeaders: Readonly<Record<string, string>>,
+): StaticHandler {
   const root = resolve(staticDir);
   const compressed = createCompressionCache();
 
   async function respond(path: string, request: Request, file: Stats): Promise<Response> {
     const relativePath = path.slice(root.length + 1);
-    const headers = new Headers({
-      'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(relativePath),
-      'X-Content-Type-Options': 'nosniff',
-    });
+    const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    const headers = new Headers(
+      contentType === HTML_TYPE ? pageHeaders : { 'X-Content-Type-Options': 'nosniff' },
+    );
+    headers.set('Content-Type', contentType);
+    headers.set('Cache-Control', cacheControlFor(relativePath));
     if (shouldCompress(path, file.size)) {
       const variants = await compressed.variantsOf(path, file);
       const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));

@@ -8,10 +8,11 @@ import {
   preferredEncoding,
   type Encoder,
 } from '../lib/content-encoding.ts';
-import { isPrepared } from '../lib/security-headers.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { isPrepared, replaceAnswer } from '../lib/finish-answer.ts';
 
 export function compressJson(encoder: Encoder) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     // Cached answers come compressed already, with every header they need.
     if (isPrepared(c.res)) return;
@@ -28,17 +29,17 @@ export function compressJson(encoder: Encoder) {
     const length = Number(res.headers.get('Content-Length') ?? Number.POSITIVE_INFINITY);
     if (length < MIN_COMPRESSIBLE_BYTES) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
-    res.headers.append('Vary', 'Accept-Encoding');
+    // The new answer's headers, made here in full: the body changes, so its length is the
+    // server's to count again.
+    const headers = new Headers(res.headers);
+    headers.delete('Content-Length');
+    headers.append('Vary', 'Accept-Encoding');
     if (bytes.byteLength < MIN_COMPRESSIBLE_BYTES) {
-      c.res = new Response(bytes, res);
+      replaceAnswer(c, new Response(bytes, { status: res.status, headers }));
       return;
     }
     const compressed = await encoder(bytes, encoding, false);
-    res.headers.delete('Content-Length');
-    // Hono copies the old answer's headers onto the new one; only the coding is added here.
-    c.res = new Response(compressed, {
-      status: res.status,
-      headers: { 'Content-Encoding': encoding },
-    });
+    headers.set('Content-Encoding', encoding);
+    replaceAnswer(c, new Response(compressed, { status: res.status, headers }));
   });
 }

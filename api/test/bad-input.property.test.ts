@@ -321,3 +321,53 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
   });
 });
+
+// Any Origin header a client may send, on reads, refusals and preflights: the answer is never a
+// 5xx, and only the origin CORS_ORIGINS lists may read it (api/lib/finish-answer.ts).
+describe('generated Origin headers never break an answer', () => {
+  const ALLOWED = 'https://academy.example';
+  let cors: TestApi;
+  beforeAll(async () => {
+    cors = await createTestApi({ env: { CORS_ORIGINS: ALLOWED } });
+  });
+  afterAll(() => cors.cleanup());
+
+  it('GET, HEAD and OPTIONS with any Origin', async () => {
+    const origin = fc.oneof(
+      fc.constant(ALLOWED),
+      fc.webUrl().map((url) => new URL(url).origin),
+      fc.constantFrom(
+        'null',
+        `${ALLOWED}/`,
+        'https://academy.example.evil',
+        'HTTPS://ACADEMY.EXAMPLE',
+      ),
+      fc.string({ maxLength: 40 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+    );
+    const request = fc.constantFrom(
+      'GET /api/class',
+      'GET /api/class?limit=5',
+      'GET /api/popularClass',
+      'GET /api/config',
+      'GET /api/users',
+      'HEAD /api/class',
+      'OPTIONS /api/contact',
+      'OPTIONS /api/class',
+    );
+    await fc.assert(
+      fc.asyncProperty(origin, request, async (sent, line) => {
+        const [method = 'GET', path = '/'] = line.split(' ');
+        const response = await cors.call(method, path, {
+          headers: { Origin: sent, 'Accept-Encoding': 'br' },
+        });
+        await response.arrayBuffer();
+        expect(response.status, `${line} from ${sent}`).toBeLessThan(500);
+        expect(response.headers.get('Access-Control-Allow-Origin')).toBe(
+          sent.trim() === ALLOWED ? ALLOWED : null,
+        );
+        expect(response.headers.get('Vary')).toContain('Origin');
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

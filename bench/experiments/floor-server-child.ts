@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createLineBuffer, createLogger, type Logger } from '#api/lib/logger.ts';
-import { securityHeaders } from '#api/lib/security-headers.ts';
+import { securityHeaders } from '#api/lib/finish-answer.ts';
 
 const mode = process.env.FLOOR_MODE ?? 'hono';
 const body = readFileSync(process.env.FLOOR_BODY_FILE ?? '');

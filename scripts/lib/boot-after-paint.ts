@@ -31,13 +31,19 @@ const LOADER = [
   '})(document.currentScript);',
 ].join('\n');
 
+/**
+ * The loader's text exactly as it stands between its tags: the pages' Content-Security-Policy
+ * allows this one inline script by its SHA-256 (BOOT_LOADER_HASH, api/lib/security-headers.ts).
+ */
+export const BOOT_LOADER_SCRIPT = `\n${LOADER}\n`;
+
 /** The page's HTML with its entry script and modulepreloads moved into the after-paint loader. */
 export function bootAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('the page has no module entry script to defer');
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   if (modules.some((href) => /[\s"<>]/.test(href))) throw new Error('unexpected module URL');
-  const loader = `<script data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">\n${LOADER}\n</script>`;
+  const loader = `<script data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${BOOT_LOADER_SCRIPT}</script>`;
   const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   if (!stripped.includes('</body>')) throw new Error('the page has no </body>');
   return stripped.replace('</body>', () => `${loader}\n</body>`);

@@ -1,24 +1,185 @@
-// Over HTTP against the real Node server: reads and writes that carry an Origin header.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealServer, type RealServer } from '../real-server.ts';
+// Over HTTP against the real Node server: reads and writes that carry an Origin header, from an
+// origin in CORS_ORIGINS and from any other. Every answer must be a whole one (no 500, a body
+// that decodes as its Content-Encoding says, the CORS headers only for the allowed origin), and
+// none of them may leave an 'unhandled error' in the log.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClass, createUser } from '../factories.ts';
+import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
 
 const ALLOWED = 'https://academy.example';
+const OTHER = 'https://evil.example';
 let server: RealServer;
+let adminToken: string;
+const logged: string[] = [];
 
 beforeAll(async () => {
-  server = await startRealServer({ env: { CORS_ORIGINS: ALLOWED } });
+  // development: the test mode keeps the log silent, and the log is checked here.
+  server = await startRealServer({
+    env: { NODE_ENV: 'development', CORS_ORIGINS: ALLOWED, LOG_LEVEL: 'error' },
+  });
+  // Enough classes for every list to pass the compression threshold.
+  for (let index = 0; index < 12; index += 1) {
+    await createClass(server.db, { name: `Cross-origin class ${index}`, status: 'approved' });
+  }
+  adminToken = await server.tokenFor((await createUser(server.db, { role: 'admin' })).email);
 });
 afterAll(() => server.close());
 
-describe('a read from an allowed origin', () => {
-  it.each(['/api/class', '/api/config', '/api/instructor', '/api/popularClass'])(
-    'GET %s answers 200 with the CORS header',
+// The server's log lines (node.ts batches them to stdout): none may report an unhandled error.
+beforeAll(() => {
+  const write = process.stdout.write.bind(process.stdout);
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest) => {
+    logged.push(String(chunk));
+    return write(chunk as string, ...(rest as []));
+  });
+});
+afterEach(() => {
+  server.server.flushLogs();
+  expect(logged.join('')).not.toContain('unhandled error');
+  logged.length = 0;
+});
+afterAll(() => vi.restoreAllMocks());
+
+const PUBLIC_READS = [
+  '/api/config',
+  '/api/class',
+  '/api/class?limit=5',
+  '/api/class?since=0',
+  '/api/popularClass',
+  '/api/instructor',
+  '/api/popularInstructor',
+];
+/** Headers only a cached answer's body carries: they must never reach any other answer. */
+const BODY_HEADERS = ['content-encoding', 'etag', 'cache-control'];
+
+function decoded(answer: RawAnswer): unknown {
+  const encoding = answer.headers['content-encoding'];
+  const bytes =
+    encoding === 'br'
+      ? brotliDecompressSync(answer.body)
+      : encoding === 'gzip'
+        ? gunzipSync(answer.body)
+        : answer.body;
+  if (encoding !== undefined) expect(['br', 'gzip']).toContain(encoding);
+  const length = answer.headers['content-length'];
+  if (length !== undefined) expect(Number(length)).toBe(answer.body.length);
+  return JSON.parse(bytes.toString('utf8')) as unknown;
+}
+
+const varyOf = (answer: RawAnswer) =>
+  String(answer.headers.vary ?? '')
+    .split(',')
+    .map((part) => part.trim());
+
+describe.each([
+  ['with', { 'Accept-Encoding': 'br, gzip' }],
+  ['without', {}],
+])('a public read %s Accept-Encoding', (_label, encoding: Record<string, string>) => {
+  it.each(PUBLIC_READS)('GET %s from the allowed origin: 200, CORS, a whole body', async (path) => {
+    const answer = await server.request('GET', path, { headers: { Origin: ALLOWED, ...encoding } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(varyOf(answer)).toContain('Origin');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(decoded(answer)).toBeTruthy();
+  });
+
+  it.each(PUBLIC_READS)('GET %s from another origin: 200 without CORS headers', async (path) => {
+    const answer = await server.request('GET', path, { headers: { Origin: OTHER, ...encoding } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(varyOf(answer)).toContain('Origin');
+    expect(decoded(answer)).toBeTruthy();
+  });
+
+  it('an admin’s list (compressed per request) from the allowed origin', async () => {
+    const answer = await server.request('GET', '/api/class?status=all', {
+      headers: { Origin: ALLOWED, Authorization: `Bearer ${adminToken}`, ...encoding },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['content-encoding']).toBe(encoding['Accept-Encoding'] ? 'br' : undefined);
+    expect(decoded(answer)).toHaveLength(12);
+  });
+});
+
+describe('revalidation, HEAD and errors from the allowed origin', () => {
+  it.each(['/api/class', '/api/popularClass', '/api/class?limit=5'])(
+    'GET %s with If-None-Match: 304, no body, CORS',
     async (path) => {
-      const answer = await server.request('GET', path, {
-        headers: { Origin: ALLOWED, 'Accept-Encoding': 'br, gzip' },
+      const first = await server.request('GET', path, { headers: { Origin: ALLOWED } });
+      const etag = String(first.headers.etag);
+      const again = await server.request('GET', path, {
+        headers: { Origin: ALLOWED, 'If-None-Match': etag, 'Accept-Encoding': 'br' },
       });
-      expect(answer.status).toBe(200);
-      expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['access-control-allow-origin']).toBe(ALLOWED);
+      expect(again.headers.etag).toBe(etag);
     },
   );
+
+  it('HEAD /api/class: 200 with the headers only', async () => {
+    const answer = await server.request('HEAD', '/api/class', {
+      headers: { Origin: ALLOWED, 'Accept-Encoding': 'br' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+  });
+
+  it('a refusal carries CORS (the page can read it) and none of a cached body’s headers', async () => {
+    const answer = await server.request('GET', '/api/users', {
+      headers: { Origin: ALLOWED, 'Accept-Encoding': 'br' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    for (const name of BODY_HEADERS) expect(answer.headers[name]).toBeUndefined();
+    expect(decoded(answer)).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+});
+
+describe('writes from another origin', () => {
+  const preflight = (origin: string) =>
+    server.request('OPTIONS', '/api/contact', {
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, authorization',
+      },
+    });
+
+  it('a preflight from the allowed origin names the methods and headers a write may use', async () => {
+    const answer = await preflight(ALLOWED);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(answer.headers['access-control-allow-methods']).toContain('POST');
+    const allowedHeaders = String(answer.headers['access-control-allow-headers']).toLowerCase();
+    expect(allowedHeaders).toContain('content-type');
+    expect(allowedHeaders).toContain('authorization');
+    expect(answer.headers['access-control-max-age']).toBe('600');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('a preflight from another origin gets no CORS headers', async () => {
+    const answer = await preflight(OTHER);
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('a write from the allowed origin is done and readable there', async () => {
+    const answer = await server.request('POST', '/api/contact', {
+      headers: { Origin: ALLOWED, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Pat',
+        email: 'pat@visitor.test',
+        subject: 'Hi',
+        message: 'Hello from another origin',
+      }),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+  });
 });

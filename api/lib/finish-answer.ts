@@ -1,0 +1,127 @@
+// How an API answer is made and finished, in one place. Every answer leaves through
+// finishAnswer (the first step in api/app.ts, after the rest of the chain): the security headers
+// and the request id (security-headers.ts), and CORS for an allowed origin. Cached answers come
+// prepared with the first two in a plain header object, which @hono/node-server writes as it is
+// with no Headers object on the way (decision 010).
+//
+// An answer that replaces another (an error, a compressed copy) must not inherit its headers:
+// Hono's `c.res = answer` copies every header of the answer it replaces onto the new one, and
+// c.json() starts from them too, so an error after a cached answer would go out with that
+// answer's Content-Encoding, ETag and Content-Length. replaceAnswer and discardAnswer drop the
+// old answer first; what a step set with c.header() before any answer existed still applies
+// (the rate limit's Retry-After).
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context.ts';
+import {
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  SECURITY_HEADERS,
+  SECURITY_HEADER_OBJECT,
+} from './security-headers.ts';
+
+/** Marks a prepared answer (a property, cheaper than a WeakSet at every request). */
+const PREPARED = Symbol('prepared');
+type Marked = Response & { [PREPARED]?: true };
+
+/** An answer that already carries the security headers and the request id. */
+export function preparedResponse(
+  c: Context<AppEnv>,
+  body: BodyInit | null,
+  status: number,
+  headers: Record<string, string>,
+): Response {
+  const all = Object.assign({}, SECURITY_HEADER_OBJECT, headers);
+  all[REQUEST_ID_HEADER] = c.get('requestId');
+  const response: Marked = new Response(body, { status, headers: all });
+  response[PREPARED] = true;
+  return response;
+}
+
+export const isPrepared = (response: Response) => (response as Marked)[PREPARED] === true;
+
+/** Drops the answer made so far, headers and all (before an error answer takes its place). */
+export function discardAnswer(c: Context<AppEnv>): void {
+  c.res = undefined;
+}
+
+/** Puts `answer` in place of the current one, with its own headers only. */
+export function replaceAnswer(c: Context<AppEnv>, answer: Response): void {
+  c.res = undefined;
+  c.res = answer;
+}
+
+/** The CORS part of an answer to a request that carries an Origin header. */
+export interface CrossOrigin {
+  /** The Origin header's value when CORS_ORIGINS lists it, else null (no CORS headers). */
+  allowed: string | null;
+}
+
+/** Answers from other origins: only those CORS_ORIGINS lists may read them. */
+export function crossOriginOf(
+  origin: string | undefined,
+  allowedOrigins: ReadonlySet<string>,
+): CrossOrigin | null {
+  if (origin === undefined) return null;
+  return { allowed: allowedOrigins.has(origin) ? origin : null };
+}
+
+/** What a browser's preflight learns (the CORS headers themselves come from finishAnswer). */
+export function preflightAnswer(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+      'Access-Control-Max-Age': '600',
+    },
+  });
+}
+
+function setFinishingHeaders(
+  headers: Headers,
+  prepared: boolean,
+  requestId: string,
+  crossOrigin: CrossOrigin | null,
+): void {
+  if (!prepared) {
+    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+    headers.set(REQUEST_ID_HEADER, requestId);
+  }
+  if (crossOrigin) {
+    if (crossOrigin.allowed) headers.set('Access-Control-Allow-Origin', crossOrigin.allowed);
+    headers.append('Vary', 'Origin');
+  }
+}
+
+/**
+ * The answer as it leaves: the security headers and the request id unless it was prepared with
+ * them, and for a request with an Origin the CORS headers. A same-origin prepared answer is
+ * left untouched. An answer whose headers cannot change (a Response from fetch() or
+ * Response.redirect()) is copied first.
+ */
+export function finishAnswer(
+  c: Context<AppEnv>,
+  requestId: string,
+  crossOrigin: CrossOrigin | null,
+): void {
+  const answer = c.res;
+  const prepared = isPrepared(answer);
+  if (prepared && !crossOrigin) return;
+  try {
+    setFinishingHeaders(answer.headers, prepared, requestId, crossOrigin);
+  } catch {
+    const copy = new Response(answer.body, answer);
+    setFinishingHeaders(copy.headers, false, requestId, crossOrigin);
+    replaceAnswer(c, copy);
+  }
+}
+
+/** The request id and the finishing headers alone, as a middleware (the framework-floor bench). */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async function securityHeaders(c, next) {
+    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', id);
+    await next();
+    finishAnswer(c, id, null);
+  };
+}
