@@ -32,7 +32,8 @@ export interface WorkerBindings {
 
 interface Isolate {
   env: Env;
-  db: Database;
+  /** Opened at the first API request or sweep: pages need none. */
+  db?: Database;
   /** The pages' headers, with the policy built from what GET /api/config hands the browser. */
   pageHeaders: Readonly<Record<string, string>>;
   app?: ReturnType<typeof createApp>;
@@ -52,11 +53,16 @@ function isolateFor(bindings: WorkerBindings): Isolate {
     }
     // Cloudflare sets CF-Connecting-IP on every request and a client cannot (decision 015).
     const env = parseEnv({ TRUSTED_PROXY: 'cloudflare', ...strings });
-    const { db } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    isolate = { env, db, pageHeaders: pageHeaders(publicConfig(env)) };
+    isolate = { env, pageHeaders: pageHeaders(publicConfig(env)) };
     isolates.set(bindings, isolate);
   }
   return isolate;
+}
+
+function databaseOf(isolate: Isolate): Database {
+  const { env } = isolate;
+  isolate.db ??= createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN }).db;
+  return isolate.db;
 }
 
 function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
@@ -66,14 +72,15 @@ function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
   const rateLimiter = bindings.RATE_LIMITER
     ? createCloudflareRateLimiter(bindings.RATE_LIMITER)
     : undefined;
-  isolate.app ??= createApp({ db: isolate.db, env: isolate.env, rateLimiter });
+  isolate.app ??= createApp({ db: databaseOf(isolate), env: isolate.env, rateLimiter });
   return isolate.app;
 }
 
 /** The payment sweep (payment-sweep.ts), run by the Cron Trigger of wrangler.toml's [triggers]. */
 function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
   const isolate = isolateFor(bindings);
-  const { env, db } = isolate;
+  const { env } = isolate;
+  const db = databaseOf(isolate);
   const now = () => new Date();
   isolate.sweep ??= { db, provider: createPaymentProvider(env, db, now), now };
   return runPaymentSweep(isolate.sweep, createLogger(logLevelFor(env), { task: 'payment-sweep' }));
@@ -94,7 +101,13 @@ export default {
       return refuseToServe(error);
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return appFor(bindings).fetch(request, bindings, ctx);
+      let app: ReturnType<typeof createApp>;
+      try {
+        app = appFor(bindings);
+      } catch (error) {
+        return refuseToServe(error);
+      }
+      return app.fetch(request, bindings, ctx);
     }
     if (!bindings.ASSETS) return new Response('Not Found', { status: 404 });
     return serveAsset(bindings.ASSETS, request, pathname).then((asset) =>

@@ -1,6 +1,6 @@
 // A server with NODE_ENV=production and an unsafe setting does not run: the Node server exits
 // with the reason (as `node --import tsx api/node.ts` is started in production), `npm start`
-// refuses production outright, and the Worker answers /api with 503 and logs the reason.
+// refuses production outright, and the Worker answers /api and the pages with 503 and logs the reason.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -157,7 +157,7 @@ describe('the Worker with NODE_ENV=production', () => {
   const call = (path: string, bindings: Record<string, unknown>) =>
     worker.fetch(new Request(`https://academy.example${path}`), bindings, {} as ExecutionContext);
 
-  it('answers /api with 503 and logs the reason when a setting is unsafe', async () => {
+  it('answers /api and the pages with 503 and logs the reason when a setting is unsafe', async () => {
     const logged = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const bindings = { ...safe(), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ASSETS };
@@ -172,8 +172,8 @@ describe('the Worker with NODE_ENV=production', () => {
       const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0])) as Record<string, string>;
       expect(line).toMatchObject({ level: 'error' });
       expect(line.reason).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is set/);
-      // The PWA's files are not the API: they are still served.
-      expect(await (await call('/classes', bindings)).text()).toBe('page');
+      // Nor are the pages served: their Content-Security-Policy is built from the same settings.
+      expect((await call('/classes', bindings)).status).toBe(503);
     } finally {
       logged.mockRestore();
     }
