@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, MESSAGES } from '../validation.ts';
-import { emailSchema, idParamSchema, photoSchema, priceSchema, seatsSchema } from './common.ts';
+import {
+  emailSchema,
+  idParamSchema,
+  photoSchema,
+  priceSchema,
+  seatsSchema,
+  textField,
+} from './common.ts';
 
 export const CLASS_STATUSES = ['pending', 'approved', 'Denied'] as const;
 export const classStatusSchema = z.enum(CLASS_STATUSES);
@@ -32,15 +39,13 @@ export const popularClassSchema = classSchema.pick({
 });
 export type PopularClass = z.infer<typeof popularClassSchema>;
 
-const classNameSchema = z
-  .string({ error: MESSAGES.classNameRequired })
-  .trim()
+const classNameSchema = textField('Class name', { required: MESSAGES.classNameRequired })
   .min(1, MESSAGES.classNameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
-const instructorNameSchema = z
-  .string({ error: MESSAGES.instructorNameRequired })
-  .trim()
+const instructorNameSchema = textField('Instructor name', {
+  required: MESSAGES.instructorNameRequired,
+})
   .min(1, MESSAGES.instructorNameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
@@ -55,7 +60,7 @@ export const newClassInputSchema = z.object({
   Iemail: emailSchema,
   price: priceSchema,
   sets: seatsSchema,
-  status: z.string().max(20).optional(),
+  status: textField('Status').max(20).optional(),
   enrolled: z.unknown().optional(),
 });
 export type NewClassInput = z.input<typeof newClassInputSchema>;
@@ -75,7 +80,9 @@ export const classReviewInputSchema = z.object({
   status: z.enum(['approved', 'Denied'], {
     error: "Status must be 'approved' or 'Denied'.",
   }),
-  feedback: z.string().trim().max(TEXT_MAX_LENGTH, 'Feedback is too long.').optional(),
+  feedback: textField('Feedback', { multiline: true })
+    .max(TEXT_MAX_LENGTH, 'Feedback is too long.')
+    .optional(),
 });
 export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
 
@@ -85,9 +92,7 @@ export const CLASS_PAGE_MAX = 100;
 export const FIRST_SYNC_CURSOR = '0';
 
 const cursorSchema = (what: string) =>
-  z
-    .string()
-    .trim()
+  textField(`The ${what} cursor`)
     .min(1, `The ${what} cursor is empty.`)
     .max(200, `That ${what} cursor is not valid.`);
 

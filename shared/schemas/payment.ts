@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, textField } from './common.ts';
 
 export const PAYMENT_STATUS_SERVICE_PENDING = 'service pending';
 
@@ -57,7 +58,9 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
  * sent, but the amount, the e-mail and the classes come from the intent the server created.
  */
 export const finalizePaymentInputSchema = z.object({
-  transactionId: z.string().trim().min(1, 'The transaction id is required.').max(255),
+  transactionId: textField('The transaction id', { required: 'The transaction id is required.' })
+    .min(1, 'The transaction id is required.')
+    .max(255),
   email: z.unknown().optional(),
   price: z.unknown().optional(),
   date: z.unknown().optional(),
@@ -78,20 +81,34 @@ export type FinalizePaymentResult = z.infer<typeof finalizePaymentResultSchema>;
 
 /** POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only). */
 export const testCardConfirmInputSchema = z.object({
-  clientSecret: z.string().trim().min(1, 'The client secret is required.').max(255),
+  clientSecret: textField('The client secret', { required: 'The client secret is required.' })
+    .min(1, 'The client secret is required.')
+    .max(255),
   card: z.object({
-    number: z.string().trim().min(1, 'Your card number is incomplete.').max(32),
-    expMonth: z.coerce.number().int().min(1, "Your card's expiration month is invalid.").max(12, "Your card's expiration month is invalid."),
+    number: textField('Your card number', { required: 'Your card number is incomplete.' })
+      .min(1, 'Your card number is incomplete.')
+      .max(32),
+    expMonth: z.coerce
+      .number()
+      .int()
+      .min(1, "Your card's expiration month is invalid.")
+      .max(12, "Your card's expiration month is invalid."),
     expYear: z.coerce.number().int().min(0).max(9999),
-    cvc: z.string().trim().max(8),
+    cvc: textField("Your card's security code").max(8),
   }),
   billingDetails: z
-    .object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() })
+    .object({
+      name: textField('Name').max(200).optional(),
+      email: textField('Email').max(254).optional(),
+    })
     .optional(),
 });
 export type TestCardConfirmInput = z.input<typeof testCardConfirmInputSchema>;
 
-export const testCardConfirmResultSchema = z.object({ status: z.literal('succeeded'), id: z.string() });
+export const testCardConfirmResultSchema = z.object({
+  status: z.literal('succeeded'),
+  id: z.string(),
+});
 
 /** GET /api/payments/summary (admins): money in per class, net of refunds. */
 export const paymentSummarySchema = z.object({
@@ -115,7 +132,7 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** POST /api/payments/:id/refund (admins): one class of the payment, or everything left in it. */
-export const paymentRefundInputSchema = z.object({ classId: z.string().trim().min(1).max(64).optional() });
+export const paymentRefundInputSchema = z.object({ classId: idSchema.optional() });
 export const paymentRefundResultSchema = z.object({
   /** Dollars returned to the card. */
   refunded: z.number(),

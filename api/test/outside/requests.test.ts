@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { LINGER_MS } from '../../lib/refused-body.ts';
-import { startRealServer, type RealServer } from '../real-server.ts';
+import { createUser } from '../factories.ts';
+import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
 
 let server: RealServer;
 
@@ -164,5 +165,88 @@ describe('headers over Node’s 16 KB limit', () => {
     expect(statusLines(received)).toEqual(['HTTP/1.1 431 Request Header Fields Too Large']);
     expect(closedByServer).toBe(true);
     expect((await server.request('GET', '/api/config')).status).toBe(200);
+  });
+});
+
+describe('text with control characters or broken characters', () => {
+  const postJson = (body: string | Buffer, path = '/api/contact') =>
+    server.request('POST', path, {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': `${body.length}` },
+      body,
+    });
+  const fieldsOf = (answer: RawAnswer) =>
+    (answer.json() as { error: { fields?: Record<string, string> } }).error.fields;
+
+  it('a NUL in a message is a 400 that names the field', async () => {
+    const answer = await postJson(JSON.stringify({ ...CONTACT, message: 'Hi\u0000there' }));
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer)).toEqual({
+      message: 'Message must not contain invisible control characters.',
+    });
+  });
+
+  it('an escape sequence in a one-line field is a 400; line breaks and tabs in a message are fine', async () => {
+    const escaped = await postJson(JSON.stringify({ ...CONTACT, subject: '\u001b[2JHi' }));
+    expect(escaped.status).toBe(400);
+    expect(fieldsOf(escaped)).toEqual({
+      subject: 'Subject must not contain invisible control characters.',
+    });
+    const message = 'Dear coach,\n\tthank you.\r\nPat';
+    expect((await postJson(JSON.stringify({ ...CONTACT, message }))).status).toBe(201);
+  });
+
+  it('a lone surrogate (a JSON escape) or bytes that are not UTF-8 are a 400', async () => {
+    // JSON.stringify writes a lone surrogate as the escape \ud800.
+    const lone = await postJson(JSON.stringify({ ...CONTACT, subject: 'Hi \uD800' }));
+    expect(lone.status).toBe(400);
+    expect(fieldsOf(lone)).toEqual({ subject: 'Subject must not contain broken characters.' });
+    const { name: _, ...rest } = CONTACT;
+    const notUtf8 = Buffer.concat([
+      Buffer.from('{"name":"Pa'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`",${JSON.stringify(rest).slice(1)}`),
+    ]);
+    const broken = await postJson(notUtf8);
+    expect(broken.status).toBe(400);
+    expect(fieldsOf(broken)).toEqual({ name: 'Name must not contain broken characters.' });
+  });
+
+  it('a NUL in a key is an unknown key: dropped, never stored', async () => {
+    const subject = `key ${crypto.randomUUID()}`;
+    const answer = await postJson(JSON.stringify({ ...CONTACT, subject, 'x\u0000': 'y' }));
+    expect(answer.status).toBe(201);
+    const [stored] = await server.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, subject));
+    expect(Object.values(stored ?? {}).join('')).not.toContain('\u0000');
+  });
+
+  describe('in the address', () => {
+    let adminToken: string;
+    beforeAll(async () => {
+      const admin = await createUser(server.db, { role: 'admin' });
+      adminToken = await server.tokenFor(admin.email);
+    });
+    const asAdmin = (method: string, path: string) =>
+      server.request(method, path, { headers: { Authorization: `Bearer ${adminToken}` } });
+
+    it.each([
+      ['a NUL in an id', 'DELETE', '/api/class/%00', 'id'],
+      ['a lone surrogate in an id', 'DELETE', '/api/users/%ED%A0%80', 'id'],
+      ['bytes that are not UTF-8 in an id', 'PATCH', '/api/users/admin/x%FF', 'id'],
+      ['a lone surrogate in an e-mail', 'GET', '/api/users/admin/a%ED%A0%80%40b.test', 'email'],
+      ['a NUL in a query', 'GET', '/api/class?status=all&limit=5&after=%00', 'after'],
+      [
+        'a lone surrogate in a query',
+        'GET',
+        '/api/class?status=all&limit=5&after=%ED%A0%80',
+        'after',
+      ],
+    ])('%s is a 400 naming it (%s %s)', async (_, method, path, field) => {
+      const answer = await asAdmin(method, path);
+      expect(answer.status).toBe(400);
+      expect(Object.keys(fieldsOf(answer) ?? {})).toEqual([field]);
+    });
   });
 });
