@@ -11,15 +11,20 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  /** 'admin' | 'instructor' | null (a student). */
-  role: text('role', { enum: ['admin', 'instructor'] }),
-  photoUrl: text('photo_url'),
-  createdAt: createdAt(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    /** 'admin' | 'instructor' | null (a student). */
+    role: text('role', { enum: ['admin', 'instructor'] }),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
+  (table) => [index('users_created_idx').on(table.createdAt, table.id)],
+);
 
 export const classes = sqliteTable(
   'classes',
@@ -92,21 +97,26 @@ export const selections = sqliteTable(
   (table) => [uniqueIndex('selections_email_class_idx').on(table.email, table.classId)],
 );
 
-export const payments = sqliteTable('payments', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  /** The provider's payment intent id: unique, so the browser and the webhook finalize it once. */
-  transactionId: text('transaction_id').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
-  quantity: integer('quantity').notNull(),
-  status: text('status').notNull(),
-  /** JSON arrays, as the spec's payment record carries them. */
-  itemNames: text('item_names', { mode: 'json' }).$type<string[]>().notNull(),
-  classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
-  selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
-  refundedCents: integer('refunded_cents').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The provider's payment intent id: unique, so the browser and the webhook finalize it once. */
+    transactionId: text('transaction_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull(),
+    /** JSON arrays, as the spec's payment record carries them. */
+    itemNames: text('item_names', { mode: 'json' }).$type<string[]>().notNull(),
+    classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
+  (table) => [index('payments_created_idx').on(table.createdAt, table.id)],
+);
 
 /** A paid seat in a class. Class details are copied so paid history survives a deleted class. */
 export const enrollments = sqliteTable(
@@ -127,14 +137,19 @@ export const enrollments = sqliteTable(
   (table) => [uniqueIndex('enrollments_email_class_idx').on(table.email, table.classId)],
 );
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
+  (table) => [index('contact_messages_created_idx').on(table.createdAt, table.id)],
+);
 
 /** Deleted classes (delta sync tombstones), written by a database trigger on every delete. */
 export const deletedClasses = sqliteTable(

@@ -371,4 +371,23 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       { numRuns: RUNS },
     );
   });
+
+  it('queries of the admin lists’ pages', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
+    const list = fc.constantFrom('/api/users', '/api/payments', '/api/contact');
+    const query = fc.oneof(
+      value.map((v) => `limit=5&after=${encodeURIComponent(v)}`),
+      value.map((v) => `after=${encodeURIComponent(v)}`),
+      value
+        .filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 100)
+        .map((v) => `limit=${encodeURIComponent(v)}`),
+      fc.constantFrom('limit=5&after=%00', 'limit=5&after=%ED%A0%80', 'limit=%FF'),
+    );
+    await fc.assert(
+      fc.asyncProperty(list, query, (path, q) =>
+        expectRefused('GET', `${path}?${q}`, { as: admin.email }, 400),
+      ),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation.ts';
 import { emailSchema, personNameSchema, textField } from './common.ts';
+import { pageSchema } from './page.ts';
 
 const SUBJECT_MAX_LENGTH = 200;
 
@@ -30,3 +31,7 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /api/contact?limit= (admins): one page, newest first. */
+export const contactMessagePageSchema = pageSchema('messages', contactMessageSchema);
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;

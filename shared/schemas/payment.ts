@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, textField } from './common.ts';
+import { pageSchema } from './page.ts';
 
 export const PAYMENT_STATUS_SERVICE_PENDING = 'service pending';
 
@@ -18,6 +19,10 @@ export const paymentSchema = z.object({
   refunded: z.number().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** GET /api/payments?limit=: one page of the caller's list, newest first. */
+export const paymentPageSchema = pageSchema('payments', paymentSchema);
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** GET /api/paid: a class the student has paid for. */
 export const paidClassSchema = z.object({

@@ -5,6 +5,7 @@ import * as classSchemas from './class.ts';
 import * as commonSchemas from './common.ts';
 import { textField } from './common.ts';
 import * as contactSchemas from './contact.ts';
+import * as pageSchemas from './page.ts';
 import * as paymentSchemas from './payment.ts';
 import * as selectionSchemas from './selection.ts';
 import * as userSchemas from './user.ts';
@@ -101,6 +102,7 @@ const INPUT_SCHEMAS: [string, z.ZodType][] = Object.entries<unknown>({
   ...classSchemas,
   ...commonSchemas,
   ...contactSchemas,
+  ...pageSchemas,
   ...paymentSchemas,
   ...selectionSchemas,
   ...userSchemas,
