@@ -10,6 +10,7 @@ import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
 import { loadDataPages } from './lib/data-pages.ts';
 import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
+import { closeConnectionsRefusedAsTooLarge } from './lib/refused-body.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
@@ -92,7 +93,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     : null;
   const servePage = async (request: Request, pathname: string) =>
     (await dataPages?.respond(request, pathname)) ?? serveStatic?.(request);
-  const fetch = (request: Request, bindings: { incoming?: { url?: string } }) => {
+  // A body refused as too large (413) ends its connection (refused-body.ts says why).
+  const fetch = closeConnectionsRefusedAsTooLarge((request, bindings) => {
     // The raw request target when it is a plain path: a URL parse per request costs (decision 010).
     const target = bindings.incoming?.url;
     const pathname = target?.startsWith('/')
@@ -103,7 +105,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     return pathname && dataPages?.handles(pathname)
       ? servePage(request, pathname)
       : serveStatic(request);
-  };
+  });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const instance = serve(

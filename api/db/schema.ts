@@ -16,17 +16,22 @@ const updatedAt = () =>
  * the record is made (selections, payments and enrollments are keyed by it), so a later change
  * of the e-mail in Firebase keeps the account (api/services/accounts.ts, decision 017).
  */
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  /** Null for a record made before its first sign-in (the demo seed), linked at that sign-in. */
-  firebaseUid: text('firebase_uid').unique(),
-  /** 'admin' | 'instructor' | null (a student). */
-  role: text('role', { enum: ['admin', 'instructor'] }),
-  photoUrl: text('photo_url'),
-  createdAt: createdAt(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    /** Null for a record made before its first sign-in (the demo seed), linked at that sign-in. */
+    firebaseUid: text('firebase_uid').unique(),
+    /** 'admin' | 'instructor' | null (a student). */
+    role: text('role', { enum: ['admin', 'instructor'] }),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
+  (table) => [index('users_created_idx').on(table.createdAt, table.id)],
+);
 
 /**
  * Accounts an admin removed: their uid and e-mail are refused from then on (POST /api/jwt, every
@@ -116,21 +121,26 @@ export const selections = sqliteTable(
   (table) => [uniqueIndex('selections_email_class_idx').on(table.email, table.classId)],
 );
 
-export const payments = sqliteTable('payments', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  /** The provider's payment intent id: unique, so the browser and the webhook finalize it once. */
-  transactionId: text('transaction_id').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
-  quantity: integer('quantity').notNull(),
-  status: text('status').notNull(),
-  /** JSON arrays, as the spec's payment record carries them. */
-  itemNames: text('item_names', { mode: 'json' }).$type<string[]>().notNull(),
-  classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
-  selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
-  refundedCents: integer('refunded_cents').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The provider's payment intent id: unique, so the browser and the webhook finalize it once. */
+    transactionId: text('transaction_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull(),
+    /** JSON arrays, as the spec's payment record carries them. */
+    itemNames: text('item_names', { mode: 'json' }).$type<string[]>().notNull(),
+    classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
+  (table) => [index('payments_created_idx').on(table.createdAt, table.id)],
+);
 
 /** A paid seat in a class. Class details are copied so paid history survives a deleted class. */
 export const enrollments = sqliteTable(
@@ -151,14 +161,19 @@ export const enrollments = sqliteTable(
   (table) => [uniqueIndex('enrollments_email_class_idx').on(table.email, table.classId)],
 );
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
+  (table) => [index('contact_messages_created_idx').on(table.createdAt, table.id)],
+);
 
 /** Deleted classes (delta sync tombstones), written by a database trigger on every delete. */
 export const deletedClasses = sqliteTable(

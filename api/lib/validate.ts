@@ -23,17 +23,56 @@ const TARGET_WORDS: Partial<Record<keyof ValidationTargets, string>> = {
   param: 'address',
 };
 
+/**
+ * True when `value` (a path parameter or query value, decoded) still holds a %-escape that is not
+ * UTF-8: Hono keeps such an escape as it came (%ED%A0%80 encodes half of a surrogate pair, %FF
+ * nothing at all), where the schema would see plausible text.
+ */
+function hasBrokenEscape(value: string): boolean {
+  if (!value.includes('%')) return false;
+  for (const escapes of value.match(/(?:%[\dA-Fa-f]{2})+/g) ?? []) {
+    try {
+      decodeURIComponent(escapes);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Refuses an address whose parameters or query values carry a broken %-escape. */
+function refuseBrokenEscapes(target: 'param' | 'query'): MiddlewareHandler {
+  return async (c, next) => {
+    const values: [string, string][] =
+      target === 'param'
+        ? Object.entries(c.req.param())
+        : Object.entries(c.req.queries()).flatMap(([key, list]) =>
+            list.map((value): [string, string] => [key, value]),
+          );
+    const broken = values.find(([, value]) => hasBrokenEscape(value));
+    if (broken) {
+      const message = `The ${TARGET_WORDS[target]} has a broken character in "${broken[0]}".`;
+      throw badRequest(message, { [broken[0]]: message });
+    }
+    await next();
+  };
+}
+
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  const validator = zValidator(target, schema, (result) => {
+  const schemaCheck = zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields = fieldMessages(result.error.issues);
       const first = Object.values(fields)[0];
       throw badRequest(first ?? `The ${TARGET_WORDS[target] ?? target} is not valid.`, fields);
     }
   });
+  if (target !== 'param' && target !== 'query') return schemaCheck;
+  const escapeCheck = refuseBrokenEscapes(target);
+  const validator = (async (c, next) =>
+    escapeCheck(c, () => schemaCheck(c, next))) as typeof schemaCheck;
   if (target !== 'query') return validator;
   // The same few query strings arrive over and over (no query at all on every visit, the first
   // page, the sync cursors of the moment): a query string that passed once is not parsed again

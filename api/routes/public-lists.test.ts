@@ -62,6 +62,8 @@ describe('contact messages', () => {
   it('stores a message from anyone and shows it to admins, newest first', async () => {
     const admin = await createUser(api.db, { role: 'admin' });
     for (const subject of ['First', 'Second']) {
+      // Newest first is by the millisecond (the id orders messages of the same one).
+      await new Promise((resolve) => setTimeout(resolve, 2));
       const response = await api.call('POST', '/api/contact', {
         body: { name: 'Pat', email: 'pat@visitor.test', subject, message: 'Hello there' },
       });

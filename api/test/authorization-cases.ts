@@ -252,6 +252,21 @@ export const CORE_CASES: AuthorizationCase[] = [
     listsEveryone: true,
     build: fresh(async () => ({ path: '/api/contact' })),
   },
+  // The admin lists' pages (api/lib/keyset-pages.ts): the same callers as the plain lists.
+  ...(['/api/users', '/api/contact'] as const).map((path): AuthorizationCase => ({
+    method: 'GET',
+    route: `${path}?limit=2`,
+    expected: adminOnly,
+    listsEveryone: true,
+    build: fresh(async () => ({ path: `${path}?limit=2` })),
+  })),
+  {
+    method: 'GET',
+    route: '/api/payments?limit=2 (own; all for an admin)',
+    expected: signedIn,
+    listsEveryone: true,
+    build: fresh(async () => ({ path: '/api/payments?limit=2' })),
+  },
 ];
 
 export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES];

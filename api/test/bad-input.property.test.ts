@@ -43,11 +43,13 @@ async function snapshot(): Promise<string> {
   return parts.join('\n');
 }
 
-async function expectRefused(method: string, path: string, options: CallOptions) {
+/** `status`: the one 4xx expected (any 4xx otherwise). */
+async function expectRefused(method: string, path: string, options: CallOptions, status?: number) {
   const response = await api.call(method, path, options);
   const text = await response.text();
   expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
+  if (status) expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBe(status);
   expect(apiErrorSchema.safeParse(JSON.parse(text)).success, text).toBe(true);
   expect(text).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
 }
@@ -63,10 +65,23 @@ const notAString = fc.oneof(
 const tooLong = (max: number) =>
   fc.integer({ min: max + 1, max: max + 40 }).map((n) => 'a'.repeat(n));
 const blank = fc.constantFrom('', '   ', '\t');
-const badText = (max: number) => fc.oneof(notAString, tooLong(max), blank);
+/** Characters no text field takes: controls (NUL, bell, escape, DEL, NEL) and broken ones. */
+const INVISIBLE = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\uD800', '\uDFFF', '\uFFFD'];
+/** Text with one of them inside; a one-line field refuses tabs and line breaks as well. */
+const withInvisible = ({ multiline = false } = {}) =>
+  fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom(...INVISIBLE, ...(multiline ? [] : ['\n', '\t', '\r'])),
+      fc.string({ maxLength: 10 }),
+    )
+    .map(([before, invisible, after]) => `x${before}${invisible}${after}x`);
+const badText = (max: number, options: { multiline?: boolean } = {}) =>
+  fc.oneof(notAString, tooLong(max), blank, withInvisible(options));
 const badEmail = fc.oneof(
   notAString,
   blank,
+  withInvisible().map((text) => `${text}@x.test`),
   fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')),
   tooLong(260).map((s) => `${s}@x.test`),
 );
@@ -81,6 +96,7 @@ const badPhoto = fc.oneof(
     'http://a b',
   ),
   fc.string({ maxLength: 20 }).filter((s) => !/^\s*(https?:|\/)/i.test(s)),
+  withInvisible().map((text) => `/images/${text}.webp`),
 );
 const badNumberText = fc.constantFrom('', 'abc', '0x10', '1e3', 'NaN', 'Infinity', '12,5', '--1');
 const badPrice = fc.oneof(
@@ -191,7 +207,7 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
           notAString,
           fc.string({ maxLength: 12 }).filter((s) => s !== 'approved' && s !== 'Denied'),
         ),
-        feedback: fc.oneof(notAString, tooLong(2000)),
+        feedback: fc.oneof(notAString, tooLong(2000), withInvisible({ multiline: true })),
       },
       ['status'],
     );
@@ -208,7 +224,7 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       { _id: crypto.randomUUID(), selectedClassId: ownClass.id, email: student.email },
       {
         _id: fc.oneof(notAString, fc.string({ maxLength: 40 })),
-        selectedClassId: fc.oneof(notAString, blank, tooLong(64)),
+        selectedClassId: fc.oneof(notAString, blank, tooLong(64), withInvisible()),
         email: badEmail,
       },
       ['selectedClassId'],
@@ -242,7 +258,12 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
   it('POST /api/contact', async () => {
     const bodies = badBodies(
       { name: 'Pat', email: 'pat@visitor.test', subject: 'Hi', message: 'Hello' },
-      { name: badText(120), email: badEmail, subject: badText(200), message: badText(2000) },
+      {
+        name: badText(120),
+        email: badEmail,
+        subject: badText(200),
+        message: badText(2000, { multiline: true }),
+      },
       ['name', 'email', 'subject', 'message'],
     );
     await fc.assert(
@@ -281,13 +302,31 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       ['DELETE', '/api/select/', student.email],
     ];
     const id = fc.oneof(
-      fc.string({ maxLength: 80 }),
-      tooLong(64),
-      fc.constantFrom('..', '%00', ' ', '../users'),
+      fc
+        .oneof(
+          fc.string({ maxLength: 80 }),
+          tooLong(64),
+          fc.constantFrom('..', '%00', ' ', '../users'),
+          withInvisible().filter((text) => !/[\uD800-\uDFFF]/.test(text)),
+        )
+        .map(encodeURIComponent),
+    );
+    // Escaped by hand: a NUL, half of a surrogate pair, bytes that are not UTF-8. Always a 400.
+    const broken = fc
+      .tuple(
+        fc.string({ maxLength: 8 }).map(encodeURIComponent),
+        fc.constantFrom('%00', '%07', '%1B', '%7F', '%ED%A0%80', '%ED%BF%BF', '%FF', '%C0%AF'),
+      )
+      .map(([text, escape]) => text + escape);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), id, ([method, prefix, as, body], escaped) =>
+        expectRefused(method, prefix + escaped, { as, body }),
+      ),
+      { numRuns: RUNS },
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), id, ([method, prefix, as, body], raw) =>
-        expectRefused(method, prefix + encodeURIComponent(raw), { as, body }),
+      fc.asyncProperty(fc.constantFrom(...routes), broken, ([method, prefix, as, body], escaped) =>
+        expectRefused(method, prefix + escaped, { as, body }, 400),
       ),
       { numRuns: RUNS },
     );
@@ -312,11 +351,42 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
         .filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 100)
         .map((v) => `/api/class?limit=${encodeURIComponent(v)}`),
       badEmail
-        .filter((v): v is string => typeof v === 'string')
+        .filter((v): v is string => typeof v === 'string' && !/[\uD800-\uDFFF]/.test(v))
         .map((v) => `/api/select?email=${encodeURIComponent(v)}`),
+      // Escaped by hand: a NUL, half of a surrogate pair, bytes that are not UTF-8.
+      fc
+        .tuple(
+          fc.constantFrom(
+            '/api/class?limit=5&after=',
+            '/api/class?since=',
+            '/api/class?status=',
+            '/api/select?email=',
+          ),
+          fc.constantFrom('%00', '%ED%A0%80', '%FF', 'x%1B', 'a%ED%A0%80%40b.test'),
+        )
+        .map(([prefix, escaped]) => prefix + escaped),
     );
     await fc.assert(
       fc.asyncProperty(cases, (path) => expectRefused('GET', path, { as: student.email })),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('queries of the admin lists’ pages', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
+    const list = fc.constantFrom('/api/users', '/api/payments', '/api/contact');
+    const query = fc.oneof(
+      value.map((v) => `limit=5&after=${encodeURIComponent(v)}`),
+      value.map((v) => `after=${encodeURIComponent(v)}`),
+      value
+        .filter((v) => !/^\s*\d+\s*$/.test(v) || Number(v) < 1 || Number(v) > 100)
+        .map((v) => `limit=${encodeURIComponent(v)}`),
+      fc.constantFrom('limit=5&after=%00', 'limit=5&after=%ED%A0%80', 'limit=%FF'),
+    );
+    await fc.assert(
+      fc.asyncProperty(list, query, (path, q) =>
+        expectRefused('GET', `${path}?${q}`, { as: admin.email }, 400),
+      ),
       { numRuns: RUNS },
     );
   });

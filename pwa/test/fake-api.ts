@@ -70,3 +70,17 @@ export function sessionRoutes(role: 'admin' | 'instructor' | 'student') {
     'GET users/instructor/*': () => json({ instructor: role === 'instructor' }),
   } satisfies Record<string, Handler>;
 }
+
+/**
+ * A paged list's answers (GET users|payments|contact?limit=&after=): `pages` in order under `key`;
+ * a page's `next` is the id of its last row, and `after=<that id>` asks for the page after it.
+ */
+export function pagedAnswers(key: string, pages: { _id: string }[][]): Handler {
+  return ({ search }) => {
+    const after = new URLSearchParams(search).get('after');
+    const index = after ? pages.findIndex((page) => page.at(-1)?._id === after) + 1 : 0;
+    const page = pages[index] ?? [];
+    const last = index < pages.length - 1 ? page.at(-1) : undefined;
+    return json({ [key]: page, next: last?._id ?? null });
+  };
+}

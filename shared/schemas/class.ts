@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, MESSAGES } from '../validation.ts';
-import { emailSchema, idParamSchema, photoSchema, priceSchema, seatsSchema } from './common.ts';
+import {
+  emailSchema,
+  idParamSchema,
+  photoSchema,
+  priceSchema,
+  seatsSchema,
+  textField,
+} from './common.ts';
+import { afterNeedsLimit, cursorSchema, pageQueryFields, pageSchema } from './page.ts';
 
 export const CLASS_STATUSES = ['pending', 'approved', 'Denied'] as const;
 export const classStatusSchema = z.enum(CLASS_STATUSES);
@@ -37,15 +45,13 @@ export const popularClassSchema = classSchema.pick({
 });
 export type PopularClass = z.infer<typeof popularClassSchema>;
 
-const classNameSchema = z
-  .string({ error: MESSAGES.classNameRequired })
-  .trim()
+const classNameSchema = textField('Class name', { required: MESSAGES.classNameRequired })
   .min(1, MESSAGES.classNameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
-const instructorNameSchema = z
-  .string({ error: MESSAGES.instructorNameRequired })
-  .trim()
+const instructorNameSchema = textField('Instructor name', {
+  required: MESSAGES.instructorNameRequired,
+})
   .min(1, MESSAGES.instructorNameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
@@ -60,7 +66,7 @@ export const newClassInputSchema = z.object({
   Iemail: emailSchema,
   price: priceSchema,
   sets: seatsSchema,
-  status: z.string().max(20).optional(),
+  status: textField('Status').max(20).optional(),
   enrolled: z.unknown().optional(),
 });
 export type NewClassInput = z.input<typeof newClassInputSchema>;
@@ -80,21 +86,14 @@ export const classReviewInputSchema = z.object({
   status: z.enum(['approved', 'Denied'], {
     error: "Status must be 'approved' or 'Denied'.",
   }),
-  feedback: z.string().trim().max(TEXT_MAX_LENGTH, 'Feedback is too long.').optional(),
+  feedback: textField('Feedback', { multiline: true })
+    .max(TEXT_MAX_LENGTH, 'Feedback is too long.')
+    .optional(),
 });
 export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
 
-/** Largest page of GET /api/class?limit=. */
-export const CLASS_PAGE_MAX = 100;
 /** The cursor of a first delta sync: everything the caller may see, and a cursor to go on from. */
 export const FIRST_SYNC_CURSOR = '0';
-
-const cursorSchema = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `The ${what} cursor is empty.`)
-    .max(200, `That ${what} cursor is not valid.`);
 
 /**
  * GET /api/class query. Without `since` or `limit` the answer is the spec's plain array.
@@ -106,18 +105,9 @@ export const classListQuerySchema = z
     status: z.enum([...CLASS_STATUSES, 'all']).optional(),
     mine: z.enum(['true', 'false']).optional(),
     since: cursorSchema('sync').optional(),
-    limit: z.coerce
-      .number({ error: `The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.` })
-      .int(`The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.`)
-      .min(1, `The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.`)
-      .max(CLASS_PAGE_MAX, `The limit must be a whole number from 1 to ${CLASS_PAGE_MAX}.`)
-      .optional(),
-    after: cursorSchema('page').optional(),
+    ...pageQueryFields,
   })
-  .refine((query) => query.after === undefined || query.limit !== undefined, {
-    message: 'A page cursor (after) goes with a limit.',
-    path: ['after'],
-  })
+  .refine(...afterNeedsLimit)
   .refine((query) => query.since === undefined || query.limit === undefined, {
     message: 'Ask for changes (since) or for a page (limit), not both.',
     path: ['since'],
@@ -136,10 +126,7 @@ export const classDeltaSchema = z.object({
 export type ClassDelta = z.infer<typeof classDeltaSchema>;
 
 /** GET /api/class?limit=: one page, newest first; `next` is the `after` of the next page. */
-export const classPageSchema = z.object({
-  classes: z.array(classSchema),
-  next: z.string().nullable(),
-});
+export const classPageSchema = pageSchema('classes', classSchema);
 export type ClassPage = z.infer<typeof classPageSchema>;
 
 export const classIdParamSchema = idParamSchema;

@@ -1,34 +1,56 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
-import { MESSAGES, NAME_MAX_LENGTH, PRICE_MAX, SEATS_MAX, URL_MAX_LENGTH } from '../validation.ts';
+import {
+  hasBrokenCharacter,
+  hasControlCharacter,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  PRICE_MAX,
+  SEATS_MAX,
+  TEXT_MESSAGES,
+  URL_MAX_LENGTH,
+} from '../validation.ts';
+
+/**
+ * Where every text field of every input starts, so that a new field gets the same rules: a
+ * string (else `required`), trimmed, with no invisible control characters (tabs and line breaks
+ * only when `multiline`) and no broken characters (shared/validation.ts says why). `label` names
+ * the field in the messages. Chain the field's own rules after it.
+ */
+export function textField(
+  label: string,
+  { required = `${label} is required.`, multiline = false } = {},
+) {
+  return z
+    .string({ error: required })
+    .trim()
+    .refine((value) => !hasControlCharacter(value, { multiline }), {
+      message: TEXT_MESSAGES.controlCharacter(label),
+    })
+    .refine((value) => !hasBrokenCharacter(value), {
+      message: TEXT_MESSAGES.brokenCharacter(label),
+    });
+}
 
 /** Ids are opaque strings (UUIDs for new rows); bounded so a path can't carry a novel. */
-export const idSchema = z
-  .string()
-  .trim()
+export const idSchema = textField('The id', { required: 'An id is required.' })
   .min(1, 'An id is required.')
   .max(64, 'That id is too long.');
 
 /** A path with one id in it (`/class/:id`, `/select/:id`, `/users/:id`, `/payments/:id/…`). */
 export const idParamSchema = z.object({ id: idSchema });
 
-export const emailSchema = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
+export const emailSchema = textField('Email', { required: MESSAGES.emailRequired })
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const personNameSchema = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
+export const personNameSchema = textField('Name', { required: MESSAGES.nameRequired })
   .min(1, MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
 /** An http(s) URL or a path on this site (/images/…): where a photo may come from. */
-export const photoSchema = z
-  .string({ error: MESSAGES.photoUrlRequired })
-  .trim()
+export const photoSchema = textField('Photo URL', { required: MESSAGES.photoUrlRequired })
   .min(1, MESSAGES.photoUrlRequired)
   .max(URL_MAX_LENGTH, MESSAGES.photoUrlInvalid)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation.ts';
-import { emailSchema, personNameSchema } from './common.ts';
+import { emailSchema, personNameSchema, textField } from './common.ts';
+import { pageSchema } from './page.ts';
 
 const SUBJECT_MAX_LENGTH = 200;
 
@@ -8,14 +9,10 @@ const SUBJECT_MAX_LENGTH = 200;
 export const contactInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  subject: z
-    .string({ error: MESSAGES.subjectRequired })
-    .trim()
+  subject: textField('Subject', { required: MESSAGES.subjectRequired })
     .min(1, MESSAGES.subjectRequired)
     .max(SUBJECT_MAX_LENGTH, `Subject must be at most ${SUBJECT_MAX_LENGTH} characters.`),
-  message: z
-    .string({ error: MESSAGES.messageRequired })
-    .trim()
+  message: textField('Message', { required: MESSAGES.messageRequired, multiline: true })
     .min(1, MESSAGES.messageRequired)
     .max(
       TEXT_MAX_LENGTH,
@@ -34,3 +31,7 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /api/contact?limit= (admins): one page, newest first. */
+export const contactMessagePageSchema = pageSchema('messages', contactMessageSchema);
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, textField } from './common.ts';
+import { pageSchema } from './page.ts';
 
 export const PAYMENT_STATUS_SERVICE_PENDING = 'service pending';
 
@@ -17,6 +19,10 @@ export const paymentSchema = z.object({
   refunded: z.number().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** GET /api/payments?limit=: one page of the caller's list, newest first. */
+export const paymentPageSchema = pageSchema('payments', paymentSchema);
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** GET /api/paid: a class the student has paid for. */
 export const paidClassSchema = z.object({
@@ -66,7 +72,9 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
  * sent, but the amount, the e-mail and the classes come from the intent the server created.
  */
 export const finalizePaymentInputSchema = z.object({
-  transactionId: z.string().trim().min(1, 'The transaction id is required.').max(255),
+  transactionId: textField('The transaction id', { required: 'The transaction id is required.' })
+    .min(1, 'The transaction id is required.')
+    .max(255),
   email: z.unknown().optional(),
   price: z.unknown().optional(),
   date: z.unknown().optional(),
@@ -87,19 +95,26 @@ export type FinalizePaymentResult = z.infer<typeof finalizePaymentResultSchema>;
 
 /** POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only). */
 export const testCardConfirmInputSchema = z.object({
-  clientSecret: z.string().trim().min(1, 'The client secret is required.').max(255),
+  clientSecret: textField('The client secret', { required: 'The client secret is required.' })
+    .min(1, 'The client secret is required.')
+    .max(255),
   card: z.object({
-    number: z.string().trim().min(1, 'Your card number is incomplete.').max(32),
+    number: textField('Your card number', { required: 'Your card number is incomplete.' })
+      .min(1, 'Your card number is incomplete.')
+      .max(32),
     expMonth: z.coerce
       .number()
       .int()
       .min(1, "Your card's expiration month is invalid.")
       .max(12, "Your card's expiration month is invalid."),
     expYear: z.coerce.number().int().min(0).max(9999),
-    cvc: z.string().trim().max(8),
+    cvc: textField("Your card's security code").max(8),
   }),
   billingDetails: z
-    .object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() })
+    .object({
+      name: textField('Name').max(200).optional(),
+      email: textField('Email').max(254).optional(),
+    })
     .optional(),
 });
 export type TestCardConfirmInput = z.input<typeof testCardConfirmInputSchema>;
@@ -131,9 +146,7 @@ export const paymentSummarySchema = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** POST /api/payments/:id/refund (admins): one class of the payment, or everything left in it. */
-export const paymentRefundInputSchema = z.object({
-  classId: z.string().trim().min(1).max(64).optional(),
-});
+export const paymentRefundInputSchema = z.object({ classId: idSchema.optional() });
 export const paymentRefundResultSchema = z.object({
   /** Dollars returned to the card. */
   refunded: z.number(),

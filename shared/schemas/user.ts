@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema, photoSchema } from './common.ts';
+import { pageSchema } from './page.ts';
 
 export const USER_ROLES = ['admin', 'instructor'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).nullable();
@@ -14,6 +15,10 @@ export const userSchema = z.object({
   photoURL: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /api/users?limit= (admins): one page, newest first. */
+export const userPageSchema = pageSchema('users', userSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /api/users: the e-mail comes from the verified token; a body e-mail must match it. */
 export const newUserInputSchema = z.object({

@@ -1,11 +1,27 @@
-import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { contactInputSchema, type ContactMessage } from '#shared/schemas/contact.ts';
+import {
+  contactInputSchema,
+  type ContactMessage,
+  type ContactMessagePage,
+} from '#shared/schemas/contact.ts';
+import { pageQuerySchema } from '#shared/schemas/page.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
+import { newestFirst, readPage } from '../../lib/keyset-pages.ts';
 import { validate } from '../../lib/validate.ts';
 import { isoNow } from '../../lib/wire.ts';
+
+function toWireMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt,
+  };
+}
 
 export function createContactRoutes(services: Services) {
   const { db, now } = services;
@@ -20,20 +36,23 @@ export function createContactRoutes(services: Services) {
         .values({ id, ...body, email: body.email, createdAt: isoNow(now) });
       return c.json({ insertedId: id }, 201);
     })
-    .get('/contact', auth.require('admin'), async (c) => {
-      const rows = await db
-        .select()
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(sql`rowid`));
-      return c.json(
-        rows.map((row): ContactMessage => ({
-          _id: row.id,
-          name: row.name,
-          email: row.email,
-          subject: row.subject,
-          message: row.message,
-          createdAt: row.createdAt,
-        })),
+    .get('/contact', auth.require('admin'), validate('query', pageQuerySchema), async (c) => {
+      const { limit, after } = c.req.valid('query');
+      if (limit === undefined) {
+        const rows = await db
+          .select()
+          .from(contactMessages)
+          .orderBy(...newestFirst(contactMessages));
+        return c.json(rows.map(toWireMessage));
+      }
+      const { rows, next } = await readPage(contactMessages, { limit, after }, (page) =>
+        db
+          .select()
+          .from(contactMessages)
+          .where(page.where)
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
       );
+      return c.json({ messages: rows.map(toWireMessage), next } satisfies ContactMessagePage);
     });
 }

@@ -2,6 +2,7 @@
 // payments and paid classes, and the admin's overview and refunds. Mounted by createApp.
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
+import { pageQuerySchema } from '#shared/schemas/page.ts';
 import {
   createPaymentIntentInputSchema,
   finalizePaymentInputSchema,
@@ -18,6 +19,7 @@ import { finalizePayment } from '../../services/payments/finalize.ts';
 import {
   listPaidClasses,
   listPayments,
+  paymentPage,
   paymentSummary,
 } from '../../services/payments/payment-queries.ts';
 import type { PaymentDeps, PaymentProvider } from '../../services/payments/provider.ts';
@@ -56,9 +58,13 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
       if (result.refundedClasses.length > 0) body.refundedClasses = result.refundedClasses;
       return c.json(body, result.replayed ? 200 : 201);
     })
-    .get('/payments', auth.signedIn, async (c) => {
+    .get('/payments', auth.signedIn, validate('query', pageQuerySchema), async (c) => {
+      // An admin's list is everyone's, anyone else's their own; with `limit`, one page of it.
       const caller = callerOf(c);
-      return c.json(await listPayments(services.db, caller.role === 'admin' ? null : caller.email));
+      const email = caller.role === 'admin' ? null : caller.email;
+      const { limit, after } = c.req.valid('query');
+      if (limit === undefined) return c.json(await listPayments(services.db, email));
+      return c.json(await paymentPage(services.db, email, { limit, after }));
     })
     .get('/payments/summary', auth.require('admin'), async (c) =>
       c.json(await paymentSummary(services.db)),

@@ -1,13 +1,15 @@
 // Users: own record on sign-up, own role checks, and the admin's user management. Recording and
 // removing an account (uid, e-mail, what goes with it) live in api/services/accounts.ts.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
-import { emailParamSchema, newUserInputSchema } from '#shared/schemas/user.ts';
+import { pageQuerySchema } from '#shared/schemas/page.ts';
+import { emailParamSchema, newUserInputSchema, type UserPage } from '#shared/schemas/user.ts';
 import { users } from '../../db/schema.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { newestFirst, readPage } from '../../lib/keyset-pages.ts';
 import { validate } from '../../lib/validate.ts';
 import { toWireUser } from '../../lib/wire.ts';
 import { recordAccount, removeAccount } from '../../services/accounts.ts';
@@ -40,9 +42,24 @@ export function createUserRoutes(services: Services) {
       if (!recorded) return c.json({ message: 'user already exists' }, 200);
       return c.json(recorded, 201);
     })
-    .get('/users', auth.require('admin'), async (c) => {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-      return c.json(rows.map(toWireUser));
+    .get('/users', auth.require('admin'), validate('query', pageQuerySchema), async (c) => {
+      const { limit, after } = c.req.valid('query');
+      if (limit === undefined) {
+        const rows = await db
+          .select()
+          .from(users)
+          .orderBy(...newestFirst(users));
+        return c.json(rows.map(toWireUser));
+      }
+      const { rows, next } = await readPage(users, { limit, after }, (page) =>
+        db
+          .select()
+          .from(users)
+          .where(page.where)
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      );
+      return c.json({ users: rows.map(toWireUser), next } satisfies UserPage);
     })
     .get('/users/admin/:email', auth.signedIn, validate('param', emailParamSchema), (c) => {
       const caller = callerOf(c);

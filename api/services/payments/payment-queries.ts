@@ -1,9 +1,10 @@
 // Reads of payments and enrollments in the wire shapes of shared/schemas/payment.ts.
-import { count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { centsToDollars } from '#shared/money.ts';
-import type { PaidClass, Payment, PaymentSummary } from '#shared/schemas/payment.ts';
+import type { PaidClass, Payment, PaymentPage, PaymentSummary } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { enrollments, payments } from '../../db/schema.ts';
+import { newestFirst, readPage, type PageQuery } from '../../lib/keyset-pages.ts';
 
 export function toWirePayment(row: typeof payments.$inferSelect): Payment {
   return {
@@ -21,14 +22,33 @@ export function toWirePayment(row: typeof payments.$inferSelect): Payment {
   };
 }
 
+const ownedBy = (email: string | null) => (email === null ? undefined : eq(payments.email, email));
+
 /** A student's own payments, or everyone's for an admin (email null); newest first. */
 export async function listPayments(db: Database, email: string | null): Promise<Payment[]> {
-  const query = db.select().from(payments);
-  const rows = await (email === null ? query : query.where(eq(payments.email, email))).orderBy(
-    desc(payments.createdAt),
-    desc(payments.id),
-  );
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(ownedBy(email))
+    .orderBy(...newestFirst(payments));
   return rows.map(toWirePayment);
+}
+
+/** One page of that list (api/lib/keyset-pages.ts). */
+export async function paymentPage(
+  db: Database,
+  email: string | null,
+  query: PageQuery,
+): Promise<PaymentPage> {
+  const { rows, next } = await readPage(payments, query, (page) =>
+    db
+      .select()
+      .from(payments)
+      .where(and(ownedBy(email), page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  );
+  return { payments: rows.map(toWirePayment), next };
 }
 
 export async function listPaidClasses(db: Database, email: string): Promise<PaidClass[]> {

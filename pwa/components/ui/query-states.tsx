@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -30,7 +30,8 @@ export function SkeletonList({
 }
 
 type QueryStatesProps<TData extends readonly unknown[], TError> = {
-  query: UseQueryResult<TData, TError>;
+  /** A list, or a paged list (pwa/lib/paged-list.ts: its data is the rows loaded so far). */
+  query: UseQueryResult<TData, TError> | UseInfiniteQueryResult<TData, TError>;
   /** What stands while the first load is pending, e.g. a SkeletonList. */
   loading: React.ReactNode;
   /** The ErrorState's message; its Retry refetches the query. */
@@ -49,7 +50,9 @@ export function QueryStates<TData extends readonly unknown[], TError>({
   children,
 }: QueryStatesProps<TData, TError>) {
   if (query.isPending) return loading;
-  if (query.isError) {
+  // A later page that failed keeps the rows on screen: the list's LoadMore says so.
+  const nextPageFailed = 'isFetchNextPageError' in query && query.isFetchNextPageError;
+  if (query.isError && !nextPageFailed) {
     return (
       <ErrorState
         message={errorMessage}
@@ -58,6 +61,8 @@ export function QueryStates<TData extends readonly unknown[], TError>({
       />
     );
   }
+  // (No rows with a failed next page cannot be: that page came after a first one.)
+  if (query.data === undefined) return loading;
   if (query.data.length === 0) return <EmptyState {...empty} />;
   return children(query.data);
 }

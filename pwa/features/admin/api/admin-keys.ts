@@ -1,4 +1,5 @@
 export const adminKeys = {
-  users: ['admin', 'users'] as const,
+  /** The user list's pages (pwa/lib/paged-list.ts says why the key ends in 'pages'). */
+  users: ['admin', 'users', 'pages'] as const,
   classes: ['admin', 'classes'] as const,
 };

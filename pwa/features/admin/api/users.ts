@@ -1,21 +1,21 @@
 // Manage Users: the list and the three admin actions of the spec (make admin, make instructor, delete).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api-client.ts';
-import { userSchema, type User } from '#shared/schemas/user.ts';
+import { pagedListOptions } from '#pwa/lib/paged-list.ts';
+import { userPageSchema, type User } from '#shared/schemas/user.ts';
 import type { PromotableRole } from '../lib/user-roles.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export async function getUsers(): Promise<User[]> {
-  return z.array(userSchema).parse(await api.get('users').json());
-}
-
-export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: adminKeys.users, queryFn: getUsers });
-}
-
+/** Every user, newest first, a page at a time. */
 export function useUsers() {
-  return useQuery(getUsersQueryOptions());
+  return useInfiniteQuery(
+    pagedListOptions({
+      queryKey: adminKeys.users,
+      key: 'users',
+      fetchPage: async (searchParams) =>
+        userPageSchema.parse(await api.get('users', { searchParams }).json()),
+    }),
+  );
 }
 
 export async function updateUserRole(id: string, role: PromotableRole) {

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { LoadMore } from '#pwa/components/ui/load-more.tsx';
 import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import {
@@ -13,7 +14,10 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 import { useUsers } from '../api/users.ts';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';
 
-/** 'All Users are here': a table on wide screens (the dashboard's sidebar takes room below xl), cards otherwise, with the same actions. */
+/**
+ * 'All Users are here', newest first, a page at a time: a table on wide screens (the dashboard's
+ * sidebar takes room below xl), cards otherwise, with the same actions.
+ */
 export function ManageUsers() {
   const { user: me } = useAuth();
   const query = useUsers();
@@ -82,6 +86,7 @@ export function ManageUsers() {
               </li>
             ))}
           </ul>
+          <LoadMore query={query} noun="users" />
         </>
       )}
     </QueryStates>

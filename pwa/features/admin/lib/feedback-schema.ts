@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '#shared/schemas/common.ts';
 import { TEXT_MAX_LENGTH } from '#shared/validation.ts';
 
 export const FEEDBACK_REQUIRED = 'Write a note for the instructor.';
@@ -6,6 +7,8 @@ export const FEEDBACK_TOO_LONG = 'Feedback is too long.';
 
 /** The FeedBack dialog's form; the note travels in PATCH /api/class/:id with a status. */
 export const feedbackFormSchema = z.object({
-  feedback: z.string().trim().min(1, FEEDBACK_REQUIRED).max(TEXT_MAX_LENGTH, FEEDBACK_TOO_LONG),
+  feedback: textField('Feedback', { required: FEEDBACK_REQUIRED, multiline: true })
+    .min(1, FEEDBACK_REQUIRED)
+    .max(TEXT_MAX_LENGTH, FEEDBACK_TOO_LONG),
 });
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;

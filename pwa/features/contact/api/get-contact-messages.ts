@@ -1,16 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api-client.ts';
-import { contactMessageSchema, type ContactMessage } from '#shared/schemas/contact.ts';
+import { pagedListOptions } from '#pwa/lib/paged-list.ts';
+import { contactMessagePageSchema } from '#shared/schemas/contact.ts';
 
-export async function getContactMessages(): Promise<ContactMessage[]> {
-  return z.array(contactMessageSchema).parse(await api.get('contact').json());
-}
-
-export function getContactMessagesQueryOptions() {
-  return queryOptions({ queryKey: ['contact-messages'], queryFn: getContactMessages });
-}
-
+/** The contact form's messages (for an admin), newest first, a page at a time. */
 export function useContactMessages() {
-  return useQuery(getContactMessagesQueryOptions());
+  return useInfiniteQuery(
+    pagedListOptions({
+      // 'pages': pwa/lib/paged-list.ts says why.
+      queryKey: ['contact-messages', 'pages'],
+      key: 'messages',
+      fetchPage: async (searchParams) =>
+        contactMessagePageSchema.parse(await api.get('contact', { searchParams }).json()),
+    }),
+  );
 }

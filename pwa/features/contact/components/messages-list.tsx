@@ -1,4 +1,5 @@
 import { Inbox, Mail } from 'lucide-react';
+import { LoadMore } from '#pwa/components/ui/load-more.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 
@@ -9,7 +10,7 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-/** The contact form's messages, newest first, for admins. */
+/** The contact form's messages, newest first a page at a time, for admins. */
 export function MessagesList() {
   const query = useContactMessages();
   return (
@@ -23,11 +24,10 @@ export function MessagesList() {
         description: 'Messages sent through the contact form on the home page appear here.',
       }}
     >
-      {(data) => {
-        const newestFirst = data.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
-        return (
+      {(data) => (
+        <>
           <ul className="grid gap-3">
-            {newestFirst.map((message) => (
+            {data.map((message) => (
               <li key={message._id}>
                 <article className="rounded-card border border-border bg-white p-4 shadow-sm md:p-5">
                   <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -53,8 +53,9 @@ export function MessagesList() {
               </li>
             ))}
           </ul>
-        );
-      }}
+          <LoadMore query={query} noun="messages" />
+        </>
+      )}
     </QueryStates>
   );
 }

@@ -1,11 +1,18 @@
 // The payment page's total and the admin's list of all payments.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#pwa/lib/api-client.ts';
+import { pagedListOptions } from '#pwa/lib/paged-list.ts';
 import { sumDollars } from '#shared/money.ts';
 import {
+  paymentPageSchema,
   paymentRefundResultSchema,
-  paymentSchema,
   paymentSummarySchema,
   type Payment,
   type PaymentRefundResult,
@@ -15,18 +22,22 @@ import { selectionSchema, type Selection } from '#shared/schemas/selection.ts';
 
 export const paymentKeys = {
   root: ['payments'] as const,
-  all: ['payments', 'all'] as const,
+  /** The admin's list's pages (pwa/lib/paged-list.ts says why the key ends in 'pages'). */
+  all: ['payments', 'all', 'pages'] as const,
   summary: ['payments', 'summary'] as const,
   selections: (email: string) => ['payments', 'selections', email] as const,
 };
 
-export async function getAllPayments(): Promise<Payment[]> {
-  const payments = z.array(paymentSchema).parse(await api.get('payments').json());
-  return payments.toSorted((a, b) => b.date.localeCompare(a.date));
-}
-
+/** Every payment (for an admin), newest first, a page at a time. */
 export function useAllPayments() {
-  return useQuery(queryOptions({ queryKey: paymentKeys.all, queryFn: getAllPayments }));
+  return useInfiniteQuery(
+    pagedListOptions({
+      queryKey: paymentKeys.all,
+      key: 'payments',
+      fetchPage: async (searchParams) =>
+        paymentPageSchema.parse(await api.get('payments', { searchParams }).json()),
+    }),
+  );
 }
 
 export async function getPaymentSummary(): Promise<PaymentSummary> {

@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import { LoadMore } from '#pwa/components/ui/load-more.tsx';
 import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
 import {
@@ -20,7 +21,7 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
 
-/** Every payment for admins, newest first, with the totals and a Refund action per payment. */
+/** Every payment for admins, newest first a page at a time, with the totals and a Refund action per payment. */
 export function AdminPayments() {
   const query = useAllPayments();
   return (
@@ -95,6 +96,7 @@ export function AdminPayments() {
               </li>
             ))}
           </ul>
+          <LoadMore query={query} noun="payments" />
         </div>
       )}
     </QueryStates>

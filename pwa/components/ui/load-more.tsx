@@ -1,0 +1,66 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
+import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { Button } from './button.tsx';
+import { NeedsConnectionNote } from './offline-note.tsx';
+
+type LoadMoreProps = {
+  query: UseInfiniteQueryResult<readonly unknown[]>;
+  /** What the rows are, e.g. 'users'. */
+  noun: string;
+};
+
+/**
+ * Below a paged list (pwa/lib/paged-list.ts): how many rows are shown and a Load more button while
+ * there is a next page; a page that failed to load says so here, and the list stays. A list of
+ * one page shows nothing more than before.
+ */
+export function LoadMore({ query, noun }: LoadMoreProps) {
+  const connection = useConnectionRequired();
+  const status = React.useRef<HTMLParagraphElement>(null);
+  const [loadedMore, setLoadedMore] = React.useState(false);
+  const shown = query.data?.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  // The button goes once the last page is in: keyboard focus moves to the line that says so.
+  React.useEffect(() => {
+    if (loadedMore && !hasNextPage && !isFetchingNextPage) status.current?.focus();
+  }, [loadedMore, hasNextPage, isFetchingNextPage]);
+  if (!hasNextPage && !loadedMore && shown <= ADMIN_PAGE_SIZE) return null;
+  const loadMore = () => {
+    setLoadedMore(true);
+    void query.fetchNextPage();
+  };
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3 text-center">
+      <p ref={status} tabIndex={-1} role="status" className="text-sm text-slate-600 outline-none">
+        {hasNextPage ? `Showing ${shown} ${noun}, newest first.` : `All ${shown} ${noun} shown.`}
+      </p>
+      {isFetchNextPageError && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          We could not load more {noun}. Check your connection and try again.
+        </p>
+      )}
+      {hasNextPage && (
+        <>
+          <NeedsConnectionNote id={connection.noteId} action={`Loading more ${noun}`} />
+          <Button
+            variant="outline"
+            onClick={loadMore}
+            disabled={isFetchingNextPage || connection.offline}
+            aria-describedby={connection.describedBy}
+          >
+            {isFetchingNextPage && (
+              <LoaderCircle
+                className="animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+            )}
+            {isFetchingNextPage ? 'Loading…' : isFetchNextPageError ? 'Try again' : 'Load more'}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
+import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+import type { Payment, PaymentSummary } from '#shared/schemas/payment.ts';
+
+const payment = (n: number): Payment => ({
+  _id: `p${n}`,
+  email: `student-${n}@academy.test`,
+  transactionId: `pi_${n}`,
+  price: 10 * n,
+  date: `2030-01-0${n}T10:00:00.000Z`,
+  quantity: 1,
+  selectedItems: [`s${n}`],
+  selectedId: [`c${n}`],
+  status: 'service pending',
+  itemNames: [`Class ${n}`],
+  refunded: 0,
+});
+
+const summary: PaymentSummary = {
+  payments: 3,
+  total: 60,
+  refunded: 0,
+  net: 60,
+  classes: [],
+};
+
+const admin = {
+  email: 'admin@academy.test',
+  password: 'Admin@123',
+  displayName: 'Ada Admin',
+  photoURL: null,
+};
+
+describe('Payments for admins, a page at a time', () => {
+  it('shows the first page as the API sends it (newest first) and loads the next with Load more', async () => {
+    const calls = installFakeApi({
+      ...sessionRoutes('admin'),
+      'GET payments/summary': () => json(summary),
+      'GET payments': pagedAnswers('payments', [[payment(3), payment(2)], [payment(1)]]),
+    });
+    const { user } = renderApp(
+      '/dashboard/payments',
+      createFakeIdentity({ accounts: [admin], signedInAs: admin.email }),
+    );
+    const emails = async () =>
+      (await screen.findAllByRole('table'))
+        .flatMap((found) => within(found).queryAllByText(/^student-\d@academy\.test$/))
+        .map((cell) => cell.textContent);
+    await expect.poll(emails).toEqual(['student-3@academy.test', 'student-2@academy.test']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await expect
+      .poll(emails)
+      .toEqual(['student-3@academy.test', 'student-2@academy.test', 'student-1@academy.test']);
+    expect(await screen.findByText('All 3 payments shown.')).toHaveFocus();
+    expect(calls.filter((call) => call.path === 'payments').map((call) => call.search)).toEqual([
+      `?limit=${ADMIN_PAGE_SIZE}`,
+      `?limit=${ADMIN_PAGE_SIZE}&after=p2`,
+    ]);
+  });
+});

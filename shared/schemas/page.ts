@@ -1,0 +1,47 @@
+// Lists that come one page at a time (GET /api/class?limit=, the admin lists): the query that asks
+// for a page and the answer's shape. Without `limit` a list is its plain array, as the spec has it.
+import { z } from 'zod';
+import { textField } from './common.ts';
+
+/** Largest page of a list. */
+export const PAGE_MAX = 100;
+const LIMIT_MESSAGE = `The limit must be a whole number from 1 to ${PAGE_MAX}.`;
+
+/** An opaque cursor the API handed out (`what`: 'page', 'sync'). */
+export const cursorSchema = (what: string) =>
+  textField(`The ${what} cursor`)
+    .min(1, `The ${what} cursor is empty.`)
+    .max(200, `That ${what} cursor is not valid.`);
+
+/** `limit` (1–PAGE_MAX) and `after`, the previous page's `next`: one page, newest first. */
+export const pageQueryFields = {
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(PAGE_MAX, LIMIT_MESSAGE)
+    .optional(),
+  after: cursorSchema('page').optional(),
+};
+
+type PageQueryFields = { after?: string | undefined; limit?: number | undefined };
+
+/** Every paged list refuses a cursor without a limit (spread into .refine). */
+export const afterNeedsLimit: [
+  check: (query: PageQueryFields) => boolean,
+  params: { message: string; path: string[] },
+] = [
+  (query) => query.after === undefined || query.limit !== undefined,
+  { message: 'A page cursor (after) goes with a limit.', path: ['after'] },
+];
+
+/** GET /api/users, /api/payments, /api/contact: the plain list, or one page with `limit`. */
+export const pageQuerySchema = z.object(pageQueryFields).refine(...afterNeedsLimit);
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page: its items under `key` (as 'classes'), and `next`, the `after` of the next page (null on the last). */
+export function pageSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ [key]: z.array(item), next: z.string().nullable() } as {
+    [K in Key]: z.ZodArray<Item>;
+  } & { next: z.ZodNullable<z.ZodString> });
+}
