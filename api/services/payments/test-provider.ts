@@ -7,7 +7,7 @@ import { testPaymentIntents, testPaymentRefunds } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CURRENCY, ProviderError, type IntentStatus, type PaymentProvider } from './provider.ts';
 import { judgeTestCard, messageFor, type TestCard } from './test-card-rules.ts';
-import { retryOnBusy, writeTransaction } from './write-transaction.ts';
+import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 
 const randomToken = () => crypto.randomUUID().replaceAll('-', '');
 
