@@ -4,7 +4,7 @@ import type { PaidClass, PaymentIntentResult } from '#shared/schemas/payment.ts'
 import { classes, payments, testPaymentIntents } from '../../db/schema.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { confirmCard, finalize, startedPayment } from './payment-test-helpers.ts';
+import { confirmCard, finalize, startedPayment } from '../../test/payment-test-helpers.ts';
 
 // Cards the test provider refuses, and finalize calls that must change nothing or refund.
 let api: TestApi;

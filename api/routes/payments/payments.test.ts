@@ -10,7 +10,7 @@ import {
   payForSelections,
   startedPayment,
   startPayment,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 let api: TestApi;
 let email: string;

@@ -1,10 +1,10 @@
 // Steps of the payment journey through the HTTP API, for the payment tests.
 import { eq } from 'drizzle-orm';
 import type { PaymentIntentResult } from '#shared/schemas/payment.ts';
-import { testPaymentIntents } from '../../db/schema.ts';
-import type { PaymentDeps } from '../../services/payments/provider.ts';
-import { createTestPaymentProvider } from '../../services/payments/test-provider.ts';
-import { json, type TestApi } from '../../test/test-api.ts';
+import { testPaymentIntents } from '../db/schema.ts';
+import type { PaymentDeps } from '../services/payments/provider.ts';
+import { createTestPaymentProvider } from '../services/payments/test-provider.ts';
+import { json, type TestApi } from './test-api.ts';
 
 export const VISA = '4242424242424242';
 
