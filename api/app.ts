@@ -1,6 +1,7 @@
 // createApp(deps): the whole API under /api, runtime-agnostic (Node and Workers entries wrap it).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { readCounter } from './db/change-counter.ts';
 import type { Database } from './db/client.ts';
 import { isAuthEmulatorMode, type Env } from './env.ts';
 import { createAnswerCache } from './lib/answer-cache.ts';
@@ -22,7 +23,6 @@ import {
   type RateLimiter,
 } from './middleware/rate-limit/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
-import { readCounter } from './routes/classes/class-delta.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
 import { createConfigRoutes } from './routes/config/config.ts';

@@ -72,7 +72,7 @@ export const classes = sqliteTable(
     /**
      * Delta sync: the class's place in the order of catalogue changes (change_counters), set by
      * database triggers on every insert and update (0002_class_change_triggers.sql), so no
-     * writer can forget it. Commit order, unlike timestamps: see api/routes/classes/class-delta.ts.
+     * writer can forget it. Commit order, unlike timestamps: see api/db/change-counter.ts.
      */
     changeSeq: integer('change_seq').notNull().default(0),
     /** Ever approved (set by the same triggers): only such a class was ever public. */

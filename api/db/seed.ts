@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CLASSES, DEMO_INSTRUCTORS, demoInstructorUserId } from './demo-data.ts';
 import { classes, instructors, users } from './schema.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 export interface SeedOptions {
   /** E-mails made admins by the seed (ADMIN_EMAILS); a missing user is created for each. */
@@ -53,7 +54,7 @@ export async function seedDemoData(
   db: Database,
   options: SeedOptions = {},
 ): Promise<{ seeded: boolean }> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await tx.select({ total: count() }).from(classes);
     if ((row?.total ?? 0) > 0) return { seeded: false };
 

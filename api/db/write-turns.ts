@@ -6,6 +6,7 @@
 // transaction finish is frozen until the busy timeout fails the write (5 s, then SQLITE_BUSY).
 // Queueing writes in the process avoids that; between processes the busy timeout still applies.
 // Reads pass straight through: SQLite lets them run beside an open write transaction.
+// Multi-statement writes and the busy answers left between processes: write-transaction.ts.
 import type { Client, InArgs, InStatement, Transaction, TransactionMode } from '@libsql/client';
 
 type Release = () => void;

@@ -1,8 +1,8 @@
 // What every route and middleware can reach: the resolved dependencies and the caller.
 import type { RequestIdVariables } from 'hono/request-id';
+import type { Counter } from '../db/change-counter.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import type { Counter } from '../routes/classes/class-delta.ts';
 import type { FirebaseTokenVerifier } from '../services/identity.ts';
 import type { AccessTokenConfig } from './access-token.ts';
 import type { AnswerCache } from './answer-cache.ts';

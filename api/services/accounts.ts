@@ -1,16 +1,16 @@
 // Accounts: a users row belongs to one Firebase uid, and its e-mail is fixed to that uid (the
 // selections, payments, enrollments and seat holds are keyed by the e-mail). Decision 017 says
-// why; this module is the one place that links, resolves, records and removes accounts.
+// why; this module is the one place that links, resolves, records, promotes and removes accounts.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { removedAccounts, selections, users } from '../db/schema.ts';
+import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import type { Env } from '../env.ts';
 import type { AccessTokenSubject } from '../lib/access-token.ts';
 import type { Role } from '../lib/context.ts';
 import { conflict, forbidden, unauthorized } from '../lib/http-error.ts';
 import type { FirebaseIdentity } from './identity.ts';
 import { releaseHoldsOf } from './payments/seat-holds.ts';
-import { writeTransaction } from './payments/write-transaction.ts';
 
 export const ACCOUNT_REMOVED =
   'This account was removed by the academy. Contact us if you think this is a mistake.';
@@ -76,7 +76,7 @@ export const isConfiguredAdmin = (env: Env, email: string, emailVerified: boolea
   emailVerified && env.ADMIN_EMAILS.some((admin) => admin.toLowerCase() === email);
 
 async function promoteConfiguredAdmin(
-  db: Database,
+  db: Database | Tx,
   env: Env,
   id: string,
   identity: FirebaseIdentity,
@@ -121,16 +121,18 @@ export async function signInAccount(
     if (!byEmail) return { uid, email: identity.email, emailVerified };
     if (byEmail.firebaseUid !== null) throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
     if (byEmail.role !== null && !emailVerified) throw forbidden(VERIFY_FIRST);
-    const linked = await db
-      .update(users)
-      .set({ firebaseUid: uid })
-      .where(and(eq(users.id, byEmail.id), isNull(users.firebaseUid)))
-      .returning({ id: users.id });
+    // Linked and, for an e-mail of ADMIN_EMAILS, made admin in one transaction.
+    const linked = await writeTransaction(db, async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ firebaseUid: uid })
+        .where(and(eq(users.id, byEmail.id), isNull(users.firebaseUid)))
+        .returning({ id: users.id });
+      if (rows.length === 1) await promoteConfiguredAdmin(tx, env, byEmail.id, identity);
+      return rows.length === 1;
+    });
+    if (linked) return { uid, email: byEmail.email, emailVerified };
     // Linked meanwhile (a parallel sign-in) or removed: read again, once.
-    if (linked.length === 1) {
-      await promoteConfiguredAdmin(db, env, byEmail.id, identity);
-      return { uid, email: byEmail.email, emailVerified };
-    }
   }
   throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
 }
@@ -161,6 +163,16 @@ export async function recordAccount(
     .where(eq(users.firebaseUid, subject.uid));
   if (own) return null;
   throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
+}
+
+/** PATCH /api/users/{admin,instructor}/:id: answers how many users changed (0: no such user). */
+export async function setRole(db: Database, id: string, role: 'admin' | 'instructor') {
+  const updated = await db
+    .update(users)
+    .set({ role })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return updated.length;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The authorization matrix: every route × who calls it → the expected status. A case builds its
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
-// The payment routes' rows live beside them (api/routes/payments/payment-authorization-cases.ts).
+// The payment routes' rows are in payment-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
-import { PAYMENT_CASES } from '../routes/payments/payment-authorization-cases.ts';
+import { PAYMENT_CASES } from './payment-authorization-cases.ts';
 import type { UserRow } from './factories.ts';
 import { createClass, createSelection, createUser } from './factories.ts';
 

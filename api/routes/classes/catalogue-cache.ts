@@ -6,12 +6,13 @@
 // second and at once after this process's own writes (api/lib/change-watch.ts, decision 010).
 import type { Context } from 'hono';
 import type { ClassListQuery } from '#shared/schemas/class.ts';
+import type { Counter } from '../../db/change-counter.ts';
 import type { Database } from '../../db/client.ts';
 import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { toWireClass } from '../../lib/wire.ts';
-import { classDelta, isAheadOf, type Counter } from './class-delta.ts';
+import { classDelta, isAheadOf } from './class-delta.ts';
 import { classPage, NEWEST_FIRST } from './class-pages.ts';
 import type { ClassView } from './class-views.ts';
 

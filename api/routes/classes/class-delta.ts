@@ -1,17 +1,16 @@
 // GET /api/class?since=<cursor>: what changed in the caller's view since their last sync.
 //
-// Positions come from the change counter the database triggers advance on every insert, update
-// and delete of a class (migration 0002). Timestamps would not do: two writes in one millisecond,
-// a timestamp taken before a slow commit, or two servers' clocks can all put a change behind a
-// cursor a client already holds. Counter numbers follow commit order instead.
+// Positions are values of the classes change counter (api/db/change-counter.ts): they follow
+// commit order, which timestamps do not.
 //
 // The counter is read first and both reads stop at it: every number up to it was committed
 // before, so the two reads (classes, tombstones) agree even though they are separate snapshots.
 // A class changed again meanwhile moves past the bound and comes with the next sync.
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, gt, lte } from 'drizzle-orm';
 import { FIRST_SYNC_CURSOR, type ClassDelta } from '#shared/schemas/class.ts';
+import { readCounter, type Counter } from '../../db/change-counter.ts';
 import type { Database } from '../../db/client.ts';
-import { changeCounters, classes, deletedClasses } from '../../db/schema.ts';
+import { classes, deletedClasses } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { toWireClass } from '../../lib/wire.ts';
@@ -19,21 +18,6 @@ import { NEWEST_FIRST } from './class-pages.ts';
 import type { ClassView } from './class-views.ts';
 
 const CURSOR_VERSION = 'c1';
-
-export interface Counter {
-  value: number;
-  /** Random per database: a cursor from another database (a reset, a restore) is refused. */
-  epoch: string;
-}
-
-export async function readCounter(db: Database): Promise<Counter> {
-  const [row] = await db
-    .select({ value: changeCounters.value, epoch: changeCounters.epoch })
-    .from(changeCounters)
-    .where(eq(changeCounters.name, 'classes'));
-  if (!row) throw new Error('The classes change counter is missing: run the migrations.');
-  return row;
-}
 
 export const encodeSyncCursor = (counter: Counter) =>
   encodeCursor([CURSOR_VERSION, counter.epoch, String(counter.value)]);

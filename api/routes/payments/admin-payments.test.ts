@@ -4,7 +4,7 @@ import type { Payment, PaymentSummary } from '#shared/schemas/payment.ts';
 import { classes, enrollments, testPaymentIntents } from '../../db/schema.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { payForSelections } from './payment-test-helpers.ts';
+import { payForSelections } from '../../test/payment-test-helpers.ts';
 
 let api: TestApi;
 let admin: string;

@@ -15,7 +15,11 @@ import { refundPayment } from '../../services/payments/admin-refund.ts';
 import { ProviderError, type PaymentProvider } from '../../services/payments/provider.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { payForSelections, paymentDepsOf, refundedAtProvider } from './payment-test-helpers.ts';
+import {
+  payForSelections,
+  paymentDepsOf,
+  refundedAtProvider,
+} from '../../test/payment-test-helpers.ts';
 
 let api: TestApi;
 let admin: string;

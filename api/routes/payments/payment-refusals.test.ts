@@ -4,7 +4,7 @@ import type { PaidClass, PaymentIntentResult } from '#shared/schemas/payment.ts'
 import { classes, payments, testPaymentIntents } from '../../db/schema.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { confirmCard, finalize, startedPayment } from './payment-test-helpers.ts';
+import { confirmCard, finalize, seatsOf, startedPayment } from '../../test/payment-test-helpers.ts';
 
 // Cards the test provider refuses, and finalize calls that must change nothing or refund.
 let api: TestApi;
@@ -15,13 +15,6 @@ beforeAll(async () => {
 afterAll(() => api.cleanup());
 
 const newStudent = async () => (await createUser(api.db)).email;
-const seatsOf = async (id: string) =>
-  (
-    await api.db
-      .select({ seats: classes.seats, enrolled: classes.enrolled })
-      .from(classes)
-      .where(eq(classes.id, id))
-  )[0];
 
 describe('cards refused by the test provider', () => {
   let intent: PaymentIntentResult;
@@ -51,7 +44,7 @@ describe('cards refused by the test provider', () => {
     const response = await finalize(api, student, intent.intentId);
     expect(response.status).toBe(409);
     expect(await api.db.select().from(payments).where(eq(payments.email, student))).toEqual([]);
-    expect(await seatsOf(classId)).toEqual({ seats: 2, enrolled: 0 });
+    expect(await seatsOf(api, classId)).toEqual({ seats: 2, enrolled: 0 });
     const [row] = await api.db
       .select()
       .from(testPaymentIntents)
@@ -95,7 +88,7 @@ describe('POST /api/payments refusals', () => {
       error: { message: 'The amount paid does not match the classes: please contact us.' },
     });
     expect(await api.db.select().from(payments).where(eq(payments.email, student))).toEqual([]);
-    expect(await seatsOf(cls.id)).toEqual({ seats: 2, enrolled: 0 });
+    expect(await seatsOf(api, cls.id)).toEqual({ seats: 2, enrolled: 0 });
   });
 
   it('answers 404 for an unknown intent', async () => {
@@ -119,7 +112,7 @@ describe('POST /api/payments refusals', () => {
     expect(await json(answer)).toMatchObject({ refundedClasses: ['Twice Paid Karate'] });
     const paid = (await json(await api.call('GET', '/api/paid', { as: student }))) as PaidClass[];
     expect(paid.map((row) => row.classId).sort()).toEqual([first.id, second.id].sort());
-    expect(await seatsOf(first.id)).toEqual({ seats: 9, enrolled: 1 });
+    expect(await seatsOf(api, first.id)).toEqual({ seats: 9, enrolled: 1 });
   });
 
   it('refunds a class deleted after paying started and says which', async () => {

@@ -23,7 +23,7 @@ import {
   paymentDepsOf,
   refundedAtProvider,
   startedPayment,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 const clock = createClock();
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaidClass, Payment } from '#shared/schemas/payment.ts';
-import { classes, payments, seatHolds, selections } from '../../db/schema.ts';
+import { payments, seatHolds, selections } from '../../db/schema.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 import {
@@ -9,8 +9,9 @@ import {
   finalize,
   payForSelections,
   startedPayment,
+  seatsOf,
   startPayment,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 let api: TestApi;
 let email: string;
@@ -21,13 +22,6 @@ beforeAll(async () => {
 afterAll(() => api.cleanup());
 
 const newStudent = async () => (await createUser(api.db)).email;
-const seatsOf = async (id: string) =>
-  (
-    await api.db
-      .select({ seats: classes.seats, enrolled: classes.enrolled })
-      .from(classes)
-      .where(eq(classes.id, id))
-  )[0];
 
 describe('the payment journey with the test provider', () => {
   it('pays two selected classes: enrolled, seats moved, selections gone, history shown', async () => {
@@ -57,8 +51,8 @@ describe('the payment journey with the test provider', () => {
     expect(response.status).toBe(201);
     const { insertedId } = (await json(response)) as { insertedId: string };
 
-    expect(await seatsOf(a.id)).toEqual({ seats: 2, enrolled: 1 });
-    expect(await seatsOf(b.id)).toEqual({ seats: 0, enrolled: 1 });
+    expect(await seatsOf(api, a.id)).toEqual({ seats: 2, enrolled: 1 });
+    expect(await seatsOf(api, b.id)).toEqual({ seats: 0, enrolled: 1 });
     expect(await api.db.select().from(selections).where(eq(selections.email, email))).toEqual([]);
     expect(
       await api.db.select().from(seatHolds).where(eq(seatHolds.intentId, intent.intentId)),
@@ -98,7 +92,7 @@ describe('the payment journey with the test provider', () => {
     const again = await finalize(api, student, intent.intentId);
     expect(again.status).toBe(200);
     expect(await json(again)).toEqual(first);
-    expect(await seatsOf(cls.id)).toEqual({ seats: 4, enrolled: 1 });
+    expect(await seatsOf(api, cls.id)).toEqual({ seats: 4, enrolled: 1 });
   });
 
   it('gives one payment when the same intent is finalized ten times at once', async () => {
@@ -122,7 +116,7 @@ describe('the payment journey with the test provider', () => {
     expect(
       await api.db.select().from(payments).where(eq(payments.transactionId, intent.intentId)),
     ).toHaveLength(1);
-    expect(await seatsOf(cls.id)).toEqual({ seats: 4, enrolled: 1 });
+    expect(await seatsOf(api, cls.id)).toEqual({ seats: 4, enrolled: 1 });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   finalize,
   startedPayment,
   startPayment,
-} from './payment-test-helpers.ts';
+} from '../../test/payment-test-helpers.ts';
 
 const clock = createClock();
 let api: TestApi;

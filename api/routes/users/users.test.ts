@@ -18,7 +18,7 @@ import {
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 import { TEST_ADMIN_EMAIL } from '../../test/test-env.ts';
 import { testUidOf } from '../../test/test-identity.ts';
-import { startedPayment, startPayment } from '../payments/payment-test-helpers.ts';
+import { startedPayment, startPayment } from '../../test/payment-test-helpers.ts';
 
 let api: TestApi;
 let admin: UserRow;

@@ -1,6 +1,5 @@
 // Users: own record on sign-up, own role checks, and the admin's user management. Recording and
 // removing an account (uid, e-mail, what goes with it) live in api/services/accounts.ts.
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
@@ -12,20 +11,16 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import { newestFirst, readPage } from '../../lib/keyset-pages.ts';
 import { validate } from '../../lib/validate.ts';
 import { toWireUser } from '../../lib/wire.ts';
-import { recordAccount, removeAccount } from '../../services/accounts.ts';
+import { recordAccount, removeAccount, setRole } from '../../services/accounts.ts';
 
 export function createUserRoutes(services: Services) {
   const { db, env } = services;
   const auth = createAuth(services);
 
-  async function setRole(id: string, role: 'admin' | 'instructor') {
-    const updated = await db
-      .update(users)
-      .set({ role })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw notFound('There is no user with that id.');
-    return { modifiedCount: updated.length };
+  async function changeRole(id: string, role: 'admin' | 'instructor') {
+    const modifiedCount = await setRole(db, id, role);
+    if (modifiedCount === 0) throw notFound('There is no user with that id.');
+    return { modifiedCount };
   }
 
   return new Hono<AppEnv>()
@@ -76,13 +71,13 @@ export function createUserRoutes(services: Services) {
       return c.json({ instructor: caller.role === 'instructor' });
     })
     .patch('/users/admin/:id', auth.require('admin'), validate('param', idParamSchema), async (c) =>
-      c.json(await setRole(c.req.valid('param').id, 'admin')),
+      c.json(await changeRole(c.req.valid('param').id, 'admin')),
     )
     .patch(
       '/users/instructor/:id',
       auth.require('admin'),
       validate('param', idParamSchema),
-      async (c) => c.json(await setRole(c.req.valid('param').id, 'instructor')),
+      async (c) => c.json(await changeRole(c.req.valid('param').id, 'instructor')),
     )
     .delete('/users/:id', auth.require('admin'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');

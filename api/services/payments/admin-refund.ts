@@ -12,7 +12,7 @@ import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { ProviderError, type PaymentDeps } from './provider.ts';
 import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
-import { writeTransaction, type Tx } from './write-transaction.ts';
+import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 
 /** The same payment and class (or the whole payment) always give the same key. */
 export const adminRefundKey = (paymentId: string, classId: string | undefined) =>

@@ -11,7 +11,7 @@ import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts
 import type { PaymentDeps } from './provider.ts';
 import { recordIntent } from './payment-sweep.ts';
 import { forgetLapsedHolds, holdTerms, liveHoldsByOthers, upsertHolds } from './seat-holds.ts';
-import { retryOnBusy, writeTransaction, type Tx } from './write-transaction.ts';
+import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 

@@ -19,7 +19,7 @@ import { decodeOrder, orderTotalCents, type Order } from './order-metadata.ts';
 import { CURRENCY, ProviderError, type PaymentDeps, type ProviderIntent } from './provider.ts';
 import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
 import { holdsLiveSeat, liveHoldsByOthers, releaseIntentHolds } from './seat-holds.ts';
-import { writeTransaction, type Tx } from './write-transaction.ts';
+import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 
 export interface FinalizeResult {
   paymentId: string;

@@ -13,7 +13,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { finalizePayment } from './finalize.ts';
 import type { PaymentDeps } from './provider.ts';
 import { sendDueRefunds } from './refunds.ts';
-import { retryOnBusy, type Tx } from './write-transaction.ts';
+import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
 
 const MINUTE = 60_000;
 /** The browser and the webhook finalize within seconds: the sweep looks after this long. */

@@ -2,8 +2,14 @@
 // (no network) when no STRIPE_SECRET_KEY is set. Finalize and refunds only use this interface.
 import type { Database } from '../../db/client.ts';
 
-export type IntentStatus =
-  'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'other';
+const KNOWN_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
+
+/** The intent statuses the services act on (Stripe's names); any other is 'other'. */
+export type IntentStatus = (typeof KNOWN_STATUSES)[number] | 'other';
+
+/** A provider's status text as an IntentStatus (both providers store Stripe's names). */
+export const intentStatusOf = (status: string): IntentStatus =>
+  (KNOWN_STATUSES as readonly string[]).includes(status) ? (status as IntentStatus) : 'other';
 
 export interface ProviderIntent {
   id: string;

@@ -10,7 +10,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { paymentRefunds } from '../../db/schema.ts';
 import type { PaymentDeps } from './provider.ts';
-import { retryOnBusy, type Tx } from './write-transaction.ts';
+import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { seatHolds } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import type { Tx } from './write-transaction.ts';
+import type { Tx } from '../../db/write-transaction.ts';
 
 const MINUTE = 60_000;
 /** A hold shorter than this is no use to pay with: refused instead of granted. */

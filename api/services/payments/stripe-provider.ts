@@ -2,7 +2,7 @@
 // against the intent, and the webhook's signature check. `host`/`port`/`protocol` point the
 // client at a local stand-in of Stripe's API in tests.
 import Stripe from 'stripe';
-import { CURRENCY, ProviderError, type IntentStatus, type PaymentProvider } from './provider.ts';
+import { CURRENCY, intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -20,15 +20,6 @@ export interface StripePaymentProvider extends PaymentProvider {
 }
 
 const METADATA_VALUE_MAX = 500;
-
-const KNOWN_STATUSES: readonly string[] = [
-  'requires_payment_method',
-  'processing',
-  'succeeded',
-  'canceled',
-];
-const toStatus = (status: string): IntentStatus =>
-  KNOWN_STATUSES.includes(status) ? (status as IntentStatus) : 'other';
 
 function refundedCentsOf(intent: Stripe.PaymentIntent): number {
   const charge = intent.latest_charge;
@@ -65,7 +56,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
       const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
       return {
         id: intent.id,
-        status: toStatus(intent.status),
+        status: intentStatusOf(intent.status),
         amountCents: intent.amount,
         currency: intent.currency,
         metadata: intent.metadata,
@@ -115,7 +106,7 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
 
     async cancelIntent(id) {
       try {
-        return toStatus((await stripe.paymentIntents.cancel(id)).status);
+        return intentStatusOf((await stripe.paymentIntents.cancel(id)).status);
       } catch (error) {
         // Stripe refuses to cancel an intent that was paid (or canceled) meanwhile: say which.
         const current = await retrieveIntent(id);

@@ -5,20 +5,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testPaymentIntents, testPaymentRefunds } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { CURRENCY, ProviderError, type IntentStatus, type PaymentProvider } from './provider.ts';
+import { CURRENCY, intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
 import { judgeTestCard, messageFor, type TestCard } from './test-card-rules.ts';
-import { retryOnBusy, writeTransaction } from './write-transaction.ts';
+import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 
 const randomToken = () => crypto.randomUUID().replaceAll('-', '');
-
-const KNOWN_STATUSES: readonly IntentStatus[] = [
-  'requires_payment_method',
-  'processing',
-  'succeeded',
-  'canceled',
-];
-const toStatus = (status: string): IntentStatus =>
-  (KNOWN_STATUSES as readonly string[]).includes(status) ? (status as IntentStatus) : 'other';
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly mode: 'test';
@@ -79,7 +70,7 @@ export function createTestPaymentProvider(
       if (!row) return null;
       return {
         id: row.id,
-        status: toStatus(row.status),
+        status: intentStatusOf(row.status),
         amountCents: row.amountCents,
         currency: row.currency,
         metadata: row.metadata,
@@ -139,7 +130,7 @@ export function createTestPaymentProvider(
           .where(eq(testPaymentIntents.id, id)),
       );
       if (!row) throw new ProviderError(`No test payment intent ${id}.`);
-      return toStatus(row.status);
+      return intentStatusOf(row.status);
     },
 
     async confirm(clientSecret, card) {

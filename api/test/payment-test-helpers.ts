@@ -1,10 +1,10 @@
 // Steps of the payment journey through the HTTP API, for the payment tests.
 import { eq } from 'drizzle-orm';
 import type { PaymentIntentResult } from '#shared/schemas/payment.ts';
-import { testPaymentIntents } from '../../db/schema.ts';
-import type { PaymentDeps } from '../../services/payments/provider.ts';
-import { createTestPaymentProvider } from '../../services/payments/test-provider.ts';
-import { json, type TestApi } from '../../test/test-api.ts';
+import { classes, testPaymentIntents } from '../db/schema.ts';
+import type { PaymentDeps } from '../services/payments/provider.ts';
+import { createTestPaymentProvider } from '../services/payments/test-provider.ts';
+import { json, type TestApi } from './test-api.ts';
 
 export const VISA = '4242424242424242';
 
@@ -58,10 +58,7 @@ export const finalize = (api: TestApi, email: string, transactionId: string, ext
 
 /** Select → intent → card 4242 → finalize; returns the finalize answer. */
 export async function payForSelections(api: TestApi, email: string) {
-  const intent = await startedPayment(api, email);
-  const confirmed = await confirmCard(api, intent.clientSecret);
-  if (confirmed.status !== 200)
-    throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
+  const intent = await paidIntent(api, email);
   return { intent, response: await finalize(api, email, intent.intentId) };
 }
 
@@ -88,4 +85,13 @@ export async function refundedAtProvider(api: TestApi, intentId: string): Promis
     .from(testPaymentIntents)
     .where(eq(testPaymentIntents.id, intentId));
   return row?.cents ?? 0;
+}
+
+/** A class's seats left and students enrolled, as the database has them now. */
+export async function seatsOf(api: TestApi, classId: string) {
+  const [row] = await api.db
+    .select({ seats: classes.seats, enrolled: classes.enrolled })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  return row;
 }

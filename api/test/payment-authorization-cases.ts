@@ -2,18 +2,14 @@
 // cell pays through the real services on the matrix's database (test provider, card 4242), so
 // an intent, a payment or an enrollment always belongs to the matrix's student.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { selections } from '../../db/schema.ts';
-import { createPaymentIntent } from '../../services/payments/create-intent.ts';
-import { finalizePayment } from '../../services/payments/finalize.ts';
-import type { PaymentDeps } from '../../services/payments/provider.ts';
-import { createTestPaymentProvider } from '../../services/payments/test-provider.ts';
-import type {
-  AuthorizationCase,
-  CallerName,
-  MatrixPeople,
-} from '../../test/authorization-cases.ts';
-import { createClass, createEnrollment, createSelection } from '../../test/factories.ts';
+import type { Database } from '../db/client.ts';
+import { selections } from '../db/schema.ts';
+import { createPaymentIntent } from '../services/payments/create-intent.ts';
+import { finalizePayment } from '../services/payments/finalize.ts';
+import type { PaymentDeps } from '../services/payments/provider.ts';
+import { createTestPaymentProvider } from '../services/payments/test-provider.ts';
+import type { AuthorizationCase, CallerName, MatrixPeople } from './authorization-cases.ts';
+import { createClass, createEnrollment, createSelection } from './factories.ts';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 

@@ -1,0 +1,102 @@
+// A student's selected (not yet paid) classes: what Select and its removal may do. Selecting is
+// idempotent on the client's id, so the PWA's offline outbox can send the same Select again after
+// a lost answer and get the same selection back. Nothing here holds a seat: seats are held when
+// the student pays (services/payments/seat-holds.ts) and taken when the payment is finalized.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { centsToDollars } from '#shared/money.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import type { Database } from '../db/client.ts';
+import { classes, enrollments, selections } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { isoNow } from '../lib/wire.ts';
+
+/** The answer for a selection id already stored: the same one again, or a clear refusal. */
+async function replay(db: Database, id: string, email: string, classId: string) {
+  const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
+  if (!existing) return null;
+  if (existing.email !== email || existing.classId !== classId) {
+    throw conflict('That selection id is already used for something else.');
+  }
+  return { insertedId: existing.id, replayed: true };
+}
+
+/**
+ * POST /api/select: `email` selects the class, under the client's id when it sends one. The same
+ * id again answers the same selection (`replayed`). Refused: an unknown class (404); a class not
+ * approved, already paid for by this student, without seats, or already selected (409).
+ */
+export async function selectClass(
+  db: Database,
+  now: () => Date,
+  email: string,
+  request: { id: string | undefined; classId: string },
+): Promise<{ insertedId: string; replayed: boolean }> {
+  const { classId } = request;
+  if (request.id) {
+    const same = await replay(db, request.id, email, classId);
+    if (same) return same;
+  }
+  const [target] = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
+  if (!target) throw notFound('There is no class with that id.');
+  if (target.status !== 'approved') throw conflict('This class is not open for selection.');
+  const [paid] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)))
+    .limit(1);
+  if (paid) throw conflict('You have already paid for this class.');
+  if (target.seats <= 0) throw conflict('This class has no seats left.');
+
+  const id = request.id ?? crypto.randomUUID();
+  // The unique (email, class) index settles races: of 50 parallel tries one row is written.
+  const inserted = await db
+    .insert(selections)
+    .values({ id, classId, email, createdAt: isoNow(now) })
+    .onConflictDoNothing()
+    .returning({ id: selections.id });
+  if (inserted.length > 0) return { insertedId: id, replayed: false };
+  const same = request.id ? await replay(db, request.id, email, classId) : null;
+  if (same) return same;
+  throw conflict('You have already selected this class.');
+}
+
+/** DELETE /api/select/:id: removes one of `email`'s own selections; answers how many went. */
+export async function removeSelection(db: Database, email: string, id: string): Promise<number> {
+  const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
+  if (!existing) throw notFound('There is no selection with that id.');
+  if (existing.email !== email) throw forbidden('You can only remove your own selections.');
+  const deleted = await db
+    .delete(selections)
+    .where(and(eq(selections.id, id), eq(selections.email, email)))
+    .returning({ id: selections.id });
+  return deleted.length;
+}
+
+/**
+ * GET /api/select: a student's selections with their classes, oldest first. Prepared once per
+ * database: the list is read at every visit, and building the SQL of a join costs about as much
+ * as running it here (decision 010).
+ */
+export function prepareSelectionList(db: Database): (email: string) => Promise<Selection[]> {
+  const selectionsOf = db
+    .select({ selection: selections, cls: classes })
+    .from(selections)
+    .innerJoin(classes, eq(classes.id, selections.classId))
+    .where(eq(selections.email, sql.placeholder('email')))
+    .orderBy(asc(selections.createdAt), asc(selections.id))
+    .prepare();
+  return async (email) => {
+    const rows = await selectionsOf.all({ email });
+    return rows.map(({ selection, cls }): Selection => ({
+      _id: selection.id,
+      selectedClassId: cls.id,
+      Name: cls.name,
+      photo: cls.photo,
+      IName: cls.instructorName,
+      price: centsToDollars(cls.priceCents),
+      sets: cls.seats,
+      email: selection.email,
+      createdAt: selection.createdAt,
+    }));
+  };
+}
