@@ -1,11 +1,106 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+/** pwa/features/<name>: each one a closed room (pwa/app/routes composes them). */
+const features = readdirSync(join(root, 'pwa/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers' boundaries, checked (decision 019): shared/ at the bottom, the API and the PWA on
+ * it and never on each other, no feature on another, no import cycle. Type imports count too: a
+ * type from the other side ties the two builds together all the same. scripts/, bench/ and e2e/
+ * are tooling and may use any layer. (Should the PWA ever take the API's types for a typed client
+ * (Hono's AppType), allow that one file in the pwa/ zone, type imports only.)
+ */
+const boundaries = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Relative paths and package.json's "imports" (#api/*, #pwa/*, #shared/*) to their files,
+    // which no-cycle then parses as TypeScript (without these two it skips .ts files: no cycle).
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: root,
+        zones: [
+          {
+            target: './api',
+            from: './pwa',
+            message: 'The API does not build on the PWA: move what both need to shared/.',
+          },
+          {
+            target: './pwa',
+            from: './api',
+            message: 'The PWA reaches the API over HTTP only: what both need belongs in shared/.',
+          },
+          {
+            target: './shared',
+            from: ['./api', './pwa', './scripts', './bench', './e2e'],
+            message: 'shared/ is the bottom layer: it imports nothing above it.',
+          },
+          ...features.map((feature) => ({
+            target: `./pwa/features/${feature}`,
+            from: './pwa/features',
+            except: [`./${feature}`],
+            message:
+              'A feature does not import another: compose them in pwa/app/routes, or move the ' +
+              'piece they share down to pwa/components or pwa/lib.',
+          })),
+        ],
+      },
+    ],
+    // Dynamic import() counts: a lazy cycle still ties the two modules' evaluation together.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+
+/** shared/ is the wire contract: of the packages, zod only (and vitest, Node's in its tests). */
+const sharedPackages = {
+  files: ['shared/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            // Packages only: paths (relative, or #-aliased) are no-restricted-paths' to check.
+            regex: '^(?!zod($|/)|vitest$|node:|[.#])',
+            message:
+              'shared/ is the wire contract both sides build on: zod and its own files only ' +
+              '(no React, Dexie, drizzle or other package of one side).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.data', '.wrangler', 'coverage', 'api/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      '.data',
+      '.wrangler',
+      'coverage',
+      'api/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -16,8 +111,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  boundaries,
+  sharedPackages,
 );

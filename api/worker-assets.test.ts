@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ExecutionContext } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, SHELL_FILE } from '#pwa/app/prerendered-pages.ts';
+import { PAGES_WITH_HTML, SHELL_PATH } from '#shared/pages/page-table.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
 import { parseEnv } from './env.ts';
@@ -86,9 +86,8 @@ describe('the Worker serving the PWA', () => {
     const config = await readFile(new URL('../wrangler.toml', import.meta.url), 'utf8');
     const list = /^run_worker_first\s*=\s*(\[.*\])$/m.exec(config)?.[1] ?? '[]';
     const runFirst = JSON.parse(list) as string[];
-    const shellPath = `/${SHELL_FILE.replace(/\.html$/, '')}`;
     expect(runFirst).toEqual(
-      expect.arrayContaining(['/api/*', ...Object.keys(PRERENDERED_PAGES), shellPath]),
+      expect.arrayContaining(['/api/*', ...PAGES_WITH_HTML.map((page) => page.path), SHELL_PATH]),
     );
   });
 });

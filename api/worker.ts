@@ -1,8 +1,9 @@
 // Cloudflare Workers entry: /api/* runs the Hono app; everything else is the PWA build from the
 // ASSETS binding (wrangler.toml, run_worker_first = /api/*). A page's path finds its prerendered
-// HTML there (/classes → classes.html); any other page gets the generic shell (decision 012).
-// Every page's HTML passes here (run_worker_first names them) to get the pages' security headers
-// and Content-Security-Policy (security-headers.ts), the same as on Node.
+// HTML there (/classes → classes.html); any other page gets the generic shell (decision 012; the
+// page table, shared/pages/page-table.ts, says which pages have their own HTML). Every page's HTML
+// passes here (run_worker_first names them) to get the pages' security headers and
+// Content-Security-Policy (security-headers.ts), the same as on Node.
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
@@ -18,6 +19,7 @@ import { runPaymentSweep } from './services/payments/payment-sweep.ts';
 import type { PaymentDeps } from './services/payments/provider.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
+import { SHELL_PATH } from '#shared/pages/page-table.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -158,7 +160,7 @@ async function serveAsset(
   const response = await assets.fetch(request);
   if (response.status !== 404 || /\.[^/]*$/.test(pathname)) return response;
   // '/shell', not '/shell.html': the assets' html_handling redirects the latter to the former.
-  return assets.fetch(new Request(new URL('/shell', request.url), request));
+  return assets.fetch(new Request(new URL(SHELL_PATH, request.url), request));
 }
 
 /** An HTML answer with the pages' headers, on a copy: the assets binding's headers are immutable. */

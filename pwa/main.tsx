@@ -6,7 +6,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { AppRouter } from './app/app-router.tsx';
 import { paths, type FromState } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
-import { prefetchPageData } from './app/prefetch.ts';
+import { prefetchPageData } from './app/page-data.ts';
 import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -14,7 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { htmlFileFor, PRERENDERED_PAGES, SHELL_FILE } from './app/prerendered-pages.ts';
+import { htmlFileFor, htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
 
 type PrecacheEntry = { url: string; revision: string | null };
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -23,11 +23,12 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// A navigation gets its page's prerendered HTML (decision 012) or the generic shell, never another
-// page's: the home page's HTML for /dashboard would show the hero until the app replaced it.
+// A navigation gets its page's prerendered HTML (decision 012; the page table says which pages have
+// one) or the generic shell, never another page's: the home page's HTML for /dashboard would show
+// the hero until the app replaced it.
 // (The precache route above already answers the exact paths: /classes finds classes.html.)
 const pageHandlers = new Map(
-  [...Object.values(PRERENDERED_PAGES), SHELL_FILE].map((file) => [
+  [...PAGES_WITH_HTML.map(htmlFileOf), SHELL_FILE].map((file) => [
     file,
     createHandlerBoundToURL(`/${file}`),
   ]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageHtml } from './prerender.ts';
+import { pageHtml } from '#shared/pages/page-html.ts';
+import { inlineStylesheets } from './prerender.ts';
 
 const template = `<!doctype html><html><head><title>Sports Academy</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>

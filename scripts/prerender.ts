@@ -1,24 +1,22 @@
 /**
- * Writes the prerendered pages into a built dist/ (decision 012): builds pwa/app/prerender.tsx for
- * Node, renders each page of PRERENDERED_PAGES into a copy of the built index.html, and writes the
- * generic shell (shell.html) for every other route. vite.config.ts runs it after each client
- * build, before the service worker's precache list is made, so `vite build` (npm run build, npm
- * start, npm test, the bench) always ships them. `tsx scripts/prerender.ts [distDir]` re-runs it.
+ * Writes the prerendered pages into a built dist/ (decision 012): builds the page renderer
+ * (pwa/app/prerender.tsx) for Node, renders each page of the page table that has its own HTML
+ * (shared/pages/page-table.ts) into a copy of the built index.html, and writes the generic shell
+ * (shell.html) for every other route. The prerender-pages Vite plugin
+ * (scripts/vite-plugins/prerender-pages.ts) runs it after each client build, before the service
+ * worker's precache list is made, so `vite build` (npm run build, npm start, npm test, the bench)
+ * always ships them. `tsx scripts/prerender.ts [distDir]` re-runs it.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { renderPage, renderShell } from '#pwa/app/prerender.tsx';
-import { pageHtml, templateOf } from '#pwa/app/page-html.ts';
-import { PRERENDERED_PAGES, SHELL_FILE } from '#pwa/app/prerendered-pages.ts';
-import { RENDERER_FILE, rendererDirOf } from '#shared/build-output.ts';
-
-export { pageHtml };
+import { pageHtml, templateOf } from '#shared/pages/page-html.ts';
+import { RENDERER_FILE, rendererDirOf, type PageRenderer } from '#shared/pages/page-renderer.ts';
+import { htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-type Renderer = { renderPage: typeof renderPage; renderShell: typeof renderShell };
 
-async function buildRenderer(distDir: string): Promise<Renderer> {
+async function buildRenderer(distDir: string): Promise<PageRenderer> {
   const { build } = await import('vite');
   // Self-contained (its packages bundled in): a build in a temporary folder (the bench's)
   // resolves nothing from this repository.
@@ -35,7 +33,7 @@ async function buildRenderer(distDir: string): Promise<Renderer> {
       copyPublicDir: false,
     },
   });
-  return (await import(pathToFileURL(join(outDir, RENDERER_FILE)).href)) as Renderer;
+  return (await import(pathToFileURL(join(outDir, RENDERER_FILE)).href)) as PageRenderer;
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
@@ -75,9 +73,9 @@ export async function prerender(distDir: string): Promise<string[]> {
     pageHtml(template, { markup: renderer.renderShell() }),
   );
   written.push(SHELL_FILE);
-  for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-    const page = await renderer.renderPage(path);
-    await writeFile(join(distDir, file), pageHtml(template, page));
+  for (const page of PAGES_WITH_HTML) {
+    const file = htmlFileOf(page);
+    await writeFile(join(distDir, file), pageHtml(template, await renderer.renderPage(page.path)));
     written.push(file);
   }
   return written;

@@ -1,12 +1,14 @@
 // /classes rendered with the catalogue's first page (decision 014): the real API over a migrated
-// libSQL file, and the real page renderer (pwa/app/prerender.tsx, as the build bundles it).
+// libSQL file, and the real page renderer (pwa/app/prerender.tsx, as the build bundles it, loaded
+// by its path as the server loads the built one).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as renderer from '#pwa/app/prerender.tsx';
+import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import { createClass } from '../test/factories.ts';
+import { loadSourceRenderer } from '../test/source-renderer.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { createDataPages, type DataPages } from './data-pages.ts';
 import { zlibEncoder } from './zlib-encoder.ts';
@@ -21,12 +23,14 @@ const TEMPLATE = `<!doctype html><html><head><title>Classes · Sports Academy</t
 const PAGE_HEADERS = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
 
 let api: TestApi;
+let renderer: PageRenderer;
 let staticDir: string;
 let pages: DataPages;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
   api = await createTestApi();
+  renderer = await loadSourceRenderer();
   staticDir = await mkdtemp(join(tmpdir(), 'data-pages-'));
   await writeFile(join(staticDir, 'classes.html'), TEMPLATE);
   pages = createDataPages(renderer, {

@@ -1,14 +1,22 @@
 // Pages rendered with their data as they are requested (decision 014), on Node: a first visit to
 // /classes gets the catalogue's first screen as cards in its HTML, so its largest paint (the first
-// class photo) no longer waits for the app's code, the catalogue and a render. The build's page
-// renderer (pwa/app/prerender.tsx, built beside dist/ by scripts/prerender.ts) renders the page
-// with the API's own answer, fetched in-process; the HTML is made once per answer and compressed
-// once. Without a renderer, or when anything fails, the static prerendered page answers as before.
+// class photo) no longer waits for the app's code, the catalogue and a render. Which pages, and
+// the API path each one's data comes from, is the page table's (shared/pages/page-table.ts). The
+// build's page renderer (pwa/app/prerender.tsx, built beside dist/ by scripts/prerender.ts, loaded
+// by its path; contract: shared/pages/page-renderer.ts) renders the page with the API's own
+// answer, fetched in-process; the HTML is made once per answer and compressed once. Without a
+// renderer, or when anything fails, the static prerendered page answers as before.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as RendererModule from '#pwa/app/prerender.tsx';
-import { RENDERER_FILE, rendererDirOf } from '#shared/build-output.ts';
+import { pageDataElement, pageHtml, templateOf } from '#shared/pages/page-html.ts';
+import { RENDERER_FILE, rendererDirOf, type PageRenderer } from '#shared/pages/page-renderer.ts';
+import {
+  htmlFileOf,
+  SERVER_RENDERED_PAGES,
+  serverRenderedPageAt,
+  type ServerRenderedPage,
+} from '#shared/pages/page-table.ts';
 import {
   MIN_COMPRESSIBLE_BYTES,
   preferredEncoding,
@@ -16,17 +24,6 @@ import {
   type Encoder,
   type Encoding,
 } from './content-encoding.ts';
-
-export type PageRenderer = Pick<
-  typeof RendererModule,
-  | 'renderPage'
-  | 'pageHtml'
-  | 'templateOf'
-  | 'pageDataSourceFor'
-  | 'pageDataElement'
-  | 'htmlFileFor'
-  | 'DATA_PAGE_PATHS'
->;
 
 export interface DataPagesOptions {
   /** The built PWA; its renderer is beside it (dist → dist-ssr). */
@@ -78,29 +75,28 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
   const templateFor = (file: string) => {
     let template = templates.get(file);
     if (!template) {
-      template = readFile(join(options.staticDir, file), 'utf8').then(renderer.templateOf);
+      template = readFile(join(options.staticDir, file), 'utf8').then(templateOf);
       templates.set(file, template);
     }
     return template;
   };
 
-  async function render(path: string, answer: string): Promise<RenderedHtml> {
-    const source = renderer.pageDataSourceFor(path);
-    if (!source) throw new Error(`${path} has no page data`);
+  async function render(page: ServerRenderedPage, answer: string): Promise<RenderedHtml> {
     const data: unknown = JSON.parse(answer);
-    const [template, page] = await Promise.all([
-      templateFor(renderer.htmlFileFor(path)),
-      renderer.renderPage(path, { queryData: [[source.queryKey, data]] }),
+    const [template, rendered] = await Promise.all([
+      templateFor(htmlFileOf(page)),
+      renderer.renderPage(page.path, { data }),
     ]);
-    const html = renderer.pageHtml(template, { ...page, data: renderer.pageDataElement(data) });
+    const html = pageHtml(template, { ...rendered, data: pageDataElement(data) });
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
 
   /** The page for this answer: made once per answer (concurrent requests share the render). */
-  function htmlFor(path: string, answer: string): Promise<RenderedHtml> {
+  function htmlFor(page: ServerRenderedPage, answer: string): Promise<RenderedHtml> {
+    const { path } = page;
     const cached = latest.get(path);
     if (cached?.answer === answer) return cached.html;
-    const html = render(path, answer);
+    const html = render(page, answer);
     latest.set(path, { answer, html });
     html.catch(() => {
       if (latest.get(path)?.html === html) latest.delete(path);
@@ -120,10 +116,10 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
   }
 
   const pages: DataPages = {
-    handles: (pathname) => renderer.pageDataSourceFor(pathname) !== null,
+    handles: (pathname) => serverRenderedPageAt(pathname) !== null,
 
     async warm() {
-      for (const path of renderer.DATA_PAGE_PATHS) {
+      for (const { path } of SERVER_RENDERED_PAGES) {
         const request = new Request(`http://localhost${path}`, {
           headers: { 'Accept-Encoding': 'br' },
         });
@@ -133,15 +129,15 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
 
     async respond(request, pathname) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-      const source = renderer.pageDataSourceFor(pathname);
-      if (!source) return null;
+      const page = serverRenderedPageAt(pathname);
+      if (!page) return null;
       try {
-        const answer = await options.fetchApi(source.api);
+        const answer = await options.fetchApi(page.data.api);
         if (!answer.ok) return null;
-        const page = await htmlFor(pathname.toLowerCase(), await answer.text());
+        const html = await htmlFor(page, await answer.text());
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
-        const encoded = encodedBody(page, encoding);
-        const body = encoded ? await encoded : page.bytes;
+        const encoded = encodedBody(html, encoding);
+        const body = encoded ? await encoded : html.bytes;
         const headers = new Headers({
           ...options.pageHeaders,
           'Content-Type': 'text/html; charset=utf-8',

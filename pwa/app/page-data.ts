@@ -1,52 +1,59 @@
 /**
- * Data the server puts into a page's HTML as it sends it (decision 014): on a first visit to
- * /classes, the first screen of the catalogue, rendered as cards and also carried as JSON, so the
- * client's first render shows the same cards instead of replacing them with skeletons. Shared by
- * the server (through the renderer scripts/prerender.ts builds) and by the client (prefetch.ts).
+ * The client's side of the pages rendered with data (shared/pages/page-table.ts, decision 014):
+ * which query each one's data fills, and what the app asks for as it starts. On a first visit to
+ * /classes the server's HTML carries the catalogue's first screen as cards and as JSON; put into
+ * its query before the first render, the client shows the same cards instead of replacing them
+ * with skeletons. The full catalogue is asked for either way, as soon as the app starts instead
+ * of once the page's code has loaded and rendered (Lighthouse: 84 % of /classes's LCP was that
+ * wait), and the page's own query then finds it in the cache.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { classKeys, FIRST_PAGE_SIZE } from '#pwa/features/classes/api/get-classes.ts';
-import { paths } from './paths.ts';
-import { pageKeyOf } from './prerendered-pages.ts';
+import {
+  classKeys,
+  getApprovedClassesQueryOptions,
+} from '#pwa/features/classes/api/get-classes.ts';
+import { PAGE_DATA_ELEMENT_ID } from '#shared/pages/page-html.ts';
+import { paths, serverRenderedPageAt, type ServerRenderedPath } from '#shared/pages/page-table.ts';
 
-/** Where a page's data comes from (an API path on the same server) and which query it fills. */
-export type PageDataSource = { api: string; queryKey: QueryKey };
-
-const SOURCES: Readonly<Record<string, PageDataSource>> = {
-  [paths.classes]: { api: `/api/class?limit=${FIRST_PAGE_SIZE}`, queryKey: classKeys.firstPage() },
+type PageData = {
+  /** The query the page's data (its data source's answer) fills. */
+  queryKey: QueryKey;
+  /** Asked for as the app starts: what the page shows as its largest paint. */
+  prefetch: (queryClient: QueryClient) => Promise<void>;
 };
 
-/** The pages the server renders with their data. */
-export const DATA_PAGE_PATHS: readonly string[] = Object.keys(SOURCES);
+/** One entry per page the table renders with data: TypeScript refuses a missing one. */
+const PAGE_DATA: Readonly<Record<ServerRenderedPath, PageData>> = {
+  [paths.classes]: {
+    queryKey: classKeys.firstPage(),
+    prefetch: (queryClient) => queryClient.prefetchQuery(getApprovedClassesQueryOptions()),
+  },
+};
 
-/** The id of the JSON element; its content is the API's answer, as sent. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-export function pageDataSourceFor(pathname: string): PageDataSource | null {
-  return SOURCES[pageKeyOf(pathname)] ?? null;
+function pageDataAt(pathname: string): PageData | null {
+  const page = serverRenderedPageAt(pathname);
+  return page ? PAGE_DATA[page.path as ServerRenderedPath] : null;
 }
 
-/**
- * The JSON element for `data`. JSON inside <script> ends at the first "</script": class names
- * are typed by instructors, so every '<', '>' and '&' is escaped (still the same JSON), and the
- * two line separators that old parsers read as line breaks.
- */
-export function pageDataElement(data: unknown): string {
-  const json = JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+/** The query that the data of the page at `pathname` fills, if it has data. */
+export function pageDataQueryKey(pathname: string): QueryKey | null {
+  return pageDataAt(pathname)?.queryKey ?? null;
 }
 
 /** Puts the data the page's HTML carries (if any) into its query, before the first render. */
 export function seedPageData(pathname: string, queryClient: QueryClient, doc: Document): void {
-  const source = pageDataSourceFor(pathname);
+  const queryKey = pageDataQueryKey(pathname);
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!source || !element?.textContent) return;
+  if (!queryKey || !element?.textContent) return;
   try {
-    queryClient.setQueryData(source.queryKey, JSON.parse(element.textContent));
+    queryClient.setQueryData(queryKey, JSON.parse(element.textContent));
   } catch {
     // Not JSON (a broken proxy?): the page loads its data as it would without it.
   }
+}
+
+/** As the app starts: the page's data from its HTML, and the rest of it asked for at once. */
+export function prefetchPageData(pathname: string, queryClient: QueryClient): void {
+  seedPageData(pathname, queryClient, document);
+  void pageDataAt(pathname)?.prefetch(queryClient);
 }

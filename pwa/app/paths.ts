@@ -1,26 +1,6 @@
-// Every route of the spec in one place (STYLE.md: `paths.dashboard.myClass`).
-export const paths = {
-  home: '/',
-  classes: '/classes',
-  instructors: '/instructor',
-  popularInstructors: '/popularinstructors',
-  login: '/login',
-  register: '/register',
-  dashboard: {
-    root: '/dashboard',
-    studentHome: '/dashboard/studenthome',
-    myClass: '/dashboard/myclass',
-    enrolledClasses: '/dashboard/enrolledclasses',
-    studentPayments: '/dashboard/studentpayments',
-    payment: '/dashboard/payment',
-    addClass: '/dashboard/addclass',
-    instructorClasses: '/dashboard/instructorclasses',
-    allUsers: '/dashboard/allusers',
-    allClasses: '/dashboard/allclasses',
-    messages: '/dashboard/messages',
-    adminPayments: '/dashboard/payments',
-  },
-} as const;
+// The routes by name live with the page table (shared/pages/page-table.ts), which the servers
+// read too; links in the app name them from here.
+export { paths } from '#shared/pages/page-table.ts';
 
 /** Navigation state carried to /login so the user comes back where they were (spec section 2). */
 export type FromState = { from?: { pathname: string; search?: string; hash?: string } };

@@ -9,12 +9,11 @@ import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClassPage } from '#shared/schemas/class.ts';
-import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
-import { pageDataElement } from './page-data.ts';
-import { prefetchPageData } from './prefetch.ts';
+import { pageDataElement } from '#shared/pages/page-html.ts';
+import { htmlFileFor, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
+import { prefetchPageData } from './page-data.ts';
 import { renderPage, renderShell } from './prerender.tsx';
-import { htmlFileFor, PRERENDERED_PAGES, SHELL_FILE } from './prerendered-pages.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './app-router.tsx';
 import { AppRoutes, loadPages } from './router.tsx';
@@ -110,7 +109,7 @@ describe('prerendered pages', () => {
   );
   afterAll(() => void delete scope.IS_REACT_ACT_ENVIRONMENT);
 
-  it.each(Object.keys(PRERENDERED_PAGES))(
+  it.each(PAGES_WITH_HTML.map((page) => page.path))(
     '%s: the first client render is the prerendered DOM',
     async (path) => {
       installFakeApi({ 'GET *': () => json([]) });
@@ -140,9 +139,7 @@ describe('prerendered pages', () => {
       })),
       next: null,
     };
-    const page = await renderPage('/classes', {
-      queryData: [[classKeys.firstPage(), firstPage]],
-    });
+    const page = await renderPage('/classes', { data: firstPage });
     expect(page.markup).toContain('Sunrise Rowing');
     expect(page.markup).not.toContain('Loading classes');
     // As pwa/main.tsx: the page's HTML carries the data, read before the first render.

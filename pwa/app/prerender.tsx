@@ -1,25 +1,21 @@
 /**
- * Build-time rendering of the public pages (scripts/prerender.ts builds this file for Node; see
- * decision 012). It renders the same routes and providers as pwa/main.tsx does on its first
- * render: nobody signed in yet, no data yet (queries are pending, so the pages show their loading
- * skeletons), online. The client then renders over it once the page's code has loaded, and
- * since both renders are the same, nothing moves.
+ * The page renderer (its contract: shared/pages/page-renderer.ts). scripts/prerender.ts builds
+ * this file for Node and renders the pages with their own HTML at build time (decision 012); the
+ * Node server renders the pages with data with it as they are requested (decision 014). It
+ * renders the same routes and providers as pwa/main.tsx does on its first render: nobody signed
+ * in yet, no data unless given (queries are pending, so the pages show their loading skeletons),
+ * online. The client then renders over it once the page's code has loaded, and since both
+ * renders are the same, nothing moves.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
-import type { QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
+import type { PageRenderer, RenderedPage } from '#shared/pages/page-renderer.ts';
+import { pageDataQueryKey } from './page-data.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, loadPages } from './router.tsx';
-
-export type RenderedPage = {
-  markup: string;
-  title: string | null;
-  /** Tags React puts in the head on the client: the hero image's preload. */
-  head: string[];
-};
 
 const TITLE = /<title>([\s\S]*?)<\/title>/;
 const PRELOAD = /<link rel="preload"[^>]*>/g;
@@ -31,20 +27,15 @@ function splitHead(markup: string): RenderedPage {
   return { markup: markup.replace(TITLE, '').replace(PRELOAD, ''), title, head };
 }
 
-export type RenderOptions = {
-  /**
-   * Data the page shows, put into its queries before the render (the server's render of /classes
-   * with the catalogue's first page, decision 014). Without it: no data, as at build time.
-   */
-  queryData?: ReadonlyArray<readonly [QueryKey, unknown]>;
-};
+// The contract of shared/pages/page-renderer.ts: the build and the Node server call these two.
 
 /** The markup of #root for `path`, and the page's title. */
-export async function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
+export const renderPage: PageRenderer['renderPage'] = async (path, { data } = {}) => {
   // renderToString cannot wait for a lazy page: its code is loaded first.
   await loadPages(path);
   const queryClient = createQueryClient();
-  for (const [queryKey, data] of options.queryData ?? []) queryClient.setQueryData(queryKey, data);
+  const queryKey = pageDataQueryKey(path);
+  if (data !== undefined && queryKey) queryClient.setQueryData(queryKey, data);
   const page = splitHead(
     renderToString(
       <StrictMode>
@@ -59,14 +50,7 @@ export async function renderPage(path: string, options: RenderOptions = {}): Pro
   // The server renders many times: drop the queries and their garbage-collection timers.
   queryClient.clear();
   return page;
-}
+};
 
 /** The generic shell: what the router shows while any other page's code loads. */
-export function renderShell(): string {
-  return renderToString(<AppLoading />);
-}
-
-// What the server needs to render a page with its data (api/lib/data-pages.ts), from this bundle.
-export { DATA_PAGE_PATHS, pageDataElement, pageDataSourceFor } from './page-data.ts';
-export { pageHtml, templateOf } from './page-html.ts';
-export { htmlFileFor } from './prerendered-pages.ts';
+export const renderShell: PageRenderer['renderShell'] = () => renderToString(<AppLoading />);

@@ -1,9 +1,10 @@
 /**
- * All routes, for react-router's declarative mode (decision 013): `useRoutes` over this table.
- * Each page is a lazy component, so its code loads only when it is visited; `loadPages()` loads a
- * path's pages ahead of a render that must not wait (the prerender, the client's first render).
- * The dashboard is signed-in only; role groups are wrapped in RequireRole so a wrong role sees a
- * refusal whatever the page itself does.
+ * All routes, for react-router's declarative mode (decision 013): `useRoutes` over these routes,
+ * built from the page table (shared/pages/page-table.ts: every page's path, route module and
+ * role) inside the layouts and error pages here. Each page is a lazy component, so its code
+ * loads only when it is visited; `loadPages()` loads a path's pages ahead of a render that must
+ * not wait (the prerender, the client's first render). The dashboard is signed-in only; role
+ * groups are wrapped in RequireRole so a wrong role sees a refusal whatever the page itself does.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
@@ -12,8 +13,8 @@ import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 // Already in the first paint (the navbar's buttons): the fallback adds no download.
 import { Button } from '#pwa/components/ui/button.tsx';
+import { PAGES, paths, type Page, type PageRole } from '#shared/pages/page-table.ts';
 import { lazyComponent } from './lazy-component.tsx';
-import { paths } from './paths.ts';
 
 /** The not-found module doubles as the error page; loaded only when an error renders. */
 const ErrorPage = lazy(async () => {
@@ -55,66 +56,27 @@ function WithErrorPage({ children }: { children: ReactNode }) {
 
 /** The route's component, loaded by `loadPages()` before a render that must not suspend. */
 type RouteHandle = { load: () => Promise<unknown> };
+type RouteModule = { Component: ComponentType };
 
-function page(importModule: () => Promise<{ Component: ComponentType }>) {
+function page(importModule: () => Promise<RouteModule>) {
   const Page = lazyComponent(async () => (await importModule()).Component);
   return { element: <Page />, handle: { load: Page.load } satisfies RouteHandle };
 }
 
-const dashboard = (path: string) => path.replace(`${paths.dashboard.root}/`, '');
+/** Every route module, each loaded on its own when first needed (the page table names them). */
+const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.*']);
 
-const studentPages: RouteObject[] = [
-  {
-    path: dashboard(paths.dashboard.studentHome),
-    ...page(() => import('./routes/dashboard/student-home.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.myClass),
-    ...page(() => import('./routes/dashboard/my-classes.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.enrolledClasses),
-    ...page(() => import('./routes/dashboard/enrolled-classes.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.studentPayments),
-    ...page(() => import('./routes/dashboard/student-payments.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.payment),
-    ...page(() => import('./routes/dashboard/payment.tsx')),
-  },
-];
+/** The loader of a route module, by its file under ./routes/. */
+function routeModule(file: string): () => Promise<RouteModule> {
+  const load = routeModules[`./routes/${file}`];
+  if (!load) throw new Error(`pwa/app/routes/${file} not found (shared/pages/page-table.ts)`);
+  return load;
+}
 
-const instructorPages: RouteObject[] = [
-  {
-    path: dashboard(paths.dashboard.addClass),
-    ...page(() => import('./routes/dashboard/add-class.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.instructorClasses),
-    ...page(() => import('./routes/dashboard/instructor-classes.tsx')),
-  },
-];
-
-const adminPages: RouteObject[] = [
-  {
-    path: dashboard(paths.dashboard.allUsers),
-    ...page(() => import('./routes/dashboard/all-users.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.allClasses),
-    ...page(() => import('./routes/dashboard/all-classes.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.messages),
-    ...page(() => import('./routes/dashboard/messages.tsx')),
-  },
-  {
-    path: dashboard(paths.dashboard.adminPayments),
-    ...page(() => import('./routes/dashboard/admin-payments.tsx')),
-  },
-];
+/** The route of a page of the table, `path` relative to its parent's. */
+function pageRoute({ module }: Page, path: string): RouteObject {
+  return { ...(path === '' ? { index: true } : { path }), ...page(routeModule(module)) };
+}
 
 /** Loaded with the dashboard, not the shell. */
 const RequireRole = lazyComponent(
@@ -122,7 +84,7 @@ const RequireRole = lazyComponent(
 );
 
 /** A pathless route showing its pages to one role only. */
-function roleGroup(role: 'admin' | 'instructor' | 'student', children: RouteObject[]): RouteObject {
+function roleGroup(role: PageRole, children: RouteObject[]): RouteObject {
   return {
     element: (
       <RequireRole role={role}>
@@ -134,7 +96,23 @@ function roleGroup(role: 'admin' | 'instructor' | 'student', children: RouteObje
   };
 }
 
-const notFound = () => page(() => import('./routes/not-found.tsx'));
+const DASHBOARD = `${paths.dashboard.root}/`;
+const inDashboard = ({ path }: Page) => path === paths.dashboard.root || path.startsWith(DASHBOARD);
+
+/** The dashboard's pages, inside its layout: each role's in a group only that role sees. */
+function dashboardRoutes(): RouteObject[] {
+  const pages: Page[] = PAGES.filter(inDashboard);
+  const routeOf = (entry: Page) => pageRoute(entry, entry.path.slice(DASHBOARD.length));
+  const roles = [...new Set(pages.flatMap((entry) => entry.role ?? []))];
+  return [
+    ...pages.filter((entry) => !entry.role).map(routeOf),
+    ...roles.map((role) =>
+      roleGroup(role, pages.filter((entry) => entry.role === role).map(routeOf)),
+    ),
+  ];
+}
+
+const notFound = () => page(routeModule('not-found.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -148,18 +126,12 @@ export const routes: RouteObject[] = [
           </WithErrorPage>
         ),
         children: [
-          { index: true, ...page(() => import('./routes/home.tsx')) },
-          { path: paths.classes, ...page(() => import('./routes/classes.tsx')) },
-          { path: paths.instructors, ...page(() => import('./routes/instructors.tsx')) },
-          {
-            path: paths.popularInstructors,
-            ...page(() => import('./routes/popular-instructors.tsx')),
-          },
-          { path: paths.login, ...page(() => import('./routes/login.tsx')) },
-          { path: paths.register, ...page(() => import('./routes/register.tsx')) },
+          ...PAGES.filter((entry) => !inDashboard(entry)).map((entry: Page) =>
+            pageRoute(entry, entry.path === paths.home ? '' : entry.path),
+          ),
           {
             path: paths.dashboard.root,
-            ...page(() => import('./routes/dashboard/layout.tsx')),
+            ...page(routeModule('dashboard/layout.tsx')),
             children: [
               {
                 // The dashboard's own error page, shown inside its shell.
@@ -168,13 +140,7 @@ export const routes: RouteObject[] = [
                     <Outlet />
                   </WithErrorPage>
                 ),
-                children: [
-                  { index: true, ...page(() => import('./routes/dashboard/index.tsx')) },
-                  roleGroup('student', studentPages),
-                  roleGroup('instructor', instructorPages),
-                  roleGroup('admin', adminPages),
-                  { path: '*', ...notFound() },
-                ],
+                children: [...dashboardRoutes(), { path: '*', ...notFound() }],
               },
             ],
           },

@@ -10,8 +10,11 @@ const SOURCES = [
   'public',
   'shared',
   'vite.config.ts',
-  // vite.config.ts runs it on every build to write the prerendered public pages (decision 012).
+  // vite.config.ts's own plugins, and what they run on every build: the prerendered pages
+  // (decision 012) and the loader that starts the app after their first paint (decision 014).
+  'scripts/vite-plugins',
   'scripts/prerender.ts',
+  'scripts/lib/boot-after-paint.ts',
   'package-lock.json',
 ];
 const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js', 'dist-ssr/prerender.js'];

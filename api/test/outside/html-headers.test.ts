@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERER_FILE, rendererDirOf } from '#shared/build-output.ts';
+import { RENDERER_FILE, rendererDirOf } from '#shared/pages/page-renderer.ts';
 import { bootAfterFirstPaint } from '../../../scripts/lib/boot-after-paint.ts';
 import { parseEnv } from '../../env.ts';
 import { pageHeaders, SECURITY_HEADER_OBJECT } from '../../lib/security-headers.ts';
+import { SOURCE_RENDERER_URL } from '../source-renderer.ts';
 import { publicConfig } from '../../routes/config/config.ts';
 import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
 import { testEnv } from '../test-env.ts';
@@ -40,8 +41,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc.js'), 'console.log(1);');
   // The page renderer the build puts beside dist/ (dist-ssr): here the source itself.
   await mkdir(rendererDirOf(dist), { recursive: true });
-  const source = new URL('../../../pwa/app/prerender.tsx', import.meta.url).href;
-  await writeFile(join(rendererDirOf(dist), RENDERER_FILE), `export * from '${source}';\n`);
+  await writeFile(
+    join(rendererDirOf(dist), RENDERER_FILE),
+    `export * from '${SOURCE_RENDERER_URL}';\n`,
+  );
   server = await startRealServer({ env: ENV, staticDir: dist });
 });
 afterAll(async () => {

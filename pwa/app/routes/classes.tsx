@@ -1,15 +1,12 @@
 import { DumbbellIcon } from 'lucide-react';
 import { memo, useDeferredValue } from 'react';
+import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
 import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import {
-  FIRST_PAGE_SIZE,
-  useApprovedClasses,
-  useFirstClassesPage,
-} from '#pwa/features/classes/api/get-classes.ts';
+import { useApprovedClasses, useFirstClassesPage } from '#pwa/features/classes/api/get-classes.ts';
 import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
 import { useVisibleCount } from '#pwa/features/classes/components/use-visible-count.ts';

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Class, ClassPage } from '#shared/schemas/class.ts';
 import { api, isNetworkError } from '#pwa/lib/api-client.ts';
+import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -9,9 +10,6 @@ export const classKeys = {
   /** The first screen of the catalogue, as the server put it into /classes (pwa/app/page-data.ts). */
   firstPage: () => [...classKeys.all, 'approved', 'first-page'] as const,
 };
-
-/** How many classes the first screen of /classes shows (use-visible-count.ts's first step). */
-export const FIRST_PAGE_SIZE = 24;
 
 /** `savedAt` is set when the list comes from this device's saved copy instead of the network. */
 export type ApprovedClasses = { classes: Class[]; savedAt: string | null };
@@ -59,7 +57,7 @@ export function useApprovedClasses() {
 /**
  * The catalogue's first page as the server rendered it into /classes, before this device has
  * synced the catalogue (a first visit). The page does not fetch it: it is in the cache when the
- * page's HTML brought it (pwa/app/prefetch.ts), and absent otherwise. (A refetch of every query,
+ * page's HTML brought it (pwa/app/page-data.ts), and absent otherwise. (A refetch of every query,
  * as after a reconnect, can still ask for it: hence the query function.)
  */
 export function useFirstClassesPage() {

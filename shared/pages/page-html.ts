@@ -1,11 +1,15 @@
 /**
  * A page's HTML document from the built index.html: the rendered page in #root, its title and
  * head tags, and the data it was rendered with. Used at build time (scripts/prerender.ts) and by
- * the server for pages rendered with data as they are requested (decision 014).
+ * the Node server for pages rendered with data as they are requested (decision 014); the client
+ * reads the data element back before its first render (pwa/app/page-data.ts).
  */
-import type { RenderedPage } from './prerender.tsx';
+import type { RenderedPage } from './page-renderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The id of the JSON element; its content is the API's answer, as sent. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** index.html as Vite built it, with the page in #root, its title and its head tags. */
 export function pageHtml(
@@ -13,7 +17,7 @@ export function pageHtml(
   page: Partial<Pick<RenderedPage, 'title' | 'head'>> & { markup: string; data?: string },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
-  // The data element right after #root: read before the app's first render (prefetch.ts).
+  // The data element right after #root: read before the app's first render (page-data.ts).
   let html = template.replace(
     EMPTY_ROOT,
     () => `<div id="root">${page.markup}</div>${page.data ?? ''}`,
@@ -35,4 +39,17 @@ export function templateOf(html: string): string {
   return html
     .replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT)
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+}
+
+/**
+ * The JSON element for `data`. JSON inside <script> ends at the first "</script": class names
+ * are typed by instructors, so every '<', '>' and '&' is escaped (still the same JSON), and the
+ * two line separators that old parsers read as line breaks.
+ */
+export function pageDataElement(data: unknown): string {
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }

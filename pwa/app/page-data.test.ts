@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
-import { prefetchPageData } from './prefetch.ts';
+import { prefetchPageData } from './page-data.ts';
 
 describe('prefetchPageData', () => {
   it('asks for the catalogue as the app starts on /classes, into the cache the page reads', async () => {

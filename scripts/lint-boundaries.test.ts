@@ -1,0 +1,168 @@
+// The layers' boundaries are lint rules (eslint.config.js, decision 019): each one is shown to
+// fire here, on small files linted with the project's own configuration. The files are virtual,
+// placed in each layer; what they import is real, so the resolver finds it as it would in code.
+// The cycles are real files in a temporary folder, since the rule reads the imported files.
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CONFIG = join(ROOT, 'eslint.config.js');
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: CONFIG });
+
+/** The rules that fire on `code` as the file at `path` (relative to the project). */
+async function rulesFiredOn(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe('a feature importing another feature', () => {
+  it('fails, by alias or by relative path', async () => {
+    expect(
+      await rulesFiredOn(
+        'pwa/features/payments/api/fixture.ts',
+        "export { useSelections } from '#pwa/features/selections/api/get-selections.ts';\n",
+      ),
+    ).toEqual([RESTRICTED]);
+    expect(
+      await rulesFiredOn(
+        'pwa/features/payments/components/fixture.ts',
+        "export { ClassCard } from '../../classes/components/class-card.tsx';\n",
+      ),
+    ).toEqual([RESTRICTED]);
+  });
+
+  it('passes within the feature, and from a route composing features', async () => {
+    expect(
+      await rulesFiredOn(
+        'pwa/features/selections/components/fixture.ts',
+        "export { useSelections } from '../api/get-selections.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        'pwa/app/routes/fixture.ts',
+        "export { useSelections } from '#pwa/features/selections/api/get-selections.ts';\n" +
+          "export { ClassCard } from '#pwa/features/classes/components/class-card.tsx';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('api/ importing pwa/', () => {
+  it('fails, type imports included', async () => {
+    expect(
+      await rulesFiredOn('api/lib/fixture.ts', "export { paths } from '#pwa/app/paths.ts';\n"),
+    ).toEqual([RESTRICTED]);
+    expect(
+      await rulesFiredOn(
+        'api/lib/fixture.ts',
+        "import type { FromState } from '../../pwa/app/paths.ts';\nexport type X = FromState;\n",
+      ),
+    ).toEqual([RESTRICTED]);
+  });
+
+  it('passes for shared/', async () => {
+    expect(
+      await rulesFiredOn(
+        'api/lib/fixture.ts',
+        "export { paths } from '#shared/pages/page-table.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('pwa/ importing api/', () => {
+  it('fails, type imports included', async () => {
+    expect(
+      await rulesFiredOn('pwa/lib/fixture.ts', "export { parseEnv } from '#api/env.ts';\n"),
+    ).toEqual([RESTRICTED]);
+    expect(
+      await rulesFiredOn(
+        'pwa/app/fixture.ts',
+        "import type { Env } from '../../api/env.ts';\nexport type X = Env;\n",
+      ),
+    ).toEqual([RESTRICTED]);
+  });
+});
+
+describe('shared/ importing a layer above it or a package of one side', () => {
+  it('fails for api/ and pwa/', async () => {
+    expect(
+      await rulesFiredOn('shared/fixture.ts', "export { parseEnv } from '#api/env.ts';\n"),
+    ).toEqual([RESTRICTED]);
+    expect(
+      await rulesFiredOn(
+        'shared/schemas/fixture.ts',
+        "import type { FromState } from '../../pwa/app/paths.ts';\nexport type X = FromState;\n",
+      ),
+    ).toEqual([RESTRICTED]);
+  });
+
+  it('fails for React, Dexie and drizzle, type imports included', async () => {
+    for (const code of [
+      "export { useState } from 'react';\n",
+      "import type { ReactNode } from 'react';\nexport type X = ReactNode;\n",
+      "export { default as Dexie } from 'dexie';\n",
+      "export { sql } from 'drizzle-orm';\n",
+      "export { integer } from 'drizzle-orm/sqlite-core';\n",
+    ]) {
+      expect(await rulesFiredOn('shared/fixture.ts', code), code).toEqual([
+        'no-restricted-imports',
+      ]);
+    }
+  });
+
+  it('passes for zod and its own files', async () => {
+    expect(
+      await rulesFiredOn(
+        'shared/fixture.ts',
+        "export { z } from 'zod';\nexport { paths } from '#shared/pages/page-table.ts';\n" +
+          "export { formatMoney } from './money.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('an import cycle', () => {
+  let dir: string | undefined;
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('fails, through relative paths and through the package imports aliases', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lint-cycle-'));
+    await mkdir(join(dir, 'lib'));
+    const files: Record<string, string> = {
+      // The same "imports" as the project's package.json, for the alias.
+      'package.json': JSON.stringify({ type: 'module', imports: { '#lib/*': './lib/*' } }),
+      'lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+      'lib/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
+      'lib/c.ts': "import { d } from '#lib/d.ts';\nexport const c = () => d;\n",
+      'lib/d.ts': "export const d = async () => (await import('#lib/c.ts')).c;\n",
+      'lib/e.ts': "import { a } from './a.ts';\nexport const e = () => a;\n",
+    };
+    for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+    const inFolder = new ESLint({ cwd: dir, overrideConfigFile: CONFIG });
+    const results = await inFolder.lintFiles(['lib/*.ts']);
+    const fired = Object.fromEntries(
+      results.map((result) => [
+        result.filePath.slice(dir!.length + 1),
+        result.messages.map((message) => message.ruleId),
+      ]),
+    );
+    expect(fired).toEqual({
+      'lib/a.ts': ['import-x/no-cycle'],
+      'lib/b.ts': ['import-x/no-cycle'],
+      'lib/c.ts': ['import-x/no-cycle'],
+      'lib/d.ts': ['import-x/no-cycle'],
+      // Imports a module of a cycle, but is in none.
+      'lib/e.ts': [],
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { htmlFileOf, PAGES_WITH_HTML } from '#shared/pages/page-table.ts';
+import { bootAfterFirstPaint } from '../lib/boot-after-paint.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * After the client build has written dist/ and before vite-plugin-pwa lists the precache (its
+ * closeBundle), writes the prerendered pages and the generic shell (decision 012).
+ */
+export function prerenderPages(): Plugin {
+  return {
+    name: 'sports-academy:prerender',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      // In a process of its own: the rendered app leaves timers behind (the query cache's), which
+      // would keep this build from ever exiting.
+      const { spawnSync } = await import('node:child_process');
+      const { status } = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/prerender.ts', options.dir ?? 'dist'],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+      if (status !== 0) throw new Error(`scripts/prerender.ts exited with ${status}`);
+      await preloadPageChunks(options.dir ?? 'dist', bundle);
+    },
+  };
+}
+
+/**
+ * The router loads the page's route module (the page table names it) as the app starts, through
+ * Vite's preload helper, which then adds a <link rel=modulepreload> per chunk it imports, in the
+ * entry's first task: on /classes ~30 links, 300 ms of that task at Lighthouse's 4× CPU (Total
+ * Blocking Time, decision 012). Named in the page's HTML instead, the parser fetches them earlier
+ * and the helper finds them there and adds nothing. They are then moved, with the entry, into the
+ * loader that starts the app after the page's first paint (scripts/lib/boot-after-paint.ts).
+ * bench/budget.ts counts the entry's own graph for index.html, not the page's route chunks.
+ */
+async function preloadPageChunks(dir: string, bundle: OutputBundle): Promise<void> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const routeChunk = (module: string) => {
+    const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/pwa/app/routes/${module}`));
+    if (!chunk) throw new Error(`no chunk for pwa/app/routes/${module}`);
+    return chunk;
+  };
+  const addWithImports = (chunk: OutputChunk, files: Set<string>) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) addWithImports(imported, files);
+    }
+  };
+  for (const page of PAGES_WITH_HTML) {
+    const files = new Set<string>();
+    addWithImports(routeChunk(page.module), files);
+    const path = join(dir, htmlFileOf(page));
+    const html = await readFile(path, 'utf8');
+    const links = [...files]
+      .filter((file) => !html.includes(`href="/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const withLinks = html.replace('</head>', `${links.join('\n')}\n</head>`);
+    await writeFile(path, bootAfterFirstPaint(withLinks));
+  }
+}

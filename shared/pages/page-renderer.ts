@@ -1,0 +1,38 @@
+/**
+ * The page renderer's contract: what the build (scripts/prerender.ts) and the Node server
+ * (api/lib/data-pages.ts) call in it. The renderer is pwa/app/prerender.tsx, which the build
+ * bundles for Node with its packages and writes next to its dist folder (dist → dist-ssr); both
+ * load that file by its path, so neither names anything in pwa/. Node only: the Worker does not
+ * render pages.
+ */
+
+/** A page as React rendered it. */
+export type RenderedPage = {
+  /** The markup of #root. */
+  markup: string;
+  title: string | null;
+  /** Tags React puts in the head on the client: the hero image's preload. */
+  head: string[];
+};
+
+export type RenderOptions = {
+  /**
+   * The page's data: the answer of its data source (page-table.ts), put into the query the page
+   * reads before the render (the server's render of /classes, decision 014). Without it: no
+   * data, as at build time.
+   */
+  data?: unknown;
+};
+
+export interface PageRenderer {
+  /** The page at `path` (its code loaded first: the render cannot wait for it). */
+  renderPage(path: string, options?: RenderOptions): Promise<RenderedPage>;
+  /** The generic shell: what the router shows while any other page's code loads. */
+  renderShell(): string;
+}
+
+/** Where a build puts the page renderer: next to its dist folder (dist → dist-ssr). */
+export const rendererDirOf = (distDir: string): string => `${distDir.replace(/[/\\]+$/, '')}-ssr`;
+
+/** The renderer's module in that folder (pwa/app/prerender.tsx, built for Node). */
+export const RENDERER_FILE = 'prerender.js';
