@@ -5,6 +5,7 @@ import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import { AuthProvider } from '#pwa/lib/auth.tsx';
 import type { LoadIdentity } from '#pwa/lib/identity.ts';
 import { installOfflineCache } from '#pwa/lib/offline-cache.ts';
+import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { createdAtOf, createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
 
 type AppProviderProps = {
@@ -27,6 +28,11 @@ export function AppProvider({
   const [queryClient] = React.useState(() => givenClient ?? createQueryClient());
   const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
   React.useEffect(() => installOfflineCache(queryClient), [queryClient]);
+  React.useEffect(
+    () =>
+      provideOutboxKinds(async () => (await import('./outbox-kinds.ts')).outboxKinds(queryClient)),
+    [queryClient],
+  );
   return (
     <PersistQueryClientProvider
       client={queryClient}

@@ -56,11 +56,19 @@ function createSaver(delayMs: number) {
   return { save, stop };
 }
 
+/** Queries being put back from their copy: saving that again would date it now. */
+const restoring = new Set<string>();
+
 /** A query that failed or paused with nothing on screen gets the saved copy, dated when saved. */
 async function restoreFromCopy(query: Query): Promise<void> {
   const saved = await (await loadDb()).readSnapshot<SavedQuery>(PREFIX + query.queryHash);
   if (!saved || query.state.data !== undefined) return;
-  query.setData(saved.data.data, { updatedAt: new Date(saved.savedAt).getTime(), manual: true });
+  restoring.add(query.queryHash);
+  try {
+    query.setData(saved.data.data, { updatedAt: new Date(saved.savedAt).getTime(), manual: true });
+  } finally {
+    restoring.delete(query.queryHash);
+  }
 }
 
 export function installOfflineCache(
@@ -72,7 +80,9 @@ export function installOfflineCache(
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !wantsOfflineCopy(event.query)) return;
     const { query, action } = event;
-    if (action.type === 'success' && !action.manual) {
+    // A fetch, or a change the app made to the data (a change the server accepted: the outbox's
+    // kinds), so the copy never falls behind what the screen shows.
+    if (action.type === 'success' && !restoring.has(query.queryHash)) {
       save(query);
     } else if (
       (action.type === 'pause' || action.type === 'error' || action.type === 'failed') &&
@@ -94,12 +104,10 @@ export async function forgetPrivateCopies(publicRoots: ReadonlySet<string>): Pro
   const { getLocalDb } = await loadDb();
   const snapshots = getLocalDb().snapshots;
   const keys = (await snapshots.toArray())
-    .filter((snapshot) => {
-      if (snapshot.key.startsWith(PREFIX)) {
-        return !publicRoots.has((snapshot.data as SavedQuery).root);
-      }
-      return snapshot.key.startsWith('select:');
-    })
+    .filter(
+      (snapshot) =>
+        snapshot.key.startsWith(PREFIX) && !publicRoots.has((snapshot.data as SavedQuery).root),
+    )
     .map((snapshot) => snapshot.key);
   await snapshots.bulkDelete(keys);
 }

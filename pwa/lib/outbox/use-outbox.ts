@@ -1,0 +1,94 @@
+/**
+ * The outbox on screen: a feature's waiting changes (useOutbox), and the navigation bar's count
+ * (useOutboxStatus). Both follow every change, in this tab or another. No Dexie here: the outbox
+ * module loads on first use, for a signed-in user only.
+ */
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import * as React from 'react';
+import { isOutboxSending, onOutboxChange, onOutboxSendingChange } from './outbox-events.ts';
+
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  list: (email: string) => [...outboxKeys.all, email] as const,
+};
+
+export const getOutboxQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: outboxKeys.list(email),
+    queryFn: async () => (await import('./outbox.ts')).listOutbox(email),
+    // IndexedDB is always there: no network mode, no staleness, and no copy in localStorage.
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { persist: false },
+  });
+
+const invalidating = new WeakSet<QueryClient>();
+
+/**
+ * Every card on /classes reads the outbox: one change makes one refetch, not one per card (each
+ * would cancel the previous card's request and start its own).
+ */
+function invalidateOnce(queryClient: QueryClient, refresh?: QueryKey): void {
+  if (invalidating.has(queryClient)) return;
+  invalidating.add(queryClient);
+  queueMicrotask(() => {
+    invalidating.delete(queryClient);
+    void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+    if (refresh) void queryClient.invalidateQueries({ queryKey: refresh });
+  });
+}
+
+/**
+ * The user's waiting and refused changes on this device (other tabs' writes included).
+ * `refresh`: the feature's data that a change sent by another tab makes stale.
+ */
+export function useOutbox(email: string | null, refresh?: QueryKey) {
+  const queryClient = useQueryClient();
+  React.useEffect(
+    () => onOutboxChange(() => invalidateOnce(queryClient, refresh)),
+    [queryClient, refresh],
+  );
+  return useQuery({ ...getOutboxQueryOptions(email ?? ''), enabled: Boolean(email) });
+}
+
+export type OutboxStatus = { waiting: number; sending: boolean };
+
+/**
+ * How many of the user's changes wait, and whether this tab is sending them. Counted after mount
+ * (the first render matches the prerendered HTML) and again on every change.
+ */
+export function useOutboxStatus(email: string | null | undefined): OutboxStatus {
+  const [counted, setCounted] = React.useState<{ email: string; waiting: number } | null>(null);
+  const sending = React.useSyncExternalStore(onOutboxSendingChange, isOutboxSending, () => false);
+
+  React.useEffect(() => {
+    if (!email) return;
+    let latest = 0;
+    let active = true;
+    const count = () => {
+      // Counts can resolve out of order: only the last one asked for is shown.
+      const asked = ++latest;
+      void import('./outbox.ts')
+        .then(({ countWaiting }) => countWaiting(email))
+        .then((waiting) => {
+          if (active && asked === latest) setCounted({ email, waiting });
+        })
+        .catch(() => undefined);
+    };
+    count();
+    const stop = onOutboxChange(count);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [email]);
+
+  const waiting = email && counted?.email === email ? counted.waiting : 0;
+  return { waiting, sending: sending && waiting > 0 };
+}
