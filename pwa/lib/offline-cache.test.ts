@@ -94,11 +94,16 @@ describe('offline copies of queries', () => {
 
   it('forgets the private copies on logout and keeps the public ones', async () => {
     const queryClient = client();
-    await queryClient.fetchQuery({ queryKey: ['classes'], queryFn: async () => [1] });
+    // Public: its feature says so (meta.public); every other query is private.
+    await queryClient.fetchQuery({
+      queryKey: ['classes'],
+      queryFn: async () => [1],
+      meta: { public: true },
+    });
     await queryClient.fetchQuery({ queryKey: ['student', 'payments'], queryFn: async () => [2] });
     await expect.poll(async () => (await savedKeys()).length).toBe(2);
 
-    await forgetPrivateCopies(new Set(['classes']));
+    await forgetPrivateCopies();
 
     expect(await savedKeys()).toEqual(['query:["classes"]']);
   });

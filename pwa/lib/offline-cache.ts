@@ -10,7 +10,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 const PREFIX = 'query:';
 const SAVE_DELAY_MS = 2000;
 
-type SavedQuery = { root: string; data: unknown };
+/** `public`: the query's feature marked it public (meta.public); it outlives a logout. */
+type SavedQuery = { public?: boolean; data: unknown };
 
 function loadDb() {
   return import('./local-db.ts');
@@ -27,7 +28,7 @@ function wantsOfflineCopy(query: Query): boolean {
  * after a refetch failed (API down) then had nothing to show, not even their role.
  */
 function createSaver(delayMs: number) {
-  const waiting = new Map<string, { root: string; data: unknown }>();
+  const waiting = new Map<string, SavedQuery>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   async function flush() {
     const entries = [...waiting.entries()];
@@ -36,7 +37,7 @@ function createSaver(delayMs: number) {
     for (const [hash, value] of entries) await db.saveSnapshot<SavedQuery>(PREFIX + hash, value);
   }
   const save = (query: Query) => {
-    waiting.set(query.queryHash, { root: String(query.queryKey[0]), data: query.state.data });
+    waiting.set(query.queryHash, { public: query.meta?.public === true, data: query.state.data });
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
   };
@@ -100,13 +101,13 @@ export function installOfflineCache(
 }
 
 /** On logout: the saved copies of private lists go with the session (public ones stay). */
-export async function forgetPrivateCopies(publicRoots: ReadonlySet<string>): Promise<void> {
+export async function forgetPrivateCopies(): Promise<void> {
   const { getLocalDb } = await loadDb();
   const snapshots = getLocalDb().snapshots;
   const keys = (await snapshots.toArray())
     .filter(
       (snapshot) =>
-        snapshot.key.startsWith(PREFIX) && !publicRoots.has((snapshot.data as SavedQuery).root),
+        snapshot.key.startsWith(PREFIX) && (snapshot.data as SavedQuery).public !== true,
     )
     .map((snapshot) => snapshot.key);
   await snapshots.bulkDelete(keys);
