@@ -5,7 +5,6 @@ import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import { AuthProvider } from '#pwa/lib/auth.tsx';
 import type { LoadIdentity } from '#pwa/lib/identity.ts';
 import { installOfflineCache } from '#pwa/lib/offline-cache.ts';
-import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { createdAtOf, createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
 
 type AppProviderProps = {
@@ -28,11 +27,18 @@ export function AppProvider({
   const [queryClient] = React.useState(() => givenClient ?? createQueryClient());
   const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
   React.useEffect(() => installOfflineCache(queryClient), [queryClient]);
-  React.useEffect(
-    () =>
-      provideOutboxKinds(async () => (await import('./outbox-kinds.ts')).outboxKinds(queryClient)),
-    [queryClient],
-  );
+  React.useEffect(() => {
+    // What each feature's waiting changes mean, for the outbox: loaded after first paint.
+    let stop: (() => void) | undefined;
+    let active = true;
+    void import('./outbox-kinds.ts').then((kinds) => {
+      if (active) stop = kinds.provideAppOutboxKinds(queryClient);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [queryClient]);
   return (
     <PersistQueryClientProvider
       client={queryClient}

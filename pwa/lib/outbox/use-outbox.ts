@@ -1,7 +1,6 @@
 /**
- * The outbox on screen: a feature's waiting changes (useOutbox), and the navigation bar's count
- * (useOutboxStatus). Both follow every change, in this tab or another. No Dexie here: the outbox
- * module loads on first use, for a signed-in user only.
+ * A feature's waiting changes on screen, following every change in this tab or another. No
+ * Dexie here: the outbox module loads on first use, for a signed-in user only.
  */
 import {
   queryOptions,
@@ -11,7 +10,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import * as React from 'react';
-import { isOutboxSending, onOutboxChange, onOutboxSendingChange } from './outbox-events.ts';
+import { onOutboxChange } from './outbox-events.ts';
 
 export const outboxKeys = {
   all: ['outbox'] as const,
@@ -55,40 +54,4 @@ export function useOutbox(email: string | null, refresh?: QueryKey) {
     [queryClient, refresh],
   );
   return useQuery({ ...getOutboxQueryOptions(email ?? ''), enabled: Boolean(email) });
-}
-
-export type OutboxStatus = { waiting: number; sending: boolean };
-
-/**
- * How many of the user's changes wait, and whether this tab is sending them. Counted after mount
- * (the first render matches the prerendered HTML) and again on every change.
- */
-export function useOutboxStatus(email: string | null | undefined): OutboxStatus {
-  const [counted, setCounted] = React.useState<{ email: string; waiting: number } | null>(null);
-  const sending = React.useSyncExternalStore(onOutboxSendingChange, isOutboxSending, () => false);
-
-  React.useEffect(() => {
-    if (!email) return;
-    let latest = 0;
-    let active = true;
-    const count = () => {
-      // Counts can resolve out of order: only the last one asked for is shown.
-      const asked = ++latest;
-      void import('./outbox.ts')
-        .then(({ countWaiting }) => countWaiting(email))
-        .then((waiting) => {
-          if (active && asked === latest) setCounted({ email, waiting });
-        })
-        .catch(() => undefined);
-    };
-    count();
-    const stop = onOutboxChange(count);
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [email]);
-
-  const waiting = email && counted?.email === email ? counted.waiting : 0;
-  return { waiting, sending: sending && waiting > 0 };
 }
