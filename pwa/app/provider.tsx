@@ -29,15 +29,10 @@ export function AppProvider({
   React.useEffect(() => installOfflineCache(queryClient), [queryClient]);
   React.useEffect(() => {
     // What each feature's waiting changes mean, for the outbox: loaded after first paint.
-    let stop: (() => void) | undefined;
-    let active = true;
-    void import('./outbox-kinds.ts').then((kinds) => {
-      if (active) stop = kinds.provideAppOutboxKinds(queryClient);
-    });
-    return () => {
-      active = false;
-      stop?.();
-    };
+    const provided = import('./outbox-kinds.ts').then((kinds) =>
+      kinds.provideAppOutboxKinds(queryClient),
+    );
+    return () => void provided.then((stop) => stop());
   }, [queryClient]);
   return (
     <PersistQueryClientProvider
