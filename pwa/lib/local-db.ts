@@ -49,27 +49,18 @@ export class LocalDb extends Dexie {
   }
 }
 
-/** A version-2 row: a select (with the selection) or an unselect, both about selections. */
-type SelectionRow = Omit<OutboxEntry, 'method' | 'path' | 'body'> & {
-  selection?: Record<string, unknown>;
-};
-
+/** Version 2's rows were selects (with the selection) and unselects: the requests they stand for. */
 async function toRequestRows(tx: Transaction): Promise<void> {
   await tx
     .table('outbox')
     .toCollection()
-    .modify((row: SelectionRow & Partial<OutboxEntry>) => {
+    .modify((row: OutboxEntry & { selection?: { createdAt?: string } }) => {
       const { selection, ...rest } = row;
-      if (row.op === 'select' && selection) {
-        const { createdAt: _createdAt, ...body } = selection;
-        Object.assign(row, { ...rest, method: 'POST', path: 'select', body });
-      } else {
-        Object.assign(row, {
-          ...rest,
-          method: 'DELETE',
-          path: `select/${encodeURIComponent(row.id)}`,
-        });
-      }
+      const { createdAt: _createdAt, ...body } = selection ?? {};
+      const path = row.op === 'select' ? 'select' : `select/${encodeURIComponent(row.id)}`;
+      const request =
+        row.op === 'select' ? { method: 'POST', path, body } : { method: 'DELETE', path };
+      Object.assign(row, rest, request);
       delete row.selection;
     });
   await tx.table('snapshots').where('key').startsWith('select:').delete();

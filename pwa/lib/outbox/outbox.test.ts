@@ -6,14 +6,7 @@ import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { setAccessToken } from '../api-client.ts';
 import { getLocalDb, type OutboxEntry } from '../local-db.ts';
 import { provideOutboxKinds } from './outbox-kinds.ts';
-import {
-  flushOutbox,
-  listOutbox,
-  queueChange,
-  queueUndo,
-  sendChange,
-  type OutboxChange,
-} from './outbox.ts';
+import { flushOutbox, listOutbox, queueChange, sendChange, type OutboxChange } from './outbox.ts';
 
 const EMAIL = 'student@academy.test';
 
@@ -106,7 +99,7 @@ describe('the outbox, for a change of any kind', () => {
   it('forgets a change that never left the device when it is undone, and sends the undo otherwise', async () => {
     const { calls } = attendanceServer();
     await queueChange(checkIn('a'));
-    await expect(queueUndo(undoCheckIn('a'))).resolves.toBe(false);
+    await expect(queueChange(undoCheckIn('a'), { undo: true })).resolves.toBe(false);
     expect(await listOutbox(EMAIL)).toEqual([]);
 
     await getLocalDb().outbox.put({
@@ -116,7 +109,7 @@ describe('the outbox, for a change of any kind', () => {
       lastError: 'We could not reach the server.',
       createdAt: new Date().toISOString(),
     });
-    await expect(queueUndo(undoCheckIn('b'))).resolves.toBe(true);
+    await expect(queueChange(undoCheckIn('b'), { undo: true })).resolves.toBe(true);
     await flushOutbox(EMAIL);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE attendance/b']);
   });

@@ -26,50 +26,34 @@ export type SendOutcome =
 /** Ask the service worker to wake us when the connection returns (Chromium's Background Sync). */
 async function requestBackgroundSync(): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-      ?.sync;
-    await sync?.register('outbox');
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      { sync?: { register(tag: string): Promise<void> } } | undefined;
+    await registration?.sync?.register('outbox');
   } catch {
     // Not offered (Firefox, Safari, tests): the online event and app start still send it.
   }
 }
 
-function changed(): void {
-  notifyOutboxChange();
-  void requestBackgroundSync();
-}
-
-const newEntry = (change: OutboxChange): OutboxEntry => ({
-  ...change,
-  state: 'pending',
-  attempts: 0,
-  lastError: null,
-  createdAt: new Date().toISOString(),
-});
-
-/** Stores a change to send; it replaces a waiting change with the same id. */
-export async function queueChange(change: OutboxChange): Promise<void> {
-  await getLocalDb().outbox.put(newEntry(change));
-  changed();
-}
-
 /**
- * Stores a change that undoes the waiting one with the same id (a delete of a create). If that
- * one never left this device (never sent, or refused), both are simply forgotten: answers false,
- * nothing to send. One the server has, or may have (an answer lost, or a send on its way right
- * now), is replaced by the undo.
+ * Stores a change to send, in place of a waiting one with the same id. `undo`: it undoes that
+ * one (a delete of a create); if that one never left this device (never sent, or refused), both
+ * are simply forgotten and nothing is queued (answers false). One the server has or may have (an
+ * answer lost, a send on its way right now) is replaced by the undo.
  */
-export async function queueUndo(change: OutboxChange): Promise<boolean> {
+export async function queueChange(change: OutboxChange, { undo = false } = {}): Promise<boolean> {
   const db = getLocalDb();
   const queued = await db.transaction('rw', db.outbox, async () => {
     const existing = await db.outbox.get(change.id);
-    const neverSent = existing && (existing.attempts === 0 || existing.state === 'refused');
-    if (neverSent) await db.outbox.delete(change.id);
-    else await db.outbox.put(newEntry(change));
-    return !neverSent;
+    if (undo && existing && (existing.attempts === 0 || existing.state === 'refused')) {
+      await db.outbox.delete(change.id);
+      return false;
+    }
+    const createdAt = new Date().toISOString();
+    await db.outbox.put({ ...change, state: 'pending', attempts: 0, lastError: null, createdAt });
+    return true;
   });
-  changed();
+  notifyOutboxChange();
+  void requestBackgroundSync();
   return queued;
 }
 
@@ -81,11 +65,7 @@ export async function listOutbox(email: string): Promise<OutboxEntry[]> {
 
 /** How many of the user's changes wait to be sent (refused ones are not waiting). */
 export async function countWaiting(email: string): Promise<number> {
-  return getLocalDb()
-    .outbox.where('email')
-    .equals(email)
-    .filter((entry) => entry.state === 'pending')
-    .count();
+  return (await listOutbox(email)).filter((entry) => entry.state === 'pending').length;
 }
 
 /** The user read why the server refused a change: forget it. */
@@ -102,8 +82,7 @@ export async function sendChange(
   change: OutboxChange,
   { undo = false } = {},
 ): Promise<SendOutcome> {
-  if (undo && !(await queueUndo(change))) return { state: 'sent' };
-  if (!undo) await queueChange(change);
+  if (!(await queueChange(change, { undo }))) return { state: 'sent' };
   if (!navigator.onLine) return { state: 'waiting', offline: true };
   try {
     await flushOutbox(change.email);

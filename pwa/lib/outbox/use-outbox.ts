@@ -27,27 +27,31 @@ export const getOutboxQueryOptions = (email: string) =>
     meta: { persist: false },
   });
 
-const invalidating = new WeakSet<QueryClient>();
+/** Per client, what the next microtask refreshes: the outbox, and the features' data. */
+const due = new WeakMap<QueryClient, Set<QueryKey>>();
 
 /**
  * Every card on /classes reads the outbox: one change makes one refetch, not one per card (each
  * would cancel the previous card's request and start its own).
  */
-function invalidateOnce(queryClient: QueryClient, refresh?: QueryKey): void {
-  if (invalidating.has(queryClient)) return;
-  invalidating.add(queryClient);
-  queueMicrotask(() => {
-    invalidating.delete(queryClient);
-    void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
-    if (refresh) void queryClient.invalidateQueries({ queryKey: refresh });
-  });
+function invalidateOnce(queryClient: QueryClient, refresh: QueryKey): void {
+  let keys = due.get(queryClient);
+  if (!keys) {
+    const pending = (keys = new Set([outboxKeys.all]));
+    due.set(queryClient, pending);
+    queueMicrotask(() => {
+      due.delete(queryClient);
+      for (const queryKey of pending) void queryClient.invalidateQueries({ queryKey });
+    });
+  }
+  keys.add(refresh);
 }
 
 /**
  * The user's waiting and refused changes on this device (other tabs' writes included).
  * `refresh`: the feature's data that a change sent by another tab makes stale.
  */
-export function useOutbox(email: string | null, refresh?: QueryKey) {
+export function useOutbox(email: string | null, refresh: QueryKey = outboxKeys.all) {
   const queryClient = useQueryClient();
   React.useEffect(
     () => onOutboxChange(() => invalidateOnce(queryClient, refresh)),

@@ -11,7 +11,6 @@ import {
   flushOutbox,
   listOutbox,
   queueChange,
-  queueUndo,
 } from '#pwa/lib/outbox/outbox.ts';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { selectionKeys } from './get-selections.ts';
@@ -20,7 +19,8 @@ import { selectChange, selectionOutboxKinds, unselectChange } from './selection-
 // The selections' Select and Delete through the outbox (these were the outbox's own tests when it
 // knew only selections; pwa/lib/outbox/outbox.test.ts tests it with a change of another kind).
 const queueSelect = (selection: Selection) => queueChange(selectChange(selection));
-const queueUnselect = (id: string, email: string) => queueUndo(unselectChange(id, email));
+const queueUnselect = (id: string, email: string) =>
+  queueChange(unselectChange(id, email), { undo: true });
 
 const EMAIL = 'student@academy.test';
 
