@@ -27,6 +27,13 @@ export function AppProvider({
   const [queryClient] = React.useState(() => givenClient ?? createQueryClient());
   const [persistOptions] = React.useState(() => createPersistOptions(queryClient));
   React.useEffect(() => installOfflineCache(queryClient), [queryClient]);
+  React.useEffect(() => {
+    // What each feature's waiting changes mean, for the outbox: loaded after first paint.
+    const provided = import('./outbox-kinds.ts').then((kinds) =>
+      kinds.provideAppOutboxKinds(queryClient),
+    );
+    return () => void provided.then((stop) => stop());
+  }, [queryClient]);
   return (
     <PersistQueryClientProvider
       client={queryClient}

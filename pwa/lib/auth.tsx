@@ -44,14 +44,6 @@ export type AuthValue = {
 
 const AuthContext = React.createContext<AuthValue | null>(null);
 
-/** Query roots that hold public data; every other query is private and dropped on logout. */
-export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
-  'classes',
-  'popular-classes',
-  'instructors',
-  'popular-instructors',
-]);
-
 export const authKeys = { role: (email: string) => ['auth', 'role', email] as const };
 
 const loadFirebase: LoadIdentity = () =>
@@ -190,12 +182,11 @@ export function AuthProvider({
   const forgetPrivateData = React.useCallback(() => {
     setAccessToken(null);
     forgetRole();
-    queryClient.removeQueries({
-      predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])),
-    });
+    // Every query is private unless its feature marks it public (meta.public: the catalogue…).
+    queryClient.removeQueries({ predicate: (query) => query.meta?.public !== true });
     // The IndexedDB copies of private lists too (the next person on this device must not see them).
     void import('./offline-cache.ts')
-      .then((cache) => cache.forgetPrivateCopies(PUBLIC_QUERY_ROOTS))
+      .then((cache) => cache.forgetPrivateCopies())
       .catch((error: unknown) => console.warn('Could not forget the saved private data', error));
   }, [queryClient]);
 

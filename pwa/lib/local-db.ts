@@ -1,28 +1,31 @@
 /**
- * The browser's own copy of what the user has seen (DESIGN.md, offline-first). Loaded lazily
- * (dynamic import) so Dexie stays out of the first-paint bundle. The offline engineer extends it
- * with the outbox: add a new `this.version(n).stores({...})` and never edit an old one.
+ * The browser's own copy of what the user has seen, and the changes waiting to be sent
+ * (docs/architecture.md, offline). Loaded lazily (dynamic import) so Dexie stays out of the
+ * first-paint bundle. To change a table, add a `this.version(n)` and never edit an old one.
  */
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Class } from '#shared/schemas/class.ts';
-import type { Selection } from '#shared/schemas/selection.ts';
 
-/** A saved list (e.g. 'select:me@x.com'), with when it was saved. */
+/** A saved list (e.g. 'query:["classes"]'), with when it was saved. */
 export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
 
 /**
- * A change the user made that the server has not accepted yet (DESIGN.md, the outbox). Its id is
- * the selection's client UUID, which the server uses as an idempotency key: sending it twice
- * stores it once.
+ * A change the user made that the server has not accepted yet (pwa/lib/outbox/outbox.ts). Its
+ * id is the server's idempotency key (a create sent twice is stored once) or the id of what a
+ * delete removes; `op` names the change for the feature that queued it ('select').
  */
 export type OutboxEntry = {
   id: string;
-  op: 'select' | 'unselect';
+  op: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under /api/, e.g. 'select' or 'select/<id>'. */
+  path: string;
+  body?: unknown;
+  /** The signed-in user who made it: it is sent with their session only. */
   email: string;
-  /** The select to POST, as My selected Classes shows it while it waits. */
-  selection?: Selection;
-  /** 'refused': the server said no (class full, not approved…); kept until the user dismisses it. */
+  /** 'refused': the server said no (class full…); kept, with its reason, until dismissed. */
   state: 'pending' | 'refused';
+  /** Sends started: above 0, it may have reached the server though no answer came back. */
   attempts: number;
   lastError: string | null;
   createdAt: string;
@@ -40,7 +43,27 @@ export class LocalDb extends Dexie {
       snapshots: 'key, savedAt',
     });
     this.version(2).stores({ outbox: 'id, email, createdAt' });
+    // Decision 020: the outbox's rows became requests (method, path, body), and the selections'
+    // own saved copy ('select:<email>') gave way to their query's.
+    this.version(3).stores({ outbox: 'id, email, createdAt' }).upgrade(toRequestRows);
   }
+}
+
+/** Version 2's rows were selects (with the selection) and unselects: the requests they stand for. */
+async function toRequestRows(tx: Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((row: OutboxEntry & { selection?: { createdAt?: string } }) => {
+      const { selection, ...rest } = row;
+      const { createdAt: _createdAt, ...body } = selection ?? {};
+      const path = row.op === 'select' ? 'select' : `select/${encodeURIComponent(row.id)}`;
+      const request =
+        row.op === 'select' ? { method: 'POST', path, body } : { method: 'DELETE', path };
+      Object.assign(row, rest, request);
+      delete row.selection;
+    });
+  await tx.table('snapshots').where('key').startsWith('select:').delete();
 }
 
 let instance: LocalDb | null = null;
@@ -61,34 +84,6 @@ export async function saveSnapshot<T>(key: string, data: T): Promise<void> {
 
 export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | undefined> {
   return (await getLocalDb().snapshots.get(key)) as Snapshot<T> | undefined;
-}
-
-/** Where the student's selections are saved (the offline answer of GET /api/select). */
-export const selectionsSnapshotKey = (email: string) => `select:${email}`;
-
-/**
- * Applies a change the server has just accepted (a select or delete) to the saved selections,
- * keeping when they were saved. Otherwise a refetch cut by the network would answer with the
- * saved list from before the change, and the screen would undo it.
- */
-export async function patchSavedSelections(
-  email: string,
-  change: { add: Selection } | { remove: string },
-): Promise<void> {
-  const db = getLocalDb();
-  const key = selectionsSnapshotKey(email);
-  try {
-    await db.transaction('rw', db.snapshots, async () => {
-      const saved = (await db.snapshots.get(key)) as Snapshot<Selection[]> | undefined;
-      if (!saved) return;
-      const id = 'add' in change ? change.add._id : change.remove;
-      const data = saved.data.filter((selection) => selection._id !== id);
-      if ('add' in change) data.push(change.add);
-      await db.snapshots.put({ ...saved, data });
-    });
-  } catch (error) {
-    console.warn('Could not update the saved selections', error);
-  }
 }
 
 /** Replace the saved classes with what the server just sent, in one transaction. */

@@ -13,6 +13,12 @@ async function savedKeys() {
   return (await getLocalDb().snapshots.toArray()).map((snapshot) => snapshot.key).sort();
 }
 
+async function savedData() {
+  return (await getLocalDb().snapshots.toArray()).map(
+    (snapshot) => (snapshot.data as { data: unknown }).data,
+  );
+}
+
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(async () => {
@@ -37,6 +43,27 @@ describe('offline copies of queries', () => {
 
     await expect.poll(() => observed.state.data).toEqual(['Ann', 'Bo']);
     expect(observed.state.dataUpdatedAt).toBe(savedAt);
+  });
+
+  it('follows a change the app makes to the data, and keeps the date of a copy it put back', async () => {
+    const online = client();
+    await online.fetchQuery({ queryKey: ['selections', 'me'], queryFn: async () => ['a'] });
+    await expect.poll(savedData).toEqual([['a']]);
+    // The outbox sent a select: the screen's list has it, and so must the copy (decision 020).
+    online.setQueryData(['selections', 'me'], ['a', 'b']);
+    await expect.poll(savedData).toEqual([['a', 'b']]);
+    const [copy] = await getLocalDb().snapshots.toArray();
+
+    const offline = client();
+    const observed = offline.getQueryCache().build(offline, {
+      queryKey: ['selections', 'me'],
+      queryFn: networkDown,
+      retry: false,
+    });
+    await observed.fetch().catch(() => undefined);
+    await expect.poll(() => observed.state.data).toEqual(['a', 'b']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await getLocalDb().snapshots.toArray())[0]?.savedAt).toBe(copy?.savedAt);
   });
 
   it('writes the gathered copies at once when the page is left, not after the pause', async () => {
@@ -67,11 +94,16 @@ describe('offline copies of queries', () => {
 
   it('forgets the private copies on logout and keeps the public ones', async () => {
     const queryClient = client();
-    await queryClient.fetchQuery({ queryKey: ['classes'], queryFn: async () => [1] });
+    // Public: its feature says so (meta.public); every other query is private.
+    await queryClient.fetchQuery({
+      queryKey: ['classes'],
+      queryFn: async () => [1],
+      meta: { public: true },
+    });
     await queryClient.fetchQuery({ queryKey: ['student', 'payments'], queryFn: async () => [2] });
     await expect.poll(async () => (await savedKeys()).length).toBe(2);
 
-    await forgetPrivateCopies(new Set(['classes']));
+    await forgetPrivateCopies();
 
     expect(await savedKeys()).toEqual(['query:["classes"]']);
   });

@@ -10,7 +10,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 const PREFIX = 'query:';
 const SAVE_DELAY_MS = 2000;
 
-type SavedQuery = { root: string; data: unknown };
+/** `public`: the query's feature marked it public (meta.public); it outlives a logout. */
+type SavedQuery = { public?: boolean; data: unknown };
 
 function loadDb() {
   return import('./local-db.ts');
@@ -27,7 +28,7 @@ function wantsOfflineCopy(query: Query): boolean {
  * after a refetch failed (API down) then had nothing to show, not even their role.
  */
 function createSaver(delayMs: number) {
-  const waiting = new Map<string, { root: string; data: unknown }>();
+  const waiting = new Map<string, SavedQuery>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   async function flush() {
     const entries = [...waiting.entries()];
@@ -36,7 +37,7 @@ function createSaver(delayMs: number) {
     for (const [hash, value] of entries) await db.saveSnapshot<SavedQuery>(PREFIX + hash, value);
   }
   const save = (query: Query) => {
-    waiting.set(query.queryHash, { root: String(query.queryKey[0]), data: query.state.data });
+    waiting.set(query.queryHash, { public: query.meta?.public === true, data: query.state.data });
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
   };
@@ -56,11 +57,19 @@ function createSaver(delayMs: number) {
   return { save, stop };
 }
 
+/** Queries being put back from their copy: saving that again would date it now. */
+const restoring = new Set<string>();
+
 /** A query that failed or paused with nothing on screen gets the saved copy, dated when saved. */
 async function restoreFromCopy(query: Query): Promise<void> {
   const saved = await (await loadDb()).readSnapshot<SavedQuery>(PREFIX + query.queryHash);
   if (!saved || query.state.data !== undefined) return;
-  query.setData(saved.data.data, { updatedAt: new Date(saved.savedAt).getTime(), manual: true });
+  restoring.add(query.queryHash);
+  try {
+    query.setData(saved.data.data, { updatedAt: new Date(saved.savedAt).getTime(), manual: true });
+  } finally {
+    restoring.delete(query.queryHash);
+  }
 }
 
 export function installOfflineCache(
@@ -72,7 +81,9 @@ export function installOfflineCache(
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !wantsOfflineCopy(event.query)) return;
     const { query, action } = event;
-    if (action.type === 'success' && !action.manual) {
+    // A fetch, or a change the app made to the data (a change the server accepted: the outbox's
+    // kinds), so the copy never falls behind what the screen shows.
+    if (action.type === 'success' && !restoring.has(query.queryHash)) {
       save(query);
     } else if (
       (action.type === 'pause' || action.type === 'error' || action.type === 'failed') &&
@@ -90,16 +101,14 @@ export function installOfflineCache(
 }
 
 /** On logout: the saved copies of private lists go with the session (public ones stay). */
-export async function forgetPrivateCopies(publicRoots: ReadonlySet<string>): Promise<void> {
+export async function forgetPrivateCopies(): Promise<void> {
   const { getLocalDb } = await loadDb();
   const snapshots = getLocalDb().snapshots;
   const keys = (await snapshots.toArray())
-    .filter((snapshot) => {
-      if (snapshot.key.startsWith(PREFIX)) {
-        return !publicRoots.has((snapshot.data as SavedQuery).root);
-      }
-      return snapshot.key.startsWith('select:');
-    })
+    .filter(
+      (snapshot) =>
+        snapshot.key.startsWith(PREFIX) && (snapshot.data as SavedQuery).public !== true,
+    )
     .map((snapshot) => snapshot.key);
   await snapshots.bulkDelete(keys);
 }

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Selection } from '#shared/schemas/selection.ts';
 import { getLocalDb } from '#pwa/lib/local-db.ts';
-import { queueSelect } from '#pwa/lib/outbox.ts';
+import { queueChange } from '#pwa/lib/outbox/outbox.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -15,16 +14,14 @@ const identity = () =>
     signedInAs: email,
   });
 
-const waiting = (id: string): Selection => ({
-  _id: id,
-  selectedClassId: `class-${id}`,
-  Name: `Class ${id}`,
-  photo: '/images/classes/tennis.svg',
-  IName: 'Hannah Schmidt',
-  price: 20,
-  sets: 10,
+/** A waiting change as the outbox stores it (a select: the navbar counts any kind). */
+const waiting = (id: string) => ({
+  id,
+  op: 'select',
+  method: 'POST' as const,
+  path: 'select',
+  body: { _id: id, selectedClassId: `class-${id}`, email },
   email,
-  createdAt: new Date().toISOString(),
 });
 
 function setOnline(online: boolean) {
@@ -54,8 +51,8 @@ describe('the navigation bar’s connection indicator', () => {
   });
 
   it('counts the waiting changes offline, keeps them while the server answers 502, and clears once they are sent', async () => {
-    await queueSelect(waiting('a'));
-    await queueSelect(waiting('b'));
+    await queueChange(waiting('a'));
+    await queueChange(waiting('b'));
     let serverUp = false;
     const posted: string[] = [];
     installFakeApi({

@@ -1,7 +1,7 @@
 import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { useOutboxStatus } from '#pwa/lib/outbox-status.ts';
+import { useOutboxStatus } from '#pwa/lib/outbox/use-outbox-status.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';
 

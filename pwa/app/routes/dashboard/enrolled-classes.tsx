@@ -1,4 +1,4 @@
-import { EnrolledClasses } from '#pwa/features/student/components/enrolled-classes.tsx';
+import { EnrolledClasses } from '#pwa/features/enrollments/components/enrolled-classes.tsx';
 
 export function Component() {
   return (

@@ -8,17 +8,15 @@ import { ConfirmDialog } from '#pwa/components/ui/alert-dialog.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { useDeleteSelection } from '#pwa/features/selections/api/delete-selection.ts';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
-import { mergeOutbox, useOutbox } from '#pwa/features/selections/api/outbox-queries.ts';
+import { mergeOutbox, useSelectionOutbox } from '#pwa/features/selections/api/selection-outbox.ts';
 import { MyClassesList } from '#pwa/features/selections/components/my-classes-list.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
-import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
 
 /** /dashboard/myclass: 'My selected Classes' with Delete (confirmed) and Pay. */
 export function Component() {
@@ -27,11 +25,10 @@ export function Component() {
   const query = useSelections(user?.email ?? null);
   const deleteSelection = useDeleteSelection(email);
   const errorMessage = useApiErrorMessage(query.error);
-  const savedAt = useSavedAt(query);
   const [pending, setPending] = React.useState<Selection | null>(null);
 
-  const outbox = useOutbox(user?.email ?? null);
-  const selections = mergeOutbox(query.data?.selections ?? [], outbox.data ?? []);
+  const outbox = useSelectionOutbox(user?.email ?? null);
+  const selections = mergeOutbox(query.data ?? [], outbox.data ?? []);
   // A refused selection is shown (with its reason) but is not something to pay for.
   const payable = selections.filter((selection) => selection.sync?.state !== 'refused');
   const total = sumDollars(payable.map((selection) => selection.price));
@@ -61,7 +58,7 @@ export function Component() {
   }
 
   async function dismiss(selection: Selection) {
-    await (await import('#pwa/lib/outbox.ts')).dismissOutboxEntry(selection._id);
+    await (await import('#pwa/lib/outbox/outbox.ts')).dismissOutboxEntry(selection._id);
   }
 
   return (
@@ -89,8 +86,6 @@ export function Component() {
           </div>
         )}
       </div>
-
-      {savedAt && <OfflineNote savedAt={savedAt} />}
 
       {query.isPending && selections.length === 0 ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading your selected classes">

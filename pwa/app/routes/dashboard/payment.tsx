@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
+import { enrollmentKeys } from '#pwa/features/enrollments/api/get-paid-classes.ts';
+import { paymentKeys } from '#pwa/features/payments/api/payment-keys.ts';
 import { Checkout } from '#pwa/features/payments/components/checkout.tsx';
-import { selectionKeys } from '#pwa/features/selections/api/get-selections.ts';
-import { studentKeys } from '#pwa/features/student/api/student-data.ts';
-import { paymentKeys } from '#pwa/features/payments/api/payments.ts';
+import { selectionKeys, useSelections } from '#pwa/features/selections/api/get-selections.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 
+/** /dashboard/payment: the selections feature's list, paid for by the payments feature's checkout. */
 export function Component() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const selections = useSelections(user?.email);
   // A payment moves data other features show: the selections are gone, enrolled classes and the
   // payment history grew, and the classes' seat counts changed.
   const refreshAfterPayment = () => {
     for (const queryKey of [
       selectionKeys.all,
-      studentKeys.paid,
-      studentKeys.payments,
-      ['student', 'selections'],
-      paymentKeys.root,
+      enrollmentKeys.all,
+      paymentKeys.all,
       classKeys.all,
     ]) {
       void queryClient.invalidateQueries({ queryKey });
@@ -30,7 +30,7 @@ export function Component() {
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Payment</h1>
         <p className="mt-1 text-slate-600">One card payment for all your selected classes.</p>
       </div>
-      {user && <Checkout user={user} onPaid={refreshAfterPayment} />}
+      {user && <Checkout user={user} selections={selections} onPaid={refreshAfterPayment} />}
     </section>
   );
 }

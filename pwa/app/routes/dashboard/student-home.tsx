@@ -1,12 +1,61 @@
+import { GraduationCap, Receipt, ShoppingBasket, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDollars, sumDollars } from '#shared/money.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { StudentOverview } from '#pwa/features/student/components/student-overview.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { usePaidClasses } from '#pwa/features/enrollments/api/get-paid-classes.ts';
+import { usePayments } from '#pwa/features/payments/api/get-payments.ts';
+import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 
+type Tile = {
+  label: string;
+  value: string | null;
+  failed: boolean;
+  icon: LucideIcon;
+  to: string;
+  linkLabel: string;
+};
+
+/** Student Home: how many classes are selected and enrolled, and how much was paid, with links. */
 export function Component() {
   const { user } = useAuth();
   const name = user?.displayName?.trim() || 'there';
+  const selections = useSelections(user?.email);
+  const paid = usePaidClasses();
+  const payments = usePayments();
+
+  const tiles: Tile[] = [
+    {
+      label: 'Selected classes',
+      value: selections.data ? String(selections.data.length) : null,
+      failed: selections.isError,
+      icon: ShoppingBasket,
+      to: paths.dashboard.myClass,
+      linkLabel: 'My selected Classes',
+    },
+    {
+      label: 'Enrolled classes',
+      value: paid.data ? String(paid.data.length) : null,
+      failed: paid.isError,
+      icon: GraduationCap,
+      to: paths.dashboard.enrolledClasses,
+      linkLabel: 'My Enrolled classes',
+    },
+    {
+      // The payments loaded so far: a student's first page of 50 is all of them in practice.
+      label: 'Total paid',
+      value: payments.data
+        ? formatDollars(sumDollars(payments.data.map((payment) => payment.price)))
+        : null,
+      failed: payments.isError,
+      icon: Receipt,
+      to: paths.dashboard.studentPayments,
+      linkLabel: 'My Payments History',
+    },
+  ];
+
   return (
     <section className="space-y-6">
       <title>Student Home · Sports Academy</title>
@@ -16,7 +65,33 @@ export function Component() {
         </h1>
         <p className="mt-1 text-slate-600">Your classes and payments at a glance.</p>
       </div>
-      {user && <StudentOverview email={user.email} />}
+      {user && (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {tiles.map(({ label, value, failed, icon: Icon, to, linkLabel }) => (
+            <li
+              key={label}
+              className="flex flex-col gap-3 rounded-card border border-border bg-white p-5 shadow-sm"
+            >
+              <span className="grid size-11 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm font-semibold text-slate-600">{label}</p>
+                {value !== null ? (
+                  <p className="text-3xl font-extrabold text-slate-900 tabular-nums">{value}</p>
+                ) : failed ? (
+                  <p className="text-sm text-red-700">Could not load</p>
+                ) : (
+                  <Skeleton className="mt-1 h-9 w-20" />
+                )}
+              </div>
+              <Button asChild variant="link" className="mt-auto h-auto justify-start px-0">
+                <Link to={to}>{linkLabel}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to={paths.classes}>Browse classes</Link>

@@ -1,4 +1,4 @@
-import { PaymentHistory } from '#pwa/features/student/components/payment-history.tsx';
+import { PaymentHistory } from '#pwa/features/payments/components/payment-history.tsx';
 
 export function Component() {
   return (

@@ -47,7 +47,8 @@ export const getApprovedClassesQueryOptions = () =>
     queryKey: classKeys.approved(),
     queryFn: getApprovedClasses,
     // IndexedDB holds the catalogue (10,000 classes would not fit in localStorage's copy).
-    meta: { persist: false },
+    // Public: kept when someone logs out (pwa/lib/auth.tsx).
+    meta: { persist: false, public: true },
   });
 
 export function useApprovedClasses() {
@@ -65,6 +66,6 @@ export function useFirstClassesPage() {
     queryKey: classKeys.firstPage(),
     queryFn: () => api.get('class', { searchParams: { limit: FIRST_PAGE_SIZE } }).json<ClassPage>(),
     enabled: false,
-    meta: { persist: false },
+    meta: { persist: false, public: true },
   });
 }

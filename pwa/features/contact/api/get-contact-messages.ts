@@ -3,12 +3,17 @@ import { api } from '#pwa/lib/api-client.ts';
 import { pagedListOptions } from '#pwa/lib/paged-list.ts';
 import { contactMessagePageSchema } from '#shared/schemas/contact.ts';
 
+export const contactKeys = {
+  all: ['contact-messages'] as const,
+  /** The admin's list's pages (pwa/lib/paged-list.ts says why the key ends in 'pages'). */
+  pages: ['contact-messages', 'pages'] as const,
+};
+
 /** The contact form's messages (for an admin), newest first, a page at a time. */
 export function useContactMessages() {
   return useInfiniteQuery(
     pagedListOptions({
-      // 'pages': pwa/lib/paged-list.ts says why.
-      queryKey: ['contact-messages', 'pages'],
+      queryKey: contactKeys.pages,
       key: 'messages',
       fetchPage: async (searchParams) =>
         contactMessagePageSchema.parse(await api.get('contact', { searchParams }).json()),

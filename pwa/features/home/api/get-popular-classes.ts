@@ -4,6 +4,8 @@ import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
 import { popularClassShape } from '#shared/schemas/answer-shapes.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 
+export const popularClassKeys = { all: ['popular-classes'] as const };
+
 export async function getPopularClasses(): Promise<PopularClass[]> {
   // Not zod: building its schemas cost the first screen ~95 ms at 4× CPU (answer-shape.ts).
   const body = await api.get('popularClass').json();
@@ -13,9 +15,11 @@ export async function getPopularClasses(): Promise<PopularClass[]> {
 // The spec fetches the list once when its section first appears: no refetch on focus or remount.
 export function getPopularClassesQueryOptions() {
   return queryOptions({
-    queryKey: ['popular-classes'],
+    queryKey: popularClassKeys.all,
     queryFn: getPopularClasses,
     staleTime: Infinity,
+    // Public: kept when someone logs out (pwa/lib/auth.tsx).
+    meta: { public: true },
   });
 }
 

@@ -9,7 +9,12 @@ export async function getInstructors(): Promise<Instructor[]> {
 }
 
 export function getInstructorsQueryOptions() {
-  return queryOptions({ queryKey: instructorKeys.list(), queryFn: getInstructors });
+  // Public: kept when someone logs out (pwa/lib/auth.tsx).
+  return queryOptions({
+    queryKey: instructorKeys.list(),
+    queryFn: getInstructors,
+    meta: { public: true },
+  });
 }
 
 export function useInstructors() {

@@ -20,6 +20,8 @@ export function getPopularInstructorsQueryOptions(limit?: number) {
     queryKey: instructorKeys.popular(limit),
     queryFn: () => getPopularInstructors(limit),
     staleTime: Infinity,
+    // Public: kept when someone logs out (pwa/lib/auth.tsx).
+    meta: { public: true },
   });
 }
 

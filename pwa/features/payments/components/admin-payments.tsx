@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
-import { useAllPayments } from '../api/payments.ts';
+import { usePayments } from '../api/get-payments.ts';
 import { PaymentTotals } from './payment-totals.tsx';
 import { RefundPaymentButton } from './refund-payment-button.tsx';
 
@@ -23,7 +23,7 @@ const formatDate = (iso: string) => {
 
 /** Every payment for admins, newest first a page at a time, with the totals and a Refund action per payment. */
 export function AdminPayments() {
-  const query = useAllPayments();
+  const query = usePayments();
   return (
     <QueryStates
       query={query}

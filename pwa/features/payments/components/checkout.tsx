@@ -1,6 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, RotateCw, ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
@@ -9,11 +11,8 @@ import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import type { AuthUser } from '#pwa/lib/auth.tsx';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { confirmTestCard, finalizePayment, usePaymentMode } from '../api/checkout.ts';
-import { paymentTotal, useSelectionsToPay } from '../api/payments.ts';
-import { usePay, type PaymentDone } from '../api/use-pay.ts';
-import { useSeatHold, useTimeLeft } from '../api/use-seat-hold.ts';
-import type { PayState } from './pay-button.tsx';
+import { usePaymentMode } from '../api/get-payment-mode.ts';
+import { PAY_HOLDING, useCheckout } from '../api/use-checkout.ts';
 import { PaymentComplete, transactionCompleteText } from './payment-complete.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { SeatHold } from './seat-hold.tsx';
@@ -21,37 +20,39 @@ import { TestCardForm } from './test-card-form.tsx';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 
-export const PAY_OFFLINE = 'You are offline. Paying needs a connection.';
-export const PAY_HOLDING = 'Holding your seats…';
-export const PAY_HOLD_FAILED = 'Your seats are not held: see the message above.';
-export const PAY_HOLD_ENDED = 'Your seat hold has ended: hold your seats again to pay.';
-export const PAY_FREE = 'These classes are free: there is nothing to pay.';
+export { PAY_OFFLINE } from '../api/use-checkout.ts';
 
 /**
  * The payment page: the selected classes and their total, a 10-minute hold on their seats, and
  * the card form (Stripe's Card Element, or TEST MODE's form when no Stripe key is configured).
- * `onPaid` lets the page refresh what the payment changed (selections, enrollments, history).
+ * The page hands in the student's selections; `onPaid` lets it refresh what the payment changed
+ * (selections, enrollments, history, seats).
  */
-export function Checkout({ user, onPaid }: { user: AuthUser; onPaid: () => void }) {
+export function Checkout({
+  user,
+  selections,
+  onPaid,
+}: {
+  user: AuthUser;
+  selections: UseQueryResult<Selection[]>;
+  onPaid: () => void;
+}) {
   const online = useOnlineStatus();
-  const selections = useSelectionsToPay(user.email);
   const mode = usePaymentMode();
-  const list = selections.data ?? [];
-  const total = paymentTotal(list);
-  const fresh = selections.isSuccess && !selections.isFetching;
-  const { intent, renew } = useSeatHold(total, online && fresh);
-  const timeLeft = useTimeLeft(intent.data?.holdExpiresAt);
   const billing = { name: user.displayName || 'anonymous', email: user.email || 'unknown' };
-  const flow = usePay({
-    clientSecret: intent.data?.clientSecret ?? null,
-    record: (transactionId) => finalizePayment(transactionId, user.email, list, total),
-    onDone: (done: PaymentDone) => {
+  const checkout = useCheckout({
+    selections,
+    billing,
+    online,
+    onPaid: (done) => {
       toastSuccess(transactionCompleteText(done.transactionId));
       onPaid();
     },
   });
+  const { intent, state } = checkout;
+  const list = selections.data ?? [];
 
-  if (flow.done) return <PaymentComplete {...flow.done} />;
+  if (checkout.done) return <PaymentComplete {...checkout.done} />;
   if (selections.isPending) {
     return (
       <Skeleton className="h-64 w-full rounded-card" aria-label="Loading your selected classes" />
@@ -81,31 +82,9 @@ export function Checkout({ user, onPaid }: { user: AuthUser; onPaid: () => void 
     );
   }
 
-  const blockedReason = !online
-    ? PAY_OFFLINE
-    : total <= 0
-      ? PAY_FREE
-      : intent.isError
-        ? PAY_HOLD_FAILED
-        : !intent.data
-          ? PAY_HOLDING
-          : timeLeft <= 0
-            ? PAY_HOLD_ENDED
-            : null;
-  const state: PayState = {
-    total,
-    blockedReason: flow.charged
-      ? 'Your card has been charged: record the payment above.'
-      : blockedReason,
-    offline: !online,
-    paying: flow.paying,
-    cardError: flow.cardError,
-  };
-  const tryHoldAgain = () => void selections.refetch().then(() => intent.reset());
-
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-      <PaymentSummary selections={list} total={total} />
+      <PaymentSummary selections={list} total={checkout.total} />
       <section
         aria-labelledby="pay-by-card-title"
         className="grid gap-4 rounded-card border border-border bg-white p-5 shadow-sm"
@@ -127,20 +106,26 @@ export function Checkout({ user, onPaid }: { user: AuthUser; onPaid: () => void 
             {PAY_HOLDING}
           </p>
         )}
-        {intent.isError && <HoldError error={intent.error} onRetry={tryHoldAgain} />}
-        {intent.data && !flow.charged && (
-          <SeatHold timeLeft={timeLeft} renewing={intent.isPending} onRenew={renew} />
+        {intent.isError && <HoldError error={intent.error} onRetry={checkout.tryHoldAgain} />}
+        {intent.data && !checkout.charged && (
+          <SeatHold
+            timeLeft={checkout.timeLeft}
+            renewing={intent.isPending}
+            onRenew={checkout.holdAgain}
+          />
         )}
-        {flow.charged && (
+        {checkout.charged && (
           <div
             role="alert"
             className="grid gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            <p>Your card was charged, but the payment is not recorded yet: {flow.recordError}</p>
+            <p>
+              Your card was charged, but the payment is not recorded yet: {checkout.recordError}
+            </p>
             <Button
               size="sm"
-              onClick={() => void flow.retryRecord()}
-              disabled={flow.paying || !online}
+              onClick={checkout.recordAgain}
+              disabled={state.paying || !online}
               className="justify-self-start"
             >
               <RotateCw aria-hidden="true" />
@@ -164,16 +149,12 @@ export function Checkout({ user, onPaid }: { user: AuthUser; onPaid: () => void 
           >
             <StripeCardForm
               publishableKey={mode.data.publishableKey}
-              billing={billing}
               state={state}
-              onPay={(confirm) => void flow.pay(confirm)}
+              onPay={checkout.pay}
             />
           </Suspense>
         ) : (
-          <TestCardForm
-            state={state}
-            onPay={(card) => void flow.pay((secret) => confirmTestCard(secret, card, billing))}
-          />
+          <TestCardForm state={state} onPay={(card) => checkout.pay({ provider: 'test', card })} />
         )}
       </section>
     </div>

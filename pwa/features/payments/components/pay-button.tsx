@@ -2,21 +2,10 @@ import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { ConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { formatDollars } from '#shared/money.ts';
+import type { PayState } from '../api/use-checkout.ts';
 
 export const PAY_REASON_ID = 'pay-reason';
 export const CARD_ERROR_ID = 'card-error';
-
-/** What both card forms need from the page to offer Pay. */
-export type PayState = {
-  total: number;
-  /** Why Pay cannot run right now (offline, no seat hold yet …); null when it can. */
-  blockedReason: string | null;
-  /** True when the reason is the lost connection: it gets the offline icon. */
-  offline: boolean;
-  paying: boolean;
-  /** The provider's message about the card (declined, expired …). */
-  cardError: string | null;
-};
 
 /** The provider's message about the card, under the form, announced at once. */
 export function CardError({ message }: { message: string | null }) {

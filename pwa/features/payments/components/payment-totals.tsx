@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
-import { usePaymentSummary } from '../api/payments.ts';
+import { usePaymentSummary } from '../api/get-payment-summary.ts';
 
 /** Money in, refunded and kept, and what each class brought (GET /api/payments/summary). */
 export function PaymentTotals() {

@@ -8,7 +8,7 @@ import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { formatDollars } from '#shared/money.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
-import { useRefundPayment } from '../api/payments.ts';
+import { useRefundPayment } from '../api/refund-payment.ts';
 
 /** Refund what is still enrolled through a payment, after a confirmation. */
 export function RefundPaymentButton({ payment }: { payment: Payment }) {

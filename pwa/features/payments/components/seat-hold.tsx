@@ -1,7 +1,7 @@
 import { Clock, RotateCw, TimerOff } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
-import { formatTimeLeft } from '../api/use-seat-hold.ts';
+import { formatTimeLeft } from '../api/use-time-left.ts';
 
 /** The 10-minute hold on the student's seats: the time left, or a way to hold them again. */
 export function SeatHold({

@@ -3,11 +3,9 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
-import type { BillingDetails } from '../api/checkout.ts';
-import { CardError, PayButton, type PayState } from './pay-button.tsx';
-
-/** Confirms the intent with the card typed into the element; resolves with the intent's id. */
-export type ConfirmCard = (clientSecret: string) => Promise<{ id: string }>;
+import type { CardPayment } from '../api/confirm-card-payment.ts';
+import type { PayState } from '../api/use-checkout.ts';
+import { CardError, PayButton } from './pay-button.tsx';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -31,12 +29,12 @@ const ELEMENT_STYLE = {
 
 type Props = {
   publishableKey: string;
-  billing: BillingDetails;
   state: PayState;
-  onPay: (confirm: ConfirmCard) => void;
+  /** The checkout confirms the intent with the element's card (use-checkout.ts). */
+  onPay: (payment: CardPayment) => void;
 };
 
-function CardForm({ billing, state, onPay }: Omit<Props, 'publishableKey'>) {
+function CardForm({ state, onPay }: Omit<Props, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -46,13 +44,7 @@ function CardForm({ billing, state, onPay }: Omit<Props, 'publishableKey'>) {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
-    onPay(async (clientSecret) => {
-      const result = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: billing },
-      });
-      if (result.error) throw new Error(result.error.message ?? 'Your card was not accepted.');
-      return { id: result.paymentIntent.id };
-    });
+    onPay({ provider: 'stripe', stripe, card });
   };
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TestCardForm } from './test-card-form.tsx';
 import { CARD_MESSAGES } from './test-card-schema.ts';
-import type { PayState } from './pay-button.tsx';
+import type { PayState } from '../api/use-checkout.ts';
 
 const READY: PayState = {
   total: 69.49,

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { TEST_CARDS } from '#shared/test-cards.ts';
-import type { CardDetails } from '../api/checkout.ts';
-import { CardError, PayButton, type PayState } from './pay-button.tsx';
+import type { CardDetails } from '../api/confirm-card-payment.ts';
+import type { PayState } from '../api/use-checkout.ts';
+import { CardError, PayButton } from './pay-button.tsx';
 import {
   formatCardNumber,
   formatExpiry,

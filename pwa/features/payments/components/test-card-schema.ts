@@ -3,7 +3,7 @@
 // page shows the provider's own message (as it would with Stripe).
 import { z } from 'zod';
 import { CARD_NUMBER_PATTERN, CVC_PATTERN, cardDigits, passesLuhn } from '#shared/card-checks.ts';
-import type { CardDetails } from '../api/checkout.ts';
+import type { CardDetails } from '../api/confirm-card-payment.ts';
 
 export const CARD_MESSAGES = {
   numberIncomplete: 'Your card number is incomplete.',

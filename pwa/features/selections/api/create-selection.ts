@@ -1,24 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Class } from '#shared/schemas/class.ts';
-import type { NewSelectionInput, Selection } from '#shared/schemas/selection.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { isWorthQueueing } from '#pwa/lib/outbox-retry.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { outboxKeys } from '#pwa/lib/outbox/use-outbox.ts';
 import { selectionKeys } from './get-selections.ts';
-import { outboxKeys } from './outbox-queries.ts';
+import { selectChange } from './selection-outbox.ts';
 
 export type CreateSelectionResult = { insertedId: string; queued: boolean };
 
-async function queue(selection: Selection, attempted = false): Promise<CreateSelectionResult> {
-  await (await import('#pwa/lib/outbox.ts')).queueSelect(selection, { attempted });
-  return { insertedId: selection._id, queued: true };
-}
-
 /**
- * POST /api/select. The id is made here: the server treats it as an idempotency key, so a retried
- * request never creates a second selection. With no connection, or a server that does not answer
- * (502, 503 while it restarts), the selection waits in the outbox with the same id and is sent
- * later (DESIGN.md, offline-first). The class copies are
- * sent for the spec's sake only.
+ * POST /api/select, through the outbox: stored on this device first, then sent. The id is made
+ * here: the server treats it as an idempotency key, so a send repeated later (offline, or the
+ * server not answering) never creates a second selection. The class copies are sent for the
+ * spec's sake and to show the selection while it waits.
  */
 export async function createSelection(item: Class, email: string): Promise<CreateSelectionResult> {
   const selection: Selection = {
@@ -32,18 +25,10 @@ export async function createSelection(item: Class, email: string): Promise<Creat
     sets: item.sets,
     createdAt: new Date().toISOString(),
   };
-  if (!navigator.onLine) return queue(selection);
-  const { createdAt: _createdAt, ...input } = selection;
-  try {
-    const body: NewSelectionInput = input;
-    const answer = await api.post('select', { json: body }).json<{ insertedId: string }>();
-    await (await import('#pwa/lib/local-db.ts')).patchSavedSelections(email, { add: selection });
-    return { ...answer, queued: false };
-  } catch (error) {
-    // It may or may not have arrived; sending the same id again later is safe either way.
-    if (isWorthQueueing(error)) return queue(selection, true);
-    throw error;
-  }
+  const { sendChange } = await import('#pwa/lib/outbox/outbox.ts');
+  const outcome = await sendChange(selectChange(selection));
+  if (outcome.state === 'refused') throw new Error(outcome.reason);
+  return { insertedId: selection._id, queued: outcome.state === 'waiting' };
 }
 
 export function useCreateSelection(email: string) {

@@ -1,43 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { isWorthQueueing } from '#pwa/lib/outbox-retry.ts';
-import { selectionKeys, type SelectionList } from './get-selections.ts';
-import { outboxKeys } from './outbox-queries.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { outboxKeys } from '#pwa/lib/outbox/use-outbox.ts';
+import { selectionKeys } from './get-selections.ts';
+import { unselectChange } from './selection-outbox.ts';
 
 export type DeleteSelectionResult = {
-  deletedCount: number;
-  /** The delete went into the outbox instead of straight to the server. */
+  /** The delete waits in the outbox instead of having reached the server. */
   queued: boolean;
-  /** Queued because the server did not answer (online, API down): the user should know it waits. */
-  serverUnreachable?: boolean;
+  /** Waiting though the browser is online: the server did not answer, the user should know. */
+  serverUnreachable: boolean;
 };
 
-async function queue(id: string, email: string, serverUnreachable = false) {
-  await (await import('#pwa/lib/outbox.ts')).queueUnselect(id, email);
-  return { deletedCount: 1, queued: true, serverUnreachable } satisfies DeleteSelectionResult;
-}
-
 /**
- * DELETE /api/select/:id. Offline, with the server not answering, or for a selection still
- * waiting on this device, the delete goes through the outbox: a waiting select is simply forgotten, a stored one deleted later.
+ * DELETE /api/select/:id, through the outbox. A selection still waiting on this device is
+ * simply forgotten; a stored one is deleted now, or later when the connection or server is back.
  */
-export async function deleteSelection(
-  id: string,
-  email: string,
-  outbox: OutboxEntry[] = [],
-): Promise<DeleteSelectionResult> {
-  if (!navigator.onLine || outbox.some((entry) => entry.id === id)) return queue(id, email);
-  try {
-    const answer = await api
-      .delete(`select/${encodeURIComponent(id)}`)
-      .json<{ deletedCount: number }>();
-    await (await import('#pwa/lib/local-db.ts')).patchSavedSelections(email, { remove: id });
-    return { ...answer, queued: false };
-  } catch (error) {
-    if (isWorthQueueing(error)) return queue(id, email, true);
-    throw error;
-  }
+export async function deleteSelection(id: string, email: string): Promise<DeleteSelectionResult> {
+  const { sendChange } = await import('#pwa/lib/outbox/outbox.ts');
+  const outcome = await sendChange(unselectChange(id, email), { undo: true });
+  if (outcome.state === 'refused') throw new Error(outcome.reason);
+  const queued = outcome.state === 'waiting';
+  return { queued, serverUnreachable: queued && !outcome.offline };
 }
 
 /** Removes the row at once and puts it back if the server refuses. */
@@ -45,17 +28,16 @@ export function useDeleteSelection(email: string) {
   const queryClient = useQueryClient();
   const key = selectionKeys.list(email);
   return useMutation({
-    mutationFn: (id: string) =>
-      deleteSelection(id, email, queryClient.getQueryData<OutboxEntry[]>(outboxKeys.list(email))),
+    mutationFn: (id: string) => deleteSelection(id, email),
     networkMode: 'always',
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SelectionList>(key);
+      const previous = queryClient.getQueryData<Selection[]>(key);
       if (previous) {
-        queryClient.setQueryData<SelectionList>(key, {
-          ...previous,
-          selections: previous.selections.filter((selection) => selection._id !== id),
-        });
+        queryClient.setQueryData<Selection[]>(
+          key,
+          previous.filter((selection) => selection._id !== id),
+        );
       }
       return { previous };
     },

@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '#pwa/components/ui/table.tsx';
-import type { SelectionRow } from '../api/outbox-queries.ts';
+import type { SelectionRow } from '../api/selection-outbox.ts';
 import { SelectionActions, SyncNote } from './selection-actions.tsx';
 
 type MyClassesListProps = {

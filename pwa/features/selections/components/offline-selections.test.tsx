@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { getLocalDb } from '#pwa/lib/local-db.ts';
-import { queueSelect } from '#pwa/lib/outbox.ts';
+import { queueChange } from '#pwa/lib/outbox/outbox.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { selectChange } from '../api/selection-outbox.ts';
 
 const email = 'student@academy.test';
 const identity = () =>
@@ -41,6 +42,8 @@ const waiting = (id: string, Name: string): Selection => ({
   createdAt: new Date().toISOString(),
 });
 
+const queueSelect = (selection: Selection) => queueChange(selectChange(selection));
+
 const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
@@ -64,7 +67,8 @@ describe('selecting without a connection', () => {
     await within(card as HTMLElement).findByRole('button', { name: /selected/i });
     const [entry] = await getLocalDb().outbox.toArray();
     expect(entry).toMatchObject({ op: 'select', state: 'pending', email });
-    expect(entry?.selection?.selectedClassId).toBe(tennis._id);
+    // The stored request's body (decision 020: it held the selection under `selection` before).
+    expect((entry?.body as Selection | undefined)?.selectedClassId).toBe(tennis._id);
   });
 
   it("shows a waiting selection in My selected Classes as 'Waiting to sync'", async () => {

@@ -7,7 +7,7 @@ import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useCreateSelection } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
-import { useOutbox } from '../api/outbox-queries.ts';
+import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 
 type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
@@ -37,15 +37,12 @@ export function SelectClassButton({ item }: { item: Class }) {
 /** The spec's Select rules for a student, plus ours: already selected (or waiting), no seats left. */
 function useStudentState(item: Class, studentEmail: string | null): StudentState {
   const selections = useSelections(studentEmail);
-  const outbox = useOutbox(studentEmail);
-  if (selections.data?.selections.some((selection) => selection.selectedClassId === item._id)) {
+  const outbox = useSelectionOutbox(studentEmail);
+  if (selections.data?.some((selection) => selection.selectedClassId === item._id)) {
     return { kind: 'selected' };
   }
   const waiting = outbox.data?.some(
-    (entry) =>
-      entry.op === 'select' &&
-      entry.state === 'pending' &&
-      entry.selection?.selectedClassId === item._id,
+    (entry) => entry.state === 'pending' && selectionOf(entry)?.selectedClassId === item._id,
   );
   if (waiting) return { kind: 'selected' };
   if (item.sets <= 0) return { kind: 'full' };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
-import type { SelectionRow } from '../api/outbox-queries.ts';
+import type { SelectionRow } from '../api/selection-outbox.ts';
 
 /** Where a selection still on this device stands: waiting (sky, not an error) or refused. */
 export function SyncNote({ row }: { row: SelectionRow }) {

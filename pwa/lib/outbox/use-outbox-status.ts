@@ -1,15 +1,17 @@
 /**
- * How many of the signed-in user's changes wait in the outbox, and whether this tab is sending
- * them: for the navigation bar's indicator. Counts are read after mount (the first render is the
- * same as the prerendered HTML) and again on every outbox change, in this tab or another. The
- * outbox module (and Dexie with it) is imported only for a signed-in user, who loads it anyway
- * to sync.
+ * The navigation bar's outbox indicator: how many of the user's changes wait, and whether this
+ * tab is sending them. First-paint code: no Dexie and no query here, the outbox module loads on
+ * the first count, for a signed-in user only.
  */
 import * as React from 'react';
 import { isOutboxSending, onOutboxChange, onOutboxSendingChange } from './outbox-events.ts';
 
 export type OutboxStatus = { waiting: number; sending: boolean };
 
+/**
+ * How many of the user's changes wait, and whether this tab is sending them. Counted after mount
+ * (the first render matches the prerendered HTML) and again on every change.
+ */
 export function useOutboxStatus(email: string | null | undefined): OutboxStatus {
   const [counted, setCounted] = React.useState<{ email: string; waiting: number } | null>(null);
   const sending = React.useSyncExternalStore(onOutboxSendingChange, isOutboxSending, () => false);

@@ -1,21 +1,20 @@
 /**
  * When to send the outbox: at app start, when the connection returns, when the tab becomes
  * visible again, when the service worker relays a Background Sync, when a change is queued while
- * the browser is online (the server was down when it was made), and, while something waits
- * because the server did not answer, again after 5, 10, 20 then every 30 seconds. Loaded lazily
- * with the outbox.
+ * the browser is online, and, while something waits because the server did not answer, again
+ * after 5, 10, 20 then every 30 seconds. Loaded lazily with the outbox.
  */
 import { onOutboxChange } from './outbox-events.ts';
-import { flushOutbox, type FlushResult } from './outbox.ts';
+import { flushOutbox, type FlushResult, type OutboxEntry } from './outbox.ts';
 
 const RETRY_MS = [5_000, 10_000, 20_000, 30_000];
 /** A burst of queued changes (or of sends reported by another tab) makes one run. */
 const SETTLE_MS = 300;
 
-/** Sends the changes of `email` (the signed-in user). */
+/** Sends the changes of `email` (the signed-in user); `refused` lists the refusals of a run. */
 export function startOutboxSync(
   email: string,
-  onFlushed: (result: FlushResult) => void,
+  onFlushed: (result: FlushResult, refused: OutboxEntry[]) => void,
 ): () => void {
   let running = false;
   let again = false;
@@ -41,8 +40,9 @@ export function startOutboxSync(
       let result: FlushResult;
       do {
         again = false;
-        result = await flushOutbox(email);
-        if (result.sent > 0 || result.refused > 0) onFlushed(result);
+        const refused: OutboxEntry[] = [];
+        result = await flushOutbox(email, (entry) => refused.push(entry));
+        if (result.sent > 0 || result.refused > 0) onFlushed(result, refused);
       } while (again);
       if (result.waiting > 0) retryLater();
       else failures = 0;

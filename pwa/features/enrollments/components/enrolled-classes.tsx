@@ -14,7 +14,7 @@ import {
 } from '#pwa/components/ui/table.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
-import { usePaidClasses } from '../api/student-data.ts';
+import { usePaidClasses } from '../api/get-paid-classes.ts';
 
 /** 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'. */
 export function EnrolledClasses() {

@@ -1,0 +1,14 @@
+/**
+ * Every feature's changes that can wait in the outbox, and what they mean (pwa/lib/outbox/
+ * outbox-kinds.ts): the app composes them here, and the waitlist and check-ins will add theirs.
+ * The features' code loads when the outbox first sends, never on first paint.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+
+export function provideAppOutboxKinds(queryClient: QueryClient): () => void {
+  return provideOutboxKinds(async () => {
+    const selections = await import('#pwa/features/selections/api/selection-outbox.ts');
+    return { ...selections.selectionOutboxKinds(queryClient) };
+  });
+}

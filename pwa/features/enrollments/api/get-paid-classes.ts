@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paidClassSchema, type PaidClass } from '#shared/schemas/payment.ts';
+import { api } from '#pwa/lib/api-client.ts';
+
+/** A student's enrollments: the classes they paid for. */
+export const enrollmentKeys = { all: ['enrollments'] as const };
+
+/** GET /api/paid: the signed-in student's paid (enrolled) classes. */
+export async function getPaidClasses(): Promise<PaidClass[]> {
+  return z.array(paidClassSchema).parse(await api.get('paid').json());
+}
+
+export const getPaidClassesQueryOptions = () =>
+  queryOptions({ queryKey: enrollmentKeys.all, queryFn: getPaidClasses });
+
+export function usePaidClasses() {
+  return useQuery(getPaidClassesQueryOptions());
+}

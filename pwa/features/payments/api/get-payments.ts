@@ -1,0 +1,18 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { paymentPageSchema, type PaymentPage } from '#shared/schemas/payment.ts';
+import { api } from '#pwa/lib/api-client.ts';
+import { pagedListOptions, type PageSearch } from '#pwa/lib/paged-list.ts';
+import { paymentKeys } from './payment-keys.ts';
+
+/** GET /api/payments?limit=&after=: one page of the caller's payments, newest first. */
+export async function getPaymentPage(searchParams: PageSearch): Promise<PaymentPage> {
+  return paymentPageSchema.parse(await api.get('payments', { searchParams }).json());
+}
+
+export const getPaymentsQueryOptions = () =>
+  pagedListOptions({ queryKey: paymentKeys.pages, key: 'payments', fetchPage: getPaymentPage });
+
+/** The caller's payments (an admin's: everyone's), a page at a time. */
+export function usePayments() {
+  return useInfiniteQuery(getPaymentsQueryOptions());
+}

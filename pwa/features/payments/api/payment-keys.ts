@@ -1,0 +1,12 @@
+/** Every query about payments, from one factory (a payment refreshes them all: `all`). */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  /**
+   * The caller's payments a page at a time: an admin's are everyone's, a student's their own
+   * (the server decides by the session). Ends in 'pages': pwa/lib/paged-list.ts says why.
+   */
+  pages: ['payments', 'pages'] as const,
+  summary: ['payments', 'summary'] as const,
+  /** Which card form to show (GET /api/config's payments part). */
+  mode: ['payments', 'mode'] as const,
+};

@@ -1,0 +1,147 @@
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { sumDollars } from '#shared/money.ts';
+import type { FinalizePaymentResult } from '#shared/schemas/payment.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { readApiError } from '#pwa/lib/api-client.ts';
+import {
+  confirmCardPayment,
+  type BillingDetails,
+  type CardPayment,
+} from './confirm-card-payment.ts';
+import { createPaymentIntent } from './create-payment-intent.ts';
+import { finalizePayment } from './finalize-payment.ts';
+import { useTimeLeft } from './use-time-left.ts';
+
+export const PAY_OFFLINE = 'You are offline. Paying needs a connection.';
+export const PAY_HOLDING = 'Holding your seats…';
+export const PAY_HOLD_FAILED = 'Your seats are not held: see the message above.';
+export const PAY_HOLD_ENDED = 'Your seat hold has ended: hold your seats again to pay.';
+export const PAY_FREE = 'These classes are free: there is nothing to pay.';
+export const PAY_CHARGED = 'Your card has been charged: record the payment above.';
+
+/** What both card forms need from the checkout to offer Pay. */
+export type PayState = {
+  total: number;
+  /** Why Pay cannot run right now (offline, no seat hold yet …); null when it can. */
+  blockedReason: string | null;
+  /** True when the reason is the lost connection: it gets the offline icon. */
+  offline: boolean;
+  paying: boolean;
+  /** The provider's message about the card (declined, expired …). */
+  cardError: string | null;
+};
+
+export type PaymentDone = { transactionId: string; refundedClasses: string[] };
+
+/** A call whose failure carries the sentence to show (the API's, e.g. "No seats left in Yoga."). */
+async function readable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new Error((await readApiError(error)).message, { cause: error });
+  }
+}
+
+/** The spec's total: the sum of the selected classes' prices, rounded to 2 decimals. */
+export function paymentTotal(selections: readonly Pick<Selection, 'price'>[]): number {
+  return sumDollars(selections.map((selection) => selection.price));
+}
+
+/**
+ * One payment, as three mutations the hook owns: the intent (POST /api/create-payment-intent,
+ * made as soon as the selections are fresh and again when their total changes; it holds one seat
+ * of each class for 10 minutes), the card confirmation with the intent's secret, and the finalize
+ * (POST /api/payments). When only the finalize fails, the card has been charged: `charged` keeps
+ * the transaction id and `recordAgain` retries it (the server's finalize is idempotent).
+ */
+export function useCheckout({
+  selections,
+  billing,
+  online,
+  onPaid,
+}: {
+  selections: UseQueryResult<Selection[]>;
+  billing: BillingDetails;
+  online: boolean;
+  onPaid: (done: PaymentDone) => void;
+}) {
+  const total = paymentTotal(selections.data ?? []);
+  const fresh = selections.isSuccess && !selections.isFetching;
+
+  const intent = useMutation({
+    mutationFn: (price: number) => readable(() => createPaymentIntent(price)),
+  });
+  const card = useMutation({
+    mutationFn: (payment: CardPayment) =>
+      readable(() => confirmCardPayment(intent.data?.clientSecret ?? '', payment, billing)),
+  });
+  const record = useMutation({
+    mutationFn: (transactionId: string) => readable(() => finalizePayment(transactionId)),
+    onSuccess: (result, transactionId) => onPaid(toDone(transactionId, result)),
+  });
+
+  const { mutate: hold, variables: heldTotal, isIdle } = intent;
+  useEffect(() => {
+    if (!online || !fresh || total <= 0) return;
+    // One attempt per total: a failure waits for the student's "Try again".
+    if (!isIdle && heldTotal === total) return;
+    hold(total);
+  }, [online, fresh, total, isIdle, heldTotal, hold]);
+
+  const timeLeft = useTimeLeft(intent.data?.holdExpiresAt);
+  const paying = card.isPending || record.isPending;
+  const charged = record.isError ? (card.data?.id ?? null) : null;
+
+  // A second submit in the same frame (before `paying` renders) must not charge twice.
+  const running = useRef(false);
+  const pay = async (payment: CardPayment) => {
+    if (running.current || paying || !intent.data) return;
+    running.current = true;
+    try {
+      const confirmed = await card.mutateAsync(payment).catch(() => null);
+      if (confirmed) await record.mutateAsync(confirmed.id).catch(() => undefined);
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const blockedReason = !online
+    ? PAY_OFFLINE
+    : total <= 0
+      ? PAY_FREE
+      : intent.isError
+        ? PAY_HOLD_FAILED
+        : !intent.data
+          ? PAY_HOLDING
+          : timeLeft <= 0
+            ? PAY_HOLD_ENDED
+            : null;
+  const state: PayState = {
+    total,
+    blockedReason: charged ? PAY_CHARGED : blockedReason,
+    offline: !online,
+    paying,
+    cardError: card.error?.message ?? null,
+  };
+
+  return {
+    total,
+    intent,
+    timeLeft,
+    state,
+    pay: (payment: CardPayment) => void pay(payment),
+    /** Holds the seats again once the hold has lapsed. */
+    holdAgain: () => hold(total),
+    /** After a refusal (a class filled, the total changed): the fresh selections, then a hold. */
+    tryHoldAgain: () => void selections.refetch().then(() => intent.reset()),
+    charged,
+    recordError: record.error?.message ?? null,
+    recordAgain: () => charged && !paying && record.mutate(charged),
+    done: record.data && record.variables ? toDone(record.variables, record.data) : null,
+  };
+}
+
+function toDone(transactionId: string, result: FinalizePaymentResult): PaymentDone {
+  return { transactionId, refundedClasses: result.refundedClasses ?? [] };
+}

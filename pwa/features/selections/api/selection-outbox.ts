@@ -1,0 +1,81 @@
+/**
+ * Selections in the outbox (pwa/lib/outbox/outbox.ts): a Select is a POST /api/select waiting
+ * with the selection's client UUID as its idempotency key, a Delete a DELETE /api/select/:id.
+ * What they mean for the screens: shown at once ('Waiting to sync'), refusals with their reason.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Selection } from '#shared/schemas/selection.ts';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
+import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
+import { selectionKeys } from './get-selections.ts';
+
+/** A select's body is the selection as the screens show it (the server reads only the ids). */
+export function selectChange(selection: Selection): OutboxChange {
+  const { createdAt: _createdAt, ...body } = selection;
+  return { id: body._id, op: 'select', method: 'POST', path: 'select', body, email: body.email };
+}
+
+export function unselectChange(id: string, email: string): OutboxChange {
+  const path = `select/${encodeURIComponent(id)}`;
+  return { id, op: 'unselect', method: 'DELETE', path, email };
+}
+
+/** The selection a waiting select makes, or null for a change that is no select. */
+export function selectionOf(entry: OutboxEntry): Selection | null {
+  if (entry.op !== 'select') return null;
+  return { ...(entry.body as Omit<Selection, 'createdAt'>), createdAt: entry.createdAt };
+}
+
+/** The server's list with one of its accepted changes applied. */
+function applySent(selections: Selection[], entry: OutboxEntry): Selection[] {
+  const rest = selections.filter((selection) => selection._id !== entry.id);
+  const added = selectionOf(entry);
+  return added ? [...rest, added] : rest;
+}
+
+export function selectionOutboxKinds(queryClient: QueryClient): OutboxKinds {
+  const onSent = (entry: OutboxEntry) => {
+    const key = selectionKeys.list(entry.email);
+    queryClient.setQueryData<Selection[]>(key, (list) => list && applySent(list, entry));
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+  const refused = {
+    title: 'A selection could not be saved',
+    description: 'See My selected Classes for the reason.',
+  };
+  return { select: { onSent, refused }, unselect: { onSent, refused } };
+}
+
+/** The student's changes on this device; one made in another tab refreshes the selections too. */
+export function useSelectionOutbox(email: string | null) {
+  return useOutbox(email, selectionKeys.all);
+}
+
+/** A row of My selected Classes: the server's, or one still on this device. */
+export type SelectionRow = Selection & {
+  sync?: { state: 'waiting' } | { state: 'refused'; reason: string };
+};
+
+/**
+ * What the student should see: the server's selections, minus the deletes still waiting, plus
+ * the selects still waiting (or refused, until dismissed).
+ */
+export function mergeOutbox(selections: Selection[], outbox: OutboxEntry[]): SelectionRow[] {
+  const unselected = new Set(outbox.filter((e) => e.op === 'unselect').map((e) => e.id));
+  const stored = new Set(selections.map((selection) => selection._id));
+  const rows: SelectionRow[] = selections.filter((selection) => !unselected.has(selection._id));
+  for (const entry of outbox) {
+    const selection = selectionOf(entry);
+    if (!selection || stored.has(entry.id)) continue;
+    rows.push({
+      ...selection,
+      sync:
+        entry.state === 'refused'
+          ? { state: 'refused', reason: entry.lastError ?? 'The server refused this selection.' }
+          : { state: 'waiting' },
+    });
+  }
+  return rows;
+}

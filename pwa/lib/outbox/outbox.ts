@@ -1,0 +1,204 @@
+/**
+ * The outbox (docs/architecture.md, offline): every change a feature lets the user make offline
+ * is a request (method, path, body) stored here in IndexedDB first, then sent: at once when there
+ * is a connection, later when there is none or the server does not answer. Its id is the server's
+ * idempotency key, so a send that was cut halfway and sent again still lands exactly once. The
+ * outbox knows no feature: each registers what its changes mean (outbox-kinds.ts). Loaded lazily:
+ * Dexie is not first-paint code.
+ */
+import { HTTPError } from 'ky';
+import { api, ensureFreshAccessToken, readApiError } from '../api-client.ts';
+import { getLocalDb, type OutboxEntry } from '../local-db.ts';
+import { notifyOutboxChange, setOutboxSending } from './outbox-events.ts';
+import { outboxKinds } from './outbox-kinds.ts';
+
+export type { OutboxEntry };
+
+/** What a feature queues: the request, who makes it, and the name of the change. */
+export type OutboxChange = Pick<OutboxEntry, 'id' | 'op' | 'method' | 'path' | 'body' | 'email'>;
+
+export type FlushResult = { sent: number; refused: number; waiting: number };
+
+/** What became of a change sent with sendChange. */
+export type SendOutcome =
+  { state: 'sent' } | { state: 'waiting'; offline: boolean } | { state: 'refused'; reason: string };
+
+/** Ask the service worker to wake us when the connection returns (Chromium's Background Sync). */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as
+      { sync?: { register(tag: string): Promise<void> } } | undefined;
+    await registration?.sync?.register('outbox');
+  } catch {
+    // Not offered (Firefox, Safari, tests): the online event and app start still send it.
+  }
+}
+
+/**
+ * Stores a change to send, in place of a waiting one with the same id. `undo`: it undoes that
+ * one (a delete of a create); if that one never left this device (never sent, or refused), both
+ * are simply forgotten and nothing is queued (answers false). One the server has or may have (an
+ * answer lost, a send on its way right now) is replaced by the undo.
+ */
+export async function queueChange(change: OutboxChange, { undo = false } = {}): Promise<boolean> {
+  const db = getLocalDb();
+  const queued = await db.transaction('rw', db.outbox, async () => {
+    const existing = await db.outbox.get(change.id);
+    if (undo && existing && (existing.attempts === 0 || existing.state === 'refused')) {
+      await db.outbox.delete(change.id);
+      return false;
+    }
+    const createdAt = new Date().toISOString();
+    await db.outbox.put({ ...change, state: 'pending', attempts: 0, lastError: null, createdAt });
+    return true;
+  });
+  notifyOutboxChange();
+  void requestBackgroundSync();
+  return queued;
+}
+
+/** The user's waiting and refused changes, oldest first. */
+export async function listOutbox(email: string): Promise<OutboxEntry[]> {
+  const entries = await getLocalDb().outbox.where('email').equals(email).toArray();
+  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** How many of the user's changes wait to be sent (refused ones are not waiting). */
+export async function countWaiting(email: string): Promise<number> {
+  return (await listOutbox(email)).filter((entry) => entry.state === 'pending').length;
+}
+
+/** The user read why the server refused a change: forget it. */
+export async function dismissOutboxEntry(id: string): Promise<void> {
+  await getLocalDb().outbox.delete(id);
+  notifyOutboxChange();
+}
+
+/**
+ * Outbox first, then send: the one way a screen sends a change, online or not. Answers what
+ * became of it; a refusal is the caller's to show (the entry is dropped: it was said at once).
+ */
+export async function sendChange(
+  change: OutboxChange,
+  { undo = false } = {},
+): Promise<SendOutcome> {
+  if (!(await queueChange(change, { undo }))) return { state: 'sent' };
+  if (!navigator.onLine) return { state: 'waiting', offline: true };
+  try {
+    await flushOutbox(change.email);
+  } catch {
+    // The session could not be renewed (the server is down): it waits like any other.
+  }
+  const entry = await getLocalDb().outbox.get(change.id);
+  if (!entry || entry.op !== change.op) return { state: 'sent' };
+  if (entry.state === 'pending') return { state: 'waiting', offline: !navigator.onLine };
+  await dismissOutboxEntry(change.id);
+  return { state: 'refused', reason: entry.lastError ?? 'The server refused this change.' };
+}
+
+type Outcome = { kind: 'sent' } | { kind: 'refused' | 'retry'; reason: string };
+
+/**
+ * The retry policy. No answer at all (offline, connection refused), 408, 429 and 5xx are passing
+ * trouble: try again later. So is 401 after the client's renewal: the session ended and the app
+ * sends the user to /login; their change waits for them. Any other answer is the server's word.
+ */
+async function send(entry: OutboxEntry): Promise<Outcome> {
+  try {
+    const method = entry.method.toLowerCase() as Lowercase<OutboxEntry['method']>;
+    await api[method](entry.path, entry.body === undefined ? undefined : { json: entry.body });
+    return { kind: 'sent' };
+  } catch (error) {
+    const { message } = await readApiError(error);
+    if (!(error instanceof HTTPError)) return { kind: 'retry', reason: message };
+    const status = error.response.status;
+    // Already gone on the server: what the delete wanted.
+    if (entry.method === 'DELETE' && status === 404) return { kind: 'sent' };
+    if (status === 401 || status === 408 || status === 429 || status >= 500) {
+      return { kind: 'retry', reason: message };
+    }
+    return { kind: 'refused', reason: message };
+  }
+}
+
+const sameChange = (a: OutboxEntry | undefined, b: OutboxEntry) =>
+  a?.op === b.op && a.createdAt === b.createdAt;
+
+/**
+ * Applies `change` to the entry only if it is still the change that was sent: the user may have
+ * undone it meanwhile (a create became a delete), and that must not be lost.
+ */
+async function settle(
+  entry: OutboxEntry,
+  change: 'delete' | Partial<OutboxEntry>,
+): Promise<OutboxEntry | null> {
+  const db = getLocalDb();
+  return db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(entry.id);
+    if (!current || !sameChange(current, entry)) return null;
+    if (change === 'delete') await db.outbox.delete(entry.id);
+    else await db.outbox.update(entry.id, change);
+    return { ...current, ...(change === 'delete' ? {} : change) };
+  });
+}
+
+type OnRefused = (entry: OutboxEntry) => void;
+
+async function sendInTurn(pending: OutboxEntry[], onRefused?: OnRefused): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, refused: 0, waiting: 0 };
+  const kinds = await outboxKinds();
+  await ensureFreshAccessToken();
+  for (const [index, queued] of pending.entries()) {
+    // Counted before sending: if the answer is lost, the entry says it may have arrived.
+    const entry = await settle(queued, { attempts: queued.attempts + 1 });
+    if (!entry || entry.state !== 'pending') continue;
+    const outcome = await send(entry);
+    if (outcome.kind === 'sent') {
+      kinds[entry.op]?.onSent?.(entry);
+      await settle(entry, 'delete');
+      result.sent += 1;
+    } else if (outcome.kind === 'refused') {
+      const refused = await settle(entry, { state: 'refused', lastError: outcome.reason });
+      if (refused) onRefused?.(refused);
+      result.refused += 1;
+    } else {
+      await settle(entry, { lastError: outcome.reason });
+      // The network is down again: the rest would fail the same way; the next trigger resumes.
+      result.waiting = pending.length - index;
+      break;
+    }
+    notifyOutboxChange();
+  }
+  return result;
+}
+
+async function flushNow(email?: string, onRefused?: OnRefused): Promise<FlushResult> {
+  const pending = (await getLocalDb().outbox.toArray())
+    .filter((entry) => entry.state === 'pending' && (email === undefined || entry.email === email))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (pending.length === 0) return { sent: 0, refused: 0, waiting: 0 };
+  setOutboxSending(true);
+  try {
+    return await sendInTurn(pending, onRefused);
+  } finally {
+    setOutboxSending(false);
+  }
+}
+
+let localTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends the waiting changes, oldest first: those of `email`, the signed-in user (another user's
+ * changes, left by a logout, wait for them: sent with this user's token they would be refused).
+ * One tab at a time (Web Locks): a second tab waits, then finds the entries already gone.
+ * Without Web Locks, calls in this tab take turns.
+ */
+export function flushOutbox(email?: string, onRefused?: OnRefused): Promise<FlushResult> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const flush = () => flushNow(email, onRefused);
+  // request() resolves with the callback's promise; then() flattens it for the type checker.
+  if (locks) return locks.request('outbox', flush).then((result) => result);
+  const run = localTurn.then(flush, flush);
+  localTurn = run.catch(() => undefined);
+  return run;
+}
