@@ -20,7 +20,7 @@ import {
 } from './api-client.ts';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
 import {
-  identityErrorMessage,
+  ACCOUNT_DISABLED_MESSAGE,
   type Identity,
   type IdentityUser,
   type LoadIdentity,
@@ -72,7 +72,7 @@ async function exchange(user: IdentityUser): Promise<string> {
 function refusalOf(error: unknown): string | null {
   if (error instanceof SignInRefusedError) return error.message;
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return code === 'auth/user-disabled' ? identityErrorMessage(error) : null;
+  return code === 'auth/user-disabled' ? ACCOUNT_DISABLED_MESSAGE : null;
 }
 
 type AuthProviderProps = {

@@ -23,26 +23,8 @@ export type Identity = {
 
 export type LoadIdentity = () => Promise<Identity>;
 
-/** Firebase error codes to sentences a person can act on (the spec only logged them). */
-const AUTH_MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'That email and password do not match an account.',
-  'auth/wrong-password': 'That email and password do not match an account.',
-  'auth/user-not-found': 'That email and password do not match an account.',
-  'auth/invalid-email': 'Enter a valid email address.',
-  'auth/email-already-in-use': 'An account with this email already exists. Please log in.',
-  'auth/weak-password': 'Choose a stronger password.',
-  'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
-  'auth/network-request-failed': 'You appear to be offline. Check your connection and try again.',
-  'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
-  'auth/cancelled-popup-request': 'The Google window was closed before signing in.',
-  'auth/popup-blocked': 'Your browser blocked the Google window. Allow pop-ups and try again.',
-  'auth/user-disabled': 'This account has been disabled.',
-};
-
-export function identityErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return (
-    AUTH_MESSAGES[code] ??
-    (error instanceof Error && !code ? error.message : 'Sign-in failed. Please try again.')
-  );
-}
+/**
+ * What a renewal says when Firebase disabled the account. Here, not with the other sentences
+ * (identity-errors.ts): the session code in the first paint (auth.tsx) needs only this one.
+ */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';

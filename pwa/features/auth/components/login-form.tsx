@@ -8,7 +8,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { loginFormSchema, type LoginForm as LoginValues } from '../schemas.ts';
 import { PasswordInput } from './password-input.tsx';

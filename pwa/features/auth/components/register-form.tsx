@@ -20,7 +20,7 @@ import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '../schemas.ts';
 import { PasswordInput } from './password-input.tsx';

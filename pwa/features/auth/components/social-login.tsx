@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { identityErrorMessage } from '#pwa/lib/identity.ts';
+import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { GoogleIcon } from './google-icon.tsx';
 
