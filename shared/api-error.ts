@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API has this shape (DESIGN.md, API contract). */
+/** Every error answer of the API has this shape (docs/architecture.md; README, API). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -3,7 +3,7 @@
  * and retries, and only then applies the spec's rule (log out, go to /login).
  *
  * 403 choice: the spec logs out on 401 *and* 403, but our API answers 403 for "wrong role / not
- * yours" (DESIGN.md), which must show a refusal, not end the session. So a 403 ends the session
+ * yours" (docs/architecture.md, identity and roles), which must show a refusal, not end the session. So a 403 ends the session
  * only when its error.code is 'unauthorized' (a token problem reported as 403); a 403 'forbidden'
  * reaches the caller as an ordinary HTTPError.
  */

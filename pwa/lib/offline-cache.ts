@@ -1,6 +1,6 @@
 /**
  * Every successful query also keeps a copy in IndexedDB, and a query that cannot reach the
- * server with nothing to show is answered from that copy (DESIGN.md, offline-first). This is
+ * server with nothing to show is answered from that copy (docs/architecture.md, the offline model). This is
  * the generic part: screens need no code for it. The persisted query cache (localStorage) already
  * repaints a reload; this copy outlives what it cannot: a new deploy's cache buster, a full
  * localStorage, the 7-day limit. Dexie loads only after the page is idle or when needed.

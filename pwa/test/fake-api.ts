@@ -1,6 +1,6 @@
 /**
  * The API is another process; component tests stop at the network boundary with a fetch stub
- * that answers like the API (paths under /api, DESIGN.md's error shape) and records the calls.
+ * that answers like the API (paths under /api, the API's error shape, shared/api-error.ts) and records the calls.
  */
 import { vi } from 'vitest';
 

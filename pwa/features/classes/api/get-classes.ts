@@ -22,7 +22,7 @@ function canUseSavedCopy(error: unknown): boolean {
 /**
  * The approved classes, from IndexedDB after a delta sync (GET /api/class?since=<cursor>): a
  * returning visitor downloads only what changed. When the network fails, the saved classes
- * answer instead (DESIGN.md offline-first). Dexie is imported lazily: not first-paint code.
+ * answer instead (docs/architecture.md, the offline model). Dexie is imported lazily: not first-paint code.
  */
 export async function getApprovedClasses(): Promise<ApprovedClasses> {
   const [{ syncClasses }, { readClasses }] = await Promise.all([
