@@ -19,8 +19,9 @@ export function sumDollars(prices: readonly number[]): number {
  * "$49.99", "$1,250.00", "-$5.00": what `Intl.NumberFormat('en-US', { style: 'currency',
  * currency: 'USD' })` prints for an amount in whole cents (money.test.ts holds it to that; every
  * price has at most two decimals and totals are summed in cents), without Intl. A page's first Intl
- * object loads the browser's ICU data, 60–140 ms at Lighthouse's 4× CPU (decision 012), and prices
- * are on the first screen of / and /classes.
+ * object loads the browser's ICU data, 60–140 ms at Lighthouse's 4× CPU (docs/performance.md,
+ * "Decision 012: Total Blocking Time measurements"), and prices are on the first screen of / and
+ * /classes.
  */
 export function formatDollars(dollars: number): string {
   const cents = Math.round(Math.abs(dollars) * 100);
