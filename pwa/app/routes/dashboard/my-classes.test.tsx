@@ -95,7 +95,7 @@ describe('/dashboard/myclass', () => {
   it('keeps the class when the user cancels the confirmation', async () => {
     const { user, calls } = openMyClasses([selection('a', 'Tennis Basics', 49.99)]);
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
+    await user.click(await within(table).findByRole('button', { name: /delete tennis basics/i }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
