@@ -2,8 +2,8 @@ import { DumbbellIcon } from 'lucide-react';
 import { memo, useDeferredValue } from 'react';
 import type { Class } from '#shared/schemas/class.ts';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
-import { OfflineNote } from '#pwa/components/ui/offline-note.tsx';
+import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
+import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import {
   FIRST_PAGE_SIZE,

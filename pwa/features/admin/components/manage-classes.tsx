@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import {
   Table,
   TableBody,

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { Inbox, Mail } from 'lucide-react';
-import { LoadMore } from '#pwa/components/ui/load-more.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { LoadMore } from '#pwa/components/lists/load-more.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
-import { LoadMore } from '#pwa/components/ui/load-more.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { LoadMore } from '#pwa/components/lists/load-more.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import {
   Table,
   TableBody,

@@ -1,6 +1,6 @@
 import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { ConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { formatDollars } from '#shared/money.ts';
 
 export const PAY_REASON_ID = 'pay-reason';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import {
   Table,
   TableBody,

@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { formatDollars } from '#shared/money.ts';
 import { useMyPayments } from '../api/student-data.ts';
 import { formatPaymentDate } from './format-date.ts';
