@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDollars, sumDollars } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
-import { ConfirmDialog } from '#pwa/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
