@@ -27,7 +27,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
   const online = useOnlineStatus();
   if (holdsRole(user.role, role)) {
     return (
-      <Badge variant={role === 'admin' ? 'default' : 'approved'} className="capitalize">
+      <Badge variant={role === 'admin' ? 'default' : 'success'} className="capitalize">
         {ROLE_WORD[role]}
       </Badge>
     );
