@@ -1,5 +1,6 @@
 import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { formatDollars } from '#shared/money.ts';
 
@@ -22,13 +23,9 @@ export type PayState = {
 export function CardError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p
-      id={CARD_ERROR_ID}
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
+    <FormAlert id={CARD_ERROR_ID} className="font-medium">
       {message}
-    </p>
+    </FormAlert>
   );
 }
 
