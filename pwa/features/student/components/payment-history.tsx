@@ -37,15 +37,13 @@ export function PaymentHistory() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {data.map((payment) => (
             <li key={payment._id}>
-              <article className="h-full rounded-card border border-border bg-white p-5 shadow-sm">
+              <article className="h-full rounded-card border border-border bg-white p-5 wrap-anywhere shadow-sm">
                 <dl className="grid gap-3 text-sm">
                   <div>
                     <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                       transactionId
                     </dt>
-                    <dd className="font-mono text-sm break-all text-slate-900">
-                      {payment.transactionId}
-                    </dd>
+                    <dd className="font-mono text-sm text-slate-900">{payment.transactionId}</dd>
                   </div>
                   <div className="flex flex-wrap justify-between gap-3">
                     <div>
@@ -69,7 +67,7 @@ export function PaymentHistory() {
                     <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                       Email
                     </dt>
-                    <dd className="break-all text-slate-900">{payment.email}</dd>
+                    <dd className="text-slate-900">{payment.email}</dd>
                   </div>
                   {payment.itemNames.length > 0 && (
                     <div>
