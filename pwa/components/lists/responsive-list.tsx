@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 
 export type ListColumn = {
@@ -77,5 +78,28 @@ export function ResponsiveList<T>({
         ))}
       </ul>
     </>
+  );
+}
+
+type CardHeadingProps = {
+  photo: string;
+  title: string;
+  subtitle: string;
+  /** A line of facts under the subtitle, e.g. the price. */
+  children?: React.ReactNode;
+  className?: string;
+};
+
+/** The top of a list card: the item's photo beside its name and a second line (a class's instructor). */
+export function CardHeading({ photo, title, subtitle, children, className }: CardHeadingProps) {
+  return (
+    <div className={cn('flex gap-3', className)}>
+      <Thumbnail src={photo} alt={title} className="h-20 w-24 rounded-lg" />
+      <div className="min-w-0 flex-1">
+        <h2 className="text-base font-bold text-slate-900">{title}</h2>
+        <p className="text-sm text-slate-600">{subtitle}</p>
+        {children}
+      </div>
+    </div>
   );
 }

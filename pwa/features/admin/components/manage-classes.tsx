@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
+import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { formatDollars } from '#shared/money.ts';
@@ -102,17 +102,12 @@ function ClassCard({ item }: { item: Class }) {
   const actions = useClassActions(item);
   return (
     <>
-      <div className="flex gap-3 pb-3">
-        <Thumbnail src={item.photo} alt={item.Name} className="h-20 w-24 rounded-lg" />
-        <div className="min-w-0">
-          <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-          <p className="text-sm text-slate-600">{item.IName}</p>
-          <p className="mt-1 text-sm text-slate-700">
-            <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
-            <Seats item={item} unit=" sets" />
-          </p>
-        </div>
-      </div>
+      <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName} className="pb-3">
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
+          <Seats item={item} unit=" sets" />
+        </p>
+      </CardHeading>
       {item.feedback && (
         <p className="mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">
           Feedback: {item.feedback}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
+import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
@@ -75,17 +75,12 @@ export function MyClasses() {
           )}
           card={(item) => (
             <>
-              <div className="flex gap-3">
-                <Thumbnail src={item.photo} alt={item.Name} className="h-20 w-24 rounded-lg" />
-                <div className="min-w-0">
-                  <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-                  <p className="text-sm text-slate-600">{item.IName}</p>
-                  <p className="mt-1 text-sm text-slate-700">
-                    <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>{' '}
-                    · Total Enroll <span className="tabular-nums">{item.enrolled}</span>
-                  </p>
-                </div>
-              </div>
+              <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·
+                  Total Enroll <span className="tabular-nums">{item.enrolled}</span>
+                </p>
+              </CardHeading>
               <div className="mt-3 flex items-center justify-between gap-2">
                 <ClassStatusBadge status={item.status} />
                 <UpdateButton item={item} />

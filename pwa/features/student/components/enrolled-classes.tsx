@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
+import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
@@ -62,17 +62,12 @@ export function EnrolledClasses() {
             </>
           )}
           card={(item) => (
-            <div className="flex gap-3">
-              <Thumbnail src={item.photo} alt={item.Name} className="h-20 w-24 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-                <p className="text-sm text-slate-600">{item.IName}</p>
-                <div className="mt-2 flex items-center justify-between gap-2">
-                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
-                  <Badge variant="success">Enrolled</Badge>
-                </div>
+            <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
+              <div className="mt-2 flex items-center justify-between gap-2">
+                <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
+                <Badge variant="success">Enrolled</Badge>
               </div>
-            </div>
+            </CardHeading>
           )}
         />
       )}
