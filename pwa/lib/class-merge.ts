@@ -118,6 +118,7 @@ const PREFIXED: [RegExp, (match: RegExpExecArray) => Kind | null][] = [
     (m) => ({ group: /[xlr]/.test(m[1] ?? '') ? 'touch-x' : 'touch-y' }),
   ],
   [/^break-(normal|words|all|keep)$/, () => ({ group: 'break' })],
+  [/^wrap-(break-word|anywhere|normal)$/, () => ({ group: 'overflow-wrap' })],
   [/^list-(inside|outside)$/, () => ({ group: 'list-position' })],
   [/^list-/, () => ({ group: 'list-type' })],
   [/^object-(contain|cover|fill|none|scale-down)$/, () => ({ group: 'object-fit' })],

@@ -9,7 +9,7 @@ export function Brand({ className, inverted = false }: { className?: string; inv
     <Link to={paths.home} className={cn('flex items-center gap-2.5 rounded-lg', className)}>
       <span
         aria-hidden="true"
-        className="flex size-9 items-center justify-center rounded-xl bg-emerald-700 text-amber-300 shadow-sm"
+        className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-emerald-700 text-amber-300 shadow-sm"
       >
         <TrophyIcon className="size-5" strokeWidth={2.25} />
       </span>

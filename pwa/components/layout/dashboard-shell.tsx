@@ -65,7 +65,7 @@ function Who() {
         <AvatarFallback>{initials(user.displayName, user.email)}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">
-        <p className="truncate font-bold text-white">{name}</p>
+        <p className="font-bold wrap-anywhere text-white">{name}</p>
         <p className="text-xs font-semibold tracking-wider text-amber-300 uppercase">
           {role ? ROLE_LABELS[role] : '…'}
         </p>

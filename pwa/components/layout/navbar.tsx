@@ -59,9 +59,11 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Brand />
-        <nav aria-label="Main" className="hidden lg:block">
+      {/* Brand left, the rest right; the brand may wrap its two words (flex shrinks it first),
+          nothing else shrinks: the widest row (offline, changes waiting, Install) must fit 360 px. */}
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Brand className="min-w-0" />
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[15px]">
             {items.map((item) => (
               <li key={item.label}>
@@ -70,15 +72,15 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden shrink-0 items-center gap-3 xl:flex">
           <InstallButton />
           <OnlineStatusPill />
           <UserMenu />
         </div>
 
-        <div className="flex items-center gap-2 lg:hidden">
-          <InstallButton className="px-2.5" />
-          <OnlineStatusPill />
+        <div className="flex shrink-0 items-center gap-2 xl:hidden">
+          <InstallButton labelClassName="max-sm:sr-only" className="max-sm:px-2" />
+          <OnlineStatusPill compact />
           <Button
             ref={menuButton}
             variant="ghost"

@@ -24,25 +24,41 @@ export function statusSentence(online: boolean, waiting: number): string {
  * with its text is often not announced) and changes only when the sentence does, so a retry
  * every few seconds does not chatter.
  */
-export function OnlineStatusPill({ className }: { className?: string }) {
+export function OnlineStatusPill({
+  compact = false,
+  className,
+}: {
+  /** The navbar's row below xl: on phones (< 640 px) the count without words. */
+  compact?: boolean;
+  className?: string;
+}) {
   const online = useOnlineStatus();
   const { user } = useAuth();
   const { waiting, sending } = useOutboxStatus(user?.email);
   const syncing = online && sending;
 
-  // Phones (< 640 px) drop the word 'waiting' after 'Offline · 2': at 360 px the brand, the pill
-  // and the menu button share one row.
+  // `compact` (the navbar's narrower rows) keeps the icon and the count: 'Offline · 2 waiting'
+  // shows as '⊘ 2' there. The words stay in the DOM; the title and the live region say it all.
+  const words = compact ? 'max-sm:hidden' : 'max-2xl:hidden';
   let label: React.ReactNode = null;
   if (!online && waiting > 0) {
     label = (
       <>
-        Offline · {waiting}
-        <span className="max-sm:hidden"> waiting</span>
+        <span className={compact ? words : undefined}>Offline · </span>
+        {waiting}
+        <span className={words}> waiting</span>
       </>
     );
   } else if (!online) label = 'Offline';
   else if (syncing) label = 'Syncing…';
-  else if (waiting > 0) label = `${waiting} waiting`;
+  else if (waiting > 0) {
+    label = (
+      <>
+        {waiting}
+        <span className={words}> waiting</span>
+      </>
+    );
+  }
 
   const Icon = !online ? CloudOffIcon : syncing ? RefreshCwIcon : CloudUploadIcon;
   return (
@@ -53,7 +69,7 @@ export function OnlineStatusPill({ className }: { className?: string }) {
       {label && (
         <span
           aria-hidden="true"
-          title={waiting > 0 ? `${changes(waiting)} waiting to sync` : undefined}
+          title={statusSentence(online, waiting) || undefined}
           className={cn(
             'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
             online

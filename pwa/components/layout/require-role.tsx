@@ -3,7 +3,7 @@ import { ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { authKeys, useAuth, type Role } from '#pwa/lib/auth.tsx';
 import { DASHBOARD_HOME, ROLE_LABELS } from './dashboard-menu.ts';

@@ -10,29 +10,21 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         outline: 'border-border bg-white text-slate-700',
         muted: 'border-transparent bg-slate-100 text-slate-700',
-        pending: 'border-amber-200 bg-amber-50 text-amber-900',
-        approved: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-        denied: 'border-red-200 bg-red-50 text-red-800',
-        enrolled: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-        sync: 'border-sky-200 bg-sky-50 text-sky-800',
+        warning: 'border-amber-200 bg-amber-50 text-amber-900',
+        success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+        danger: 'border-red-200 bg-red-50 text-red-800',
+        info: 'border-sky-200 bg-sky-50 text-sky-800',
       },
     },
     defaultVariants: { variant: 'default' },
   },
 );
 
+/** Tones, not meanings: each feature says which of its states wears which (UI.md's colours). */
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return (
     <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
   );
-}
-
-/** The badge variant for a class status ('pending' | 'approved' | 'Denied'). */
-export function statusBadgeVariant(status: string): 'pending' | 'approved' | 'denied' | 'muted' {
-  if (status === 'pending') return 'pending';
-  if (status === 'approved') return 'approved';
-  if (status === 'Denied') return 'denied';
-  return 'muted';
 }

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '#pwa/lib/utils.ts';
 
 export const buttonVariants = cva(
@@ -33,7 +32,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
 
 /** A button; `asChild` renders its child (e.g. a router Link) with the button's look. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
@@ -41,4 +40,28 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
       {...props}
     />
   );
+}
+
+type Props = Record<string, unknown>;
+
+/**
+ * Radix's Slot in a few lines (the navbar's Login link is first-paint code, decision 011): the
+ * child element gets these props, its own win, classes are joined and handlers both run (its
+ * own first, as Radix does).
+ */
+function Slot({ children, ...slotProps }: React.ComponentProps<'button'>) {
+  if (!React.isValidElement<Props>(children)) return null;
+  const own = children.props;
+  const merged: Props = { ...slotProps, ...own };
+  for (const [key, handler] of Object.entries(slotProps)) {
+    const ownHandler = own[key];
+    if (/^on[A-Z]/.test(key) && typeof handler === 'function' && typeof ownHandler === 'function') {
+      merged[key] = (...args: unknown[]) => {
+        ownHandler(...args);
+        handler(...args);
+      };
+    }
+  }
+  merged.className = cn(slotProps.className, own.className as string | undefined);
+  return React.cloneElement(children, merged);
 }

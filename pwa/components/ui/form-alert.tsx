@@ -1,16 +1,24 @@
 import { AlertCircleIcon } from 'lucide-react';
 import type * as React from 'react';
+import { cn } from '#pwa/lib/utils.ts';
 
-/** A form's failure message above its fields (a refused sign-in, an account that exists). */
-export function FormAlert({ children }: { children: React.ReactNode }) {
+/**
+ * A form's failure, in red and announced at once (a refused sign-in, a declined card, a class
+ * the server would not save): a sentence, and maybe the button that tries again.
+ */
+export function FormAlert({ className, children, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       role="alert"
       data-slot="form-alert"
-      className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      className={cn(
+        'flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800',
+        className,
+      )}
+      {...props}
     >
       <AlertCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {children}
+      <div className="grid min-w-0 flex-1 gap-3">{children}</div>
     </div>
   );
 }

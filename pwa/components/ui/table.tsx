@@ -73,9 +73,22 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+/**
+ * `breakWords`: a cell of free text (a name, an e-mail). A word longer than the column (a
+ * 40-letter e-mail) breaks instead of widening the table past the screen; the floor keeps the
+ * table from squeezing ordinary words apart to make room for a wide neighbour.
+ */
+export function TableCell({
+  className,
+  breakWords = false,
+  ...props
+}: React.ComponentProps<'td'> & { breakWords?: boolean }) {
   return (
-    <td data-slot="table-cell" className={cn('px-4 py-3 align-middle', className)} {...props} />
+    <td
+      data-slot="table-cell"
+      className={cn('px-4 py-3 align-middle', breakWords && 'min-w-32 wrap-anywhere', className)}
+      {...props}
+    />
   );
 }
 

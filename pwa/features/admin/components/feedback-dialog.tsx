@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import type { ClassReviewInput } from '#shared/schemas/class.ts';

@@ -1,18 +1,25 @@
 import { BookOpen } from 'lucide-react';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#pwa/components/ui/table.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
+import { TableCell } from '#pwa/components/ui/table.tsx';
+import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useAllClasses } from '../api/classes.ts';
 import { useClassActions } from './class-actions.tsx';
+
+const COLUMNS = [
+  { header: 'Image' },
+  { header: 'Name' },
+  { header: 'Instructor' },
+  { header: 'Fee', className: 'text-right' },
+  { header: 'Sets', className: 'text-right' },
+  { header: 'Status' },
+  { header: 'Deny' },
+  { header: 'FeedBack' },
+  { header: 'Delete' },
+];
 
 /** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
 export function ManageClasses() {
@@ -32,53 +39,18 @@ export function ManageClasses() {
       {(data) => (
         <>
           <NeedsConnectionNote action="Approving, denying and deleting classes" className="mb-4" />
-          <div className="hidden xl:block">
-            {/* Nine columns share the dashboard's width: tighter cells than the default. */}
-            <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Image</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Instructor</TableHead>
-                  <TableHead className="text-right">Fee</TableHead>
-                  <TableHead className="text-right">Sets</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Deny</TableHead>
-                  <TableHead>FeedBack</TableHead>
-                  <TableHead>Delete</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.map((item) => (
-                  <ClassRow key={item._id} item={item} />
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
-            {data.map((item) => (
-              <li key={item._id}>
-                <ClassCard item={item} />
-              </li>
-            ))}
-          </ul>
+          <ResponsiveList
+            items={data}
+            itemKey={(item) => item._id}
+            columns={COLUMNS}
+            // Nine columns share the dashboard's width: tighter cells than the default.
+            tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
+            row={(item) => <ClassCells item={item} />}
+            card={(item) => <ClassCard item={item} />}
+          />
         </>
       )}
     </QueryStates>
-  );
-}
-
-function ClassPhoto({ item, className }: { item: Class; className: string }) {
-  return (
-    <img
-      src={item.photo}
-      alt={item.Name}
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-      className={`bg-slate-100 object-cover ${className}`}
-    />
   );
 }
 
@@ -100,15 +72,20 @@ function Seats({ item, unit = '' }: { item: Class; unit?: string }) {
   );
 }
 
-function ClassRow({ item }: { item: Class }) {
+/** One row's cells; the row's actions share one useClassActions (one review at a time). */
+function ClassCells({ item }: { item: Class }) {
   const actions = useClassActions(item);
   return (
-    <TableRow>
+    <>
       <TableCell>
-        <ClassPhoto item={item} className="h-10 w-12 rounded-md" />
+        <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
       </TableCell>
-      <TableCell className="font-semibold">{item.Name}</TableCell>
-      <TableCell title={item.Iemail}>{item.IName}</TableCell>
+      <TableCell breakWords className="font-semibold">
+        {item.Name}
+      </TableCell>
+      <TableCell breakWords title={item.Iemail}>
+        {item.IName}
+      </TableCell>
       <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
       <TableCell className="text-right">
         <Seats item={item} />
@@ -117,36 +94,31 @@ function ClassRow({ item }: { item: Class }) {
       <TableCell>{actions.deny}</TableCell>
       <TableCell>{actions.feedback}</TableCell>
       <TableCell>{actions.del}</TableCell>
-    </TableRow>
+    </>
   );
 }
 
 function ClassCard({ item }: { item: Class }) {
   const actions = useClassActions(item);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm">
-      <div className="flex gap-3 p-4">
-        <ClassPhoto item={item} className="h-20 w-24 shrink-0 rounded-lg" />
-        <div className="min-w-0">
-          <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-          <p className="truncate text-sm text-slate-600">{item.IName}</p>
-          <p className="mt-1 text-sm text-slate-700">
-            <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
-            <Seats item={item} unit=" sets" />
-          </p>
-        </div>
-      </div>
+    <>
+      <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName} className="pb-3">
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
+          <Seats item={item} unit=" sets" />
+        </p>
+      </CardHeading>
       {item.feedback && (
-        <p className="mx-4 mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">
+        <p className="mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">
           Feedback: {item.feedback}
         </p>
       )}
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border p-3">
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
         {actions.status}
         {actions.deny}
         {actions.feedback}
         {actions.del}
       </div>
-    </article>
+    </>
   );
 }

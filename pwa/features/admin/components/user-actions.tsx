@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '#pwa/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
@@ -27,7 +27,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
   const online = useOnlineStatus();
   if (holdsRole(user.role, role)) {
     return (
-      <Badge variant={role === 'admin' ? 'default' : 'approved'} className="capitalize">
+      <Badge variant={role === 'admin' ? 'default' : 'success'} className="capitalize">
         {ROLE_WORD[role]}
       </Badge>
     );

@@ -6,7 +6,7 @@ import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';

@@ -16,7 +16,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
@@ -53,11 +54,7 @@ export function SocialLogin({
         <GoogleIcon className="size-5" />
         {pending ? 'Opening Google…' : 'Google'}
       </Button>
-      {error && (
-        <p role="alert" className="text-center text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
               Available sets
             </dt>
             <dd className="mt-0.5 flex items-center gap-1.5 text-lg leading-tight font-extrabold text-slate-900 tabular">
-              {full ? <Badge variant="denied">Full</Badge> : item.sets}
+              {full ? <Badge variant="danger">Full</Badge> : item.sets}
             </dd>
           </div>
           <div>

@@ -3,10 +3,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
@@ -72,14 +73,7 @@ export function ContactForm() {
       <FormField formId={FORM_ID} name="message" label="Message" error={errors.message?.message}>
         {(control) => <Textarea rows={5} {...control} {...register('message')} />}
       </FormField>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       {sentTo && (
         <p
           role="status"

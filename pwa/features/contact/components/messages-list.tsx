@@ -1,6 +1,6 @@
 import { Inbox, Mail } from 'lucide-react';
-import { LoadMore } from '#pwa/components/ui/load-more.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { LoadMore } from '#pwa/components/lists/load-more.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,7 +29,7 @@ export function MessagesList() {
           <ul className="grid gap-3">
             {data.map((message) => (
               <li key={message._id}>
-                <article className="rounded-card border border-border bg-white p-4 shadow-sm md:p-5">
+                <article className="rounded-card border border-border bg-white p-4 wrap-anywhere shadow-sm md:p-5">
                   <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <h2 className="text-base font-bold text-slate-900">{message.subject}</h2>
                     <time dateTime={message.createdAt} className="text-xs text-slate-500">
@@ -43,7 +43,7 @@ export function MessagesList() {
                       className="inline-flex min-w-0 items-center gap-1 text-emerald-800 hover:underline"
                     >
                       <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                      <span className="truncate">{message.email}</span>
+                      <span className="min-w-0">{message.email}</span>
                     </a>
                   </p>
                   <p className="mt-3 text-sm whitespace-pre-line text-slate-700">

@@ -2,19 +2,22 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#pwa/components/ui/table.tsx';
+import { TableCell } from '#pwa/components/ui/table.tsx';
+import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { formatDollars } from '#shared/money.ts';
-import type { PaidClass } from '#shared/schemas/payment.ts';
 import { usePaidClasses } from '../api/get-paid-classes.ts';
+
+const COLUMNS = [
+  { header: '#' },
+  { header: 'Image' },
+  { header: 'Name' },
+  { header: 'Instructor' },
+  { header: 'Paid', className: 'text-right' },
+  { header: 'Status' },
+];
 
 /** 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'. */
 export function EnrolledClasses() {
@@ -37,73 +40,37 @@ export function EnrolledClasses() {
       }}
     >
       {(data) => (
-        <>
-          <div className="hidden md:block">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>#</TableHead>
-                  <TableHead>Image</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Instructor</TableHead>
-                  <TableHead className="text-right">Paid</TableHead>
-                  <TableHead>Status</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.map((item, index) => (
-                  <TableRow key={item._id}>
-                    <TableCell className="tabular-nums">{index + 1}</TableCell>
-                    <TableCell>
-                      <Photo item={item} className="h-12 w-16 rounded-md" />
-                    </TableCell>
-                    <TableCell className="font-semibold">{item.Name}</TableCell>
-                    <TableCell>{item.IName}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatDollars(item.price)}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant="enrolled">Enrolled</Badge>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="grid gap-3 md:hidden">
-            {data.map((item) => (
-              <li
-                key={item._id}
-                className="flex gap-3 rounded-card border border-border bg-white p-4 shadow-sm"
-              >
-                <Photo item={item} className="h-20 w-24 shrink-0 rounded-lg" />
-                <div className="min-w-0 flex-1">
-                  <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-                  <p className="truncate text-sm text-slate-600">{item.IName}</p>
-                  <div className="mt-2 flex items-center justify-between gap-2">
-                    <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
-                    <Badge variant="enrolled">Enrolled</Badge>
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ResponsiveList
+          items={data}
+          itemKey={(item) => item._id}
+          columns={COLUMNS}
+          tableFrom="md"
+          row={(item, index) => (
+            <>
+              <TableCell className="tabular-nums">{index + 1}</TableCell>
+              <TableCell>
+                <Thumbnail src={item.photo} alt={item.Name} className="h-12 w-16 rounded-md" />
+              </TableCell>
+              <TableCell breakWords className="font-semibold">
+                {item.Name}
+              </TableCell>
+              <TableCell breakWords>{item.IName}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+              <TableCell>
+                <Badge variant="success">Enrolled</Badge>
+              </TableCell>
+            </>
+          )}
+          card={(item) => (
+            <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
+              <div className="mt-2 flex items-center justify-between gap-2">
+                <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
+                <Badge variant="success">Enrolled</Badge>
+              </div>
+            </CardHeading>
+          )}
+        />
       )}
     </QueryStates>
-  );
-}
-
-function Photo({ item, className }: { item: PaidClass; className: string }) {
-  return (
-    <img
-      src={item.photo}
-      alt={item.Name}
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-      className={`bg-slate-100 object-cover ${className}`}
-    />
   );
 }

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates } from '#pwa/components/ui/query-states.tsx';
+import { QueryStates } from '#pwa/components/lists/query-states.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { usePopularClasses } from '../api/get-popular-classes.ts';

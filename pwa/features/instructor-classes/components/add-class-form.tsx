@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import {
   Dialog,
   DialogContent,
@@ -96,14 +97,7 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
           New classes start as <strong>pending</strong> and appear on the Classes page once an admin
           approves them.
         </p>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <NeedsConnectionNote id={connection.noteId} action="Adding a class" />
         <Button
           type="submit"

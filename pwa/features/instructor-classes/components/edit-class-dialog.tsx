@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { NeedsConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import {
   Dialog,
   DialogContent,
@@ -94,14 +95,7 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
         }}
         errors={errors}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {failure}
-        </p>
-      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <NeedsConnectionNote id={connection.noteId} action="Saving changes" />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

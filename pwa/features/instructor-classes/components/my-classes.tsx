@@ -2,21 +2,27 @@ import { BookPlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
-import { Badge, statusBadgeVariant } from '#pwa/components/ui/badge.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#pwa/components/ui/table.tsx';
+import { TableCell } from '#pwa/components/ui/table.tsx';
+import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useMyClasses } from '../api/my-classes.ts';
+import { ClassStatusBadge } from './class-status-badge.tsx';
 import { EditClassDialog } from './edit-class-dialog.tsx';
+
+const COLUMNS = [
+  { header: 'Image' },
+  { header: 'Name' },
+  { header: 'Instructor' },
+  { header: 'Fee', className: 'text-right' },
+  { header: 'Total Enroll', className: 'text-right' },
+  { header: 'Status' },
+  { header: 'Feedback' },
+  { header: 'Update' },
+];
 
 /** The instructor's own classes with Total Enroll, status, the admin's feedback and Update. */
 export function MyClasses() {
@@ -39,96 +45,57 @@ export function MyClasses() {
       }}
     >
       {(data) => (
-        <>
-          <div className="hidden xl:block">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Image</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Instructor</TableHead>
-                  <TableHead className="text-right">Fee</TableHead>
-                  <TableHead className="text-right">Total Enroll</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Feedback</TableHead>
-                  <TableHead>Update</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.map((item) => (
-                  <TableRow key={item._id}>
-                    <TableCell>
-                      <ClassPhoto item={item} className="h-12 w-16 rounded-md" />
-                    </TableCell>
-                    <TableCell className="font-semibold">{item.Name}</TableCell>
-                    <TableCell>{item.IName}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatDollars(item.price)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{item.enrolled}</TableCell>
-                    <TableCell>
-                      <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
-                    </TableCell>
-                    <TableCell className="min-w-52 max-w-80 text-sm whitespace-normal text-slate-700">
-                      {item.feedback ?? <span className="text-slate-500">No feedback</span>}
-                    </TableCell>
-                    <TableCell>
-                      <UpdateButton item={item} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
-            {data.map((item) => (
-              <li
-                key={item._id}
-                className="rounded-card border border-border bg-white p-4 shadow-sm"
-              >
-                <div className="flex gap-3">
-                  <ClassPhoto item={item} className="h-20 w-24 shrink-0 rounded-lg" />
-                  <div className="min-w-0">
-                    <h2 className="text-base font-bold text-slate-900">{item.Name}</h2>
-                    <p className="truncate text-sm text-slate-600">{item.IName}</p>
-                    <p className="mt-1 text-sm text-slate-700">
-                      <span className="font-semibold tabular-nums">
-                        {formatDollars(item.price)}
-                      </span>{' '}
-                      · Total Enroll <span className="tabular-nums">{item.enrolled}</span>
-                    </p>
-                  </div>
-                </div>
-                <div className="mt-3 flex items-center justify-between gap-2">
-                  <Badge variant={statusBadgeVariant(item.status)}>{item.status}</Badge>
-                  <UpdateButton item={item} />
-                </div>
-                {item.feedback && (
-                  <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
-                    <span className="font-semibold">Feedback: </span>
-                    {item.feedback}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+        <ResponsiveList
+          items={data}
+          itemKey={(item) => item._id}
+          columns={COLUMNS}
+          // Eight columns beside the dashboard's sidebar at 1280 px: tighter cells than the default.
+          tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
+          row={(item) => (
+            <>
+              <TableCell>
+                <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
+              </TableCell>
+              <TableCell breakWords className="font-semibold">
+                {item.Name}
+              </TableCell>
+              <TableCell breakWords>{item.IName}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+              <TableCell className="text-right tabular-nums">{item.enrolled}</TableCell>
+              <TableCell>
+                <ClassStatusBadge status={item.status} />
+              </TableCell>
+              <TableCell breakWords className="min-w-40 text-sm text-slate-700">
+                {item.feedback ?? <span className="text-slate-500">No feedback</span>}
+              </TableCell>
+              <TableCell>
+                <UpdateButton item={item} />
+              </TableCell>
+            </>
+          )}
+          card={(item) => (
+            <>
+              <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·
+                  Total Enroll <span className="tabular-nums">{item.enrolled}</span>
+                </p>
+              </CardHeading>
+              <div className="mt-3 flex items-center justify-between gap-2">
+                <ClassStatusBadge status={item.status} />
+                <UpdateButton item={item} />
+              </div>
+              {item.feedback && (
+                <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+                  <span className="font-semibold">Feedback: </span>
+                  {item.feedback}
+                </p>
+              )}
+            </>
+          )}
+        />
       )}
     </QueryStates>
-  );
-}
-
-function ClassPhoto({ item, className }: { item: Class; className: string }) {
-  return (
-    <img
-      src={item.photo}
-      alt={item.Name}
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-      className={`bg-slate-100 object-cover ${className}`}
-    />
   );
 }
 
@@ -142,7 +109,7 @@ function UpdateButton({ item }: { item: Class }) {
         onClick={() => setOpen(true)}
         aria-label={`Update ${item.Name}`}
       >
-        <Pencil aria-hidden="true" />
+        <Pencil aria-hidden="true" className="max-2xl:hidden" />
         Update
       </Button>
       <EditClassDialog item={item} open={open} onOpenChange={setOpen} />

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates } from '#pwa/components/ui/query-states.tsx';
+import { QueryStates } from '#pwa/components/lists/query-states.tsx';
 import { useInstructors } from '../api/get-instructors.ts';
 import { InstructorCard } from './instructor-card.tsx';
 import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';

@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { QueryStates } from '#pwa/components/ui/query-states.tsx';
+import { QueryStates } from '#pwa/components/lists/query-states.tsx';
 import { usePopularInstructors } from '../api/get-popular-instructors.ts';
 import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';
 import { PopularInstructorCard } from './popular-instructor-card.tsx';

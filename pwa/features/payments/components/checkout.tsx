@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, Loader2, RotateCw, ShoppingBasket } from 'lucide-react';
+import { Loader2, RotateCw, ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
+import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import type { AuthUser } from '#pwa/lib/auth.tsx';
@@ -115,10 +116,7 @@ export function Checkout({
           />
         )}
         {checkout.charged && (
-          <div
-            role="alert"
-            className="grid gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
+          <FormAlert>
             <p>
               Your card was charged, but the payment is not recorded yet: {checkout.recordError}
             </p>
@@ -131,7 +129,7 @@ export function Checkout({
               <RotateCw aria-hidden="true" />
               Record my payment
             </Button>
-          </div>
+          </FormAlert>
         )}
         {mode.isPending ? (
           <Skeleton className="h-72 w-full rounded-lg" aria-label="Loading the card form" />
@@ -163,18 +161,12 @@ export function Checkout({
 
 function HoldError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <div
-      role="alert"
-      className="grid gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
-      <p className="flex items-start gap-2">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {error.message}
-      </p>
+    <FormAlert>
+      <p>{error.message}</p>
       <Button size="sm" variant="outline" onClick={onRetry} className="justify-self-start">
         <RotateCw aria-hidden="true" />
         Try again
       </Button>
-    </div>
+    </FormAlert>
   );
 }

@@ -1,6 +1,7 @@
 import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { ConnectionNote } from '#pwa/components/ui/offline-note.tsx';
+import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
+import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { formatDollars } from '#shared/money.ts';
 import type { PayState } from '../api/use-checkout.ts';
 
@@ -11,13 +12,9 @@ export const CARD_ERROR_ID = 'card-error';
 export function CardError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p
-      id={CARD_ERROR_ID}
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
+    <FormAlert id={CARD_ERROR_ID} className="font-medium">
       {message}
-    </p>
+    </FormAlert>
   );
 }
 

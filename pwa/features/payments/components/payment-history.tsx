@@ -2,8 +2,8 @@ import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { LoadMore } from '#pwa/components/ui/load-more.tsx';
-import { QueryStates, SkeletonList } from '#pwa/components/ui/query-states.tsx';
+import { LoadMore } from '#pwa/components/lists/load-more.tsx';
+import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { formatDollars } from '#shared/money.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { formatPaymentDate } from './format-date.ts';
@@ -39,15 +39,13 @@ export function PaymentHistory() {
           <ul className="grid gap-4 sm:grid-cols-2">
             {data.map((payment) => (
               <li key={payment._id}>
-                <article className="h-full rounded-card border border-border bg-white p-5 shadow-sm">
+                <article className="h-full rounded-card border border-border bg-white p-5 wrap-anywhere shadow-sm">
                   <dl className="grid gap-3 text-sm">
                     <div>
                       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                         transactionId
                       </dt>
-                      <dd className="font-mono text-sm break-all text-slate-900">
-                        {payment.transactionId}
-                      </dd>
+                      <dd className="font-mono text-sm text-slate-900">{payment.transactionId}</dd>
                     </div>
                     <div className="flex flex-wrap justify-between gap-3">
                       <div>
@@ -71,7 +69,7 @@ export function PaymentHistory() {
                       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                         Email
                       </dt>
-                      <dd className="break-all text-slate-900">{payment.email}</dd>
+                      <dd className="text-slate-900">{payment.email}</dd>
                     </div>
                     {payment.itemNames.length > 0 && (
                       <div>

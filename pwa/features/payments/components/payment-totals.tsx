@@ -1,4 +1,4 @@
-import { ErrorState } from '#pwa/components/ui/error-state.tsx';
+import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import {
   Table,

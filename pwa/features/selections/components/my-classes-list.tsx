@@ -61,11 +61,13 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 <TableCell>
                   <Thumb selection={selection} size="sm" />
                 </TableCell>
-                <TableCell className="font-semibold">
+                <TableCell breakWords className="font-semibold">
                   {selection.Name}
                   <SyncNote row={selection} />
                 </TableCell>
-                <TableCell className="text-slate-700">{selection.IName}</TableCell>
+                <TableCell breakWords className="text-slate-700">
+                  {selection.IName}
+                </TableCell>
                 <TableCell className="text-right font-semibold tabular">
                   {formatDollars(selection.price)}
                 </TableCell>
@@ -105,9 +107,9 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
               <Thumb selection={selection} size="lg" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500 tabular">#{index + 1}</p>
-                <p className="truncate font-bold">{selection.Name}</p>
+                <p className="font-bold wrap-anywhere">{selection.Name}</p>
                 <SyncNote row={selection} />
-                <p className="truncate text-sm text-slate-600">{selection.IName}</p>
+                <p className="text-sm wrap-anywhere text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">
                   {formatDollars(selection.price)}
                 </p>

@@ -1,8 +1,8 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
-import { EmptyState } from './empty-state.tsx';
-import { ErrorState } from './error-state.tsx';
-import { Skeleton } from './skeleton.tsx';
+import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
+import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
+import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 
 type SkeletonListProps = {
   /** The accessible name of the busy region, e.g. 'Loading classes'. */

@@ -3,8 +3,8 @@ import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
-import { Button } from './button.tsx';
-import { NeedsConnectionNote } from './offline-note.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 
 type LoadMoreProps = {
   query: UseInfiniteQueryResult<readonly unknown[]>;

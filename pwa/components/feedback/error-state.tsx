@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
 import { cn } from '#pwa/lib/utils.ts';
-import { Button } from './button.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
 
 type ErrorStateProps = {
   title?: string;

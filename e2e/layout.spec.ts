@@ -1,0 +1,135 @@
+// Every header and list fits the screen, at 360×740 and 1280×800, for each kind of person, with
+// the widest header there is (offline, a change waiting, the Install button shown) and rows whose
+// names, e-mails and class names are single words of 40+ characters: nothing wider than the
+// screen, no table column cut off, no card overflowed, and the menu button on screen and working.
+import type { Page } from '@playwright/test';
+import { expect, signInThroughUi, test } from './fixtures.ts';
+import { classCard, SELECTABLE_CLASS } from './helpers.ts';
+import { layoutProblems, offerInstall, seedLongWorld, type LongWorld } from './layout-fixtures.ts';
+import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+
+const SCREENS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+type Person = 'visitor' | 'student' | 'instructor' | 'admin';
+
+const PAGES: Record<Person, readonly string[]> = {
+  visitor: ['/', '/classes', '/instructor'],
+  student: [
+    '/classes',
+    '/dashboard/studenthome',
+    '/dashboard/myclass',
+    '/dashboard/enrolledclasses',
+    '/dashboard/studentpayments',
+  ],
+  instructor: ['/dashboard/addclass', '/dashboard/instructorclasses'],
+  admin: [
+    '/dashboard/allusers',
+    '/dashboard/allclasses',
+    '/dashboard/payments',
+    '/dashboard/messages',
+  ],
+};
+
+async function signInAs(page: Page, person: Person, world: LongWorld): Promise<void> {
+  if (person === 'visitor') return;
+  if (person === 'admin') return signInThroughUi(page, 'admin@academy.test', 'Admin@123');
+  const { email, password } = world[person];
+  await signInThroughUi(page, email, password);
+}
+
+/**
+ * Waits until no skeleton or access check is on screen (they carry aria-busy). Home page sections
+ * load when they come into view: each is brought into view in turn, then back to the top.
+ * Offline, a list whose saved copy was not written yet (a throttled write, a busy machine) stays
+ * a skeleton: that must fit too, and the online pass has checked the list itself.
+ */
+async function settle(page: Page, { offline = false } = {}): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const busy = page.locator('main [aria-busy="true"]');
+  for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
+    await busy
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => {}); // It may have filled in the meantime.
+    await page.waitForTimeout(300);
+  }
+  if (!offline) await expect(busy).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The page fits, and the way to the other pages is on screen and works. */
+async function expectFits(page: Page, label: string, signedIn: boolean): Promise<void> {
+  await offerInstall(page);
+  await expect(
+    page.getByRole('button', { name: 'Install app' }).filter({ visible: true }),
+  ).toBeVisible();
+  expect(await layoutProblems(page), label).toEqual([]);
+  const header = page.getByRole('banner');
+  // Below xl (1280 px) the navbar's links sit behind the menu button.
+  if ((page.viewportSize()?.width ?? 0) < 1280) {
+    const menu = header.getByRole('button', { name: 'Open menu' });
+    await expect(menu, `${label}: menu button`).toBeInViewport({ ratio: 1 });
+    await menu.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  } else {
+    const account = header.getByRole(signedIn ? 'button' : 'link', {
+      name: signedIn ? 'Logout' : 'Login',
+    });
+    await expect(account, `${label}: ${signedIn ? 'Logout' : 'Login'}`).toBeInViewport({
+      ratio: 1,
+    });
+  }
+}
+
+for (const screen of SCREENS) {
+  for (const person of Object.keys(PAGES) as Person[]) {
+    test(`the ${person}'s header and lists fit ${screen.width}×${screen.height}, online and offline`, async ({
+      page,
+      context,
+      emulatorHost,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}`;
+      const world = await seedLongWorld(emulatorHost, stamp);
+      await page.setViewportSize(screen);
+      await signInAs(page, person, world);
+      const signedIn = person !== 'visitor';
+
+      for (const path of PAGES[person]) {
+        await page.goto(path);
+        await settle(page);
+        await expectFits(page, `${path} online`, signedIn);
+      }
+
+      // Offline, with a change waiting for the connection where the person can make one.
+      await waitForServiceWorkerControl(page);
+      // The saved copies are written a moment after the data arrives (1–2 s throttles).
+      await page.waitForTimeout(2500);
+      await context.setOffline(true);
+      if (person === 'student') {
+        await page.goto('/classes');
+        await classCard(page, SELECTABLE_CLASS.Name)
+          .getByRole('button', { name: 'Select', exact: true })
+          .click();
+        await expect(page.getByText('Saved on this device')).toBeVisible();
+      }
+      // The pill is for the eyes (aria-hidden); a live region beside it speaks.
+      const pill = page
+        .getByRole('banner')
+        .locator('[aria-hidden="true"]')
+        .filter({ hasText: person === 'student' ? /^Offline · 1 waiting$/ : /^Offline$/ })
+        .filter({ visible: true });
+      for (const path of PAGES[person]) {
+        await page.goto(path);
+        await settle(page, { offline: true });
+        await expect(pill).toBeVisible();
+        await expectFits(page, `${path} offline`, signedIn);
+      }
+    });
+  }
+}
