@@ -14,11 +14,12 @@ export const SELECTABLE_CLASS = (() => {
 
 /**
  * The card of a class on /classes: the nearest element around the class's name that also holds a
- * Select button. Independent of the card's markup (article, li or div).
+ * button (Select, Selected, No seats left …), so it stays the same card once the class is selected.
+ * Independent of the card's markup (article, li or div).
  */
 export function classCard(page: Page, className: string): Locator {
   return page
     .getByText(className, { exact: true })
     .first()
-    .locator('xpath=ancestor::*[.//button[normalize-space(.)="Select"]][1]');
+    .locator('xpath=ancestor::*[.//button][1]');
 }
