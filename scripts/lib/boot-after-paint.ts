@@ -1,5 +1,5 @@
 /**
- * Prerendered pages start the app after their first paint (decision 012, "Boot after the first
+ * Prerendered pages start the app after their first paint (decision 014, "boot after
  * paint"). Their HTML is the page; the app's code only makes it respond. Fetched from the head, the
  * entry and its ~10–40 modulepreloads share the connection with the HTML, the inline stylesheet and
  * the page's largest image, and on a slow phone the paint waits for that bandwidth (Lighthouse's
