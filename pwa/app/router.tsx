@@ -13,6 +13,7 @@ import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 // Already in the first paint (the navbar's buttons): the fallback adds no download.
 import { Button } from '#pwa/components/ui/button.tsx';
+import { LocaleProvider } from '#pwa/lib/locale.tsx';
 import { PAGES, paths, type Page, type PageRole } from '#shared/pages/page-table.ts';
 import { lazyComponent } from './lazy-component.tsx';
 
@@ -161,10 +162,12 @@ export async function loadPages(path: string): Promise<void> {
 export function AppRoutes() {
   const page = useRoutes(routes);
   return (
-    <WithErrorPage>
-      {/* Shown only while the first page's code loads with nothing on screen (the dev server's
-          empty #root): navigations are transitions and keep the current page instead. */}
-      <Suspense fallback={<AppLoading />}>{page}</Suspense>
-    </WithErrorPage>
+    <LocaleProvider>
+      <WithErrorPage>
+        {/* Shown only while the first page's code loads with nothing on screen (the dev server's
+            empty #root): navigations are transitions and keep the current page instead. */}
+        <Suspense fallback={<AppLoading />}>{page}</Suspense>
+      </WithErrorPage>
+    </LocaleProvider>
   );
 }
