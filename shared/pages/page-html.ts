@@ -5,6 +5,7 @@
  * reads the data element back before its first render (pwa/app/page-data.ts).
  */
 import { LANGUAGE_TAG, type Locale } from '../i18n/locale.ts';
+import { m } from '../i18n/paraglide/messages.js';
 import type { RenderedPage } from './page-renderer.ts';
 
 /**
@@ -53,10 +54,14 @@ export function pageHtml(
   return html.replace(before, () => `${head}\n    ${before}`);
 }
 
-/** The page's language on <html>, and its language's manifest. */
+/** The page's language on <html>, its language's manifest and its note for browsers without JS. */
 function inLanguage(html: string, locale: Locale): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAG[locale]}"`)
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${m.app_noscript({}, { locale })}</noscript>`,
+    )
     .replace(
       /(<link rel="manifest" href=")[^"]*(")/,
       (_, start: string, end: string) => `${start}${MANIFEST_PATHS[locale]}${end}`,
