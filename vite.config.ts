@@ -140,7 +140,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
           // The install dialog's screenshots are never shown offline: keep them out of the precache.
-          globIgnores: ['screenshots/**'],
+          // So is Bangla's font: the service worker keeps it once a Bangla page has shown it
+          // (pwa/sw.ts), and an English reader never downloads it (decision 021).
+          globIgnores: ['screenshots/**', 'assets/noto-sans-bengali-*.woff2'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },

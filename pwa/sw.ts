@@ -63,6 +63,19 @@ async function frontDoorRedirect(url: URL): Promise<Response | null> {
   return Response.redirect(new URL(withLocalePrefix(paths.home, locale) + url.search, url), 302);
 }
 
+// Bangla's font, kept once a Bangla page has shown it (left out of the precache: an English reader
+// never needs it, decision 021). Its name carries its hash: a new file is a new name.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'font' &&
+    url.origin === sw.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'fonts',
+    plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+  }),
+);
+
 // Photos from other hosts (e.g. an instructor's https photo URL): opaque answers are fine for <img>.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin !== sw.location.origin,

@@ -29,6 +29,9 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       className={cn(
         'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 transition-colors hover:border-emerald-700 hover:text-emerald-700',
         compact && 'px-2',
+        // 'বাংলা' on an English page in the device's own Bengali font: the web font downloads
+        // only for Bangla pages (decision 021).
+        other === 'bn' && 'font-system',
       )}
     >
       <LanguagesIcon aria-hidden="true" className={cn('size-4', compact && 'max-sm:hidden')} />

@@ -10,7 +10,7 @@ const en_home_news_3_teaser = /** @type {(inputs: Home_News_3_TeaserInputs) => L
 };
 
 const bn_home_news_3_teaser = /** @type {(inputs: Home_News_3_TeaserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`স্প্রিং ফ্লোর, বার আর বিম — ছয় বছর বয়স থেকে ক্লাস, প্রতিদিন সকাল ৭টা থেকে খোলা।`)
+	return /** @type {LocalizedString} */ (`স্প্রিং ফ্লোর, বার আর ব্যালেন্স বিম — ছয় বছর বয়স থেকে ক্লাস, প্রতিদিন সকাল ৭টা থেকে খোলা।`)
 };
 
 /**

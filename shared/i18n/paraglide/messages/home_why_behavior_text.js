@@ -10,7 +10,7 @@ const en_home_why_behavior_text = /** @type {(inputs: Home_Why_Behavior_TextInpu
 };
 
 const bn_home_why_behavior_text = /** @type {(inputs: Home_Why_Behavior_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ধৈর্যশীল, উৎসাহ দেওয়া কোচ — সব বয়সীদের সাথে কাজ করার ট্রেনিং যাঁদের আছে।`)
+	return /** @type {LocalizedString} */ (`স্কুলপড়ুয়া থেকে বড়রা — সব বয়সীদের সাথে কাজ করার প্রশিক্ষণ আছে আমাদের ধৈর্যশীল, উৎসাহী কোচদের।`)
 };
 
 /**
