@@ -8,8 +8,7 @@
  */
 import * as React from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import * as format from '#shared/i18n/format.ts';
-import type { Digits, FormatOptions } from '#shared/i18n/format.ts';
+import { formatCount, localizeDigits, type Digits } from '#shared/i18n/numbers.ts';
 import { MANIFEST_PATHS } from '#shared/pages/page-html.ts';
 import {
   BASE_LOCALE,
@@ -106,31 +105,19 @@ export function useLocalePath(): (path: string) => string {
 }
 
 /**
- * The formatting functions of shared/i18n/format.ts in this page's language and the reader's
- * digits: `const { price, date } = useFormat(); price(49.99)` → "$49.99" or "$৪৯.৯৯".
+ * Counts and digits in the reader's language and digits: the part of formatting the first paint
+ * needs (the navbar's pill, the footer, the hero). Everything else formats with useFormat
+ * (pwa/lib/use-format.ts), which stays out of the first paint's code (decision 021).
  */
-export function useFormat() {
+export function useNumbers() {
   const { locale, digits } = useLocale();
-  return React.useMemo(() => {
-    const options: FormatOptions = { locale, digits };
-    const bind =
-      <V, R extends unknown[]>(
-        formatter: (value: V, options: FormatOptions, ...rest: R) => string,
-      ) =>
-      (value: V, ...rest: R) =>
-        formatter(value, options, ...rest);
-    return {
-      digits: bind(format.localizeDigits),
-      price: bind(format.formatPrice),
-      count: bind(format.formatCount),
-      number: bind(format.formatNumber),
-      date: bind(format.formatDate),
-      time: bind(format.formatTime),
-      dateTime: bind(format.formatDateTime),
-      weekday: bind(format.formatWeekday),
-      relativeTime: bind(format.formatRelativeTime),
-    };
-  }, [locale, digits]);
+  return React.useMemo(
+    () => ({
+      count: (value: number) => formatCount(value, { locale, digits }),
+      digits: (text: string) => localizeDigits(text, { locale, digits }),
+    }),
+    [locale, digits],
+  );
 }
 
 /** Serves the page's language to everything under it; inside the router (it reads the path). */

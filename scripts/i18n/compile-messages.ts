@@ -38,6 +38,42 @@ const OPTIONS: Omit<CompilerOptions, 'project' | 'outdir'> = {
  */
 const LEFT_OUT = new Set(['server.js']);
 
+/**
+ * Paraglide's runtime resolves the locale from URLs, cookies and storage; here the app says it
+ * (shared/i18n/locale.ts), so that code was ~1 KB gzip of dead weight in every page's first
+ * paint (a reassignable getLocale keeps its first body alive). The messages import only
+ * `getLocale` and `experimentalStaticLocale` from it: this runtime is those, the setter the app
+ * calls, and the types the messages name.
+ */
+const runtime = (locales: readonly string[], baseLocale: string) => `/* eslint-disable */
+// Written by scripts/i18n/compile-messages.ts in place of Paraglide's runtime (decision 021).
+
+export const baseLocale = ${JSON.stringify(baseLocale)};
+export const locales = /** @type {const} */ (${JSON.stringify(locales)});
+/** Never set: a build for one locale only would set it. */
+export const experimentalStaticLocale = undefined;
+
+/** @type {() => Locale} */
+export let getLocale = () => baseLocale;
+
+/** @param {() => Locale} fn the app's locale, read by every message as it is called */
+export const overwriteGetLocale = (fn) => {
+  getLocale = fn;
+};
+
+/**
+ * @typedef {typeof locales[number]} Locale
+ * @typedef {string & { readonly __brand: 'LocalizedString' }} LocalizedString
+ * @typedef {Record<string, { options: Record<string, unknown>; attributes: Record<string, string | true>; children: boolean }>} MessageMarkupSchema
+ */
+/**
+ * @template Inputs
+ * @template Options
+ * @template {MessageMarkupSchema} [Markup = MessageMarkupSchema]
+ * @typedef {{ readonly __paraglide?: { inputs: Inputs; options: Options; markup: Markup } }} MessageMetadata
+ */
+`;
+
 /** The compiled files by their path under OUTPUT_DIR, in memory. */
 export async function compileMessages(): Promise<Map<string, string>> {
   const fs = await import('node:fs');
@@ -51,8 +87,9 @@ export async function compileMessages(): Promise<Map<string, string>> {
       projectPath: PROJECT_DIR,
       compilerOptions: OPTIONS,
     });
+    const settings = await project.settings.get();
     return new Map(
-      Object.entries(output)
+      Object.entries({ ...output, 'runtime.js': runtime(settings.locales, settings.baseLocale) })
         .filter(([file]) => !LEFT_OUT.has(file))
         .map(([file, content]) => [file, `${content.trimEnd()}\n`]),
     );

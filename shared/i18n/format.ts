@@ -3,7 +3,8 @@
  * 021): Bangla with Bengali digits (০১২…) unless the reader chose Latin ones, dates in bn-BD
  * ("১২ জুন, ২০২৩"), English as the spec shows it ("June 12, 2023", "$49.99"). The one home of
  * formatting: the PWA binds these to the page's language and the reader's digits (useFormat,
- * pwa/lib/locale.tsx).
+ * pwa/lib/use-format.ts). Counts and digits live in ./numbers.ts (re-exported here), which the
+ * first paint imports alone: the rest of this module stays out of its code.
  *
  * Prices and counts are formatted without Intl: a page's first Intl object loads the browser's
  * ICU data, 60–140 ms of main thread at Lighthouse's 4× CPU (docs/performance.md, decision 012),
@@ -11,40 +12,14 @@
  * prints for bn-BD too. Dates, times and weekdays use Intl (their screens are not first paints).
  */
 import { formatDollars } from '../money.ts';
-import { INTL_LOCALE, type Locale } from './locale.ts';
+import { INTL_LOCALE } from './locale.ts';
+import { localizeDigits, usesBengaliDigits, type FormatOptions } from './numbers.ts';
 
-/** Bangla's digits: Bengali (the default) or Latin, the reader's setting. English: always Latin. */
-export type Digits = 'native' | 'latin';
-
-export type FormatOptions = { locale: Locale; digits?: Digits };
-
-const BENGALI_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'] as const;
-
-const usesBengaliDigits = ({ locale, digits = 'native' }: FormatOptions) =>
-  locale === 'bn' && digits === 'native';
-
-/** The text with its digits in the reader's digits: '12:30' → '১২:৩০' in Bangla. */
-export function localizeDigits(text: string, options: FormatOptions): string {
-  if (!usesBengaliDigits(options)) return text;
-  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
-}
+export { formatCount, localizeDigits, type Digits, type FormatOptions } from './numbers.ts';
 
 /** A price in dollars, as the spec shows it ("$1,250.00"), in the reader's digits ("$১,২৫০.০০"). */
 export function formatPrice(dollars: number, options: FormatOptions): string {
   return localizeDigits(formatDollars(dollars), options);
-}
-
-/**
- * A whole count (seats, students, changes waiting), grouped as each language groups it: English
- * in thousands ("1,250,000"), Bangla in thousands then lakhs ("১২,৫০,০০০"), as Intl prints them.
- */
-export function formatCount(count: number, options: FormatOptions): string {
-  const digits = Math.abs(Math.trunc(count)).toString();
-  const grouped =
-    options.locale === 'bn'
-      ? digits.replace(/\B(?=(\d{2})*\d{3}$)/g, ',')
-      : digits.replace(/\B(?=(\d{3})+$)/g, ',');
-  return localizeDigits(`${count < 0 ? '-' : ''}${grouped}`, options);
 }
 
 /** The Intl locale with the reader's numbering system: bn-BD-u-nu-latn for Latin digits. */

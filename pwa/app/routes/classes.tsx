@@ -15,7 +15,7 @@ import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
 import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

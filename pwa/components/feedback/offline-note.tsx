@@ -1,6 +1,6 @@
 import { CloudOffIcon, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';

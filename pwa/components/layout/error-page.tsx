@@ -1,7 +1,7 @@
 import { Home, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { paths } from '#shared/pages/page-table.ts';
@@ -27,7 +27,7 @@ export function ErrorPage({
   canRetry = false,
 }: ErrorPageProps) {
   const inDashboard = variant === 'dashboard';
-  const format = useFormat();
+  const format = useNumbers();
   const localePath = useLocalePath();
   const shownStatus = format.digits(String(status));
   return (

@@ -1,9 +1,14 @@
 import { MapPinIcon, MailIcon, PhoneIcon } from 'lucide-react';
-import { useFormat, useLocale } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
-import type { Digits } from '#shared/i18n/format.ts';
+import { useLocale, useNumbers } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Brand } from './brand.tsx';
+import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
+
+// Only Bangla pages show it: its code stays out of every page's first paint, and it appears once
+// loaded, after the first render (the prerendered HTML leaves it out, decision 021).
+const DigitsSetting = loadedAfterFirstRender(
+  async () => (await import('./digits-setting.tsx')).DigitsSetting,
+);
 
 const COMPANY = [m.footer_about_us, m.footer_contact, m.footer_jobs, m.footer_press_kit];
 // Names of services: the same in every language.
@@ -14,7 +19,7 @@ const EMAIL = 'hello@sportsacademy.test';
 /** The spec's footer. Its links lead nowhere in the spec, so they are plain text, not dead links. */
 export function Footer() {
   const { locale } = useLocale();
-  const format = useFormat();
+  const format = useNumbers();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -64,36 +69,6 @@ function FooterList({ title, items }: { title: string; items: string[] }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** Two toggle buttons: numbers in Bengali digits (১২৩, the default) or Latin ones (123). */
-function DigitsSetting() {
-  const { digits, setDigits } = useLocale();
-  const options: [Digits, string][] = [
-    ['native', m.settings_digits_native()],
-    ['latin', m.settings_digits_latin()],
-  ];
-  return (
-    <div role="group" aria-labelledby="digits-setting" className="flex items-center gap-2">
-      <span id="digits-setting">{m.settings_digits()}:</span>
-      {options.map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={digits === value}
-          onClick={() => setDigits(value)}
-          className={cn(
-            'rounded-md border px-2.5 py-1 font-semibold transition-colors',
-            digits === value
-              ? 'border-amber-400 bg-amber-400 text-slate-950'
-              : 'border-white/20 text-slate-200 hover:border-amber-400',
-          )}
-        >
-          {label}
-        </button>
-      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useNumbers } from '#pwa/lib/locale.tsx';
 import { useOutboxStatus } from '#pwa/lib/outbox/use-outbox-status.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';
@@ -47,7 +47,7 @@ export function OnlineStatusPill({
   const { user } = useAuth();
   const { waiting, sending } = useOutboxStatus(user?.email);
   const syncing = online && sending;
-  const format = useFormat();
+  const format = useNumbers();
   const sentence = statusSentence(online, waiting, format.count);
   const count = format.count(waiting);
 

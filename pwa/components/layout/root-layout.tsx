@@ -4,6 +4,7 @@ import { useNavigationPending } from '#pwa/app/app-router.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
@@ -18,38 +19,6 @@ const SavedDataNote = loadedAfterFirstRender(
 const UpdatePrompt = loadedAfterFirstRender(
   async () => (await import('./update-prompt.tsx')).UpdatePrompt,
 );
-
-/**
- * A part that renders nothing until its code has loaded, after the first render. Its code can
- * fail to load (the connection dropped before the service worker had cached it): that must not
- * take the page down with it, so the part stays empty and is tried again when the browser is
- * back online.
- */
-function loadedAfterFirstRender(load: () => Promise<React.ComponentType>): React.ComponentType {
-  return function LoadedAfterFirstRender() {
-    const [Part, setPart] = React.useState<React.ComponentType | null>(null);
-    React.useEffect(() => {
-      let active = true;
-      const attempt = () => {
-        load().then(
-          (component) => {
-            if (!active) return;
-            setPart(() => component);
-            window.removeEventListener('online', attempt);
-          },
-          () => undefined, // Not loaded: stay empty until the next 'online'.
-        );
-      };
-      attempt();
-      window.addEventListener('online', attempt);
-      return () => {
-        active = false;
-        window.removeEventListener('online', attempt);
-      };
-    }, []);
-    return Part ? <Part /> : null;
-  };
-}
 
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {

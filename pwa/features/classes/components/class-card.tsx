@@ -3,7 +3,7 @@ import * as React from 'react';
 import type { Class } from '#shared/schemas/class.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNo
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SLIDER_INTERVAL_MS, SLIDES } from '../content/slides.ts';
@@ -18,7 +18,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
  */
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
-  const format = useFormat();
+  const format = useNumbers();
   const localePath = useLocalePath();
   const slideCount = format.count(SLIDES.length);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });

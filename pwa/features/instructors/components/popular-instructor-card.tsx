@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { cn } from '#pwa/lib/utils.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
