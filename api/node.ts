@@ -11,6 +11,7 @@ import { parseEnv, type Env } from './env.ts';
 import { loadDataPages } from './lib/data-pages.ts';
 import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
 import { closeConnectionsRefusedAsTooLarge } from './lib/refused-body.ts';
+import { frontDoorRedirect } from './lib/front-door.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
@@ -102,6 +103,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
       : new URL(request.url).pathname;
     const isApi = pathname === '/api' || pathname?.startsWith('/api/');
     if (isApi || !serveStatic) return app.fetch(request, bindings);
+    const frontDoor = pathname ? frontDoorRedirect(request, pathname) : null;
+    if (frontDoor) return frontDoor;
     return pathname && dataPages?.handles(pathname)
       ? servePage(request, pathname)
       : serveStatic(request);

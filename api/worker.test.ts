@@ -62,7 +62,8 @@ async function wranglerConfig(): Promise<string> {
 async function pagesFolder(): Promise<string> {
   const pages = join(dir, 'pages');
   await mkdir(join(pages, 'assets'), { recursive: true });
-  for (const name of ['index', 'classes', 'shell']) {
+  await mkdir(join(pages, 'bn'), { recursive: true });
+  for (const name of ['index', 'classes', 'shell', 'bn', 'bn/classes']) {
     await writeFile(join(pages, `${name}.html`), `<!doctype html><title>${name}</title>`);
   }
   await writeFile(join(pages, 'assets', 'app.js'), 'console.log(1);');
@@ -264,6 +265,8 @@ describe('the bundled Worker in workerd', () => {
     for (const [path, title] of [
       ['/', 'index'],
       ['/classes', 'classes'],
+      ['/bn', 'bn'],
+      ['/bn/classes', 'bn/classes'],
       ['/login', 'shell'],
       ['/dashboard/myclass', 'shell'],
       ['/shell', 'shell'],
@@ -279,5 +282,24 @@ describe('the bundled Worker in workerd', () => {
     const script = await mf.dispatchFetch('http://academy.test/assets/app.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('sends a reader who chose Bangla from / to /bn (decision 021), and no one else', async () => {
+    const chosen = await mf.dispatchFetch('http://academy.test/?from=ad', {
+      headers: { Cookie: 'locale=bn' },
+      redirect: 'manual',
+    });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('Location')).toBe('/bn?from=ad');
+    expect(chosen.headers.get('Vary')).toBe('Cookie');
+    for (const cookie of ['locale=en', 'locale=xx']) {
+      const page = await mf.dispatchFetch('http://academy.test/', { headers: { Cookie: cookie } });
+      expect(page.status, cookie).toBe(200);
+      expect(await page.text()).toContain('<title>index</title>');
+    }
+    const shared = await mf.dispatchFetch('http://academy.test/classes', {
+      headers: { Cookie: 'locale=bn' },
+    });
+    expect(await shared.text()).toContain('<title>classes</title>');
   });
 });

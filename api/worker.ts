@@ -8,6 +8,7 @@ import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
+import { frontDoorRedirect } from './lib/front-door.ts';
 import { errorBody } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import {
@@ -112,6 +113,8 @@ export default {
       return app.fetch(request, bindings, ctx);
     }
     if (!bindings.ASSETS) return new Response('Not Found', { status: 404 });
+    const frontDoor = frontDoorRedirect(request, pathname);
+    if (frontDoor) return frontDoor;
     return serveAsset(bindings.ASSETS, request, pathname).then((asset) =>
       withPageHeaders(asset, isolate.pageHeaders),
     );

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BANGLA_HOME_FILE,
   checkFirstPaintBudget,
   entryUrlsOf,
   FIRST_PAINT_JS_LIMIT_BYTES,
@@ -136,6 +137,22 @@ describe('checkFirstPaintBudget', () => {
     expect(entry?.file).toBe('assets/index.js');
     expect(entry?.rawBytes).toBe(Buffer.byteLength(entryCode));
     expect(entry?.gzipBytes).toBeGreaterThan(20);
+  });
+
+  it('measures another page from its own HTML file (Bangla’s bn.html, decision 021)', async () => {
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="/assets/index.js"></script>'),
+      'bn.html': page(
+        '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/bn-extra.js">',
+      ),
+      'assets/index.js': 'export const a=1;',
+      'assets/bn-extra.js': 'export const b=2;',
+    });
+    expect((await firstPaintFiles(dist, BANGLA_HOME_FILE)).map((file) => file.file)).toEqual([
+      'assets/index.js',
+      'assets/bn-extra.js',
+    ]);
+    expect((await firstPaintFiles(dist)).map((file) => file.file)).toEqual(['assets/index.js']);
   });
 
   it('throws when index.html loads a module that is not in the build', async () => {

@@ -14,7 +14,14 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { htmlFileFor, htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
+import { BASE_LOCALE, isLocale, LOCALE_COOKIE, withLocalePrefix } from '#shared/i18n/locale.ts';
+import {
+  htmlFileFor,
+  htmlFileOf,
+  PAGES_WITH_HTML,
+  paths,
+  SHELL_FILE,
+} from '#shared/pages/page-table.ts';
 
 type PrecacheEntry = { url: string; revision: string | null };
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -36,9 +43,37 @@ const pageHandlers = new Map(
 const shellHandler = createHandlerBoundToURL(`/${SHELL_FILE}`);
 registerRoute(
   new NavigationRoute(
-    (options) => (pageHandlers.get(htmlFileFor(options.url.pathname)) ?? shellHandler)(options),
+    async (options) =>
+      (await frontDoorRedirect(options.url)) ??
+      (pageHandlers.get(htmlFileFor(options.url.pathname)) ?? shellHandler)(options),
     { denylist: [/^\/api\//] },
   ),
+);
+
+/**
+ * The front door in the reader's language, offline too (decision 021; the servers do the same,
+ * api/lib/front-door.ts): `/` for a reader who chose Bangla redirects to /bn, read from the cookie
+ * the app sets with the choice. Where the worker cannot read cookies (no Cookie Store API), the
+ * app redirects as it starts (pwa/main.tsx).
+ */
+async function frontDoorRedirect(url: URL): Promise<Response | null> {
+  if (url.pathname !== paths.home || !('cookieStore' in sw)) return null;
+  const locale = (await sw.cookieStore.get(LOCALE_COOKIE).catch(() => null))?.value;
+  if (!isLocale(locale) || locale === BASE_LOCALE) return null;
+  return Response.redirect(new URL(withLocalePrefix(paths.home, locale) + url.search, url), 302);
+}
+
+// Bangla's font, kept once a Bangla page has shown it (left out of the precache: an English reader
+// never needs it, decision 021). Its name carries its hash: a new file is a new name.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'font' &&
+    url.origin === sw.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'fonts',
+    plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+  }),
 );
 
 // Photos from other hosts (e.g. an instructor's https photo URL): opaque answers are fine for <img>.

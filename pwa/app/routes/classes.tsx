@@ -14,6 +14,10 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
 import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
+import { PageHead } from '#pwa/components/layout/page-head.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
+import { withElement } from '#pwa/lib/with-element.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** /classes: 'Choose Your Interest', the approved classes with the Select rules. */
 export function Component() {
@@ -31,25 +35,27 @@ export function Component() {
   const savedAt = useSavedAt(query);
   const total = classes?.length ?? 0;
   const { visible, hasMore, showMore, sentinel } = useVisibleCount(total, FIRST_PAGE_SIZE);
+  const format = useFormat();
   return (
     <div className="bg-slate-50">
-      <title>Classes · Sports Academy</title>
+      <PageHead
+        title={m.meta_page_title({ page: m.meta_classes_title() })}
+        description={m.meta_classes_description()}
+      />
       <section className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-end justify-between gap-4 py-10 sm:py-12">
           <div>
-            <p className="text-sm font-bold tracking-widest text-emerald-700 uppercase">Classes</p>
-            <h1 className="mt-2 text-3xl sm:text-4xl">Choose Your Interest</h1>
-            <p className="mt-3 max-w-2xl text-slate-600">
-              Approved classes from our instructors. Select the ones you like, then pay for all of
-              them at once from your dashboard.
+            <p className="text-sm font-bold tracking-widest text-emerald-700 uppercase">
+              {m.classes_eyebrow()}
             </p>
+            <h1 className="mt-2 text-3xl sm:text-4xl">{m.classes_heading()}</h1>
+            <p className="mt-3 max-w-2xl text-slate-600">{m.classes_intro()}</p>
           </div>
           {/* Its room is kept while loading, so the list does not move down when it arrives. */}
           {query.isPending && <Skeleton className="h-8 w-36 rounded-full" />}
           {query.data && query.data.classes.length > 0 && (
             <p className="rounded-full bg-emerald-50 px-4 py-1.5 text-sm font-semibold text-emerald-800">
-              <span className="tabular">{query.data.classes.length}</span>{' '}
-              {query.data.classes.length === 1 ? 'class' : 'classes'} open
+              <OpenCount count={query.data.classes.length} format={format.count} />
             </p>
           )}
         </div>
@@ -60,7 +66,7 @@ export function Component() {
           <ClassGridSkeleton />
         ) : query.isError && !preview ? (
           <ErrorState
-            title="We could not load the classes"
+            title={m.classes_load_error()}
             message={errorMessage}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
@@ -68,8 +74,8 @@ export function Component() {
         ) : (query.data?.classes ?? preview)?.length === 0 ? (
           <EmptyState
             icon={<DumbbellIcon />}
-            title="No classes yet"
-            description="Our instructors are preparing new classes. Check back soon."
+            title={m.classes_empty_title()}
+            description={m.classes_empty_text()}
           />
         ) : classes ? (
           <>
@@ -77,7 +83,7 @@ export function Component() {
             {hasMore && (
               <div ref={sentinel} className="flex justify-center">
                 <Button variant="outline" onClick={showMore}>
-                  Show more classes
+                  {m.classes_show_more()}
                 </Button>
               </div>
             )}
@@ -87,6 +93,15 @@ export function Component() {
         )}
       </div>
     </div>
+  );
+}
+
+/** '12 classes open', the number in the reader's digits and styled as a figure. */
+function OpenCount({ count, format }: { count: number; format: (value: number) => string }) {
+  const message = count === 1 ? m.classes_open_one : m.classes_open_other;
+  return withElement(
+    (marker) => message({ count: marker }),
+    <span className="tabular">{format(count)}</span>,
   );
 }
 

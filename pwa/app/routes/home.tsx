@@ -2,11 +2,13 @@
 // the fold loads its code (and its data) when it first comes near the viewport.
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
+import { PageHead } from '#pwa/components/layout/page-head.tsx';
 import { DeferredSection } from '#pwa/features/home/components/deferred-section.tsx';
 import { HeroSlider } from '#pwa/features/home/components/hero-slider.tsx';
 import { useScrollToHash } from '#pwa/features/home/hooks/use-scroll-to-hash.ts';
 import { PopularClassesPlaceholder } from '#pwa/features/home/components/popular-classes-skeleton.tsx';
 import { PopularInstructorsPlaceholder } from '#pwa/features/instructors/components/popular-instructors-frame.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 const PopularClasses = lazy(() =>
   import('#pwa/features/home/components/popular-classes.tsx').then((m) => ({
@@ -59,7 +61,7 @@ export function Component() {
   const eager = hash.length > 1;
   return (
     <>
-      <title>Sports Academy: train with world-class sports trainers</title>
+      <PageHead title={m.meta_home_title()} description={m.meta_home_description()} />
       <HeroSlider />
       <DeferredSection eager={eager} placeholder={<PopularClassesPlaceholder />}>
         <PopularClasses />

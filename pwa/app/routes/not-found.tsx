@@ -6,6 +6,7 @@ import { paths } from '#pwa/app/paths.ts';
 import { DASHBOARD_HOME } from '#pwa/components/layout/dashboard-menu.ts';
 import { ErrorPage } from '#pwa/components/layout/error-page.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 function useVariant() {
   const { pathname } = useLocation();
@@ -32,13 +33,11 @@ function describe(error: unknown): { status: number; message: string; canRetry: 
       );
     return {
       status: 404,
-      message: chunkFailed
-        ? 'This page could not be loaded. Check your connection and reload.'
-        : error.message,
+      message: chunkFailed ? m.not_found_unloadable() : error.message,
       canRetry: true,
     };
   }
-  return { status: 404, message: 'Something went wrong.', canRetry: true };
+  return { status: 404, message: m.not_found_unknown(), canRetry: true };
 }
 
 export function RouteError({ error }: { error: unknown }) {

@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
 import { cn } from '#pwa/lib/utils.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 type ErrorStateProps = {
   title?: string;
@@ -11,8 +12,8 @@ type ErrorStateProps = {
 };
 
 export function ErrorState({
-  title = 'Something went wrong',
-  message = 'We could not load this. Check your connection and try again.',
+  title = m.app_error_title(),
+  message = m.app_error_text(),
   onRetry,
   retrying = false,
   className,
@@ -32,7 +33,7 @@ export function ErrorState({
       {onRetry && (
         <Button variant="outline" onClick={onRetry} disabled={retrying} className="mt-1">
           <RotateCwIcon className={cn(retrying && 'animate-spin')} aria-hidden="true" />
-          Retry
+          {m.app_retry()}
         </Button>
       )}
     </div>

@@ -1,7 +1,11 @@
 import { Home, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import { paths } from '#shared/pages/page-table.ts';
+import { PageHead } from './page-head.tsx';
 
 type ErrorPageProps = {
   /** HTTP-like status; the spec's default is 404. */
@@ -17,12 +21,15 @@ type ErrorPageProps = {
 /** The spec's error page: the status (default 404), 'Error', the message and 'Back to home page'. */
 export function ErrorPage({
   status = 404,
-  message = "Sorry, we couldn't find the page you were looking for.",
+  message = m.not_found_message(),
   variant = 'site',
   dashboardHome,
   canRetry = false,
 }: ErrorPageProps) {
   const inDashboard = variant === 'dashboard';
+  const format = useNumbers();
+  const localePath = useLocalePath();
+  const shownStatus = format.digits(String(status));
   return (
     <section
       aria-labelledby="error-title"
@@ -33,7 +40,9 @@ export function ErrorPage({
           : 'px-4 py-20 md:py-28',
       )}
     >
-      <title>{`Error ${status} · Sports Academy`}</title>
+      <PageHead
+        title={m.meta_page_title({ page: m.meta_not_found_title({ status: shownStatus }) })}
+      />
       <p
         aria-hidden="true"
         className={cn(
@@ -41,28 +50,29 @@ export function ErrorPage({
           inDashboard ? 'text-6xl' : 'text-8xl md:text-9xl',
         )}
       >
-        {status}
+        {shownStatus}
       </p>
       <h1 id="error-title" className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">
-        <span className="sr-only">{status} </span>Error
+        <span className="sr-only">{shownStatus} </span>
+        {m.not_found_error()}
       </h1>
       <p className="mt-3 text-slate-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
-          <Link to="/">
+          <Link to={localePath(paths.home)}>
             <Home aria-hidden="true" />
-            Back to home page
+            {m.not_found_back_home()}
           </Link>
         </Button>
         {inDashboard && dashboardHome && (
           <Button asChild size="lg" variant="outline">
-            <Link to={dashboardHome}>Back to dashboard</Link>
+            <Link to={dashboardHome}>{m.not_found_back_dashboard()}</Link>
           </Button>
         )}
         {canRetry && (
           <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
             <RotateCw aria-hidden="true" />
-            Reload
+            {m.app_reload()}
           </Button>
         )}
       </div>

@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationPending } from '#pwa/app/app-router.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
@@ -18,38 +20,6 @@ const UpdatePrompt = loadedAfterFirstRender(
   async () => (await import('./update-prompt.tsx')).UpdatePrompt,
 );
 
-/**
- * A part that renders nothing until its code has loaded, after the first render. Its code can
- * fail to load (the connection dropped before the service worker had cached it): that must not
- * take the page down with it, so the part stays empty and is tried again when the browser is
- * back online.
- */
-function loadedAfterFirstRender(load: () => Promise<React.ComponentType>): React.ComponentType {
-  return function LoadedAfterFirstRender() {
-    const [Part, setPart] = React.useState<React.ComponentType | null>(null);
-    React.useEffect(() => {
-      let active = true;
-      const attempt = () => {
-        load().then(
-          (component) => {
-            if (!active) return;
-            setPart(() => component);
-            window.removeEventListener('online', attempt);
-          },
-          () => undefined, // Not loaded: stay empty until the next 'online'.
-        );
-      };
-      attempt();
-      window.addEventListener('online', attempt);
-      return () => {
-        active = false;
-        window.removeEventListener('online', attempt);
-      };
-    }, []);
-    return Part ? <Part /> : null;
-  };
-}
-
 /** Navbar and footer on every page except when the path contains login or register (spec). */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -62,12 +32,12 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-emerald-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {m.app_skip_to_content()}
       </a>
       {navigating && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={m.app_loading_page()}
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-amber-400"
         />
       )}

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -45,7 +46,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring">
             <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{m.app_close()}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,9 +1,11 @@
 import { DumbbellIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import * as React from 'react';
-import { formatDollars } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Card } from '#pwa/components/ui/card.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
+import { withElement } from '#pwa/lib/with-element.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 type ClassCardProps = {
   item: Class;
@@ -18,6 +20,7 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
   const full = item.sets <= 0;
   // A photo URL from another host can break; the card keeps its shape and shows the sport icon.
   const [broken, setBroken] = React.useState(false);
+  const format = useFormat();
   return (
     <Card className="group h-full transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-emerald-900">
@@ -49,29 +52,39 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <UserRoundIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Instructor: <span className="font-semibold text-slate-800">{item.IName}</span>
+              {withElement(
+                (name) => m.classes_instructor({ name }),
+                <span className="font-semibold text-slate-800">{item.IName}</span>,
+              )}
             </span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
           <div>
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              Available sets
+              {m.classes_available_seats()}
             </dt>
             <dd className="mt-0.5 flex items-center gap-1.5 text-lg leading-tight font-extrabold text-slate-900 tabular">
-              {full ? <Badge variant="danger">Full</Badge> : item.sets}
+              {full ? <Badge variant="danger">{m.classes_full()}</Badge> : format.count(item.sets)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Price</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {m.classes_price()}
+            </dt>
             <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">
-              {formatDollars(item.price)}
+              {format.price(item.price)}
             </dd>
           </div>
         </dl>
         <p className="-mt-2 flex items-center gap-1.5 text-xs text-slate-600">
           <UsersIcon className="size-3.5" aria-hidden="true" />
-          <span className="tabular">{item.enrolled}</span> students enrolled
+          <span>
+            {withElement(
+              (count) => m.classes_students_enrolled({ count }),
+              <span className="tabular">{format.count(item.enrolled)}</span>,
+            )}
+          </span>
         </p>
         {action && <div className="mt-auto">{action}</div>}
       </div>

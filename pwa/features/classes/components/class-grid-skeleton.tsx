@@ -1,3 +1,4 @@
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 
 /** The grid's shape while classes load, so nothing jumps when they arrive. */
@@ -6,7 +7,7 @@ export function ClassGridSkeleton({ count = 6 }: { count?: number }) {
     <div
       className="grid gap-6 sm:grid-cols-2 md:grid-cols-3"
       aria-busy="true"
-      aria-label="Loading classes"
+      aria-label={m.classes_loading()}
     >
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-card border border-slate-200 bg-white">

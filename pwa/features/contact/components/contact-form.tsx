@@ -12,6 +12,8 @@ import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { withElement } from '#pwa/lib/with-element.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 
@@ -38,7 +40,7 @@ export function ContactForm() {
       await sendMessage.mutateAsync(values);
       setSentTo(values.email);
       reset(EMPTY);
-      toast.success('Message sent!', { duration: SUCCESS_TOAST_MS });
+      toast.success(m.home_contact_sent(), { duration: SUCCESS_TOAST_MS });
     } catch (error) {
       const problem = await readApiError(error);
       // The server validates with the same schema; show its field messages where they belong.
@@ -54,23 +56,43 @@ export function ContactForm() {
       id={FORM_ID}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Contact form"
+      aria-label={m.home_contact_form()}
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField formId={FORM_ID} name="name" label="Your Name" error={errors.name?.message}>
+        <FormField
+          formId={FORM_ID}
+          name="name"
+          label={m.home_contact_name()}
+          error={errors.name?.message}
+        >
           {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
         </FormField>
-        <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
+        <FormField
+          formId={FORM_ID}
+          name="email"
+          label={m.home_contact_email()}
+          error={errors.email?.message}
+        >
           {(control) => (
             <Input type="email" autoComplete="email" {...control} {...register('email')} />
           )}
         </FormField>
       </div>
-      <FormField formId={FORM_ID} name="subject" label="Subject" error={errors.subject?.message}>
+      <FormField
+        formId={FORM_ID}
+        name="subject"
+        label={m.home_contact_subject()}
+        error={errors.subject?.message}
+      >
         {(control) => <Input {...control} {...register('subject')} />}
       </FormField>
-      <FormField formId={FORM_ID} name="message" label="Message" error={errors.message?.message}>
+      <FormField
+        formId={FORM_ID}
+        name="message"
+        label={m.home_contact_message()}
+        error={errors.message?.message}
+      >
         {(control) => <Textarea rows={5} {...control} {...register('message')} />}
       </FormField>
       {failure && <FormAlert>{failure}</FormAlert>}
@@ -81,12 +103,11 @@ export function ContactForm() {
         >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Thank you! Your message has been sent. We will reply to <strong>{sentTo}</strong> within
-            two working days.
+            {withElement((email) => m.home_contact_thanks({ email }), <strong>{sentTo}</strong>)}
           </span>
         </p>
       )}
-      <NeedsConnectionNote id={connection.noteId} action="Sending a message" />
+      <NeedsConnectionNote id={connection.noteId} action={m.home_contact_sending_action()} />
       <Button
         type="submit"
         size="lg"
@@ -94,7 +115,7 @@ export function ContactForm() {
         aria-describedby={connection.describedBy}
         className="justify-self-start"
       >
-        {isSubmitting ? 'Sending…' : 'Submit'}
+        {isSubmitting ? m.home_contact_sending() : m.home_contact_submit()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { ContactForm } from './contact-form.tsx';
 import { OfficeAddresses } from './office-addresses.tsx';
 
@@ -11,9 +12,9 @@ export function ContactSection() {
             id="contact-title"
             className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl"
           >
-            Contact us
+            {m.home_contact_title()}
           </h2>
-          <p className="mt-2 text-slate-600">Visit one of our academies or send us a message.</p>
+          <p className="mt-2 text-slate-600">{m.home_contact_subtitle()}</p>
           <span
             aria-hidden="true"
             className="mx-auto mt-4 block h-1 w-16 rounded-full bg-amber-400"

@@ -1,29 +1,28 @@
 import { MapPin } from 'lucide-react';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
-// The spec's four address blocks: two in Bangladesh, one in Malaysia, one in Saudi Arabia.
+// The spec's four address blocks: two in Bangladesh, one in Malaysia, one in Saudi Arabia. The
+// names and lines are messages (the foreign street lines stay in Latin letters in Bangla: the
+// glossary); the phone numbers are written as they are dialled.
 const OFFICES = [
   {
-    city: 'Dhaka',
-    country: 'Bangladesh',
-    lines: ['House 12, Road 5, Dhanmondi', 'Dhaka 1205'],
+    place: m.home_office_dhaka,
+    lines: [m.home_office_dhaka_street, m.home_office_dhaka_city],
     phone: '+880 2 5810 1995',
   },
   {
-    city: 'Chattogram',
-    country: 'Bangladesh',
-    lines: ['78 CDA Avenue, GEC Circle', 'Chattogram 4000'],
+    place: m.home_office_chattogram,
+    lines: [m.home_office_chattogram_street, m.home_office_chattogram_city],
     phone: '+880 31 265 1995',
   },
   {
-    city: 'Kuala Lumpur',
-    country: 'Malaysia',
-    lines: ['Level 9, Menara Sukan, Jalan Ampang', '50450 Kuala Lumpur'],
+    place: m.home_office_kuala_lumpur,
+    lines: [m.home_office_kuala_lumpur_street, m.home_office_kuala_lumpur_city],
     phone: '+60 3 2161 1995',
   },
   {
-    city: 'Riyadh',
-    country: 'Saudi Arabia',
-    lines: ['King Fahd Road, Al Olaya', 'Riyadh 12214'],
+    place: m.home_office_riyadh,
+    lines: [m.home_office_riyadh_street, m.home_office_riyadh_city],
     phone: '+966 11 460 1995',
   },
 ] as const;
@@ -32,15 +31,15 @@ export function OfficeAddresses() {
   return (
     <ul className="grid content-start gap-4 sm:grid-cols-2">
       {OFFICES.map((office) => (
-        <li key={office.city} className="rounded-card border border-border bg-white p-5 shadow-sm">
+        <li key={office.phone} className="rounded-card border border-border bg-white p-5 shadow-sm">
           <h3 className="flex items-center gap-2 font-bold text-slate-900">
             <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-            {office.city}, {office.country}
+            {office.place()}
           </h3>
           <address className="mt-2 text-sm text-slate-600 not-italic">
-            {office.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
+            {office.lines.map((line, index) => (
+              <span key={index} className="block">
+                {line()}
               </span>
             ))}
             <a

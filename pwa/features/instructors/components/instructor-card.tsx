@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Instructor } from '#shared/schemas/instructor.ts';
 
 /** /instructor's card: name, email, expertise (labelled Class Name) and image (spec section 2). */
@@ -7,7 +8,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
     <article className="flex h-full gap-4 rounded-card border border-border bg-white p-4 shadow-sm">
       <img
         src={instructor.image}
-        alt={`Portrait of ${instructor.name}`}
+        alt={m.instructors_portrait({ name: instructor.name })}
         width={400}
         height={400}
         loading="lazy"
@@ -24,7 +25,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
           <span className="truncate">{instructor.email}</span>
         </a>
         <dl className="text-sm">
-          <dt className="font-semibold text-slate-600">Class Name</dt>
+          <dt className="font-semibold text-slate-600">{m.instructors_class_name()}</dt>
           <dd className="text-slate-900">{instructor.expertise}</dd>
         </dl>
       </div>

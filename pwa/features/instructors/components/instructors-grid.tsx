@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { QueryStates } from '#pwa/components/lists/query-states.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useInstructors } from '../api/get-instructors.ts';
 import { InstructorCard } from './instructor-card.tsx';
 import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';
@@ -10,18 +12,19 @@ import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';
 /** Every instructor in a 2-column grid, with loading, empty and error states. */
 export function InstructorsGrid() {
   const query = useInstructors();
+  const localePath = useLocalePath();
   return (
     <QueryStates
       query={query}
-      loading={<InstructorCardsSkeleton count={6} label="Loading instructors" />}
-      errorMessage="We could not load the instructors. Check your connection and try again."
+      loading={<InstructorCardsSkeleton count={6} label={m.instructors_loading()} />}
+      errorMessage={m.instructors_error()}
       empty={{
         icon: <UserRound />,
-        title: 'No instructors yet',
-        description: 'Our coaches are being added. Have a look at the classes in the meantime.',
+        title: m.instructors_empty_title(),
+        description: m.instructors_empty_text(),
         action: (
           <Button asChild>
-            <Link to={paths.classes}>See classes</Link>
+            <Link to={localePath(paths.classes)}>{m.instructors_see_classes()}</Link>
           </Button>
         ),
       }}

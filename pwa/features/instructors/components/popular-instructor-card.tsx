@@ -1,6 +1,9 @@
 import { Users } from 'lucide-react';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { cn } from '#pwa/lib/utils.ts';
+import { withElement } from '#pwa/lib/with-element.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 type PopularInstructorCardProps = {
   instructor: PopularInstructor;
@@ -16,6 +19,7 @@ export function PopularInstructorCard({
   headingLevel = 'h3',
 }: PopularInstructorCardProps) {
   const Heading = headingLevel;
+  const format = useFormat();
   return (
     <article className="relative flex h-full gap-4 rounded-card border border-border bg-white p-4 shadow-sm">
       {rank !== undefined && (
@@ -25,13 +29,13 @@ export function PopularInstructorCard({
             rank <= 3 ? 'bg-amber-400 text-slate-900' : 'bg-slate-900 text-white',
           )}
         >
-          <span className="sr-only">Rank </span>
-          {rank}
+          <span className="sr-only">{m.instructors_rank()} </span>
+          {format.count(rank)}
         </span>
       )}
       <img
         src={instructor.image}
-        alt={`Portrait of ${instructor.name}`}
+        alt={m.instructors_portrait({ name: instructor.name })}
         width={400}
         height={400}
         loading="lazy"
@@ -44,7 +48,10 @@ export function PopularInstructorCard({
         <p className="inline-flex items-center gap-2 text-sm text-slate-700">
           <Users aria-hidden="true" className="size-4" />
           <span>
-            <span className="font-bold tabular-nums">{instructor.students}</span> students
+            {withElement(
+              (count) => m.instructors_students({ count }),
+              <span className="font-bold tabular-nums">{format.count(instructor.students)}</span>,
+            )}
           </span>
         </p>
         <p className="text-sm text-slate-600">{instructor.details}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';
 
 // Light on purpose: the home page shows the placeholder before the section's chunk loads.
@@ -12,9 +13,9 @@ export function PopularInstructorsFrame({ children }: { children: ReactNode }) {
             id="popular-instructors-title"
             className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl"
           >
-            Popular instructors
+            {m.instructors_popular_title()}
           </h2>
-          <p className="mt-2 text-slate-600">The coaches with the most students this season.</p>
+          <p className="mt-2 text-slate-600">{m.instructors_popular_subtitle()}</p>
           <span
             aria-hidden="true"
             className="mx-auto mt-4 block h-1 w-16 rounded-full bg-amber-400"
@@ -29,7 +30,7 @@ export function PopularInstructorsFrame({ children }: { children: ReactNode }) {
 export function PopularInstructorsPlaceholder() {
   return (
     <PopularInstructorsFrame>
-      <InstructorCardsSkeleton label="Loading popular instructors" />
+      <InstructorCardsSkeleton label={m.instructors_popular_loading()} />
     </PopularInstructorsFrame>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { QueryStates } from '#pwa/components/lists/query-states.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePopularInstructors } from '../api/get-popular-instructors.ts';
 import { InstructorCardsSkeleton } from './instructor-card-skeleton.tsx';
 import { PopularInstructorCard } from './popular-instructor-card.tsx';
@@ -21,22 +23,22 @@ export function PopularInstructorsList({
   headingLevel,
 }: PopularInstructorsListProps) {
   const query = usePopularInstructors(limit);
+  const localePath = useLocalePath();
   return (
     <QueryStates
       query={query}
       loading={
         // The ranking page's list runs past the fold: enough cards that the footer starts below it.
-        <InstructorCardsSkeleton count={ranked ? 6 : 4} label="Loading popular instructors" />
+        <InstructorCardsSkeleton count={ranked ? 6 : 4} label={m.instructors_popular_loading()} />
       }
-      errorMessage="We could not load the popular instructors. Check your connection and try again."
+      errorMessage={m.instructors_popular_error()}
       empty={{
         icon: <Trophy />,
-        title: 'No popular instructors yet',
-        description:
-          'Instructors appear here once students enrol in their classes. Meet the whole team meanwhile.',
+        title: m.instructors_popular_empty_title(),
+        description: m.instructors_popular_empty_text(),
         action: (
           <Button asChild>
-            <Link to={paths.instructors}>See all instructors</Link>
+            <Link to={localePath(paths.instructors)}>{m.instructors_see_all()}</Link>
           </Button>
         ),
       }}

@@ -1,0 +1,123 @@
+// Over HTTP against the real Node server serving a small build (decision 021): Bangla's public
+// pages at /bn… answer in Bangla (lang="bn", /bn/classes rendered with the catalogue's first
+// screen like /classes), and the front door `/` sends a reader whose cookie chose Bangla to /bn
+// before any HTML, while every other path keeps the language its URL names.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_FILE, rendererDirOf } from '#shared/pages/page-renderer.ts';
+import { htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
+import { SOURCE_RENDERER_URL } from '../source-renderer.ts';
+import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+
+let dir: string;
+let server: RealServer;
+
+/** index.html as the build leaves a page (the server fills its language and content). */
+const built = (name: string) => `<!doctype html>
+<html lang="en"><head><title>${name}</title>
+<link rel="manifest" href="/manifest.webmanifest">
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+</head><body><div id="root"></div><noscript>Sports Academy needs JavaScript to run.</noscript></body></html>`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'academy-bangla-'));
+  const dist = join(dir, 'dist');
+  for (const file of [...PAGES_WITH_HTML.map(htmlFileOf), SHELL_FILE]) {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), built(file));
+  }
+  await mkdir(rendererDirOf(dist), { recursive: true });
+  await writeFile(
+    join(rendererDirOf(dist), RENDERER_FILE),
+    `export * from '${SOURCE_RENDERER_URL}';\n`,
+  );
+  server = await startRealServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const bodyOf = (answer: RawAnswer) =>
+  (answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.body
+  ).toString('utf8');
+
+describe('Bangla pages', () => {
+  it('/bn/classes is rendered in Bangla with the catalogue, its data and its other language', async () => {
+    const answer = await server.request('GET', '/bn/classes', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(answer.status).toBe(200);
+    const html = bodyOf(answer);
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain('<title>ক্লাস · স্পোর্টস একাডেমি</title>');
+    expect(html).toContain('পছন্দের খেলা বেছে নিন');
+    expect(html).toContain('id="page-data"');
+    // Rendered with the API's answer (a fresh database: no classes), in Bangla.
+    expect(html).toContain('{"classes":[],"next":null}');
+    expect(html).toContain('এখনো কোনো ক্লাস নেই');
+    expect(html).toContain('href="/manifest-bn.webmanifest"');
+    expect(html).toContain('<noscript>স্পোর্টস একাডেমি চালাতে JavaScript চালু থাকতে হবে।</noscript>');
+    for (const [lang, href] of [
+      ['en', '/classes'],
+      ['bn', '/bn/classes'],
+      ['x-default', '/classes'],
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" hreflang="${lang}" href="${href}"/>`, 'i'),
+      );
+    }
+  });
+
+  it('/classes stays English, with the same alternate links', async () => {
+    const html = bodyOf(await server.request('GET', '/classes'));
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Choose Your Interest');
+    expect(html).toContain('No classes yet');
+    expect(html).toMatch(/<link rel="alternate" hreflang="bn" href="\/bn\/classes"\/>/i);
+  });
+
+  it('/bn is its own page', async () => {
+    const answer = await server.request('GET', '/bn');
+    expect(answer.status).toBe(200);
+    expect(bodyOf(answer)).toContain('bn.html');
+  });
+});
+
+describe('the front door', () => {
+  it('sends a reader who chose Bangla from / to /bn, query kept, for nobody else’s cache', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await server.request(method, '/?utm=x', {
+        headers: { Cookie: 'theme=dark; locale=bn' },
+      });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/bn?utm=x');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.vary).toBe('Cookie');
+    }
+  });
+
+  it('serves / itself without a choice, with English chosen, or with a cookie not ours', async () => {
+    for (const cookie of [undefined, 'locale=en', 'locale=xx', 'notlocale=bn', 'locale=bn-BD']) {
+      const answer = await server.request('GET', '/', {
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+      expect(answer.status, cookie).toBe(200);
+      expect(bodyOf(answer)).toContain('index.html');
+    }
+  });
+
+  it('keeps every other path in the language its URL names (a shared link opens as sent)', async () => {
+    for (const path of ['/classes', '/instructor', '/login', '/dashboard']) {
+      const answer = await server.request('GET', path, { headers: { Cookie: 'locale=bn' } });
+      expect(answer.status, path).toBe(200);
+    }
+    const english = await server.request('GET', '/bn', { headers: { Cookie: 'locale=en' } });
+    expect(english.status).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+// Bangla's public pages in Chromium (decision 021): /bn and /bn/classes in Bangla with lang="bn"
+// and their alternate-language links, the navbar's switch between /classes and /bn/classes
+// remembered across reloads and at the front door, a first visit in the browser's language, and
+// axe on the Bangla pages.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
+import { APPROVED_CLASS_NAMES } from './helpers.ts';
+
+/** The page's <link rel="alternate"> targets by hreflang. */
+async function alternates(page: Page) {
+  return page
+    .locator('link[rel="alternate"]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ),
+    );
+}
+
+test.describe('Bangla pages', () => {
+  test('/bn is the home page in Bangla, with its other language for search engines', async ({
+    page,
+  }) => {
+    await page.goto('/bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveTitle('স্পোর্টস একাডেমি: বিশ্বমানের স্পোর্টস ট্রেইনারদের কাছে শিখুন');
+    await expect(page.getByRole('link', { name: 'ক্লাসগুলো দেখুন' }).first()).toBeVisible();
+    expect(await alternates(page)).toEqual({ en: '/', bn: '/bn', 'x-default': '/' });
+    // Links inside a Bangla page stay in Bangla.
+    const nav = page.getByRole('navigation', { name: 'প্রধান মেনু' });
+    if (await nav.isVisible()) {
+      await expect(nav.getByRole('link', { name: 'ক্লাস' })).toHaveAttribute('href', '/bn/classes');
+    }
+    await expect(page.locator('footer')).toContainText('ধানমন্ডি');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('/bn/classes shows the catalogue in Bangla, prices in Bengali digits', async ({ page }) => {
+    await page.goto('/bn/classes');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
+    await expect(
+      page.getByText(APPROVED_CLASS_NAMES[0] ?? '', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByText('$৪৯.৯৯').first()).toBeVisible();
+    expect(await alternates(page)).toEqual({
+      en: '/classes',
+      bn: '/bn/classes',
+      'x-default': '/classes',
+    });
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('the switch moves between /classes and /bn/classes and is remembered', async ({ page }) => {
+    await page.goto('/classes');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: 'বাংলা' }).first().click();
+    await expect(page).toHaveURL(/\/bn\/classes$/);
+    await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
+    // The front door opens in the remembered language.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // Signed-in pages have one path, in the reader's language.
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+    await page.goto('/bn/classes');
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a first visit from a Bangla browser', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('opens the front door in Bangla', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    // A shared English link still opens in English.
+    await page.goto('/classes');
+    await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
+  });
+});
