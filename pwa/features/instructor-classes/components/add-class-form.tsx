@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
 import { withElements } from '#pwa/lib/message-parts.tsx';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { useCreateClass } from '../api/my-classes.ts';
@@ -26,7 +27,6 @@ import {
 } from '../lib/class-form-schema.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { ClassFields } from './class-fields.tsx';
-import { STATUS_WORD } from './class-status-badge.tsx';
 
 const FORM_ID = 'add-class';
 
@@ -98,7 +98,7 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
         />
         <p className="text-sm text-slate-600">
           {withElements(m.instructor_pending_note, {
-            status: <strong>{STATUS_WORD.pending()}</strong>,
+            status: <strong>{CLASS_STATUS_WORD.pending()}</strong>,
           })}
         </p>
         {failure && <FormAlert>{failure}</FormAlert>}

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '#pwa/components/ui/badge.tsx';
-import { m } from '#shared/i18n/paraglide/messages.js';
+import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 
 /** UI.md: pending = amber, approved = emerald, Denied = red. */
@@ -9,16 +9,11 @@ const STATUS_TONE: Record<Class['status'], BadgeProps['variant']> = {
   Denied: 'danger',
 };
 
-/** A status's word: in English as the spec writes it ('pending', 'approved', 'Denied'). */
-export const STATUS_WORD: Record<Class['status'], () => string> = {
-  pending: m.dashboard_status_pending,
-  approved: m.dashboard_status_approved,
-  Denied: m.dashboard_status_denied,
-};
-
 /** A class's review status, in the page's language. */
 export function ClassStatusBadge({ status }: { status: Class['status'] }) {
   return (
-    <Badge variant={STATUS_TONE[status] ?? 'muted'}>{STATUS_WORD[status]?.() ?? status}</Badge>
+    <Badge variant={STATUS_TONE[status] ?? 'muted'}>
+      {CLASS_STATUS_WORD[status]?.() ?? status}
+    </Badge>
   );
 }

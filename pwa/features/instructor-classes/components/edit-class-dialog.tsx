@@ -24,9 +24,9 @@ import {
   type ClassEditFormValues,
 } from '../lib/class-form-schema.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
 import { withElements } from '#pwa/lib/message-parts.tsx';
 import { ClassFields } from './class-fields.tsx';
-import { STATUS_WORD } from './class-status-badge.tsx';
 
 type EditClassDialogProps = { item: Class; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -39,7 +39,7 @@ export function EditClassDialog({ item, open, onOpenChange }: EditClassDialogPro
           <DialogTitle>{m.instructor_update_title({ name: item.Name })}</DialogTitle>
           <DialogDescription>
             {withElements(m.instructor_update_note, {
-              status: <strong>{STATUS_WORD.pending()}</strong>,
+              status: <strong>{CLASS_STATUS_WORD.pending()}</strong>,
             })}
           </DialogDescription>
         </DialogHeader>
