@@ -90,7 +90,10 @@ const message: ContactMessage = {
   createdAt: '2026-01-03T09:30:00.000Z',
 };
 
-/** What the API sent (and the demo accounts): shown as typed, in whichever language. */
+/**
+ * What the API sent (and the demo accounts): shown as typed, in whichever language. Not the
+ * status and role codes: the page shows those as words of its language.
+ */
 const DATA = [
   STUDENT,
   ADMIN,
@@ -102,7 +105,11 @@ const DATA = [
   user(1, null),
   user(2, 'instructor'),
   message,
-].flatMap((item) => Object.values(item).filter((value) => typeof value === 'string'));
+].flatMap((item) =>
+  Object.entries(item)
+    .filter(([key, value]) => typeof value === 'string' && key !== 'status' && key !== 'role')
+    .map(([, value]) => value as string),
+);
 
 /**
  * Latin words Bangla keeps: brand names, the card form's fields, the field hints' URLs, the
@@ -110,7 +117,12 @@ const DATA = [
  */
 const KEPT_LATIN = ['Google', 'Visa', 'Mastercard', 'CVC', 'MM / YY', 'URL', 'https://', 'English'];
 const INITIALS = ['SS', 'AA', 'CR'];
-const ALLOWED = [...DATA, ...KEPT_LATIN, ...INITIALS].sort((a, b) => b.length - a.length);
+// The dialogs' close button (pwa/components/ui/dialog.tsx) is the layout's: converted on branch
+// i18n (app_close). TODO(issue 14): drop this once that branch is merged.
+const NOT_YET_MERGED = ['Close'];
+const ALLOWED = [...DATA, ...KEPT_LATIN, ...INITIALS, ...NOT_YET_MERGED].sort(
+  (a, b) => b.length - a.length,
+);
 
 /**
  * The texts and accessible names of the screen that still hold English (two Latin letters in a
@@ -190,9 +202,24 @@ beforeEach(async () => {
 
 describe('the signed-in screens in Bangla', () => {
   it('login and register', async () => {
-    open('/login', null);
+    const login = open('/login', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'লগইন করুন' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'লগইন' })).toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+    login.unmount();
+
+    const { user } = open('/register', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'রেজিস্টার করুন' })).toBeVisible();
+    // Firebase's refusal in Bangla too (the fake identity refuses an e-mail already in use).
+    await user.type(screen.getByLabelText('নাম'), 'Sam Student');
+    await user.type(screen.getByLabelText('ছবির URL'), 'https://example.test/sam.png');
+    await user.type(screen.getByLabelText('ইমেইল'), STUDENT.email);
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Secret@123');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড আবার লিখুন'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'রেজিস্টার করুন' }));
+    expect(
+      await screen.findByText('এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে। লগইন করুন।'),
+    ).toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
   });
 
@@ -262,6 +289,7 @@ describe('the signed-in screens in Bangla', () => {
     view.unmount();
 
     view = open('/dashboard/allclasses', 'admin');
+    const { user } = view;
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ক্লাস ম্যানেজমেন্ট' }),
     ).toBeInTheDocument();
@@ -276,6 +304,16 @@ describe('the signed-in screens in Bangla', () => {
       'ফিডব্যাক',
       'মুছে ফেলুন',
     ]);
+    expect(englishOnPage()).toEqual([]);
+    // The feedback dialog, then the delete confirmation.
+    const pendingRow = within(await screen.findByRole('table')).getByText('Football Basics');
+    const row = within(pendingRow.closest('tr') as HTMLElement);
+    await user.click(row.getByRole('button', { name: 'Football Basics-এর জন্য ফিডব্যাক' }));
+    expect(await screen.findByRole('dialog', { name: 'ফিডব্যাক' })).toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(row.getByRole('button', { name: 'Football Basics মুছে ফেলুন' }));
+    expect(await screen.findByRole('alertdialog', { name: 'আপনি কি নিশ্চিত?' })).toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
     view.unmount();
 
