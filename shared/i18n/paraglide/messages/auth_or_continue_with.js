@@ -10,7 +10,7 @@ const en_auth_or_continue_with = /** @type {(inputs: Auth_Or_Continue_WithInputs
 };
 
 const bn_auth_or_continue_with = /** @type {(inputs: Auth_Or_Continue_WithInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`অথবা এটি দিয়ে চালিয়ে যান`)
+	return /** @type {LocalizedString} */ (`অথবা চালিয়ে যান`)
 };
 
 /**

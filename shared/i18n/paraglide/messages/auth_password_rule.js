@@ -10,7 +10,7 @@ const en_auth_password_rule = /** @type {(inputs: Auth_Password_RuleInputs) => L
 };
 
 const bn_auth_password_rule = /** @type {(inputs: Auth_Password_RuleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} অক্ষর, তার মধ্যে একটি বড় হাতের অক্ষর, একটি ছোট হাতের অক্ষর আর এগুলোর যেকোনো একটি:`)
+	return /** @type {LocalizedString} */ (`${i?.min}–${i?.max} অক্ষর; তার মধ্যে অন্তত একটি ইংরেজি বড় হাতের অক্ষর (A–Z), একটি ছোট হাতের অক্ষর (a–z) আর এগুলোর যেকোনো একটি:`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_payment_test_card_mastercard = /** @type {(inputs: Payment_Test_Card_Ma
 };
 
 const bn_payment_test_card_mastercard = /** @type {(inputs: Payment_Test_Card_MastercardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mastercard: পেমেন্ট সফল হবে`)
+	return /** @type {LocalizedString} */ (`Mastercard: সফল হবে`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_payment_test_card_visa = /** @type {(inputs: Payment_Test_Card_VisaInpu
 };
 
 const bn_payment_test_card_visa = /** @type {(inputs: Payment_Test_Card_VisaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visa: পেমেন্ট সফল হবে`)
+	return /** @type {LocalizedString} */ (`Visa: সফল হবে`)
 };
 
 /**
