@@ -18,13 +18,9 @@ import {
   SignInRefusedError,
   storedAccountEmail,
 } from './api-client.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  type Identity,
-  type IdentityUser,
-  type LoadIdentity,
-} from './identity.ts';
+import { type Identity, type IdentityUser, type LoadIdentity } from './identity.ts';
 
 export type { Role };
 export type AuthUser = { email: string; displayName: string | null; photoURL: string | null };
@@ -61,7 +57,7 @@ function toAuthUser(user: IdentityUser, accountEmail: string): AuthUser {
 
 /** Trades the user's ID token at /jwt; answers the e-mail of their account at the API. */
 async function exchange(user: IdentityUser): Promise<string> {
-  if (!user.email) throw new Error('This account has no email address.');
+  if (!user.email) throw new Error(m.auth_error_no_email());
   return (await exchangeIdToken(await user.getIdToken(), user.email)).email;
 }
 
@@ -72,7 +68,7 @@ async function exchange(user: IdentityUser): Promise<string> {
 function refusalOf(error: unknown): string | null {
   if (error instanceof SignInRefusedError) return error.message;
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return code === 'auth/user-disabled' ? ACCOUNT_DISABLED_MESSAGE : null;
+  return code === 'auth/user-disabled' ? m.auth_error_account_disabled() : null;
 }
 
 type AuthProviderProps = {
@@ -103,7 +99,7 @@ export function AuthProvider({
   const announceSignOut = React.useCallback((reason: string) => {
     if (announcedRef.current === reason) return;
     announcedRef.current = reason;
-    toastError('You have been signed out', reason);
+    toastError(m.toast_signed_out(), reason);
   }, []);
 
   /** What the identity provider reports: a user (trade their token at /jwt) or nobody. */

@@ -22,9 +22,3 @@ export type Identity = {
 };
 
 export type LoadIdentity = () => Promise<Identity>;
-
-/**
- * What a renewal says when Firebase disabled the account. Here, not with the other sentences
- * (identity-errors.ts): the session code in the first paint (auth.tsx) needs only this one.
- */
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';

@@ -5,6 +5,7 @@ import { AuthLayout } from '#pwa/features/auth/components/auth-layout.tsx';
 import { LoginForm } from '#pwa/features/auth/components/login-form.tsx';
 import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
 import { preloadIdentity } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Where to go after signing in: the page the user came from, or home (spec section 2). */
 function useReturnTo() {
@@ -20,23 +21,21 @@ export function Component() {
   const returnTo = useReturnTo();
   return (
     <AuthLayout>
-      <title>Login · Sports Academy</title>
+      <title>{m.meta_page_title({ page: m.auth_login_title() })}</title>
       <div className="mb-7 space-y-2">
-        <h1 className="text-3xl first-letter:uppercase">please Login</h1>
-        <p className="text-slate-600">
-          Welcome back. Log in to select classes and see your dashboard.
-        </p>
+        <h1 className="text-3xl first-letter:uppercase">{m.auth_login_heading()}</h1>
+        <p className="text-slate-600">{m.auth_login_intro()}</p>
       </div>
       <div className="space-y-6">
         <LoginForm onSuccess={returnTo} />
         <SocialLogin onSuccess={returnTo} />
         <p className="text-center text-sm text-slate-600">
-          New here?{' '}
+          {m.auth_new_here()}{' '}
           <Link
             to={paths.register}
             className="font-semibold text-emerald-700 underline-offset-4 hover:underline"
           >
-            Register Fast
+            {m.auth_register_fast()}
           </Link>
         </p>
       </div>

@@ -5,6 +5,7 @@ import { AuthLayout } from '#pwa/features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '#pwa/features/auth/components/register-form.tsx';
 import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
 import { preloadIdentity } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 export function Component() {
   React.useEffect(preloadIdentity, []);
@@ -12,23 +13,21 @@ export function Component() {
   const goHome = () => navigate(paths.home);
   return (
     <AuthLayout>
-      <title>Register · Sports Academy</title>
+      <title>{m.meta_page_title({ page: m.auth_register_title() })}</title>
       <div className="mb-6 space-y-2">
-        <h1 className="text-3xl">Please Register</h1>
-        <p className="text-slate-600">
-          Create your account to select classes and pay for them in one go.
-        </p>
+        <h1 className="text-3xl">{m.auth_register_heading()}</h1>
+        <p className="text-slate-600">{m.auth_register_intro()}</p>
       </div>
       <div className="space-y-6">
         <RegisterForm onSuccess={goHome} />
         <SocialLogin onSuccess={goHome} />
         <p className="text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {m.auth_have_account()}{' '}
           <Link
             to={paths.login}
             className="font-semibold text-emerald-700 underline-offset-4 hover:underline"
           >
-            Please Login
+            {m.auth_please_login()}
           </Link>
         </p>
       </div>

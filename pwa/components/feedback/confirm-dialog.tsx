@@ -8,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#pwa/components/ui/alert-dialog.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -24,10 +25,10 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onConfirm,
-  title = 'Are you sure?',
-  description = "You won't be able to revert this!",
-  confirmLabel = 'Yes, delete it!',
-  cancelLabel = 'Cancel',
+  title = m.feedback_confirm_title(),
+  description = m.feedback_confirm_text(),
+  confirmLabel = m.feedback_confirm_delete(),
+  cancelLabel = m.dashboard_cancel(),
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

@@ -13,29 +13,55 @@ import {
 } from 'lucide-react';
 import { paths } from '#pwa/app/paths.ts';
 import type { Role } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
-export type MenuItem = { label: string; to: string; icon: LucideIcon };
+/** `label` is its message (read as it renders, in the page's language). */
+export type MenuItem = { label: () => string; to: string; icon: LucideIcon };
 
 /** The spec's side menus per role, plus the pages later issues add (Messages, Payments). */
 export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
   admin: [
-    { label: 'Manage Users', to: paths.dashboard.allUsers, icon: UsersIcon },
-    { label: 'Manage Classes', to: paths.dashboard.allClasses, icon: GraduationCapIcon },
-    { label: 'Messages', to: paths.dashboard.messages, icon: MailIcon },
-    { label: 'Payments', to: paths.dashboard.adminPayments, icon: WalletIcon },
-    { label: 'Admin Home', to: paths.home, icon: HomeIcon },
+    { label: m.dashboard_menu_manage_users, to: paths.dashboard.allUsers, icon: UsersIcon },
+    {
+      label: m.dashboard_menu_manage_classes,
+      to: paths.dashboard.allClasses,
+      icon: GraduationCapIcon,
+    },
+    { label: m.dashboard_menu_messages, to: paths.dashboard.messages, icon: MailIcon },
+    { label: m.dashboard_menu_payments, to: paths.dashboard.adminPayments, icon: WalletIcon },
+    { label: m.dashboard_menu_admin_home, to: paths.home, icon: HomeIcon },
   ],
   instructor: [
-    { label: 'instructor Home', to: paths.home, icon: HomeIcon },
-    { label: 'Add a Class', to: paths.dashboard.addClass, icon: PlusCircleIcon },
-    { label: 'My Classes', to: paths.dashboard.instructorClasses, icon: BookOpenCheckIcon },
+    { label: m.dashboard_menu_instructor_home, to: paths.home, icon: HomeIcon },
+    { label: m.dashboard_menu_add_class, to: paths.dashboard.addClass, icon: PlusCircleIcon },
+    {
+      label: m.dashboard_menu_my_classes,
+      to: paths.dashboard.instructorClasses,
+      icon: BookOpenCheckIcon,
+    },
   ],
   student: [
-    { label: 'Student Home', to: paths.dashboard.studentHome, icon: LayoutDashboardIcon },
-    { label: 'My selected Classes', to: paths.dashboard.myClass, icon: ShoppingBasketIcon },
-    { label: 'My Enrolled classes', to: paths.dashboard.enrolledClasses, icon: GraduationCapIcon },
-    { label: 'My Payments History', to: paths.dashboard.studentPayments, icon: ReceiptIcon },
-    { label: 'Back To Home', to: paths.home, icon: HomeIcon },
+    {
+      label: m.dashboard_menu_student_home,
+      to: paths.dashboard.studentHome,
+      icon: LayoutDashboardIcon,
+    },
+    {
+      label: m.dashboard_menu_selected_classes,
+      to: paths.dashboard.myClass,
+      icon: ShoppingBasketIcon,
+    },
+    {
+      label: m.dashboard_menu_enrolled_classes,
+      to: paths.dashboard.enrolledClasses,
+      icon: GraduationCapIcon,
+    },
+    {
+      label: m.dashboard_menu_payment_history,
+      to: paths.dashboard.studentPayments,
+      icon: ReceiptIcon,
+    },
+    { label: m.dashboard_menu_back_home, to: paths.home, icon: HomeIcon },
   ],
 };
 
@@ -46,8 +72,8 @@ export const DASHBOARD_HOME: Record<Role, string> = {
   student: paths.dashboard.studentHome,
 };
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  instructor: 'Instructor',
-  student: 'Student',
+export const ROLE_LABELS: Record<Role, () => string> = {
+  admin: m.dashboard_role_admin,
+  instructor: m.dashboard_role_instructor,
+  student: m.dashboard_role_student,
 };

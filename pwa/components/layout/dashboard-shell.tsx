@@ -12,11 +12,14 @@ import {
 } from '#pwa/components/ui/sheet.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { DASHBOARD_MENUS, ROLE_LABELS } from './dashboard-menu.ts';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { role, roleLoading } = useAuth();
+  const localePath = useLocalePath();
   if (roleLoading || !role) {
     return (
       <div className="space-y-2" aria-hidden="true">
@@ -27,12 +30,13 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={m.dashboard_nav_label()}>
       <ul className="space-y-1">
         {DASHBOARD_MENUS[role].map(({ label, to, icon: Icon }) => (
-          <li key={label}>
+          <li key={to}>
             <NavLink
-              to={to}
+              // Home is a public page: in the reader's language (/bn in Bangla).
+              to={localePath(to)}
               end
               onClick={onNavigate}
               className={({ isActive }) =>
@@ -45,7 +49,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-4.5 shrink-0" aria-hidden="true" />
-              {label}
+              {label()}
             </NavLink>
           </li>
         ))}
@@ -67,7 +71,7 @@ function Who() {
       <div className="min-w-0">
         <p className="font-bold wrap-anywhere text-white">{name}</p>
         <p className="text-xs font-semibold tracking-wider text-amber-300 uppercase">
-          {role ? ROLE_LABELS[role] : '…'}
+          {role ? ROLE_LABELS[role]() : '…'}
         </p>
       </div>
     </div>
@@ -92,15 +96,17 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
               <SheetTrigger asChild>
                 <Button variant="outline" className="w-full justify-start">
                   <PanelLeftIcon aria-hidden="true" />
-                  Dashboard menu
+                  {m.dashboard_menu_button()}
                 </Button>
               </SheetTrigger>
               <SheetContent
                 side="left"
                 className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10"
               >
-                <SheetTitle className="text-white">Dashboard</SheetTitle>
-                <SheetDescription className="sr-only">Pages of your dashboard</SheetDescription>
+                <SheetTitle className="text-white">{m.dashboard_nav_label()}</SheetTitle>
+                <SheetDescription className="sr-only">
+                  {m.dashboard_menu_description()}
+                </SheetDescription>
                 <Who />
                 <SideMenu onNavigate={() => setOpen(false)} />
               </SheetContent>

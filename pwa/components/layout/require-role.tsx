@@ -6,12 +6,13 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { authKeys, useAuth, type Role } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { DASHBOARD_HOME, ROLE_LABELS } from './dashboard-menu.ts';
 
-const PAGE_FOR: Record<Role, string> = {
-  admin: 'This page is for admins.',
-  instructor: 'This page is for instructors.',
-  student: 'This page is for students.',
+const PAGE_FOR: Record<Role, () => string> = {
+  admin: m.dashboard_page_for_admins,
+  instructor: m.dashboard_page_for_instructors,
+  student: m.dashboard_page_for_students,
 };
 
 /**
@@ -31,7 +32,7 @@ export function RequireRole({
 
   if (roleLoading) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Checking your access">
+      <div className="space-y-4" aria-busy="true" aria-label={m.dashboard_checking_access()}>
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-48 w-full" />
       </div>
@@ -43,8 +44,8 @@ export function RequireRole({
     };
     return (
       <ErrorState
-        title="We could not check your access"
-        message="Check your connection and try again."
+        title={m.dashboard_access_error_title()}
+        message={m.dashboard_check_connection()}
         onRetry={retry}
       />
     );
@@ -60,13 +61,16 @@ export function RequireRole({
       <div className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
         <ShieldAlertIcon className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-2xl">Not available for your account</h1>
+      <h1 className="text-2xl">{m.dashboard_not_available()}</h1>
       <p className="text-slate-700">
-        {PAGE_FOR[first]} You are signed in as {user?.email ?? 'someone else'} (
-        {ROLE_LABELS[current]}).
+        {PAGE_FOR[first]()}{' '}
+        {m.dashboard_signed_in_as({
+          email: user?.email ?? m.dashboard_someone_else(),
+          role: ROLE_LABELS[current](),
+        })}
       </p>
       <Button asChild>
-        <Link to={DASHBOARD_HOME[current]}>Go to your dashboard</Link>
+        <Link to={DASHBOARD_HOME[current]}>{m.dashboard_go_to_yours()}</Link>
       </Button>
     </div>
   );

@@ -1,14 +1,16 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
+import { useFormat } from '#pwa/lib/locale.tsx';
 import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 type LoadMoreProps = {
   query: UseInfiniteQueryResult<readonly unknown[]>;
-  /** What the rows are, e.g. 'users'. */
+  /** What the rows are, in the page's language, e.g. m.dashboard_noun_users(): 'users'. */
   noun: string;
 };
 
@@ -21,7 +23,9 @@ export function LoadMore({ query, noun }: LoadMoreProps) {
   const connection = useConnectionRequired();
   const status = React.useRef<HTMLParagraphElement>(null);
   const [loadedMore, setLoadedMore] = React.useState(false);
+  const format = useFormat();
   const shown = query.data?.length ?? 0;
+  const count = format.count(shown);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   // The button goes once the last page is in: keyboard focus moves to the line that says so.
   React.useEffect(() => {
@@ -35,16 +39,21 @@ export function LoadMore({ query, noun }: LoadMoreProps) {
   return (
     <div className="mt-4 flex flex-col items-center gap-3 text-center">
       <p ref={status} tabIndex={-1} role="status" className="text-sm text-slate-600 outline-none">
-        {hasNextPage ? `Showing ${shown} ${noun}, newest first.` : `All ${shown} ${noun} shown.`}
+        {hasNextPage
+          ? m.dashboard_load_more_showing({ count, noun })
+          : m.dashboard_load_more_all_shown({ count, noun })}
       </p>
       {isFetchNextPageError && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          We could not load more {noun}. Check your connection and try again.
+          {m.dashboard_load_more_failed({ noun })}
         </p>
       )}
       {hasNextPage && (
         <>
-          <NeedsConnectionNote id={connection.noteId} action={`Loading more ${noun}`} />
+          <NeedsConnectionNote
+            id={connection.noteId}
+            action={m.dashboard_load_more_action({ noun })}
+          />
           <Button
             variant="outline"
             onClick={loadMore}
@@ -57,7 +66,11 @@ export function LoadMore({ query, noun }: LoadMoreProps) {
                 aria-hidden="true"
               />
             )}
-            {isFetchingNextPage ? 'Loading…' : isFetchNextPageError ? 'Try again' : 'Load more'}
+            {isFetchingNextPage
+              ? m.app_loading()
+              : isFetchNextPageError
+                ? m.dashboard_try_again()
+                : m.dashboard_load_more()}
           </Button>
         </>
       )}

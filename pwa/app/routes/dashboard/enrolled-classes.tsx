@@ -1,10 +1,13 @@
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { EnrolledClasses } from '#pwa/features/enrollments/components/enrolled-classes.tsx';
 
 export function Component() {
   return (
     <section className="space-y-6">
-      <title>My Enrolled classes · Sports Academy</title>
-      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Your paid Classes</h1>
+      <title>{m.meta_page_title({ page: m.dashboard_menu_enrolled_classes() })}</title>
+      <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+        {m.enrollment_heading()}
+      </h1>
       <EnrolledClasses />
     </section>
   );

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { MyClasses } from '#pwa/features/instructor-classes/components/my-classes.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 export function Component() {
   return (
     <section className="space-y-6">
-      <title>My Classes · Sports Academy</title>
+      <title>{m.meta_page_title({ page: m.dashboard_menu_my_classes() })}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">My Classes</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+          {m.dashboard_menu_my_classes()}
+        </h1>
         <Button asChild>
           <Link to={paths.dashboard.addClass}>
             <Plus aria-hidden="true" />
-            Add a Class
+            {m.dashboard_menu_add_class()}
           </Link>
         </Button>
       </div>

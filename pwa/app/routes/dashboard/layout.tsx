@@ -3,6 +3,7 @@ import { paths, type FromState } from '#pwa/app/paths.ts';
 import { DashboardShell } from '#pwa/components/layout/dashboard-shell.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Signed-in only: a visitor goes to /login and comes back here after signing in. */
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
       <div
         className="container-page space-y-4 py-10"
         aria-busy="true"
-        aria-label="Loading your dashboard"
+        aria-label={m.dashboard_loading()}
       >
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-64 w-full" />

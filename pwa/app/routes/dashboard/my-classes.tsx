@@ -1,7 +1,8 @@
 import { CreditCardIcon, ShoppingBasketIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { formatDollars, sumDollars } from '#shared/money.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import { sumDollars } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
@@ -16,6 +17,7 @@ import { mergeOutbox, useSelectionOutbox } from '#pwa/features/selections/api/se
 import { MyClassesList } from '#pwa/features/selections/components/my-classes-list.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 
 /** /dashboard/myclass: 'My selected Classes' with Delete (confirmed) and Pay. */
@@ -26,6 +28,8 @@ export function Component() {
   const deleteSelection = useDeleteSelection(email);
   const errorMessage = useApiErrorMessage(query.error);
   const [pending, setPending] = React.useState<Selection | null>(null);
+  const format = useFormat();
+  const localePath = useLocalePath();
 
   const outbox = useSelectionOutbox(user?.email ?? null);
   const selections = mergeOutbox(query.data ?? [], outbox.data ?? []);
@@ -40,20 +44,14 @@ export function Component() {
     try {
       const { queued, serverUnreachable } = await deleteSelection.mutateAsync(_id);
       if (queued && navigator.onLine === false) {
-        toastInfo(
-          'Deleted on this device',
-          'It will be deleted on the server when you are back online.',
-        );
+        toastInfo(m.toast_deleted_on_device(), m.toast_deleted_when_online());
       } else if (serverUnreachable) {
-        toastInfo(
-          'Deleted on this device',
-          'The server is not answering; it will be deleted there as soon as it is back.',
-        );
+        toastInfo(m.toast_deleted_on_device(), m.toast_deleted_when_server_back());
       } else {
-        toastSuccess('Deleted!', 'Your file has been deleted.');
+        toastSuccess(m.toast_deleted(), m.toast_file_deleted());
       }
     } catch (error) {
-      toastError('Could not delete the class', (await readApiError(error)).message);
+      toastError(m.toast_delete_class_failed(), (await readApiError(error)).message);
     }
   }
 
@@ -63,24 +61,26 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      <title>My selected Classes · Sports Academy</title>
+      <title>{m.meta_page_title({ page: m.dashboard_menu_selected_classes() })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl sm:text-3xl">My selected Classes</h1>
-          <p className="mt-1 text-slate-600">Classes you picked and have not paid for yet.</p>
+          <h1 className="text-2xl sm:text-3xl">{m.dashboard_menu_selected_classes()}</h1>
+          <p className="mt-1 text-slate-600">{m.selection_intro()}</p>
         </div>
         {payable.length > 0 && (
           <div className="flex w-full items-center justify-between gap-4 rounded-card border border-emerald-200 bg-white px-4 py-3 shadow-sm sm:w-auto">
             <p className="text-sm text-slate-600">
-              Total ({payable.length} {payable.length === 1 ? 'class' : 'classes'})
+              {payable.length === 1
+                ? m.selection_total_one({ count: format.count(payable.length) })
+                : m.selection_total_other({ count: format.count(payable.length) })}
               <span className="block text-xl font-extrabold text-emerald-800 tabular">
-                {formatDollars(total)}
+                {format.price(total)}
               </span>
             </p>
             <Button asChild>
               <Link to={paths.dashboard.payment}>
                 <CreditCardIcon aria-hidden="true" />
-                Pay
+                {m.selection_pay()}
               </Link>
             </Button>
           </div>
@@ -88,14 +88,14 @@ export function Component() {
       </div>
 
       {query.isPending && selections.length === 0 ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading your selected classes">
+        <div className="space-y-3" aria-busy="true" aria-label={m.selection_loading()}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-20 w-full rounded-card" />
           ))}
         </div>
       ) : query.isError && selections.length === 0 ? (
         <ErrorState
-          title="We could not load your classes"
+          title={m.selection_error_title()}
           message={errorMessage}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -103,11 +103,11 @@ export function Component() {
       ) : selections.length === 0 ? (
         <EmptyState
           icon={<ShoppingBasketIcon />}
-          title="No classes selected yet"
-          description="Pick the classes you like on the Classes page; they will wait for you here until you pay."
+          title={m.selection_empty_title()}
+          description={m.selection_empty_text()}
           action={
             <Button asChild>
-              <Link to={paths.classes}>Browse classes</Link>
+              <Link to={localePath(paths.classes)}>{m.dashboard_browse_classes()}</Link>
             </Button>
           }
         />

@@ -5,6 +5,7 @@ import { paymentKeys } from '#pwa/features/payments/api/payment-keys.ts';
 import { Checkout } from '#pwa/features/payments/components/checkout.tsx';
 import { selectionKeys, useSelections } from '#pwa/features/selections/api/get-selections.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** /dashboard/payment: the selections feature's list, paid for by the payments feature's checkout. */
 export function Component() {
@@ -25,10 +26,10 @@ export function Component() {
   };
   return (
     <section className="max-w-5xl space-y-6">
-      <title>Payment · Sports Academy</title>
+      <title>{m.meta_page_title({ page: m.payment_title() })}</title>
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Payment</h1>
-        <p className="mt-1 text-slate-600">One card payment for all your selected classes.</p>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{m.payment_title()}</h1>
+        <p className="mt-1 text-slate-600">{m.payment_intro()}</p>
       </div>
       {user && <Checkout user={user} selections={selections} onPaid={refreshAfterPayment} />}
     </section>

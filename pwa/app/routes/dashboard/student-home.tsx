@@ -1,6 +1,7 @@
 import { GraduationCap, Receipt, ShoppingBasket, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDollars, sumDollars } from '#shared/money.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import { sumDollars } from '#shared/money.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
@@ -8,6 +9,7 @@ import { usePaidClasses } from '#pwa/features/enrollments/api/get-paid-classes.t
 import { usePayments } from '#pwa/features/payments/api/get-payments.ts';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
 
 type Tile = {
   label: string;
@@ -21,49 +23,51 @@ type Tile = {
 /** Student Home: how many classes are selected and enrolled, and how much was paid, with links. */
 export function Component() {
   const { user } = useAuth();
-  const name = user?.displayName?.trim() || 'there';
+  const name = user?.displayName?.trim();
+  const format = useFormat();
+  const localePath = useLocalePath();
   const selections = useSelections(user?.email);
   const paid = usePaidClasses();
   const payments = usePayments();
 
   const tiles: Tile[] = [
     {
-      label: 'Selected classes',
-      value: selections.data ? String(selections.data.length) : null,
+      label: m.student_selected_classes(),
+      value: selections.data ? format.count(selections.data.length) : null,
       failed: selections.isError,
       icon: ShoppingBasket,
       to: paths.dashboard.myClass,
-      linkLabel: 'My selected Classes',
+      linkLabel: m.dashboard_menu_selected_classes(),
     },
     {
-      label: 'Enrolled classes',
-      value: paid.data ? String(paid.data.length) : null,
+      label: m.student_enrolled_classes(),
+      value: paid.data ? format.count(paid.data.length) : null,
       failed: paid.isError,
       icon: GraduationCap,
       to: paths.dashboard.enrolledClasses,
-      linkLabel: 'My Enrolled classes',
+      linkLabel: m.dashboard_menu_enrolled_classes(),
     },
     {
       // The payments loaded so far: a student's first page of 50 is all of them in practice.
-      label: 'Total paid',
+      label: m.student_total_paid(),
       value: payments.data
-        ? formatDollars(sumDollars(payments.data.map((payment) => payment.price)))
+        ? format.price(sumDollars(payments.data.map((payment) => payment.price)))
         : null,
       failed: payments.isError,
       icon: Receipt,
       to: paths.dashboard.studentPayments,
-      linkLabel: 'My Payments History',
+      linkLabel: m.dashboard_menu_payment_history(),
     },
   ];
 
   return (
     <section className="space-y-6">
-      <title>Student Home · Sports Academy</title>
+      <title>{m.meta_page_title({ page: m.dashboard_menu_student_home() })}</title>
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
-          Welcome back, {name}!
+          {name ? m.student_welcome_named({ name }) : m.student_welcome()}
         </h1>
-        <p className="mt-1 text-slate-600">Your classes and payments at a glance.</p>
+        <p className="mt-1 text-slate-600">{m.student_at_a_glance()}</p>
       </div>
       {user && (
         <ul className="grid gap-4 sm:grid-cols-3">
@@ -80,7 +84,7 @@ export function Component() {
                 {value !== null ? (
                   <p className="text-3xl font-extrabold text-slate-900 tabular-nums">{value}</p>
                 ) : failed ? (
-                  <p className="text-sm text-red-700">Could not load</p>
+                  <p className="text-sm text-red-700">{m.student_could_not_load()}</p>
                 ) : (
                   <Skeleton className="mt-1 h-9 w-20" />
                 )}
@@ -94,10 +98,10 @@ export function Component() {
       )}
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={paths.classes}>Browse classes</Link>
+          <Link to={localePath(paths.classes)}>{m.dashboard_browse_classes()}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.dashboard.payment}>Pay for selected classes</Link>
+          <Link to={paths.dashboard.payment}>{m.student_pay_selected()}</Link>
         </Button>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class, ClassReviewInput } from '#shared/schemas/class.ts';
 import { useDeleteClass, useReviewClass } from '../api/classes.ts';
 import {
@@ -54,7 +55,11 @@ export function useClassActions(item: Class) {
       className={STATUS_BUTTON_STYLE[item.status]}
       disabled={!reviewable}
       onClick={() => void decide({ status: 'approved' }).catch(() => {})}
-      aria-label={reviewable ? `${item.status}: approve ${item.Name}` : `Status: ${item.status}`}
+      aria-label={
+        reviewable
+          ? m.admin_approve_label({ status: statusButtonLabel(item.status), name: item.Name })
+          : m.admin_status_label({ status: statusButtonLabel(item.status) })
+      }
     >
       {statusButtonLabel(item.status)}
     </Button>
@@ -77,10 +82,10 @@ export function useClassActions(item: Class) {
         variant="secondary"
         disabled={!reviewable}
         onClick={() => setFeedbackOpen(true)}
-        aria-label={`FeedBack for ${item.Name}`}
+        aria-label={m.admin_feedback_for({ name: item.Name })}
       >
         <MessageSquareText aria-hidden="true" className="max-2xl:hidden" />
-        FeedBack
+        {m.admin_feedback()}
       </Button>
       <FeedbackDialog
         className={item.Name}
@@ -93,8 +98,8 @@ export function useClassActions(item: Class) {
   const confirmDelete = () =>
     remove.mutate(item, {
       onSuccess: () =>
-        toast.success('Deleted!', {
-          description: 'Your file has been deleted.',
+        toast.success(m.toast_deleted(), {
+          description: m.toast_file_deleted(),
           duration: SUCCESS_TOAST_MS,
         }),
       onError: toastFailure,
@@ -107,10 +112,10 @@ export function useClassActions(item: Class) {
         className="text-red-700 hover:bg-red-50"
         disabled={remove.isPending || !online}
         onClick={() => setConfirmOpen(true)}
-        aria-label={`Delete ${item.Name}`}
+        aria-label={m.dashboard_delete_named({ name: item.Name })}
       >
         <Trash2 aria-hidden="true" className="max-2xl:hidden" />
-        Delete
+        {m.dashboard_delete()}
       </Button>
       <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={confirmDelete} />
     </>

@@ -12,7 +12,9 @@ import {
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
+import { withElements } from '#pwa/lib/message-parts.tsx';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassReviewInput } from '#shared/schemas/class.ts';
 import { feedbackFormSchema, type FeedbackForm } from '../lib/feedback-schema.ts';
 
@@ -56,21 +58,20 @@ export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: Feed
       <DialogContent>
         <form noValidate onSubmit={submitWith('Denied')} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>FeedBack</DialogTitle>
+            <DialogTitle>{m.admin_feedback()}</DialogTitle>
             <DialogDescription>
-              Write a note to the instructor of <strong>{className}</strong>. They see it in My
-              Classes.
+              {withElements(m.admin_feedback_text, { class: <strong>{className}</strong> })}
             </DialogDescription>
           </DialogHeader>
           <FormField
             formId="feedback"
             name="feedback"
-            label="Feedback"
+            label={m.admin_feedback_field()}
             error={errors.feedback?.message}
           >
             {(control) => <Textarea rows={5} autoFocus {...control} {...register('feedback')} />}
           </FormField>
-          <NeedsConnectionNote id={connection.noteId} action="Sending feedback" />
+          <NeedsConnectionNote id={connection.noteId} action={m.admin_feedback_sending_action()} />
           <DialogFooter>
             <Button
               type="button"
@@ -79,7 +80,7 @@ export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: Feed
               aria-describedby={connection.describedBy}
               onClick={submitWith('approved')}
             >
-              Approve with feedback
+              {m.admin_feedback_approve()}
             </Button>
             <Button
               type="submit"
@@ -87,7 +88,7 @@ export function FeedbackDialog({ className, open, onOpenChange, onSubmit }: Feed
               disabled={isSubmitting || connection.offline}
               aria-describedby={connection.describedBy}
             >
-              Deny with feedback
+              {m.admin_feedback_deny()}
             </Button>
           </DialogFooter>
         </form>

@@ -4,21 +4,23 @@ import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.ts
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useAllClasses } from '../api/classes.ts';
 import { useClassActions } from './class-actions.tsx';
 
-const COLUMNS = [
-  { header: 'Image' },
-  { header: 'Name' },
-  { header: 'Instructor' },
-  { header: 'Fee', className: 'text-right' },
-  { header: 'Sets', className: 'text-right' },
-  { header: 'Status' },
-  { header: 'Deny' },
-  { header: 'FeedBack' },
-  { header: 'Delete' },
+// Read as the list renders: the headings are in the page's language.
+const columns = () => [
+  { header: m.dashboard_col_image() },
+  { header: m.dashboard_col_name() },
+  { header: m.dashboard_col_instructor() },
+  { header: m.dashboard_col_fee(), className: 'text-right' },
+  { header: m.admin_col_sets(), className: 'text-right' },
+  { header: m.dashboard_col_status() },
+  { header: m.admin_col_deny() },
+  { header: m.admin_col_feedback() },
+  { header: m.dashboard_delete() },
 ];
 
 /** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
@@ -27,22 +29,21 @@ export function ManageClasses() {
   return (
     <QueryStates
       query={query}
-      loading={<SkeletonList label="Loading classes" count={5} height="h-20" />}
-      errorMessage="We could not load the classes. Check your connection and try again."
+      loading={<SkeletonList label={m.admin_classes_loading()} count={5} height="h-20" />}
+      errorMessage={m.admin_classes_error()}
       empty={{
         icon: <BookOpen />,
-        title: 'No classes to manage',
-        description:
-          'Classes appear here when instructors add them. Make a user an instructor in Manage Users to get started.',
+        title: m.admin_classes_empty_title(),
+        description: m.admin_classes_empty_text(),
       }}
     >
       {(data) => (
         <>
-          <NeedsConnectionNote action="Approving, denying and deleting classes" className="mb-4" />
+          <NeedsConnectionNote action={m.admin_classes_offline_action()} className="mb-4" />
           <ResponsiveList
             items={data}
             itemKey={(item) => item._id}
-            columns={COLUMNS}
+            columns={columns()}
             // Nine columns share the dashboard's width: tighter cells than the default.
             tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
             row={(item) => <ClassCells item={item} />}
@@ -58,16 +59,22 @@ export function ManageClasses() {
  * Seats left, and how many of them students hold right now while they pay: held seats are
  * taken once paid, or come back when the hold ends.
  */
-function Seats({ item, unit = '' }: { item: Class; unit?: string }) {
+function Seats({ item, withUnit = false }: { item: Class; withUnit?: boolean }) {
+  const format = useFormat();
   const held = item.held ?? 0;
+  const seats = format.count(item.sets);
   return (
     <span
       className="tabular-nums"
-      title={held > 0 ? `${held} held by students who are paying right now` : undefined}
+      title={held > 0 ? m.admin_seats_held_title({ count: format.count(held) }) : undefined}
     >
-      {item.sets}
-      {unit}
-      {held > 0 && <span className="whitespace-nowrap text-slate-600"> ({held} held)</span>}
+      {withUnit ? m.admin_seats({ count: seats }) : seats}
+      {held > 0 && (
+        <span className="whitespace-nowrap text-slate-600">
+          {' '}
+          {m.admin_seats_held({ count: format.count(held) })}
+        </span>
+      )}
     </span>
   );
 }
@@ -75,6 +82,7 @@ function Seats({ item, unit = '' }: { item: Class; unit?: string }) {
 /** One row's cells; the row's actions share one useClassActions (one review at a time). */
 function ClassCells({ item }: { item: Class }) {
   const actions = useClassActions(item);
+  const format = useFormat();
   return (
     <>
       <TableCell>
@@ -86,7 +94,7 @@ function ClassCells({ item }: { item: Class }) {
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
       </TableCell>
-      <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+      <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
       <TableCell className="text-right">
         <Seats item={item} />
       </TableCell>
@@ -100,17 +108,18 @@ function ClassCells({ item }: { item: Class }) {
 
 function ClassCard({ item }: { item: Class }) {
   const actions = useClassActions(item);
+  const format = useFormat();
   return (
     <>
       <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName} className="pb-3">
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·{' '}
-          <Seats item={item} unit=" sets" />
+          <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
+          <Seats item={item} withUnit />
         </p>
       </CardHeading>
       {item.feedback && (
         <p className="mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">
-          Feedback: {item.feedback}
+          {m.admin_feedback_note({ feedback: item.feedback })}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">

@@ -5,16 +5,19 @@ import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.ts
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUsers } from '../api/users.ts';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';
 
-const COLUMNS = [
+// Read as the list renders: the headings are in the page's language.
+const columns = () => [
   { header: '#' },
-  { header: 'Name' },
-  { header: 'Email' },
-  { header: 'Make Admin' },
-  { header: 'Make Instructor' },
-  { header: 'Delete' },
+  { header: m.dashboard_col_name() },
+  { header: m.dashboard_col_email() },
+  { header: m.admin_col_make_admin() },
+  { header: m.admin_col_make_instructor() },
+  { header: m.dashboard_delete() },
 ];
 
 /**
@@ -24,29 +27,29 @@ const COLUMNS = [
 export function ManageUsers() {
   const { user: me } = useAuth();
   const query = useUsers();
+  const format = useFormat();
   const isSelf = (email: string) => email.toLowerCase() === me?.email.toLowerCase();
   return (
     <QueryStates
       query={query}
-      loading={<SkeletonList label="Loading users" count={5} height="h-16" />}
-      errorMessage="We could not load the users. Check your connection and try again."
+      loading={<SkeletonList label={m.admin_users_loading()} count={5} height="h-16" />}
+      errorMessage={m.admin_users_error()}
       empty={{
         icon: <Users />,
-        title: 'No users yet',
-        description:
-          'People appear here as soon as they register. Share the sign-up page to get started.',
+        title: m.admin_users_empty_title(),
+        description: m.admin_users_empty_text(),
       }}
     >
       {(data) => (
         <>
-          <NeedsConnectionNote action="Changing roles and deleting users" className="mb-4" />
+          <NeedsConnectionNote action={m.admin_users_offline_action()} className="mb-4" />
           <ResponsiveList
             items={data}
             itemKey={(user) => user._id}
-            columns={COLUMNS}
+            columns={columns()}
             row={(user, index) => (
               <>
-                <TableCell className="tabular-nums">{index + 1}</TableCell>
+                <TableCell className="tabular-nums">{format.count(index + 1)}</TableCell>
                 <TableCell breakWords className="font-semibold">
                   {user.name}
                 </TableCell>
@@ -64,7 +67,7 @@ export function ManageUsers() {
             )}
             card={(user, index) => (
               <>
-                <p className="text-xs text-slate-500 tabular-nums">#{index + 1}</p>
+                <p className="text-xs text-slate-500 tabular-nums">#{format.count(index + 1)}</p>
                 <h2 className="text-base font-bold text-slate-900">{user.name}</h2>
                 <p className="text-sm text-slate-600">{user.email}</p>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -75,7 +78,7 @@ export function ManageUsers() {
               </>
             )}
           />
-          <LoadMore query={query} noun="users" />
+          <LoadMore query={query} noun={m.dashboard_noun_users()} />
         </>
       )}
     </QueryStates>

@@ -7,6 +7,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { User } from '#shared/schemas/user.ts';
 import { useDeleteUser, useUpdateUserRole } from '../api/users.ts';
 import {
@@ -28,7 +29,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
   if (holdsRole(user.role, role)) {
     return (
       <Badge variant={role === 'admin' ? 'default' : 'success'} className="capitalize">
-        {ROLE_WORD[role]}
+        {ROLE_WORD[role]()}
       </Badge>
     );
   }
@@ -47,9 +48,9 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
       variant={role === 'admin' ? 'default' : 'outline'}
       onClick={promote}
       disabled={updateRole.isPending || !online}
-      aria-label={`${ROLE_BUTTON[role]}: ${user.name}`}
+      aria-label={`${ROLE_BUTTON[role]()}: ${user.name}`}
     >
-      {ROLE_BUTTON[role]}
+      {ROLE_BUTTON[role]()}
     </Button>
   );
 }
@@ -62,8 +63,8 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
   const confirm = () =>
     deleteUser.mutate(user, {
       onSuccess: () =>
-        toast.success('Deleted!', {
-          description: 'The user has been deleted.',
+        toast.success(m.toast_deleted(), {
+          description: m.toast_user_deleted(),
           duration: SUCCESS_TOAST_MS,
         }),
       onError: toastFailure,
@@ -75,11 +76,11 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
         variant="destructive"
         onClick={() => setOpen(true)}
         disabled={isSelf || deleteUser.isPending || !online}
-        title={isSelf ? 'You cannot delete your own account' : undefined}
-        aria-label={`Delete ${user.name}`}
+        title={isSelf ? m.admin_cannot_delete_self() : undefined}
+        aria-label={m.dashboard_delete_named({ name: user.name })}
       >
         <Trash2 aria-hidden="true" />
-        Delete
+        {m.dashboard_delete()}
       </Button>
       <ConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
     </>

@@ -1,3 +1,4 @@
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { UserRole } from '#shared/schemas/user.ts';
 
 export type PromotableRole = NonNullable<UserRole>;
@@ -7,15 +8,15 @@ export function holdsRole(role: UserRole, wanted: PromotableRole): boolean {
   return role === wanted;
 }
 
-export const ROLE_WORD: Record<PromotableRole, string> = {
-  admin: 'admin',
-  instructor: 'instructor',
+export const ROLE_WORD: Record<PromotableRole, () => string> = {
+  admin: m.admin_role_admin,
+  instructor: m.admin_role_instructor,
 };
-export const ROLE_BUTTON: Record<PromotableRole, string> = {
-  admin: 'Make Admin',
-  instructor: 'Make Instructor',
+export const ROLE_BUTTON: Record<PromotableRole, () => string> = {
+  admin: m.admin_make_admin,
+  instructor: m.admin_make_instructor,
 };
 
 export function promotedToast(name: string, role: PromotableRole): string {
-  return role === 'admin' ? `${name} is an Admin Now!` : `${name} is an Instructor Now!`;
+  return role === 'admin' ? m.toast_made_admin({ name }) : m.toast_made_instructor({ name });
 }

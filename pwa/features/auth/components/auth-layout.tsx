@@ -1,15 +1,20 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { Brand } from '#pwa/components/layout/brand.tsx';
+import { LanguageSwitch } from '#pwa/components/layout/language-switch.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
-const PROMISES = [
-  'World-class trainers in 16 sports',
-  'Select classes even when you are offline',
-  'Pay for all your classes in one go',
-];
+const SPORTS_TAUGHT = 16;
 
 /** The login and register pages (no navbar there): a picture panel on wide screens, the form beside it. */
 export function AuthLayout({ children }: { children: React.ReactNode }) {
+  const format = useFormat();
+  const promises = [
+    m.auth_promise_trainers({ count: format.count(SPORTS_TAUGHT) }),
+    m.auth_promise_offline(),
+    m.auth_promise_pay(),
+  ];
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
       {/* A CSS background: phones, where the panel is hidden, never download the picture. */}
@@ -19,13 +24,13 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
           <Brand inverted />
           <div className="max-w-md space-y-5 text-white">
             <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">
-              Training champions since 1995
+              {m.auth_panel_since()}
             </p>
             <p className="text-4xl leading-tight font-extrabold tracking-tight">
-              Your next personal best starts here.
+              {m.auth_panel_headline()}
             </p>
             <ul className="space-y-2.5 text-emerald-50">
-              {PROMISES.map((promise) => (
+              {promises.map((promise) => (
                 <li key={promise} className="flex items-center gap-2.5">
                   <CheckCircle2Icon className="size-5 shrink-0 text-amber-300" aria-hidden="true" />
                   {promise}
@@ -36,7 +41,13 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
         </div>
       </aside>
       <div className="flex flex-col bg-slate-50 px-4 py-6 sm:px-8 lg:bg-white">
-        <Brand className="self-start lg:hidden" />
+        {/* No navbar here: the language switch sits at the top, beside the phone's brand. */}
+        <div className="flex items-center justify-between gap-3">
+          <Brand className="lg:hidden" />
+          <div className="ml-auto">
+            <LanguageSwitch />
+          </div>
+        </div>
         <div className="flex flex-1 items-center justify-center py-8">
           <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:border-0 lg:p-0 lg:shadow-none">
             {children}

@@ -12,6 +12,7 @@ import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { loginFormSchema, type LoginForm as LoginValues } from '../schemas.ts';
 import { PasswordInput } from './password-input.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 const FORM_ID = 'login';
 
@@ -42,9 +43,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-      <NeedsConnectionNote id={connection.noteId} action="Logging in" />
+      <NeedsConnectionNote id={connection.noteId} action={m.auth_logging_in_action()} />
       {failure && <FormAlert>{failure}</FormAlert>}
-      <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
+      <FormField formId={FORM_ID} name="email" label={m.auth_email()} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -55,7 +56,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           />
         )}
       </FormField>
-      <FormField formId={FORM_ID} name="password" label="Password" error={errors.password?.message}>
+      <FormField
+        formId={FORM_ID}
+        name="password"
+        label={m.auth_password()}
+        error={errors.password?.message}
+      >
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
         )}
@@ -68,7 +74,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         aria-describedby={connection.describedBy}
       >
         <LogInIcon aria-hidden="true" />
-        {isSubmitting ? 'Logging in…' : 'Login'}
+        {isSubmitting ? m.auth_logging_in() : m.auth_login()}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import * as React from 'react';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
  * A password field with the spec's Show Password / Hide Password toggle. The toggle's name must
@@ -20,8 +21,8 @@ export function PasswordInput({ className, id, ...props }: React.ComponentProps<
       <button
         type="button"
         aria-controls={id}
-        aria-label={visible ? 'Hide Password' : 'Show Password'}
-        title={visible ? 'Hide Password' : 'Show Password'}
+        aria-label={visible ? m.auth_hide_password() : m.auth_show_password()}
+        title={visible ? m.auth_hide_password() : m.auth_show_password()}
         onClick={() => setVisible((value) => !value)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 transition-colors hover:text-emerald-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, UserPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '#shared/validation.ts';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/validation.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,10 +20,12 @@ import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '../schemas.ts';
 import { PasswordInput } from './password-input.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 const FORM_ID = 'register';
 const EMPTY: RegisterValues = {
@@ -37,6 +39,7 @@ const EMPTY: RegisterValues = {
 /** Sign-up (spec section 4): passwords match, create, update profile, post the user, reset, toast, go on. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { signUp } = useAuth();
+  const format = useFormat();
   const [failure, setFailure] = React.useState<string | null>(null);
   const [mismatchOpen, setMismatchOpen] = React.useState(false);
   const connection = useConnectionRequired();
@@ -55,10 +58,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         const answer = await signUp(values);
         if (answer.insertedId) {
           reset(EMPTY);
-          toastSuccess('Your account is ready. Welcome to Sports Academy!');
+          toastSuccess(m.toast_account_ready());
           onSuccess();
         } else {
-          setFailure('Your account was created but could not be saved. Please try logging in.');
+          setFailure(m.auth_account_not_saved());
         }
       } catch (error) {
         console.warn('Registration failed', error);
@@ -78,14 +81,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <>
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-4">
-        <NeedsConnectionNote id={connection.noteId} action="Creating an account" />
+        <NeedsConnectionNote id={connection.noteId} action={m.auth_creating_account_action()} />
         {failure && <FormAlert>{failure}</FormAlert>}
-        <FormField formId={FORM_ID} name="name" label="Name" error={errors.name?.message}>
+        <FormField formId={FORM_ID} name="name" label={m.auth_name()} error={errors.name?.message}>
           {(control) => (
             <Input
               {...control}
               autoComplete="name"
-              placeholder="Your full name"
+              placeholder={m.auth_name_placeholder()}
               {...register('name')}
             />
           )}
@@ -93,7 +96,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField
           formId={FORM_ID}
           name="photoURL"
-          label="Photo URL"
+          label={m.auth_photo_url()}
           error={errors.photoURL?.message}
         >
           {(control) => (
@@ -106,7 +109,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             />
           )}
         </FormField>
-        <FormField formId={FORM_ID} name="email" label="Email" error={errors.email?.message}>
+        <FormField
+          formId={FORM_ID}
+          name="email"
+          label={m.auth_email()}
+          error={errors.email?.message}
+        >
           {(control) => (
             <Input
               {...control}
@@ -121,7 +129,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <FormField
             formId={FORM_ID}
             name="password"
-            label="Password"
+            label={m.auth_password()}
             error={errors.password?.message}
           >
             {(control) => (
@@ -131,7 +139,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <FormField
             formId={FORM_ID}
             name="confirmPassword"
-            label="Confirm Password"
+            label={m.auth_confirm_password()}
             error={errors.confirmPassword?.message}
           >
             {(control) => (
@@ -144,7 +152,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </FormField>
         </div>
         <p className="text-xs text-slate-600">
-          6–20 characters with an uppercase letter, a lowercase letter and one of{' '}
+          {m.auth_password_rule({
+            min: format.count(PASSWORD_MIN_LENGTH),
+            max: format.count(PASSWORD_MAX_LENGTH),
+          })}{' '}
           <span className="whitespace-nowrap">! @ # $ &amp; *</span>
         </p>
         <Button
@@ -155,7 +166,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           aria-describedby={connection.describedBy}
         >
           <UserPlusIcon aria-hidden="true" />
-          {isSubmitting ? 'Creating your account…' : 'Register'}
+          {isSubmitting ? m.auth_creating_account() : m.auth_register()}
         </Button>
       </form>
 
@@ -169,7 +180,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             <AlertDialogDescription>{MESSAGES.passwordsDoNotMatch}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogAction>OK</AlertDialogAction>
+            <AlertDialogAction>{m.auth_ok()}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -5,6 +5,7 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { GoogleIcon } from './google-icon.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
  * The spec's social login section: one Google button (never named "Login": tests click /^login$/).
@@ -40,7 +41,7 @@ export function SocialLogin({
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        or continue with
+        {m.auth_or_continue_with()}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button
@@ -52,7 +53,7 @@ export function SocialLogin({
         disabled={disabled || pending || !online}
       >
         <GoogleIcon className="size-5" />
-        {pending ? 'Opening Google…' : 'Google'}
+        {pending ? m.auth_opening_google() : m.auth_google()}
       </Button>
       {error && <FormAlert>{error}</FormAlert>}
     </div>

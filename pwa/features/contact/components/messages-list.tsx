@@ -1,27 +1,30 @@
 import { Inbox, Mail } from 'lucide-react';
 import { LoadMore } from '#pwa/components/lists/load-more.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
 /** The contact form's messages, newest first a page at a time, for admins. */
 export function MessagesList() {
   const query = useContactMessages();
+  const format = useFormat();
+  // "Jun 12, 2023, 4:05 PM" in the page's language; an unreadable date as it came.
+  const formatDate = (iso: string) =>
+    Number.isNaN(new Date(iso).getTime())
+      ? iso
+      : `${format.date(iso, SHORT_DATE)}, ${format.time(iso)}`;
   return (
     <QueryStates
       query={query}
-      loading={<SkeletonList label="Loading messages" count={4} height="h-28" />}
-      errorMessage="We could not load the messages. Check your connection and try again."
+      loading={<SkeletonList label={m.admin_messages_loading()} count={4} height="h-28" />}
+      errorMessage={m.admin_messages_error()}
       empty={{
         icon: <Inbox />,
-        title: 'No messages yet',
-        description: 'Messages sent through the contact form on the home page appear here.',
+        title: m.admin_messages_empty_title(),
+        description: m.admin_messages_empty_text(),
       }}
     >
       {(data) => (
@@ -53,7 +56,7 @@ export function MessagesList() {
               </li>
             ))}
           </ul>
-          <LoadMore query={query} noun="messages" />
+          <LoadMore query={query} noun={m.dashboard_noun_messages()} />
         </>
       )}
     </QueryStates>

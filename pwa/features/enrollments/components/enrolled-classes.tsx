@@ -7,34 +7,37 @@ import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-li
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePaidClasses } from '../api/get-paid-classes.ts';
 
-const COLUMNS = [
+// Read as the list renders: the headings are in the page's language.
+const columns = () => [
   { header: '#' },
-  { header: 'Image' },
-  { header: 'Name' },
-  { header: 'Instructor' },
-  { header: 'Paid', className: 'text-right' },
-  { header: 'Status' },
+  { header: m.dashboard_col_image() },
+  { header: m.dashboard_col_name() },
+  { header: m.dashboard_col_instructor() },
+  { header: m.dashboard_col_paid(), className: 'text-right' },
+  { header: m.dashboard_col_status() },
 ];
 
 /** 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'. */
 export function EnrolledClasses() {
   const query = usePaidClasses();
+  const format = useFormat();
+  const localePath = useLocalePath();
   return (
     <QueryStates
       query={query}
-      loading={<SkeletonList label="Loading your enrolled classes" count={3} height="h-20" />}
-      errorMessage="We could not load your enrolled classes. Check your connection and try again."
+      loading={<SkeletonList label={m.enrollment_loading()} count={3} height="h-20" />}
+      errorMessage={m.enrollment_error()}
       empty={{
         icon: <GraduationCap />,
-        title: 'You are not enrolled in any class yet',
-        description:
-          'Select the classes you like, then pay for them in one go from My selected Classes.',
+        title: m.enrollment_empty_title(),
+        description: m.enrollment_empty_text(),
         action: (
           <Button asChild>
-            <Link to={paths.classes}>Browse classes</Link>
+            <Link to={localePath(paths.classes)}>{m.dashboard_browse_classes()}</Link>
           </Button>
         ),
       }}
@@ -43,11 +46,11 @@ export function EnrolledClasses() {
         <ResponsiveList
           items={data}
           itemKey={(item) => item._id}
-          columns={COLUMNS}
+          columns={columns()}
           tableFrom="md"
           row={(item, index) => (
             <>
-              <TableCell className="tabular-nums">{index + 1}</TableCell>
+              <TableCell className="tabular-nums">{format.count(index + 1)}</TableCell>
               <TableCell>
                 <Thumbnail src={item.photo} alt={item.Name} className="h-12 w-16 rounded-md" />
               </TableCell>
@@ -55,17 +58,17 @@ export function EnrolledClasses() {
                 {item.Name}
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
+              <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell>
-                <Badge variant="success">Enrolled</Badge>
+                <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </TableCell>
             </>
           )}
           card={(item) => (
             <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
               <div className="mt-2 flex items-center justify-between gap-2">
-                <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span>
-                <Badge variant="success">Enrolled</Badge>
+                <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
+                <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </div>
             </CardHeading>
           )}

@@ -16,6 +16,8 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
+import { withElements } from '#pwa/lib/message-parts.tsx';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { useCreateClass } from '../api/my-classes.ts';
 import {
@@ -23,6 +25,7 @@ import {
   type NewClassFormOutput,
   type NewClassFormValues,
 } from '../lib/class-form-schema.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { ClassFields } from './class-fields.tsx';
 
 const FORM_ID = 'add-class';
@@ -60,7 +63,7 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
     setFailure(null);
     try {
       const { insertedId } = await createClass.mutateAsync(values);
-      if (!insertedId) throw new Error('The class was not saved. Please try again.');
+      if (!insertedId) throw new Error(m.instructor_class_not_saved());
       setAdded(values.Name);
       reset(empty);
     } catch (error) {
@@ -78,7 +81,7 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
         id={FORM_ID}
         noValidate
         onSubmit={onSubmit}
-        aria-label="Add a Class"
+        aria-label={m.dashboard_menu_add_class()}
         className="grid gap-5"
       >
         <ClassFields
@@ -94,11 +97,12 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
           errors={errors}
         />
         <p className="text-sm text-slate-600">
-          New classes start as <strong>pending</strong> and appear on the Classes page once an admin
-          approves them.
+          {withElements(m.instructor_pending_note, {
+            status: <strong>{CLASS_STATUS_WORD.pending()}</strong>,
+          })}
         </p>
         {failure && <FormAlert>{failure}</FormAlert>}
-        <NeedsConnectionNote id={connection.noteId} action="Adding a class" />
+        <NeedsConnectionNote id={connection.noteId} action={m.instructor_adding_action()} />
         <Button
           type="submit"
           size="lg"
@@ -106,24 +110,22 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
           aria-describedby={connection.describedBy}
           className="justify-self-start"
         >
-          {isSubmitting ? 'Adding…' : 'Add Class'}
+          {isSubmitting ? m.instructor_adding() : m.instructor_add_class_button()}
         </Button>
       </form>
       <Dialog open={added !== null} onOpenChange={(open) => !open && setAdded(null)}>
         <DialogContent>
           <DialogHeader className="items-center text-center sm:items-center sm:text-center">
             <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
-            <DialogTitle>SUCCESS</DialogTitle>
-            <DialogDescription>
-              {added} was added. It is pending until an admin approves it.
-            </DialogDescription>
+            <DialogTitle>{m.instructor_added_title()}</DialogTitle>
+            <DialogDescription>{m.instructor_added_text({ name: added ?? '' })}</DialogDescription>
           </DialogHeader>
           <DialogFooter className="sm:justify-center">
             <Button variant="outline" onClick={() => setAdded(null)}>
-              Add another class
+              {m.instructor_add_another()}
             </Button>
             <Button asChild>
-              <Link to={paths.dashboard.instructorClasses}>See My Classes</Link>
+              <Link to={paths.dashboard.instructorClasses}>{m.instructor_see_my_classes()}</Link>
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { PRICE_MAX, SEATS_MAX } from '#shared/validation.ts';
 
 type FieldName = 'Name' | 'photo' | 'IName' | 'Iemail' | 'price' | 'sets';
@@ -20,7 +21,7 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
       <FormField
         formId={formId}
         name="Name"
-        label="Class Name"
+        label={m.instructor_field_class_name()}
         error={errors.Name?.message}
         className="sm:col-span-2"
       >
@@ -29,8 +30,8 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
       <FormField
         formId={formId}
         name="photo"
-        label="Photo URL"
-        hint="A link starting with https://, or a picture on this site such as /images/classes/football.svg"
+        label={m.instructor_field_photo()}
+        hint={m.instructor_field_photo_hint()}
         error={errors.photo?.message}
         className="sm:col-span-2"
       >
@@ -41,7 +42,7 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
           <FormField
             formId={formId}
             name="IName"
-            label="Instructor Name"
+            label={m.instructor_field_name()}
             error={errors.IName?.message}
           >
             {(control) => <Input autoComplete="name" {...control} {...fields.IName} />}
@@ -49,7 +50,7 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
           <FormField
             formId={formId}
             name="Iemail"
-            label="Instructor Email"
+            label={m.instructor_field_email()}
             error={errors.Iemail?.message}
           >
             {(control) => (
@@ -58,7 +59,12 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
           </FormField>
         </>
       )}
-      <FormField formId={formId} name="price" label="Price ($)" error={errors.price?.message}>
+      <FormField
+        formId={formId}
+        name="price"
+        label={m.instructor_field_price()}
+        error={errors.price?.message}
+      >
         {(control) => (
           <Input
             type="number"
@@ -71,7 +77,12 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
           />
         )}
       </FormField>
-      <FormField formId={formId} name="sets" label="Available seats" error={errors.sets?.message}>
+      <FormField
+        formId={formId}
+        name="sets"
+        label={m.instructor_field_seats()}
+        error={errors.sets?.message}
+      >
         {(control) => (
           <Input
             type="number"

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '#pwa/components/ui/badge.tsx';
+import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 
 /** UI.md: pending = amber, approved = emerald, Denied = red. */
@@ -8,7 +9,11 @@ const STATUS_TONE: Record<Class['status'], BadgeProps['variant']> = {
   Denied: 'danger',
 };
 
-/** A class's review status as the spec writes it ('pending', 'approved', 'Denied'). */
+/** A class's review status, in the page's language. */
 export function ClassStatusBadge({ status }: { status: Class['status'] }) {
-  return <Badge variant={STATUS_TONE[status] ?? 'muted'}>{status}</Badge>;
+  return (
+    <Badge variant={STATUS_TONE[status] ?? 'muted'}>
+      {CLASS_STATUS_WORD[status]?.() ?? status}
+    </Badge>
+  );
 }

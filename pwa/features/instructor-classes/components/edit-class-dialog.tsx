@@ -23,6 +23,9 @@ import {
   type ClassEditFormOutput,
   type ClassEditFormValues,
 } from '../lib/class-form-schema.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
+import { withElements } from '#pwa/lib/message-parts.tsx';
 import { ClassFields } from './class-fields.tsx';
 
 type EditClassDialogProps = { item: Class; open: boolean; onOpenChange: (open: boolean) => void };
@@ -33,9 +36,11 @@ export function EditClassDialog({ item, open, onOpenChange }: EditClassDialogPro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Update {item.Name}</DialogTitle>
+          <DialogTitle>{m.instructor_update_title({ name: item.Name })}</DialogTitle>
           <DialogDescription>
-            Saving sends the class back to <strong>pending</strong> until an admin reviews it again.
+            {withElements(m.instructor_update_note, {
+              status: <strong>{CLASS_STATUS_WORD.pending()}</strong>,
+            })}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the class's current values. */}
@@ -69,7 +74,7 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
     setFailure(null);
     try {
       await updateClass.mutateAsync({ id: item._id, input: values });
-      toast.success(`${values.Name} is updated and pending review.`, {
+      toast.success(m.toast_class_updated({ name: values.Name }), {
         duration: SUCCESS_TOAST_MS,
       });
       onDone();
@@ -96,17 +101,17 @@ function EditClassForm({ item, onDone }: { item: Class; onDone: () => void }) {
         errors={errors}
       />
       {failure && <FormAlert>{failure}</FormAlert>}
-      <NeedsConnectionNote id={connection.noteId} action="Saving changes" />
+      <NeedsConnectionNote id={connection.noteId} action={m.instructor_saving_action()} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {m.dashboard_cancel()}
         </Button>
         <Button
           type="submit"
           disabled={isSubmitting || connection.offline}
           aria-describedby={connection.describedBy}
         >
-          {isSubmitting ? 'Saving…' : 'Save changes'}
+          {isSubmitting ? m.instructor_saving() : m.instructor_save_changes()}
         </Button>
       </DialogFooter>
     </form>

@@ -7,39 +7,41 @@ import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-li
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useMyClasses } from '../api/my-classes.ts';
 import { ClassStatusBadge } from './class-status-badge.tsx';
 import { EditClassDialog } from './edit-class-dialog.tsx';
 
-const COLUMNS = [
-  { header: 'Image' },
-  { header: 'Name' },
-  { header: 'Instructor' },
-  { header: 'Fee', className: 'text-right' },
-  { header: 'Total Enroll', className: 'text-right' },
-  { header: 'Status' },
-  { header: 'Feedback' },
-  { header: 'Update' },
+// Read as the list renders: the headings are in the page's language.
+const columns = () => [
+  { header: m.dashboard_col_image() },
+  { header: m.dashboard_col_name() },
+  { header: m.dashboard_col_instructor() },
+  { header: m.dashboard_col_fee(), className: 'text-right' },
+  { header: m.instructor_col_total_enroll(), className: 'text-right' },
+  { header: m.dashboard_col_status() },
+  { header: m.instructor_col_feedback() },
+  { header: m.instructor_col_update() },
 ];
 
 /** The instructor's own classes with Total Enroll, status, the admin's feedback and Update. */
 export function MyClasses() {
   const query = useMyClasses();
+  const format = useFormat();
   return (
     <QueryStates
       query={query}
-      loading={<SkeletonList label="Loading your classes" count={4} height="h-20" />}
-      errorMessage="We could not load your classes. Check your connection and try again."
+      loading={<SkeletonList label={m.instructor_loading()} count={4} height="h-20" />}
+      errorMessage={m.instructor_error()}
       empty={{
         icon: <BookPlus />,
-        title: 'You have no classes yet',
-        description:
-          'Add your first class; it appears on the Classes page once an admin approves it.',
+        title: m.instructor_empty_title(),
+        description: m.instructor_empty_text(),
         action: (
           <Button asChild>
-            <Link to={paths.dashboard.addClass}>Add a Class</Link>
+            <Link to={paths.dashboard.addClass}>{m.dashboard_menu_add_class()}</Link>
           </Button>
         ),
       }}
@@ -48,7 +50,7 @@ export function MyClasses() {
         <ResponsiveList
           items={data}
           itemKey={(item) => item._id}
-          columns={COLUMNS}
+          columns={columns()}
           // Eight columns beside the dashboard's sidebar at 1280 px: tighter cells than the default.
           tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
           row={(item) => (
@@ -60,13 +62,17 @@ export function MyClasses() {
                 {item.Name}
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatDollars(item.price)}</TableCell>
-              <TableCell className="text-right tabular-nums">{item.enrolled}</TableCell>
+              <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {format.count(item.enrolled)}
+              </TableCell>
               <TableCell>
                 <ClassStatusBadge status={item.status} />
               </TableCell>
               <TableCell breakWords className="min-w-40 text-sm text-slate-700">
-                {item.feedback ?? <span className="text-slate-500">No feedback</span>}
+                {item.feedback ?? (
+                  <span className="text-slate-500">{m.instructor_no_feedback()}</span>
+                )}
               </TableCell>
               <TableCell>
                 <UpdateButton item={item} />
@@ -77,8 +83,9 @@ export function MyClasses() {
             <>
               <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-semibold tabular-nums">{formatDollars(item.price)}</span> ·
-                  Total Enroll <span className="tabular-nums">{item.enrolled}</span>
+                  <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
+                  {m.instructor_total_enroll()}{' '}
+                  <span className="tabular-nums">{format.count(item.enrolled)}</span>
                 </p>
               </CardHeading>
               <div className="mt-3 flex items-center justify-between gap-2">
@@ -87,7 +94,7 @@ export function MyClasses() {
               </div>
               {item.feedback && (
                 <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
-                  <span className="font-semibold">Feedback: </span>
+                  <span className="font-semibold">{m.instructor_feedback_label()} </span>
                   {item.feedback}
                 </p>
               )}
@@ -107,10 +114,10 @@ function UpdateButton({ item }: { item: Class }) {
         size="sm"
         variant="outline"
         onClick={() => setOpen(true)}
-        aria-label={`Update ${item.Name}`}
+        aria-label={m.instructor_update_title({ name: item.Name })}
       >
         <Pencil aria-hidden="true" className="max-2xl:hidden" />
-        Update
+        {m.instructor_update()}
       </Button>
       <EditClassDialog item={item} open={open} onOpenChange={setOpen} />
     </>

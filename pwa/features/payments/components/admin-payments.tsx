@@ -4,48 +4,48 @@ import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePayments } from '../api/get-payments.ts';
+import { usePaymentDate } from './format-date.ts';
 import { PaymentTotals } from './payment-totals.tsx';
 import { RefundPaymentButton } from './refund-payment-button.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-
-const COLUMNS = [
-  { header: 'Date' },
-  { header: 'Email' },
-  { header: 'Classes' },
-  { header: 'Amount', className: 'text-right' },
-  { header: 'transactionId' },
-  { header: 'Refund' },
+// Read as the list renders: the headings are in the page's language.
+const columns = () => [
+  { header: m.payment_col_date() },
+  { header: m.dashboard_col_email() },
+  { header: m.payment_classes() },
+  { header: m.payment_col_amount(), className: 'text-right' },
+  { header: m.payment_transaction_id() },
+  { header: m.payment_col_refund() },
 ];
 
 /** Every payment for admins, newest first a page at a time, with the totals and a Refund action per payment. */
 export function AdminPayments() {
   const query = usePayments();
+  const format = useFormat();
+  const paymentDate = usePaymentDate();
+  const formatDate = (iso: string) => paymentDate(iso, { withTime: false });
   return (
     <QueryStates
       query={query}
-      loading={<SkeletonList label="Loading payments" count={5} height="h-14" />}
-      errorMessage="We could not load the payments. Check your connection and try again."
+      loading={<SkeletonList label={m.payment_admin_loading()} count={5} height="h-14" />}
+      errorMessage={m.payment_admin_error()}
       empty={{
         icon: <Wallet />,
-        title: 'No payments yet',
-        description: 'Payments appear here as soon as students pay for their classes.',
+        title: m.payment_history_empty_title(),
+        description: m.payment_admin_empty_text(),
       }}
     >
       {(data) => (
         <div className="space-y-4">
           <PaymentTotals />
-          <NeedsConnectionNote action="Refunding a payment" />
+          <NeedsConnectionNote action={m.payment_refunding_action()} />
           <ResponsiveList
             items={data}
             itemKey={(payment) => payment._id}
-            columns={COLUMNS}
+            columns={columns()}
             row={(payment) => (
               <>
                 <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
@@ -54,7 +54,7 @@ export function AdminPayments() {
                   {payment.itemNames.join(', ')}
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">
-                  {formatDollars(payment.price)}
+                  {format.price(payment.price)}
                 </TableCell>
                 <TableCell breakWords className="font-mono text-xs">
                   {payment.transactionId}
@@ -68,7 +68,7 @@ export function AdminPayments() {
               <>
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="text-lg font-extrabold tabular-nums">
-                    {formatDollars(payment.price)}
+                    {format.price(payment.price)}
                   </span>
                   <span className="text-sm text-slate-600">{formatDate(payment.date)}</span>
                 </div>
@@ -81,7 +81,7 @@ export function AdminPayments() {
               </>
             )}
           />
-          <LoadMore query={query} noun="payments" />
+          <LoadMore query={query} noun={m.dashboard_noun_payments()} />
         </div>
       )}
     </QueryStates>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Loader2, RotateCw, ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -11,6 +12,7 @@ import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import type { AuthUser } from '#pwa/lib/auth.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { usePaymentMode } from '../api/get-payment-mode.ts';
 import { PAY_HOLDING, useCheckout } from '../api/use-checkout.ts';
@@ -39,6 +41,7 @@ export function Checkout({
   onPaid: () => void;
 }) {
   const online = useOnlineStatus();
+  const localePath = useLocalePath();
   const mode = usePaymentMode();
   const billing = { name: user.displayName || 'anonymous', email: user.email || 'unknown' };
   const checkout = useCheckout({
@@ -55,14 +58,12 @@ export function Checkout({
 
   if (checkout.done) return <PaymentComplete {...checkout.done} />;
   if (selections.isPending) {
-    return (
-      <Skeleton className="h-64 w-full rounded-card" aria-label="Loading your selected classes" />
-    );
+    return <Skeleton className="h-64 w-full rounded-card" aria-label={m.selection_loading()} />;
   }
   if (selections.isError) {
     return (
       <ErrorState
-        message="We could not load your selected classes. Check your connection and try again."
+        message={m.payment_selected_error()}
         onRetry={() => void selections.refetch()}
         retrying={selections.isRefetching}
       />
@@ -72,11 +73,11 @@ export function Checkout({
     return (
       <EmptyState
         icon={<ShoppingBasket />}
-        title="Nothing to pay"
-        description="Select one or more classes first; you pay for all of them in one go."
+        title={m.payment_nothing_title()}
+        description={m.payment_nothing_text()}
         action={
           <Button asChild>
-            <Link to={paths.classes}>Browse classes</Link>
+            <Link to={localePath(paths.classes)}>{m.dashboard_browse_classes()}</Link>
           </Button>
         }
       />
@@ -92,11 +93,9 @@ export function Checkout({
       >
         <div>
           <h2 id="pay-by-card-title" className="text-lg font-bold text-slate-900">
-            Pay by card
+            {m.payment_by_card()}
           </h2>
-          <p className="mt-1 text-sm break-words text-slate-600">
-            Billed to {billing.name} · {billing.email}
-          </p>
+          <p className="mt-1 text-sm break-words text-slate-600">{m.payment_billed_to(billing)}</p>
         </div>
         {online && intent.isPending && (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
@@ -117,9 +116,7 @@ export function Checkout({
         )}
         {checkout.charged && (
           <FormAlert>
-            <p>
-              Your card was charged, but the payment is not recorded yet: {checkout.recordError}
-            </p>
+            <p>{m.payment_charged_not_recorded({ reason: checkout.recordError ?? '' })}</p>
             <Button
               size="sm"
               onClick={checkout.recordAgain}
@@ -127,22 +124,25 @@ export function Checkout({
               className="justify-self-start"
             >
               <RotateCw aria-hidden="true" />
-              Record my payment
+              {m.payment_record_again()}
             </Button>
           </FormAlert>
         )}
         {mode.isPending ? (
-          <Skeleton className="h-72 w-full rounded-lg" aria-label="Loading the card form" />
+          <Skeleton className="h-72 w-full rounded-lg" aria-label={m.payment_loading_card_form()} />
         ) : mode.isError ? (
           <ErrorState
-            message="We could not load the card form. Check your connection and try again."
+            message={m.payment_card_form_error()}
             onRetry={() => void mode.refetch()}
             retrying={mode.isRefetching}
           />
         ) : mode.data.mode === 'stripe' && mode.data.publishableKey ? (
           <Suspense
             fallback={
-              <Skeleton className="h-40 w-full rounded-lg" aria-label="Loading the card form" />
+              <Skeleton
+                className="h-40 w-full rounded-lg"
+                aria-label={m.payment_loading_card_form()}
+              />
             }
           >
             <StripeCardForm
@@ -165,7 +165,7 @@ function HoldError({ error, onRetry }: { error: Error; onRetry: () => void }) {
       <p>{error.message}</p>
       <Button size="sm" variant="outline" onClick={onRetry} className="justify-self-start">
         <RotateCw aria-hidden="true" />
-        Try again
+        {m.dashboard_try_again()}
       </Button>
     </FormAlert>
   );

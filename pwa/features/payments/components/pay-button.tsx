@@ -2,7 +2,8 @@ import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PayState } from '../api/use-checkout.ts';
 
 export const PAY_REASON_ID = 'pay-reason';
@@ -25,12 +26,13 @@ export function CardError({ message }: { message: string | null }) {
 export function PayButton({
   state,
   formReady,
-  notReadyReason = 'Loading the card form…',
+  notReadyReason = m.payment_loading_card_form_wait(),
 }: {
   state: PayState;
   formReady: boolean;
   notReadyReason?: string;
 }) {
+  const format = useFormat();
   const reason = state.blockedReason ?? (formReady ? null : notReadyReason);
   const disabled = reason !== null || state.paying;
   return (
@@ -47,7 +49,9 @@ export function PayButton({
         ) : (
           <CreditCard aria-hidden="true" />
         )}
-        {state.paying ? 'Paying…' : `Pay ${formatDollars(state.total)}`}
+        {state.paying
+          ? m.payment_paying()
+          : m.payment_pay_amount({ amount: format.price(state.total) })}
       </Button>
       {reason &&
         (state.offline ? (

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
-export const transactionCompleteText = (id: string) =>
-  `Transaction complete with transactionId: ${id}`;
+export const transactionCompleteText = (id: string) => m.payment_transaction_complete({ id });
 
 /** After a successful payment: the transaction id, any class refunded meanwhile, where to go next. */
 export function PaymentComplete({
@@ -28,14 +28,12 @@ export function PaymentComplete({
             tabIndex={-1}
             className="text-xl font-extrabold tracking-tight text-slate-900 outline-none"
           >
-            Transaction complete with transactionId:{' '}
+            {m.payment_transaction_complete_heading()}{' '}
             <span className="mt-1 block font-mono text-base font-semibold break-all text-slate-700">
               {transactionId}
             </span>
           </h2>
-          <p className="mt-2 text-slate-600">
-            Your classes are in My enrolled classes; the receipt is in your payment history.
-          </p>
+          <p className="mt-2 text-slate-600">{m.payment_complete_next()}</p>
         </div>
       </div>
       {refundedClasses.length > 0 && (
@@ -45,12 +43,9 @@ export function PaymentComplete({
         >
           <p className="flex items-center gap-2 font-semibold">
             <Info aria-hidden="true" className="size-4 shrink-0" />
-            Refunded to your card
+            {m.payment_refunded_title()}
           </p>
-          <p>
-            These classes were filled, closed or removed while you paid, so you are not enrolled in
-            them and their price goes back to your card:
-          </p>
+          <p>{m.payment_refunded_text()}</p>
           <ul className="list-disc pl-5 font-semibold">
             {refundedClasses.map((name) => (
               <li key={name}>{name}</li>
@@ -60,10 +55,10 @@ export function PaymentComplete({
       )}
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={paths.dashboard.enrolledClasses}>My enrolled classes</Link>
+          <Link to={paths.dashboard.enrolledClasses}>{m.payment_my_enrolled_classes()}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.dashboard.studentPayments}>Payment history</Link>
+          <Link to={paths.dashboard.studentPayments}>{m.payment_history()}</Link>
         </Button>
       </div>
     </div>

@@ -4,32 +4,35 @@ import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { LoadMore } from '#pwa/components/lists/load-more.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePayments } from '../api/get-payments.ts';
-import { formatPaymentDate } from './format-date.ts';
+import { usePaymentDate } from './format-date.ts';
 
 /** 'Your Payments': a card per payment with transactionId, Paid Amount, DATE and Email. */
 export function PaymentHistory() {
   const query = usePayments();
+  const format = useFormat();
+  const paymentDate = usePaymentDate();
   return (
     <QueryStates
       query={query}
       loading={
         <SkeletonList
-          label="Loading your payments"
+          label={m.payment_history_loading()}
           count={4}
           height="h-40"
           className="grid gap-4 sm:grid-cols-2"
         />
       }
-      errorMessage="We could not load your payments. Check your connection and try again."
+      errorMessage={m.payment_history_error()}
       empty={{
         icon: <Receipt />,
-        title: 'No payments yet',
-        description: 'When you pay for your selected classes, the receipts appear here.',
+        title: m.payment_history_empty_title(),
+        description: m.payment_history_empty_text(),
         action: (
           <Button asChild>
-            <Link to={paths.dashboard.myClass}>Go to My selected Classes</Link>
+            <Link to={paths.dashboard.myClass}>{m.payment_history_go_to_selected()}</Link>
           </Button>
         ),
       }}
@@ -43,38 +46,38 @@ export function PaymentHistory() {
                   <dl className="grid gap-3 text-sm">
                     <div>
                       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                        transactionId
+                        {m.payment_transaction_id()}
                       </dt>
                       <dd className="font-mono text-sm text-slate-900">{payment.transactionId}</dd>
                     </div>
                     <div className="flex flex-wrap justify-between gap-3">
                       <div>
                         <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          Paid Amount
+                          {m.payment_paid_amount()}
                         </dt>
                         <dd className="text-xl font-extrabold text-emerald-800 tabular-nums">
-                          {formatDollars(payment.price)}
+                          {format.price(payment.price)}
                         </dd>
                       </div>
                       <div>
                         <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          DATE
+                          {m.payment_date_upper()}
                         </dt>
                         <dd className="text-slate-900">
-                          <time dateTime={payment.date}>{formatPaymentDate(payment.date)}</time>
+                          <time dateTime={payment.date}>{paymentDate(payment.date)}</time>
                         </dd>
                       </div>
                     </div>
                     <div>
                       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                        Email
+                        {m.auth_email()}
                       </dt>
                       <dd className="text-slate-900">{payment.email}</dd>
                     </div>
                     {payment.itemNames.length > 0 && (
                       <div>
                         <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          Classes
+                          {m.payment_classes()}
                         </dt>
                         <dd className="text-slate-700">{payment.itemNames.join(', ')}</dd>
                       </div>
@@ -84,7 +87,7 @@ export function PaymentHistory() {
               </li>
             ))}
           </ul>
-          <LoadMore query={query} noun="payments" />
+          <LoadMore query={query} noun={m.dashboard_noun_payments()} />
         </div>
       )}
     </QueryStates>

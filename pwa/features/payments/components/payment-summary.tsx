@@ -1,4 +1,5 @@
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
 
 /** What the payment is for: the selected classes and their total (rounded to 2 decimals). */
@@ -9,13 +10,15 @@ export function PaymentSummary({
   selections: readonly Selection[];
   total: number;
 }) {
+  const format = useFormat();
+  const count = format.count(selections.length);
   return (
     <section
       aria-labelledby="payment-summary-title"
       className="overflow-hidden rounded-card border border-border bg-white shadow-sm"
     >
       <h2 id="payment-summary-title" className="px-5 pt-4 text-lg font-bold text-slate-900">
-        Your classes
+        {m.payment_your_classes()}
       </h2>
       <ul className="divide-y divide-border">
         {selections.map((selection) => (
@@ -31,19 +34,21 @@ export function PaymentSummary({
               <span className="block truncate font-semibold text-slate-900">{selection.Name}</span>
               <span className="block truncate text-sm text-slate-600">{selection.IName}</span>
             </span>
-            <span className="font-semibold tabular-nums">{formatDollars(selection.price)}</span>
+            <span className="font-semibold tabular-nums">{format.price(selection.price)}</span>
           </li>
         ))}
       </ul>
       <div className="flex items-center justify-between gap-4 border-t border-border bg-slate-50 px-5 py-4">
         <span className="font-semibold text-slate-700">
-          Total · {selections.length} {selections.length === 1 ? 'class' : 'classes'}
+          {selections.length === 1
+            ? m.payment_total_one({ count })
+            : m.payment_total_other({ count })}
         </span>
         <span
           className="text-2xl font-extrabold text-slate-900 tabular-nums"
           data-testid="payment-total"
         >
-          {formatDollars(total)}
+          {format.price(total)}
         </span>
       </div>
     </section>

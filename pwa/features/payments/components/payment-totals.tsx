@@ -8,27 +8,29 @@ import {
   TableHeader,
   TableRow,
 } from '#pwa/components/ui/table.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePaymentSummary } from '../api/get-payment-summary.ts';
 
 /** Money in, refunded and kept, and what each class brought (GET /api/payments/summary). */
 export function PaymentTotals() {
   const { data, isPending, isError, refetch, isRefetching } = usePaymentSummary();
+  const format = useFormat();
   if (isPending) return <Skeleton className="h-28 w-full rounded-card" />;
   if (isError) {
     return (
       <ErrorState
-        message="We could not load the payment totals. Check your connection and try again."
+        message={m.payment_totals_error()}
         onRetry={() => void refetch()}
         retrying={isRefetching}
       />
     );
   }
   const figures = [
-    { label: 'Payments', value: String(data.payments) },
-    { label: 'Charged', value: formatDollars(data.total) },
-    { label: 'Refunded', value: formatDollars(data.refunded) },
-    { label: 'Net', value: formatDollars(data.net) },
+    { label: m.payment_totals_payments(), value: format.count(data.payments) },
+    { label: m.payment_totals_charged(), value: format.price(data.total) },
+    { label: m.payment_totals_refunded(), value: format.price(data.refunded) },
+    { label: m.payment_totals_net(), value: format.price(data.net) },
   ];
   return (
     <div className="space-y-4">
@@ -46,16 +48,18 @@ export function PaymentTotals() {
       {data.classes.length > 0 && (
         <details className="rounded-card border border-border bg-white shadow-sm">
           <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-800">
-            Totals per class
+            {m.payment_totals_per_class()}
           </summary>
           <div className="px-2 pb-2">
             <Table className="[&_td]:px-2.5 [&_th]:px-2.5">
               <TableHeader>
                 <TableRow>
-                  <TableHead>Class</TableHead>
-                  <TableHead className="hidden sm:table-cell">Instructor</TableHead>
-                  <TableHead className="text-right">Enrolled</TableHead>
-                  <TableHead className="text-right">Paid</TableHead>
+                  <TableHead>{m.dashboard_col_class()}</TableHead>
+                  <TableHead className="hidden sm:table-cell">
+                    {m.dashboard_col_instructor()}
+                  </TableHead>
+                  <TableHead className="text-right">{m.dashboard_col_enrolled()}</TableHead>
+                  <TableHead className="text-right">{m.dashboard_col_paid()}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -63,9 +67,11 @@ export function PaymentTotals() {
                   <TableRow key={row.classId}>
                     <TableCell className="font-semibold">{row.Name}</TableCell>
                     <TableCell className="hidden sm:table-cell">{row.IName}</TableCell>
-                    <TableCell className="text-right tabular-nums">{row.enrollments}</TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {formatDollars(row.total)}
+                      {format.count(row.enrollments)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {format.price(row.total)}
                     </TableCell>
                   </TableRow>
                 ))}

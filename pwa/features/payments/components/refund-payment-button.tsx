@@ -6,7 +6,8 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
 
@@ -15,11 +16,15 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
   const [open, setOpen] = useState(false);
   const online = useOnlineStatus();
   const refund = useRefundPayment();
+  const format = useFormat();
   const confirm = () =>
     refund.mutate(payment, {
       onSuccess: (result) =>
-        toast.success('Refunded!', {
-          description: `${formatDollars(result.refunded)} goes back to ${payment.email}.`,
+        toast.success(m.toast_refunded(), {
+          description: m.toast_refunded_to({
+            amount: format.price(result.refunded),
+            email: payment.email,
+          }),
           duration: SUCCESS_TOAST_MS,
         }),
       onError: async (error) => {
@@ -33,17 +38,20 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
         variant="outline"
         disabled={refund.isPending || !online}
         onClick={() => setOpen(true)}
-        aria-label={`Refund the payment of ${payment.email} (${formatDollars(payment.price)})`}
+        aria-label={m.payment_refund_label({
+          email: payment.email,
+          amount: format.price(payment.price),
+        })}
       >
         <Undo2 aria-hidden="true" />
-        Refund
+        {m.payment_refund()}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         onConfirm={confirm}
-        description={`The classes still enrolled through this payment are refunded to ${payment.email}'s card and their seats are freed. You won't be able to revert this!`}
-        confirmLabel="Yes, refund it!"
+        description={m.payment_refund_confirm_text({ email: payment.email })}
+        confirmLabel={m.payment_refund_confirm()}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import { Clock, RotateCw, TimerOff } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import { formatTimeLeft } from '../api/use-time-left.ts';
 
@@ -13,14 +15,15 @@ export function SeatHold({
   renewing: boolean;
   onRenew: () => void;
 }) {
+  const format = useFormat();
   if (timeLeft > 0) {
     return (
       <p className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          Your seats are held for{' '}
+          {m.payment_seats_held_for()}{' '}
           <span role="timer" className="font-bold tabular-nums">
-            {formatTimeLeft(timeLeft)}
+            {format.digits(formatTimeLeft(timeLeft))}
           </span>
         </span>
       </p>
@@ -33,14 +36,14 @@ export function SeatHold({
     >
       <p className="flex items-center gap-2">
         <TimerOff aria-hidden="true" className="size-4 shrink-0" />
-        Your seat hold has ended. Hold them again for {SEAT_HOLD_MINUTES} minutes to pay.
+        {m.payment_hold_ended({ minutes: format.count(SEAT_HOLD_MINUTES) })}
       </p>
       <Button size="sm" variant="outline" onClick={onRenew} disabled={renewing}>
         <RotateCw
           aria-hidden="true"
           className={renewing ? 'animate-spin motion-reduce:animate-none' : undefined}
         />
-        Hold my seats again
+        {m.payment_hold_again()}
       </Button>
     </div>
   );

@@ -5,6 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import type { CardPayment } from '../api/confirm-card-payment.ts';
 import type { PayState } from '../api/use-checkout.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { CardError, PayButton } from './pay-button.tsx';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -48,9 +49,9 @@ function CardForm({ state, onPay }: Omit<Props, 'publishableKey'>) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Card details" className="grid gap-4">
+    <form onSubmit={submit} aria-label={m.payment_card_details()} className="grid gap-4">
       <div className="grid gap-2">
-        <span className="text-sm font-semibold text-slate-800">Card</span>
+        <span className="text-sm font-semibold text-slate-800">{m.payment_card()}</span>
         <div className="rounded-lg border border-input bg-white px-3 py-3 shadow-xs focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
           <CardElement
             options={{ style: ELEMENT_STYLE, hidePostalCode: true }}

@@ -3,6 +3,8 @@ import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { TEST_CARDS } from '#shared/test-cards.ts';
 import type { CardDetails } from '../api/confirm-card-payment.ts';
 import type { PayState } from '../api/use-checkout.ts';
@@ -20,22 +22,32 @@ const EMPTY: TestCardFormValues = { number: '', expiry: '', cvc: '' };
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+/** What each test card does, in the page's language (shared/test-cards.ts has the English). */
+const CARD_LABELS: Record<string, () => string> = {
+  '4242424242424242': m.payment_test_card_visa,
+  '5555555555554444': m.payment_test_card_mastercard,
+  '4000000000000002': m.payment_test_card_declined,
+  '4000000000009995': m.payment_test_card_insufficient_funds,
+  '4000000000000069': m.payment_test_card_expired,
+  '4000000000000127': m.payment_test_card_incorrect_cvc,
+};
+const CVC_DIGITS = 3;
+
 /** The built-in test provider's cards, so a tester knows what each number does. */
 function TestCardList() {
+  const format = useFormat();
   return (
     <details open className="rounded-lg border border-amber-300 bg-amber-50 text-sm text-amber-950">
-      <summary className="cursor-pointer px-3 py-2 font-semibold">Test cards</summary>
+      <summary className="cursor-pointer px-3 py-2 font-semibold">{m.payment_test_cards()}</summary>
       <ul className="grid gap-1 px-3 pb-3 text-xs sm:text-sm">
         {TEST_CARDS.map((card) => (
           <li key={card.number} className="grid grid-cols-[auto_1fr] gap-x-3">
             <span className="font-mono tabular-nums">{spaced(card.number)}</span>
-            <span className="text-right">{card.label}</span>
+            <span className="text-right">{CARD_LABELS[card.number]?.() ?? card.label}</span>
           </li>
         ))}
       </ul>
-      <p className="px-3 pb-3">
-        Any future date and any 3 digits. A date in the past → expired card.
-      </p>
+      <p className="px-3 pb-3">{m.payment_test_cards_hint({ digits: format.count(CVC_DIGITS) })}</p>
     </details>
   );
 }
@@ -68,17 +80,22 @@ export function TestCardForm({
       id={FORM_ID}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Card details"
+      aria-label={m.payment_card_details()}
       className="grid gap-4"
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-extrabold tracking-wider text-slate-900 uppercase">
           <FlaskConical aria-hidden="true" className="size-3.5" />
-          Test mode
+          {m.payment_test_mode()}
         </span>
-        No real card is charged.
+        {m.payment_test_no_charge()}
       </p>
-      <FormField formId={FORM_ID} name="number" label="Card number" error={errors.number?.message}>
+      <FormField
+        formId={FORM_ID}
+        name="number"
+        label={m.payment_card_number()}
+        error={errors.number?.message}
+      >
         {(control) => (
           <Input
             inputMode="numeric"
@@ -98,7 +115,7 @@ export function TestCardForm({
         <FormField
           formId={FORM_ID}
           name="expiry"
-          label="Expiry (MM / YY)"
+          label={m.payment_card_expiry()}
           error={errors.expiry?.message}
         >
           {(control) => (
@@ -116,7 +133,12 @@ export function TestCardForm({
             />
           )}
         </FormField>
-        <FormField formId={FORM_ID} name="cvc" label="CVC" error={errors.cvc?.message}>
+        <FormField
+          formId={FORM_ID}
+          name="cvc"
+          label={m.payment_card_cvc()}
+          error={errors.cvc?.message}
+        >
           {(control) => (
             <Input
               inputMode="numeric"

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** The spec's dialog for a visitor who presses Select; login brings them back to this page. */
 export function LoginRequiredDialog({
@@ -30,16 +31,16 @@ export function LoginRequiredDialog({
           <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
             <LockKeyholeIcon className="size-6" aria-hidden="true" />
           </div>
-          <DialogTitle>You Need to Login to Select Class</DialogTitle>
-          <DialogDescription>
-            Log in or create a free account, then pick up right where you left off.
-          </DialogDescription>
+          <DialogTitle>{m.selection_login_title()}</DialogTitle>
+          <DialogDescription>{m.selection_login_text()}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
+            <Button variant="outline">{m.selection_not_now()}</Button>
           </DialogClose>
-          <Button onClick={() => navigate(paths.login, { state })}>Go to login</Button>
+          <Button onClick={() => navigate(paths.login, { state })}>
+            {m.selection_go_to_login()}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

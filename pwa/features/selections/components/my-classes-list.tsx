@@ -1,4 +1,4 @@
-import { formatDollars } from '#shared/money.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
 import {
   Table,
@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '#pwa/components/ui/table.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
 import type { SelectionRow } from '../api/selection-outbox.ts';
 import { SelectionActions, SyncNote } from './selection-actions.tsx';
 
@@ -38,6 +39,7 @@ function Thumb({ selection, size }: { selection: Selection; size: 'sm' | 'lg' })
 
 /** The spec's myclass table (#, image, class name, instructor name, course fee, Delete, Pay); cards on phones. */
 export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClassesListProps) {
+  const format = useFormat();
   return (
     <>
       <div className="hidden md:block">
@@ -45,19 +47,20 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
           <TableHeader>
             <TableRow>
               <TableHead className="w-12">#</TableHead>
-              <TableHead>Image</TableHead>
-              <TableHead>Class name</TableHead>
-              <TableHead>Instructor name</TableHead>
-              <TableHead className="text-right">Course fee</TableHead>
+              <TableHead>{m.dashboard_col_image()}</TableHead>
+              <TableHead>{m.selection_col_class_name()}</TableHead>
+              <TableHead>{m.selection_col_instructor_name()}</TableHead>
+              <TableHead className="text-right">{m.selection_col_course_fee()}</TableHead>
               <TableHead className="text-right">
-                <span className="sr-only">Actions: </span>Delete / Pay
+                <span className="sr-only">{m.selection_col_actions()} </span>
+                {m.selection_col_delete_pay()}
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {selections.map((selection, index) => (
               <TableRow key={selection._id}>
-                <TableCell className="text-slate-500 tabular">{index + 1}</TableCell>
+                <TableCell className="text-slate-500 tabular">{format.count(index + 1)}</TableCell>
                 <TableCell>
                   <Thumb selection={selection} size="sm" />
                 </TableCell>
@@ -69,7 +72,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                   {selection.IName}
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular">
-                  {formatDollars(selection.price)}
+                  {format.price(selection.price)}
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
@@ -86,10 +89,10 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
           <TableFooter>
             <TableRow>
               <TableCell colSpan={4} className="text-right">
-                Total
+                {m.selection_total()}
               </TableCell>
               <TableCell className="text-right text-base text-emerald-800 tabular">
-                {formatDollars(total)}
+                {format.price(total)}
               </TableCell>
               <TableCell />
             </TableRow>
@@ -106,12 +109,12 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
             <div className="flex gap-3">
               <Thumb selection={selection} size="lg" />
               <div className="min-w-0 flex-1">
-                <p className="text-xs text-slate-500 tabular">#{index + 1}</p>
+                <p className="text-xs text-slate-500 tabular">#{format.count(index + 1)}</p>
                 <p className="font-bold wrap-anywhere">{selection.Name}</p>
                 <SyncNote row={selection} />
                 <p className="text-sm wrap-anywhere text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">
-                  {formatDollars(selection.price)}
+                  {format.price(selection.price)}
                 </p>
               </div>
             </div>

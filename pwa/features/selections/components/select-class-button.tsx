@@ -5,6 +5,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useCreateSelection } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
 import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
@@ -21,10 +22,8 @@ export function SelectClassButton({ item }: { item: Class }) {
   const { user, loading, role, roleLoading } = useAuth();
   if ((loading && !user) || (user && roleLoading)) return <AvailableButton disabled />;
   if (!user) return <VisitorSelectButton />;
-  if (role === 'admin')
-    return <StaffSelectButton reason="Admins can’t select classes. Use a student account." />;
-  if (role === 'instructor')
-    return <StaffSelectButton reason="Instructors can’t select classes. Use a student account." />;
+  if (role === 'admin') return <StaffSelectButton reason={m.selection_admins_cannot()} />;
+  if (role === 'instructor') return <StaffSelectButton reason={m.selection_instructors_cannot()} />;
   return (
     <StudentSelectButton
       item={item}
@@ -61,7 +60,7 @@ function AvailableButton({
   return (
     <Button className="w-full" disabled={disabled} onClick={onClick}>
       <PlusIcon aria-hidden="true" />
-      {pending ? 'Selecting…' : 'Select'}
+      {pending ? m.selection_selecting() : m.selection_select()}
     </Button>
   );
 }
@@ -89,7 +88,7 @@ function StaffSelectButton({ reason }: { reason: string }) {
   return (
     <div className="space-y-1.5">
       <Button className="w-full" disabled aria-describedby={hintId}>
-        Select
+        {m.selection_select()}
       </Button>
       <p id={hintId} className="text-center text-xs text-slate-600">
         {reason}
@@ -115,13 +114,11 @@ function StudentSelectButton({
       const { queued } = await createSelection.mutateAsync(item);
       if (queued) {
         toastInfo(
-          'Saved on this device',
-          navigator.onLine
-            ? 'The server is not answering: your selection will be sent when it is back.'
-            : 'You are offline: your selection will be sent when the connection returns.',
+          m.toast_saved_on_device(),
+          navigator.onLine ? m.toast_selection_when_server_back() : m.toast_selection_when_online(),
         );
       } else {
-        toastSuccess('Your Class Is Selected');
+        toastSuccess(m.toast_class_selected());
       }
     } catch (error) {
       const { message } = await readApiError(error);
@@ -133,14 +130,14 @@ function StudentSelectButton({
     return (
       <Button variant="secondary" className="w-full text-emerald-800" disabled>
         <CheckIcon aria-hidden="true" />
-        Selected
+        {m.selection_selected()}
       </Button>
     );
   }
   if (state.kind === 'full') {
     return (
       <Button className="w-full" disabled>
-        No seats left
+        {m.selection_no_seats()}
       </Button>
     );
   }

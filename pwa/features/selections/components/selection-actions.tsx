@@ -2,6 +2,7 @@ import { CloudUploadIcon, CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { SelectionRow } from '../api/selection-outbox.ts';
 
@@ -12,13 +13,13 @@ export function SyncNote({ row }: { row: SelectionRow }) {
     return (
       <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
         <CloudUploadIcon className="size-3.5" aria-hidden="true" />
-        Waiting to sync
+        {m.selection_waiting_sync()}
       </span>
     );
   }
   return (
     <span role="alert" className="mt-1 block text-xs font-semibold text-red-700">
-      Not saved: {row.sync.reason}
+      {m.selection_not_saved({ reason: row.sync.reason })}
     </span>
   );
 }
@@ -40,7 +41,7 @@ export function SelectionActions({
     return (
       <Button variant="outline" size="sm" onClick={() => onDismiss(selection)}>
         <XIcon aria-hidden="true" />
-        Dismiss
+        {m.selection_dismiss()}
         <span className="sr-only"> {selection.Name}</span>
       </Button>
     );
@@ -54,20 +55,20 @@ export function SelectionActions({
         onClick={() => onDelete(selection)}
       >
         <Trash2Icon aria-hidden="true" />
-        Delete
+        {m.dashboard_delete()}
         <span className="sr-only"> {selection.Name}</span>
       </Button>
       {selection.sync ? (
-        <Button size="sm" disabled title="Pay once it is saved on the server">
+        <Button size="sm" disabled title={m.selection_pay_once_saved()}>
           <CreditCardIcon aria-hidden="true" />
-          Pay
+          {m.selection_pay()}
         </Button>
       ) : (
         <Button asChild size="sm">
           <Link to={paths.dashboard.payment}>
             <CreditCardIcon aria-hidden="true" />
-            Pay
-            <span className="sr-only"> for {selection.Name}</span>
+            {m.selection_pay()}
+            <span className="sr-only"> {m.selection_pay_for({ name: selection.Name })}</span>
           </Link>
         </Button>
       )}

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Dashboard_Menu_Selected_ClassesInputs */
+
+const en_dashboard_menu_selected_classes = /** @type {(inputs: Dashboard_Menu_Selected_ClassesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My selected Classes`)
+};
+
+const bn_dashboard_menu_selected_classes = /** @type {(inputs: Dashboard_Menu_Selected_ClassesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`আমার সিলেক্ট করা ক্লাস`)
+};
+
+/**
+* | output |
+* | --- |
+* | "My selected Classes" |
+*
+* @param {Dashboard_Menu_Selected_ClassesInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const dashboard_menu_selected_classes = /** @type {((inputs?: Dashboard_Menu_Selected_ClassesInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dashboard_Menu_Selected_ClassesInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_dashboard_menu_selected_classes(inputs)
+	return en_dashboard_menu_selected_classes(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Selection_Instructors_CannotInputs */
+
+const en_selection_instructors_cannot = /** @type {(inputs: Selection_Instructors_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instructors can’t select classes. Use a student account.`)
+};
+
+const bn_selection_instructors_cannot = /** @type {(inputs: Selection_Instructors_CannotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ইনস্ট্রাক্টররা ক্লাস সিলেক্ট করতে পারেন না। শিক্ষার্থীর অ্যাকাউন্ট ব্যবহার করুন।`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Instructors can’t select classes. Use a student account." |
+*
+* @param {Selection_Instructors_CannotInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const selection_instructors_cannot = /** @type {((inputs?: Selection_Instructors_CannotInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Selection_Instructors_CannotInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_selection_instructors_cannot(inputs)
+	return en_selection_instructors_cannot(inputs)
+});
