@@ -16,7 +16,7 @@ import {
   type Options,
   type ResponsePromise,
 } from 'ky';
-import type { ApiError } from '#shared/api-error.ts';
+import type { ReasonParams } from '#shared/validation-messages.ts';
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 
@@ -103,22 +103,51 @@ async function isTokenProblem(response: KyResponse): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.status !== 403) return false;
   const body = await readErrorBody(response);
-  return body?.error.code === 'unauthorized';
+  return body?.code === 'unauthorized';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `params` as sent: only its text and number values. */
+function readParams(value: unknown): ReasonParams {
+  if (!isRecord(value)) return {};
+  const params: Record<string, string | number> = {};
+  for (const [name, param] of Object.entries(value)) {
+    if (typeof param === 'string' || typeof param === 'number') params[name] = param;
+  }
+  return params;
+}
+
+/** `fieldReasons` as sent: each field's reason and values. */
+function readFieldReasons(value: unknown): Record<string, ReasonRead> | undefined {
+  if (!isRecord(value)) return undefined;
+  const reasons: Record<string, ReasonRead> = {};
+  for (const [field, read] of Object.entries(value)) {
+    if (isRecord(read) && typeof read.reason === 'string')
+      reasons[field] = { reason: read.reason, params: readParams(read.params) };
+  }
+  return reasons;
 }
 
 /**
- * The API's `{error: {code, message, fields?}}` body, or null. Checked by hand: zod would put
- * ~50 KB into the first-paint bundle just for this.
+ * The API's `{error: {code, reason, params, message, fields?, fieldReasons?}}` body, or null.
+ * Checked by hand: zod would put ~50 KB into the first-paint bundle just for this. An older API
+ * sends no reason: the message is all there is.
  */
-async function readErrorBody(response: Response): Promise<ApiError | null> {
+async function readErrorBody(response: Response): Promise<ReadableApiError | null> {
   try {
     const body: unknown = await response.clone().json();
-    if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-    const error = body.error as Partial<ApiError['error']> | null;
-    if (typeof error?.code !== 'string' || typeof error.message !== 'string') return null;
-    const fields =
-      typeof error.fields === 'object' && error.fields !== null ? error.fields : undefined;
-    return { error: { code: error.code, message: error.message, fields } };
+    if (!isRecord(body) || !isRecord(body.error)) return null;
+    const { code, message, reason, params, fields, fieldReasons } = body.error;
+    if (typeof code !== 'string' || typeof message !== 'string') return null;
+    return {
+      code,
+      message,
+      ...(typeof reason === 'string' ? { reason, params: readParams(params) } : {}),
+      fields: isRecord(fields) ? (fields as Record<string, string>) : undefined,
+      fieldReasons: readFieldReasons(fieldReasons),
+    };
   } catch {
     return null;
   }
@@ -232,12 +261,38 @@ export const api = lazyClient(
   ),
 );
 
+/** A reason of the API (shared/api-error.ts) and its values, as read: maybe one this build does not know. */
+export type ReasonRead = { reason: string; params: ReasonParams };
+
+/**
+ * An error in a sentence for the person, with the API's stable `reason` and `params` when the API
+ * answered (shared/refusals.ts, shared/validation-messages.ts), so a screen can say it in the
+ * person's language, the English `message` being the fallback; and for bad fields each field's
+ * message (`fields`) and reason (`fieldReasons`).
+ */
 export type ReadableApiError = {
   message: string;
   code?: string;
+  reason?: string;
+  params?: ReasonParams;
   fields?: Record<string, string>;
+  fieldReasons?: Record<string, ReasonRead>;
   status?: number;
 };
+
+/**
+ * An error already read (readApiError), thrown on by code that keeps only its sentence yet must
+ * keep the API's reason too (the outbox's refusals, the checkout): readApiError gives it back.
+ */
+export class ReadApiError extends Error {
+  constructor(
+    readonly read: ReadableApiError,
+    options?: ErrorOptions,
+  ) {
+    super(read.message, options);
+    this.name = 'ReadApiError';
+  }
+}
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Some of the information sent was not valid.',
@@ -257,10 +312,11 @@ export function isNetworkError(error: unknown): boolean {
 
 /** Turns whatever a call threw into a sentence for the user, using the API's error body when present. */
 export async function readApiError(error: unknown): Promise<ReadableApiError> {
+  if (error instanceof ReadApiError) return error.read;
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = await readErrorBody(error.response);
-    if (body) return { ...body.error, status };
+    if (body) return { ...body, status };
     // Not the API's JSON (a proxy's error page): a generic sentence for the status.
     const message =
       STATUS_MESSAGES[status] ??
@@ -289,15 +345,16 @@ export async function readApiError(error: unknown): Promise<ReadableApiError> {
 
 /**
  * POST /api/jwt refused this identity (an account the academy removed, one Firebase disabled, an
- * e-mail another account holds…): the message is the API's sentence, for the person to read.
+ * e-mail another account holds…): the message is the API's sentence, for the person to read, and
+ * readApiError gives its reason.
  */
-export class SignInRefusedError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+export class SignInRefusedError extends ReadApiError {
+  readonly status: number;
+
+  constructor(read: ReadableApiError & { status: number }) {
+    super(read);
     this.name = 'SignInRefusedError';
+    this.status = read.status;
   }
 }
 
@@ -319,10 +376,8 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<A
     if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
     const status = error.response.status;
     const body = await readErrorBody(error.response);
-    throw new SignInRefusedError(
-      body?.error.message ?? STATUS_MESSAGES[status] ?? `Sign-in failed (${status}).`,
-      status,
-    );
+    const message = STATUS_MESSAGES[status] ?? `Sign-in failed (${status}).`;
+    throw new SignInRefusedError({ ...(body ?? { message }), status });
   }
   setAccessToken(answer.token);
   return { token: answer.token, email: answer.email ?? email };

@@ -1,18 +1,26 @@
 import * as React from 'react';
-import { readApiError } from './api-client.ts';
+import { readApiError, type ReadableApiError } from './api-client.ts';
 
-/** The sentence for an error, read from the API's error body (which needs an async read). */
-export function useApiErrorMessage(error: unknown): string | undefined {
-  const [message, setMessage] = React.useState<string>();
+/**
+ * An error read for the screen (which needs an async read of the API's error body): its sentence,
+ * and the API's reason and values when it answered one.
+ */
+export function useApiError(error: unknown): ReadableApiError | undefined {
+  const [read, setRead] = React.useState<ReadableApiError>();
   React.useEffect(() => {
     let active = true;
     if (!error) return;
-    void readApiError(error).then((read) => {
-      if (active) setMessage(read.message);
+    void readApiError(error).then((next) => {
+      if (active) setRead(next);
     });
     return () => {
       active = false;
     };
   }, [error]);
-  return error ? message : undefined;
+  return error ? read : undefined;
+}
+
+/** The sentence for an error, read from the API's error body. */
+export function useApiErrorMessage(error: unknown): string | undefined {
+  return useApiError(error)?.message;
 }

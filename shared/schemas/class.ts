@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, MESSAGES } from '../validation.ts';
 import {
   emailSchema,
@@ -84,10 +85,10 @@ export type ClassEditInput = z.input<typeof classEditInputSchema>;
 /** PATCH /api/class/:id by an admin. */
 export const classReviewInputSchema = z.object({
   status: z.enum(['approved', 'Denied'], {
-    error: "Status must be 'approved' or 'Denied'.",
+    error: validationMessage('validation_review_status'),
   }),
   feedback: textField('Feedback', { multiline: true })
-    .max(TEXT_MAX_LENGTH, 'Feedback is too long.')
+    .max(TEXT_MAX_LENGTH, validationMessage('validation_feedback_too_long'))
     .optional(),
 });
 export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
@@ -109,7 +110,7 @@ export const classListQuerySchema = z
   })
   .refine(...afterNeedsLimit)
   .refine((query) => query.since === undefined || query.limit === undefined, {
-    message: 'Ask for changes (since) or for a page (limit), not both.',
+    message: validationMessage('validation_since_or_limit'),
     path: ['since'],
   });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { fieldOf, validationMessage, type FieldLabel } from '../validation-messages.ts';
 import {
   hasBrokenCharacter,
   hasControlCharacter,
@@ -15,11 +16,15 @@ import {
  * Where every text field of every input starts, so that a new field gets the same rules: a
  * string (else `required`), trimmed, with no invisible control characters (tabs and line breaks
  * only when `multiline`) and no broken characters (shared/validation.ts says why). `label` names
- * the field in the messages. Chain the field's own rules after it.
+ * the field in the messages (one of shared/validation-messages.ts's FIELD_LABELS). Chain the
+ * field's own rules after it, with messages from that file.
  */
 export function textField(
-  label: string,
-  { required = `${label} is required.`, multiline = false } = {},
+  label: FieldLabel,
+  {
+    required = validationMessage('validation_required', { field: fieldOf(label) }),
+    multiline = false,
+  } = {},
 ) {
   return z
     .string({ error: required })
@@ -33,9 +38,10 @@ export function textField(
 }
 
 /** Ids are opaque strings (UUIDs for new rows); bounded so a path can't carry a novel. */
-export const idSchema = textField('The id', { required: 'An id is required.' })
-  .min(1, 'An id is required.')
-  .max(64, 'That id is too long.');
+const ID_REQUIRED = validationMessage('validation_id_required');
+export const idSchema = textField('The id', { required: ID_REQUIRED })
+  .min(1, ID_REQUIRED)
+  .max(64, validationMessage('validation_id_too_long'));
 
 /** A path with one id in it (`/class/:id`, `/select/:id`, `/users/:id`, `/payments/:id/…`). */
 export const idParamSchema = z.object({ id: idSchema });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { textField } from '#shared/schemas/common.ts';
+import { validationMessage } from '#shared/validation-messages.ts';
 import { TEXT_MAX_LENGTH } from '#shared/validation.ts';
 
-export const FEEDBACK_REQUIRED = 'Write a note for the instructor.';
-export const FEEDBACK_TOO_LONG = 'Feedback is too long.';
+export const FEEDBACK_REQUIRED = validationMessage('validation_feedback_required');
+export const FEEDBACK_TOO_LONG = validationMessage('validation_feedback_too_long');
 
 /** The FeedBack dialog's form; the note travels in PATCH /api/class/:id with a status. */
 export const feedbackFormSchema = z.object({

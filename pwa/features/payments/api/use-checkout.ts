@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { sumDollars } from '#shared/money.ts';
 import type { FinalizePaymentResult } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { readApiError } from '#pwa/lib/api-client.ts';
+import { ReadApiError, readApiError } from '#pwa/lib/api-client.ts';
 import {
   confirmCardPayment,
   type BillingDetails,
@@ -34,12 +34,15 @@ export type PayState = {
 
 export type PaymentDone = { transactionId: string; refundedClasses: string[] };
 
-/** A call whose failure carries the sentence to show (the API's, e.g. "No seats left in Yoga."). */
+/**
+ * A call whose failure carries the sentence to show (the API's, e.g. "No seats left in Yoga."),
+ * and the API's reason and values (readApiError gives them back).
+ */
 async function readable<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new Error((await readApiError(error)).message, { cause: error });
+    throw new ReadApiError(await readApiError(error), { cause: error });
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Selection } from '#shared/schemas/selection.ts';
+import type { ReasonRead } from '#pwa/lib/api-client.ts';
 import type { OutboxEntry } from '#pwa/lib/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
@@ -55,7 +56,8 @@ export function useSelectionOutbox(email: string | null) {
 
 /** A row of My selected Classes: the server's, or one still on this device. */
 export type SelectionRow = Selection & {
-  sync?: { state: 'waiting' } | { state: 'refused'; reason: string };
+  /** A refusal's `reason` is its English sentence; `refusal`, the API's reason and values. */
+  sync?: { state: 'waiting' } | { state: 'refused'; reason: string; refusal?: ReasonRead };
 };
 
 /**
@@ -73,7 +75,11 @@ export function mergeOutbox(selections: Selection[], outbox: OutboxEntry[]): Sel
       ...selection,
       sync:
         entry.state === 'refused'
-          ? { state: 'refused', reason: entry.lastError ?? 'The server refused this selection.' }
+          ? {
+              state: 'refused',
+              reason: entry.lastError ?? 'The server refused this selection.',
+              refusal: entry.lastErrorReason ?? undefined,
+            }
           : { state: 'waiting' },
     });
   }
