@@ -2,7 +2,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { withLocalePrefix, type Locale } from './shared/i18n/locale.ts';
+import { m } from './shared/i18n/paraglide/messages.js';
+import { MANIFEST_PATHS } from './shared/pages/page-html.ts';
+import { compileMessages } from './scripts/vite-plugins/compile-messages.ts';
 import { prerenderPages } from './scripts/vite-plugins/prerender-pages.ts';
 import { treeShakeReactRouter } from './scripts/vite-plugins/tree-shake-react-router.ts';
 
@@ -12,6 +17,69 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * The web app manifest in `locale` (decision 021): each language's pages link their own
+ * (MANIFEST_PATHS), so the app installed from a Bangla page is named in Bangla and opens at /bn.
+ * One app all the same (one id, one scope).
+ */
+function manifestIn(locale: Locale): Partial<ManifestOptions> {
+  const text = { locale };
+  return {
+    id: '/',
+    name: m.app_name({}, text),
+    short_name: m.app_short_name({}, text),
+    description: m.app_description({}, text),
+    lang: locale,
+    start_url: withLocalePrefix('/', locale),
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#047857',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+    // Shown by the browser's richer install dialog (taken from the running app).
+    screenshots: [
+      {
+        src: '/screenshots/home-narrow.webp',
+        sizes: '390x844',
+        type: 'image/webp',
+        form_factor: 'narrow',
+        label: m.app_screenshot_home({}, text),
+      },
+      {
+        src: '/screenshots/classes-wide.webp',
+        sizes: '1280x800',
+        type: 'image/webp',
+        form_factor: 'wide',
+        label: m.app_screenshot_classes({}, text),
+      },
+    ],
+  };
+}
+
+/** Bangla's manifest beside English's (vite-plugin-pwa writes that one), before the precache. */
+function bengaliManifest(): Plugin {
+  return {
+    name: 'sports-academy:bengali-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_PATHS.bn.slice(1),
+        source: JSON.stringify(manifestIn('bn')),
+      });
+    },
+  };
+}
 
 // `isSsrBuild`: scripts/prerender.ts builds pwa/app/prerender.tsx for Node with this same config,
 // without the service worker or another prerender.
@@ -58,6 +126,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     treeShakeReactRouter(),
+    !isSsrBuild && compileMessages(),
+    !isSsrBuild && bengaliManifest(),
     !isSsrBuild && prerenderPages(),
     !isSsrBuild &&
       VitePWA({
@@ -66,45 +136,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         filename: 'sw.ts',
         injectRegister: false,
         registerType: 'prompt',
-        manifest: {
-          id: '/',
-          name: 'Sports Academy',
-          short_name: 'Academy',
-          description:
-            'Browse classes with world-class sports trainers, select them even offline, and pay in one go.',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          background_color: '#ffffff',
-          theme_color: '#047857',
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            {
-              src: '/icons/icon-maskable-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-          // Shown by the browser's richer install dialog (taken from the running app).
-          screenshots: [
-            {
-              src: '/screenshots/home-narrow.webp',
-              sizes: '390x844',
-              type: 'image/webp',
-              form_factor: 'narrow',
-              label: 'Home: train with world-class sports trainers',
-            },
-            {
-              src: '/screenshots/classes-wide.webp',
-              sizes: '1280x800',
-              type: 'image/webp',
-              form_factor: 'wide',
-              label: 'Classes: choose your interest and select classes',
-            },
-          ],
-        },
+        manifest: manifestIn('en'),
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
           // The install dialog's screenshots are never shown offline: keep them out of the precache.

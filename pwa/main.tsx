@@ -9,12 +9,23 @@ import { AppProvider } from './app/provider.tsx';
 import { prefetchPageData } from './app/page-data.ts';
 import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
+import { frontDoorPath, settleLocaleChoice } from './lib/locale.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 // The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
 // React (v5Compat: each change reaches the router's listener at once).
 const history = createBrowserHistory({ v5Compat: true });
+// The front door opens in the reader's language: a Bangla reader at / is sent to /bn before the
+// first render (pwa/lib/locale.tsx; the servers do the same from the cookie, before any HTML).
+const frontDoor = frontDoorPath(
+  history.location.pathname,
+  settleLocaleChoice(history.location.pathname),
+);
+if (frontDoor) {
+  const { search, hash } = history.location;
+  history.replace({ pathname: frontDoor, search, hash });
+}
 const queryClient = createQueryClient();
 prefetchPageData(window.location.pathname, queryClient);
 

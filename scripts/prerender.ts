@@ -1,14 +1,15 @@
 /**
  * Writes the prerendered pages into a built dist/ (decision 012): builds the page renderer
  * (pwa/app/prerender.tsx) for Node, renders each page of the page table that has its own HTML
- * (shared/pages/page-table.ts) into a copy of the built index.html, and writes the generic shell
+ * (shared/pages/page-table.ts), in each language (decision 021: /bn → bn.html, /bn/classes →
+ * bn/classes.html), into a copy of the built index.html, and writes the generic shell
  * (shell.html) for every other route. The prerender-pages Vite plugin
  * (scripts/vite-plugins/prerender-pages.ts) runs it after each client build, before the service
  * worker's precache list is made, so `vite build` (npm run build, npm start, npm test, the bench)
  * always ships them. `tsx scripts/prerender.ts [distDir]` re-runs it.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageHtml, templateOf } from '#shared/pages/page-html.ts';
 import { RENDERER_FILE, rendererDirOf, type PageRenderer } from '#shared/pages/page-renderer.ts';
@@ -75,6 +76,8 @@ export async function prerender(distDir: string): Promise<string[]> {
   written.push(SHELL_FILE);
   for (const page of PAGES_WITH_HTML) {
     const file = htmlFileOf(page);
+    // Bangla's pages are in bn/ (bn/classes.html), beside bn.html for /bn.
+    await mkdir(dirname(join(distDir, file)), { recursive: true });
     await writeFile(join(distDir, file), pageHtml(template, await renderer.renderPage(page.path)));
     written.push(file);
   }

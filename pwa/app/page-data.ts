@@ -32,7 +32,8 @@ const PAGE_DATA: Readonly<Record<ServerRenderedPath, PageData>> = {
 
 function pageDataAt(pathname: string): PageData | null {
   const page = serverRenderedPageAt(pathname);
-  return page ? PAGE_DATA[page.path as ServerRenderedPath] : null;
+  // Each language's page has the same data (/bn/classes: the catalogue, as /classes).
+  return page ? PAGE_DATA[page.basePath as ServerRenderedPath] : null;
 }
 
 /** The query that the data of the page at `pathname` fills, if it has data. */

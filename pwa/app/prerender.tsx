@@ -12,19 +12,27 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { BASE_LOCALE, inLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PageRenderer, RenderedPage } from '#shared/pages/page-renderer.ts';
+import { pageLocale } from '#shared/pages/page-table.ts';
 import { pageDataQueryKey } from './page-data.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, loadPages } from './router.tsx';
 
 const TITLE = /<title>([\s\S]*?)<\/title>/;
-const PRELOAD = /<link rel="preload"[^>]*>/g;
+const DESCRIPTION = /<meta name="description" content="([^"]*)"\/>/;
+const HEAD_LINKS = /<link rel="(?:preload|alternate)"[^>]*>/g;
 
-/** React 19 hoists <title> and resource preloads into the head; renderToString leaves them inline. */
-function splitHead(markup: string): RenderedPage {
+/**
+ * React 19 hoists <title>, <meta> and <link>s into the head; renderToString leaves them inline.
+ * The description replaces index.html's; the preloads and alternate-language links join the head.
+ */
+function splitHead(markup: string, locale: Locale): RenderedPage {
   const title = TITLE.exec(markup)?.[1] ?? null;
-  const head = markup.match(PRELOAD) ?? [];
-  return { markup: markup.replace(TITLE, '').replace(PRELOAD, ''), title, head };
+  const description = DESCRIPTION.exec(markup)?.[1] ?? null;
+  const head = markup.match(HEAD_LINKS) ?? [];
+  const body = markup.replace(TITLE, '').replace(DESCRIPTION, '').replace(HEAD_LINKS, '');
+  return { markup: body, title, description, head, locale };
 }
 
 // The contract of shared/pages/page-renderer.ts: the build and the Node server call these two.
@@ -36,7 +44,10 @@ export const renderPage: PageRenderer['renderPage'] = async (path, { data } = {}
   const queryClient = createQueryClient();
   const queryKey = pageDataQueryKey(path);
   if (data !== undefined && queryKey) queryClient.setQueryData(queryKey, data);
-  const page = splitHead(
+  // In the page's language (nothing is remembered on a server: the path says it), and only for
+  // this render: the server renders pages of both languages.
+  const locale = pageLocale(path, BASE_LOCALE);
+  const markup = inLocale(locale, () =>
     renderToString(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
@@ -47,10 +58,12 @@ export const renderPage: PageRenderer['renderPage'] = async (path, { data } = {}
       </StrictMode>,
     ),
   );
+  const page = splitHead(markup, locale);
   // The server renders many times: drop the queries and their garbage-collection timers.
   queryClient.clear();
   return page;
 };
 
 /** The generic shell: what the router shows while any other page's code loads. */
-export const renderShell: PageRenderer['renderShell'] = () => renderToString(<AppLoading />);
+export const renderShell: PageRenderer['renderShell'] = () =>
+  inLocale(BASE_LOCALE, () => renderToString(<AppLoading />));

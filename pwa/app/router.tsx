@@ -13,6 +13,8 @@ import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 // Already in the first paint (the navbar's buttons): the fallback adds no download.
 import { Button } from '#pwa/components/ui/button.tsx';
+import { LocaleProvider } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { PAGES, paths, type Page, type PageRole } from '#shared/pages/page-table.ts';
 import { lazyComponent } from './lazy-component.tsx';
 
@@ -30,10 +32,10 @@ const ErrorPage = lazy(async () => {
 function UnloadableErrorPage() {
   return (
     <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl">This page could not load</h1>
-      <p className="mt-2 text-slate-600">Check your connection, then reload the page.</p>
+      <h1 className="text-2xl">{m.app_unloadable_title()}</h1>
+      <p className="mt-2 text-slate-600">{m.app_unloadable_text()}</p>
       <Button type="button" className="mt-6" onClick={() => window.location.reload()}>
-        Reload
+        {m.app_reload()}
       </Button>
     </div>
   );
@@ -161,10 +163,12 @@ export async function loadPages(path: string): Promise<void> {
 export function AppRoutes() {
   const page = useRoutes(routes);
   return (
-    <WithErrorPage>
-      {/* Shown only while the first page's code loads with nothing on screen (the dev server's
-          empty #root): navigations are transitions and keep the current page instead. */}
-      <Suspense fallback={<AppLoading />}>{page}</Suspense>
-    </WithErrorPage>
+    <LocaleProvider>
+      <WithErrorPage>
+        {/* Shown only while the first page's code loads with nothing on screen (the dev server's
+            empty #root): navigations are transitions and keep the current page instead. */}
+        <Suspense fallback={<AppLoading />}>{page}</Suspense>
+      </WithErrorPage>
+    </LocaleProvider>
   );
 }

@@ -4,7 +4,17 @@
  * the Node server for pages rendered with data as they are requested (decision 014); the client
  * reads the data element back before its first render (pwa/app/page-data.ts).
  */
+import { LANGUAGE_TAG, type Locale } from '../i18n/locale.ts';
 import type { RenderedPage } from './page-renderer.ts';
+
+/**
+ * The web app manifest of each language (vite.config.ts makes both): a page links its own, so an
+ * app installed from a Bangla page has its Bangla name and opens at /bn.
+ */
+export const MANIFEST_PATHS: Readonly<Record<Locale, string>> = {
+  en: '/manifest.webmanifest',
+  bn: '/manifest-bn.webmanifest',
+};
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -14,9 +24,18 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** index.html as Vite built it, with the page in #root, its title and its head tags. */
 export function pageHtml(
   template: string,
-  page: Partial<Pick<RenderedPage, 'title' | 'head'>> & { markup: string; data?: string },
+  page: Partial<Pick<RenderedPage, 'title' | 'head' | 'locale' | 'description'>> & {
+    markup: string;
+    data?: string;
+  },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  template = inLanguage(template, page.locale ?? 'en');
+  if (page.description)
+    template = template.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, start: string, end: string) => `${start}${page.description}${end}`,
+    );
   // The data element right after #root: read before the app's first render (page-data.ts).
   let html = template.replace(
     EMPTY_ROOT,
@@ -32,6 +51,16 @@ export function pageHtml(
   const before = ['<script type="module"', '<style>', '</head>'].find((tag) => html.includes(tag));
   if (!before) throw new Error('index.html has no </head>');
   return html.replace(before, () => `${head}\n    ${before}`);
+}
+
+/** The page's language on <html>, and its language's manifest. */
+function inLanguage(html: string, locale: Locale): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAG[locale]}"`)
+    .replace(
+      /(<link rel="manifest" href=")[^"]*(")/,
+      (_, start: string, end: string) => `${start}${MANIFEST_PATHS[locale]}${end}`,
+    );
 }
 
 /** A built page with #root emptied (a prerendered page has its content in it) and no data. */

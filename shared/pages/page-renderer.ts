@@ -6,13 +6,19 @@
  * render pages.
  */
 
+import type { Locale } from '../i18n/locale.ts';
+
 /** A page as React rendered it. */
 export type RenderedPage = {
   /** The markup of #root. */
   markup: string;
   title: string | null;
-  /** Tags React puts in the head on the client: the hero image's preload. */
+  /** Its <meta name="description">'s content (escaped), if it has one. */
+  description: string | null;
+  /** Tags React puts in the head on the client: the hero image's preload, the alternate links. */
   head: string[];
+  /** The language it is in (its <html lang>, its manifest). */
+  locale: Locale;
 };
 
 export type RenderOptions = {

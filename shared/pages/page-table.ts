@@ -9,8 +9,12 @@
  *
  * A page's title is not here: its route module renders its <title>, which React hoists into the
  * head on the client and the renderer moves there in the HTML (pwa/app/prerender.tsx).
- * Nothing is imported here: the app's first paint loads this file.
+ *
+ * Languages (decision 021): every public page (one with its own HTML) is in the table once per
+ * language, Bangla's under /bn (/bn, /bn/classes, …), each with its own HTML; the dashboard and
+ * sign-in pages have one path, shown in the reader's language.
  */
+import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/locale.ts';
 
 /** Every route of the spec by name, for links (STYLE.md: `paths.dashboard.myClass`). */
 export const paths = {
@@ -47,6 +51,10 @@ export type PageRole = 'admin' | 'instructor' | 'student';
 
 type PageCommon = {
   path: string;
+  /** Its path in the spec: the English page's, the same for each language's page. */
+  basePath: string;
+  /** The language its path names; null: one path for both, in the reader's language. */
+  locale: Locale | null;
   /** Its route module, under pwa/app/routes/; it exports the page as `Component`. */
   module: string;
   /** Shown to this role only (a dashboard page); anyone else sees a refusal. */
@@ -77,12 +85,16 @@ export type Page = PageCommon &
       }
   );
 
+/** A page as the table lists it; the paths and languages are added below. */
+type PageRow = DistributiveOmit<Page, 'basePath' | 'locale'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** A page of the dashboard: shown in its layout, to one role, from the shell. */
 const dashboardPage = (
   path: string,
   module: string,
   role: PageRole,
-): Extract<Page, { delivery: 'shell' }> => ({
+): Extract<PageRow, { delivery: 'shell' }> => ({
   path,
   module: `dashboard/${module}`,
   delivery: 'shell',
@@ -115,9 +127,20 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.allClasses, 'all-classes.tsx', 'admin'),
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
-] as const satisfies readonly Page[];
+] as const satisfies readonly PageRow[];
 
-export const PAGES: readonly Page[] = PAGE_LIST;
+/** A public page in each language, at its language's path; any other page once, in no language. */
+function inEachLanguage(row: PageRow): Page[] {
+  if (row.delivery === 'shell') return [{ ...row, basePath: row.path, locale: null }];
+  return LOCALES.map((locale) => ({
+    ...row,
+    path: withLocalePrefix(row.path, locale),
+    basePath: row.path,
+    locale,
+  }));
+}
+
+export const PAGES: readonly Page[] = PAGE_LIST.flatMap(inEachLanguage);
 
 export type PageWithHtml = Extract<Page, { delivery: 'prerendered' | 'server-rendered' }>;
 export type ServerRenderedPage = Extract<Page, { delivery: 'server-rendered' }>;
@@ -142,11 +165,49 @@ export const SHELL_FILE = 'shell.html';
 export const SHELL_PATH = '/shell';
 
 /**
- * A page's HTML file in dist/: `/classes` → classes.html, which is also how Node's static files
- * (api/lib/static-files.ts) and Cloudflare's assets resolve the path.
+ * A page's HTML file in dist/: `/classes` → classes.html, `/bn` → bn.html, `/bn/classes` →
+ * bn/classes.html, which is also how Node's static files (api/lib/static-files.ts) and
+ * Cloudflare's assets resolve the path.
  */
-export function htmlFileOf(page: PageWithHtml): string {
+export function htmlFileOf(page: Pick<Page, 'path'>): string {
   return page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html`;
+}
+
+/** The page at `pathname` (case and trailing slash forgiven), if the table has one. */
+export function pageAt(pathname: string): Page | null {
+  const key = pageKeyOf(pathname);
+  return PAGES.find((page) => page.path === key) ?? null;
+}
+
+/**
+ * A path of the app as `locale`'s reader should open it: a public page's path in that language
+ * ('/classes' → '/bn/classes', '/#news' → '/bn#news'), any other path as it is (the dashboard has
+ * one path). `path` is the spec's (English) path, as `paths` names it.
+ */
+export function pathInLocale(path: string, locale: Locale): string {
+  const [pathname = '/'] = path.split(/[?#]/, 1);
+  const isPublic = PAGES_WITH_HTML.some(
+    (page) => page.locale === locale && page.basePath === pageKeyOf(pathname),
+  );
+  return isPublic ? withLocalePrefix(path, locale) : path;
+}
+
+/**
+ * The language the page at `pathname` is shown in: the one its path names (a public page, or any
+ * path under /bn), else the reader's `preferred` one (the dashboard, sign-in, an unknown path).
+ */
+export function pageLocale(pathname: string, preferred: Locale): Locale {
+  return pageAt(pathname)?.locale ?? localeOfPrefix(pageKeyOf(pathname)) ?? preferred;
+}
+
+/** The same public page in each language (for the alternate-language links), or none. */
+export function languageVersionsOf(pathname: string): { locale: Locale; path: string }[] {
+  const page = pageAt(pathname);
+  if (!page?.locale) return [];
+  return PAGES_WITH_HTML.filter((other) => other.basePath === page.basePath).map((other) => ({
+    locale: other.locale as Locale,
+    path: other.path,
+  }));
 }
 
 /** A path as the page table keys it: lower case, no trailing slash ('/Classes/' → '/classes'). */

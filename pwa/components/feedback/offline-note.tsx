@@ -1,32 +1,11 @@
 import { CloudOffIcon, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useFormat } from '#pwa/lib/locale.tsx';
+import { withElement } from '#pwa/lib/with-element.tsx';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useRegisterOfflineNote } from './offline-note-registry.ts';
-
-// Made on first use: the page's first Intl object loads the ICU data (~100 ms at Lighthouse's 4×
-// CPU), and this module is evaluated at every start though a saved copy is rarely shown.
-let relative: Intl.RelativeTimeFormat | undefined;
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 4.35],
-  ['month', 12],
-  ['year', Number.POSITIVE_INFINITY],
-];
-
-/** "5 minutes ago", "yesterday": when a saved copy was made. */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
-  relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  let value = (new Date(iso).getTime() - now) / 1000;
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
-    value /= size;
-  }
-  return relative.format(Math.round(value), 'year');
-}
 
 /** Sky, not red: being offline is not an error (UI.md). */
 const NOTE_STYLE =
@@ -49,12 +28,20 @@ export function OfflineNote({
 }) {
   useRegisterOfflineNote(pageLevel);
   const online = useOnlineStatus();
+  const format = useFormat();
+  // "5 minutes ago" as a <time> inside the sentence, wherever the language puts it.
+  const time = <time dateTime={savedAt}>{format.relativeTime(savedAt)}</time>;
   return (
     <p role="status" className={cn(NOTE_STYLE, className)}>
       <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        {online ? 'Can’t reach the server — saved ' : 'Offline — saved '}
-        <time dateTime={savedAt}>{formatRelativeTime(savedAt)}</time>
+        {withElement(
+          (marker) =>
+            online
+              ? m.offline_unreachable_saved({ time: marker })
+              : m.offline_saved({ time: marker }),
+          time,
+        )}
       </span>
     </p>
   );
@@ -88,7 +75,10 @@ export function NeedsConnectionNote({
   className,
 }: {
   id?: string;
-  /** What needs the connection, e.g. 'Adding a class'. */
+  /**
+   * What needs the connection, as a noun phrase that can start a sentence, e.g. 'Adding a class'
+   * (Bangla: a verbal noun, 'ক্লাস যোগ করা').
+   */
   action: string;
   className?: string;
 }) {
@@ -96,7 +86,7 @@ export function NeedsConnectionNote({
   if (online) return null;
   return (
     <ConnectionNote id={id} className={className}>
-      You are offline. {action} needs a connection.
+      {m.offline_needs_connection({ action })}
     </ConnectionNote>
   );
 }

@@ -1,44 +1,55 @@
 import { MapPinIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { useFormat, useLocale } from '#pwa/lib/locale.tsx';
+import { cn } from '#pwa/lib/utils.ts';
+import type { Digits } from '#shared/i18n/format.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { Brand } from './brand.tsx';
 
-const COMPANY = ['About us', 'Contact', 'Jobs', 'Press kit'];
+const COMPANY = [m.footer_about_us, m.footer_contact, m.footer_jobs, m.footer_press_kit];
+// Names of services: the same in every language.
 const SOCIAL = ['Twitter', 'Instagram', 'Facebook', 'Github'];
+const PHONE = '+880 1700 000 000';
+const EMAIL = 'hello@sportsacademy.test';
 
 /** The spec's footer. Its links lead nowhere in the spec, so they are plain text, not dead links. */
 export function Footer() {
+  const { locale } = useLocale();
+  const format = useFormat();
   return (
     <footer className="mt-auto bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Brand inverted />
-          <p className="max-w-xs text-sm leading-relaxed text-slate-400">
-            Training champions since 1995, with world-class sports trainers for every age and level.
-          </p>
+          <p className="max-w-xs text-sm leading-relaxed text-slate-400">{m.footer_tagline()}</p>
         </div>
-        <FooterList title="Company" items={COMPANY} />
+        <FooterList title={m.footer_company()} items={COMPANY.map((item) => item())} />
         <div>
-          <h2 className="mb-4 text-sm font-bold tracking-wider text-white uppercase">Address</h2>
+          <h2 className="mb-4 text-sm font-bold tracking-wider text-white uppercase">
+            {m.footer_address()}
+          </h2>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh
+              {m.footer_street_address()}
             </p>
             <p className="flex gap-2">
               <PhoneIcon className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              +880 1700 000 000
+              {format.digits(PHONE)}
             </p>
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-              hello@sportsacademy.test
+              {EMAIL}
             </p>
           </address>
         </div>
-        <FooterList title="Social" items={SOCIAL} />
+        <FooterList title={m.footer_social()} items={SOCIAL} />
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-sm text-slate-400">
-          Copyright © 2023 Sports Academy. All rights reserved.
-        </p>
+        <div className="container-page flex flex-col items-center gap-3 py-5 text-sm text-slate-400">
+          {/* Bengali or Latin digits: a choice only Bangla readers have. */}
+          {locale === 'bn' && <DigitsSetting />}
+          <p className="text-center">{m.footer_copyright()}</p>
+        </div>
       </div>
     </footer>
   );
@@ -53,6 +64,36 @@ function FooterList({ title, items }: { title: string; items: string[] }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** Two toggle buttons: numbers in Bengali digits (১২৩, the default) or Latin ones (123). */
+function DigitsSetting() {
+  const { digits, setDigits } = useLocale();
+  const options: [Digits, string][] = [
+    ['native', m.settings_digits_native()],
+    ['latin', m.settings_digits_latin()],
+  ];
+  return (
+    <div role="group" aria-labelledby="digits-setting" className="flex items-center gap-2">
+      <span id="digits-setting">{m.settings_digits()}:</span>
+      {options.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={digits === value}
+          onClick={() => setDigits(value)}
+          className={cn(
+            'rounded-md border px-2.5 py-1 font-semibold transition-colors',
+            digits === value
+              ? 'border-amber-400 bg-amber-400 text-slate-950'
+              : 'border-white/20 text-slate-200 hover:border-amber-400',
+          )}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { promptInstall } from '#pwa/lib/app-updates.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useAppUpdates } from './use-app-updates.ts';
 
 /** Shown only where the browser offers installation (its beforeinstallprompt event fired). */
@@ -17,7 +18,7 @@ export function InstallButton({
   return (
     <Button variant="outline" size="sm" className={className} onClick={() => void promptInstall()}>
       <DownloadIcon aria-hidden="true" />
-      <span className={labelClassName}>Install app</span>
+      <span className={labelClassName}>{m.app_install()}</span>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#pwa/components/ui/sheet.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { NavItem } from './nav-links.ts';
 
 type MobileMenuProps = {
@@ -30,12 +31,12 @@ export function MobileMenu({
           onCloseAutoFocus();
         }}
       >
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Pages of Sports Academy</SheetDescription>
-        <nav aria-label="Main">
+        <SheetTitle>{m.nav_menu()}</SheetTitle>
+        <SheetDescription className="sr-only">{m.nav_menu_description()}</SheetDescription>
+        <nav aria-label={m.nav_main()}>
           <ul className="flex flex-col gap-1 text-base">
             {items.map((item) => (
-              <li key={item.label}>{renderItem(item, close)}</li>
+              <li key={item.to}>{renderItem(item, close)}</li>
             ))}
           </ul>
         </nav>

@@ -1,18 +1,20 @@
 import { paths } from '#pwa/app/paths.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
-export type NavItem = { label: string; to: string; end?: boolean; signedInOnly?: boolean };
+/** `label` is its message (read as it renders, in the page's language); `to` the spec's path. */
+export type NavItem = { label: () => string; to: string; end?: boolean; signedInOnly?: boolean };
 
 /**
  * The spec's navigation: Blogs and Contact both lead home; they jump to the home page's news and
  * contact sections (ids 'news' and 'contact') and are never shown as the active link.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: paths.home, end: true },
-  { label: 'Instructors', to: paths.instructors },
-  { label: 'Classes', to: paths.classes },
-  { label: 'Blogs', to: '/#news' },
-  { label: 'Contact', to: '/#contact' },
-  { label: 'Dashboard', to: paths.dashboard.root, signedInOnly: true },
+  { label: m.nav_home, to: paths.home, end: true },
+  { label: m.nav_instructors, to: paths.instructors },
+  { label: m.nav_classes, to: paths.classes },
+  { label: m.nav_blogs, to: '/#news' },
+  { label: m.nav_contact, to: '/#contact' },
+  { label: m.nav_dashboard, to: paths.dashboard.root, signedInOnly: true },
 ];
 
 /** Only real pages get the active (bold) style; the '/#…' jumps would all light up on '/'. */

@@ -3,10 +3,13 @@ import * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { Brand } from './brand.tsx';
 import { isSectionLink, NAV_ITEMS, type NavItem } from './nav-links.ts';
 import { InstallButton } from './install-button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { OnlineStatusPill } from './online-status-pill.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -20,27 +23,28 @@ function NavItemLink({
   onNavigate?: () => void;
 }) {
   const base = 'rounded-md px-3 py-2 transition-colors hover:text-emerald-700';
+  const localePath = useLocalePath();
   if (isSectionLink(item)) {
     return (
       <Link
-        to={item.to}
+        to={localePath(item.to)}
         onClick={onNavigate}
         className={cn(base, 'font-medium text-slate-700', className)}
       >
-        {item.label}
+        {item.label()}
       </Link>
     );
   }
   return (
     <NavLink
-      to={item.to}
+      to={localePath(item.to)}
       end={item.end}
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(base, isActive ? 'font-bold text-emerald-700' : 'font-medium text-slate-700', className)
       }
     >
-      {item.label}
+      {item.label()}
     </NavLink>
   );
 }
@@ -63,10 +67,10 @@ export function Navbar() {
           nothing else shrinks: the widest row (offline, changes waiting, Install) must fit 360 px. */}
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Brand className="min-w-0" />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={m.nav_main()} className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[15px]">
             {items.map((item) => (
-              <li key={item.label}>
+              <li key={item.to}>
                 <NavItemLink item={item} />
               </li>
             ))}
@@ -75,18 +79,20 @@ export function Navbar() {
         <div className="hidden shrink-0 items-center gap-3 xl:flex">
           <InstallButton />
           <OnlineStatusPill />
+          <LanguageSwitch />
           <UserMenu />
         </div>
 
         <div className="flex shrink-0 items-center gap-2 xl:hidden">
           <InstallButton labelClassName="max-sm:sr-only" className="max-sm:px-2" />
           <OnlineStatusPill compact />
+          <LanguageSwitch compact />
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
             className="[&_svg]:size-6"
-            aria-label="Open menu"
+            aria-label={m.nav_open_menu()}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={loadMobileMenu}

@@ -1,18 +1,29 @@
 import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useFormat } from '#pwa/lib/locale.tsx';
 import { useOutboxStatus } from '#pwa/lib/outbox/use-outbox-status.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
-function changes(count: number): string {
-  return count === 1 ? '1 change' : `${count} changes`;
-}
-
-/** What a screen reader hears when the state changes ('' when all is well). */
-export function statusSentence(online: boolean, waiting: number): string {
-  const queued = waiting > 0 ? `${changes(waiting)} waiting to sync` : '';
-  if (!online) return queued ? `Offline: ${queued}` : 'Offline';
+/**
+ * What a screen reader hears when the state changes ('' when all is well), in the page's language;
+ * `count` writes the number in the reader's digits.
+ */
+export function statusSentence(
+  online: boolean,
+  waiting: number,
+  count: (value: number) => string = String,
+): string {
+  const changes = { count: count(waiting) };
+  const queued =
+    waiting === 0
+      ? ''
+      : waiting === 1
+        ? m.status_changes_waiting_one(changes)
+        : m.status_changes_waiting_other(changes);
+  if (!online) return queued ? m.status_offline_with({ waiting: queued }) : m.status_offline();
   return queued;
 }
 
@@ -36,6 +47,9 @@ export function OnlineStatusPill({
   const { user } = useAuth();
   const { waiting, sending } = useOutboxStatus(user?.email);
   const syncing = online && sending;
+  const format = useFormat();
+  const sentence = statusSentence(online, waiting, format.count);
+  const count = format.count(waiting);
 
   // `compact` (the navbar's narrower rows) keeps the icon and the count: 'Offline · 2 waiting'
   // shows as '⊘ 2' there. The words stay in the DOM; the title and the live region say it all.
@@ -44,18 +58,18 @@ export function OnlineStatusPill({
   if (!online && waiting > 0) {
     label = (
       <>
-        <span className={compact ? words : undefined}>Offline · </span>
-        {waiting}
-        <span className={words}> waiting</span>
+        <span className={compact ? words : undefined}>{m.status_offline()} · </span>
+        {count}
+        <span className={words}> {m.status_waiting()}</span>
       </>
     );
-  } else if (!online) label = 'Offline';
-  else if (syncing) label = 'Syncing…';
+  } else if (!online) label = m.status_offline();
+  else if (syncing) label = m.status_syncing();
   else if (waiting > 0) {
     label = (
       <>
-        {waiting}
-        <span className={words}> waiting</span>
+        {count}
+        <span className={words}> {m.status_waiting()}</span>
       </>
     );
   }
@@ -64,12 +78,12 @@ export function OnlineStatusPill({
   return (
     <>
       <span role="status" className="sr-only">
-        {statusSentence(online, waiting)}
+        {sentence}
       </span>
       {label && (
         <span
           aria-hidden="true"
-          title={statusSentence(online, waiting) || undefined}
+          title={sentence || undefined}
           className={cn(
             'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
             online

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigationPending } from '#pwa/app/app-router.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
@@ -62,12 +63,12 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-emerald-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {m.app_skip_to_content()}
       </a>
       {navigating && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={m.app_loading_page()}
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-amber-400"
         />
       )}

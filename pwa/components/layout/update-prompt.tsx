@@ -1,6 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { applyUpdate } from '#pwa/lib/app-updates.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useAppUpdates } from './use-app-updates.ts';
 
 /** 'Update available — reload' when a new build's service worker waits (never reloads by itself). */
@@ -12,10 +13,10 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-card border border-slate-200 bg-white px-4 py-3 shadow-lg sm:bottom-6"
     >
-      <p className="text-sm font-semibold text-slate-800">Update available</p>
+      <p className="text-sm font-semibold text-slate-800">{m.app_update_available()}</p>
       <Button size="sm" onClick={applyUpdate}>
         <RefreshCwIcon aria-hidden="true" />
-        Reload
+        {m.app_reload()}
       </Button>
     </div>
   );

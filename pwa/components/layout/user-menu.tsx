@@ -5,11 +5,14 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/u
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Signed out: Login. Signed in: the avatar (title = display name) and Logout (spec section 2). */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, loading, logout } = useAuth();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
 
   if (loading && !user) return <Skeleton className="h-10 w-24 rounded-lg" />;
 
@@ -17,7 +20,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
     return (
       <Button asChild>
         <Link to={paths.login} onClick={onNavigate}>
-          Login
+          {m.nav_login()}
         </Link>
       </Button>
     );
@@ -36,11 +39,11 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
         variant="outline"
         onClick={() => {
           onNavigate?.();
-          void logout().then(() => navigate(paths.home));
+          void logout().then(() => navigate(localePath(paths.home)));
         }}
       >
         <LogOutIcon aria-hidden="true" />
-        Logout
+        {m.nav_logout()}
       </Button>
     </div>
   );

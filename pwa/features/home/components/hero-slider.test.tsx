@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLIDES } from '../content/home-content.ts';
+import { SLIDES } from '../content/slides.ts';
 import { HeroSlider } from './hero-slider.tsx';
 
 function prefersReducedMotion(reduce: boolean) {
@@ -49,11 +49,11 @@ describe('HeroSlider', () => {
     expect(screen.getAllByRole('group', { name: /of 5$/ })).toEqual([slides[0]]);
     SLIDES.forEach((slide, index) => {
       expect(slides[index]).toHaveAttribute('aria-label', `${index + 1} of 5`);
-      expect(within(slides[index] as HTMLElement).getByAltText(slide.image.alt)).toHaveAttribute(
+      expect(within(slides[index] as HTMLElement).getByAltText(slide.image.alt())).toHaveAttribute(
         'width',
         '1600',
       );
-      expect(slides[index]).toHaveTextContent(slide.headline);
+      expect(slides[index]).toHaveTextContent(slide.headline());
     });
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();

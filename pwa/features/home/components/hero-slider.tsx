@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNo
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
-import { SLIDER_INTERVAL_MS, SLIDES } from '../content/home-content.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import { SLIDER_INTERVAL_MS, SLIDES } from '../content/slides.ts';
 import { useAfterIdle } from '../hooks/use-after-idle.ts';
 import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
@@ -16,6 +18,9 @@ import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
  */
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
+  const format = useFormat();
+  const localePath = useLocalePath();
+  const slideCount = format.count(SLIDES.length);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
   // Embla starts once the browser is idle after the first render, not in its long task: it
   // measures the whole page (a forced layout). The first slide shows without it; the controls
@@ -54,14 +59,14 @@ export function HeroSlider() {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Academy highlights"
+      aria-label={m.home_hero_label()}
       className="relative isolate bg-slate-900"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <h1 className="sr-only">Sports Academy: train with world-class sports trainers</h1>
+      <h1 className="sr-only">{m.home_heading()}</h1>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map((slide, index) => (
@@ -69,13 +74,16 @@ export function HeroSlider() {
               key={slide.image.src}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${SLIDES.length}`}
+              aria-label={m.home_slide_position({
+                position: format.count(index + 1),
+                count: slideCount,
+              })}
               aria-hidden={index !== selected}
               className="relative h-[30rem] min-w-0 flex-[0_0_100%] md:h-[36rem]"
             >
               <img
                 src={slide.image.src}
-                alt={slide.image.alt}
+                alt={slide.image.alt()}
                 width={slide.image.width}
                 height={slide.image.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -88,9 +96,9 @@ export function HeroSlider() {
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-16 md:px-8">
                 <div className="max-w-xl text-white">
                   <p className="text-3xl leading-tight font-extrabold tracking-tight md:text-5xl">
-                    {slide.headline}
+                    {slide.headline()}
                   </p>
-                  <p className="mt-4 text-base text-slate-100 md:text-lg">{slide.intro}</p>
+                  <p className="mt-4 text-base text-slate-100 md:text-lg">{slide.intro()}</p>
                   <Button
                     asChild
                     variant="accent"
@@ -98,7 +106,7 @@ export function HeroSlider() {
                     className="mt-6"
                     tabIndex={index === selected ? 0 : -1}
                   >
-                    <Link to={paths.classes}>Explore classes</Link>
+                    <Link to={localePath(paths.classes)}>{m.home_explore_classes()}</Link>
                   </Button>
                 </div>
               </div>
@@ -107,12 +115,15 @@ export function HeroSlider() {
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 md:px-8">
-        <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+        <div className="flex items-center gap-1" role="group" aria-label={m.home_choose_slide()}>
           {SLIDES.map((slide, index) => (
             <button
               key={slide.image.src}
               type="button"
-              aria-label={`Show slide ${index + 1}: ${slide.headline}`}
+              aria-label={m.home_show_slide({
+                position: format.count(index + 1),
+                headline: slide.headline(),
+              })}
               aria-current={index === selected}
               onClick={() => emblaApi?.scrollTo(index)}
               className="grid size-6 place-items-center rounded-full focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none"
@@ -129,16 +140,16 @@ export function HeroSlider() {
         <div className="flex items-center gap-2">
           {!reducedMotion && (
             <SliderButton
-              label={stoppedByUser ? 'Play slideshow' : 'Pause slideshow'}
+              label={stoppedByUser ? m.home_play_slideshow() : m.home_pause_slideshow()}
               onClick={() => setStoppedByUser((stopped) => !stopped)}
             >
               {stoppedByUser ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
             </SliderButton>
           )}
-          <SliderButton label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
+          <SliderButton label={m.home_previous_slide()} onClick={() => emblaApi?.scrollPrev()}>
             <ChevronLeft aria-hidden="true" />
           </SliderButton>
-          <SliderButton label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+          <SliderButton label={m.home_next_slide()} onClick={() => emblaApi?.scrollNext()}>
             <ChevronRight aria-hidden="true" />
           </SliderButton>
         </div>

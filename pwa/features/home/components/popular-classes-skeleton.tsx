@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { SectionHeading } from './section-heading.tsx';
 
 // Kept apart from popular-classes.tsx so the home page can show it before that chunk loads.
@@ -12,8 +13,8 @@ export function PopularClassesFrame({ children }: { children: ReactNode }) {
       <div className="mx-auto max-w-7xl px-4 md:px-8">
         <SectionHeading
           id="popular-classes-title"
-          title="Popular classes"
-          subtitle="The classes our students love most right now."
+          title={m.home_popular_classes_title()}
+          subtitle={m.home_popular_classes_subtitle()}
         />
         {children}
       </div>
@@ -23,7 +24,11 @@ export function PopularClassesFrame({ children }: { children: ReactNode }) {
 
 export function PopularClassesSkeleton() {
   return (
-    <ul className={POPULAR_CLASSES_GRID} aria-busy="true" aria-label="Loading popular classes">
+    <ul
+      className={POPULAR_CLASSES_GRID}
+      aria-busy="true"
+      aria-label={m.home_popular_classes_loading()}
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index} className="overflow-hidden rounded-card border border-border bg-white">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

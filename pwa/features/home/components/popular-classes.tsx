@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { QueryStates } from '#pwa/components/lists/query-states.tsx';
-import { formatDollars } from '#shared/money.ts';
+import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { usePopularClasses } from '../api/get-popular-classes.ts';
 import {
@@ -15,20 +16,20 @@ import {
 /** Popular classes, 4 columns from medium screens; mounted (and so fetched) when first in view. */
 export function PopularClasses() {
   const query = usePopularClasses();
+  const localePath = useLocalePath();
   return (
     <PopularClassesFrame>
       <QueryStates
         query={query}
         loading={<PopularClassesSkeleton />}
-        errorMessage="We could not load the popular classes. Check your connection and try again."
+        errorMessage={m.home_popular_classes_error()}
         empty={{
           icon: <Users />,
-          title: 'No popular classes yet',
-          description:
-            'Classes appear here once students enrol. Browse every class in the meantime.',
+          title: m.home_popular_classes_empty_title(),
+          description: m.home_popular_classes_empty_text(),
           action: (
             <Button asChild>
-              <Link to={paths.classes}>See all classes</Link>
+              <Link to={localePath(paths.classes)}>{m.home_see_all_classes()}</Link>
             </Button>
           ),
         }}
@@ -48,6 +49,7 @@ export function PopularClasses() {
 }
 
 function PopularClassCard({ item }: { item: PopularClass }) {
+  const format = useFormat();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm">
       <img
@@ -64,13 +66,15 @@ function PopularClassCard({ item }: { item: PopularClass }) {
         <p className="text-sm text-slate-600">{item.IName}</p>
         <dl className="mt-auto flex items-end justify-between gap-2 pt-3 text-sm">
           <div>
-            <dt className="text-slate-600">Enrolled</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{item.enrolled}</dd>
+            <dt className="text-slate-600">{m.home_enrolled()}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">
+              {format.count(item.enrolled)}
+            </dd>
           </div>
           <div className="text-right">
-            <dt className="sr-only">Price</dt>
+            <dt className="sr-only">{m.home_price()}</dt>
             <dd className="text-lg font-extrabold text-emerald-800 tabular-nums">
-              {formatDollars(item.price)}
+              {format.price(item.price)}
             </dd>
           </div>
         </dl>

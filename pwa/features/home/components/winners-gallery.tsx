@@ -1,3 +1,4 @@
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { WINNERS } from '../content/home-content.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -7,8 +8,8 @@ export function WinnersGallery() {
       <div className="mx-auto max-w-7xl px-4 md:px-8">
         <SectionHeading
           id="winners-title"
-          title="Our winners"
-          subtitle="Champions who trained with us."
+          title={m.home_winners_title()}
+          subtitle={m.home_winners_subtitle()}
           className="[&_h2]:text-white [&_p]:text-slate-300"
         />
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
@@ -16,7 +17,7 @@ export function WinnersGallery() {
             <li key={image.src} className="overflow-hidden rounded-card">
               <img
                 src={image.src}
-                alt={image.alt}
+                alt={image.alt()}
                 width={image.width}
                 height={image.height}
                 loading="lazy"

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLIDER_INTERVAL_MS } from '../content/home-content.ts';
+import { SLIDER_INTERVAL_MS } from '../content/slides.ts';
 import { useAutoplay } from './use-autoplay.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,0 +1,185 @@
+/**
+ * The reader's language in the app (decision 021). A public page's path names its language
+ * (/classes English, /bn/classes Bangla); every other page (the dashboard, sign-in) shows the
+ * reader's choice: what they last picked in the navbar's switch, or on a first visit what their
+ * browser asks for (navigator.languages), kept in localStorage and in a cookie the server reads
+ * for `/`. The messages speak the page's language (shared/i18n/locale.ts), and the whole tree
+ * renders anew when it changes, so no text stays in the other language.
+ */
+import * as React from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import * as format from '#shared/i18n/format.ts';
+import type { Digits, FormatOptions } from '#shared/i18n/format.ts';
+import { MANIFEST_PATHS } from '#shared/pages/page-html.ts';
+import {
+  BASE_LOCALE,
+  isLocale,
+  LANGUAGE_TAG,
+  localeFromLanguages,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  setMessageLocale,
+  withLocalePrefix,
+  type Locale,
+} from '#shared/i18n/locale.ts';
+import { pageAt, pageLocale, pathInLocale, paths } from '#shared/pages/page-table.ts';
+
+const DIGITS_STORAGE_KEY = 'digits';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // Storage refused (a privacy mode): nothing is remembered.
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Not remembered; the page still shows the choice.
+  }
+}
+
+/** The reader's remembered language, if they have one. */
+export function storedLocale(): Locale | null {
+  const value = stored(LOCALE_STORAGE_KEY);
+  return isLocale(value) ? value : null;
+}
+
+/** Remembers the reader's language, for the app and for the server's `/` (the cookie). */
+export function rememberLocale(locale: Locale): void {
+  store(LOCALE_STORAGE_KEY, locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/**
+ * As the app starts: the reader's language, remembered on a first visit. A first visit to a
+ * public page other than the front door is in that page's language (they are reading it);
+ * anywhere else, what the browser asks for.
+ */
+export function settleLocaleChoice(pathname: string): Locale {
+  const remembered = storedLocale();
+  if (remembered) return remembered;
+  const page = pageAt(pathname);
+  const choice =
+    page?.locale && page.basePath !== paths.home
+      ? page.locale
+      : localeFromLanguages(navigator.languages ?? [navigator.language]);
+  rememberLocale(choice);
+  return choice;
+}
+
+/**
+ * Where the front door (`/`) sends a reader of `locale`: their language's home page, or null to
+ * stay. Any other page stays in the language its path names: a shared link opens as it was sent.
+ */
+export function frontDoorPath(pathname: string, locale: Locale): string | null {
+  return pathname === paths.home && locale !== BASE_LOCALE ? withLocalePrefix('/', locale) : null;
+}
+
+type LocaleState = {
+  /** The language this page is shown in. */
+  locale: Locale;
+  digits: Digits;
+  /** Shows the app in `locale` from now on: the same page in it, remembered. */
+  switchLocale: (locale: Locale) => void;
+  setDigits: (digits: Digits) => void;
+};
+
+const LocaleContext = React.createContext<LocaleState>({
+  locale: BASE_LOCALE,
+  digits: 'native',
+  switchLocale: () => undefined,
+  setDigits: () => undefined,
+});
+
+export const useLocale = () => React.use(LocaleContext);
+
+/** A path of the app (as `paths` names it) in this page's language: `/classes` → `/bn/classes`. */
+export function useLocalePath(): (path: string) => string {
+  const { locale } = useLocale();
+  return React.useCallback((path: string) => pathInLocale(path, locale), [locale]);
+}
+
+/**
+ * The formatting functions of shared/i18n/format.ts in this page's language and the reader's
+ * digits: `const { price, date } = useFormat(); price(49.99)` → "$49.99" or "$৪৯.৯৯".
+ */
+export function useFormat() {
+  const { locale, digits } = useLocale();
+  return React.useMemo(() => {
+    const options: FormatOptions = { locale, digits };
+    const bind =
+      <V, R extends unknown[]>(
+        formatter: (value: V, options: FormatOptions, ...rest: R) => string,
+      ) =>
+      (value: V, ...rest: R) =>
+        formatter(value, options, ...rest);
+    return {
+      digits: bind(format.localizeDigits),
+      price: bind(format.formatPrice),
+      count: bind(format.formatCount),
+      number: bind(format.formatNumber),
+      date: bind(format.formatDate),
+      time: bind(format.formatTime),
+      dateTime: bind(format.formatDateTime),
+      weekday: bind(format.formatWeekday),
+      relativeTime: bind(format.formatRelativeTime),
+    };
+  }, [locale, digits]);
+}
+
+/** Serves the page's language to everything under it; inside the router (it reads the path). */
+export function LocaleProvider({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Before the first render: on the server (the prerender) nothing is remembered.
+  const [preferred, setPreferred] = React.useState<Locale>(() =>
+    typeof window === 'undefined' ? BASE_LOCALE : (storedLocale() ?? BASE_LOCALE),
+  );
+  const [digits, setDigitsState] = React.useState<Digits>(() =>
+    typeof window !== 'undefined' && stored(DIGITS_STORAGE_KEY) === 'latin' ? 'latin' : 'native',
+  );
+  const locale = pageLocale(location.pathname, preferred);
+  // During the render, before any child's: every message below speaks this page's language.
+  setMessageLocale(locale);
+
+  React.useLayoutEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAG[locale];
+    // The install dialog names the app in the page's language (vite.config.ts makes both).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', MANIFEST_PATHS[locale]);
+  }, [locale]);
+
+  const switchLocale = React.useCallback(
+    (next: Locale) => {
+      rememberLocale(next);
+      setPreferred(next);
+      const page = pageAt(location.pathname);
+      if (!page?.locale || page.locale === next) return;
+      // The same public page in the other language, where the reader was on it.
+      const { search, hash } = location;
+      navigate({ pathname: pathInLocale(page.basePath, next), search, hash });
+    },
+    [location, navigate],
+  );
+  const setDigits = React.useCallback((next: Digits) => {
+    store(DIGITS_STORAGE_KEY, next);
+    setDigitsState(next);
+  }, []);
+
+  const value = React.useMemo(
+    () => ({ locale, digits, switchLocale, setDigits }),
+    [locale, digits, switchLocale, setDigits],
+  );
+  return (
+    <LocaleContext value={value}>
+      {/* A new language or digit setting renders everything anew: each message and number is
+          read again, including in parts that do not read this context themselves. */}
+      <React.Fragment key={`${locale}-${digits}`}>{children}</React.Fragment>
+    </LocaleContext>
+  );
+}

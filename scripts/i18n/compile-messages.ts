@@ -1,0 +1,111 @@
+/**
+ * Compiles the message catalogues (shared/i18n/messages/<locale>.json) into the message functions
+ * the app, the API and the scripts import (shared/i18n/paraglide/, committed: decision 021).
+ * Paraglide JS compiles each message into its own module, both languages in it, so a page's
+ * chunk carries the texts it shows and no other.
+ *
+ * `npm run i18n` writes the output; the Vite plugin (scripts/vite-plugins/compile-messages.ts)
+ * runs it as a build starts and when a catalogue changes under `npm run dev`; the freshness test
+ * (compile-messages.test.ts) compiles in memory and fails when the committed output differs.
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileProject, type CompilerOptions } from '@inlang/paraglide-js';
+import { loadProjectFromDirectory } from '@inlang/sdk';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The inlang project: its settings name the locales and where the catalogues are. */
+export const PROJECT_DIR = join(ROOT, 'shared/i18n/project.inlang');
+export const CATALOGUE_DIR = join(ROOT, 'shared/i18n/messages');
+export const OUTPUT_DIR = join(ROOT, 'shared/i18n/paraglide');
+
+const OPTIONS: Omit<CompilerOptions, 'project' | 'outdir'> = {
+  // One module per message: a bundle takes the messages its chunk calls, and no other.
+  outputStructure: 'message-modules',
+  // The locale is the app's to say (shared/i18n/locale.ts sets it with overwriteGetLocale):
+  // Paraglide's own cookie and URL strategies stay out of the bundle.
+  strategy: ['globalVariable', 'baseLocale'],
+  // Committed output: no ignore files (they would hide it from git), no README.
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+};
+
+/**
+ * Generated files left out: the request middleware (server.js: the servers render with the
+ * locale the path gives, decision 021; it also imports async_hooks, which shared/ may not).
+ */
+const LEFT_OUT = new Set(['server.js']);
+
+/** The compiled files by their path under OUTPUT_DIR, in memory. */
+export async function compileMessages(): Promise<Map<string, string>> {
+  const fs = await import('node:fs');
+  const project = await loadProjectFromDirectory({ path: PROJECT_DIR, fs });
+  try {
+    const errors = await project.errors.get();
+    if (errors.length > 0)
+      throw new Error(`The message catalogues do not load: ${errors.join('; ')}`);
+    const output = await compileProject({
+      project,
+      projectPath: PROJECT_DIR,
+      compilerOptions: OPTIONS,
+    });
+    return new Map(
+      Object.entries(output)
+        .filter(([file]) => !LEFT_OUT.has(file))
+        .map(([file, content]) => [file, `${content.trimEnd()}\n`]),
+    );
+  } finally {
+    await project.close();
+  }
+}
+
+/** Every file under `dir`, by its path relative to it (forward slashes). */
+export async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    ),
+  );
+  return files.flat().sort();
+}
+
+/** Writes what changed and removes what is no longer generated; returns the files touched. */
+export async function writeMessages(dir: string = OUTPUT_DIR): Promise<string[]> {
+  const compiled = await compileMessages();
+  const touched: string[] = [];
+  for (const file of await filesUnder(dir)) {
+    if (compiled.has(file)) continue;
+    await rm(join(dir, file));
+    touched.push(file);
+  }
+  for (const [file, content] of compiled) {
+    const path = join(dir, file);
+    if ((await readFile(path, 'utf8').catch(() => null)) === content) continue;
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+    touched.push(file);
+  }
+  return touched;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeMessages().then(
+    (touched) => {
+      console.log(
+        touched.length
+          ? `Compiled the messages: ${touched.length} files changed in shared/i18n/paraglide`
+          : 'The compiled messages are up to date.',
+      );
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

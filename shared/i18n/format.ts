@@ -1,0 +1,169 @@
+/**
+ * Numbers, prices, dates, times and weekdays as a reader of each language writes them (decision
+ * 021): Bangla with Bengali digits (০১২…) unless the reader chose Latin ones, dates in bn-BD
+ * ("১২ জুন, ২০২৩"), English as the spec shows it ("June 12, 2023", "$49.99"). The one home of
+ * formatting: the PWA binds these to the page's language and the reader's digits (useFormat,
+ * pwa/lib/locale.tsx).
+ *
+ * Prices and counts are formatted without Intl: a page's first Intl object loads the browser's
+ * ICU data, 60–140 ms of main thread at Lighthouse's 4× CPU (docs/performance.md, decision 012),
+ * and both are on first screens. Bengali digits are a digit-for-digit map, which is what Intl
+ * prints for bn-BD too. Dates, times and weekdays use Intl (their screens are not first paints).
+ */
+import { formatDollars } from '../money.ts';
+import { INTL_LOCALE, type Locale } from './locale.ts';
+
+/** Bangla's digits: Bengali (the default) or Latin, the reader's setting. English: always Latin. */
+export type Digits = 'native' | 'latin';
+
+export type FormatOptions = { locale: Locale; digits?: Digits };
+
+const BENGALI_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'] as const;
+
+const usesBengaliDigits = ({ locale, digits = 'native' }: FormatOptions) =>
+  locale === 'bn' && digits === 'native';
+
+/** The text with its digits in the reader's digits: '12:30' → '১২:৩০' in Bangla. */
+export function localizeDigits(text: string, options: FormatOptions): string {
+  if (!usesBengaliDigits(options)) return text;
+  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
+}
+
+/** A price in dollars, as the spec shows it ("$1,250.00"), in the reader's digits ("$১,২৫০.০০"). */
+export function formatPrice(dollars: number, options: FormatOptions): string {
+  return localizeDigits(formatDollars(dollars), options);
+}
+
+/**
+ * A whole count (seats, students, changes waiting), grouped as each language groups it: English
+ * in thousands ("1,250,000"), Bangla in thousands then lakhs ("১২,৫০,০০০"), as Intl prints them.
+ */
+export function formatCount(count: number, options: FormatOptions): string {
+  const digits = Math.abs(Math.trunc(count)).toString();
+  const grouped =
+    options.locale === 'bn'
+      ? digits.replace(/\B(?=(\d{2})*\d{3}$)/g, ',')
+      : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return localizeDigits(`${count < 0 ? '-' : ''}${grouped}`, options);
+}
+
+/** The Intl locale with the reader's numbering system: bn-BD-u-nu-latn for Latin digits. */
+function intlLocaleOf(options: FormatOptions): string {
+  const tag = INTL_LOCALE[options.locale];
+  if (options.locale === 'en') return tag;
+  return `${tag}-u-nu-${usesBengaliDigits(options) ? 'beng' : 'latn'}`;
+}
+
+// Made once per locale, numbering and options: an Intl object is costly to make.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(options: FormatOptions, format: Intl.DateTimeFormatOptions) {
+  const locale = intlLocaleOf(options);
+  const key = `date ${locale} ${JSON.stringify(format)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, format);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Any number, with Intl (decimals, large numbers): "1,234.5", "১,২৩৪.৫". */
+export function formatNumber(
+  value: number,
+  options: FormatOptions,
+  format: Intl.NumberFormatOptions = {},
+): string {
+  const locale = intlLocaleOf(options);
+  const key = `number ${locale} ${JSON.stringify(format)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, format);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * A calendar date: "June 12, 2023", "১২ জুন, ২০২৩". A date without a time ('2023-06-12') is that
+ * day wherever the reader is (read as UTC and shown in UTC, so it never slips a day).
+ */
+export function formatDate(
+  value: DateInput,
+  options: FormatOptions,
+  format: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' },
+): string {
+  const dateOnly = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return dateFormat(options, dateOnly ? { ...format, timeZone: 'UTC' } : format).format(
+    toDate(value),
+  );
+}
+
+/**
+ * A time of day: "5:30 PM", "৫:৩০ বিকাল". Bangla names the part of the day (সকাল, দুপুর,
+ * বিকাল, রাত্রি) where bn-BD's plain pattern would print a Latin "PM".
+ */
+export function formatTime(value: DateInput, options: FormatOptions): string {
+  const format: Intl.DateTimeFormatOptions =
+    options.locale === 'bn'
+      ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+      : { hour: 'numeric', minute: '2-digit' };
+  return dateFormat(options, format).format(toDate(value));
+}
+
+/** A date and its time: "June 12, 2023, 5:30 PM", "১২ জুন, ২০২৩, ৫:৩০ বিকাল". */
+export function formatDateTime(value: DateInput, options: FormatOptions): string {
+  return `${formatDate(value, options)}, ${formatTime(value, options)}`;
+}
+
+/**
+ * A weekday's name: "Monday", "সোমবার". A number is a day of the week as Date.getDay() counts
+ * (0 Sunday … 6 Saturday).
+ */
+export function formatWeekday(
+  value: DateInput | number,
+  options: FormatOptions,
+  width: 'long' | 'short' = 'long',
+): string {
+  // 2023-01-01 was a Sunday: day n of the week is n days later (noon UTC: never another day).
+  const date =
+    typeof value === 'number' && value >= 0 && value < 7
+      ? new Date(Date.UTC(2023, 0, 1 + value, 12))
+      : toDate(value);
+  const zone = typeof value === 'number' && value < 7 ? { timeZone: 'UTC' } : {};
+  return dateFormat(options, { weekday: width, ...zone }).format(date);
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** How long ago (or until): "5 minutes ago", "yesterday", "৫ মিনিট আগে", "গতকাল". */
+export function formatRelativeTime(
+  value: DateInput,
+  options: FormatOptions,
+  now: number = Date.now(),
+): string {
+  const locale = intlLocaleOf(options);
+  let relative = relativeFormats.get(locale);
+  if (!relative) {
+    relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, relative);
+  }
+  let amount = (toDate(value).getTime() - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relative.format(Math.round(amount), 'year');
+}

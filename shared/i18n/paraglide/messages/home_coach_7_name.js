@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Coach_7_NameInputs */
+
+const en_home_coach_7_name = /** @type {(inputs: Home_Coach_7_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanvir`)
+};
+
+const bn_home_coach_7_name = /** @type {(inputs: Home_Coach_7_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`তানভীর`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Tanvir" |
+*
+* @param {Home_Coach_7_NameInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const home_coach_7_name = /** @type {((inputs?: Home_Coach_7_NameInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Coach_7_NameInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_home_coach_7_name(inputs)
+	return en_home_coach_7_name(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Why_Behavior_TitleInputs */
+
+const en_home_why_behavior_title = /** @type {(inputs: Home_Why_Behavior_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Behavior`)
+};
+
+const bn_home_why_behavior_title = /** @type {(inputs: Home_Why_Behavior_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`আচরণ`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Behavior" |
+*
+* @param {Home_Why_Behavior_TitleInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const home_why_behavior_title = /** @type {((inputs?: Home_Why_Behavior_TitleInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Why_Behavior_TitleInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_home_why_behavior_title(inputs)
+	return en_home_why_behavior_title(inputs)
+});

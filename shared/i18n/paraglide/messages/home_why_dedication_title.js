@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Why_Dedication_TitleInputs */
+
+const en_home_why_dedication_title = /** @type {(inputs: Home_Why_Dedication_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dedication`)
+};
+
+const bn_home_why_dedication_title = /** @type {(inputs: Home_Why_Dedication_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`নিষ্ঠা`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Dedication" |
+*
+* @param {Home_Why_Dedication_TitleInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const home_why_dedication_title = /** @type {((inputs?: Home_Why_Dedication_TitleInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Why_Dedication_TitleInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_home_why_dedication_title(inputs)
+	return en_home_why_dedication_title(inputs)
+});
