@@ -1,137 +1,103 @@
-// Every validation message a person can get: a stable key (its key in the message catalogues), the
-// values it names, and its English sentence, made from those values by one function per key.
-// Schemas take the sentence (`validationMessage`), as zod wants a string; the key and values of a
-// failed field are found again from that sentence (`validationReasonOf`): the API answers them
-// beside the English (`fieldReasons`), and a form reads them from its field's error. So no schema
-// names a key twice, and a sentence and its key can never disagree. No zod here: the PWA's forms
-// load this with their schemas, never on the first paint.
+// Every validation message a person can get: a stable key (its key in the message catalogues,
+// shared/i18n/messages/*.json, where its English and Bangla are) and the kind of each value it
+// names. Schemas take the English sentence (`validationMessage`), as zod wants a string; the key
+// and values of a failed field are found again from that sentence (`validationReasonOf`): the API
+// answers them beside the English (`fieldReasons`), and a form shows its field's error in the
+// reader's language from them (`validationTextOf`). So no schema names a key twice, and a
+// sentence and its key can never disagree. No zod here: the PWA's forms load this with their
+// schemas, never on the first paint.
+import type { FormatOptions } from './i18n/format.ts';
+import {
+  paramsFor,
+  sentence,
+  sentenceText,
+  type ArgsOf,
+  type FieldName,
+  type ReasonParams,
+} from './i18n/catalogue-text.ts';
+import { m } from './i18n/paraglide/messages.js';
 
-/** The values a sentence names: numbers, and ids (a field, a place) rather than English words. */
-export type ReasonParams = Readonly<Record<string, string | number>>;
+export type { FieldName, ReasonParams };
 
 /** A field's failure as the API answers it in `fieldReasons`, and a form reads it. */
 export type FieldReason = { reason: ValidationKey; params: ReasonParams };
 
-/** The fields whose generic messages name them, by id (a catalogue can translate the id). */
-export const FIELD_LABELS = {
-  id: 'The id',
-  email: 'Email',
-  name: 'Name',
-  photo_url: 'Photo URL',
-  class_name: 'Class name',
-  instructor_name: 'Instructor name',
-  status: 'Status',
-  feedback: 'Feedback',
-  subject: 'Subject',
-  message: 'Message',
-  page_cursor: 'The page cursor',
-  sync_cursor: 'The sync cursor',
-  transaction_id: 'The transaction id',
-  client_secret: 'The client secret',
-  card_number: 'Your card number',
-  card_cvc: "Your card's security code",
-} as const;
-export type FieldName = keyof typeof FIELD_LABELS;
-export type FieldLabel = (typeof FIELD_LABELS)[FieldName];
-
-/** The places of a request a value comes from, in the words of the messages. */
-const PLACE_WORDS = { body: 'request body', query: 'query', address: 'address' } as const;
-export type RequestPlace = keyof typeof PLACE_WORDS;
-
-/** 2000 → "2,000", as the spec writes limits. */
-const count = (n: number) => n.toLocaleString('en-US');
-const label = (field: FieldName) => FIELD_LABELS[field];
+/** The places of a request a value comes from (the messages name them in words). */
+export type RequestPlace = 'body' | 'query' | 'address';
 
 const VALIDATION_MESSAGES = {
   // The spec's messages (section 5), one per field and rule.
-  validation_email_required: () => 'Email is required',
-  validation_email_invalid: () => 'Enter a valid email address.',
-  validation_password_required: () => 'Password is required',
-  validation_password_min: (p: { min: number }) => `Password must be at least ${p.min} characters.`,
-  validation_password_max: (p: { max: number }) => `Password must be at most ${p.max} characters.`,
-  validation_login_password_pattern: () =>
-    'Password must have one Uppercase one lower case, one number and one special character.',
-  validation_register_password_pattern: () =>
-    'Password must have one uppercase letter, one lowercase letter, one number, and one special character.',
-  validation_confirm_password_required: () => 'Confirm Password is required',
-  validation_confirm_password_min: (p: { min: number }) =>
-    `Confirm Password must be at least ${p.min} characters.`,
-  validation_confirm_password_max: (p: { max: number }) =>
-    `Confirm Password must be at most ${p.max} characters.`,
-  validation_confirm_password_pattern: () =>
-    'Confirm Password must have one uppercase letter, one lowercase letter, one number, and one special character.',
-  validation_passwords_do_not_match: () => 'Passwords do not match.',
-  validation_password_error_title: () => 'Password Error',
-  validation_name_required: () => 'Name is required',
-  validation_name_too_long: (p: { max: number }) =>
-    `Name must be at most ${count(p.max)} characters.`,
-  validation_photo_url_required: () => 'Photo URL is required',
-  validation_photo_url_invalid: () => 'Photo URL must start with http:// or https://.',
-  validation_class_name_required: () => 'Class name is required',
-  validation_instructor_name_required: () => 'Instructor name is required',
-  validation_price_invalid: (p: { max: number }) =>
-    `Price must be a number from 0 to ${count(p.max)}.`,
-  validation_price_decimals: () => 'Price can have at most 2 decimals.',
-  validation_seats_invalid: (p: { max: number }) =>
-    `Available seats must be a whole number from 0 to ${count(p.max)}.`,
-  validation_subject_required: () => 'Subject is required',
-  validation_subject_too_long: (p: { max: number }) =>
-    `Subject must be at most ${count(p.max)} characters.`,
-  validation_message_required: () => 'Message is required',
-  validation_message_too_long: (p: { max: number }) =>
-    `Message must be at most ${count(p.max)} characters.`,
-  validation_feedback_required: () => 'Write a note for the instructor.',
-  validation_feedback_too_long: () => 'Feedback is too long.',
-  validation_review_status: () => "Status must be 'approved' or 'Denied'.",
+  validation_email_required: sentence(m.validation_email_required),
+  validation_email_invalid: sentence(m.validation_email_invalid),
+  validation_password_required: sentence(m.validation_password_required),
+  validation_password_min: sentence(m.validation_password_min, { min: 'number' }),
+  validation_password_max: sentence(m.validation_password_max, { max: 'number' }),
+  validation_login_password_pattern: sentence(m.validation_login_password_pattern),
+  validation_register_password_pattern: sentence(m.validation_register_password_pattern),
+  validation_confirm_password_required: sentence(m.validation_confirm_password_required),
+  validation_confirm_password_min: sentence(m.validation_confirm_password_min, { min: 'number' }),
+  validation_confirm_password_max: sentence(m.validation_confirm_password_max, { max: 'number' }),
+  validation_confirm_password_pattern: sentence(m.validation_confirm_password_pattern),
+  validation_passwords_do_not_match: sentence(m.validation_passwords_do_not_match),
+  validation_password_error_title: sentence(m.validation_password_error_title),
+  validation_name_required: sentence(m.validation_name_required),
+  validation_name_too_long: sentence(m.validation_name_too_long, { max: 'number' }),
+  validation_photo_url_required: sentence(m.validation_photo_url_required),
+  validation_photo_url_invalid: sentence(m.validation_photo_url_invalid),
+  validation_class_name_required: sentence(m.validation_class_name_required),
+  validation_instructor_name_required: sentence(m.validation_instructor_name_required),
+  validation_price_invalid: sentence(m.validation_price_invalid, { max: 'number' }),
+  validation_price_decimals: sentence(m.validation_price_decimals),
+  validation_seats_invalid: sentence(m.validation_seats_invalid, { max: 'number' }),
+  validation_subject_required: sentence(m.validation_subject_required),
+  validation_subject_too_long: sentence(m.validation_subject_too_long, { max: 'number' }),
+  validation_message_required: sentence(m.validation_message_required),
+  validation_message_too_long: sentence(m.validation_message_too_long, { max: 'number' }),
+  validation_feedback_required: sentence(m.validation_feedback_required),
+  validation_feedback_too_long: sentence(m.validation_feedback_too_long),
+  validation_review_status: sentence(m.validation_review_status),
 
   // Any text field (shared/schemas/common.ts, textField), naming it.
-  validation_required: (p: { field: FieldName }) => `${label(p.field)} is required.`,
-  validation_control_character: (p: { field: FieldName }) =>
-    `${label(p.field)} must not contain invisible control characters.`,
-  validation_broken_character: (p: { field: FieldName }) =>
-    `${label(p.field)} must not contain broken characters.`,
+  validation_required: sentence(m.validation_required, { field: 'field' }),
+  validation_control_character: sentence(m.validation_control_character, { field: 'field' }),
+  validation_broken_character: sentence(m.validation_broken_character, { field: 'field' }),
 
   // The test payment form (Stripe's Card Element's words) and its API.
-  validation_card_number_incomplete: () => 'Your card number is incomplete.',
-  validation_card_number_invalid: () => 'Your card number is invalid.',
-  validation_card_expiry_incomplete: () => "Your card's expiration date is incomplete.",
-  validation_card_expiry_month_invalid: () => "Your card's expiration month is invalid.",
-  validation_card_cvc_incomplete: () => "Your card's security code is incomplete.",
-  validation_price_not_a_number: () => 'The price must be a number.',
-  validation_transaction_id_required: () => 'The transaction id is required.',
-  validation_client_secret_required: () => 'The client secret is required.',
+  validation_card_number_incomplete: sentence(m.validation_card_number_incomplete),
+  validation_card_number_invalid: sentence(m.validation_card_number_invalid),
+  validation_card_expiry_incomplete: sentence(m.validation_card_expiry_incomplete),
+  validation_card_expiry_month_invalid: sentence(m.validation_card_expiry_month_invalid),
+  validation_card_cvc_incomplete: sentence(m.validation_card_cvc_incomplete),
+  validation_price_not_a_number: sentence(m.validation_price_not_a_number),
+  validation_transaction_id_required: sentence(m.validation_transaction_id_required),
+  validation_client_secret_required: sentence(m.validation_client_secret_required),
 
   // What only programs send: ids, lists' pages and syncs, addresses.
-  validation_id_required: () => 'An id is required.',
-  validation_id_too_long: () => 'That id is too long.',
-  validation_selection_id_uuid: () => 'The selection id must be a UUID.',
-  validation_limit: (p: { max: number }) => `The limit must be a whole number from 1 to ${p.max}.`,
-  validation_cursor_empty: (p: { cursor: 'page' | 'sync' }) => `The ${p.cursor} cursor is empty.`,
-  validation_cursor_too_long: (p: { cursor: 'page' | 'sync' }) =>
-    `That ${p.cursor} cursor is not valid.`,
-  validation_after_needs_limit: () => 'A page cursor (after) goes with a limit.',
-  validation_since_or_limit: () => 'Ask for changes (since) or for a page (limit), not both.',
-  validation_page_cursor_invalid: () =>
-    'This page cursor is not valid: start again from the first page.',
-  validation_sync_cursor_invalid: (p: { first: string }) =>
-    `This sync cursor is not valid here: sync again from the start (since=${p.first}).`,
-  validation_broken_escape: (p: { place: RequestPlace; name: string }) =>
-    `The ${PLACE_WORDS[p.place]} has a broken character in "${p.name}".`,
-  validation_place_invalid: (p: { place: RequestPlace }) =>
-    `The ${PLACE_WORDS[p.place]} is not valid.`,
+  validation_id_required: sentence(m.validation_id_required),
+  validation_id_too_long: sentence(m.validation_id_too_long),
+  validation_selection_id_uuid: sentence(m.validation_selection_id_uuid),
+  validation_limit: sentence(m.validation_limit, { max: 'number' }),
+  validation_cursor_empty: sentence(m.validation_cursor_empty, { cursor: 'text' }),
+  validation_cursor_too_long: sentence(m.validation_cursor_too_long, { cursor: 'text' }),
+  validation_after_needs_limit: sentence(m.validation_after_needs_limit),
+  validation_since_or_limit: sentence(m.validation_since_or_limit),
+  validation_page_cursor_invalid: sentence(m.validation_page_cursor_invalid),
+  validation_sync_cursor_invalid: sentence(m.validation_sync_cursor_invalid, { first: 'text' }),
+  validation_broken_escape: sentence(m.validation_broken_escape, { place: 'text', name: 'text' }),
+  validation_place_invalid: sentence(m.validation_place_invalid, { place: 'text' }),
 
   // zod's own messages (checks without one of ours, on fields only programs send): by issue code.
-  validation_invalid_type: (p: { expected: string }) => `Expected ${p.expected}.`,
-  validation_too_small: (p: { minimum: number }) => `Too small: at least ${p.minimum}.`,
-  validation_too_big: (p: { maximum: number }) => `Too big: at most ${p.maximum}.`,
-  validation_invalid_option: () => 'Not one of the allowed values.',
-  validation_invalid: () => 'This value is not valid.',
-} satisfies Record<`validation_${string}`, (params: never) => string>;
+  validation_invalid_type: sentence(m.validation_invalid_type, { expected: 'text' }),
+  validation_too_small: sentence(m.validation_too_small, { minimum: 'number' }),
+  validation_too_big: sentence(m.validation_too_big, { maximum: 'number' }),
+  validation_invalid_option: sentence(m.validation_invalid_option),
+  validation_invalid: sentence(m.validation_invalid),
+};
 
 type Messages = typeof VALIDATION_MESSAGES;
 export type ValidationKey = keyof Messages;
 /** The arguments after the key: none, or the values its sentence names. */
-export type ValidationArgs<K extends ValidationKey> = Parameters<Messages[K]>;
+export type ValidationArgs<K extends ValidationKey> = ArgsOf<Messages[K]['kinds']>;
 
 export const VALIDATION_KEYS = Object.keys(VALIDATION_MESSAGES) as ValidationKey[];
 
@@ -143,8 +109,10 @@ export function validationRefusal<K extends ValidationKey>(
   key: K,
   ...args: ValidationArgs<K>
 ): FieldReason & { message: string } {
-  const params: ReasonParams = args[0] ?? {};
-  const message = (VALIDATION_MESSAGES[key] as (params: ReasonParams) => string)(params);
+  const entry = VALIDATION_MESSAGES[key];
+  const params = paramsFor(entry, args[0] ?? {});
+  const message = sentenceText(entry, params, { locale: 'en' });
+  if (message === null) throw new Error(`The values of ${key} do not fit its sentence.`);
   const known = reasonByMessage.get(message);
   if (!known) reasonByMessage.set(message, { reason: key, params });
   else if (known.reason !== key || JSON.stringify(known.params) !== JSON.stringify(params)) {
@@ -158,10 +126,25 @@ export function validationRefusal<K extends ValidationKey>(
 export const validationMessage = <K extends ValidationKey>(key: K, ...args: ValidationArgs<K>) =>
   validationRefusal(key, ...args).message;
 
-/** The field a textField label names. */
-export function fieldOf(fieldLabel: FieldLabel): FieldName {
-  const entry = Object.entries(FIELD_LABELS).find(([, text]) => text === fieldLabel);
-  return entry![0] as FieldName;
+export const isValidationKey = (key: string): key is ValidationKey =>
+  Object.hasOwn(VALIDATION_MESSAGES, key);
+
+/** A validation message in a language; null for a key or values this build does not know. */
+export function validationText(
+  key: string,
+  params: ReasonParams,
+  options: FormatOptions,
+): string | null {
+  return isValidationKey(key) ? sentenceText(VALIDATION_MESSAGES[key], params, options) : null;
+}
+
+/**
+ * A field's message (a schema's English sentence, or the API's in `fields`) in a language, as a
+ * form shows it; a sentence not made here (a newer server's) is shown as it is.
+ */
+export function validationTextOf(message: string, options: FormatOptions): string {
+  const known = reasonByMessage.get(message);
+  return (known && validationText(known.reason, known.params, options)) ?? message;
 }
 
 /**

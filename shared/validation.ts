@@ -1,5 +1,5 @@
 // Validation rules and the exact messages users see (product spec, section 5).
-import { fieldOf, validationMessage, type FieldLabel } from './validation-messages.ts';
+import { validationMessage, type FieldName } from './validation-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
@@ -62,10 +62,10 @@ export function hasBrokenCharacter(value: string): boolean {
   return BROKEN_CHARACTER.test(value);
 }
 
-/** The messages of those two, naming the field by its label (e.g. 'Subject'). */
+/** The messages of those two, naming the field (by its id: 'subject' says "Subject"). */
 export const TEXT_MESSAGES = {
-  controlCharacter: (label: FieldLabel) =>
-    validationMessage('validation_control_character', { field: fieldOf(label) }),
-  brokenCharacter: (label: FieldLabel) =>
-    validationMessage('validation_broken_character', { field: fieldOf(label) }),
+  controlCharacter: (field: FieldName) =>
+    validationMessage('validation_control_character', { field }),
+  brokenCharacter: (field: FieldName) =>
+    validationMessage('validation_broken_character', { field }),
 };

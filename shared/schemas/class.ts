@@ -46,11 +46,11 @@ export const popularClassSchema = classSchema.pick({
 });
 export type PopularClass = z.infer<typeof popularClassSchema>;
 
-const classNameSchema = textField('Class name', { required: MESSAGES.classNameRequired })
+const classNameSchema = textField('class_name', { required: MESSAGES.classNameRequired })
   .min(1, MESSAGES.classNameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
-const instructorNameSchema = textField('Instructor name', {
+const instructorNameSchema = textField('instructor_name', {
   required: MESSAGES.instructorNameRequired,
 })
   .min(1, MESSAGES.instructorNameRequired)
@@ -67,7 +67,7 @@ export const newClassInputSchema = z.object({
   Iemail: emailSchema,
   price: priceSchema,
   sets: seatsSchema,
-  status: textField('Status').max(20).optional(),
+  status: textField('status').max(20).optional(),
   enrolled: z.unknown().optional(),
 });
 export type NewClassInput = z.input<typeof newClassInputSchema>;
@@ -87,7 +87,7 @@ export const classReviewInputSchema = z.object({
   status: z.enum(['approved', 'Denied'], {
     error: validationMessage('validation_review_status'),
   }),
-  feedback: textField('Feedback', { multiline: true })
+  feedback: textField('feedback', { multiline: true })
     .max(TEXT_MAX_LENGTH, validationMessage('validation_feedback_too_long'))
     .optional(),
 });

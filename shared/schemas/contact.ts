@@ -10,13 +10,13 @@ const SUBJECT_MAX_LENGTH = 200;
 export const contactInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  subject: textField('Subject', { required: MESSAGES.subjectRequired })
+  subject: textField('subject', { required: MESSAGES.subjectRequired })
     .min(1, MESSAGES.subjectRequired)
     .max(
       SUBJECT_MAX_LENGTH,
       validationMessage('validation_subject_too_long', { max: SUBJECT_MAX_LENGTH }),
     ),
-  message: textField('Message', { required: MESSAGES.messageRequired, multiline: true })
+  message: textField('message', { required: MESSAGES.messageRequired, multiline: true })
     .min(1, MESSAGES.messageRequired)
     .max(
       TEXT_MAX_LENGTH,

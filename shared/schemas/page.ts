@@ -10,7 +10,7 @@ const LIMIT_MESSAGE = validationMessage('validation_limit', { max: PAGE_MAX });
 
 /** An opaque cursor the API handed out (`cursor`: 'page', 'sync'). */
 export const cursorSchema = (cursor: 'page' | 'sync') =>
-  textField(`The ${cursor} cursor`)
+  textField(`${cursor}_cursor`)
     .min(1, validationMessage('validation_cursor_empty', { cursor }))
     .max(200, validationMessage('validation_cursor_too_long', { cursor }));
 

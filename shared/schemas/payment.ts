@@ -79,7 +79,7 @@ const TRANSACTION_ID_REQUIRED = validationMessage('validation_transaction_id_req
  * sent, but the amount, the e-mail and the classes come from the intent the server created.
  */
 export const finalizePaymentInputSchema = z.object({
-  transactionId: textField('The transaction id', { required: TRANSACTION_ID_REQUIRED })
+  transactionId: textField('transaction_id', { required: TRANSACTION_ID_REQUIRED })
     .min(1, TRANSACTION_ID_REQUIRED)
     .max(255),
   email: z.unknown().optional(),
@@ -106,21 +106,21 @@ const EXPIRY_MONTH_INVALID = validationMessage('validation_card_expiry_month_inv
 
 /** POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only). */
 export const testCardConfirmInputSchema = z.object({
-  clientSecret: textField('The client secret', { required: CLIENT_SECRET_REQUIRED })
+  clientSecret: textField('client_secret', { required: CLIENT_SECRET_REQUIRED })
     .min(1, CLIENT_SECRET_REQUIRED)
     .max(255),
   card: z.object({
-    number: textField('Your card number', { required: CARD_NUMBER_INCOMPLETE })
+    number: textField('card_number', { required: CARD_NUMBER_INCOMPLETE })
       .min(1, CARD_NUMBER_INCOMPLETE)
       .max(32),
     expMonth: z.coerce.number().int().min(1, EXPIRY_MONTH_INVALID).max(12, EXPIRY_MONTH_INVALID),
     expYear: z.coerce.number().int().min(0).max(9999),
-    cvc: textField("Your card's security code").max(8),
+    cvc: textField('card_cvc').max(8),
   }),
   billingDetails: z
     .object({
-      name: textField('Name').max(200).optional(),
-      email: textField('Email').max(254).optional(),
+      name: textField('name').max(200).optional(),
+      email: textField('email').max(254).optional(),
     })
     .optional(),
 });

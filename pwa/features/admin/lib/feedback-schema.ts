@@ -8,7 +8,7 @@ export const FEEDBACK_TOO_LONG = validationMessage('validation_feedback_too_long
 
 /** The FeedBack dialog's form; the note travels in PATCH /api/class/:id with a status. */
 export const feedbackFormSchema = z.object({
-  feedback: textField('Feedback', { required: FEEDBACK_REQUIRED, multiline: true })
+  feedback: textField('feedback', { required: FEEDBACK_REQUIRED, multiline: true })
     .min(1, FEEDBACK_REQUIRED)
     .max(TEXT_MAX_LENGTH, FEEDBACK_TOO_LONG),
 });
