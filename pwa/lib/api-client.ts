@@ -16,7 +16,10 @@ import {
   type Options,
   type ResponsePromise,
 } from 'ky';
+import type { FormatOptions } from '#shared/i18n/format.ts';
+import { messageLocale } from '#shared/i18n/locale.ts';
 import type { ReasonParams } from '#shared/validation-messages.ts';
+import type { ClientReason } from './api-error-text.ts';
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 
@@ -294,14 +297,20 @@ export class ReadApiError extends Error {
   }
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Some of the information sent was not valid.',
-  401: 'Your session has ended. Please log in again.',
-  403: 'You are not allowed to do that.',
-  404: 'We could not find that.',
-  409: 'That conflicts with the current state. Refresh and try again.',
-  429: 'Too many attempts. Wait a moment and try again.',
+/** Why a status failed when the API did not say (a proxy's page): the client's own reasons. */
+const STATUS_REASONS: Record<number, ClientReason> = {
+  400: 'client_invalid_request',
+  401: 'client_session_ended',
+  403: 'client_not_allowed',
+  404: 'client_not_found',
+  409: 'client_conflict',
+  429: 'client_too_many',
 };
+
+function statusReason(status: number, otherwise: ClientReason): ReasonRead {
+  const reason = STATUS_REASONS[status] ?? (status >= 500 ? 'client_server_problem' : otherwise);
+  return { reason, params: reason === otherwise ? { status: String(status) } : {} };
+}
 
 /** True when the request never reached the server (offline, DNS, refused connection, timeout). */
 export function isNetworkError(error: unknown): boolean {
@@ -310,37 +319,53 @@ export function isNetworkError(error: unknown): boolean {
   );
 }
 
-/** Turns whatever a call threw into a sentence for the user, using the API's error body when present. */
-export async function readApiError(error: unknown): Promise<ReadableApiError> {
+/** What an error is, before it is said: its reason and values, and the API's English if any. */
+export type FoundError = Omit<ReadableApiError, 'message'> & { message?: string };
+
+async function findError(error: unknown): Promise<FoundError> {
   if (error instanceof ReadApiError) return error.read;
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = await readErrorBody(error.response);
     if (body) return { ...body, status };
     // Not the API's JSON (a proxy's error page): a generic sentence for the status.
-    const message =
-      STATUS_MESSAGES[status] ??
-      (status >= 500
-        ? 'The server had a problem. Please try again in a moment.'
-        : `Request failed (${status}).`);
-    return { message, status };
+    return { ...statusReason(status, 'client_request_failed'), status };
   }
-  if (error instanceof TimeoutError) {
-    return { message: 'The server took too long to answer. Please try again.', code: 'timeout' };
-  }
+  if (error instanceof TimeoutError) return { reason: 'client_timeout', code: 'timeout' };
   if (isNetworkError(error)) {
     // The browser says it is online, yet no answer came: the server (or the way to it) is down,
     // and telling the user to check their connection would send them looking in the wrong place.
     const online = typeof navigator === 'undefined' || navigator.onLine;
-    return {
-      message: online
-        ? 'We could not reach the server. Please try again in a moment.'
-        : 'You appear to be offline. Check your connection and try again.',
-      code: 'network',
-    };
+    return { reason: online ? 'client_unreachable' : 'client_offline', code: 'network' };
   }
   if (error instanceof Error && error.message) return { message: error.message };
-  return { message: 'Something went wrong. Please try again.' };
+  return { reason: 'client_unknown' };
+}
+
+/** The error's sentence in a language (loaded on an error only: not first-paint code). */
+async function said(found: FoundError, options: FormatOptions): Promise<ReadableApiError> {
+  const { errorText } = await import('./api-error-text.ts');
+  return { ...found, message: errorText(found, options) };
+}
+
+/** The sentence of a reason (the client's own, e.g. 'client_change_refused') in the page's language. */
+export async function sayError(
+  found: FoundError,
+  options: FormatOptions = { locale: messageLocale() },
+): Promise<string> {
+  return (await said(found, options)).message;
+}
+
+/**
+ * Turns whatever a call threw into a sentence for the user, in the page's language (the digits
+ * of `options`; a screen passes the reader's, useApiError does): the API's reason and values
+ * through the catalogue, its English `message` for a reason this build does not know.
+ */
+export async function readApiError(
+  error: unknown,
+  options: FormatOptions = { locale: messageLocale() },
+): Promise<ReadableApiError> {
+  return said(await findError(error), options);
 }
 
 /**
@@ -376,8 +401,8 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<A
     if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
     const status = error.response.status;
     const body = await readErrorBody(error.response);
-    const message = STATUS_MESSAGES[status] ?? `Sign-in failed (${status}).`;
-    throw new SignInRefusedError({ ...(body ?? { message }), status });
+    const found = body ?? statusReason(status, 'client_sign_in_failed');
+    throw new SignInRefusedError({ ...(await said(found, { locale: messageLocale() })), status });
   }
   setAccessToken(answer.token);
   return { token: answer.token, email: answer.email ?? email };

@@ -12,6 +12,7 @@ import {
   ensureFreshAccessToken,
   ReadApiError,
   readApiError,
+  sayError,
   type ReasonRead,
 } from '../api-client.ts';
 import { getLocalDb, type OutboxEntry } from '../local-db.ts';
@@ -104,7 +105,7 @@ export async function sendChange(
   if (!entry || entry.op !== change.op) return { state: 'sent' };
   if (entry.state === 'pending') return { state: 'waiting', offline: !navigator.onLine };
   await dismissOutboxEntry(change.id);
-  const reason = entry.lastError ?? 'The server refused this change.';
+  const reason = entry.lastError ?? (await sayError({ reason: 'client_change_refused' }));
   return { state: 'refused', reason, refusal: entry.lastErrorReason ?? undefined };
 }
 

@@ -4,6 +4,7 @@
  * What they mean for the screens: shown at once ('Waiting to sync'), refusals with their reason.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { ReasonRead } from '#pwa/lib/api-client.ts';
 import type { OutboxEntry } from '#pwa/lib/local-db.ts';
@@ -42,9 +43,14 @@ export function selectionOutboxKinds(queryClient: QueryClient): OutboxKinds {
     queryClient.setQueryData<Selection[]>(key, (list) => list && applySent(list, entry));
     void queryClient.invalidateQueries({ queryKey: key });
   };
+  // Read when a refusal is shown, in the language of that moment.
   const refused = {
-    title: 'A selection could not be saved',
-    description: 'See My selected Classes for the reason.',
+    get title() {
+      return m.error_client_selection_not_saved();
+    },
+    get description() {
+      return m.error_client_see_selected_classes();
+    },
   };
   return { select: { onSent, refused }, unselect: { onSent, refused } };
 }
@@ -77,7 +83,7 @@ export function mergeOutbox(selections: Selection[], outbox: OutboxEntry[]): Sel
         entry.state === 'refused'
           ? {
               state: 'refused',
-              reason: entry.lastError ?? 'The server refused this selection.',
+              reason: entry.lastError ?? m.error_client_selection_refused(),
               refusal: entry.lastErrorReason ?? undefined,
             }
           : { state: 'waiting' },
