@@ -149,6 +149,10 @@ export function refusal<R extends RefusalReason>(reason: R, ...args: RefusalArgs
 export const isRefusalReason = (reason: string): reason is RefusalReason =>
   Object.hasOwn(REFUSALS, reason);
 
+/** The names of the values a refusal's sentence takes (its catalogue message names them). */
+export const refusalParamNames = (reason: RefusalReason): string[] =>
+  Object.keys(REFUSALS[reason].kinds);
+
 /** A refusal's sentence in a language; null for a reason or values this build does not know. */
 export function refusalText(
   reason: string,

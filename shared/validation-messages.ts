@@ -129,6 +129,10 @@ export const validationMessage = <K extends ValidationKey>(key: K, ...args: Vali
 export const isValidationKey = (key: string): key is ValidationKey =>
   Object.hasOwn(VALIDATION_MESSAGES, key);
 
+/** The names of the values a validation message takes (its catalogue message names them). */
+export const validationParamNames = (key: ValidationKey): string[] =>
+  Object.keys(VALIDATION_MESSAGES[key].kinds);
+
 /** A validation message in a language; null for a key or values this build does not know. */
 export function validationText(
   key: string,

@@ -15,8 +15,8 @@ const catalogue = (locale: string) =>
   JSON.parse(
     readFileSync(new URL(`../../shared/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
   ) as Catalogue;
-const EN = catalogue('en');
-const BN = catalogue('bn');
+export const EN = catalogue('en');
+export const BN = catalogue('bn');
 
 /** The inputs a catalogue message names: its {placeholders}, or a message with variants' inputs. */
 export function inputsOf(message: unknown): string[] {
