@@ -1,6 +1,7 @@
 // createApp(deps): the whole API under /api, runtime-agnostic (Node and Workers entries wrap it).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { refusal } from '#shared/refusals.ts';
 import { readCounter } from './db/change-counter.ts';
 import type { Database } from './db/client.ts';
 import { isAuthEmulatorMode, type Env } from './env.ts';
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: () => {
-      throw new HttpError(413, 'payload_too_large', 'The request body is too large.');
+      throw new HttpError(413, 'payload_too_large', refusal('body_too_large'));
     },
   });
   // One middleware for what only writes need, so reads pass a single check: the body limit, the

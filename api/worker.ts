@@ -21,6 +21,7 @@ import type { PaymentDeps } from './services/payments/provider.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
 import { SHELL_PATH } from '#shared/pages/page-table.ts';
+import { refusal } from '#shared/refusals.ts';
 
 interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
@@ -142,13 +143,10 @@ export default {
 function refuseToServe(error: unknown): Response {
   const reason = error instanceof Error ? error.message : String(error);
   createLogger('error').error('The API is not serving: its configuration is refused', { reason });
-  return Response.json(
-    errorBody(
-      'unavailable',
-      'The service is not configured correctly yet. Please try again later.',
-    ),
-    { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
-  );
+  return Response.json(errorBody('unavailable', refusal('service_misconfigured')), {
+    status: 503,
+    headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

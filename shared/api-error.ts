@@ -1,11 +1,34 @@
 import { z } from 'zod';
+import { REFUSAL_REASONS, type RefusalReason } from './refusals.ts';
+import { VALIDATION_KEYS, type ValidationKey } from './validation-messages.ts';
+
+/**
+ * Why the API refused: a refusal of shared/refusals.ts, or for bad fields (400) the validation key
+ * of the first field (shared/validation-messages.ts). A client says it through its catalogue:
+ * `error_<reason>` for a refusal, the key itself for a `validation_…` one; and falls back to the
+ * English `message` for a reason it does not know (a newer server).
+ */
+export type ApiReason = RefusalReason | ValidationKey;
+export const API_REASONS: readonly ApiReason[] = [...REFUSAL_REASONS, ...VALIDATION_KEYS];
+
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const reasonSchema = z.enum(API_REASONS as [ApiReason, ...ApiReason[]]);
 
 /** Every error answer of the API has this shape (docs/architecture.md; README, API). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
-    message: z.string(),
+    /** Stable: what the client shows, in the person's language, with `params`. */
+    reason: reasonSchema,
+    params: paramsSchema,
+    /** The same in English, made from `reason` and `params`. */
+    message: z.string().min(1),
+    /** Bad fields: each field's English message (a 409 for a changed total adds `total`). */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Each field's validation key and values, beside `fields`. */
+    fieldReasons: z
+      .record(z.string(), z.object({ reason: reasonSchema, params: paramsSchema }))
+      .optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

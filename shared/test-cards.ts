@@ -1,15 +1,18 @@
 // The built-in test payment provider's cards: Stripe's test numbers and messages, so the same
 // cards behave the same in TEST MODE and against Stripe's test mode. The payment page lists them.
 
-export const TEST_CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expired: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  incorrectNumber: 'Your card number is incorrect.',
-} as const;
+import type { RefusalReason } from './refusals.ts';
 
-export type TestCardOutcome = 'succeeded' | keyof typeof TEST_CARD_MESSAGES;
+/** Why a card is refused: the refusal the test provider answers (its sentence is Stripe's). */
+export const TEST_CARD_REFUSALS = {
+  declined: 'card_declined',
+  insufficientFunds: 'card_insufficient_funds',
+  expired: 'card_expired',
+  incorrectCvc: 'card_incorrect_cvc',
+  incorrectNumber: 'card_incorrect_number',
+} as const satisfies Record<string, RefusalReason>;
+
+export type TestCardOutcome = 'succeeded' | keyof typeof TEST_CARD_REFUSALS;
 
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome; label: string }[] = [
   { number: '4242424242424242', outcome: 'succeeded', label: 'Visa: succeeds' },

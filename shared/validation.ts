@@ -1,4 +1,5 @@
 // Validation rules and the exact messages users see (product spec, section 5).
+import { validationMessage, type FieldName } from './validation-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
@@ -11,35 +12,37 @@ export const SEATS_MAX = 1_000;
 export const TEXT_MAX_LENGTH = 2_000;
 export const URL_MAX_LENGTH = 2_048;
 
+/** The spec's messages by name, in English (shared/validation-messages.ts keys them). */
 export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address.',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  loginPasswordPattern:
-    'Password must have one Uppercase one lower case, one number and one special character.',
-  registerPasswordPattern:
-    'Password must have one uppercase letter, one lowercase letter, one number, and one special character.',
-  confirmPasswordRequired: 'Confirm Password is required',
-  confirmPasswordMin: `Confirm Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  confirmPasswordMax: `Confirm Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  confirmPasswordPattern:
-    'Confirm Password must have one uppercase letter, one lowercase letter, one number, and one special character.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  passwordErrorTitle: 'Password Error',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
-  photoUrlRequired: 'Photo URL is required',
-  photoUrlInvalid: 'Photo URL must start with http:// or https://.',
-  classNameRequired: 'Class name is required',
-  instructorNameRequired: 'Instructor name is required',
-  priceInvalid: `Price must be a number from 0 to ${PRICE_MAX.toLocaleString('en-US')}.`,
-  priceDecimals: 'Price can have at most 2 decimals.',
-  seatsInvalid: `Available seats must be a whole number from 0 to ${SEATS_MAX.toLocaleString('en-US')}.`,
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-} as const;
+  emailRequired: validationMessage('validation_email_required'),
+  emailInvalid: validationMessage('validation_email_invalid'),
+  passwordRequired: validationMessage('validation_password_required'),
+  passwordMin: validationMessage('validation_password_min', { min: PASSWORD_MIN_LENGTH }),
+  passwordMax: validationMessage('validation_password_max', { max: PASSWORD_MAX_LENGTH }),
+  loginPasswordPattern: validationMessage('validation_login_password_pattern'),
+  registerPasswordPattern: validationMessage('validation_register_password_pattern'),
+  confirmPasswordRequired: validationMessage('validation_confirm_password_required'),
+  confirmPasswordMin: validationMessage('validation_confirm_password_min', {
+    min: PASSWORD_MIN_LENGTH,
+  }),
+  confirmPasswordMax: validationMessage('validation_confirm_password_max', {
+    max: PASSWORD_MAX_LENGTH,
+  }),
+  confirmPasswordPattern: validationMessage('validation_confirm_password_pattern'),
+  passwordsDoNotMatch: validationMessage('validation_passwords_do_not_match'),
+  passwordErrorTitle: validationMessage('validation_password_error_title'),
+  nameRequired: validationMessage('validation_name_required'),
+  nameTooLong: validationMessage('validation_name_too_long', { max: NAME_MAX_LENGTH }),
+  photoUrlRequired: validationMessage('validation_photo_url_required'),
+  photoUrlInvalid: validationMessage('validation_photo_url_invalid'),
+  classNameRequired: validationMessage('validation_class_name_required'),
+  instructorNameRequired: validationMessage('validation_instructor_name_required'),
+  priceInvalid: validationMessage('validation_price_invalid', { max: PRICE_MAX }),
+  priceDecimals: validationMessage('validation_price_decimals'),
+  seatsInvalid: validationMessage('validation_seats_invalid', { max: SEATS_MAX }),
+  subjectRequired: validationMessage('validation_subject_required'),
+  messageRequired: validationMessage('validation_message_required'),
+};
 
 // Text as people type it. Control characters (Unicode's Cc: NUL, escape, DEL, …) are invisible on
 // screen and cut or garble the text in other tools (a NUL ends a C string). Broken characters: a
@@ -59,8 +62,10 @@ export function hasBrokenCharacter(value: string): boolean {
   return BROKEN_CHARACTER.test(value);
 }
 
-/** The messages of those two, naming the field (e.g. 'Subject'). */
+/** The messages of those two, naming the field (by its id: 'subject' says "Subject"). */
 export const TEXT_MESSAGES = {
-  controlCharacter: (label: string) => `${label} must not contain invisible control characters.`,
-  brokenCharacter: (label: string) => `${label} must not contain broken characters.`,
+  controlCharacter: (field: FieldName) =>
+    validationMessage('validation_control_character', { field }),
+  brokenCharacter: (field: FieldName) =>
+    validationMessage('validation_broken_character', { field }),
 };

@@ -4,7 +4,8 @@
 // table has an index on (created_at, id) for it.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { badRequest } from './http-error.ts';
+import { validationRefusal } from '#shared/validation-messages.ts';
+import { invalidFields } from './http-error.ts';
 import { decodeCursor, encodeCursor } from './opaque-cursor.ts';
 
 /** The two columns a list is ordered and paged by. */
@@ -23,8 +24,7 @@ export function newestFirst(keys: PageKeys): [SQL, SQL] {
 function positionOf(after: string): { createdAt: string; id: string } {
   const [version, createdAt, id] = decodeCursor(after, 3) ?? [];
   if (version !== CURSOR_VERSION || !createdAt || !id) {
-    const message = 'This page cursor is not valid: start again from the first page.';
-    throw badRequest(message, { after: message });
+    throw invalidFields({ after: validationRefusal('validation_page_cursor_invalid') });
   }
   return { createdAt, id };
 }

@@ -1,15 +1,25 @@
 // The one zValidator hook: every failed body, param or query becomes the project's 400 answer
-// with one message per field, in the words of shared/validation.ts.
+// with one message per field, in the words of shared/validation-messages.ts, and each field's
+// key and values beside it (`fieldReasons`).
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './http-error.ts';
+import type { Refusal } from '#shared/refusals.ts';
+import {
+  validationReasonOf,
+  validationRefusal,
+  type RequestPlace,
+  type ValidationKey,
+} from '#shared/validation-messages.ts';
+import { invalidFields } from './http-error.ts';
 
-function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+function fieldRefusals(
+  issues: readonly z.core.$ZodIssue[],
+): Record<string, Refusal<ValidationKey>> {
+  const fields: Record<string, Refusal<ValidationKey>> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= { ...validationReasonOf(issue), message: issue.message };
   }
   return fields;
 }
@@ -17,8 +27,8 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
 /** Distinct passing query strings kept per route. */
 const QUERY_MEMORY = 256;
 
-const TARGET_WORDS: Partial<Record<keyof ValidationTargets, string>> = {
-  json: 'request body',
+const PLACES: Partial<Record<keyof ValidationTargets, RequestPlace>> = {
+  json: 'body',
   query: 'query',
   param: 'address',
 };
@@ -51,8 +61,11 @@ function refuseBrokenEscapes(target: 'param' | 'query'): MiddlewareHandler {
           );
     const broken = values.find(([, value]) => hasBrokenEscape(value));
     if (broken) {
-      const message = `The ${TARGET_WORDS[target]} has a broken character in "${broken[0]}".`;
-      throw badRequest(message, { [broken[0]]: message });
+      const [name] = broken;
+      const place = target === 'param' ? 'address' : 'query';
+      throw invalidFields({
+        [name]: validationRefusal('validation_broken_escape', { place, name }),
+      });
     }
     await next();
   };
@@ -64,9 +77,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   const schemaCheck = zValidator(target, schema, (result) => {
     if (!result.success) {
-      const fields = fieldMessages(result.error.issues);
-      const first = Object.values(fields)[0];
-      throw badRequest(first ?? `The ${TARGET_WORDS[target] ?? target} is not valid.`, fields);
+      const fields = fieldRefusals(result.error.issues);
+      if (Object.keys(fields).length === 0) {
+        const place = PLACES[target] ?? 'body';
+        fields._ = validationRefusal('validation_place_invalid', { place });
+      }
+      throw invalidFields(fields);
     }
   });
   if (target !== 'param' && target !== 'query') return schemaCheck;

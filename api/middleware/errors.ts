@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '#shared/api-error.ts';
+import { refusal } from '#shared/refusals.ts';
 import type { AppEnv } from '../lib/context.ts';
 import { discardAnswer } from '../lib/finish-answer.ts';
 import { errorBody, HttpError } from '../lib/http-error.ts';
@@ -23,12 +24,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   discardAnswer(c);
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error, error.fields), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals: a body that is not JSON is the only one the routes can meet.
     const status = error.status as ContentfulStatusCode;
-    const message = error.message || 'The request could not be understood.';
-    return c.json(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', message), status);
+    const malformed = refusal('malformed_json');
+    const why = error.message === malformed.message ? malformed : refusal('request_not_understood');
+    return c.json(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', why), status);
   }
   c.get('logger')?.error('unhandled error', {
     error:
@@ -36,11 +39,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
         ? { name: error.name, message: error.message, stack: error.stack }
         : String(error),
   });
-  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  return c.json(errorBody('internal', refusal('internal_error')), 500);
 };
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json(
-    errorBody('not_found', `There is no ${c.req.method} ${new URL(c.req.url).pathname}.`),
+    errorBody(
+      'not_found',
+      refusal('no_such_route', { method: c.req.method, path: new URL(c.req.url).pathname }),
+    ),
     404,
   );

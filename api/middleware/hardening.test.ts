@@ -112,7 +112,12 @@ describe('request hardening', () => {
     const response = await api.call('GET', '/api/nope');
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({
-      error: { code: 'not_found', message: 'There is no GET /api/nope.' },
+      error: {
+        code: 'not_found',
+        reason: 'no_such_route',
+        params: { method: 'GET', path: '/api/nope' },
+        message: 'There is no GET /api/nope.',
+      },
     });
   });
 });
@@ -134,7 +139,12 @@ describe('failures and logs', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
-      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        code: 'internal',
+        reason: 'internal_error',
+        params: {},
+        message: 'Something went wrong on our side. Please try again.',
+      },
     });
     expect(text).not.toContain('stack');
     const requestId = response.headers.get('X-Request-Id');

@@ -12,15 +12,6 @@ import { conflict, forbidden, unauthorized } from '../lib/http-error.ts';
 import type { FirebaseIdentity } from './identity.ts';
 import { releaseHoldsOf } from './payments/seat-holds.ts';
 
-export const ACCOUNT_REMOVED =
-  'This account was removed by the academy. Contact us if you think this is a mistake.';
-export const EMAIL_OF_ANOTHER_ACCOUNT =
-  'This e-mail address already belongs to another account here. Sign in with that account, or contact the academy.';
-const EMAIL_NOW_ELSEWHERE =
-  'This e-mail address now belongs to another account. Please sign in again.';
-const VERIFY_FIRST =
-  'This e-mail address belongs to an academy account with a role. Verify the address (or sign in with Google), then sign in again.';
-
 /** What the database says of an access token's uid and e-mail. */
 export type AccountState =
   | { kind: 'account'; id: string; name: string; email: string; role: Role }
@@ -69,7 +60,7 @@ export async function accountStateOf(
 
 /** The refusal of an access token whose account cannot be used. */
 export const refusalOf = (state: Extract<AccountState, { kind: 'removed' | 'email-elsewhere' }>) =>
-  unauthorized(state.kind === 'removed' ? ACCOUNT_REMOVED : EMAIL_NOW_ELSEWHERE);
+  unauthorized(state.kind === 'removed' ? 'account_removed' : 'email_now_elsewhere');
 
 /** ADMIN_EMAILS make an admin only of an e-mail Firebase has verified. */
 export const isConfiguredAdmin = (env: Env, email: string, emailVerified: boolean) =>
@@ -116,11 +107,11 @@ export async function signInAccount(
         emailVerified: emailVerified && own.email === identity.email,
       };
     }
-    if (await isRemoved(db, uid, identity.email)) throw unauthorized(ACCOUNT_REMOVED);
+    if (await isRemoved(db, uid, identity.email)) throw unauthorized('account_removed');
     const [byEmail] = rows;
     if (!byEmail) return { uid, email: identity.email, emailVerified };
-    if (byEmail.firebaseUid !== null) throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
-    if (byEmail.role !== null && !emailVerified) throw forbidden(VERIFY_FIRST);
+    if (byEmail.firebaseUid !== null) throw conflict('email_taken');
+    if (byEmail.role !== null && !emailVerified) throw forbidden('verify_email_first');
     // Linked and, for an e-mail of ADMIN_EMAILS, made admin in one transaction.
     const linked = await writeTransaction(db, async (tx) => {
       const rows = await tx
@@ -134,7 +125,7 @@ export async function signInAccount(
     if (linked) return { uid, email: byEmail.email, emailVerified };
     // Linked meanwhile (a parallel sign-in) or removed: read again, once.
   }
-  throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
+  throw conflict('email_taken');
 }
 
 /**
@@ -162,7 +153,7 @@ export async function recordAccount(
     .from(users)
     .where(eq(users.firebaseUid, subject.uid));
   if (own) return null;
-  throw conflict(EMAIL_OF_ANOTHER_ACCOUNT);
+  throw conflict('email_taken');
 }
 
 /** PATCH /api/users/{admin,instructor}/:id: answers how many users changed (0: no such user). */

@@ -18,7 +18,7 @@ type Author = Pick<Caller, 'role' | 'name' | 'email'>;
 
 async function findClass(db: Database, id: string) {
   const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
-  if (!row) throw notFound('There is no class with that id.');
+  if (!row) throw notFound('class_not_found');
   return row;
 }
 
@@ -60,7 +60,7 @@ export async function editClass(
   const existing = await findClass(db, id);
   const isAdmin = author.role === 'admin';
   if (!isAdmin && existing.instructorEmail !== author.email) {
-    throw forbidden('You can only edit your own classes.');
+    throw forbidden('own_classes_only');
   }
   const updated = await db
     .update(classes)
@@ -88,9 +88,7 @@ export async function reviewClass(
   const existing = await findClass(db, id);
   // Same status again only updates the note; otherwise a class leaves pending exactly once.
   if (existing.status !== 'pending' && existing.status !== status) {
-    throw conflict(
-      `This class is already ${existing.status}; only a pending class can be reviewed.`,
-    );
+    throw conflict('class_already_reviewed', { status: existing.status });
   }
   const updated = await db
     .update(classes)
@@ -101,8 +99,7 @@ export async function reviewClass(
     })
     .where(and(eq(classes.id, existing.id), eq(classes.status, existing.status)))
     .returning({ id: classes.id });
-  if (updated.length === 0)
-    throw conflict('This class was reviewed meanwhile; reload and try again.');
+  if (updated.length === 0) throw conflict('class_reviewed_meanwhile');
   return updated.length;
 }
 
@@ -118,6 +115,6 @@ export async function deleteClass(db: Database, id: string): Promise<number> {
       .returning({ id: classes.id });
     return deleted.length;
   });
-  if (deletedCount === 0) throw notFound('There is no class with that id.');
+  if (deletedCount === 0) throw notFound('class_not_found');
   return deletedCount;
 }

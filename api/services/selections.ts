@@ -15,7 +15,7 @@ async function replay(db: Database, id: string, email: string, classId: string) 
   const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
   if (!existing) return null;
   if (existing.email !== email || existing.classId !== classId) {
-    throw conflict('That selection id is already used for something else.');
+    throw conflict('selection_id_taken');
   }
   return { insertedId: existing.id, replayed: true };
 }
@@ -37,15 +37,15 @@ export async function selectClass(
     if (same) return same;
   }
   const [target] = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
-  if (!target) throw notFound('There is no class with that id.');
-  if (target.status !== 'approved') throw conflict('This class is not open for selection.');
+  if (!target) throw notFound('class_not_found');
+  if (target.status !== 'approved') throw conflict('class_not_approved');
   const [paid] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)))
     .limit(1);
-  if (paid) throw conflict('You have already paid for this class.');
-  if (target.seats <= 0) throw conflict('This class has no seats left.');
+  if (paid) throw conflict('already_paid');
+  if (target.seats <= 0) throw conflict('class_full');
 
   const id = request.id ?? crypto.randomUUID();
   // The unique (email, class) index settles races: of 50 parallel tries one row is written.
@@ -57,14 +57,14 @@ export async function selectClass(
   if (inserted.length > 0) return { insertedId: id, replayed: false };
   const same = request.id ? await replay(db, request.id, email, classId) : null;
   if (same) return same;
-  throw conflict('You have already selected this class.');
+  throw conflict('already_selected');
 }
 
 /** DELETE /api/select/:id: removes one of `email`'s own selections; answers how many went. */
 export async function removeSelection(db: Database, email: string, id: string): Promise<number> {
   const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
-  if (!existing) throw notFound('There is no selection with that id.');
-  if (existing.email !== email) throw forbidden('You can only remove your own selections.');
+  if (!existing) throw notFound('selection_not_found');
+  if (existing.email !== email) throw forbidden('remove_own_selections_only');
   const deleted = await db
     .delete(selections)
     .where(and(eq(selections.id, id), eq(selections.email, email)))

@@ -13,6 +13,7 @@ import {
   type DerivedCallerName,
   type MatrixPeople,
 } from './authorization-cases.ts';
+import { expectRefusalShape } from './refusal-shape.ts';
 import { createTestApi, json, type TestApi } from './test-api.ts';
 import { TEST_ADMIN_EMAIL } from './test-env.ts';
 
@@ -65,7 +66,9 @@ async function expectAnswer(
   expect({ status: response.status, body: text.slice(0, 200) }).toMatchObject({
     status: expected,
   });
-  if (response.status >= 400) expect(JSON.parse(text)).toHaveProperty('error.message');
+  // A refusal says why: a reason of the closed list, its params and its English (issue 14).
+  if (response.status >= 400)
+    expectRefusalShape(JSON.parse(text), `${testCase.method} ${testCase.route}`);
   if (listsEveryone && testCase.listsEveryone) return;
   for (const someone of [people.student.email, people.otherStudent.email]) {
     if (someone !== callerEmail) expect(text).not.toContain(someone);

@@ -102,6 +102,51 @@ describe('api client', () => {
       onLine.mockRestore();
     }
   });
+  it("says the API's reason in Bangla with its values, and keeps the English of an unknown one", async () => {
+    const refusing = (error: object) => async () => {
+      installFakeApi({ 'POST create-payment-intent': () => ({ status: 409, body: { error } }) });
+      return api
+        .post('create-payment-intent', { json: {} })
+        .json()
+        .catch((caught: unknown) => caught);
+    };
+    const changed = await refusing({
+      code: 'conflict',
+      reason: 'total_changed',
+      params: { total: 1234.5 },
+      message: 'The total has changed: it is now $1,234.50.',
+    })();
+    expect(await readApiError(changed, { locale: 'bn' })).toMatchObject({
+      reason: 'total_changed',
+      params: { total: 1234.5 },
+      message: 'মোট ফি বদলে গেছে: এখন $১,২৩৪.৫০।',
+    });
+    expect((await readApiError(changed, { locale: 'bn', digits: 'latin' })).message).toBe(
+      'মোট ফি বদলে গেছে: এখন $1,234.50।',
+    );
+    expect((await readApiError(changed)).message).toBe(
+      'The total has changed: it is now $1,234.50.',
+    );
+    const newer = await refusing({
+      code: 'conflict',
+      reason: 'a_reason_of_a_newer_server',
+      params: {},
+      message: 'Words of a newer server.',
+    })();
+    expect((await readApiError(newer, { locale: 'bn' })).message).toBe('Words of a newer server.');
+  });
+
+  it("says the client's own reasons in Bangla too (offline)", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect((await readApiError(new TypeError('Failed to fetch'), { locale: 'bn' })).message).toBe(
+        'মনে হচ্ছে আপনি অফলাইনে আছেন। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+      );
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   // ky loads with the first request (decision 011); each call must still send exactly once.
   it('sends one request per call, whether it is awaited or read with json()', async () => {
     setAccessToken(null);

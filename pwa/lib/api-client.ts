@@ -10,13 +10,30 @@
 import type kyDefault from 'ky';
 import {
   HTTPError,
-  TimeoutError,
   type KyInstance,
   type KyResponse,
   type Options,
   type ResponsePromise,
 } from 'ky';
-import type { ApiError } from '#shared/api-error.ts';
+import { messageLocale } from '#shared/i18n/locale.ts';
+import {
+  readErrorBody,
+  ReadApiError,
+  said,
+  statusReason,
+  type ReadableApiError,
+} from './api-error.ts';
+
+// Errors are read and said in api-error.ts; callers keep importing them from here.
+export {
+  isNetworkError,
+  readApiError,
+  ReadApiError,
+  sayError,
+  type FoundError,
+  type ReadableApiError,
+  type ReasonRead,
+} from './api-error.ts';
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 
@@ -103,25 +120,7 @@ async function isTokenProblem(response: KyResponse): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.status !== 403) return false;
   const body = await readErrorBody(response);
-  return body?.error.code === 'unauthorized';
-}
-
-/**
- * The API's `{error: {code, message, fields?}}` body, or null. Checked by hand: zod would put
- * ~50 KB into the first-paint bundle just for this.
- */
-async function readErrorBody(response: Response): Promise<ApiError | null> {
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-    const error = body.error as Partial<ApiError['error']> | null;
-    if (typeof error?.code !== 'string' || typeof error.message !== 'string') return null;
-    const fields =
-      typeof error.fields === 'object' && error.fields !== null ? error.fields : undefined;
-    return { error: { code: error.code, message: error.message, fields } };
-  } catch {
-    return null;
-  }
+  return body?.code === 'unauthorized';
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -232,72 +231,18 @@ export const api = lazyClient(
   ),
 );
 
-export type ReadableApiError = {
-  message: string;
-  code?: string;
-  fields?: Record<string, string>;
-  status?: number;
-};
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Some of the information sent was not valid.',
-  401: 'Your session has ended. Please log in again.',
-  403: 'You are not allowed to do that.',
-  404: 'We could not find that.',
-  409: 'That conflicts with the current state. Refresh and try again.',
-  429: 'Too many attempts. Wait a moment and try again.',
-};
-
-/** True when the request never reached the server (offline, DNS, refused connection, timeout). */
-export function isNetworkError(error: unknown): boolean {
-  return (
-    error instanceof TimeoutError || (error instanceof TypeError && !(error instanceof HTTPError))
-  );
-}
-
-/** Turns whatever a call threw into a sentence for the user, using the API's error body when present. */
-export async function readApiError(error: unknown): Promise<ReadableApiError> {
-  if (error instanceof HTTPError) {
-    const status = error.response.status;
-    const body = await readErrorBody(error.response);
-    if (body) return { ...body.error, status };
-    // Not the API's JSON (a proxy's error page): a generic sentence for the status.
-    const message =
-      STATUS_MESSAGES[status] ??
-      (status >= 500
-        ? 'The server had a problem. Please try again in a moment.'
-        : `Request failed (${status}).`);
-    return { message, status };
-  }
-  if (error instanceof TimeoutError) {
-    return { message: 'The server took too long to answer. Please try again.', code: 'timeout' };
-  }
-  if (isNetworkError(error)) {
-    // The browser says it is online, yet no answer came: the server (or the way to it) is down,
-    // and telling the user to check their connection would send them looking in the wrong place.
-    const online = typeof navigator === 'undefined' || navigator.onLine;
-    return {
-      message: online
-        ? 'We could not reach the server. Please try again in a moment.'
-        : 'You appear to be offline. Check your connection and try again.',
-      code: 'network',
-    };
-  }
-  if (error instanceof Error && error.message) return { message: error.message };
-  return { message: 'Something went wrong. Please try again.' };
-}
-
 /**
  * POST /api/jwt refused this identity (an account the academy removed, one Firebase disabled, an
- * e-mail another account holds…): the message is the API's sentence, for the person to read.
+ * e-mail another account holds…): the message is the API's sentence, for the person to read, and
+ * readApiError gives its reason.
  */
-export class SignInRefusedError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+export class SignInRefusedError extends ReadApiError {
+  readonly status: number;
+
+  constructor(read: ReadableApiError & { status: number }) {
+    super(read);
     this.name = 'SignInRefusedError';
+    this.status = read.status;
   }
 }
 
@@ -319,10 +264,8 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<A
     if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
     const status = error.response.status;
     const body = await readErrorBody(error.response);
-    throw new SignInRefusedError(
-      body?.error.message ?? STATUS_MESSAGES[status] ?? `Sign-in failed (${status}).`,
-      status,
-    );
+    const found = body ?? statusReason(status, 'client_sign_in_failed');
+    throw new SignInRefusedError({ ...(await said(found, { locale: messageLocale() })), status });
   }
   setAccessToken(answer.token);
   return { token: answer.token, email: answer.email ?? email };

@@ -5,6 +5,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Class } from '#shared/schemas/class.ts';
+import type { ReasonRead } from './api-client.ts';
 
 /** A saved list (e.g. 'query:["classes"]'), with when it was saved. */
 export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
@@ -27,7 +28,13 @@ export type OutboxEntry = {
   state: 'pending' | 'refused';
   /** Sends started: above 0, it may have reached the server though no answer came back. */
   attempts: number;
+  /** Why the last send failed, in English (a refusal's sentence, or the network's trouble). */
   lastError: string | null;
+  /**
+   * The API's reason and values for lastError, when it answered one, for the person's language.
+   * Absent in entries stored before it was kept: lastError is then all there is.
+   */
+  lastErrorReason?: ReasonRead | null;
   createdAt: string;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, MESSAGES } from '../validation.ts';
 import {
   emailSchema,
@@ -45,11 +46,11 @@ export const popularClassSchema = classSchema.pick({
 });
 export type PopularClass = z.infer<typeof popularClassSchema>;
 
-const classNameSchema = textField('Class name', { required: MESSAGES.classNameRequired })
+const classNameSchema = textField('class_name', { required: MESSAGES.classNameRequired })
   .min(1, MESSAGES.classNameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
-const instructorNameSchema = textField('Instructor name', {
+const instructorNameSchema = textField('instructor_name', {
   required: MESSAGES.instructorNameRequired,
 })
   .min(1, MESSAGES.instructorNameRequired)
@@ -66,7 +67,7 @@ export const newClassInputSchema = z.object({
   Iemail: emailSchema,
   price: priceSchema,
   sets: seatsSchema,
-  status: textField('Status').max(20).optional(),
+  status: textField('status').max(20).optional(),
   enrolled: z.unknown().optional(),
 });
 export type NewClassInput = z.input<typeof newClassInputSchema>;
@@ -84,10 +85,10 @@ export type ClassEditInput = z.input<typeof classEditInputSchema>;
 /** PATCH /api/class/:id by an admin. */
 export const classReviewInputSchema = z.object({
   status: z.enum(['approved', 'Denied'], {
-    error: "Status must be 'approved' or 'Denied'.",
+    error: validationMessage('validation_review_status'),
   }),
-  feedback: textField('Feedback', { multiline: true })
-    .max(TEXT_MAX_LENGTH, 'Feedback is too long.')
+  feedback: textField('feedback', { multiline: true })
+    .max(TEXT_MAX_LENGTH, validationMessage('validation_feedback_too_long'))
     .optional(),
 });
 export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
@@ -109,7 +110,7 @@ export const classListQuerySchema = z
   })
   .refine(...afterNeedsLimit)
   .refine((query) => query.since === undefined || query.limit === undefined, {
-    message: 'Ask for changes (since) or for a page (limit), not both.',
+    message: validationMessage('validation_since_or_limit'),
     path: ['since'],
   });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;

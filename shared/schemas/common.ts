@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
+import { validationMessage, type FieldName } from '../validation-messages.ts';
 import {
   hasBrokenCharacter,
   hasControlCharacter,
@@ -14,43 +15,45 @@ import {
 /**
  * Where every text field of every input starts, so that a new field gets the same rules: a
  * string (else `required`), trimmed, with no invisible control characters (tabs and line breaks
- * only when `multiline`) and no broken characters (shared/validation.ts says why). `label` names
- * the field in the messages. Chain the field's own rules after it.
+ * only when `multiline`) and no broken characters (shared/validation.ts says why). `field` is the
+ * id the messages name it by (the catalogues' `validation_field_<id>` say its name). Chain the
+ * field's own rules after it, with messages from shared/validation-messages.ts.
  */
 export function textField(
-  label: string,
-  { required = `${label} is required.`, multiline = false } = {},
+  field: FieldName,
+  { required = validationMessage('validation_required', { field }), multiline = false } = {},
 ) {
   return z
     .string({ error: required })
     .trim()
     .refine((value) => !hasControlCharacter(value, { multiline }), {
-      message: TEXT_MESSAGES.controlCharacter(label),
+      message: TEXT_MESSAGES.controlCharacter(field),
     })
     .refine((value) => !hasBrokenCharacter(value), {
-      message: TEXT_MESSAGES.brokenCharacter(label),
+      message: TEXT_MESSAGES.brokenCharacter(field),
     });
 }
 
 /** Ids are opaque strings (UUIDs for new rows); bounded so a path can't carry a novel. */
-export const idSchema = textField('The id', { required: 'An id is required.' })
-  .min(1, 'An id is required.')
-  .max(64, 'That id is too long.');
+const ID_REQUIRED = validationMessage('validation_id_required');
+export const idSchema = textField('id', { required: ID_REQUIRED })
+  .min(1, ID_REQUIRED)
+  .max(64, validationMessage('validation_id_too_long'));
 
 /** A path with one id in it (`/class/:id`, `/select/:id`, `/users/:id`, `/payments/:id/…`). */
 export const idParamSchema = z.object({ id: idSchema });
 
-export const emailSchema = textField('Email', { required: MESSAGES.emailRequired })
+export const emailSchema = textField('email', { required: MESSAGES.emailRequired })
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.emailInvalid)
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-export const personNameSchema = textField('Name', { required: MESSAGES.nameRequired })
+export const personNameSchema = textField('name', { required: MESSAGES.nameRequired })
   .min(1, MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
 /** An http(s) URL or a path on this site (/images/…): where a photo may come from. */
-export const photoSchema = textField('Photo URL', { required: MESSAGES.photoUrlRequired })
+export const photoSchema = textField('photo_url', { required: MESSAGES.photoUrlRequired })
   .min(1, MESSAGES.photoUrlRequired)
   .max(URL_MAX_LENGTH, MESSAGES.photoUrlInvalid)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s/][^\s]*$/.test(value), {

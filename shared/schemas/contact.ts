@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
 import { MESSAGES, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation.ts';
 import { emailSchema, personNameSchema, textField } from './common.ts';
 import { pageSchema } from './page.ts';
@@ -9,14 +10,17 @@ const SUBJECT_MAX_LENGTH = 200;
 export const contactInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
-  subject: textField('Subject', { required: MESSAGES.subjectRequired })
+  subject: textField('subject', { required: MESSAGES.subjectRequired })
     .min(1, MESSAGES.subjectRequired)
-    .max(SUBJECT_MAX_LENGTH, `Subject must be at most ${SUBJECT_MAX_LENGTH} characters.`),
-  message: textField('Message', { required: MESSAGES.messageRequired, multiline: true })
+    .max(
+      SUBJECT_MAX_LENGTH,
+      validationMessage('validation_subject_too_long', { max: SUBJECT_MAX_LENGTH }),
+    ),
+  message: textField('message', { required: MESSAGES.messageRequired, multiline: true })
     .min(1, MESSAGES.messageRequired)
     .max(
       TEXT_MAX_LENGTH,
-      `Message must be at most ${TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+      validationMessage('validation_message_too_long', { max: TEXT_MAX_LENGTH }),
     ),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;

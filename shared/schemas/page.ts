@@ -1,17 +1,18 @@
 // Lists that come one page at a time (GET /api/class?limit=, the admin lists): the query that asks
 // for a page and the answer's shape. Without `limit` a list is its plain array, as the spec has it.
 import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
 import { textField } from './common.ts';
 
 /** Largest page of a list. */
 export const PAGE_MAX = 100;
-const LIMIT_MESSAGE = `The limit must be a whole number from 1 to ${PAGE_MAX}.`;
+const LIMIT_MESSAGE = validationMessage('validation_limit', { max: PAGE_MAX });
 
-/** An opaque cursor the API handed out (`what`: 'page', 'sync'). */
-export const cursorSchema = (what: string) =>
-  textField(`The ${what} cursor`)
-    .min(1, `The ${what} cursor is empty.`)
-    .max(200, `That ${what} cursor is not valid.`);
+/** An opaque cursor the API handed out (`cursor`: 'page', 'sync'). */
+export const cursorSchema = (cursor: 'page' | 'sync') =>
+  textField(`${cursor}_cursor`)
+    .min(1, validationMessage('validation_cursor_empty', { cursor }))
+    .max(200, validationMessage('validation_cursor_too_long', { cursor }));
 
 /** `limit` (1–PAGE_MAX) and `after`, the previous page's `next`: one page, newest first. */
 export const pageQueryFields = {
@@ -32,7 +33,7 @@ export const afterNeedsLimit: [
   params: { message: string; path: string[] },
 ] = [
   (query) => query.after === undefined || query.limit !== undefined,
-  { message: 'A page cursor (after) goes with a limit.', path: ['after'] },
+  { message: validationMessage('validation_after_needs_limit'), path: ['after'] },
 ];
 
 /** GET /api/users, /api/payments, /api/contact: the plain list, or one page with `limit`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
 import { idSchema, textField } from './common.ts';
 import { pageSchema } from './page.ts';
 
@@ -53,7 +54,11 @@ export const MAX_HELD_CLASSES = 10;
  * total itself and refuses a different one (409) with the current total.
  */
 export const createPaymentIntentInputSchema = z.object({
-  price: z.coerce.number({ error: 'The price must be a number.' }).finite().min(0).optional(),
+  price: z.coerce
+    .number({ error: validationMessage('validation_price_not_a_number') })
+    .finite()
+    .min(0)
+    .optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 
@@ -67,13 +72,15 @@ export const paymentIntentResultSchema = z.object({
 });
 export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 
+const TRANSACTION_ID_REQUIRED = validationMessage('validation_transaction_id_required');
+
 /**
  * POST /api/payments. Only `transactionId` (the intent id) is read; the spec's other fields may be
  * sent, but the amount, the e-mail and the classes come from the intent the server created.
  */
 export const finalizePaymentInputSchema = z.object({
-  transactionId: textField('The transaction id', { required: 'The transaction id is required.' })
-    .min(1, 'The transaction id is required.')
+  transactionId: textField('transaction_id', { required: TRANSACTION_ID_REQUIRED })
+    .min(1, TRANSACTION_ID_REQUIRED)
     .max(255),
   email: z.unknown().optional(),
   price: z.unknown().optional(),
@@ -93,27 +100,27 @@ export const finalizePaymentResultSchema = z.object({
 });
 export type FinalizePaymentResult = z.infer<typeof finalizePaymentResultSchema>;
 
+const CLIENT_SECRET_REQUIRED = validationMessage('validation_client_secret_required');
+const CARD_NUMBER_INCOMPLETE = validationMessage('validation_card_number_incomplete');
+const EXPIRY_MONTH_INVALID = validationMessage('validation_card_expiry_month_invalid');
+
 /** POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only). */
 export const testCardConfirmInputSchema = z.object({
-  clientSecret: textField('The client secret', { required: 'The client secret is required.' })
-    .min(1, 'The client secret is required.')
+  clientSecret: textField('client_secret', { required: CLIENT_SECRET_REQUIRED })
+    .min(1, CLIENT_SECRET_REQUIRED)
     .max(255),
   card: z.object({
-    number: textField('Your card number', { required: 'Your card number is incomplete.' })
-      .min(1, 'Your card number is incomplete.')
+    number: textField('card_number', { required: CARD_NUMBER_INCOMPLETE })
+      .min(1, CARD_NUMBER_INCOMPLETE)
       .max(32),
-    expMonth: z.coerce
-      .number()
-      .int()
-      .min(1, "Your card's expiration month is invalid.")
-      .max(12, "Your card's expiration month is invalid."),
+    expMonth: z.coerce.number().int().min(1, EXPIRY_MONTH_INVALID).max(12, EXPIRY_MONTH_INVALID),
     expYear: z.coerce.number().int().min(0).max(9999),
-    cvc: textField("Your card's security code").max(8),
+    cvc: textField('card_cvc').max(8),
   }),
   billingDetails: z
     .object({
-      name: textField('Name').max(200).optional(),
-      email: textField('Email').max(254).optional(),
+      name: textField('name').max(200).optional(),
+      email: textField('email').max(254).optional(),
     })
     .optional(),
 });

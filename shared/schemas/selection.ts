@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
 import { emailSchema, idSchema } from './common.ts';
 
 /** A student's selected (not yet paid) class, as the API sends it. */
@@ -21,7 +22,7 @@ export type Selection = z.infer<typeof selectionSchema>;
  * sent but the server reads them from the class, never from the body.
  */
 export const newSelectionInputSchema = z.object({
-  _id: z.uuid({ error: 'The selection id must be a UUID.' }).optional(),
+  _id: z.uuid({ error: validationMessage('validation_selection_id_uuid') }).optional(),
   selectedClassId: idSchema,
   email: emailSchema.optional(),
   Name: z.unknown().optional(),

@@ -10,8 +10,8 @@ import * as paymentSchemas from './payment.ts';
 import * as selectionSchemas from './selection.ts';
 import * as userSchemas from './user.ts';
 
-const line = textField('Subject');
-const lines = textField('Message', { multiline: true });
+const line = textField('subject');
+const lines = textField('message', { multiline: true });
 
 const messagesOf = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -27,7 +27,7 @@ describe('textField', () => {
     ['a carriage return', 'a\rb'],
     ['a tab', 'a\tb'],
   ])('refuses %s in a one-line field', (_, value) => {
-    expect(messagesOf(line, value)).toEqual([TEXT_MESSAGES.controlCharacter('Subject')]);
+    expect(messagesOf(line, value)).toEqual([TEXT_MESSAGES.controlCharacter('subject')]);
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe('textField', () => {
     ['a vertical tab', 'a\u000bb'],
     ['a form feed', 'a\u000cb'],
   ])('refuses %s in a multi-line field', (_, value) => {
-    expect(messagesOf(lines, value)).toEqual([TEXT_MESSAGES.controlCharacter('Message')]);
+    expect(messagesOf(lines, value)).toEqual([TEXT_MESSAGES.controlCharacter('message')]);
   });
 
   it('keeps tabs and line breaks in a multi-line field', () => {
@@ -51,8 +51,8 @@ describe('textField', () => {
     ['a low surrogate before its high half', '\uDE00\uD83D'],
     ['a replacement character (bytes that were not UTF-8)', 'caf\uFFFD'],
   ])('refuses %s', (_, value) => {
-    expect(messagesOf(line, value)).toEqual([TEXT_MESSAGES.brokenCharacter('Subject')]);
-    expect(messagesOf(lines, value)).toEqual([TEXT_MESSAGES.brokenCharacter('Message')]);
+    expect(messagesOf(line, value)).toEqual([TEXT_MESSAGES.brokenCharacter('subject')]);
+    expect(messagesOf(lines, value)).toEqual([TEXT_MESSAGES.brokenCharacter('message')]);
   });
 
   it.each([

@@ -4,6 +4,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { refusal } from '#shared/refusals.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bearerToken } from '../auth.ts';
 
@@ -26,11 +27,7 @@ export function rateLimit(
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
       c.header('Retry-After', String(seconds));
-      throw new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests. Try again in ${seconds} seconds.`,
-      );
+      throw new HttpError(429, 'rate_limited', refusal('rate_limited', { seconds }));
     }
     await next();
   });

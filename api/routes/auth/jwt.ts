@@ -6,27 +6,23 @@ import { jwtInputSchema } from '#shared/schemas/user.ts';
 import { bearerToken } from '../../middleware/auth.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
+import { refusal } from '#shared/refusals.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { signInAccount } from '../../services/accounts.ts';
 import { IdentityError, type IdentityRefusal } from '../../services/identity.ts';
 
 const REFUSALS: Record<IdentityRefusal, () => HttpError> = {
-  invalid: () => unauthorized('Your sign-in could not be verified. Please sign in again.'),
-  disabled: () => unauthorized('This account has been disabled. Contact the academy.'),
+  invalid: () => unauthorized('id_token_invalid'),
+  disabled: () => unauthorized('account_disabled'),
   // Firebase could not be asked: not the person's fault, and the app keeps its session (5xx).
-  unavailable: () =>
-    new HttpError(
-      503,
-      'unavailable',
-      'Sign-in cannot be checked right now. Please try again soon.',
-    ),
+  unavailable: () => new HttpError(503, 'unavailable', refusal('sign_in_unavailable')),
 };
 
 export function createJwtRoutes(services: Services) {
   return new Hono<AppEnv>().post('/jwt', validate('json', jwtInputSchema), async (c) => {
     const idToken = bearerToken(c.req.header('Authorization'));
-    if (!idToken) throw unauthorized('Sign in first: the Firebase ID token is missing.');
+    if (!idToken) throw unauthorized('id_token_missing');
     let identity;
     try {
       identity = await services.identity.verify(idToken);
@@ -39,7 +35,7 @@ export function createJwtRoutes(services: Services) {
     }
     const { email } = c.req.valid('json');
     if (identity.email !== email.toLowerCase()) {
-      throw unauthorized('The sign-in token belongs to another e-mail.');
+      throw unauthorized('id_token_other_email');
     }
     const subject = await signInAccount(services.db, services.env, identity);
     const token = await signAccessToken(subject, services.tokens);

@@ -8,10 +8,11 @@
 // A class changed again meanwhile moves past the bound and comes with the next sync.
 import { and, asc, gt, lte } from 'drizzle-orm';
 import { FIRST_SYNC_CURSOR, type ClassDelta } from '#shared/schemas/class.ts';
+import { validationRefusal } from '#shared/validation-messages.ts';
 import { readCounter, type Counter } from '../../db/change-counter.ts';
 import type { Database } from '../../db/client.ts';
 import { classes, deletedClasses } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { invalidFields } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { toWireClass } from '../../lib/wire.ts';
 import { NEWEST_FIRST } from './class-pages.ts';
@@ -36,8 +37,8 @@ function positionOf(cursor: string, counter: Counter): number {
   ) {
     return position;
   }
-  const message = `This sync cursor is not valid here: sync again from the start (since=${FIRST_SYNC_CURSOR}).`;
-  throw badRequest(message, { since: message });
+  const invalid = validationRefusal('validation_sync_cursor_invalid', { first: FIRST_SYNC_CURSOR });
+  throw invalidFields({ since: invalid });
 }
 
 /** The current sync cursor of a database (for tools that seed data, then measure a sync). */

@@ -45,7 +45,7 @@ export function classViewFor(
 ): ClassView {
   const { status, mine } = query;
   if (mine === 'true') {
-    if (!caller) throw unauthorized('Sign in to see your own classes.');
+    if (!caller) throw unauthorized('sign_in_for_own_classes');
     const own = eq(classes.instructorEmail, caller.email);
     const oneStatus = status && status !== 'all' ? status : null;
     return {

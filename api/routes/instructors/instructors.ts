@@ -2,16 +2,19 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Instructor, PopularInstructor } from '#shared/schemas/instructor.ts';
+import { validationMessage } from '#shared/validation-messages.ts';
 import { classes, instructors } from '../../db/schema.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 
+const POPULAR_MAX = 50;
+const LIMIT_MESSAGE = validationMessage('validation_limit', { max: POPULAR_MAX });
 const popularQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'The limit must be a whole number from 1 to 50.' })
-    .int('The limit must be a whole number from 1 to 50.')
-    .min(1, 'The limit must be a whole number from 1 to 50.')
-    .max(50, 'The limit must be a whole number from 1 to 50.')
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(POPULAR_MAX, LIMIT_MESSAGE)
     .default(6),
 });
 

@@ -29,15 +29,22 @@ describe('cards refused by the test provider', () => {
   });
 
   it.each([
-    ['4000000000000002', {}, 'Your card was declined.'],
-    ['4000000000009995', {}, 'Your card has insufficient funds.'],
-    ['4242424242424242', { expYear: 2020 }, 'Your card has expired.'],
-    ['4242424242424242', { cvc: '1' }, "Your card's security code is incorrect."],
-    ['4242424242424241', {}, 'Your card number is incorrect.'],
-  ])('card %s %o answers 402 "%s"', async (number, extra, message) => {
+    ['4000000000000002', {}, 'Your card was declined.', 'card_declined'],
+    ['4000000000009995', {}, 'Your card has insufficient funds.', 'card_insufficient_funds'],
+    ['4242424242424242', { expYear: 2020 }, 'Your card has expired.', 'card_expired'],
+    [
+      '4242424242424242',
+      { cvc: '1' },
+      "Your card's security code is incorrect.",
+      'card_incorrect_cvc',
+    ],
+    ['4242424242424241', {}, 'Your card number is incorrect.', 'card_incorrect_number'],
+  ])('card %s %o answers 402 "%s"', async (number, extra, message, reason) => {
     const response = await confirmCard(api, intent.clientSecret, number, extra);
     expect(response.status).toBe(402);
-    expect(await json(response)).toEqual({ error: { code: 'card_declined', message } });
+    expect(await json(response)).toEqual({
+      error: { code: 'card_declined', reason, params: {}, message },
+    });
   });
 
   it('changes nothing: finalize refuses the unpaid intent', async () => {

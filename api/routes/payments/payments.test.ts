@@ -130,8 +130,11 @@ describe('POST /api/create-payment-intent', () => {
     expect(await json(response)).toEqual({
       error: {
         code: 'conflict',
+        reason: 'total_changed',
+        params: { total: 49.99 },
         message: 'The total has changed: it is now $49.99.',
         fields: { price: 'The total has changed: it is now $49.99.', total: '49.99' },
+        fieldReasons: { price: { reason: 'total_changed', params: { total: 49.99 } } },
       },
     });
     expect(await api.db.select().from(seatHolds).where(eq(seatHolds.email, student))).toEqual([]);

@@ -78,6 +78,8 @@ describe('how long one account holds a seat', () => {
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toEqual({
       code: 'rate_limited',
+      reason: 'hold_stretch_spent',
+      params: { classNames: 'Last Seat Judo', count: 1, maxMinutes: 30, minutes: 31 },
       message:
         'You have held a seat in Last Seat Judo for 30 minutes without paying. ' +
         'You can hold it again in 31 minutes.',

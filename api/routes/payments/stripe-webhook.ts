@@ -13,13 +13,13 @@ const isStripe = (provider: PaymentDeps['provider']): provider is StripePaymentP
 export function createStripeWebhookRoutes(deps: PaymentDeps) {
   return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
     const { provider } = deps;
-    if (!isStripe(provider)) throw notFound('Stripe is not configured here.');
+    if (!isStripe(provider)) throw notFound('stripe_not_configured');
     // The signature covers the exact bytes: read the raw body, never a re-serialised JSON.
     const event = await provider.verifyWebhook(
       await c.req.text(),
       c.req.header('Stripe-Signature'),
     );
-    if (!event) throw badRequest('The webhook signature is not valid.');
+    if (!event) throw badRequest('webhook_signature_invalid');
     if (event.type !== 'payment_intent.succeeded') return c.json({ received: true });
 
     try {

@@ -17,7 +17,7 @@ export function createTestPaymentRoutes(provider: PaymentProvider) {
     '/test-payments/confirm',
     validate('json', testCardConfirmInputSchema),
     async (c) => {
-      if (!isTestProvider(provider)) throw notFound('Test payments are not enabled here.');
+      if (!isTestProvider(provider)) throw notFound('test_payments_disabled');
       const { clientSecret, card } = c.req.valid('json');
       return c.json(await provider.confirm(clientSecret, card));
     },

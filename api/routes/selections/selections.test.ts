@@ -25,9 +25,11 @@ afterAll(() => api.cleanup());
 const select = (email: string, body: object) =>
   api.call('POST', '/api/select', { as: email, body });
 
-async function expectConflict(response: Response, message: string) {
+async function expectConflict(response: Response, message: string, reason: string) {
   expect(response.status).toBe(409);
-  expect(await json(response)).toEqual({ error: { code: 'conflict', message } });
+  expect(await json(response)).toEqual({
+    error: { code: 'conflict', reason, params: {}, message },
+  });
 }
 
 describe('POST /api/select', () => {
@@ -67,6 +69,7 @@ describe('POST /api/select', () => {
     await expectConflict(
       await select(student.email, { selectedClassId: cls.id }),
       'You have already selected this class.',
+      'already_selected',
     );
   });
 
@@ -75,6 +78,7 @@ describe('POST /api/select', () => {
     await expectConflict(
       await select(student.email, { selectedClassId: cls.id }),
       'This class is not open for selection.',
+      'class_not_approved',
     );
   });
 
@@ -83,6 +87,7 @@ describe('POST /api/select', () => {
     await expectConflict(
       await select(student.email, { selectedClassId: cls.id }),
       'This class has no seats left.',
+      'class_full',
     );
   });
 
@@ -92,6 +97,7 @@ describe('POST /api/select', () => {
     await expectConflict(
       await select(student.email, { selectedClassId: cls.id }),
       'You have already paid for this class.',
+      'already_paid',
     );
   });
 

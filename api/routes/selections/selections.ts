@@ -24,7 +24,7 @@ export function createSelectionRoutes(services: Services) {
         const caller = callerOf(c);
         const body = c.req.valid('json');
         if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
-          throw forbidden('You can only select classes for yourself.');
+          throw forbidden('select_for_yourself_only');
         }
         const { insertedId, replayed } = await selectClass(db, now, caller.email, {
           id: body._id,
@@ -41,7 +41,7 @@ export function createSelectionRoutes(services: Services) {
         const caller = callerOf(c);
         const { email } = c.req.valid('query');
         if (email !== undefined && email.toLowerCase() !== caller.email) {
-          throw forbidden('You can only see your own selections.');
+          throw forbidden('own_selections_only');
         }
         return c.json(await selectionsOf(caller.email));
       },

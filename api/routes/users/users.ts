@@ -19,7 +19,7 @@ export function createUserRoutes(services: Services) {
 
   async function changeRole(id: string, role: 'admin' | 'instructor') {
     const modifiedCount = await setRole(db, id, role);
-    if (modifiedCount === 0) throw notFound('There is no user with that id.');
+    if (modifiedCount === 0) throw notFound('user_not_found');
     return { modifiedCount };
   }
 
@@ -27,8 +27,7 @@ export function createUserRoutes(services: Services) {
     .post('/users', auth.signedIn, validate('json', newUserInputSchema), async (c) => {
       const caller = callerOf(c);
       const body = c.req.valid('json');
-      if (body.email.toLowerCase() !== caller.email)
-        throw forbidden('You can only create your own user record.');
+      if (body.email.toLowerCase() !== caller.email) throw forbidden('own_user_record_only');
       if (caller.userId) return c.json({ message: 'user already exists' }, 200);
       const recorded = await recordAccount(db, env, caller, {
         name: body.name,
@@ -59,14 +58,14 @@ export function createUserRoutes(services: Services) {
     .get('/users/admin/:email', auth.signedIn, validate('param', emailParamSchema), (c) => {
       const caller = callerOf(c);
       if (c.req.valid('param').email.toLowerCase() !== caller.email) {
-        throw forbidden('You can only ask about your own e-mail.');
+        throw forbidden('own_email_only');
       }
       return c.json({ admin: caller.role === 'admin' });
     })
     .get('/users/instructor/:email', auth.signedIn, validate('param', emailParamSchema), (c) => {
       const caller = callerOf(c);
       if (c.req.valid('param').email.toLowerCase() !== caller.email) {
-        throw forbidden('You can only ask about your own e-mail.');
+        throw forbidden('own_email_only');
       }
       return c.json({ instructor: caller.role === 'instructor' });
     })
@@ -82,9 +81,9 @@ export function createUserRoutes(services: Services) {
     .delete('/users/:id', auth.require('admin'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const admin = callerOf(c);
-      if (id === admin.userId) throw forbidden('You cannot delete your own account.');
+      if (id === admin.userId) throw forbidden('cannot_delete_self');
       const deletedCount = await removeAccount(db, id, admin.userId);
-      if (deletedCount === 0) throw notFound('There is no user with that id.');
+      if (deletedCount === 0) throw notFound('user_not_found');
       return c.json({ deletedCount });
     });
 }

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDollars } from '#shared/money.ts';
 import type { PaymentRefundResult } from '#shared/schemas/payment.ts';
 import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.ts';
+import { refusal } from '#shared/refusals.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { ProviderError, type PaymentDeps } from './provider.ts';
 import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
@@ -23,21 +24,17 @@ async function resume(tx: Tx, key: string, classId: string | undefined, now: Dat
   const [earlier] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, key));
   if (!earlier) return null;
   if (earlier.status === 'sent') {
-    throw conflict(
-      classId
-        ? 'That class of this payment has already been refunded.'
-        : 'This payment has already been refunded.',
-    );
+    throw conflict(classId ? 'class_already_refunded' : 'payment_already_refunded');
   }
   const claimed = await claimRefund(tx, key, now);
-  if (!claimed) throw conflict('This refund is being sent right now: look again in a minute.');
+  if (!claimed) throw conflict('refund_in_progress');
   return claimed;
 }
 
 async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: string | undefined) {
   const now = deps.now();
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw notFound('This payment was not found.');
+  if (!payment) throw notFound('payment_not_found');
   const key = adminRefundKey(paymentId, classId);
   const resumed = await resume(tx, key, classId, now);
   if (resumed) return resumed;
@@ -52,11 +49,7 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
     )
     .returning();
   if (removed.length === 0) {
-    throw conflict(
-      classId
-        ? 'That class is not enrolled through this payment any more.'
-        : 'Nothing is left to refund in this payment.',
-    );
+    throw conflict(classId ? 'class_not_in_payment' : 'nothing_left_to_refund');
   }
   const classIds = removed.map((row) => row.classId);
   await tx
@@ -92,12 +85,7 @@ export async function refundPayment(
     await sendClaimedRefund(deps, refund);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    throw new HttpError(
-      502,
-      'payment_provider',
-      'The refund is recorded, but the card payment provider did not confirm it. It is sent ' +
-        'again automatically within minutes; you can also try again now.',
-    );
+    throw new HttpError(502, 'payment_provider', refusal('refund_not_confirmed'));
   }
   return {
     refunded: centsToDollars(refund.amountCents),

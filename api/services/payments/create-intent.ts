@@ -1,10 +1,11 @@
 // POST /api/create-payment-intent: the server decides the amount from the caller's selections,
 // creates the provider's intent with the order in its metadata, and holds one seat per class.
 import { and, eq, inArray } from 'drizzle-orm';
-import { centsToDollars, dollarsToCents, formatDollars } from '#shared/money.ts';
+import { centsToDollars, dollarsToCents } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
+import { classNames, refusal } from '#shared/refusals.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { sha256Hex } from '../../lib/sha256.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
@@ -14,8 +15,6 @@ import { forgetLapsedHolds, holdTerms, liveHoldsByOthers, upsertHolds } from './
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
-
-const listNames = (names: readonly string[]) => names.join(', ');
 
 function loadCart(db: Database, email: string) {
   return retryOnBusy(() =>
@@ -69,19 +68,16 @@ export async function createPaymentIntent(
 ) {
   const { email } = payer;
   const cart = await loadCart(deps.db, email);
-  if (cart.length === 0) throw badRequest('There is nothing to pay: select a class first.');
+  if (cart.length === 0) throw badRequest('nothing_to_pay');
   const totalCents = cart.reduce((sum, line) => sum + line.priceCents, 0);
-  if (totalCents <= 0) throw badRequest('The total is $0.00: there is nothing to pay.');
+  if (totalCents <= 0) throw badRequest('total_is_zero');
   if (browserPrice !== undefined && dollarsToCents(browserPrice) !== totalCents) {
-    const message = `The total has changed: it is now ${formatDollars(centsToDollars(totalCents))}.`;
-    throw new HttpError(409, 'conflict', message, {
-      price: message,
-      total: String(centsToDollars(totalCents)),
-    });
+    const total = centsToDollars(totalCents);
+    const changed = refusal('total_changed', { total });
+    throw new HttpError(409, 'conflict', changed, { price: changed, total: String(total) });
   }
   const closed = cart.filter((line) => line.status !== 'approved').map((line) => line.name);
-  if (closed.length > 0)
-    throw conflict(`Not open for enrollment: ${listNames(closed)}. Remove it from your selection.`);
+  if (closed.length > 0) throw conflict('classes_not_open', classNames(closed));
   const paid = await retryOnBusy(() =>
     deps.db
       .select({ name: enrollments.className })
@@ -97,7 +93,7 @@ export async function createPaymentIntent(
       ),
   );
   if (paid.length > 0)
-    throw conflict(`You have already paid for ${listNames(paid.map((row) => row.name))}.`);
+    throw conflict('classes_already_paid', classNames(paid.map((row) => row.name)));
 
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -107,7 +103,7 @@ export async function createPaymentIntent(
     await holdTerms(tx, email, cart, now);
     return unavailable(tx, cart, email, nowIso);
   });
-  if (full.length > 0) throw conflict(`No seats left in ${listNames(full)}.`);
+  if (full.length > 0) throw conflict('classes_full', classNames(full));
 
   const order: Order = {
     email,
@@ -118,8 +114,7 @@ export async function createPaymentIntent(
   try {
     metadata = encodeOrder(order);
   } catch (error) {
-    if (error instanceof OrderTooLargeError)
-      throw badRequest('Too many classes for one payment: pay for fewer at once.');
+    if (error instanceof OrderTooLargeError) throw badRequest('too_many_classes_for_one_payment');
     throw error;
   }
   // The same cart within one hold window gets the same intent back (a double click, a reload).
@@ -148,7 +143,7 @@ export async function createPaymentIntent(
   if (stillFull.length > 0) {
     // The intent is left unconfirmed (never charged). Cancelling it would make the same cart's
     // retry in this window (same idempotency key) get a dead intent back.
-    throw conflict(`No seats left in ${listNames(stillFull)}.`);
+    throw conflict('classes_full', classNames(stillFull));
   }
   return {
     clientSecret: intent.clientSecret,

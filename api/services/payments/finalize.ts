@@ -171,15 +171,14 @@ export async function finalizePayment(
   callerEmail?: string,
 ): Promise<FinalizeResult> {
   const intent = await deps.provider.retrieveIntent(intentId);
-  if (!intent) throw notFound('This payment was not found.');
+  if (!intent) throw notFound('payment_not_found');
   const order = decodeOrder(intent.metadata);
-  if (!order) throw conflict('This payment was not made for classes of this academy.');
+  if (!order) throw conflict('payment_not_for_academy');
   if (callerEmail !== undefined && order.email !== callerEmail)
-    throw forbidden('This payment belongs to someone else.');
-  if (intent.status !== 'succeeded')
-    throw conflict('This payment has not succeeded: nothing was charged for it.');
+    throw forbidden('payment_of_someone_else');
+  if (intent.status !== 'succeeded') throw conflict('payment_not_succeeded');
   if (intent.currency !== CURRENCY || intent.amountCents !== orderTotalCents(order)) {
-    throw conflict('The amount paid does not match the classes: please contact us.');
+    throw conflict('payment_amount_mismatch');
   }
 
   const result = await writeTransaction(deps.db, (tx) => record(tx, intent, order, deps.now()));

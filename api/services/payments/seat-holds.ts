@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { seatHolds } from '../../db/schema.ts';
+import { classNames, refusal } from '#shared/refusals.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Tx } from '../../db/write-transaction.ts';
 
@@ -85,8 +86,6 @@ export interface HoldTerm {
   expiresAt: string;
 }
 
-const listNames = (names: readonly string[]) => names.join(', ');
-
 /**
  * The hold this account may take now on each class of its cart: 10 minutes, cut at the end of
  * its stretch. Refuses (409) a cart of too many classes, and (429) a class whose stretch has run
@@ -99,11 +98,7 @@ export async function holdTerms(
   now: Date,
 ): Promise<HoldTerm[]> {
   if (cart.length > MAX_HELD_CLASSES) {
-    throw conflict(
-      `You are holding seats in too many classes: one payment can hold at most ${MAX_HELD_CLASSES}, ` +
-        `and you have selected ${cart.length}. Remove some from your selection, pay for the rest, ` +
-        'then select them again.',
-    );
+    throw conflict('too_many_held_classes', { max: MAX_HELD_CLASSES, count: cart.length });
   }
   const remembered = await tx
     .select()
@@ -142,13 +137,11 @@ export async function holdTerms(
   }
   if (spent.length > 0) {
     const minutes = Math.ceil((Math.max(...spent.map((s) => s.againAt)) - now.getTime()) / MINUTE);
-    const one = spent.length === 1;
+    const names = classNames(spent.map((s) => s.name));
     throw new HttpError(
       429,
       'rate_limited',
-      `You have held ${one ? 'a seat' : 'seats'} in ${listNames(spent.map((s) => s.name))} for ` +
-        `${SEAT_HOLD_MAX_MINUTES} minutes without paying. You can hold ${one ? 'it' : 'them'} ` +
-        `again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      refusal('hold_stretch_spent', { ...names, maxMinutes: SEAT_HOLD_MAX_MINUTES, minutes }),
     );
   }
   return terms;

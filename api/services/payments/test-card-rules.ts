@@ -1,6 +1,7 @@
 // How the built-in test provider judges a card: Stripe's test-card behaviour, without a network.
 import { CARD_NUMBER_PATTERN, CVC_PATTERN, cardDigits, passesLuhn } from '#shared/card-checks.ts';
-import { TEST_CARD_MESSAGES, TEST_CARDS, type TestCardOutcome } from '#shared/test-cards.ts';
+import { refusal } from '#shared/refusals.ts';
+import { TEST_CARD_REFUSALS, TEST_CARDS, type TestCardOutcome } from '#shared/test-cards.ts';
 
 export interface TestCard {
   number: string;
@@ -9,7 +10,7 @@ export interface TestCard {
   cvc: string;
 }
 
-/** 'succeeded', or the reason the card is refused (a key of TEST_CARD_MESSAGES). */
+/** 'succeeded', or the reason the card is refused (a key of TEST_CARD_REFUSALS). */
 export function judgeTestCard(card: TestCard, now: Date): TestCardOutcome {
   const digits = cardDigits(card.number);
   if (!CARD_NUMBER_PATTERN.test(digits) || !passesLuhn(digits)) return 'incorrectNumber';
@@ -21,5 +22,5 @@ export function judgeTestCard(card: TestCard, now: Date): TestCardOutcome {
   return TEST_CARDS.find((known) => known.number === digits)?.outcome ?? 'declined';
 }
 
-export const messageFor = (outcome: Exclude<TestCardOutcome, 'succeeded'>) =>
-  TEST_CARD_MESSAGES[outcome];
+export const refusalFor = (outcome: Exclude<TestCardOutcome, 'succeeded'>) =>
+  refusal(TEST_CARD_REFUSALS[outcome]);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { testPaymentIntents, testPaymentRefunds } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { CURRENCY, intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
-import { judgeTestCard, messageFor, type TestCard } from './test-card-rules.ts';
+import { judgeTestCard, refusalFor, type TestCard } from './test-card-rules.ts';
 import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 
 const randomToken = () => crypto.randomUUID().replaceAll('-', '');
@@ -135,22 +135,22 @@ export function createTestPaymentProvider(
 
     async confirm(clientSecret, card) {
       const intent = await findBySecret(clientSecret);
-      if (!intent) throw notFound('This payment was not found. Reload the page to start again.');
+      if (!intent) throw notFound('test_payment_not_found');
       // Confirming again after success answers the same success (a retried request).
       if (intent.status === 'succeeded') return { status: 'succeeded', id: intent.id };
       if (intent.status !== 'requires_payment_method') {
-        throw conflict('This payment can no longer be completed. Reload the page to start again.');
+        throw conflict('payment_closed_reload');
       }
       const outcome = judgeTestCard(card, now());
       if (outcome !== 'succeeded') {
-        const message = messageFor(outcome);
+        const refused = refusalFor(outcome);
         await run((db) =>
           db
             .update(testPaymentIntents)
-            .set({ lastError: message, updatedAt: now().toISOString() })
+            .set({ lastError: refused.message, updatedAt: now().toISOString() })
             .where(eq(testPaymentIntents.id, intent.id)),
         );
-        throw new HttpError(402, 'card_declined', message);
+        throw new HttpError(402, 'card_declined', refused);
       }
       await run((db) =>
         db
@@ -169,7 +169,7 @@ export function createTestPaymentProvider(
           .from(testPaymentIntents)
           .where(eq(testPaymentIntents.id, intent.id)),
       );
-      if (after?.status !== 'succeeded') throw conflict('This payment can no longer be completed.');
+      if (after?.status !== 'succeeded') throw conflict('payment_closed');
       return { status: 'succeeded', id: intent.id };
     },
   };

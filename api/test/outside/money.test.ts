@@ -116,6 +116,8 @@ describe('seat squatting', () => {
     expect(answer.body).toEqual({
       error: {
         code: 'rate_limited',
+        reason: 'hold_stretch_spent',
+        params: { classNames: 'Squatted Fencing', count: 1, maxMinutes: 30, minutes: 29 },
         message:
           'You have held a seat in Squatted Fencing for 30 minutes without paying. ' +
           'You can hold it again in 29 minutes.',

@@ -166,6 +166,8 @@ describe('the Worker with NODE_ENV=production', () => {
       expect(await answer.json()).toEqual({
         error: {
           code: 'unavailable',
+          reason: 'service_misconfigured',
+          params: {},
           message: 'The service is not configured correctly yet. Please try again later.',
         },
       });

@@ -1,4 +1,6 @@
 import type * as React from 'react';
+import { validationTextOf } from '#shared/validation-messages.ts';
+import { useLocale } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { Label } from './label.tsx';
 
@@ -12,6 +14,7 @@ type FormFieldProps = {
   formId: string;
   name: string;
   label: React.ReactNode;
+  /** The field's message as its schema or the API words it, in English: shown in the page's language. */
   error?: string;
   hint?: React.ReactNode;
   className?: string;
@@ -22,6 +25,10 @@ type FormFieldProps = {
 /**
  * Label + control + message, wired by ids `${formId}-${name}` (STYLE.md forms): the message is
  * announced with the field (aria-describedby) and the field says it is invalid (aria-invalid).
+ * The message is said in the page's language as it is shown: schemas keep one English sentence
+ * per rule (the API answers the same), and each is known by its catalogue key
+ * (shared/validation-messages.ts), so every form's messages follow the language without building
+ * its schema again; a sentence it does not know (a newer server's) is shown as it is.
  */
 export function FormField({
   formId,
@@ -32,6 +39,8 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  const { locale, digits } = useLocale();
+  const shown = error && validationTextOf(error, { locale, digits });
   const id = `${formId}-${name}`;
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -48,7 +57,7 @@ export function FormField({
       )}
       {error && (
         <p id={messageId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {shown}
         </p>
       )}
     </div>

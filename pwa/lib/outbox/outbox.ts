@@ -7,7 +7,14 @@
  * Dexie is not first-paint code.
  */
 import { HTTPError } from 'ky';
-import { api, ensureFreshAccessToken, readApiError } from '../api-client.ts';
+import {
+  api,
+  ensureFreshAccessToken,
+  ReadApiError,
+  readApiError,
+  sayError,
+  type ReasonRead,
+} from '../api-client.ts';
 import { getLocalDb, type OutboxEntry } from '../local-db.ts';
 import { notifyOutboxChange, setOutboxSending } from './outbox-events.ts';
 import { outboxKinds } from './outbox-kinds.ts';
@@ -19,9 +26,14 @@ export type OutboxChange = Pick<OutboxEntry, 'id' | 'op' | 'method' | 'path' | '
 
 export type FlushResult = { sent: number; refused: number; waiting: number };
 
-/** What became of a change sent with sendChange. */
+/**
+ * What became of a change sent with sendChange. A refusal's `reason` is its English sentence;
+ * `refusal`, the API's reason and values, when it answered one.
+ */
 export type SendOutcome =
-  { state: 'sent' } | { state: 'waiting'; offline: boolean } | { state: 'refused'; reason: string };
+  | { state: 'sent' }
+  | { state: 'waiting'; offline: boolean }
+  | { state: 'refused'; reason: string; refusal?: ReasonRead };
 
 /** Ask the service worker to wake us when the connection returns (Chromium's Background Sync). */
 async function requestBackgroundSync(): Promise<void> {
@@ -93,10 +105,24 @@ export async function sendChange(
   if (!entry || entry.op !== change.op) return { state: 'sent' };
   if (entry.state === 'pending') return { state: 'waiting', offline: !navigator.onLine };
   await dismissOutboxEntry(change.id);
-  return { state: 'refused', reason: entry.lastError ?? 'The server refused this change.' };
+  const reason = entry.lastError ?? (await sayError({ reason: 'client_change_refused' }));
+  return { state: 'refused', reason, refusal: entry.lastErrorReason ?? undefined };
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'refused' | 'retry'; reason: string };
+/** A refusal sendChange answered, as an error to throw: readApiError gives its reason back. */
+export function refusedError(outcome: Extract<SendOutcome, { state: 'refused' }>): ReadApiError {
+  return new ReadApiError({ message: outcome.reason, ...outcome.refusal });
+}
+
+/** `reason` in English; `refusal`, the API's reason and values when it answered one. */
+type Outcome =
+  { kind: 'sent' } | { kind: 'refused' | 'retry'; reason: string; refusal: ReasonRead | null };
+
+/** What the entry keeps of a failed send. */
+const failure = (outcome: Extract<Outcome, { reason: string }>) => ({
+  lastError: outcome.reason,
+  lastErrorReason: outcome.refusal,
+});
 
 /**
  * The retry policy. No answer at all (offline, connection refused), 408, 429 and 5xx are passing
@@ -109,15 +135,16 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     await api[method](entry.path, entry.body === undefined ? undefined : { json: entry.body });
     return { kind: 'sent' };
   } catch (error) {
-    const { message } = await readApiError(error);
-    if (!(error instanceof HTTPError)) return { kind: 'retry', reason: message };
+    const { message, reason, params = {} } = await readApiError(error);
+    const refusal = reason === undefined ? null : { reason, params };
+    if (!(error instanceof HTTPError)) return { kind: 'retry', reason: message, refusal };
     const status = error.response.status;
     // Already gone on the server: what the delete wanted.
     if (entry.method === 'DELETE' && status === 404) return { kind: 'sent' };
     if (status === 401 || status === 408 || status === 429 || status >= 500) {
-      return { kind: 'retry', reason: message };
+      return { kind: 'retry', reason: message, refusal };
     }
-    return { kind: 'refused', reason: message };
+    return { kind: 'refused', reason: message, refusal };
   }
 }
 
@@ -158,11 +185,11 @@ async function sendInTurn(pending: OutboxEntry[], onRefused?: OnRefused): Promis
       await settle(entry, 'delete');
       result.sent += 1;
     } else if (outcome.kind === 'refused') {
-      const refused = await settle(entry, { state: 'refused', lastError: outcome.reason });
+      const refused = await settle(entry, { state: 'refused', ...failure(outcome) });
       if (refused) onRefused?.(refused);
       result.refused += 1;
     } else {
-      await settle(entry, { lastError: outcome.reason });
+      await settle(entry, failure(outcome));
       // The network is down again: the rest would fail the same way; the next trigger resumes.
       result.waiting = pending.length - index;
       break;

@@ -115,7 +115,7 @@ describe('useCheckout', () => {
     await waitFor(() => expect(result.current.charged).toBe('pi_20'));
     expect(result.current.recordError).toBe('The server is busy.');
     // Paying again would charge the card twice: only recording is offered.
-    expect(result.current.state.blockedReason).toBe(PAY_CHARGED);
+    expect(result.current.state.blockedReason).toBe(PAY_CHARGED());
 
     recordFails = false;
     act(() => void result.current.recordAgain());
@@ -135,7 +135,7 @@ describe('useCheckout', () => {
     });
     const { result } = renderCheckout();
     await waitFor(() => expect(result.current.intent.error?.message).toBe(sentence));
-    expect(result.current.state.blockedReason).toBe(PAY_HOLD_FAILED);
+    expect(result.current.state.blockedReason).toBe(PAY_HOLD_FAILED());
   });
 
   it("when the total has changed (409), 'Try again' reads the selections again and holds the new total", async () => {

@@ -1,9 +1,10 @@
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { sumDollars } from '#shared/money.ts';
 import type { FinalizePaymentResult } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { readApiError } from '#pwa/lib/api-client.ts';
+import { ReadApiError, readApiError } from '#pwa/lib/api-client.ts';
 import {
   confirmCardPayment,
   type BillingDetails,
@@ -13,12 +14,13 @@ import { createPaymentIntent } from './create-payment-intent.ts';
 import { finalizePayment } from './finalize-payment.ts';
 import { useTimeLeft } from './use-time-left.ts';
 
-export const PAY_OFFLINE = 'You are offline. Paying needs a connection.';
+// Why Pay is disabled, in the page's language (read as the hook renders).
+export const PAY_OFFLINE = m.error_pay_offline;
 export const PAY_HOLDING = 'Holding your seats…';
-export const PAY_HOLD_FAILED = 'Your seats are not held: see the message above.';
-export const PAY_HOLD_ENDED = 'Your seat hold has ended: hold your seats again to pay.';
-export const PAY_FREE = 'These classes are free: there is nothing to pay.';
-export const PAY_CHARGED = 'Your card has been charged: record the payment above.';
+export const PAY_HOLD_FAILED = m.error_pay_hold_failed;
+export const PAY_HOLD_ENDED = m.error_pay_hold_ended;
+export const PAY_FREE = m.error_pay_free;
+export const PAY_CHARGED = m.error_pay_charged;
 
 /** What both card forms need from the checkout to offer Pay. */
 export type PayState = {
@@ -34,12 +36,15 @@ export type PayState = {
 
 export type PaymentDone = { transactionId: string; refundedClasses: string[] };
 
-/** A call whose failure carries the sentence to show (the API's, e.g. "No seats left in Yoga."). */
+/**
+ * A call whose failure carries the sentence to show (the API's, e.g. "No seats left in Yoga."),
+ * and the API's reason and values (readApiError gives them back).
+ */
 async function readable<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new Error((await readApiError(error)).message, { cause: error });
+    throw new ReadApiError(await readApiError(error), { cause: error });
   }
 }
 
@@ -107,19 +112,19 @@ export function useCheckout({
   };
 
   const blockedReason = !online
-    ? PAY_OFFLINE
+    ? PAY_OFFLINE()
     : total <= 0
-      ? PAY_FREE
+      ? PAY_FREE()
       : intent.isError
-        ? PAY_HOLD_FAILED
+        ? PAY_HOLD_FAILED()
         : !intent.data
           ? PAY_HOLDING
           : timeLeft <= 0
-            ? PAY_HOLD_ENDED
+            ? PAY_HOLD_ENDED()
             : null;
   const state: PayState = {
     total,
-    blockedReason: charged ? PAY_CHARGED : blockedReason,
+    blockedReason: charged ? PAY_CHARGED() : blockedReason,
     offline: !online,
     paying,
     cardError: card.error?.message ?? null,

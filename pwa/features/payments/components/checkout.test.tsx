@@ -167,7 +167,7 @@ describe('Checkout', () => {
     renderCheckout();
     const pay = await screen.findByRole('button', { name: /Pay \$69\.49/ });
     expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription(PAY_OFFLINE);
+    expect(pay).toHaveAccessibleDescription(PAY_OFFLINE());
   });
 
   it('offers to browse classes when nothing is selected', async () => {

@@ -3,15 +3,16 @@
 // page shows the provider's own message (as it would with Stripe).
 import { z } from 'zod';
 import { CARD_NUMBER_PATTERN, CVC_PATTERN, cardDigits, passesLuhn } from '#shared/card-checks.ts';
+import { validationMessage } from '#shared/validation-messages.ts';
 import type { CardDetails } from '../api/confirm-card-payment.ts';
 
 export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryMonthInvalid: "Your card's expiration month is invalid.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
+  numberIncomplete: validationMessage('validation_card_number_incomplete'),
+  numberInvalid: validationMessage('validation_card_number_invalid'),
+  expiryIncomplete: validationMessage('validation_card_expiry_incomplete'),
+  expiryMonthInvalid: validationMessage('validation_card_expiry_month_invalid'),
+  cvcIncomplete: validationMessage('validation_card_cvc_incomplete'),
+};
 
 const EXPIRY = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
 

@@ -25,9 +25,9 @@ export async function createSelection(item: Class, email: string): Promise<Creat
     sets: item.sets,
     createdAt: new Date().toISOString(),
   };
-  const { sendChange } = await import('#pwa/lib/outbox/outbox.ts');
+  const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
   const outcome = await sendChange(selectChange(selection));
-  if (outcome.state === 'refused') throw new Error(outcome.reason);
+  if (outcome.state === 'refused') throw refusedError(outcome);
   return { insertedId: selection._id, queued: outcome.state === 'waiting' };
 }
 

@@ -16,9 +16,9 @@ export type DeleteSelectionResult = {
  * simply forgotten; a stored one is deleted now, or later when the connection or server is back.
  */
 export async function deleteSelection(id: string, email: string): Promise<DeleteSelectionResult> {
-  const { sendChange } = await import('#pwa/lib/outbox/outbox.ts');
+  const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
   const outcome = await sendChange(unselectChange(id, email), { undo: true });
-  if (outcome.state === 'refused') throw new Error(outcome.reason);
+  if (outcome.state === 'refused') throw refusedError(outcome);
   const queued = outcome.state === 'waiting';
   return { queued, serverUnreachable: queued && !outcome.offline };
 }

@@ -4,7 +4,9 @@
  * What they mean for the screens: shown at once ('Waiting to sync'), refusals with their reason.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
+import type { ReasonRead } from '#pwa/lib/api-client.ts';
 import type { OutboxEntry } from '#pwa/lib/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
@@ -41,9 +43,14 @@ export function selectionOutboxKinds(queryClient: QueryClient): OutboxKinds {
     queryClient.setQueryData<Selection[]>(key, (list) => list && applySent(list, entry));
     void queryClient.invalidateQueries({ queryKey: key });
   };
+  // Read when a refusal is shown, in the language of that moment.
   const refused = {
-    title: 'A selection could not be saved',
-    description: 'See My selected Classes for the reason.',
+    get title() {
+      return m.error_client_selection_not_saved();
+    },
+    get description() {
+      return m.error_client_see_selected_classes();
+    },
   };
   return { select: { onSent, refused }, unselect: { onSent, refused } };
 }
@@ -55,7 +62,8 @@ export function useSelectionOutbox(email: string | null) {
 
 /** A row of My selected Classes: the server's, or one still on this device. */
 export type SelectionRow = Selection & {
-  sync?: { state: 'waiting' } | { state: 'refused'; reason: string };
+  /** A refusal's `reason` is its English sentence; `refusal`, the API's reason and values. */
+  sync?: { state: 'waiting' } | { state: 'refused'; reason: string; refusal?: ReasonRead };
 };
 
 /**
@@ -73,7 +81,11 @@ export function mergeOutbox(selections: Selection[], outbox: OutboxEntry[]): Sel
       ...selection,
       sync:
         entry.state === 'refused'
-          ? { state: 'refused', reason: entry.lastError ?? 'The server refused this selection.' }
+          ? {
+              state: 'refused',
+              reason: entry.lastError ?? m.error_client_selection_refused(),
+              refusal: entry.lastErrorReason ?? undefined,
+            }
           : { state: 'waiting' },
     });
   }

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Validation_Card_Expiry_Month_InvalidInputs */
+
+const en_validation_card_expiry_month_invalid = /** @type {(inputs: Validation_Card_Expiry_Month_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card's expiration month is invalid.`)
+};
+
+const bn_validation_card_expiry_month_invalid = /** @type {(inputs: Validation_Card_Expiry_Month_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`আপনার কার্ডের মেয়াদ শেষের মাসটি সঠিক নয়।`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Your card's expiration month is invalid." |
+*
+* @param {Validation_Card_Expiry_Month_InvalidInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const validation_card_expiry_month_invalid = /** @type {((inputs?: Validation_Card_Expiry_Month_InvalidInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Card_Expiry_Month_InvalidInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_validation_card_expiry_month_invalid(inputs)
+	return en_validation_card_expiry_month_invalid(inputs)
+});

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Validation_Confirm_Password_PatternInputs */
+
+const en_validation_confirm_password_pattern = /** @type {(inputs: Validation_Confirm_Password_PatternInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm Password must have one uppercase letter, one lowercase letter, one number, and one special character.`)
+};
+
+const bn_validation_confirm_password_pattern = /** @type {(inputs: Validation_Confirm_Password_PatternInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`আবার লেখা পাসওয়ার্ডেও অন্তত একটি বড় হাতের অক্ষর, একটি ছোট হাতের অক্ষর, একটি সংখ্যা এবং একটি বিশেষ চিহ্ন থাকতে হবে।`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Confirm Password must have one uppercase letter, one lowercase letter, one number, and one special character." |
+*
+* @param {Validation_Confirm_Password_PatternInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const validation_confirm_password_pattern = /** @type {((inputs?: Validation_Confirm_Password_PatternInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Confirm_Password_PatternInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_validation_confirm_password_pattern(inputs)
+	return en_validation_confirm_password_pattern(inputs)
+});

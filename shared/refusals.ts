@@ -1,0 +1,169 @@
+// Every refusal the API answers: a stable reason (snake_case), the one closed list of them. Each
+// names its sentence in the message catalogues (`error_<reason>` in shared/i18n/messages/*.json,
+// the English being the spec's) and the kind of each value the sentence names. A throw site names
+// the reason and its values (api/lib/http-error.ts), never a sentence, so an answer's English
+// `message` and its `reason` can never disagree, and a client says the same reason and values in
+// the reader's language (refusalText). A 400 for bad fields answers the first field's validation
+// key instead (shared/validation-messages.ts).
+import type { FormatOptions } from './i18n/format.ts';
+import {
+  paramsFor,
+  sentence,
+  sentenceText,
+  type ArgsOf,
+  type ReasonParams,
+} from './i18n/catalogue-text.ts';
+import { m } from './i18n/paraglide/messages.js';
+
+/** Class names as one text ("Yoga, Swim") and how many there are (for a plural). */
+type ClassNames = { classNames: string; count: number };
+
+const REFUSALS = {
+  // Signing in, and who may do what (401, 403)
+  sign_in_required: sentence(m.error_sign_in_required),
+  session_expired: sentence(m.error_session_expired),
+  admins_only: sentence(m.error_admins_only),
+  students_only: sentence(m.error_students_only),
+  instructors_or_admins_only: sentence(m.error_instructors_or_admins_only),
+  account_removed: sentence(m.error_account_removed),
+  email_now_elsewhere: sentence(m.error_email_now_elsewhere),
+  email_taken: sentence(m.error_email_taken),
+  verify_email_first: sentence(m.error_verify_email_first),
+  id_token_missing: sentence(m.error_id_token_missing),
+  id_token_invalid: sentence(m.error_id_token_invalid),
+  account_disabled: sentence(m.error_account_disabled),
+  id_token_other_email: sentence(m.error_id_token_other_email),
+  /** 503: Firebase could not be asked. */
+  sign_in_unavailable: sentence(m.error_sign_in_unavailable),
+
+  // Users
+  user_not_found: sentence(m.error_user_not_found),
+  own_user_record_only: sentence(m.error_own_user_record_only),
+  own_email_only: sentence(m.error_own_email_only),
+  cannot_delete_self: sentence(m.error_cannot_delete_self),
+
+  // Classes
+  class_not_found: sentence(m.error_class_not_found),
+  sign_in_for_own_classes: sentence(m.error_sign_in_for_own_classes),
+  own_classes_only: sentence(m.error_own_classes_only),
+  class_already_reviewed: sentence(m.error_class_already_reviewed, { status: 'text' }),
+  class_reviewed_meanwhile: sentence(m.error_class_reviewed_meanwhile),
+
+  // Selections
+  select_for_yourself_only: sentence(m.error_select_for_yourself_only),
+  own_selections_only: sentence(m.error_own_selections_only),
+  remove_own_selections_only: sentence(m.error_remove_own_selections_only),
+  selection_id_taken: sentence(m.error_selection_id_taken),
+  selection_not_found: sentence(m.error_selection_not_found),
+  class_not_approved: sentence(m.error_class_not_approved),
+  already_paid: sentence(m.error_already_paid),
+  class_full: sentence(m.error_class_full),
+  already_selected: sentence(m.error_already_selected),
+
+  // Paying: the seat hold (POST /api/create-payment-intent)
+  nothing_to_pay: sentence(m.error_nothing_to_pay),
+  total_is_zero: sentence(m.error_total_is_zero),
+  /** `total` in dollars. */
+  total_changed: sentence(m.error_total_changed, { total: 'dollars' }),
+  classes_not_open: sentence(m.error_classes_not_open, { classNames: 'text' }),
+  classes_already_paid: sentence(m.error_classes_already_paid, { classNames: 'text' }),
+  classes_full: sentence(m.error_classes_full, { classNames: 'text' }),
+  too_many_classes_for_one_payment: sentence(m.error_too_many_classes_for_one_payment),
+  too_many_held_classes: sentence(m.error_too_many_held_classes, {
+    max: 'number',
+    count: 'number',
+  }),
+  /** 429: `count` classes held for `maxMinutes`; held again in `minutes`. */
+  hold_stretch_spent: sentence(m.error_hold_stretch_spent, {
+    classNames: 'text',
+    count: 'number',
+    maxMinutes: 'number',
+    minutes: 'number',
+  }),
+
+  // Paying: the card (the test provider's words are Stripe's) and the record of the payment
+  test_payments_disabled: sentence(m.error_test_payments_disabled),
+  test_payment_not_found: sentence(m.error_test_payment_not_found),
+  payment_closed_reload: sentence(m.error_payment_closed_reload),
+  payment_closed: sentence(m.error_payment_closed),
+  card_declined: sentence(m.error_card_declined),
+  card_insufficient_funds: sentence(m.error_card_insufficient_funds),
+  card_expired: sentence(m.error_card_expired),
+  card_incorrect_cvc: sentence(m.error_card_incorrect_cvc),
+  card_incorrect_number: sentence(m.error_card_incorrect_number),
+  payment_not_found: sentence(m.error_payment_not_found),
+  payment_not_for_academy: sentence(m.error_payment_not_for_academy),
+  payment_of_someone_else: sentence(m.error_payment_of_someone_else),
+  payment_not_succeeded: sentence(m.error_payment_not_succeeded),
+  payment_amount_mismatch: sentence(m.error_payment_amount_mismatch),
+  stripe_not_configured: sentence(m.error_stripe_not_configured),
+  webhook_signature_invalid: sentence(m.error_webhook_signature_invalid),
+
+  // Refunds (admins)
+  class_already_refunded: sentence(m.error_class_already_refunded),
+  payment_already_refunded: sentence(m.error_payment_already_refunded),
+  refund_in_progress: sentence(m.error_refund_in_progress),
+  class_not_in_payment: sentence(m.error_class_not_in_payment),
+  nothing_left_to_refund: sentence(m.error_nothing_left_to_refund),
+  /** 502 */
+  refund_not_confirmed: sentence(m.error_refund_not_confirmed),
+
+  // Any request
+  no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),
+  malformed_json: sentence(m.error_malformed_json),
+  request_not_understood: sentence(m.error_request_not_understood),
+  /** 413 */
+  body_too_large: sentence(m.error_body_too_large),
+  /** 429 */
+  rate_limited: sentence(m.error_rate_limited, { seconds: 'number' }),
+  /** 500 */
+  internal_error: sentence(m.error_internal_error),
+  /** 503: the Worker's configuration is refused (api/worker.ts). */
+  service_misconfigured: sentence(m.error_service_misconfigured),
+};
+
+type Refusals = typeof REFUSALS;
+export type RefusalReason = keyof Refusals;
+/** The arguments after the reason: none, or the values its sentence names. */
+export type RefusalArgs<R extends RefusalReason> = ArgsOf<Refusals[R]['kinds']>;
+
+export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
+
+/** Why (a stable reason), of what (its values) and in English (made from both). */
+export type Refusal<Reason extends string = string> = {
+  reason: Reason;
+  params: ReasonParams;
+  message: string;
+};
+
+/** A refusal: its reason, its values (none for most) and its English sentence. */
+export function refusal<R extends RefusalReason>(reason: R, ...args: RefusalArgs<R>): Refusal<R> {
+  const entry = REFUSALS[reason];
+  const params = paramsFor(entry, args[0] ?? {});
+  const message = sentenceText(entry, params, { locale: 'en' });
+  // Only a value of the wrong kind gets here (a cast): a bug at the throw site.
+  if (message === null) throw new Error(`The values of refusal ${reason} do not fit its sentence.`);
+  return { reason, params, message };
+}
+
+export const isRefusalReason = (reason: string): reason is RefusalReason =>
+  Object.hasOwn(REFUSALS, reason);
+
+/** The names of the values a refusal's sentence takes (its catalogue message names them). */
+export const refusalParamNames = (reason: RefusalReason): string[] =>
+  Object.keys(REFUSALS[reason].kinds);
+
+/** A refusal's sentence in a language; null for a reason or values this build does not know. */
+export function refusalText(
+  reason: string,
+  params: ReasonParams,
+  options: FormatOptions,
+): string | null {
+  return isRefusalReason(reason) ? sentenceText(REFUSALS[reason], params, options) : null;
+}
+
+/** "Yoga, Swim" and 2: class names as a refusal names them. */
+export const classNames = (names: readonly string[]): ClassNames => ({
+  classNames: names.join(', '),
+  count: names.length,
+});
