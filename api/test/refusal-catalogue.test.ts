@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { API_REASONS } from '#shared/api-error.ts';
 import { isRefusalReason, refusalParamNames } from '#shared/refusals.ts';
 import { isValidationKey, validationParamNames } from '#shared/validation-messages.ts';
-import { BN, catalogueKeyOf, EN, inputsOf } from './refusal-shape.ts';
+import { inputsOf } from '../../scripts/i18n/catalogues.ts';
+import { BN, catalogueKeyOf, EN } from './refusal-shape.ts';
 
 const paramNamesOf = (reason: string) =>
   (isRefusalReason(reason)

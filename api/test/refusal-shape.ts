@@ -9,6 +9,7 @@ import { API_REASONS, apiErrorSchema } from '#shared/api-error.ts';
 import type { ReasonParams } from '#shared/i18n/catalogue-text.ts';
 import { refusalText } from '#shared/refusals.ts';
 import { validationText } from '#shared/validation-messages.ts';
+import { inputsOf } from '../../scripts/i18n/catalogues.ts';
 
 type Catalogue = Record<string, unknown>;
 const catalogue = (locale: string) =>
@@ -17,21 +18,6 @@ const catalogue = (locale: string) =>
   ) as Catalogue;
 export const EN = catalogue('en');
 export const BN = catalogue('bn');
-
-/** The inputs a catalogue message names: its {placeholders}, or a message with variants' inputs. */
-export function inputsOf(message: unknown): string[] {
-  if (typeof message === 'string') {
-    return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
-  }
-  if (!Array.isArray(message)) return [];
-  const declarations = (message as Array<{ declarations?: string[] }>).flatMap(
-    (variant) => variant.declarations ?? [],
-  );
-  return declarations
-    .filter((line) => line.startsWith('input '))
-    .map((line) => line.slice('input '.length).trim())
-    .sort();
-}
 
 /** A reason's key in the catalogues. */
 export const catalogueKeyOf = (reason: string) =>

@@ -2,7 +2,7 @@
 // (decision 021; the rules are in catalogues.ts).
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#shared/i18n/locale.ts';
-import { allCatalogueProblems, catalogueProblems, placeholdersOf } from './catalogues.ts';
+import { allCatalogueProblems, catalogueProblems, inputsOf, placeholdersOf } from './catalogues.ts';
 
 describe('the message catalogues', () => {
   it.each(LOCALES)(
@@ -63,5 +63,40 @@ describe('catalogueProblems', () => {
 
   it('reads placeholders as names', () => {
     expect(placeholdersOf('{b} and {a}, {b}')).toEqual(['a', 'b', 'b']);
+  });
+
+  it('compares a message with variants by the values its selectors and texts use', () => {
+    const status = 'This class is already {status}.';
+    const byStatus = [
+      {
+        declarations: ['input status'],
+        selectors: ['status'],
+        match: { 'status=approved': 'অনুমোদিত', 'status=*': 'রিভিউ হয়েছে' },
+      },
+    ];
+    expect(catalogueProblems({ admin_status: status }, { admin_status: byStatus })).toEqual([]);
+    const plural = [
+      {
+        declarations: ['input count', 'local countPlural = count: plural'],
+        selectors: ['countPlural'],
+        match: { 'countPlural=one': '{count} class', 'countPlural=*': '{count} classes' },
+      },
+    ];
+    expect(inputsOf(plural)).toEqual(['count']);
+    expect(catalogueProblems({ admin_count: '{total}' }, { admin_count: plural })).toEqual([
+      'admin_count: placeholders {count}, English has {total}',
+    ]);
+    const withEmpty = [{ ...plural[0], match: { 'countPlural=*': '' } }];
+    expect(catalogueProblems({ admin_count: '{count}' }, { admin_count: withEmpty })).toEqual([
+      'admin_count: empty',
+    ]);
+    // A value English only picks its words by may go unused: Bangla has no plural to pick.
+    const picksOnly = [
+      { ...plural[0], match: { 'countPlural=one': 'a class', 'countPlural=*': 'classes' } },
+    ];
+    expect(catalogueProblems({ admin_count: picksOnly }, { admin_count: 'ক্লাস' })).toEqual([]);
+    expect(catalogueProblems({ admin_count: plural }, { admin_count: 'ক্লাস' })).toEqual([
+      'admin_count: placeholders {}, English has {count}',
+    ]);
   });
 });

@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import { LOCALES, BASE_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { CATALOGUE_DIR } from './compile-messages.ts';
 
-export type Catalogue = Record<string, string>;
+/**
+ * A catalogue's messages by key: a plain message is a string; one that picks its words by a value
+ * (a plural, a status) is inlang's list of variants: declarations, selectors and a `match` of texts.
+ */
+export type Catalogue = Record<string, unknown>;
+type Variants = Array<{
+  declarations?: string[];
+  selectors?: string[];
+  match?: Record<string, string>;
+}>;
 
 const KEY = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -23,7 +32,7 @@ export async function readCatalogue(locale: Locale): Promise<Catalogue> {
   const messages: Catalogue = {};
   for (const [key, value] of Object.entries(json)) {
     if (key === '$schema') continue;
-    messages[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    messages[key] = value;
   }
   return messages;
 }
@@ -31,6 +40,57 @@ export async function readCatalogue(locale: Locale): Promise<Catalogue> {
 /** A message's placeholder names, sorted: 'Show slide {position}: {headline}' → headline, position. */
 export const placeholdersOf = (message: string): string[] =>
   [...message.matchAll(PLACEHOLDER)].map(([, name]) => name ?? '').sort();
+
+/**
+ * The values a message uses, each once: `shown` in its text ({placeholders}), `chosenBy` only to
+ * pick its words (a plural, a status). A plain message only shows; one with variants names its
+ * inputs in selectors and texts (a local such as `countPlural = count: plural` counts as `count`).
+ */
+export function inputsUsed(message: unknown): { shown: string[]; chosenBy: string[] } {
+  if (typeof message === 'string')
+    return { shown: [...new Set(placeholdersOf(message))], chosenBy: [] };
+  const shown = new Set<string>();
+  const chosenBy = new Set<string>();
+  for (const variant of Array.isArray(message) ? (message as Variants) : []) {
+    const locals = new Map<string, string>();
+    for (const line of variant.declarations ?? []) {
+      const local = /^local\s+(\w+)\s*=\s*(\w+)/.exec(line);
+      if (local) locals.set(local[1]!, local[2]!);
+    }
+    const input = (name: string) => locals.get(name) ?? name;
+    for (const selector of variant.selectors ?? []) chosenBy.add(input(selector));
+    for (const text of Object.values(variant.match ?? {}))
+      for (const name of placeholdersOf(text)) shown.add(input(name));
+  }
+  return { shown: [...shown].sort(), chosenBy: [...chosenBy].filter((n) => !shown.has(n)).sort() };
+}
+
+/** Every value a message uses, sorted: what it shows and what it picks its words by. */
+export const inputsOf = (message: unknown): string[] => {
+  const { shown, chosenBy } = inputsUsed(message);
+  return [...shown, ...chosenBy].sort();
+};
+
+/**
+ * Whether a translation uses the source's values: it shows or picks by every value the source
+ * shows (Bangla may say "approved" by choosing on {status} where English prints it), and uses no
+ * value the source does not. A value the source only picks by (English's plural of {count}) may
+ * go unused: Bangla has no plural to pick.
+ */
+function sameValues(source: unknown, translation: unknown): boolean {
+  const from = inputsUsed(source);
+  const to = inputsOf(translation);
+  const sourceAll = new Set([...from.shown, ...from.chosenBy]);
+  return from.shown.every((name) => to.includes(name)) && to.every((name) => sourceAll.has(name));
+}
+
+/** A message's texts: itself, or each of its variants' (each must say something). */
+const textsOf = (message: unknown): string[] =>
+  typeof message === 'string'
+    ? [message]
+    : Array.isArray(message)
+      ? (message as Variants).flatMap((variant) => Object.values(variant.match ?? {}))
+      : [];
 
 /** What is wrong with `catalogue` against the source one (English): one sentence per problem. */
 export function catalogueProblems(source: Catalogue, catalogue: Catalogue): string[] {
@@ -43,12 +103,13 @@ export function catalogueProblems(source: Catalogue, catalogue: Catalogue): stri
   if (problems.length === 0 && shared.join() !== sourceKeys.join())
     problems.push('the keys are not in English’s order');
   for (const key of shared) {
-    const message = catalogue[key] ?? '';
+    const message = catalogue[key];
     if (!KEY.test(key)) problems.push(`${key}: not a flat snake_case key with a group prefix`);
-    if (!message.trim()) problems.push(`${key}: empty`);
-    const expected = placeholdersOf(source[key] ?? '').join(', ');
-    const actual = placeholdersOf(message).join(', ');
-    if (actual !== expected)
+    const texts = textsOf(message);
+    if (texts.length === 0 || texts.some((text) => !text.trim())) problems.push(`${key}: empty`);
+    const expected = inputsOf(source[key]).join(', ');
+    const actual = inputsOf(message).join(', ');
+    if (!sameValues(source[key], message))
       problems.push(`${key}: placeholders {${actual}}, English has {${expected}}`);
   }
   return problems;

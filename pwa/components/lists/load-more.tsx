@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { Button } from '#pwa/components/ui/button.tsx';

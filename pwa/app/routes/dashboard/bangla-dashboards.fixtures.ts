@@ -109,12 +109,7 @@ const DATA = [
  */
 const KEPT_LATIN = ['Google', 'Visa', 'Mastercard', 'CVC', 'MM / YY', 'URL', 'https://', 'English'];
 const INITIALS = ['SS', 'AA', 'CR'];
-// The dialogs' close button (pwa/components/ui/dialog.tsx) is the layout's: converted on branch
-// i18n (app_close). TODO(issue 14): drop this once that branch is merged.
-const NOT_YET_MERGED = ['Close'];
-const ALLOWED = [...DATA, ...KEPT_LATIN, ...INITIALS, ...NOT_YET_MERGED].sort(
-  (a, b) => b.length - a.length,
-);
+const ALLOWED = [...DATA, ...KEPT_LATIN, ...INITIALS].sort((a, b) => b.length - a.length);
 
 /**
  * The texts and accessible names of the screen that still hold English (two Latin letters in a

@@ -17,7 +17,8 @@ import { mergeOutbox, useSelectionOutbox } from '#pwa/features/selections/api/se
 import { MyClassesList } from '#pwa/features/selections/components/my-classes-list.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 
 /** /dashboard/myclass: 'My selected Classes' with Delete (confirmed) and Pay. */

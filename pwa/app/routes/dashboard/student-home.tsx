@@ -9,7 +9,8 @@ import { usePaidClasses } from '#pwa/features/enrollments/api/get-paid-classes.t
 import { usePayments } from '#pwa/features/payments/api/get-payments.ts';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { useFormat, useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 
 type Tile = {
   label: string;

@@ -5,7 +5,7 @@ import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.ts
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUsers } from '../api/users.ts';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon, UserPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/validation.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/validation.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +20,7 @@ import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '../schemas.ts';
@@ -175,9 +175,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <AlertDialogHeader>
             <AlertDialogTitle className="flex items-center gap-2 text-red-800">
               <AlertCircleIcon className="size-6" aria-hidden="true" />
-              {MESSAGES.passwordErrorTitle}
+              {m.validation_password_error_title()}
             </AlertDialogTitle>
-            <AlertDialogDescription>{MESSAGES.passwordsDoNotMatch}</AlertDialogDescription>
+            <AlertDialogDescription>{m.validation_passwords_do_not_match()}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogAction>{m.auth_ok()}</AlertDialogAction>

@@ -16,7 +16,7 @@ import { useTimeLeft } from './use-time-left.ts';
 
 // Why Pay is disabled, in the page's language (read as the hook renders).
 export const PAY_OFFLINE = m.error_pay_offline;
-export const PAY_HOLDING = 'Holding your seats…';
+export const PAY_HOLDING = m.error_pay_holding;
 export const PAY_HOLD_FAILED = m.error_pay_hold_failed;
 export const PAY_HOLD_ENDED = m.error_pay_hold_ended;
 export const PAY_FREE = m.error_pay_free;
@@ -118,7 +118,7 @@ export function useCheckout({
       : intent.isError
         ? PAY_HOLD_FAILED()
         : !intent.data
-          ? PAY_HOLDING
+          ? PAY_HOLDING()
           : timeLeft <= 0
             ? PAY_HOLD_ENDED()
             : null;

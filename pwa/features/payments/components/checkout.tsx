@@ -103,7 +103,7 @@ export function Checkout({
               aria-hidden="true"
               className="size-4 animate-spin motion-reduce:animate-none"
             />
-            {PAY_HOLDING}
+            {PAY_HOLDING()}
           </p>
         )}
         {intent.isError && <HoldError error={intent.error} onRetry={checkout.tryHoldAgain} />}

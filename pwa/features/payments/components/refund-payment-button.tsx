@@ -6,7 +6,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';

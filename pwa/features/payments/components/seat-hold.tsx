@@ -1,6 +1,6 @@
 import { Clock, RotateCw, TimerOff } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useFormat } from '#pwa/lib/locale.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import { formatTimeLeft } from '../api/use-time-left.ts';
