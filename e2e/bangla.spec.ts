@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES } from './helpers.ts';
+import { layoutProblems, offerInstall } from './layout-fixtures.ts';
 
 /** The page's <link rel="alternate"> targets by hreflang. */
 async function alternates(page: Page) {
@@ -89,5 +90,46 @@ test.describe('a first visit from a Bangla browser', () => {
     // A shared English link still opens in English.
     await page.goto('/classes');
     await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
+  });
+});
+
+test.describe('Bangla at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the public pages fit, with the widest header (Install offered, offline)', async ({
+    page,
+    context,
+  }) => {
+    for (const path of ['/bn', '/bn/classes', '/bn/instructor', '/bn/popularinstructors']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The home page's sections load as they come into view: each is brought into view.
+      const busy = page.locator('main [aria-busy="true"]');
+      for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
+        await busy
+          .first()
+          .scrollIntoViewIfNeeded()
+          .catch(() => {}); // It may have filled in the meantime.
+        await page.waitForTimeout(300);
+      }
+      await expect(busy).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await offerInstall(page);
+      await expect(
+        page.getByRole('button', { name: 'অ্যাপ ইনস্টল করুন' }).filter({ visible: true }),
+      ).toBeVisible();
+      await context.setOffline(true);
+      await expect(
+        page
+          .getByRole('banner')
+          .getByText('অফলাইন', { exact: true })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      expect(await layoutProblems(page), path).toEqual([]);
+      const menu = page.getByRole('banner').getByRole('button', { name: 'মেনু খুলুন' });
+      await expect(menu, `${path}: menu button`).toBeInViewport({ ratio: 1 });
+      await context.setOffline(false);
+    }
   });
 });

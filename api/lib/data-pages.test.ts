@@ -1,7 +1,7 @@
 // /classes rendered with the catalogue's first page (decision 014): the real API over a migrated
 // libSQL file, and the real page renderer (pwa/app/prerender.tsx, as the build bundles it, loaded
 // by its path as the server loads the built one).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -33,6 +33,9 @@ beforeAll(async () => {
   renderer = await loadSourceRenderer();
   staticDir = await mkdtemp(join(tmpdir(), 'data-pages-'));
   await writeFile(join(staticDir, 'classes.html'), TEMPLATE);
+  // Bangla's /bn/classes (decision 021): the same page and data, its own file.
+  await mkdir(join(staticDir, 'bn'));
+  await writeFile(join(staticDir, 'bn', 'classes.html'), TEMPLATE);
   pages = createDataPages(renderer, {
     staticDir,
     fetchApi: async (path) => api.app.fetch(new Request(new URL(path, 'http://api'))),
@@ -117,14 +120,15 @@ describe('pages rendered with their data', () => {
       pageHeaders: PAGE_HEADERS,
     });
     await warmed.warm();
-    expect(calls).toEqual(['/api/class?limit=24']);
+    // /classes and /bn/classes, each with the catalogue's first screen.
+    expect(calls).toEqual(['/api/class?limit=24', '/api/class?limit=24']);
     // A request asks the API again: its answer says whether the warmed page is still current.
     const html = await (await warmed.respond(
       new Request('http://localhost/classes'),
       '/classes',
     ))!.text();
     expect(html).toContain('Evening Judo');
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it('leaves the request to the static page when the API cannot answer', async () => {

@@ -3,6 +3,7 @@
  * first screen nothing. Success toasts: top end, 1500 ms, no confirm button (spec section 9).
  */
 import * as React from 'react';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 export const SUCCESS_TOAST_MS = 1500;
 
@@ -18,6 +19,8 @@ const LazyToaster = React.lazy(async () => {
         richColors
         closeButton={false}
         toastOptions={{ className: 'font-sans' }}
+        // Its landmark's name, in the language of the page it started on.
+        containerAriaLabel={m.app_notifications()}
       />
     ),
   };

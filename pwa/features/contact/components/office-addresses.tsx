@@ -1,9 +1,10 @@
 import { MapPin } from 'lucide-react';
+import { useNumbers } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 // The spec's four address blocks: two in Bangladesh, one in Malaysia, one in Saudi Arabia. The
 // names and lines are messages (the foreign street lines stay in Latin letters in Bangla: the
-// glossary); the phone numbers are written as they are dialled.
+// glossary); the phone numbers in the reader's digits, as the footer writes its own.
 const OFFICES = [
   {
     place: m.home_office_dhaka,
@@ -28,6 +29,7 @@ const OFFICES = [
 ] as const;
 
 export function OfficeAddresses() {
+  const numbers = useNumbers();
   return (
     <ul className="grid content-start gap-4 sm:grid-cols-2">
       {OFFICES.map((office) => (
@@ -46,7 +48,7 @@ export function OfficeAddresses() {
               href={`tel:${office.phone.replace(/\s/g, '')}`}
               className="mt-1 block text-emerald-800 hover:underline"
             >
-              {office.phone}
+              {numbers.digits(office.phone)}
             </a>
           </address>
         </li>
