@@ -1,16 +1,21 @@
 // Every route rendered in Chromium in Bangla: any English text a component wrote itself instead of
 // taking it from the catalogue fails, named (e2e/untranslated-text.ts; issue 14's pseudo-locale
-// check, decision 021). To cover more routes, add them to ROUTES: a signed-in page names the role
-// to sign in as; it is opened with Bangla as the reader's choice.
-import { expect, test, type DemoRole } from './fixtures.ts';
+// check, decision 021), and so does any accessibility violation axe finds. To cover more routes,
+// add them to ROUTES: a signed-in page names the role to sign in as; it is opened with Bangla as
+// the reader's choice.
+import { expect, expectNoAccessibilityViolations, test, type DemoRole } from './fixtures.ts';
 import { collectApiStrings, untranslatedTexts } from './untranslated-text.ts';
+import { paths } from '../shared/pages/page-table.ts';
 
 type Route = {
   path: string;
   /** Sign in as this role first (a dashboard page). */
   as?: DemoRole;
-  /** What the page must show once it has rendered its content (a Bangla text of its own). */
-  ready: string;
+  /**
+   * What the page must show once it has rendered its content (a Bangla text of its own); a
+   * dashboard page needs none: its heading in Bengali script says it has rendered.
+   */
+  ready?: string;
   /**
    * English still written into a component, to be moved into the catalogue by the screen's
    * owner: each entry a run of Latin words, exactly as found. Empty when the page is done.
@@ -21,15 +26,29 @@ type Route = {
 const ROUTES: Route[] = [
   // '#contact' loads every section of the home page at once (they load as they come near).
   { path: '/bn#contact', ready: 'যোগাযোগ করুন' },
-  {
-    path: '/bn/classes',
-    ready: 'পছন্দের খেলা বেছে নিন',
-    // The Select button and its sign-in dialog are the selections feature's (issue 14, helper C).
-    pending: ['Select'],
-  },
+  { path: '/bn/classes', ready: 'পছন্দের খেলা বেছে নিন' },
   { path: '/bn/instructor', ready: 'আমাদের বিশ্বসেরা ইনস্ট্রাক্টররা' },
   { path: '/bn/popularinstructors', ready: 'জনপ্রিয় ইনস্ট্রাক্টর' },
   { path: '/bn/no-such-page', ready: 'হোম পেজে ফিরে যান' },
+  { path: paths.login, ready: 'লগইন' },
+  { path: paths.register, ready: 'রেজিস্টার' },
+  ...[
+    paths.dashboard.studentHome,
+    paths.dashboard.myClass,
+    paths.dashboard.enrolledClasses,
+    paths.dashboard.studentPayments,
+    paths.dashboard.payment,
+  ].map((path) => ({ path, as: 'student' as const })),
+  ...[paths.dashboard.addClass, paths.dashboard.instructorClasses].map((path) => ({
+    path,
+    as: 'instructor' as const,
+  })),
+  ...[
+    paths.dashboard.allUsers,
+    paths.dashboard.allClasses,
+    paths.dashboard.messages,
+    paths.dashboard.adminPayments,
+  ].map((path) => ({ path, as: 'admin' as const })),
 ];
 
 // The page's own requests carry the API's answers to collectApiStrings: a service worker would
@@ -42,11 +61,16 @@ for (const route of ROUTES) {
     signIn,
   }) => {
     const apiStrings = await collectApiStrings(page);
-    // The reader's choice is Bangla before the app starts (signed-in pages have one path).
-    await page.addInitScript(() => localStorage.setItem('locale', 'bn'));
+    // Signed in (in English: the sign-in helper reads English labels), then the reader's choice
+    // is Bangla before the page's app starts (signed-in pages have one path for both languages).
     if (route.as) await signIn(route.as);
+    await page.addInitScript(() => localStorage.setItem('locale', 'bn'));
     await page.goto(route.path);
-    await expect(page.getByText(route.ready).first()).toBeVisible();
+    await expect(
+      route.ready
+        ? page.getByText(route.ready).first()
+        : page.locator('main h1').filter({ hasText: /[\u0980-\u09FF]/ }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Every list has loaded (its skeleton is busy until then), so the check sees the page's data.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
@@ -54,6 +78,8 @@ for (const route of ROUTES) {
     await expect
       .poll(() => untranslatedTexts(page, apiStrings, route.pending), { timeout: 10_000 })
       .toEqual([]);
+    // Bangla's pages are as accessible as English's (lang, names, contrast with the Bengali font).
+    await expectNoAccessibilityViolations(page);
     // The page's later requests (a background sync) must not outlive the test in the route.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
