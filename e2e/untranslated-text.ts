@@ -8,15 +8,17 @@
 // into a component: the test names it.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { textsOf as messageTexts } from '../scripts/i18n/catalogues.ts';
 
 const BANGLA_CATALOGUE = JSON.parse(
   readFileSync(new URL('../shared/i18n/messages/bn.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
+) as Record<string, unknown>;
 
-/** The Latin-letter parts of the Bangla messages, without their {placeholders}. */
+/** The Latin-letter parts of the Bangla messages (each variant's), without their {placeholders}. */
 const CATALOGUE_TEXT = Object.entries(BANGLA_CATALOGUE)
   .filter(([key]) => key !== '$schema')
-  .flatMap(([, message]) => message.split(/\{[^{}]*\}/))
+  .flatMap(([, message]) => messageTexts(message))
+  .flatMap((text) => text.split(/\{[^{}]*\}/))
   .join('\n');
 
 /** Names of other services and products, and keys as the keyboard writes them. */

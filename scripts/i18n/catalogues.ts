@@ -85,7 +85,7 @@ function sameValues(source: unknown, translation: unknown): boolean {
 }
 
 /** A message's texts: itself, or each of its variants' (each must say something). */
-const textsOf = (message: unknown): string[] =>
+export const textsOf = (message: unknown): string[] =>
   typeof message === 'string'
     ? [message]
     : Array.isArray(message)
