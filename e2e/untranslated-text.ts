@@ -105,6 +105,8 @@ export async function untranslatedTexts(
       const known =
         CATALOGUE_TEXT.includes(run) ||
         data.includes(run) ||
+        // A list of data (a payment's classes), joined with commas as both languages write it.
+        run.split(/,\s*/).every((part) => data.includes(part)) ||
         NAMES.includes(run) ||
         EMAIL.test(run) ||
         allowed.includes(run);

@@ -15,25 +15,43 @@ import {
   type Options,
   type ResponsePromise,
 } from 'ky';
+import type { FormatOptions } from '#shared/i18n/format.ts';
 import { messageLocale } from '#shared/i18n/locale.ts';
-import {
-  readErrorBody,
-  ReadApiError,
-  said,
-  statusReason,
-  type ReadableApiError,
-} from './api-error.ts';
+import { ReadApiError, type FoundError, type ReadableApiError } from './api-error.ts';
 
-// Errors are read and said in api-error.ts; callers keep importing them from here.
+// What an error is (api-error.ts); callers import it from here with the two calls below.
 export {
   isNetworkError,
-  readApiError,
   ReadApiError,
-  sayError,
   type FoundError,
   type ReadableApiError,
   type ReasonRead,
 } from './api-error.ts';
+
+/** Reading and saying errors: loaded on the first error, so the first paint does not carry it. */
+const errorReader = () => import('./api-error-read.ts');
+
+/**
+ * Turns whatever a call threw into a sentence for the user, in the page's language (the digits
+ * of `options`; a screen passes the reader's, useApiError does): the API's reason and values
+ * through the catalogue, its English `message` for a reason this build does not know.
+ */
+export async function readApiError(
+  error: unknown,
+  options: FormatOptions = { locale: messageLocale() },
+): Promise<ReadableApiError> {
+  const { findError, said } = await errorReader();
+  return said(await findError(error), options);
+}
+
+/** The sentence of a reason (the client's own, e.g. 'client_change_refused') in the page's language. */
+export async function sayError(
+  found: FoundError,
+  options: FormatOptions = { locale: messageLocale() },
+): Promise<string> {
+  const { said } = await errorReader();
+  return (await said(found, options)).message;
+}
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 
@@ -119,7 +137,7 @@ export async function ensureFreshAccessToken(now: number = Date.now()): Promise<
 async function isTokenProblem(response: KyResponse): Promise<boolean> {
   if (response.status === 401) return true;
   if (response.status !== 403) return false;
-  const body = await readErrorBody(response);
+  const body = await (await errorReader()).readErrorBody(response);
   return body?.code === 'unauthorized';
 }
 
@@ -263,6 +281,7 @@ export async function exchangeIdToken(idToken: string, email: string): Promise<A
   } catch (error) {
     if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
     const status = error.response.status;
+    const { readErrorBody, said, statusReason } = await errorReader();
     const body = await readErrorBody(error.response);
     const found = body ?? statusReason(status, 'client_sign_in_failed');
     throw new SignInRefusedError({ ...(await said(found, { locale: messageLocale() })), status });

@@ -18,7 +18,6 @@ import {
   SignInRefusedError,
   storedAccountEmail,
 } from './api-client.ts';
-import { m } from '#shared/i18n/paraglide/messages.js';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
 import { type Identity, type IdentityUser, type LoadIdentity } from './identity.ts';
 
@@ -57,7 +56,7 @@ function toAuthUser(user: IdentityUser, accountEmail: string): AuthUser {
 
 /** Trades the user's ID token at /jwt; answers the e-mail of their account at the API. */
 async function exchange(user: IdentityUser): Promise<string> {
-  if (!user.email) throw new Error(m.auth_error_no_email());
+  if (!user.email) throw new Error((await import('./auth-texts.ts')).noEmail());
   return (await exchangeIdToken(await user.getIdToken(), user.email)).email;
 }
 
@@ -65,10 +64,10 @@ async function exchange(user: IdentityUser): Promise<string> {
  * Why a renewal could not keep the session, in a sentence for the person (an account removed or
  * disabled); null for anything that is not about them (offline, a server error).
  */
-function refusalOf(error: unknown): string | null {
+async function refusalOf(error: unknown): Promise<string | null> {
   if (error instanceof SignInRefusedError) return error.message;
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return code === 'auth/user-disabled' ? m.auth_error_account_disabled() : null;
+  return code === 'auth/user-disabled' ? (await import('./auth-texts.ts')).accountDisabled() : null;
 }
 
 type AuthProviderProps = {
@@ -99,7 +98,7 @@ export function AuthProvider({
   const announceSignOut = React.useCallback((reason: string) => {
     if (announcedRef.current === reason) return;
     announcedRef.current = reason;
-    toastError(m.toast_signed_out(), reason);
+    void import('./auth-texts.ts').then((texts) => toastError(texts.signedOut(), reason));
   }, []);
 
   /** What the identity provider reports: a user (trade their token at /jwt) or nobody. */
@@ -268,7 +267,7 @@ export function AuthProvider({
           if (!current?.email) return null;
           return (await exchangeIdToken(await current.getIdToken(true), current.email)).token;
         } catch (error) {
-          endReasonRef.current = refusalOf(error);
+          endReasonRef.current = await refusalOf(error);
           return null;
         }
       },
