@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES } from './helpers.ts';
 
-test('after one visit, /classes still shows the saved classes with the network cut', async ({ page, context }) => {
+test('after one visit, /classes still shows the saved classes with the network cut', async ({
+  page,
+  context,
+}) => {
   await page.goto('/classes');
   await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
-  for (const name of APPROVED_CLASS_NAMES) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  for (const name of APPROVED_CLASS_NAMES)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   // The service worker must control the page before the network goes, or the reload has no shell.
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker?.ready;
@@ -15,5 +19,31 @@ test('after one visit, /classes still shows the saved classes with the network c
   await page.reload();
 
   await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
-  for (const name of APPROVED_CLASS_NAMES) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  for (const name of APPROVED_CLASS_NAMES)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+});
+
+test('after one visit, Bangla’s pages open in Bangla with the network cut', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/bn/classes');
+  await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
+  for (const name of APPROVED_CLASS_NAMES)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker?.ready;
+    return Boolean(registration?.active && navigator.serviceWorker.controller);
+  });
+
+  await context.setOffline(true);
+  await page.goto('/bn/classes');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
+  for (const name of APPROVED_CLASS_NAMES)
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  // A Bangla page not visited yet comes from the precache, in Bangla too.
+  await page.goto('/bn/instructor');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByText('আমাদের বিশ্বসেরা ইনস্ট্রাক্টররা').first()).toBeVisible();
 });
