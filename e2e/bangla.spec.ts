@@ -52,6 +52,28 @@ test.describe('Bangla pages', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test('the switch clicked before the app has started is remembered too', async ({ page }) => {
+    // On a slow connection the switch is a plain link until the app's code is in: hold the code
+    // of the first page back, click, and let the Bangla page start normally.
+    // A returning reader who had English.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', 'en');
+    });
+    let holdEntry = true;
+    await page.route('**/assets/index-*.js', async (route) => {
+      while (holdEntry) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    await page.goto('/classes');
+    await page.getByRole('link', { name: 'বাংলা' }).first().click();
+    await expect(page).toHaveURL(/\/bn\/classes$/);
+    holdEntry = false;
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('bn');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bn$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  });
+
   test('the switch moves between /classes and /bn/classes and is remembered', async ({ page }) => {
     await page.goto('/classes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -58,18 +58,37 @@ export function rememberLocale(locale: Locale): void {
 /**
  * As the app starts: the reader's language, remembered on a first visit. A first visit to a
  * public page other than the front door is in that page's language (they are reading it);
- * anywhere else, what the browser asks for.
+ * anywhere else, what the browser asks for. A page reached from the same page in the other
+ * language was reached by the language switch before the app had started (a plain link then, on
+ * a slow connection): that is the reader's choice, remembered as the switch would.
  */
-export function settleLocaleChoice(pathname: string): Locale {
+export function settleLocaleChoice(pathname: string, referrer: string = document.referrer): Locale {
+  const page = pageAt(pathname);
+  if (page?.locale && switchedFrom(referrer, page.basePath, page.locale)) {
+    rememberLocale(page.locale);
+    return page.locale;
+  }
   const remembered = storedLocale();
   if (remembered) return remembered;
-  const page = pageAt(pathname);
   const choice =
     page?.locale && page.basePath !== paths.home
       ? page.locale
       : localeFromLanguages(navigator.languages ?? [navigator.language]);
   rememberLocale(choice);
   return choice;
+}
+
+/** Whether `referrer` is this site's `basePath` in a language other than `locale`. */
+function switchedFrom(referrer: string, basePath: string, locale: Locale): boolean {
+  if (!referrer) return false;
+  try {
+    const from = new URL(referrer);
+    if (from.origin !== window.location.origin) return false;
+    const previous = pageAt(from.pathname);
+    return previous?.basePath === basePath && previous.locale !== locale;
+  } catch {
+    return false;
+  }
 }
 
 /**
