@@ -68,7 +68,10 @@ const boundaries = {
   },
 };
 
-/** shared/ is the wire contract: of the packages, zod only (and vitest, Node's in its tests). */
+/**
+ * shared/ is the wire contract: of the packages, zod and temporal-polyfill only (and vitest, Node's
+ * in its tests). Temporal is how both sides turn a schedule into its sessions (decision 022).
+ */
 const sharedPackages = {
   files: ['shared/**/*.{ts,tsx}'],
   rules: {
@@ -78,9 +81,9 @@ const sharedPackages = {
         patterns: [
           {
             // Packages only: paths (relative, or #-aliased) are no-restricted-paths' to check.
-            regex: '^(?!zod($|/)|vitest$|node:|[.#])',
+            regex: '^(?!zod($|/)|temporal-polyfill$|vitest$|node:|[.#])',
             message:
-              'shared/ is the wire contract both sides build on: zod and its own files only ' +
+              'shared/ is the wire contract both sides build on: zod, temporal-polyfill and its own files only ' +
               '(no React, Dexie, drizzle or other package of one side).',
           },
         ],

@@ -48,6 +48,14 @@ const REFUSALS = {
   own_classes_only: sentence(m.error_own_classes_only),
   class_already_reviewed: sentence(m.error_class_already_reviewed, { status: 'text' }),
   class_reviewed_meanwhile: sentence(m.error_class_reviewed_meanwhile),
+  /** 409: one of the instructor's own classes meets then (its day and times in its venue's time). */
+  schedule_clash: sentence(m.error_schedule_clash, {
+    className: 'text',
+    day: 'date',
+    start: 'time',
+    end: 'time',
+    venue: 'venue',
+  }),
 
   // Selections
   select_for_yourself_only: sentence(m.error_select_for_yourself_only),

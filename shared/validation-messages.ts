@@ -57,6 +57,31 @@ const VALIDATION_MESSAGES = {
   validation_feedback_too_long: sentence(m.validation_feedback_too_long),
   validation_review_status: sentence(m.validation_review_status),
 
+  // A class's sport, level, venue, description and schedule (shared/schemas/schedule.ts).
+  validation_sport: sentence(m.validation_sport),
+  validation_level: sentence(m.validation_level),
+  validation_venue: sentence(m.validation_venue),
+  validation_description_too_long: sentence(m.validation_description_too_long, { max: 'number' }),
+  validation_schedule_first_date: sentence(m.validation_schedule_first_date),
+  validation_schedule_weekdays: sentence(m.validation_schedule_weekdays),
+  validation_schedule_start_time: sentence(m.validation_schedule_start_time),
+  validation_schedule_duration: sentence(m.validation_schedule_duration, {
+    min: 'number',
+    max: 'number',
+  }),
+  validation_schedule_end: sentence(m.validation_schedule_end),
+  validation_schedule_session_count: sentence(m.validation_schedule_session_count, {
+    min: 'number',
+    max: 'number',
+  }),
+  validation_schedule_last_date: sentence(m.validation_schedule_last_date, { days: 'number' }),
+  validation_schedule_no_sessions: sentence(m.validation_schedule_no_sessions),
+  validation_schedule_too_many_sessions: sentence(m.validation_schedule_too_many_sessions, {
+    max: 'number',
+  }),
+  validation_schedule_needs_venue: sentence(m.validation_schedule_needs_venue),
+  validation_schedule_in_past: sentence(m.validation_schedule_in_past),
+
   // Any text field (shared/schemas/common.ts, textField), naming it.
   validation_required: sentence(m.validation_required, { field: 'field' }),
   validation_control_character: sentence(m.validation_control_character, { field: 'field' }),

@@ -3,8 +3,9 @@
 // Ids are fixed literals: tests and e2e refer to them through DEMO_IDS.
 import type { Class } from '#shared/schemas/class.ts';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
+import { demoDetailsOf, type DemoDetails } from './demo-schedules.ts';
 
-export type DemoClass = Omit<Class, 'updatedAt'>;
+export type DemoClass = Omit<Class, 'updatedAt'> & DemoDetails;
 export type DemoInstructor = Omit<PopularInstructor, 'students'> & { email: string };
 
 /** The ids a test or an e2e journey needs by meaning rather than by position. */
@@ -176,10 +177,14 @@ const CLASS_ROWS: readonly ClassRow[] = [
   ],
 ];
 
+/** The seed's day: demo schedules are dated from it (demo-schedules.ts). */
+const today = new Date().toISOString().slice(0, 10);
+
 export const DEMO_CLASSES: readonly DemoClass[] = CLASS_ROWS.map(
   ([n, name, slug, email, price, seats, enrolled, status, feedback]) => {
     const instructor = byEmail(email);
     return {
+      ...demoDetailsOf(n, today),
       _id: `c1a55000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       Name: name,
       photo: `/images/classes/${slug}.svg`,

@@ -1,6 +1,7 @@
 // The academy's tables. snake_case columns, integer cents, ISO-8601 text timestamps.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Schedule } from '#shared/classes/schedule.ts';
 
 const createdAt = () =>
   text('created_at')
@@ -77,14 +78,61 @@ export const classes = sqliteTable(
     changeSeq: integer('change_seq').notNull().default(0),
     /** Ever approved (set by the same triggers): only such a class was ever public. */
     everApproved: integer('ever_approved', { mode: 'boolean' }).notNull().default(false),
+    // What a class is and where and when it meets (issue 15). Null for a class made through the
+    // spec's body without them. Ids of shared/classes/ (sports.ts, levels.ts, venues.ts).
+    sport: text('sport'),
+    level: text('level'),
+    venue: text('venue'),
+    description: text('description').notNull().default(''),
+    /** The rule as saved (shared/classes/schedule.ts); its meetings are class_sessions rows. */
+    schedule: text('schedule', { mode: 'json' }).$type<Schedule>(),
+    // Kept from the sessions by every write (api/services/class-schedule.ts), for the
+    // catalogue's filters and sorts, which would otherwise read every session.
+    firstSessionAt: text('first_session_at'),
+    lastSessionAt: text('last_session_at'),
+    sessionCount: integer('session_count').notNull().default(0),
+    /** The schedule's weekdays as bits (1 << Date.getDay()): the weekday filter. */
+    weekdayBits: integer('weekday_bits').notNull().default(0),
+    /** The start's minutes after midnight in the venue's time: the time-of-day filter. */
+    startMinute: integer('start_minute'),
+    /** Name, instructor and sport names folded for search (shared/classes/search-text.ts). */
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [
-    index('classes_status_enrolled_idx').on(table.status, table.enrolled),
     index('classes_instructor_email_idx').on(table.instructorEmail),
     // The catalogue's order (newest first) per status, for its plain list and its pages.
     index('classes_status_created_idx').on(table.status, table.createdAt, table.id),
     index('classes_created_idx').on(table.createdAt, table.id),
     index('classes_change_seq_idx').on(table.changeSeq),
+    // The catalogue's sorts (api/routes/classes/catalogue-query.ts): each a keyset per status.
+    // (status, enrolled) is also the home page's popular classes (api/routes/classes/popular-classes.ts).
+    index('classes_status_popular_idx').on(table.status, table.enrolled, table.id),
+    index('classes_status_price_idx').on(table.status, table.priceCents, table.id),
+    index('classes_status_first_session_idx').on(table.status, table.firstSessionAt, table.id),
+  ],
+);
+
+/**
+ * One meeting of a class, in UTC (shown in the venue's time zone). Generated from the class's
+ * schedule; a row of its own so one meeting can be moved or cancelled alone. A schedule edit
+ * keeps the meetings that have begun and replaces those to come.
+ */
+export const classSessions = sqliteTable(
+  'class_sessions',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    status: text('status', { enum: ['scheduled', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+  },
+  (table) => [
+    index('class_sessions_class_start_idx').on(table.classId, table.startsAt),
+    index('class_sessions_start_idx').on(table.startsAt),
   ],
 );
 

@@ -1,6 +1,9 @@
 // The demo data of `npm start`, written once: the first time the classes table is empty.
 import { count, inArray } from 'drizzle-orm';
+import { sessionsOf } from '#shared/classes/schedule.ts';
+import { timeZoneOf } from '#shared/classes/venues.ts';
 import { dollarsToCents } from '#shared/money.ts';
+import { derivedColumns, replaceSessions } from '../services/class-schedule.ts';
 import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CLASSES, DEMO_INSTRUCTORS, demoInstructorUserId } from './demo-data.ts';
@@ -72,8 +75,8 @@ export async function seedDemoData(
       )
       .onConflictDoNothing();
 
-    await tx.insert(classes).values(
-      DEMO_CLASSES.map((demo) => ({
+    for (const demo of DEMO_CLASSES) {
+      const row = {
         id: demo._id,
         name: demo.Name,
         photo: demo.photo,
@@ -84,8 +87,17 @@ export async function seedDemoData(
         enrolled: demo.enrolled,
         status: demo.status,
         feedback: demo.feedback,
-      })),
-    );
+        sport: demo.sport,
+        level: demo.level,
+        venue: demo.venue,
+        description: demo.description,
+        schedule: demo.schedule,
+      };
+      // Past sessions too: the seed writes a history, where the API takes only sessions to come.
+      const sessions = sessionsOf(demo.schedule, timeZoneOf(demo.venue));
+      await tx.insert(classes).values({ ...row, ...derivedColumns(row, sessions) });
+      await replaceSessions(tx, demo._id, sessions, null);
+    }
 
     // A user who registered before the seed keeps their record; the demo role still applies, and
     // a record given a role is unlinked from its Firebase uid: like every seeded record with a

@@ -17,6 +17,15 @@ export function toWireClass(row: typeof classes.$inferSelect): Class {
     enrolled: row.enrolled,
     feedback: row.feedback,
     updatedAt: row.updatedAt,
+    sport: row.sport,
+    level: row.level,
+    venue: row.venue,
+    description: row.description,
+    schedule: row.schedule,
+    firstSessionAt: row.firstSessionAt,
+    lastSessionAt: row.lastSessionAt,
+    sessionCount: row.sessionCount,
+    createdAt: row.createdAt,
   };
 }
 

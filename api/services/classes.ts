@@ -5,13 +5,18 @@
 // through database triggers (api/db/change-counter.ts), so the catalogue and its syncs follow.
 import { and, eq } from 'drizzle-orm';
 import { dollarsToCents } from '#shared/money.ts';
-import type { ClassReviewInput, NewClass } from '#shared/schemas/class.ts';
+import type { GeneratedSession } from '#shared/classes/schedule.ts';
+import { isVenue } from '#shared/classes/venues.ts';
+import type { ClassEdit, ClassReviewInput, NewClass } from '#shared/schemas/class.ts';
+import { sessionsOfInput } from '#shared/schemas/schedule.ts';
+import { validationRefusal } from '#shared/validation-messages.ts';
 import type { Database } from '../db/client.ts';
 import { classes, selections } from '../db/schema.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { Caller } from '../lib/context.ts';
-import { conflict, forbidden, notFound } from '../lib/http-error.ts';
+import { conflict, forbidden, invalidFields, notFound } from '../lib/http-error.ts';
 import { isoNow } from '../lib/wire.ts';
+import { derivedColumns, refuseClashes, replaceSessions } from './class-schedule.ts';
 
 /** Who writes: an admin or the instructor signed in. */
 type Author = Pick<Caller, 'role' | 'name' | 'email'>;
@@ -32,7 +37,11 @@ export async function addClass(
   const isAdmin = author.role === 'admin';
   const id = crypto.randomUUID();
   const at = isoNow(now);
-  await db.insert(classes).values({
+  const sessions = sessionsOfInput(input);
+  if (sessions[0] && sessions[0].startsAt < at) {
+    throw invalidFields({ schedule: validationRefusal('validation_schedule_in_past') });
+  }
+  const row = {
     id,
     name: input.Name,
     photo: input.photo,
@@ -42,41 +51,83 @@ export async function addClass(
     priceCents: dollarsToCents(input.price),
     seats: input.sets,
     enrolled: 0,
-    status: 'pending',
+    status: 'pending' as const,
+    sport: input.sport ?? null,
+    level: input.level ?? null,
+    venue: input.venue ?? null,
+    description: input.description ?? '',
+    schedule: input.schedule ?? null,
     createdAt: at,
     updatedAt: at,
+  };
+  await writeTransaction(db, async (tx) => {
+    await refuseClashes(tx, row.instructorEmail, null, sessions);
+    await tx.insert(classes).values({ ...row, ...derivedColumns(row, sessions) });
+    await replaceSessions(tx, id, sessions, null);
   });
   return id;
 }
 
-/** PUT /api/class/:id: answers how many classes changed (0 when it was deleted meanwhile). */
+/**
+ * PUT /api/class/:id: answers how many classes changed (0 when it was deleted meanwhile). A
+ * detail left out stays as it was. A new schedule or venue replaces the sessions to come; those
+ * that have begun stay as they were, so a class with students keeps its history.
+ */
 export async function editClass(
   db: Database,
   now: () => Date,
   author: Author,
   id: string,
-  input: Pick<NewClass, 'Name' | 'photo' | 'price' | 'sets'>,
+  input: ClassEdit,
 ): Promise<number> {
   const existing = await findClass(db, id);
   const isAdmin = author.role === 'admin';
   if (!isAdmin && existing.instructorEmail !== author.email) {
     throw forbidden('own_classes_only');
   }
-  const updated = await db
-    .update(classes)
-    .set({
-      name: input.Name,
-      photo: input.photo,
-      priceCents: dollarsToCents(input.price),
-      seats: input.sets,
-      // An instructor's change needs a new review; an admin's correction keeps the status.
-      status: isAdmin ? existing.status : 'pending',
-      updatedAt: isoNow(now),
-    })
-    .where(eq(classes.id, existing.id))
-    .returning({ id: classes.id });
-  return updated.length;
+  const at = isoNow(now);
+  const next = {
+    name: input.Name,
+    photo: input.photo,
+    priceCents: dollarsToCents(input.price),
+    seats: input.sets,
+    sport: input.sport ?? existing.sport,
+    level: input.level ?? existing.level,
+    venue: input.venue ?? existing.venue,
+    description: input.description ?? existing.description,
+    schedule: input.schedule === undefined ? existing.schedule : input.schedule,
+    instructorName: existing.instructorName,
+  };
+  const scheduleChanged = input.schedule !== undefined || input.venue !== undefined;
+  return writeTransaction(db, async (tx) => {
+    let sessions: GeneratedSession[] | null = null;
+    if (scheduleChanged) {
+      const planned = sessionsOfInput({
+        schedule: next.schedule,
+        venue: isVenue(next.venue) ? next.venue : undefined,
+      }).filter((session) => session.startsAt > at);
+      await refuseClashes(tx, existing.instructorEmail, id, planned);
+      sessions = await replaceSessions(tx, id, planned, at);
+    }
+    const updated = await tx
+      .update(classes)
+      .set({
+        ...next,
+        ...(sessions ? derivedColumns(next, sessions) : derivedSearch(next)),
+        // An instructor's change needs a new review; an admin's correction keeps the status.
+        status: isAdmin ? existing.status : 'pending',
+        updatedAt: at,
+      })
+      .where(eq(classes.id, existing.id))
+      .returning({ id: classes.id });
+    return updated.length;
+  });
 }
+
+/** The search text alone, when the sessions did not change (the name or sport may have). */
+const derivedSearch = (row: Parameters<typeof derivedColumns>[0]) => ({
+  searchText: derivedColumns(row, []).searchText,
+});
 
 /** PATCH /api/class/:id by an admin: answers how many classes changed (1). */
 export async function reviewClass(

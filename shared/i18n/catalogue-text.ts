@@ -10,16 +10,19 @@ import * as format from './format.ts';
 import type { FormatOptions } from './format.ts';
 import type { Locale } from './locale.ts';
 import { m } from './paraglide/messages.js';
+import { VENUE_TEXTS } from '../classes/class-texts.ts';
+import { isVenue, type Venue } from '../classes/venues.ts';
 
 /** The values a sentence names, as the API sends them: numbers, and ids rather than words. */
 export type ReasonParams = Readonly<Record<string, string | number>>;
 
 /**
  * How a value is written: a number in the language's digits, dollars as prices are written, a
- * field's id as that field's name in the language, or text as it is (class names, a path, an id
- * a message picks its words by).
+ * field's id as that field's name in the language, text as it is (class names, a path, an id
+ * a message picks its words by), a calendar date ('YYYY-MM-DD') or a wall time ('HH:MM') as the
+ * language writes them, or a venue's id as its name.
  */
-export type ParamKind = 'number' | 'dollars' | 'field' | 'text';
+export type ParamKind = 'number' | 'dollars' | 'field' | 'text' | 'date' | 'time' | 'venue';
 type Kinds = Readonly<Record<string, ParamKind>>;
 
 /** The fields a generic message names ("{field} is required."), by id, to their names. */
@@ -40,6 +43,8 @@ const FIELD_NAMES = {
   client_secret: m.validation_field_client_secret,
   card_number: m.validation_field_card_number,
   card_cvc: m.validation_field_card_cvc,
+  description: m.validation_field_description,
+  search: m.validation_field_search,
 };
 export type FieldName = keyof typeof FIELD_NAMES;
 
@@ -50,7 +55,9 @@ type ValueOf<Kind extends ParamKind> = Kind extends 'number' | 'dollars'
   ? number
   : Kind extends 'field'
     ? FieldName
-    : string;
+    : Kind extends 'venue'
+      ? Venue
+      : string;
 
 /** The values a sentence with these kinds takes. */
 export type ParamsOf<K extends Kinds> = { readonly [Name in keyof K]: ValueOf<K[Name]> };
@@ -96,6 +103,21 @@ function written(kind: ParamKind, value: unknown, options: FormatOptions): strin
       return isFieldName(value) ? FIELD_NAMES[value]({}, { locale: options.locale }) : null;
     case 'text':
       return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+    case 'date':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? format.formatDate(value, options, {
+            weekday: 'short',
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+          })
+        : null;
+    case 'time':
+      return typeof value === 'string' && /^\d{2}:\d{2}$/.test(value)
+        ? format.formatWallTime(value, options)
+        : null;
+    case 'venue':
+      return isVenue(value) ? VENUE_TEXTS[value].name({}, { locale: options.locale }) : null;
   }
 }
 

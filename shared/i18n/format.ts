@@ -81,12 +81,25 @@ export function formatDate(
  * A time of day: "5:30 PM", "৫:৩০ বিকাল". Bangla names the part of the day (সকাল, দুপুর,
  * বিকাল, রাত্রি) where bn-BD's plain pattern would print a Latin "PM".
  */
-export function formatTime(value: DateInput, options: FormatOptions): string {
+export function formatTime(
+  value: DateInput,
+  options: FormatOptions,
+  timeZone?: string,
+): string {
   const format: Intl.DateTimeFormatOptions =
     options.locale === 'bn'
-      ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
-      : { hour: 'numeric', minute: '2-digit' };
+      ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone }
+      : { hour: 'numeric', minute: '2-digit', timeZone };
   return dateFormat(options, format).format(toDate(value));
+}
+
+/**
+ * A wall time 'HH:MM' (a class's start in its venue's time) as formatTime writes times: it names
+ * no instant, so it is read and shown in UTC and never shifts with the reader's zone.
+ */
+export function formatWallTime(time: string, options: FormatOptions): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return formatTime(new Date(Date.UTC(1970, 0, 1, hours, minutes)), options, 'UTC');
 }
 
 /** A date and its time: "June 12, 2023, 5:30 PM", "১২ জুন, ২০২৩, ৫:৩০ বিকাল". */

@@ -10,6 +10,7 @@ import {
   textField,
 } from './common.ts';
 import { afterNeedsLimit, cursorSchema, pageQueryFields, pageSchema } from './page.ts';
+import { classDetailsInputFields, scheduleNeedsVenue, scheduleWireSchema } from './schedule.ts';
 
 export const CLASS_STATUSES = ['pending', 'approved', 'Denied'] as const;
 export const classStatusSchema = z.enum(CLASS_STATUSES);
@@ -33,6 +34,20 @@ export const classSchema = z.object({
    * students who are paying. Part of `sets` until they pay or their hold ends.
    */
   held: z.number().int().optional(),
+  // Issue 15's additions (the spec's fields above are as they were). Optional: a class made
+  // through the spec's body has none, and saved copies from before them lack them.
+  sport: z.string().nullable().optional(),
+  level: z.string().nullable().optional(),
+  venue: z.string().nullable().optional(),
+  description: z.string().optional(),
+  /** The rule as the instructor saved it; its sessions are GET /api/class/:id's. */
+  schedule: scheduleWireSchema.nullable().optional(),
+  /** The first and last session's start (UTC), and how many sessions there are in all. */
+  firstSessionAt: z.string().nullable().optional(),
+  lastSessionAt: z.string().nullable().optional(),
+  sessionCount: z.number().int().optional(),
+  /** When it was added: the catalogue's "newest" order, on the server and on a saved copy. */
+  createdAt: z.string().optional(),
 });
 export type Class = z.infer<typeof classSchema>;
 
@@ -60,7 +75,7 @@ const instructorNameSchema = textField('instructor_name', {
  * POST /api/class. The spec's body also carries status and enrolled; the server accepts and
  * ignores them (a new class is always pending with 0 enrolled).
  */
-export const newClassInputSchema = z.object({
+const newClassFields = z.object({
   Name: classNameSchema,
   photo: photoSchema,
   IName: instructorNameSchema,
@@ -69,17 +84,30 @@ export const newClassInputSchema = z.object({
   sets: seatsSchema,
   status: textField('status').max(20).optional(),
   enrolled: z.unknown().optional(),
+  ...classDetailsInputFields,
 });
+export const newClassInputSchema = newClassFields.refine(...scheduleNeedsVenue);
 export type NewClassInput = z.input<typeof newClassInputSchema>;
 export type NewClass = z.output<typeof newClassInputSchema>;
 
-/** An instructor's edit of an own class (PUT /api/class/:id); it returns to pending. */
-export const classEditInputSchema = newClassInputSchema.pick({
-  Name: true,
-  photo: true,
-  price: true,
-  sets: true,
-});
+/**
+ * An instructor's edit of an own class (PUT /api/class/:id); it returns to pending. A field left
+ * out of the details stays as it was; `schedule: null` removes the schedule's future sessions.
+ */
+export const classEditInputSchema = newClassFields
+  .pick({
+    Name: true,
+    photo: true,
+    price: true,
+    sets: true,
+    sport: true,
+    level: true,
+    venue: true,
+    description: true,
+    schedule: true,
+  })
+  .refine(...scheduleNeedsVenue);
+export type ClassEdit = z.output<typeof classEditInputSchema>;
 export type ClassEditInput = z.input<typeof classEditInputSchema>;
 
 /** PATCH /api/class/:id by an admin. */

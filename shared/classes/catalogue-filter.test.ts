@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueFiltersOf } from '../schemas/class-filters.ts';
+import type { Class } from '../schemas/class.ts';
+import { CASES_NOW, FILTER_CASES, FIXTURE } from './catalogue-filter-cases.ts';
+import { filterCatalogue } from './catalogue-filter.ts';
+
+const classes: Class[] = FIXTURE.map(({ key, ...item }) => ({
+  ...item,
+  _id: key,
+  photo: '/images/classes/football.svg',
+  Iemail: 'coach@academy.test',
+  status: 'approved',
+  feedback: null,
+  updatedAt: item.createdAt ?? '',
+}));
+
+describe('the catalogue filters on a saved copy', () => {
+  it.each(FILTER_CASES)('?$query answers $expected', ({ query, expected }) => {
+    const found = filterCatalogue(
+      classes,
+      catalogueFiltersOf(new URLSearchParams(query)),
+      CASES_NOW,
+    );
+    expect(found.map((item) => item._id)).toEqual(expected);
+  });
+});
