@@ -52,7 +52,9 @@ export const catalogueFilterFields = {
 
 export const catalogueFiltersSchema = z.object(catalogueFilterFields);
 export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;
-export const CATALOGUE_FILTER_NAMES = Object.keys(catalogueFilterFields) as (keyof CatalogueFilters)[];
+export const CATALOGUE_FILTER_NAMES = Object.keys(
+  catalogueFilterFields,
+) as (keyof CatalogueFilters)[];
 
 /** Does the query narrow or reorder the catalogue at all? */
 export const hasCatalogueFilters = (filters: CatalogueFilters) =>
@@ -83,4 +85,15 @@ export function catalogueFiltersOf(params: URLSearchParams): CatalogueFilters {
     if (parsed.success) filters[name] = parsed.data;
   }
   return filters as CatalogueFilters;
+}
+
+/**
+ * The API path of a filtered catalogue's first page: what /classes?<filters> is rendered with on
+ * the server (its data page) and what the PWA asks before it has the catalogue saved. One text
+ * for the same filters, so the server's embedded answer fills the client's query.
+ */
+export function catalogueFirstPagePath(filters: CatalogueFilters, limit: number): string {
+  const params = catalogueSearchParams(filters);
+  params.set('limit', String(limit));
+  return `/api/class?${params.toString()}`;
 }

@@ -75,7 +75,8 @@ const instructorNameSchema = textField('instructor_name', {
  * POST /api/class. The spec's body also carries status and enrolled; the server accepts and
  * ignores them (a new class is always pending with 0 enrolled).
  */
-const newClassFields = z.object({
+/** The fields of a new class, before the checks across fields (forms pick from it). */
+export const newClassFields = z.object({
   Name: classNameSchema,
   photo: photoSchema,
   IName: instructorNameSchema,

@@ -1,14 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Class, ClassPage } from '#shared/schemas/class.ts';
+import { catalogueSearchParams, type CatalogueFilters } from '#shared/schemas/class-filters.ts';
 import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
   approved: () => [...classKeys.all, 'approved'] as const,
-  /** The first screen of the catalogue, as the server put it into /classes (pwa/app/page-data.ts). */
-  firstPage: () => [...classKeys.all, 'approved', 'first-page'] as const,
+  /**
+   * The first screen of the catalogue with these filters, as the server put it into
+   * /classes?<filters> (pwa/app/page-data.ts): keyed by its query string (catalogueSearchParams).
+   */
+  firstPage: (filters: CatalogueFilters = {}) =>
+    [
+      ...classKeys.all,
+      'approved',
+      'first-page',
+      catalogueSearchParams(filters).toString(),
+    ] as const,
 };
 
 /** `savedAt` is set when the list comes from this device's saved copy instead of the network. */

@@ -1,9 +1,12 @@
 // The add-class and edit-class forms validate with the server's own schemas (shared/schemas/class.ts).
 import type { z } from 'zod';
-import { classEditInputSchema, newClassInputSchema } from '#shared/schemas/class.ts';
+import { classEditInputSchema, newClassFields } from '#shared/schemas/class.ts';
+import { scheduleNeedsVenue } from '#shared/schemas/schedule.ts';
 
 /** status and enrolled are the server's business: a new class is pending with 0 enrolled. */
-export const newClassFormSchema = newClassInputSchema.omit({ status: true, enrolled: true });
+export const newClassFormSchema = newClassFields
+  .omit({ status: true, enrolled: true })
+  .refine(...scheduleNeedsVenue);
 export const classEditFormSchema = classEditInputSchema;
 
 /** What the inputs hold (text for price and seats); the schemas turn those into numbers. */
