@@ -4,7 +4,7 @@
 // axe on the Bangla pages.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { APPROVED_CLASS_NAMES } from './helpers.ts';
+import { APPROVED_CLASS_NAMES, revealBusySections } from './helpers.ts';
 import { layoutProblems, offerInstall } from './layout-fixtures.ts';
 
 /** The page's <link rel="alternate"> targets by hreflang. */
@@ -124,17 +124,8 @@ test.describe('Bangla at 360 px', () => {
   }) => {
     for (const path of ['/bn', '/bn/classes', '/bn/instructor', '/bn/popularinstructors']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      // The home page's sections load as they come into view: each is brought into view.
-      const busy = page.locator('main [aria-busy="true"]');
-      for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
-        await busy
-          .first()
-          .scrollIntoViewIfNeeded()
-          .catch(() => {}); // It may have filled in the meantime.
-        await page.waitForTimeout(300);
-      }
-      await expect(busy).toHaveCount(0);
+      await revealBusySections(page);
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await offerInstall(page);
       await expect(

@@ -4,7 +4,7 @@
 // screen, no table column cut off, no card overflowed, and the menu button on screen and working.
 import type { Page } from '@playwright/test';
 import { expect, signInThroughUi, test } from './fixtures.ts';
-import { classCard, SELECTABLE_CLASS } from './helpers.ts';
+import { classCard, revealBusySections, SELECTABLE_CLASS } from './helpers.ts';
 import { layoutProblems, offerInstall, seedLongWorld, type LongWorld } from './layout-fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
@@ -47,16 +47,8 @@ async function signInAs(page: Page, person: Person, world: LongWorld): Promise<v
  * a skeleton: that must fit too, and the online pass has checked the list itself.
  */
 async function settle(page: Page, { offline = false } = {}): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const busy = page.locator('main [aria-busy="true"]');
-  for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
-    await busy
-      .first()
-      .scrollIntoViewIfNeeded()
-      .catch(() => {}); // It may have filled in the meantime.
-    await page.waitForTimeout(300);
-  }
-  if (!offline) await expect(busy).toHaveCount(0);
+  await revealBusySections(page);
+  if (!offline) await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

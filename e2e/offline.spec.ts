@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES } from './helpers.ts';
+import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 test('after one visit, /classes still shows the saved classes with the network cut', async ({
   page,
@@ -9,11 +10,7 @@ test('after one visit, /classes still shows the saved classes with the network c
   await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
   for (const name of APPROVED_CLASS_NAMES)
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-  // The service worker must control the page before the network goes, or the reload has no shell.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.ready;
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -31,10 +28,7 @@ test('after one visit, Bangla’s pages open in Bangla with the network cut', as
   await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
   for (const name of APPROVED_CLASS_NAMES)
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.ready;
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.goto('/bn/classes');

@@ -3,6 +3,7 @@
 // check, so one run lists them all); lesser ones are attached to the report as annotations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { revealBusySections } from '../helpers.ts';
 import { expect, PHONE, test, waitForContent, WIDE } from '../journeys-fixtures.ts';
 
 type Person = 'visitor' | 'student' | 'instructor' | 'admin';
@@ -58,15 +59,7 @@ async function settle(page: Page, label: string): Promise<void> {
  * leaves it a placeholder). Then back to the top: the scan sees the page as it opens, filled.
  */
 async function revealLazySections(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const busy = page.locator('[aria-busy="true"]');
-  for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
-    await busy
-      .first()
-      .scrollIntoViewIfNeeded()
-      .catch(() => {}); // It may have filled in the meantime.
-    await page.waitForTimeout(300);
-  }
+  await revealBusySections(page, page.locator('[aria-busy="true"]'));
   await waitForContent(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
