@@ -75,7 +75,11 @@ export function localeFromLanguages(languages: readonly string[]): Locale {
 export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
+    // The value is all after the first '=' ('locale=bn=1' is the value 'bn=1', not bn).
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
     if (name === LOCALE_COOKIE && isLocale(value)) return value;
   }
   return null;

@@ -112,6 +112,34 @@ describe('the front door', () => {
     }
   });
 
+  it('reads a forged, doubled or oversized cookie as no choice or as its one valid value, never a 5xx', async () => {
+    const cases: [cookie: string, redirected: boolean][] = [
+      ['locale=%62%6E', false], // encoded: not a value of ours
+      ['locale="bn"', false],
+      ['locale=bn=1', false], // the value is 'bn=1'
+      ['locale=en; locale=bn', false], // the first choice counts
+      [`junk=${'x'.repeat(6_000)}; locale=bn`, true],
+      [`locale=${'b'.repeat(6_000)}`, false],
+      ['locale=../../bn', false],
+      ['locale=bn%0d%0aSet-Cookie:%20admin=1', false],
+    ];
+    for (const [cookie, redirected] of cases) {
+      const answer = await server.request('GET', '/', { headers: { Cookie: cookie } });
+      expect(answer.status, cookie.slice(0, 40)).toBe(redirected ? 302 : 200);
+      if (redirected) expect(answer.headers.location).toBe('/bn');
+      expect(answer.headers['set-cookie'], cookie.slice(0, 40)).toBeUndefined();
+    }
+  });
+
+  it('refuses a raw header line that smuggles a second header through the cookie', async () => {
+    const { received } = await server.rawExchange(
+      'GET / HTTP/1.1\r\nHost: localhost\r\nCookie: locale=bn\rSet-Cookie: x=1\r\nConnection: close\r\n\r\n',
+    );
+    // Node's parser refuses a bare CR inside a header value before any of our code runs.
+    expect(received).toMatch(/^HTTP\/1\.1 400/);
+    expect(received).not.toMatch(/set-cookie: x=1/i);
+  });
+
   it('keeps every other path in the language its URL names (a shared link opens as sent)', async () => {
     for (const path of ['/classes', '/instructor', '/login', '/dashboard']) {
       const answer = await server.request('GET', path, { headers: { Cookie: 'locale=bn' } });
