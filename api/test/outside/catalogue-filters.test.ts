@@ -131,3 +131,111 @@ describe.each(FILTER_CASES)('GET /api/class?$query', ({ query, expected }) => {
     }
   });
 });
+
+type Refused = { error: { code: string; fields?: Record<string, string> } };
+
+async function refusedField(path: string, headers: Record<string, string> = {}) {
+  const { status, body } = await getJson(path, headers);
+  expect(status, path).toBe(400);
+  return Object.keys((body as Refused).error.fields ?? {});
+}
+
+describe('a filter value that is not one of its own', () => {
+  const LONG = 'a'.repeat(101);
+  it.each([
+    ['sport=chess', 'sport'],
+    ['level=expert', 'level'],
+    ['venue=paris', 'venue'],
+    ['day=funday', 'day'],
+    ['day=MON', 'day'],
+    ['time=noon', 'time'],
+    ['minPrice=-1', 'minPrice'],
+    ['maxPrice=abc', 'maxPrice'],
+    ['maxPrice=1e12', 'maxPrice'],
+    ['minPrice=Infinity', 'minPrice'],
+    ['seats=all', 'seats'],
+    ['sort=cheapest', 'sort'],
+    [`q=${LONG}`, 'q'],
+    ['q=%00karate', 'q'],
+    ['q=%FF', 'q'],
+  ])('%s: a 400 naming %s, plain and paged, in every view', async (query, field) => {
+    for (const view of views) {
+      expect(await refusedField(withQuery(view.path, query), view.headers)).toEqual([field]);
+      const paged = withQuery(view.path, `${query}&limit=2`);
+      expect(await refusedField(paged, view.headers)).toEqual([field]);
+    }
+  });
+
+  it('takes a search of the longest length, in any script', async () => {
+    for (const q of ['a'.repeat(100), 'সাঁ'.repeat(33)]) {
+      const { status } = await getJson(withQuery('/api/class', `q=${q}`));
+      expect(status).toBe(200);
+    }
+  });
+
+  it('answers a query named twice, or a huge address, with a 4xx, never a 500', async () => {
+    const twice = await server.request('GET', '/api/class?sport=yoga&sport=chess&q=a&q=b');
+    expect([200, 400]).toContain(twice.status);
+    const huge = await server.request('GET', `/api/class?q=${'%41'.repeat(20_000)}`);
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+  });
+});
+
+describe('a page cursor', () => {
+  async function nextOf(query: string) {
+    const { body } = await getJson(`/api/class?${query}&limit=2`);
+    const next = (body as Page).next;
+    expect(next).toEqual(expect.any(String));
+    return encodeURIComponent(next ?? '');
+  }
+
+  it('of another sort or other filters: a 400 on `after`, never a page of the wrong order', async () => {
+    const popular = await nextOf('sort=popular');
+    const plain = await nextOf('sort=newest');
+    const soonest = await nextOf('sort=soonest');
+    for (const path of [
+      `/api/class?sort=price&limit=2&after=${popular}`,
+      `/api/class?sort=popular&sport=yoga&limit=2&after=${popular}`,
+      `/api/class?limit=2&after=${popular}`,
+      `/api/class?sort=popular&limit=2&after=${plain}`,
+      `/api/class?sort=soonest&q=yoga&limit=2&after=${soonest}`,
+      `/api/class?sort=price-desc&limit=2&after=${soonest}`,
+    ]) {
+      expect(await refusedField(path)).toEqual(['after']);
+    }
+    // The same order and filters go on.
+    const { status } = await getJson(`/api/class?sort=popular&limit=2&after=${popular}`);
+    expect(status).toBe(200);
+  });
+
+  it('made up or tampered with: a 400 on `after`', async () => {
+    const made = (parts: string[]) => Buffer.from(parts.join('\n')).toString('base64url');
+    const soonest = decodeURIComponent(await nextOf('sort=soonest'));
+    const [version, tag, , ...values] = Buffer.from(soonest, 'base64url').toString().split('\n');
+    for (const after of [
+      made([version ?? '', tag ?? '', 'not a minute', ...values]),
+      made([version ?? '', tag ?? '', '2026-12-07T06:00:00.000Z', 'x', ...values.slice(1)]),
+      made(['p2', 'popular.x', '', '1', 'id']),
+      made(['p9', 'a', 'b']),
+      'not base64 !',
+    ]) {
+      const path = `/api/class?sort=soonest&limit=2&after=${encodeURIComponent(after)}`;
+      expect(await refusedField(path)).toEqual(['after']);
+    }
+  });
+});
+
+describe('filters on a delta sync', () => {
+  it.each(['sport=yoga', 'q=karate', 'sort=soonest', 'seats=available', 'minPrice=0'])(
+    'since=0&%s: a 400 on `since` (a sync carries the whole view)',
+    async (query) => {
+      expect(await refusedField(`/api/class?since=0&${query}`)).toEqual(['since']);
+    },
+  );
+
+  it('an empty search is no search: the sync answers', async () => {
+    const { status } = await getJson('/api/class?since=0&q=');
+    expect(status).toBe(200);
+  });
+});
