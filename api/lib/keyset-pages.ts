@@ -25,6 +25,11 @@ export interface PageKey<Row> {
   expression: SQL | SQLiteColumn;
   /** How the value is written in a cursor and read back. */
   kind: 'text' | 'integer';
+  /**
+   * A text column that may be null, sorting as '' (before any text); the cursor writes null as ''.
+   * Only as the first key after a rank (see `ranks`).
+   */
+  nullable?: boolean;
   of(row: Row): string | number;
 }
 
@@ -42,6 +47,12 @@ export interface PageOrder<Row> {
   pin?: string;
   direction: 'asc' | 'desc';
   keys: PageKey<Row>[];
+  /**
+   * When the first key is a rank (0, 1, …) no index holds: the condition of each rank, in rank
+   * order. Each rank is then read apart, ordered by the other keys, so a page is one index range
+   * scan per rank it reaches rather than a sort of every row.
+   */
+  ranks?: SQL[];
 }
 
 /** Cursors of the plain lists: [version, created_at, id] (as before the catalogue had sorts). */
@@ -107,13 +118,18 @@ function encodePosition<Row>(order: PageOrder<Row>, row: Row): string {
 function valuesFor<Row>(order: PageOrder<Row>, position: PagePosition): (string | number)[] {
   if (position.tag !== order.tag || position.pin !== (order.pin ?? '')) throw refuseCursor();
   if (position.values.length !== order.keys.length) throw refuseCursor();
-  return order.keys.map((key, index) => {
+  const values = order.keys.map((key, index) => {
     const text = position.values[index] ?? '';
     if (key.kind === 'text') return text;
     const number = Number(text);
     if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(number)) throw refuseCursor();
     return number;
   });
+  const rank = values[0];
+  if (order.ranks && !(typeof rank === 'number' && rank >= 0 && rank < order.ranks.length)) {
+    throw refuseCursor();
+  }
+  return values;
 }
 
 /** The ORDER BY of an order. */
@@ -139,6 +155,34 @@ export interface PageRead {
   limit: number;
 }
 
+/** The rows after `values` in the keys' order: a row value comparison, one index range. */
+function afterCondition<Row>(
+  keys: PageKey<Row>[],
+  values: (string | number)[],
+  direction: 'asc' | 'desc',
+): SQL {
+  const beyond = direction === 'desc' ? sql`<` : sql`>`;
+  const list = (parts: (SQL | SQLiteColumn | string | number)[]) =>
+    sql.join(
+      parts.map((part) => sql`${part}`),
+      sql`, `,
+    );
+  const [first, ...rest] = keys;
+  if (!first?.nullable) {
+    return sql`(${list(keys.map((key) => key.expression))}) ${beyond} (${list(values)})`;
+  }
+  // Null sorts first (as '', and as SQLite orders it ascending): after a null come the other
+  // nulls past the rest of the keys, then (ascending) every non-null.
+  const [value, ...restValues] = values;
+  const restAfter = sql`(${list(rest.map((key) => key.expression))}) ${beyond} (${list(restValues)})`;
+  if (value === '') {
+    const nulls = sql`(${first.expression} is null and ${restAfter})`;
+    return direction === 'asc' ? sql`(${nulls} or ${first.expression} is not null)` : nulls;
+  }
+  const row = sql`(${list(keys.map((key) => key.expression))}) ${beyond} (${list(values)})`;
+  return direction === 'asc' ? row : sql`(${row} or ${first.expression} is null)`;
+}
+
 /**
  * One page of a list in `order` (a table's keys: newest first): `read` selects the rows (with its
  * own filter `and`-ed to `where`). `next` is the cursor of the page after this one, null on the
@@ -151,27 +195,29 @@ export async function readPage<Row extends { createdAt: string; id: string }>(
 ): Promise<{ rows: Row[]; next: string | null }> {
   const pageOrder = isPageOrder(order) ? order : newestFirstOrder<Row>(order);
   const position = after === undefined ? null : valuesFor(pageOrder, parsePageCursor(after));
-  // A row value comparison, (k1, k2, id) > (v1, v2, v3): SQLite reads it as one index range.
-  const columns = sql.join(
-    pageOrder.keys.map((key) => sql`${key.expression}`),
-    sql`, `,
-  );
-  const values = position
-    ? sql.join(
-        position.map((value) => sql`${value}`),
-        sql`, `,
-      )
-    : null;
-  const rows = await read({
-    where: values
-      ? pageOrder.direction === 'desc'
-        ? sql`(${columns}) < (${values})`
-        : sql`(${columns}) > (${values})`
-      : undefined,
-    orderBy: orderByOf(pageOrder),
-    // One more than asked: whether there is a next page, without counting.
-    limit: limit + 1,
-  });
+  // One more than asked: whether there is a next page, without counting.
+  const wanted = limit + 1;
+  let rows: Row[];
+  if (pageOrder.ranks) {
+    const [, ...keys] = pageOrder.keys;
+    const fromRank = position ? Number(position[0]) : 0;
+    rows = [];
+    for (let rank = fromRank; rank < pageOrder.ranks.length && rows.length < wanted; rank += 1) {
+      const inRank = pageOrder.ranks[rank];
+      const where =
+        position && rank === fromRank
+          ? sql`${inRank} and ${afterCondition(keys, position.slice(1), pageOrder.direction)}`
+          : inRank;
+      const orderBy = orderByOf({ ...pageOrder, keys });
+      rows.push(...(await read({ where, orderBy, limit: wanted - rows.length })));
+    }
+  } else {
+    rows = await read({
+      where: position ? afterCondition(pageOrder.keys, position, pageOrder.direction) : undefined,
+      orderBy: orderByOf(pageOrder),
+      limit: wanted,
+    });
+  }
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

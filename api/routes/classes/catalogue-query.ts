@@ -129,22 +129,33 @@ export function catalogueOrder(filters: CatalogueFilters, now: string): PageOrde
           id,
         ],
       };
-    case 'soonest':
+    case 'soonest': {
+      const first = classes.firstSessionAt;
+      const last = classes.lastSessionAt;
       return {
         tag,
         pin: now,
         direction: 'asc',
         keys: [
           { expression: startRank(now), kind: 'integer', of: (row) => startRankOf(row, now) },
+          // No session sorts as '' (before any), as catalogue-filter.ts reads it; SQLite puts
+          // nulls first too, so the index on first_session_at holds the order.
           {
-            // No session sorts as '' (before any), as catalogue-filter.ts reads it.
-            expression: sql`coalesce(${classes.firstSessionAt}, '')`,
+            expression: first,
             kind: 'text',
+            nullable: true,
             of: (row) => row.firstSessionAt ?? '',
           },
           id,
         ],
+        // Each rank apart, as its own index range on (status, first_session_at, id).
+        ranks: [
+          sql`${first} >= ${now} and ${last} is not null`,
+          sql`${first} < ${now} and ${last} >= ${now}`,
+          sql`(${first} is null or ${last} is null or (${first} < ${now} and ${last} < ${now}))`,
+        ],
       };
+    }
   }
 }
 

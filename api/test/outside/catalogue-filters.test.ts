@@ -110,14 +110,15 @@ describe.each(FILTER_CASES)('GET /api/class?$query', ({ query, expected }) => {
     }
   });
 
-  it('answers the case two at a time, walking next, in every view', async () => {
+  // One at a time crosses every boundary (each rank of "soonest", its classes without sessions).
+  it.each([1, 2])('answers the case %i at a time, walking next, in every view', async (limit) => {
     for (const view of views) {
       const seen: string[] = [];
       let after: string | null = null;
-      for (let pages = 0; pages < 10; pages += 1) {
+      for (let pages = 0; pages < 20; pages += 1) {
         const cursor: string = after === null ? '' : `&after=${encodeURIComponent(after)}`;
         const { status, body } = await getJson(
-          withQuery(view.path, `${query}${query ? '&' : ''}limit=2${cursor}`),
+          withQuery(view.path, `${query}${query ? '&' : ''}limit=${limit}${cursor}`),
           view.headers,
         );
         expect(status, view.name).toBe(200);
@@ -237,5 +238,38 @@ describe('filters on a delta sync', () => {
   it('an empty search is no search: the sync answers', async () => {
     const { status } = await getJson('/api/class?since=0&q=');
     expect(status).toBe(200);
+  });
+});
+
+describe('"soonest" pages past classes without sessions', () => {
+  it('walks every one of them, by id, then the classes that are over', async () => {
+    const email = 'unscheduled-coach@academy.test';
+    await createUser(server.db, { role: 'instructor', email });
+    const ids = ['u-3', 'u-1', 'u-2'];
+    // Pending: outside the views the cases read, inside the instructor's own.
+    for (const id of ids) {
+      await createClass(server.db, { id, instructorEmail: email, status: 'pending' });
+    }
+    await createClass(server.db, {
+      id: 'u-over',
+      instructorEmail: email,
+      status: 'pending',
+      firstSessionAt: '2026-01-05T10:00:00.000Z',
+      lastSessionAt: '2026-02-05T10:00:00.000Z',
+    });
+    const headers = { Authorization: `Bearer ${await server.tokenFor(email)}` };
+    const seen: string[] = [];
+    let after = '';
+    for (let pages = 0; pages < 10; pages += 1) {
+      const { body } = await getJson(
+        `/api/class?mine=true&sort=soonest&limit=1${after && `&after=${encodeURIComponent(after)}`}`,
+        headers,
+      );
+      const page = body as Page;
+      seen.push(...page.classes.map((item) => item._id));
+      if (page.next === null) break;
+      after = page.next;
+    }
+    expect(seen).toEqual(['u-1', 'u-2', 'u-3', 'u-over']);
   });
 });
