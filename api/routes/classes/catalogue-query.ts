@@ -5,7 +5,7 @@
 // search_text, weekday_bits, start_minute, first/last_session_at), and one table of cases
 // (shared/classes/catalogue-filter-cases.ts) holds the two to the same answers
 // (catalogue-filter.test.ts, api/test/outside/catalogue-filters.test.ts).
-import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { searchWordsOf } from '#shared/classes/search-text.ts';
 import { dollarsToCents } from '#shared/money.ts';
 import {
@@ -54,11 +54,18 @@ export function catalogueWhere(filters: CatalogueFilters): SQL | undefined {
     const [from, to] = TIMES_OF_DAY[filters.time];
     conditions.push(gte(classes.startMinute, from), lt(classes.startMinute, to));
   }
+  // A price bound looks selective to SQLite's planner, which would then take the price index and
+  // sort every row in range; unless the sort is by price, `+` keeps it a plain filter so the
+  // sort's own index (newest, popular, soonest) gives the rows in order, a page's worth read.
+  const price =
+    filters.sort === 'price' || filters.sort === 'price-desc'
+      ? classes.priceCents
+      : sql`+${classes.priceCents}`;
   if (filters.minPrice !== undefined) {
-    conditions.push(gte(classes.priceCents, dollarsToCents(filters.minPrice)));
+    conditions.push(sql`${price} >= ${dollarsToCents(filters.minPrice)}`);
   }
   if (filters.maxPrice !== undefined) {
-    conditions.push(lte(classes.priceCents, dollarsToCents(filters.maxPrice)));
+    conditions.push(sql`${price} <= ${dollarsToCents(filters.maxPrice)}`);
   }
   if (filters.seats === 'available') conditions.push(gt(classes.seats, 0));
   return conditions.length > 0 ? and(...conditions) : undefined;
