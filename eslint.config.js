@@ -69,27 +69,31 @@ const boundaries = {
 };
 
 /**
- * shared/ is the wire contract: of the packages, zod and temporal-polyfill only (and vitest, Node's
- * in its tests). Temporal is how both sides turn a schedule into its sessions (decision 022).
+ * shared/ is the wire contract: of the packages, zod and temporal-polyfill only (and vitest,
+ * fast-check, Node's in its tests). Temporal is how both sides turn a schedule into its sessions
+ * (decision 022).
  */
-const sharedPackages = {
-  files: ['shared/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            // Packages only: paths (relative, or #-aliased) are no-restricted-paths' to check.
-            regex: '^(?!zod($|/)|temporal-polyfill$|vitest$|node:|[.#])',
-            message:
-              'shared/ is the wire contract both sides build on: zod, temporal-polyfill and its own files only ' +
-              '(no React, Dexie, drizzle or other package of one side).',
-          },
-        ],
-      },
-    ],
-  },
+/** @param {string} allowed more packages, each `name$|` */
+const sharedImports = (allowed) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          // Packages only: paths (relative, or #-aliased) are no-restricted-paths' to check.
+          regex: `^(?!zod($|/)|temporal-polyfill$|${allowed}node:|[.#])`,
+          message:
+            'shared/ is the wire contract both sides build on: zod, temporal-polyfill and its own files only ' +
+            '(no React, Dexie, drizzle or other package of one side).',
+        },
+      ],
+    },
+  ],
+});
+const sharedPackages = { files: ['shared/**/*.{ts,tsx}'], rules: sharedImports('vitest$|') };
+const sharedTests = {
+  files: ['shared/**/*.test.ts'],
+  rules: sharedImports('vitest$|fast-check$|'),
 };
 
 export default tseslint.config(
@@ -125,4 +129,5 @@ export default tseslint.config(
   },
   boundaries,
   sharedPackages,
+  sharedTests,
 );

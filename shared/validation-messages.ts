@@ -106,6 +106,7 @@ const VALIDATION_MESSAGES = {
   validation_cursor_too_long: sentence(m.validation_cursor_too_long, { cursor: 'text' }),
   validation_after_needs_limit: sentence(m.validation_after_needs_limit),
   validation_since_or_limit: sentence(m.validation_since_or_limit),
+  validation_filters_with_since: sentence(m.validation_filters_with_since),
   validation_page_cursor_invalid: sentence(m.validation_page_cursor_invalid),
   validation_sync_cursor_invalid: sentence(m.validation_sync_cursor_invalid, { first: 'text' }),
   validation_broken_escape: sentence(m.validation_broken_escape, { place: 'text', name: 'text' }),

@@ -26,8 +26,14 @@ export interface AnswerCache {
   get(version: string, key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
 }
 
-/** Per version: the plain list, a few first pages, the syncs from recent cursors. */
-const DEFAULT_MAX_ENTRIES = 64;
+/**
+ * Per version: the plain list, first pages of a few filters, the syncs from recent cursors. The
+ * filters' combinations are many, so the entries are bounded in number and in bytes; the least
+ * recently asked go first.
+ */
+const DEFAULT_MAX_ENTRIES = 128;
+/** The answers' bytes held at most (their compressed copies are smaller, and come on top). */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 async function etagOf(bytes: Bytes): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
@@ -36,30 +42,61 @@ async function etagOf(bytes: Bytes): Promise<string> {
   return `W/"${tag}"`;
 }
 
-export function createAnswerCache(maxEntries = DEFAULT_MAX_ENTRIES): AnswerCache {
+export function createAnswerCache(
+  maxEntries = DEFAULT_MAX_ENTRIES,
+  maxBytes = DEFAULT_MAX_BYTES,
+): AnswerCache {
   let version: string | null = null;
+  // A Map keeps insertion order: an entry asked again is moved to the end, so the first is the
+  // least recently asked.
   const entries = new Map<string, Promise<CachedAnswer>>();
+  const sizes = new Map<string, number>();
+  let heldBytes = 0;
+
+  const drop = (key: string) => {
+    entries.delete(key);
+    heldBytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+  };
+  const evictBeyond = (entryLimit: number, keep?: string) => {
+    for (const key of entries.keys()) {
+      if (entries.size <= entryLimit && heldBytes <= maxBytes) return;
+      if (key !== keep) drop(key);
+    }
+  };
 
   return {
     get(wanted, key, build) {
       if (wanted !== version) {
         entries.clear();
+        sizes.clear();
+        heldBytes = 0;
         version = wanted;
       }
       const held = entries.get(key);
-      if (held) return held;
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      if (held) {
+        entries.delete(key);
+        entries.set(key, held);
+        return held;
       }
+      evictBeyond(maxEntries - 1);
       const answer = build().then(async (value): Promise<CachedAnswer> => {
         const bytes = new TextEncoder().encode(JSON.stringify(value));
         return { bytes, etag: await etagOf(bytes), encoded: new Map() };
       });
       entries.set(key, answer);
-      answer.catch(() => {
-        if (entries.get(key) === answer) entries.delete(key);
-      });
+      answer.then(
+        ({ bytes }) => {
+          // Counted once built, if still held (a new version may have cleared it meanwhile).
+          if (entries.get(key) !== answer) return;
+          sizes.set(key, bytes.byteLength);
+          heldBytes += bytes.byteLength;
+          evictBeyond(maxEntries, key);
+        },
+        () => {
+          if (entries.get(key) === answer) drop(key);
+        },
+      );
       return answer;
     },
   };

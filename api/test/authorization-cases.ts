@@ -86,6 +86,25 @@ export const CORE_CASES: AuthorizationCase[] = [
     expected: signedIn,
     build: fresh(async () => ({ path: '/api/class?mine=true' })),
   },
+  // The catalogue's filters and sorts (issue 15) in each view: who may read is the view's rule.
+  {
+    method: 'GET',
+    route: '/api/class?sport=…&sort=…&limit=',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/class?sport=yoga&day=mon&sort=soonest&limit=5' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/class?status=all&q=…&sort=popular',
+    expected: anyone,
+    build: fresh(async () => ({ path: '/api/class?status=all&q=yoga&sort=popular' })),
+  },
+  {
+    method: 'GET',
+    route: '/api/class?mine=true&seats=available&sort=price',
+    expected: signedIn,
+    build: fresh(async () => ({ path: '/api/class?mine=true&seats=available&sort=price' })),
+  },
   {
     method: 'GET',
     route: '/api/popularClass',

@@ -9,6 +9,11 @@ import {
   type ClassRow,
   type UserRow,
 } from './factories.ts';
+import {
+  CATALOGUE_FILTER_NAMES,
+  SEARCH_MAX_LENGTH,
+  catalogueFilterFields,
+} from '#shared/schemas/class-filters.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
 
@@ -370,6 +375,62 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     await fc.assert(
       fc.asyncProperty(cases, (path) => expectRefused('GET', path, { as: student.email })),
       { numRuns: RUNS },
+    );
+  });
+
+  it('the catalogue’s search, filters and sort on GET /api/class', async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('-1', '1e12', 'NaN', 'Infinity', 'MON', 'Evening', 'cheapest', ' yoga'),
+    );
+    // A value its own field refuses (an empty one is no filter), in any view, plain or paged.
+    const badFilter = fc
+      .tuple(fc.constantFrom(...CATALOGUE_FILTER_NAMES), value)
+      .filter(([name, v]) => v !== '' && !catalogueFilterFields[name].safeParse(v).success)
+      // Half a surrogate pair cannot be %-escaped (the broken escapes are tried above).
+      .filter(([, v]) => !/[\uD800-\uDFFF]/.test(v));
+    const view = fc.constantFrom('', 'limit=5&', 'mine=true&', 'status=pending&limit=3&');
+    await fc.assert(
+      fc.asyncProperty(view, badFilter, (prefix, [name, v]) =>
+        expectRefused(
+          'GET',
+          `/api/class?${prefix}${name}=${encodeURIComponent(v)}`,
+          {
+            as: admin.email,
+          },
+          400,
+        ),
+      ),
+      { numRuns: RUNS },
+    );
+    // A search too long, or with a character no text field takes.
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .oneof(tooLong(SEARCH_MAX_LENGTH), withInvisible())
+          .filter((q) => !/[\uD800-\uDFFF]/.test(q)),
+        (q) => expectRefused('GET', `/api/class?q=${encodeURIComponent(q)}`, {}, 400),
+      ),
+      { numRuns: RUNS },
+    );
+    // Any valid filter on a sync: refused, a sync carries the whole view.
+    const goodFilter = fc.constantFrom(
+      'q=yoga',
+      'sport=yoga',
+      'level=all',
+      'venue=dhaka',
+      'day=mon',
+      'time=evening',
+      'minPrice=1',
+      'maxPrice=99.5',
+      'seats=available',
+      'sort=soonest',
+    );
+    await fc.assert(
+      fc.asyncProperty(goodFilter, (filter) =>
+        expectRefused('GET', `/api/class?since=0&${filter}`, {}, 400),
+      ),
+      { numRuns: 20 },
     );
   });
 

@@ -51,7 +51,12 @@ export interface RawExchange {
 }
 
 export async function startRealServer(
-  options: { env?: Record<string, string>; staticDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    staticDir?: string;
+    /** The server's clock (what "now" is to its routes); the real time unless given. */
+    now?: () => Date;
+  } = {},
 ): Promise<RealServer> {
   const dir = await mkdtemp(join(tmpdir(), 'academy-real-'));
   const env = testEnv({ DATABASE_URL: `file:${join(dir, 'academy.db')}`, ...options.env });
@@ -68,6 +73,7 @@ export async function startRealServer(
         keySet: identity.keySet,
         accountLookup: identity.accountLookup,
       }),
+      ...(options.now ? { now: options.now } : {}),
     },
   });
   const { db, client } = createDb({ url: env.DATABASE_URL });
@@ -130,7 +136,7 @@ export async function startRealServer(
       signAccessToken(testSubject(email, subject), {
         secret: env.JWT_SECRET,
         ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-        now: () => new Date(),
+        now: options.now ?? (() => new Date()),
       }),
     request,
     rawExchange,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
 import type { RecordedAnswer } from './bare-server-child.ts';
 import { startChild } from './child.ts';
+import { measureFilteredPages, type FilteredPages } from './filtered-pages.ts';
 import { bulkClassId } from './scale-data.ts';
 import { combineRuns, measureLoad, warmUp, type LoadFigures } from './load.ts';
 
@@ -41,6 +42,8 @@ export interface ScenarioResult {
   /** Only in scenarios with `syncProbes`. */
   firstPage?: OptionalEndpoint;
   deltaSync?: OptionalEndpoint;
+  /** The filtered catalogue's first pages, warm and cold (scenarios with `syncProbes`). */
+  filteredPages?: FilteredPages;
 }
 
 export interface ScenarioOptions {
@@ -290,6 +293,16 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
         : `GET /api/class?${DELTA_QUERY_KEY}=… answers ${deltaProbe?.items ?? 0} classes (status ${deltaProbe?.status}) for ${options.changedClasses} changes`,
     );
     await settle(apiUrl);
+    const filteredPages = options.syncProbes
+      ? await measureFilteredPages(apiUrl, options.connections, options.durationSeconds)
+      : undefined;
+    if (filteredPages) {
+      const { warm, cold } = filteredPages;
+      console.log(
+        `  ${options.label} filtered first pages: warm p99 ${warm.p99Ms} ms, cold p99 ${cold.p99Ms} ms`,
+      );
+      await settle(apiUrl);
+    }
     if (options.alsoWhileUp) await options.alsoWhileUp(apiUrl);
     return {
       label: options.label,
@@ -298,6 +311,7 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
       endpoints,
       firstPage,
       deltaSync,
+      filteredPages,
     };
   } finally {
     await Promise.all(bareChildren.map((child) => child.stop()));

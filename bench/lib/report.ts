@@ -72,6 +72,23 @@ export function printReport(results: BenchResults): void {
   for (const item of [results.api.scale.firstPage, results.api.scale.deltaSync]) {
     if (item && 'notImplemented' in item) console.log(`  ${item.name}: ${item.notImplemented}`);
   }
+  const filtered = results.api.scale.filteredPages;
+  if (filtered) {
+    console.log(`\nFiltered first pages (limit=${filtered.limit}) at catalogue scale`);
+    console.log(
+      table(
+        ['mix', 'distinct URLs', 'req/s', 'p50', 'p99', 'failures'],
+        (['warm', 'cold'] as const).map((mix) => [
+          mix,
+          String(filtered[mix].distinctUrls),
+          String(filtered[mix].requestsPerSecond),
+          `${filtered[mix].p50Ms} ms`,
+          `${filtered[mix].p99Ms} ms`,
+          String(filtered[mix].failures),
+        ]),
+      ),
+    );
+  }
 
   const { firstPaint, precache } = results.pwa;
   console.log(

@@ -193,6 +193,12 @@ export const FILTER_CASES: readonly FilterCase[] = [
   { query: 'q=সাঁতার', expected: ['swim-dhaka'] },
   { query: 'q=yoga', expected: ['yoga-dhaka'] },
   { query: 'q=nothing-like-this', expected: [] },
+  { query: 'q=kar%20for', expected: ['karate-ctg'] },
+  { query: 'q=%20%20Hannah%20%20', expected: ['swim-dhaka', 'rowing-ctg'] },
+  // The search's own wildcards are letters like any other (SQL's LIKE must not read them).
+  { query: 'q=_', expected: [] },
+  { query: 'q=%25', expected: [] },
+  { query: 'q=%5C', expected: [] },
   { query: 'sport=football', expected: ['football-dhaka'] },
   { query: 'level=beginner&sort=price', expected: ['karate-ctg', 'football-dhaka', 'swim-dhaka'] },
   { query: 'venue=chattogram', expected: ['karate-ctg', 'rowing-ctg'] },
@@ -209,6 +215,31 @@ export const FILTER_CASES: readonly FilterCase[] = [
   },
   { query: 'maxPrice=29.99&sort=price-desc', expected: ['yoga-dhaka', 'unscheduled'] },
   { query: 'seats=available&venue=kuala-lumpur', expected: [] },
+  {
+    query: 'seats=available&sort=popular&venue=dhaka',
+    expected: ['yoga-dhaka', 'football-dhaka', 'swim-dhaka'],
+  },
+  { query: 'maxPrice=0', expected: ['unscheduled'] },
+  { query: 'minPrice=39.50&maxPrice=39.5', expected: ['karate-ctg'] },
+  {
+    query: 'sort=price-desc',
+    expected: [
+      'tennis-kl',
+      'swim-dhaka',
+      'boxing-riyadh',
+      'football-dhaka',
+      'karate-ctg',
+      'rowing-ctg',
+      'yoga-dhaka',
+      'unscheduled',
+    ],
+  },
+  // "soonest" within a filter: not begun, then under way, then over.
+  {
+    query: 'time=morning&sort=soonest',
+    expected: ['swim-dhaka', 'tennis-kl', 'yoga-dhaka', 'rowing-ctg'],
+  },
+  { query: 'level=all&sort=soonest', expected: ['yoga-dhaka', 'rowing-ctg'] },
   {
     query: 'sort=popular',
     expected: [

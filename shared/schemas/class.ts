@@ -9,6 +9,7 @@ import {
   seatsSchema,
   textField,
 } from './common.ts';
+import { catalogueFilterFields, hasCatalogueFilters } from './class-filters.ts';
 import { afterNeedsLimit, cursorSchema, pageQueryFields, pageSchema } from './page.ts';
 import { classDetailsInputFields, scheduleNeedsVenue, scheduleWireSchema } from './schedule.ts';
 
@@ -128,7 +129,9 @@ export const FIRST_SYNC_CURSOR = '0';
 /**
  * GET /api/class query. Without `since` or `limit` the answer is the spec's plain array.
  * `since` (a cursor, FIRST_SYNC_CURSOR to start): the changes since then, `ClassDelta`.
- * `limit` (and `after`, the previous page's `next`): one page, newest first, `ClassPage`.
+ * `limit` (and `after`, the previous page's `next`): one page, `ClassPage`.
+ * The catalogue's search, filters and sort (class-filters.ts) narrow and order the plain list and
+ * the pages of every view; a sync always carries the whole view, so it takes none of them.
  */
 export const classListQuerySchema = z
   .object({
@@ -136,10 +139,15 @@ export const classListQuerySchema = z
     mine: z.enum(['true', 'false']).optional(),
     since: cursorSchema('sync').optional(),
     ...pageQueryFields,
+    ...catalogueFilterFields,
   })
   .refine(...afterNeedsLimit)
   .refine((query) => query.since === undefined || query.limit === undefined, {
     message: validationMessage('validation_since_or_limit'),
+    path: ['since'],
+  })
+  .refine((query) => query.since === undefined || !hasCatalogueFilters(query), {
+    message: validationMessage('validation_filters_with_since'),
     path: ['since'],
   });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;

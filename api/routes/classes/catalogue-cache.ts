@@ -1,35 +1,30 @@
 // The approved catalogue is the same bytes for every visitor and student until a class changes,
-// and so are its pages and its delta syncs from a given cursor: they are answered from memory
-// (api/lib/answer-cache.ts) per value of the classes change counter (migration 0002), which the
-// database triggers advance on every class write. Building the plain list reads every approved
-// row (most of a second at 10,000 classes here); the counter itself is read at most once per
-// second and at once after this process's own writes (api/lib/change-watch.ts, decision 010).
+// and so are its filtered lists, its pages and its delta syncs from a given cursor: they are
+// answered from memory (api/lib/answer-cache.ts) per value of the classes change counter
+// (migration 0002), which the database triggers advance on every class write. Building the plain
+// list reads every approved row (most of a second at 10,000 classes here); the counter itself is
+// read at most once per second and at once after this process's own writes
+// (api/lib/change-watch.ts, decision 010).
+//
+// An answer is kept under its canonical query (catalogueSearchParams: the same filters in any
+// order or spelling are one entry), and a "soonest" answer also under the minute it ranks at,
+// so a class that has begun since is never served in its old place. The cache holds a bounded
+// number of entries (oldest out first), so distinct filter combinations cannot grow memory.
 import type { Context } from 'hono';
 import type { ClassListQuery } from '#shared/schemas/class.ts';
+import { catalogueSearchParams } from '#shared/schemas/class-filters.ts';
 import type { Counter } from '../../db/change-counter.ts';
-import type { Database } from '../../db/client.ts';
-import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
-import { toWireClass } from '../../lib/wire.ts';
 import { classDelta, isAheadOf } from './class-delta.ts';
-import { classPage, NEWEST_FIRST } from './class-pages.ts';
+import { classList, classPage } from './class-pages.ts';
 import type { ClassView } from './class-views.ts';
-
-/** The whole view as the spec's plain array, newest first. */
-export async function classList(db: Database, view: ClassView) {
-  const rows = await db
-    .select()
-    .from(classes)
-    .where(view.where)
-    .orderBy(...NEWEST_FIRST);
-  return rows.map(toWireClass);
-}
+import { catalogueFiltersIn, minuteOf } from './catalogue-query.ts';
 
 /** The classes change counter as an answer-cache version. */
 export const versionOf = (counter: Counter) => `${counter.epoch}:${counter.value}`;
 
-export function createCatalogueReads({ db, classChanges, answers, encoder }: Services) {
+export function createCatalogueReads({ db, classChanges, answers, encoder, now }: Services) {
   /** GET /api/class for a view with `isPublicCatalogue`: plain list, page or delta sync. */
   return async function catalogueAnswer(
     c: Context<AppEnv>,
@@ -47,12 +42,18 @@ export function createCatalogueReads({ db, classChanges, answers, encoder }: Ser
     let answer;
     if (since !== undefined) {
       answer = answers.get(version, `since:${since}`, () => classDelta(db, view, since, counter));
-    } else if (limit !== undefined) {
-      answer = answers.get(version, `page:${limit}:${after ?? ''}`, () =>
-        classPage(db, view, limit, after),
-      );
     } else {
-      answer = answers.get(version, 'all', () => classList(db, view));
+      // Read once: the key's minute and the ranking's minute must be the same one.
+      const read = { filters: catalogueFiltersIn(query), now: now() };
+      const filtered = catalogueSearchParams(read.filters).toString();
+      const minute = read.filters.sort === 'soonest' ? `@${minuteOf(read.now)}` : '';
+      const key = `${filtered}${minute}`;
+      answer =
+        limit !== undefined
+          ? answers.get(version, `page:${limit}:${after ?? ''}:${key}`, () =>
+              classPage(db, view, read, limit, after),
+            )
+          : answers.get(version, `all:${key}`, () => classList(db, view, read));
     }
     return sendCached(c, await answer, encoder);
   };

@@ -13,9 +13,10 @@ import type { AppEnv, Services } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { addClass, deleteClass, editClass, reviewClass } from '../../services/classes.ts';
 import { classDelta } from './class-delta.ts';
-import { classPage } from './class-pages.ts';
+import { classList, classPage } from './class-pages.ts';
 import { addHeldSeats, classViewFor } from './class-views.ts';
-import { classList, createCatalogueReads } from './catalogue-cache.ts';
+import { createCatalogueReads } from './catalogue-cache.ts';
+import { catalogueFiltersIn } from './catalogue-query.ts';
 
 export function createClassRoutes(services: Services) {
   const { db, now } = services;
@@ -28,11 +29,12 @@ export function createClassRoutes(services: Services) {
       const view = classViewFor(query, c.get('caller'));
       if (view.isPublicCatalogue) return catalogueAnswer(c, query, view);
       if (query.since !== undefined) return c.json(await classDelta(db, view, query.since));
+      const read = { filters: catalogueFiltersIn(query), now: now() };
       if (query.limit !== undefined) {
-        const page = await classPage(db, view, query.limit, query.after);
-        return c.json({ ...page, classes: await addHeldSeats(view, db, page.classes, now()) });
+        const page = await classPage(db, view, read, query.limit, query.after);
+        return c.json({ ...page, classes: await addHeldSeats(view, db, page.classes, read.now) });
       }
-      return c.json(await addHeldSeats(view, db, await classList(db, view), now()));
+      return c.json(await addHeldSeats(view, db, await classList(db, view, read), read.now));
     })
     .post(
       '/class',
