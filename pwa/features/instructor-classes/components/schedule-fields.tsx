@@ -67,6 +67,8 @@ export function ScheduleFields({ formId, refusal, children }: ScheduleFieldsProp
           render={({ field }) => (
             <ToggleGroup.Root
               type="multiple"
+              // A field's set of choices (Radix says toolbar); the arrow keys move between days.
+              role="group"
               id={weekdaysId}
               aria-labelledby={`${weekdaysId}-label`}
               aria-describedby={weekdaysError ? `${weekdaysId}-message` : undefined}
