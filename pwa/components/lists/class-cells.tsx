@@ -28,7 +28,7 @@ export function ClassScheduleFacts({ item }: { item: Class }) {
     Boolean,
   );
   return (
-    <div className="mt-1 grid gap-0.5 text-xs font-normal text-slate-600">
+    <div className="grid gap-0.5 text-xs font-normal text-slate-600">
       {what.length > 0 && (
         <p className="flex items-center gap-1">
           <SportIcon sport={item.sport} className="size-3.5" />

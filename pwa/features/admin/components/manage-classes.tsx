@@ -16,6 +16,7 @@ const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
+  { header: m.class_form_col_schedule() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.admin_col_sets(), className: 'text-right' },
   { header: m.dashboard_col_status() },
@@ -89,12 +90,14 @@ function ClassCells({ item }: { item: Class }) {
       <TableCell>
         <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
       </TableCell>
-      <TableCell breakWords className="min-w-48">
+      <TableCell breakWords className="font-semibold">
         <ClassNameLink item={item} />
-        <ClassScheduleFacts item={item} />
       </TableCell>
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
+      </TableCell>
+      <TableCell breakWords className="min-w-44">
+        <ClassScheduleFacts item={item} />
       </TableCell>
       <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
       <TableCell className="text-right">

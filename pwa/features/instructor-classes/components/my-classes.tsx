@@ -20,6 +20,7 @@ const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
+  { header: m.class_form_col_schedule() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.instructor_col_total_enroll(), className: 'text-right' },
   { header: m.dashboard_col_status() },
@@ -59,11 +60,13 @@ export function MyClasses() {
               <TableCell>
                 <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
               </TableCell>
-              <TableCell breakWords className="min-w-48">
+              <TableCell breakWords className="font-semibold">
                 <ClassNameLink item={item} />
-                <ClassScheduleFacts item={item} />
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
+              <TableCell breakWords className="min-w-44">
+                <ClassScheduleFacts item={item} />
+              </TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {format.count(item.enrolled)}
