@@ -128,7 +128,7 @@ export async function fillClassDetails(page: Page, slot: Slot): Promise<void> {
   await page.getByLabel('Length (minutes)').fill('15');
   const weekday = new Date(`${slot.firstDate}T12:00:00Z`).getUTCDay();
   await page.getByRole('button', { name: WEEKDAY_NAMES[weekday], exact: true }).click();
-  await page.getByLabel('Number of sessions').fill(String(slot.sessions));
+  await page.getByLabel('Number of sessions', { exact: true }).fill(String(slot.sessions));
 }
 
 /**

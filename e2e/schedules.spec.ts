@@ -10,6 +10,20 @@ import {
   test,
   waitForContent,
 } from './journeys-fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * Not a check: with SHOTS_DIR set, the screen as it is now at 390 and 1280 px wide (whole page),
+ * to look at what people see (`SHOTS_DIR=/tmp/shots npm run test:e2e -- e2e/schedules.spec.ts`).
+ */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 /** Morning Vinyasa Flow (demo data): Dhaka, Sunday, Tuesday and Thursday, 7:00–8:00 AM, running. */
 const VINYASA = 'Morning Vinyasa Flow';
@@ -39,12 +53,13 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
   await coach.getByLabel('First date').fill(firstDate);
   await coach.getByLabel('Start time').fill('07:30');
   await coach.getByRole('button', { name: 'Tuesday', exact: true }).click();
-  await coach.getByLabel('Number of sessions').fill('4');
+  await coach.getByLabel('Number of sessions', { exact: true }).fill('4');
   await expect(preview).toContainText(
     /^The dates4 sessions, from Tue, .* to Tue, .*, in Bangladesh time\./,
   );
   await expect(preview.getByRole('listitem')).toHaveCount(4);
   await expect(preview.getByRole('listitem').first()).toContainText('7:30 AM–8:30 AM');
+  await shoot(coach, 'add-class');
 
   await addClass(coach, {
     name,
@@ -61,6 +76,10 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
   await expect(mine).toContainText('Tue · 7:30 AM (Bangladesh time)');
   await expect(mine).toContainText(/Tue, \w+ \d+ to Tue, \w+ \d+/);
   await expect(mine.getByRole('link', { name })).toHaveAttribute('href', /\/classes\/[\w-]+$/);
+  if (process.env.SHOTS_DIR) {
+    await mine.getByRole('button', { name: /Update/ }).click();
+    await shoot(coach, 'edit-dialog');
+  }
 
   const admin = await openAs('admin');
   await admin.goto('/dashboard/allclasses');
@@ -95,6 +114,7 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
     `“${name}” meets at the same time as “${VINYASA}”, which you have already selected:`,
   );
   await expect(warning).toContainText(/Tue, \w+ \d+, 7:00 AM–8:00 AM \(Bangladesh time\)/);
+  await shoot(student, 'overlap-warning');
   await warning.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(name).getByRole('button', { name: 'Select' })).toBeEnabled();
 
