@@ -16,12 +16,12 @@ import type { Page } from '@playwright/test';
  * Not a check: with SHOTS_DIR set, the screen as it is now at 390 and 1280 px wide (whole page),
  * to look at what people see (`SHOTS_DIR=/tmp/shots npm run test:e2e -- e2e/schedules.spec.ts`).
  */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = false) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   }
 }
 
@@ -41,6 +41,8 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
   uniqueName,
   baseURL,
 }) => {
+  // Three people, two sign-ins and a registration: longer than one person's journey.
+  test.setTimeout(150_000);
   const name = uniqueName('Tuesday Sunrise Drills');
   const firstDate = nextTuesday();
   const coach = await openAs('instructor');
@@ -59,7 +61,7 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
   );
   await expect(preview.getByRole('listitem')).toHaveCount(4);
   await expect(preview.getByRole('listitem').first()).toContainText('7:30 AM–8:30 AM');
-  await shoot(coach, 'add-class');
+  await shoot(coach, 'add-class', true);
 
   await addClass(coach, {
     name,
@@ -79,6 +81,8 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
   if (process.env.SHOTS_DIR) {
     await mine.getByRole('button', { name: /Update/ }).click();
     await shoot(coach, 'edit-dialog');
+    await coach.getByRole('group', { name: 'Schedule' }).scrollIntoViewIfNeeded();
+    await shoot(coach, 'edit-dialog-schedule');
   }
 
   const admin = await openAs('admin');
