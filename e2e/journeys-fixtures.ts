@@ -74,15 +74,61 @@ export async function waitForContent(page: Page): Promise<void> {
  */
 export async function addClass(
   page: Page,
-  klass: { name: string; photoUrl: string; price: string; seats: string },
+  klass: { name: string; photoUrl: string; price: string; seats: string; schedule?: Slot },
 ): Promise<void> {
   await page.goto('/dashboard/addclass');
   await page.getByLabel('Class Name').fill(klass.name);
   await page.getByLabel('Photo URL').fill(klass.photoUrl);
   await page.getByLabel('Price ($)').fill(klass.price);
   await page.getByLabel('Available seats').fill(klass.seats);
+  await fillClassDetails(page, klass.schedule ?? uniqueSlot());
   await page.getByRole('button', { name: 'Add Class', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'SUCCESS' })).toBeVisible();
+}
+
+/** When a class meets: its first date (YYYY-MM-DD), start time and how many weekly sessions. */
+export type Slot = { firstDate: string; startTime: string; sessions: number };
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/** A date `days` from today, YYYY-MM-DD (UTC; Dhaka's day can be a day later, still future). */
+export const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * One early-morning session on a random future day: no demo class meets before 6 AM, and two
+ * classes the same instructor adds in one run almost never share a slot (the API refuses a clash).
+ */
+function uniqueSlot(): Slot {
+  const minutes = 5 * 60 + 15 * Math.floor(Math.random() * 4);
+  const time = `0${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+  return {
+    firstDate: daysFromToday(40 + Math.floor(Math.random() * 300)),
+    startTime: time,
+    sessions: 1,
+  };
+}
+
+/** Sport, level, a Dhaka venue and a weekly schedule on the first date's weekday. */
+export async function fillClassDetails(page: Page, slot: Slot): Promise<void> {
+  await page.getByLabel('Sport').selectOption('football');
+  await page.getByLabel('Level').selectOption('beginner');
+  await page.getByLabel('Venue').selectOption('dhaka');
+  await page.getByLabel('Description').fill('Drills and a match.');
+  await page.getByLabel('First date').fill(slot.firstDate);
+  await page.getByLabel('Start time').fill(slot.startTime);
+  await page.getByLabel('Length (minutes)').fill('15');
+  const weekday = new Date(`${slot.firstDate}T12:00:00Z`).getUTCDay();
+  await page.getByRole('button', { name: WEEKDAY_NAMES[weekday], exact: true }).click();
+  await page.getByLabel('Number of sessions', { exact: true }).fill(String(slot.sessions));
 }
 
 /**

@@ -20,6 +20,7 @@ import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/
 export const paths = {
   home: '/',
   classes: '/classes',
+  classPage: (id: string) => `/classes/${encodeURIComponent(id)}`,
   instructors: '/instructor',
   popularInstructors: '/popularinstructors',
   login: '/login',

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { FEEDBACK_REQUIRED } from '../lib/feedback-schema.ts';
@@ -24,7 +25,26 @@ function makeClass(overrides: Partial<Class>): Class {
 }
 
 const CLASSES = [
-  makeClass({ _id: 'p1', Name: 'Pending Class', status: 'pending', held: 0 }),
+  makeClass({
+    _id: 'p1',
+    Name: 'Pending Class',
+    status: 'pending',
+    held: 0,
+    sport: 'football',
+    level: 'beginner',
+    venue: 'dhaka',
+    schedule: {
+      firstDate: '2030-01-07',
+      weekdays: [1, 4],
+      startTime: '18:00',
+      durationMinutes: 60,
+      sessionCount: 4,
+      lastDate: null,
+    },
+    firstSessionAt: '2030-01-07T12:00:00.000Z',
+    lastSessionAt: '2030-01-17T12:00:00.000Z',
+    sessionCount: 4,
+  }),
   makeClass({ _id: 'a1', Name: 'Approved Class', status: 'approved', sets: 3, held: 2 }),
   makeClass({ _id: 'd1', Name: 'Denied Class', status: 'Denied' }),
 ];
@@ -44,7 +64,9 @@ async function renderManageClasses() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ManageClasses />
+      <MemoryRouter>
+        <ManageClasses />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   // Phones get cards, wider screens the table: both carry the same buttons; test the table.
@@ -141,5 +163,17 @@ describe('Manage Classes seats', () => {
     );
     expect(rowOf(table, 'Pending Class').queryByText(/held/)).not.toBeInTheDocument();
     expect(rowOf(table, 'Denied Class').queryByText(/held/)).not.toBeInTheDocument();
+  });
+
+  it("shows each class's sport, level, venue, schedule and dates, and links its name to its page", async () => {
+    stubApi();
+    const table = await renderManageClasses();
+    const row = rowOf(table, 'Pending Class');
+    expect(row.getByRole('link', { name: 'Pending Class' })).toHaveAttribute('href', '/classes/p1');
+    expect(row.getByText('Football · Beginners · Dhanmondi, Dhaka')).toBeInTheDocument();
+    expect(row.getByText('Mon, Thu · 6:00 PM (Bangladesh time)')).toBeInTheDocument();
+    expect(row.getByText('Mon, Jan 7 to Thu, Jan 17')).toBeInTheDocument();
+    // A class made before schedules says so.
+    expect(rowOf(table, 'Denied Class').getByText('Schedule to be announced')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { ClassNameLink, ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
@@ -15,6 +16,7 @@ const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
+  { header: m.class_form_col_schedule() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.admin_col_sets(), className: 'text-right' },
   { header: m.dashboard_col_status() },
@@ -89,10 +91,13 @@ function ClassCells({ item }: { item: Class }) {
         <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
       </TableCell>
       <TableCell breakWords className="font-semibold">
-        {item.Name}
+        <ClassNameLink item={item} />
       </TableCell>
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
+      </TableCell>
+      <TableCell breakWords className="min-w-44">
+        <ClassScheduleFacts item={item} />
       </TableCell>
       <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
       <TableCell className="text-right">
@@ -111,11 +116,18 @@ function ClassCard({ item }: { item: Class }) {
   const format = useFormat();
   return (
     <>
-      <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName} className="pb-3">
+      <CardHeading
+        photo={item.photo}
+        title={item.Name}
+        heading={<ClassNameLink item={item} />}
+        subtitle={item.IName}
+        className="pb-3"
+      >
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
           <Seats item={item} withUnit />
         </p>
+        <ClassScheduleFacts item={item} />
       </CardHeading>
       {item.feedback && (
         <p className="mb-3 rounded-md bg-slate-50 p-2 text-xs text-slate-600">

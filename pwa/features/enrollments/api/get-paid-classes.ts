@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { paidClassSchema, type PaidClass } from '#shared/schemas/payment.ts';
 import { api } from '#pwa/lib/api-client.ts';
 
-/** A student's enrollments: the classes they paid for. */
-export const enrollmentKeys = { all: ['enrollments'] as const };
+import { enrollmentKeys } from '#pwa/lib/enrollment-keys.ts';
+
+/** A student's enrollments: the classes they paid for (the key: pwa/lib/enrollment-keys.ts). */
+export { enrollmentKeys };
 
 /** GET /api/paid: the signed-in student's paid (enrolled) classes. */
 export async function getPaidClasses(): Promise<PaidClass[]> {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,8 @@ import { AddClassForm } from './add-class-form.tsx';
 function stubApi(status = 201, answer: unknown = { insertedId: 'new-class' }) {
   const posts: unknown[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
+    // The schedule's preview reads the instructor's own classes (none here).
+    if (request.method === 'GET') return Response.json([]);
     posts.push(await request.clone().json());
     return Response.json(answer, { status });
   });
@@ -89,6 +91,13 @@ describe('AddClassForm', () => {
     await user.type(screen.getByLabelText('Photo URL'), 'https://example.com/football.jpg');
     await user.type(screen.getByLabelText('Price ($)'), '49.99');
     await user.type(screen.getByLabelText('Available seats'), '20');
+    await user.selectOptions(screen.getByLabelText('Sport'), 'football');
+    await user.selectOptions(screen.getByLabelText('Level'), 'beginner');
+    await user.selectOptions(screen.getByLabelText('Venue'), 'dhaka');
+    await user.type(screen.getByLabelText('Description'), 'Passing.{enter}{enter}Shooting.');
+    fireEvent.change(screen.getByLabelText('First date'), { target: { value: '2030-01-05' } });
+    await user.click(screen.getByRole('button', { name: 'Saturday' }));
+    await user.click(screen.getByRole('button', { name: 'Monday' }));
     await user.click(screen.getByRole('button', { name: 'Add Class' }));
 
     const dialog = within(await screen.findByRole('dialog'));
@@ -101,6 +110,18 @@ describe('AddClassForm', () => {
         Iemail: 'coach@academy.test',
         price: 49.99,
         sets: 20,
+        sport: 'football',
+        level: 'beginner',
+        venue: 'dhaka',
+        description: 'Passing.\n\nShooting.',
+        schedule: {
+          firstDate: '2030-01-05',
+          weekdays: [1, 6],
+          startTime: '18:00',
+          durationMinutes: 60,
+          sessionCount: 12,
+          lastDate: null,
+        },
         status: 'pending',
         enrolled: 0,
       },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
@@ -21,12 +21,17 @@ import { withElements } from '#pwa/lib/message-parts.tsx';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { useCreateClass } from '../api/my-classes.ts';
 import {
+  detailsFormOf,
   newClassFormSchema,
   type NewClassFormOutput,
   type NewClassFormValues,
 } from '../lib/class-form-schema.ts';
+import { applyRefusal } from '../lib/class-form-refusal.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { ClassDetailsFields } from './class-details-fields.tsx';
 import { ClassFields } from './class-fields.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
+import { SchedulePreview } from './schedule-preview.tsx';
 
 const FORM_ID = 'add-class';
 
@@ -40,6 +45,7 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
   const connection = useConnectionRequired();
   const [added, setAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [scheduleRefusal, setScheduleRefusal] = useState<string | null>(null);
   const empty: NewClassFormValues = {
     Name: '',
     photo: '',
@@ -47,20 +53,23 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
     Iemail: instructor.email,
     price: '',
     sets: '',
+    ...detailsFormOf(null),
   };
+  const form = useForm<NewClassFormValues, unknown, NewClassFormOutput>({
+    resolver: zodResolver(newClassFormSchema),
+    defaultValues: empty,
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewClassFormValues, unknown, NewClassFormOutput>({
-    resolver: zodResolver(newClassFormSchema),
-    defaultValues: empty,
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setScheduleRefusal(null);
     try {
       const { insertedId } = await createClass.mutateAsync(values);
       if (!insertedId) throw new Error(m.instructor_class_not_saved());
@@ -68,15 +77,13 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
       reset(empty);
     } catch (error) {
       const problem = await readApiError(error);
-      for (const [field, message] of Object.entries(problem.fields ?? {})) {
-        if (field in empty) setError(field as keyof NewClassFormValues, { message });
-      }
-      setFailure(problem.message);
+      if (applyRefusal(problem, setError)) setScheduleRefusal(problem.message);
+      else setFailure(problem.message);
     }
   });
 
   return (
-    <>
+    <FormProvider {...form}>
       <form
         id={FORM_ID}
         noValidate
@@ -96,6 +103,10 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
           }}
           errors={errors}
         />
+        <ClassDetailsFields formId={FORM_ID} />
+        <ScheduleFields formId={FORM_ID} refusal={scheduleRefusal}>
+          <SchedulePreview />
+        </ScheduleFields>
         <p className="text-sm text-slate-600">
           {withElements(m.instructor_pending_note, {
             status: <strong>{CLASS_STATUS_WORD.pending()}</strong>,
@@ -130,6 +141,6 @@ export function AddClassForm({ instructor }: AddClassFormProps) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </>
+    </FormProvider>
   );
 }

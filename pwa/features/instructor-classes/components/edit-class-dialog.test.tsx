@@ -18,11 +18,25 @@ const ITEM: Class = {
   enrolled: 0,
   feedback: 'Add the age group.',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  sport: 'tennis',
+  level: 'intermediate',
+  venue: 'dhaka',
+  description: 'Rallies and serves.',
+  schedule: {
+    firstDate: '2030-01-07',
+    weekdays: [1, 4],
+    startTime: '18:00',
+    durationMinutes: 60,
+    sessionCount: 8,
+    lastDate: null,
+  },
 };
 
 function stubApi() {
   const puts: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
+    // The schedule's preview reads the instructor's own classes.
+    if (request.method === 'GET') return Response.json([ITEM]);
     puts.push({ method: request.method, url: request.url, body: await request.clone().json() });
     return Response.json({ modifiedCount: 1 });
   });
@@ -88,6 +102,10 @@ describe('EditClassDialog (Update)', () => {
           photo: '/images/classes/tennis.svg',
           price: 39.5,
           sets: 10,
+          // The venue and schedule are as they were: left out, so the sessions stay.
+          sport: 'tennis',
+          level: 'intermediate',
+          description: 'Rallies and serves.',
         },
       },
     ]);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { ClassNameLink, ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
@@ -19,6 +20,7 @@ const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
+  { header: m.class_form_col_schedule() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.instructor_col_total_enroll(), className: 'text-right' },
   { header: m.dashboard_col_status() },
@@ -59,9 +61,12 @@ export function MyClasses() {
                 <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
               </TableCell>
               <TableCell breakWords className="font-semibold">
-                {item.Name}
+                <ClassNameLink item={item} />
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
+              <TableCell breakWords className="min-w-44">
+                <ClassScheduleFacts item={item} />
+              </TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {format.count(item.enrolled)}
@@ -81,13 +86,19 @@ export function MyClasses() {
           )}
           card={(item) => (
             <>
-              <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
+              <CardHeading
+                photo={item.photo}
+                title={item.Name}
+                heading={<ClassNameLink item={item} />}
+                subtitle={item.IName}
+              >
                 <p className="mt-1 text-sm text-slate-700">
                   <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
                   {m.instructor_total_enroll()}{' '}
                   <span className="tabular-nums">{format.count(item.enrolled)}</span>
                 </p>
               </CardHeading>
+              <ClassScheduleFacts item={item} />
               <div className="mt-3 flex items-center justify-between gap-2">
                 <ClassStatusBadge status={item.status} />
                 <UpdateButton item={item} />

@@ -5,11 +5,19 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { enrollmentKeys } from '#pwa/lib/enrollment-keys.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useCreateSelection } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
 import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
+import type { Holding, StudentOverlap } from '../lib/find-overlaps.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
+
+// Loaded with the first overlap found (find-overlaps.ts loads on the first Select).
+const OverlapDialog = React.lazy(() =>
+  import('./overlap-dialog.tsx').then((module) => ({ default: module.OverlapDialog })),
+);
 
 type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
 
@@ -108,6 +116,25 @@ function StudentSelectButton({
 }) {
   const state = useStudentState(item, studentEmail);
   const createSelection = useCreateSelection(email);
+  const held = useHeldClasses(studentEmail);
+  const [overlaps, setOverlaps] = React.useState<StudentOverlap[]>([]);
+  const [checking, setChecking] = React.useState(false);
+
+  /** Select, after saying which of the student's classes meet at the same time (if any). */
+  async function askThenSelect() {
+    setChecking(true);
+    try {
+      const { findOverlaps } = await import('../lib/find-overlaps.ts');
+      const found = await findOverlaps(item, held());
+      if (found.length > 0) return setOverlaps(found);
+    } catch (error) {
+      // The warning is a help, never a gate: without it Select goes on as before.
+      console.warn('Could not check the schedule for overlaps', error);
+    } finally {
+      setChecking(false);
+    }
+    await select();
+  }
 
   async function select() {
     try {
@@ -142,10 +169,46 @@ function StudentSelectButton({
     );
   }
   return (
-    <AvailableButton
-      disabled={createSelection.isPending}
-      pending={createSelection.isPending}
-      onClick={() => void select()}
-    />
+    <>
+      <AvailableButton
+        disabled={createSelection.isPending || checking}
+        pending={createSelection.isPending}
+        onClick={() => void askThenSelect()}
+      />
+      {overlaps.length > 0 && (
+        <React.Suspense>
+          <OverlapDialog
+            item={item}
+            overlaps={overlaps}
+            onCancel={() => setOverlaps([])}
+            onSelectAnyway={() => {
+              setOverlaps([]);
+              void select();
+            }}
+          />
+        </React.Suspense>
+      )}
+    </>
   );
+}
+
+/**
+ * The classes the student has, read when Select is pressed: selected (on the server or waiting
+ * in the outbox) and enrolled (the enrollments' saved answer, when the student has seen it).
+ */
+function useHeldClasses(studentEmail: string | null) {
+  const queryClient = useQueryClient();
+  const selections = useSelections(studentEmail);
+  const outbox = useSelectionOutbox(studentEmail);
+  return () => {
+    const held = new Map<string, Holding>();
+    for (const selection of selections.data ?? []) held.set(selection.selectedClassId, 'selected');
+    for (const entry of outbox.data ?? []) {
+      const waiting = entry.state === 'pending' ? selectionOf(entry) : null;
+      if (waiting) held.set(waiting.selectedClassId, 'selected');
+    }
+    const paid = queryClient.getQueryData<{ classId: string }[]>(enrollmentKeys.all);
+    for (const enrollment of paid ?? []) held.set(enrollment.classId, 'enrolled');
+    return held;
+  };
 }

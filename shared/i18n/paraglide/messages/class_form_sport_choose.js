@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Class_Form_Sport_ChooseInputs */
+
+const en_class_form_sport_choose = /** @type {(inputs: Class_Form_Sport_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a sport`)
+};
+
+const bn_class_form_sport_choose = /** @type {(inputs: Class_Form_Sport_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`খেলা বেছে নিন`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose a sport" |
+*
+* @param {Class_Form_Sport_ChooseInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const class_form_sport_choose = /** @type {((inputs?: Class_Form_Sport_ChooseInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Class_Form_Sport_ChooseInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_class_form_sport_choose(inputs)
+	return en_class_form_sport_choose(inputs)
+});
