@@ -20,7 +20,7 @@ import { runPaymentSweep } from './services/payments/payment-sweep.ts';
 import type { PaymentDeps } from './services/payments/provider.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
-import { SHELL_PATH } from '#shared/pages/page-table.ts';
+import { htmlFileFor, SHELL_FILE, SHELL_PATH } from '#shared/pages/page-table.ts';
 import { refusal } from '#shared/refusals.ts';
 
 interface AssetsBinding {
@@ -160,8 +160,11 @@ async function serveAsset(
 ): Promise<Response> {
   const response = await assets.fetch(request);
   if (response.status !== 404 || /\.[^/]*$/.test(pathname)) return response;
-  // '/shell', not '/shell.html': the assets' html_handling redirects the latter to the former.
-  return assets.fetch(new Request(new URL(SHELL_PATH, request.url), request));
+  // A page of many values (/classes/:id) has one template (classes/_id.html); any other page
+  // the shell. By its path without '.html': the assets' html_handling redirects the file's name.
+  const file = htmlFileFor(pathname);
+  const path = file === SHELL_FILE ? SHELL_PATH : `/${file.replace(/\.html$/, '')}`;
+  return assets.fetch(new Request(new URL(path, request.url), request));
 }
 
 /** An HTML answer with the pages' headers, on a copy: the assets binding's headers are immutable. */

@@ -28,6 +28,16 @@ export type RenderOptions = {
    * data, as at build time.
    */
   data?: unknown;
+  /**
+   * The data source refused: 404, there is no such thing (an unknown class); the page renders
+   * as its not-found state, in its place of the page.
+   */
+  missing?: boolean;
+  /**
+   * Where the page is served (https://academy.example), for its share preview's absolute URLs
+   * (og:url, og:image): the request's origin on a server, VITE_SITE_ORIGIN at build time.
+   */
+  origin?: string;
 };
 
 export interface PageRenderer {

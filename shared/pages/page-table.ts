@@ -13,13 +13,21 @@
  * Languages (decision 021): every public page (one with its own HTML) is in the table once per
  * language, Bangla's under /bn (/bn, /bn/classes, …), each with its own HTML; the dashboard and
  * sign-in pages have one path, shown in the reader's language.
+ *
+ * A path may have parameters: a segment `:name` stands for any one segment ('/classes/:id' is
+ * every class's page). Such a page has one HTML file, its template (classes/_id.html: the page as
+ * it loads), which the service worker and the static hosts answer for every value; the servers
+ * render it with the value's data (decision 023).
  */
 import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/locale.ts';
+import { catalogueFiltersOf, catalogueFirstPagePath } from '../schemas/class-filters.ts';
 
 /** Every route of the spec by name, for links (STYLE.md: `paths.dashboard.myClass`). */
 export const paths = {
   home: '/',
   classes: '/classes',
+  /** One class's page: `pathOf(paths.classPage, { id })`. */
+  classPage: '/classes/:id',
   instructors: '/instructor',
   popularInstructors: '/popularinstructors',
   login: '/login',
@@ -77,13 +85,21 @@ export type Page = PageCommon &
          * also carried in the page as JSON for the client's first render (decision 014).
          */
         delivery: 'server-rendered';
-        data: { api: string };
+        data: { api: DataSource };
       }
     | {
         /** The generic shell (the loading screen); the app renders the page once its code is in. */
         delivery: 'shell';
       }
   );
+
+/** What a page's data is asked for with: the path's parameters and the URL's query. */
+export type PageRequest = {
+  params: Readonly<Record<string, string>>;
+  searchParams: URLSearchParams;
+};
+/** The API path (and query) whose answer is a page's data for this request. */
+export type DataSource = (request: PageRequest) => string;
 
 /** A page as the table lists it; the paths and languages are added below. */
 type PageRow = DistributiveOmit<Page, 'basePath' | 'locale'>;
@@ -108,7 +124,17 @@ const PAGE_LIST = [
     path: paths.classes,
     module: 'classes.tsx',
     delivery: 'server-rendered',
-    data: { api: `/api/class?limit=${FIRST_PAGE_SIZE}` },
+    // The first screen the URL's filters ask for (/classes?sport=yoga).
+    data: {
+      api: ({ searchParams }) =>
+        catalogueFirstPagePath(catalogueFiltersOf(searchParams), FIRST_PAGE_SIZE),
+    },
+  },
+  {
+    path: paths.classPage,
+    module: 'class-page.tsx',
+    delivery: 'server-rendered',
+    data: { api: ({ params }) => `/api/class/${encodeURIComponent(params.id ?? '')}` },
   },
   { path: paths.instructors, module: 'instructors.tsx', delivery: 'prerendered' },
   { path: paths.popularInstructors, module: 'popular-instructors.tsx', delivery: 'prerendered' },
@@ -170,13 +196,56 @@ export const SHELL_PATH = '/shell';
  * Cloudflare's assets resolve the path.
  */
 export function htmlFileOf(page: Pick<Page, 'path'>): string {
-  return page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html`;
+  if (page.path === paths.home) return 'index.html';
+  // A parameter's template: classes/_id.html (no ':' in file names).
+  return `${page.path.slice(1).replace(/:(\w+)/g, '_$1')}.html`;
+}
+
+/**
+ * The parameters of `pathname` if it is a path of `pattern` ('/classes/:id'), else null. Fixed
+ * segments forgive case and a trailing slash; a parameter keeps its value as written, decoded.
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const given = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index] ?? '';
+    if (!segment.startsWith(':')) {
+      if (segment !== value.toLowerCase()) return null;
+      continue;
+    }
+    if (value === '') return null;
+    try {
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return null; // Not UTF-8 escapes: no page of ours.
+    }
+  }
+  return params;
+}
+
+/** A pattern's path for these parameters: pathOf('/classes/:id', { id: 'a b' }) → '/classes/a%20b'. */
+export function pathOf(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The page at `pathname` and its parameters (case and trailing slash forgiven), if any. */
+export function pageMatchAt<P extends Page>(
+  pathname: string,
+  pages: readonly P[] = PAGES as readonly P[],
+): { page: P; params: Record<string, string> } | null {
+  for (const page of pages) {
+    const params = matchPath(page.path, pathname);
+    if (params) return { page, params };
+  }
+  return null;
 }
 
 /** The page at `pathname` (case and trailing slash forgiven), if the table has one. */
 export function pageAt(pathname: string): Page | null {
-  const key = pageKeyOf(pathname);
-  return PAGES.find((page) => page.path === key) ?? null;
+  return pageMatchAt(pathname)?.page ?? null;
 }
 
 /**
@@ -187,7 +256,7 @@ export function pageAt(pathname: string): Page | null {
 export function pathInLocale(path: string, locale: Locale): string {
   const [pathname = '/'] = path.split(/[?#]/, 1);
   const isPublic = PAGES_WITH_HTML.some(
-    (page) => page.locale === locale && page.basePath === pageKeyOf(pathname),
+    (page) => page.locale === locale && matchPath(page.basePath, pathname) !== null,
   );
   return isPublic ? withLocalePrefix(path, locale) : path;
 }
@@ -202,12 +271,18 @@ export function pageLocale(pathname: string, preferred: Locale): Locale {
 
 /** The same public page in each language (for the alternate-language links), or none. */
 export function languageVersionsOf(pathname: string): { locale: Locale; path: string }[] {
-  const page = pageAt(pathname);
-  if (!page?.locale) return [];
+  const match = pageMatchAt(pathname);
+  if (!match?.page.locale) return [];
+  const { page, params } = match;
   return PAGES_WITH_HTML.filter((other) => other.basePath === page.basePath).map((other) => ({
     locale: other.locale as Locale,
-    path: other.path,
+    path: pathOf(other.path, params),
   }));
+}
+
+/** The same public page in `locale` ('/classes/AbC' → '/bn/classes/AbC'), or null (no such page). */
+export function samePageIn(pathname: string, locale: Locale): string | null {
+  return languageVersionsOf(pathname).find((version) => version.locale === locale)?.path ?? null;
 }
 
 /** A path as the page table keys it: lower case, no trailing slash ('/Classes/' → '/classes'). */
@@ -217,13 +292,28 @@ export function pageKeyOf(pathname: string): string {
 
 /** The HTML file (no leading slash) that answers a navigation to `pathname`. */
 export function htmlFileFor(pathname: string): string {
-  const key = pageKeyOf(pathname);
-  const page = PAGES_WITH_HTML.find((candidate) => candidate.path === key);
-  return page ? htmlFileOf(page) : SHELL_FILE;
+  const match = pageMatchAt(pathname, PAGES_WITH_HTML);
+  return match ? htmlFileOf(match.page) : SHELL_FILE;
 }
 
 /** The page rendered with data at `pathname` (case and trailing slash forgiven), if any. */
 export function serverRenderedPageAt(pathname: string): ServerRenderedPage | null {
-  const key = pageKeyOf(pathname);
-  return SERVER_RENDERED_PAGES.find((page) => page.path === key) ?? null;
+  return pageMatchAt(pathname, SERVER_RENDERED_PAGES)?.page ?? null;
 }
+
+/**
+ * The API path whose answer is the data of the page at `url` (its path and query), if the page
+ * is rendered with data: '/classes/abc' → '/api/class/abc', '/bn/classes?sport=yoga' → the
+ * first page of yoga classes.
+ */
+export function pageDataPathOf(url: { pathname: string; search: string }): string | null {
+  const match = pageMatchAt(url.pathname, SERVER_RENDERED_PAGES);
+  if (!match) return null;
+  return match.page.data.api({
+    params: match.params,
+    searchParams: new URLSearchParams(url.search),
+  });
+}
+
+/** The pattern a host's routing rules match a page with: '/classes/:id' → '/classes/*'. */
+export const routePatternOf = (page: Pick<Page, 'path'>): string => page.path.replace(/:\w+/g, '*');
