@@ -85,18 +85,29 @@ type CardHeadingProps = {
   photo: string;
   title: string;
   subtitle: string;
+  /** The title links to the item's page (a class's: ClassPageLink). */
+  titleLink?: (title: string) => React.ReactNode;
   /** A line of facts under the subtitle, e.g. the price. */
   children?: React.ReactNode;
   className?: string;
 };
 
 /** The top of a list card: the item's photo beside its name and a second line (a class's instructor). */
-export function CardHeading({ photo, title, subtitle, children, className }: CardHeadingProps) {
+export function CardHeading({
+  photo,
+  title,
+  subtitle,
+  titleLink,
+  children,
+  className,
+}: CardHeadingProps) {
   return (
     <div className={cn('flex gap-3', className)}>
       <Thumbnail src={photo} alt={title} className="h-20 w-24 rounded-lg" />
       <div className="min-w-0 flex-1">
-        <h2 className="text-base font-bold text-slate-900">{title}</h2>
+        <h2 className="text-base font-bold text-slate-900">
+          {titleLink ? titleLink(title) : title}
+        </h2>
         <p className="text-sm text-slate-600">{subtitle}</p>
         {children}
       </div>
