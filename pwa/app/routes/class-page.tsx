@@ -47,7 +47,8 @@ export function Component() {
           to={localePath(paths.classes)}
           className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
         >
-          ← {m.class_page_back()}
+          <span aria-hidden="true">← </span>
+          {m.class_page_back()}
         </Link>
       </div>
       {item ? (
