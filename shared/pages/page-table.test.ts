@@ -112,6 +112,9 @@ describe('the page table', () => {
     expect(dataOf('/classes/a%20b%3F')).toBe('/api/class/a%20b%3F');
     expect(dataOf('/classes/%FF')).toBeNull();
     expect(dataOf('/classes/a/b')).toBeNull();
+    // The template's own file is a file, not a class called '_id.html'.
+    expect(dataOf('/classes/_id.html')).toBeNull();
+    expect(dataOf('/bn/classes/_id')).toBeNull();
     expect(dataOf('/instructor')).toBeNull();
     expect(serverRenderedPageAt('/bn/classes')?.basePath).toBe('/classes');
     expect(serverRenderedPageAt('/Classes/')?.path).toBe('/classes');

@@ -216,7 +216,9 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
       if (segment !== value.toLowerCase()) return null;
       continue;
     }
-    if (value === '') return null;
+    // '_…' names a template file (classes/_id.html, which the service worker precaches), not
+    // a value: that request must reach the file, never a page rendered for the id '_id.html'.
+    if (value === '' || value.startsWith('_')) return null;
     try {
       params[segment.slice(1)] = decodeURIComponent(value);
     } catch {
