@@ -40,46 +40,52 @@ export function ClassDetails({ item, sessions, instructorHref, action, note }: C
   const [broken, setBroken] = React.useState(false);
   const sport = facts.sport(item.sport);
   const level = facts.level(item.level);
-  const venue = facts.venue(item.venue);
   const zone = facts.zone(item.venue);
   const paragraphs = paragraphsOf(item.description ?? '');
-  const full = item.sets <= 0;
   return (
-    <article className="container-page grid gap-8 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="min-w-0 space-y-8">
-        <header className="space-y-4">
-          <div className="overflow-hidden rounded-card bg-emerald-900">
-            {!broken && (
-              <img
-                src={item.photo}
-                alt={m.class_page_photo({ name: item.Name })}
-                width={1200}
-                height={675}
-                fetchPriority="high"
-                decoding="async"
-                onError={() => setBroken(true)}
-                className="aspect-[16/9] w-full object-cover"
-              />
-            )}
-            {broken && <div className="aspect-[16/9] w-full" aria-hidden="true" />}
-          </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {sport && (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-800">
-                <SportIcon sport={item.sport} className="size-4" />
-                {sport}
-              </span>
-            )}
-            {level && (
-              <span className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700">
-                <span className="sr-only">{m.class_page_level()}: </span>
-                {level}
-              </span>
-            )}
-          </div>
-          <h1 className="text-3xl leading-tight sm:text-4xl">{item.Name}</h1>
-        </header>
+    // On a phone: the class, then its price and Select, then the rest; on a wide screen the
+    // price, Select, instructor and venue stay beside the class as it scrolls.
+    <article className="container-page grid gap-x-8 gap-y-6 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <header className="min-w-0 space-y-4 lg:col-start-1">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {sport && (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-800">
+              <SportIcon sport={item.sport} className="size-4" />
+              {sport}
+            </span>
+          )}
+          {level && (
+            <span className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700">
+              <span className="sr-only">{m.class_page_level()}: </span>
+              {level}
+            </span>
+          )}
+        </div>
+        <h1 className="text-3xl leading-tight sm:text-4xl">{item.Name}</h1>
+        <div className="overflow-hidden rounded-card bg-emerald-900">
+          {broken ? (
+            <div className="aspect-[16/9] w-full lg:aspect-[2/1]" aria-hidden="true" />
+          ) : (
+            <img
+              src={item.photo}
+              alt={m.class_page_photo({ name: item.Name })}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              decoding="async"
+              onError={() => setBroken(true)}
+              className="aspect-[16/9] w-full object-cover lg:aspect-[2/1]"
+            />
+          )}
+        </div>
+      </header>
 
+      <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <ClassOffer item={item} action={action} />
+        <ClassPeople item={item} instructorHref={instructorHref} />
+      </aside>
+
+      <div className="min-w-0 space-y-8 lg:col-start-1">
         <section aria-labelledby="class-about" className="space-y-3">
           <h2 id="class-about" className="text-xl">
             {m.class_page_about()}
@@ -120,76 +126,85 @@ export function ClassDetails({ item, sessions, instructorHref, action, note }: C
           {zone && <p className="text-sm text-slate-500">{m.class_page_times_in({ zone })}</p>}
         </section>
       </div>
-
-      <aside className="space-y-4 lg:sticky lg:top-24">
-        <div className="space-y-5 rounded-card border border-border bg-white p-5 shadow-sm">
-          <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3">
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {m.class_page_seats_left()}
-              </dt>
-              <dd className="mt-0.5 text-2xl font-extrabold text-slate-900 tabular">
-                {full ? (
-                  <Badge variant="danger">{m.class_page_full()}</Badge>
-                ) : (
-                  format.count(item.sets)
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {m.class_page_price()}
-              </dt>
-              <dd className="mt-0.5 text-2xl font-extrabold text-emerald-800 tabular">
-                {format.price(item.price)}
-              </dd>
-            </div>
-          </dl>
-          {action}
-          <p className="flex items-center gap-1.5 text-sm text-slate-600">
-            <UsersIcon className="size-4" aria-hidden="true" />
-            {m.class_page_enrolled({ count: format.count(item.enrolled) })}
-          </p>
-        </div>
-
-        <dl className="space-y-4 rounded-card border border-border bg-white p-5 text-sm shadow-sm">
-          <div className="flex gap-3">
-            <UserRoundIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-            <div className="min-w-0">
-              <dt className="font-semibold text-slate-500">{m.class_page_instructor()}</dt>
-              <dd className="mt-0.5">
-                <span className="font-semibold text-slate-900">{item.IName}</span>
-                <br />
-                <Link
-                  to={instructorHref}
-                  className="text-emerald-800 underline-offset-2 hover:underline"
-                >
-                  {m.class_page_instructor_link({ name: item.IName })}
-                </Link>
-              </dd>
-            </div>
-          </div>
-          {venue && (
-            <div className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="font-semibold text-slate-500">{m.class_page_venue()}</dt>
-                <dd className="mt-0.5">
-                  <span className="font-semibold text-slate-900">{venue}</span>
-                  <address className="text-slate-600 not-italic">
-                    {facts.address(item.venue).map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                  {zone && <span className="text-slate-500">{zone}</span>}
-                </dd>
-              </div>
-            </div>
-          )}
-        </dl>
-      </aside>
     </article>
+  );
+}
+
+/** Seats left, price, Select and how many are enrolled. */
+function ClassOffer({ item, action }: { item: Class; action: React.ReactNode }) {
+  const format = useFormat();
+  const full = item.sets <= 0;
+  return (
+    <div className="space-y-5 rounded-card border border-border bg-white p-5 shadow-sm">
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {m.class_page_seats_left()}
+          </dt>
+          <dd className="mt-0.5 text-2xl font-extrabold text-slate-900 tabular">
+            {full ? <Badge variant="danger">{m.class_page_full()}</Badge> : format.count(item.sets)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {m.class_page_price()}
+          </dt>
+          <dd className="mt-0.5 text-2xl font-extrabold text-emerald-800 tabular">
+            {format.price(item.price)}
+          </dd>
+        </div>
+      </dl>
+      {action}
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <UsersIcon className="size-4" aria-hidden="true" />
+        {m.class_page_enrolled({ count: format.count(item.enrolled) })}
+      </p>
+    </div>
+  );
+}
+
+/** The instructor (with a link to them among the instructors) and the venue with its address. */
+function ClassPeople({ item, instructorHref }: { item: Class; instructorHref: string }) {
+  const facts = useClassFacts();
+  const venue = facts.venue(item.venue);
+  const zone = facts.zone(item.venue);
+  return (
+    <dl className="space-y-4 rounded-card border border-border bg-white p-5 text-sm shadow-sm">
+      <div className="flex gap-3">
+        <UserRoundIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <dt className="font-semibold text-slate-500">{m.class_page_instructor()}</dt>
+          <dd className="mt-0.5">
+            <span className="font-semibold text-slate-900">{item.IName}</span>
+            <br />
+            <Link
+              to={instructorHref}
+              className="text-emerald-800 underline-offset-2 hover:underline"
+            >
+              {m.class_page_instructor_link({ name: item.IName })}
+            </Link>
+          </dd>
+        </div>
+      </div>
+      {venue && (
+        <div className="flex gap-3">
+          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <div className="min-w-0">
+            <dt className="font-semibold text-slate-500">{m.class_page_venue()}</dt>
+            <dd className="mt-0.5">
+              <span className="font-semibold text-slate-900">{venue}</span>
+              <address className="text-slate-600 not-italic">
+                {facts.address(item.venue).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              {zone && <span className="text-slate-500">{zone}</span>}
+            </dd>
+          </div>
+        </div>
+      )}
+    </dl>
   );
 }
