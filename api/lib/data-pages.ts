@@ -10,10 +10,10 @@
 // (/classes/:id) is rendered with GET /api/class/:id's answer; an unknown class gets the page's
 // not-found state with status 404.
 import { pageDataElement, pageHtml, templateOf } from '#shared/pages/page-html.ts';
+import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
 import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import {
   htmlFileOf,
-  pageDataPathOf,
   pageMatchAt,
   SERVER_RENDERED_PAGES,
   serverRenderedPageAt,

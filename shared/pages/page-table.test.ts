@@ -10,11 +10,11 @@ import {
   PAGES_WITH_HTML,
   pathInLocale,
   paths,
-  pageDataPathOf,
   routePatternOf,
   SERVER_RENDERED_PAGES,
   serverRenderedPageAt,
 } from './page-table.ts';
+import { pageDataPathOf } from './page-data-sources.ts';
 
 const namedPaths = (tree: object): string[] =>
   Object.values(tree).flatMap((value: unknown) =>

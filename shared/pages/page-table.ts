@@ -20,7 +20,6 @@
  * render it with the value's data (decision 023).
  */
 import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/locale.ts';
-import { catalogueFiltersOf, catalogueFirstPagePath } from '../schemas/class-filters.ts';
 
 /** Every route of the spec by name, for links (STYLE.md: `paths.dashboard.myClass`). */
 export const paths = {
@@ -80,12 +79,12 @@ export type Page = PageCommon &
       }
     | {
         /**
-         * Prerendered too (Workers and the service worker serve that file), and on Node rendered
-         * again as it is requested, with `data`: the answer of this API path on the same server,
-         * also carried in the page as JSON for the client's first render (decision 014).
+         * Prerendered too (the service worker serves that file), and on the servers (Node and
+         * Workers, decision 023) rendered again as it is requested with its data: the answer of
+         * its data source (page-data-sources.ts) on the same server, also carried in the page as
+         * JSON for the client's first render (decision 014).
          */
         delivery: 'server-rendered';
-        data: { api: DataSource };
       }
     | {
         /** The generic shell (the loading screen); the app renders the page once its code is in. */
@@ -98,8 +97,6 @@ export type PageRequest = {
   params: Readonly<Record<string, string>>;
   searchParams: URLSearchParams;
 };
-/** The API path (and query) whose answer is a page's data for this request. */
-export type DataSource = (request: PageRequest) => string;
 
 /** A page as the table lists it; the paths and languages are added below. */
 type PageRow = DistributiveOmit<Page, 'basePath' | 'locale'>;
@@ -124,17 +121,11 @@ const PAGE_LIST = [
     path: paths.classes,
     module: 'classes.tsx',
     delivery: 'server-rendered',
-    // The first screen the URL's filters ask for (/classes?sport=yoga).
-    data: {
-      api: ({ searchParams }) =>
-        catalogueFirstPagePath(catalogueFiltersOf(searchParams), FIRST_PAGE_SIZE),
-    },
   },
   {
     path: paths.classPage,
     module: 'class-page.tsx',
     delivery: 'server-rendered',
-    data: { api: ({ params }) => `/api/class/${encodeURIComponent(params.id ?? '')}` },
   },
   { path: paths.instructors, module: 'instructors.tsx', delivery: 'prerendered' },
   { path: paths.popularInstructors, module: 'popular-instructors.tsx', delivery: 'prerendered' },
@@ -301,20 +292,6 @@ export function htmlFileFor(pathname: string): string {
 /** The page rendered with data at `pathname` (case and trailing slash forgiven), if any. */
 export function serverRenderedPageAt(pathname: string): ServerRenderedPage | null {
   return pageMatchAt(pathname, SERVER_RENDERED_PAGES)?.page ?? null;
-}
-
-/**
- * The API path whose answer is the data of the page at `url` (its path and query), if the page
- * is rendered with data: '/classes/abc' → '/api/class/abc', '/bn/classes?sport=yoga' → the
- * first page of yoga classes.
- */
-export function pageDataPathOf(url: { pathname: string; search: string }): string | null {
-  const match = pageMatchAt(url.pathname, SERVER_RENDERED_PAGES);
-  if (!match) return null;
-  return match.page.data.api({
-    params: match.params,
-    searchParams: new URLSearchParams(url.search),
-  });
 }
 
 /** The pattern a host's routing rules match a page with: '/classes/:id' → '/classes/*'. */

@@ -142,18 +142,21 @@ function StatusNote({ item, fromCatalogue }: { item: Class; fromCatalogue: boole
 
 function ClassPageSkeleton() {
   return (
-    <div
-      className="container-page grid gap-8 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      role="status"
-      aria-label={m.class_page_loading()}
-    >
-      <div className="space-y-4">
-        <Skeleton className="aspect-[16/9] w-full rounded-card" />
-        <Skeleton className="h-6 w-40 rounded-full" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-24 w-full" />
+    <>
+      <PageHead title={m.meta_page_title({ page: m.meta_classes_title() })} />
+      <div
+        className="container-page grid gap-8 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        role="status"
+        aria-label={m.class_page_loading()}
+      >
+        <div className="space-y-4">
+          <Skeleton className="aspect-[16/9] w-full rounded-card" />
+          <Skeleton className="h-6 w-40 rounded-full" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full rounded-card" />
       </div>
-      <Skeleton className="h-64 w-full rounded-card" />
-    </div>
+    </>
   );
 }

@@ -15,7 +15,16 @@ export const classDetailKey = (id: string) => [...classKeys.all, 'detail', id] a
 export const classDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: classDetailKey(id),
-    queryFn: () => api.get(`class/${encodeURIComponent(id)}`).json<ClassDetail>(),
+    // Checked: an answer that is not a class (a captive portal's page, a proxy's) is an error,
+    // never a page drawn from half a class.
+    // (The schema loads with the first fetch: page-data.ts, first-paint code, imports this file.)
+    queryFn: async (): Promise<ClassDetail> => {
+      const [answer, { classDetailSchema }] = await Promise.all([
+        api.get(`class/${encodeURIComponent(id)}`).json(),
+        import('#shared/schemas/class.ts'),
+      ]);
+      return classDetailSchema.parse(answer);
+    },
     // An approved class's page is public (it outlives a logout); a pending one's is refused to
     // anyone else by the server anyway.
     meta: { public: true },
