@@ -4,7 +4,8 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
-import { pathOf, paths } from '#shared/pages/page-table.ts';
+import { paths } from '#shared/pages/page-table.ts';
+import { pathOf } from '#shared/pages/path-pattern.ts';
 
 export function ClassPageLink({
   id,

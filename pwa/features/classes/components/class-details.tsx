@@ -170,39 +170,35 @@ function ClassPeople({ item, instructorHref }: { item: Class; instructorHref: st
   const zone = facts.zone(item.venue);
   return (
     <dl className="space-y-4 rounded-card border border-border bg-white p-5 text-sm shadow-sm">
-      <div className="flex gap-3">
-        <UserRoundIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        <div className="min-w-0">
-          <dt className="font-semibold text-slate-500">{m.class_page_instructor()}</dt>
-          <dd className="mt-0.5">
-            <span className="font-semibold text-slate-900">{item.IName}</span>
-            <br />
-            <Link
-              to={instructorHref}
-              className="text-emerald-800 underline-offset-2 hover:underline"
-            >
-              {m.class_page_instructor_link({ name: item.IName })}
-            </Link>
-          </dd>
-        </div>
+      <div>
+        <dt className="flex items-center gap-2 font-semibold text-slate-500">
+          <UserRoundIcon className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          {m.class_page_instructor()}
+        </dt>
+        <dd className="mt-0.5 pl-7">
+          <span className="block font-semibold text-slate-900">{item.IName}</span>
+          <Link to={instructorHref} className="text-emerald-800 underline-offset-2 hover:underline">
+            {m.class_page_instructor_link({ name: item.IName })}
+          </Link>
+        </dd>
       </div>
       {venue && (
-        <div className="flex gap-3">
-          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <dt className="font-semibold text-slate-500">{m.class_page_venue()}</dt>
-            <dd className="mt-0.5">
-              <span className="font-semibold text-slate-900">{venue}</span>
-              <address className="text-slate-600 not-italic">
-                {facts.address(item.venue).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-              {zone && <span className="text-slate-500">{zone}</span>}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 font-semibold text-slate-500">
+            <MapPinIcon className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+            {m.class_page_venue()}
+          </dt>
+          <dd className="mt-0.5 pl-7">
+            <span className="block font-semibold text-slate-900">{venue}</span>
+            <address className="text-slate-600 not-italic">
+              {facts.address(item.venue).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            {zone && <span className="text-slate-500">{zone}</span>}
+          </dd>
         </div>
       )}
     </dl>
