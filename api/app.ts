@@ -25,6 +25,7 @@ import {
 } from './middleware/rate-limit/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
+import { createClassDetailRoutes } from './routes/classes/class-detail.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createJwtRoutes(services))
     .route('/', createUserRoutes(services))
     .route('/', createClassRoutes(services))
+    .route('/', createClassDetailRoutes(services))
     .route('/', createPopularClassRoutes(services))
     .route('/', createInstructorRoutes(services))
     .route('/', createSelectionRoutes(services))

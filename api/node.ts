@@ -8,7 +8,7 @@ import { createApp, type AppDeps } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
-import { loadDataPages } from './lib/data-pages.ts';
+import { loadDataPages } from './lib/data-pages-node.ts';
 import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
 import { closeConnectionsRefusedAsTooLarge } from './lib/refused-body.ts';
 import { frontDoorRedirect } from './lib/front-door.ts';

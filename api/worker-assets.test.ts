@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ExecutionContext } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { PAGES_WITH_HTML, SHELL_PATH } from '#shared/pages/page-table.ts';
+import { PAGES_WITH_HTML, routePatternOf, SHELL_PATH } from '#shared/pages/page-table.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
 import { parseEnv } from './env.ts';
@@ -17,6 +17,7 @@ import worker from './worker.ts';
 const files: Record<string, string> = {
   '/': 'home',
   '/classes': 'classes',
+  '/classes/_id': 'class page template',
   '/shell': 'shell',
   '/assets/app.js': 'console.log(1);',
 };
@@ -62,6 +63,8 @@ describe('the Worker serving the PWA', () => {
     expect(await get('/')).toMatchObject({ status: 200, text: 'home' });
     expect(await get('/dashboard/myclass')).toMatchObject({ status: 200, text: 'shell' });
     expect(await get('/login')).toMatchObject({ status: 200, text: 'shell' });
+    // Every class's page: its template, which the app fills with the class.
+    expect(await get('/classes/abc')).toMatchObject({ status: 200, text: 'class page template' });
   });
 
   it('keeps a missing file a 404', async () => {
@@ -87,7 +90,7 @@ describe('the Worker serving the PWA', () => {
     const list = /^run_worker_first\s*=\s*(\[.*\])$/m.exec(config)?.[1] ?? '[]';
     const runFirst = JSON.parse(list) as string[];
     expect(runFirst).toEqual(
-      expect.arrayContaining(['/api/*', ...PAGES_WITH_HTML.map((page) => page.path), SHELL_PATH]),
+      expect.arrayContaining(['/api/*', ...PAGES_WITH_HTML.map(routePatternOf), SHELL_PATH]),
     );
   });
 });

@@ -1,13 +1,17 @@
-// Cloudflare Workers entry: /api/* runs the Hono app; everything else is the PWA build from the
+// Cloudflare Workers: /api/* runs the Hono app; everything else is the PWA build from the
 // ASSETS binding (wrangler.toml, run_worker_first = /api/*). A page's path finds its prerendered
-// HTML there (/classes → classes.html); any other page gets the generic shell (decision 012; the
-// page table, shared/pages/page-table.ts, says which pages have their own HTML). Every page's HTML
+// HTML there (/classes → classes.html, /classes/abc → the template classes/_id.html); any other
+// page gets the generic shell (decision 012; the page table, shared/pages/page-table.ts, says
+// which pages have their own HTML). Deployed through the entry the build generates
+// (dist-ssr/worker-entry.js, decision 023), createWorker gets the page renderer and renders the
+// pages with data (/classes, /classes/:id) as the Node server does (api/lib/data-pages.ts). Every page's HTML
 // passes here (run_worker_first names them) to get the pages' security headers and
 // Content-Security-Policy (security-headers.ts), the same as on Node.
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
+import { createDataPages, type DataPages } from './lib/data-pages.ts';
 import { frontDoorRedirect } from './lib/front-door.ts';
 import { errorBody } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
@@ -20,7 +24,13 @@ import { runPaymentSweep } from './services/payments/payment-sweep.ts';
 import type { PaymentDeps } from './services/payments/provider.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
-import { SHELL_PATH } from '#shared/pages/page-table.ts';
+import type { PageRenderer } from '#shared/pages/page-renderer.ts';
+import {
+  htmlFileFor,
+  serverRenderedPageAt,
+  SHELL_FILE,
+  SHELL_PATH,
+} from '#shared/pages/page-table.ts';
 import { refusal } from '#shared/refusals.ts';
 
 interface AssetsBinding {
@@ -90,49 +100,99 @@ function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
   return runPaymentSweep(isolate.sweep, createLogger(logLevelFor(env), { task: 'payment-sweep' }));
 }
 
-export default {
-  fetch(
-    request: Request,
-    bindings: WorkerBindings,
-    ctx: ExecutionContext,
-  ): Promise<Response> | Response {
-    const { pathname } = new URL(request.url);
-    // A refused configuration serves nothing: the pages' policy is built from it too.
-    let isolate: Isolate;
-    try {
-      isolate = isolateFor(bindings);
-    } catch (error) {
-      return refuseToServe(error);
-    }
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      let app: ReturnType<typeof createApp>;
+/** The pages rendered with their data, per isolate (they keep their rendered HTML). */
+const dataPagesOf = new WeakMap<Isolate, DataPages>();
+
+function dataPagesFor(
+  renderer: PageRenderer,
+  isolate: Isolate,
+  bindings: WorkerBindings,
+  assets: AssetsBinding,
+  ctx: ExecutionContext,
+): DataPages {
+  let pages = dataPagesOf.get(isolate);
+  if (!pages) {
+    pages = createDataPages(renderer, {
+      // The built page by its path without '.html', as the assets serve it (html_handling).
+      readTemplate: async (file) => {
+        const path = `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`;
+        const answer = await assets.fetch(new Request(new URL(path, 'https://assets.local')));
+        if (!answer.ok) throw new Error(`${file}: ${answer.status}`);
+        return answer.text();
+      },
+      // The API in this isolate, as on Node (its caches and rules apply).
+      fetchApi: async (path) =>
+        appFor(bindings).fetch(new Request(new URL(path, 'https://api.local')), bindings, ctx),
+      pageHeaders: isolate.pageHeaders,
+      onError: (error) =>
+        createLogger('error').error('Rendering a page with its data failed', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+    });
+    dataPagesOf.set(isolate, pages);
+  }
+  return pages;
+}
+
+/**
+ * The Worker. With `renderer` (the build's page renderer for workerd, bundled by the generated
+ * entry scripts/prerender.ts writes, decision 023), the pages with data are rendered here as on
+ * Node; without it, every page is its prerendered file.
+ */
+export function createWorker(renderer?: PageRenderer) {
+  return {
+    fetch(
+      request: Request,
+      bindings: WorkerBindings,
+      ctx: ExecutionContext,
+    ): Promise<Response> | Response {
+      const { pathname } = new URL(request.url);
+      // A refused configuration serves nothing: the pages' policy is built from it too.
+      let isolate: Isolate;
       try {
-        app = appFor(bindings);
+        isolate = isolateFor(bindings);
       } catch (error) {
         return refuseToServe(error);
       }
-      return app.fetch(request, bindings, ctx);
-    }
-    if (!bindings.ASSETS) return new Response('Not Found', { status: 404 });
-    const frontDoor = frontDoorRedirect(request, pathname);
-    if (frontDoor) return frontDoor;
-    return serveAsset(bindings.ASSETS, request, pathname).then((asset) =>
-      withPageHeaders(asset, isolate.pageHeaders),
-    );
-  },
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        let app: ReturnType<typeof createApp>;
+        try {
+          app = appFor(bindings);
+        } catch (error) {
+          return refuseToServe(error);
+        }
+        return app.fetch(request, bindings, ctx);
+      }
+      if (!bindings.ASSETS) return new Response('Not Found', { status: 404 });
+      const frontDoor = frontDoorRedirect(request, pathname);
+      if (frontDoor) return frontDoor;
+      const assets = bindings.ASSETS;
+      const servedAsset = () =>
+        serveAsset(assets, request, pathname).then((asset) =>
+          withPageHeaders(asset, isolate.pageHeaders),
+        );
+      if (!renderer || serverRenderedPageAt(pathname) === null) return servedAsset();
+      // Any failure (the API's configuration refused, the database down): the static page.
+      const pages = dataPagesFor(renderer, isolate, bindings, assets, ctx);
+      return pages.respond(request, pathname).then((page) => page ?? servedAsset());
+    },
 
-  scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
-    // With a refused configuration there is nothing to sweep with; the fetch path logs why.
-    let sweep: Promise<void>;
-    try {
-      sweep = sweepPaymentsFor(bindings);
-    } catch (error) {
-      refuseToServe(error);
-      return;
-    }
-    ctx.waitUntil(sweep);
-  },
-};
+    scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
+      // With a refused configuration there is nothing to sweep with; the fetch path logs why.
+      let sweep: Promise<void>;
+      try {
+        sweep = sweepPaymentsFor(bindings);
+      } catch (error) {
+        refuseToServe(error);
+        return;
+      }
+      ctx.waitUntil(sweep);
+    },
+  };
+}
+
+/** Without the page renderer: wrangler.toml's main is the generated entry that adds it. */
+export default createWorker();
 
 /**
  * The API with an invalid or unsafe configuration (api/env.ts: e.g. the Auth emulator's host set
@@ -160,8 +220,11 @@ async function serveAsset(
 ): Promise<Response> {
   const response = await assets.fetch(request);
   if (response.status !== 404 || /\.[^/]*$/.test(pathname)) return response;
-  // '/shell', not '/shell.html': the assets' html_handling redirects the latter to the former.
-  return assets.fetch(new Request(new URL(SHELL_PATH, request.url), request));
+  // A page of many values (/classes/:id) has one template (classes/_id.html); any other page
+  // the shell. By its path without '.html': the assets' html_handling redirects the file's name.
+  const file = htmlFileFor(pathname);
+  const path = file === SHELL_FILE ? SHELL_PATH : `/${file.replace(/\.html$/, '')}`;
+  return assets.fetch(new Request(new URL(path, request.url), request));
 }
 
 /** An HTML answer with the pages' headers, on a copy: the assets binding's headers are immutable. */

@@ -12,6 +12,7 @@ import {
 } from './fixtures.ts';
 import { collectApiStrings, untranslatedTexts } from './untranslated-text.ts';
 import { paths } from '../shared/pages/page-table.ts';
+import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 
 type Route = {
   path: string;
@@ -33,6 +34,8 @@ const ROUTES: Route[] = [
   // '#contact' loads every section of the home page at once (they load as they come near).
   { path: '/bn#contact', ready: 'যোগাযোগ করুন' },
   { path: '/bn/classes', ready: 'পছন্দের খেলা বেছে নিন' },
+  // A class's page (issue 15): the first demo class, approved, with its description and sessions.
+  { path: `/bn/classes/${DEMO_CLASSES[0]!._id}`, ready: 'এই ক্লাস সম্পর্কে' },
   { path: '/bn/instructor', ready: 'আমাদের বিশ্বসেরা ইনস্ট্রাক্টররা' },
   { path: '/bn/popularinstructors', ready: 'জনপ্রিয় ইনস্ট্রাক্টর' },
   { path: '/bn/no-such-page', ready: 'হোম পেজে ফিরে যান' },

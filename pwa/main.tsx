@@ -27,7 +27,8 @@ if (frontDoor) {
   history.replace({ pathname: frontDoor, search, hash });
 }
 const queryClient = createQueryClient();
-prefetchPageData(window.location.pathname, queryClient);
+// With the query: /classes?sport=yoga came with the first screen of those filters.
+prefetchPageData(window.location.pathname + window.location.search, queryClient);
 
 /** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
 function goToLogin() {

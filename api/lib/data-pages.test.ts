@@ -7,15 +7,17 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '#shared/pages/page-renderer.ts';
+import { classSessions } from '../db/schema.ts';
 import { createClass } from '../test/factories.ts';
 import { loadSourceRenderer } from '../test/source-renderer.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { createDataPages, type DataPages } from './data-pages.ts';
+import { templatesIn } from './data-pages-node.ts';
 import { zlibEncoder } from './zlib-encoder.ts';
 
 // The built classes.html, in short: the prerendered skeleton in #root, the app started after the
 // first paint by the loader at the end of <body>.
-const TEMPLATE = `<!doctype html><html><head><title>Classes · Sports Academy</title><style>body{}</style></head><body><div id="root"><p>loading skeleton</p></div>
+const TEMPLATE = `<!doctype html><html><head><title>Classes · Sports Academy</title><meta name="description" content="Every class"><style>body{}</style></head><body><div id="root"><p>loading skeleton</p></div>
 <script data-app-entry="/assets/index.js" data-app-modules="">boot()</script>
 </body></html>`;
 
@@ -36,8 +38,13 @@ beforeAll(async () => {
   // Bangla's /bn/classes (decision 021): the same page and data, its own file.
   await mkdir(join(staticDir, 'bn'));
   await writeFile(join(staticDir, 'bn', 'classes.html'), TEMPLATE);
+  // A class's page: one template for every class (classes/_id.html), in each language.
+  await mkdir(join(staticDir, 'classes'));
+  await mkdir(join(staticDir, 'bn', 'classes'));
+  await writeFile(join(staticDir, 'classes', '_id.html'), TEMPLATE);
+  await writeFile(join(staticDir, 'bn', 'classes', '_id.html'), TEMPLATE);
   pages = createDataPages(renderer, {
-    staticDir,
+    readTemplate: templatesIn(staticDir),
     fetchApi: async (path) => api.app.fetch(new Request(new URL(path, 'http://api'))),
     encoder: zlibEncoder,
     pageHeaders: PAGE_HEADERS,
@@ -60,8 +67,10 @@ function pageData(html: string): { classes: { Name: string }[] } {
 }
 
 describe('pages rendered with their data', () => {
-  it('handles /classes only', () => {
+  it('handles /classes and the class pages only', () => {
     expect(pages.handles('/classes')).toBe(true);
+    expect(pages.handles('/classes/abc')).toBe(true);
+    expect(pages.handles('/bn/classes/abc')).toBe(true);
     expect(pages.handles('/Classes/')).toBe(true);
     expect(pages.handles('/')).toBe(false);
     expect(pages.handles('/instructor')).toBe(false);
@@ -112,7 +121,7 @@ describe('pages rendered with their data', () => {
   it('warms up by rendering each data page once, with what the API answers then', async () => {
     const calls: string[] = [];
     const warmed = createDataPages(renderer, {
-      staticDir,
+      readTemplate: templatesIn(staticDir),
       fetchApi: async (path) => {
         calls.push(path);
         return api.app.fetch(new Request(new URL(path, 'http://api')));
@@ -133,7 +142,7 @@ describe('pages rendered with their data', () => {
 
   it('leaves the request to the static page when the API cannot answer', async () => {
     const failing = createDataPages(renderer, {
-      staticDir,
+      readTemplate: templatesIn(staticDir),
       fetchApi: async () => new Response('{"error":"down"}', { status: 503 }),
       pageHeaders: PAGE_HEADERS,
     });
@@ -141,5 +150,95 @@ describe('pages rendered with their data', () => {
     expect(
       await pages.respond(new Request('http://localhost/classes', { method: 'POST' }), '/classes'),
     ).toBeNull();
+  });
+});
+
+describe("a class's page rendered with its class and sessions", () => {
+  it('has the content, the data and the share preview in the HTML', async () => {
+    const cls = await createClass(api.db, {
+      name: 'Harbour Swim',
+      photo: '/images/classes/swim.webp',
+      instructorName: 'Nadia Rahman',
+      description: 'Learn to breathe.\n\nThen <b>race</b> & win.',
+      sport: 'swimming',
+      level: 'beginner',
+      venue: 'dhaka',
+    });
+    await api.db.insert(classSessions).values({
+      id: crypto.randomUUID(),
+      classId: cls.id,
+      startsAt: '2099-01-05T12:00:00.000Z',
+      endsAt: '2099-01-05T13:00:00.000Z',
+    });
+    const response = await pages.respond(
+      new Request(`https://academy.example/classes/${cls.id}`),
+      `/classes/${cls.id}`,
+    );
+    expect(response?.status).toBe(200);
+    const html = await response!.text();
+    expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Harbour Swim<\/h1>/);
+    expect(html).toContain('<title>Harbour Swim · Sports Academy</title>');
+    // Paragraphs kept, the instructor's markup shown as text.
+    expect(html).toContain('>Learn to breathe.</p>');
+    expect(html).toContain('Then &lt;b&gt;race&lt;/b&gt; &amp; win.');
+    expect(html).toContain('Nadia Rahman');
+    expect(html).toContain('Bangladesh time');
+    expect(html).toContain('1 session left');
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).toContain(
+      '<meta name="description" content="Learn to breathe. Then &lt;b&gt;race',
+    );
+    expect(head).toContain('<meta property="og:title" content="Harbour Swim · Sports Academy"/>');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://academy.example/images/classes/swim.webp"/>',
+    );
+    expect(head).toContain(
+      `<meta property="og:url" content="https://academy.example/classes/${cls.id}"/>`,
+    );
+    expect(head).toContain('<meta property="og:type" content="article"/>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(head).toContain('<meta property="og:description" content="Learn to breathe.');
+    expect((pageData(html) as unknown as { _id: string; sessions: unknown[] })._id).toBe(cls.id);
+
+    const bangla = await (await get(`/bn/classes/${cls.id}`))!.text();
+    expect(bangla).toContain('এই ক্লাস সম্পর্কে');
+  });
+
+  it.each([
+    ['an unknown id', () => crypto.randomUUID()],
+    ['an id no class can have', () => 'x'.repeat(80)],
+  ])('answers %s with the not-found page and status 404', async (_label, id) => {
+    const response = await get(`/classes/${id()}`);
+    expect(response?.status).toBe(404);
+    const html = await response!.text();
+    expect(html).toContain('Class not found');
+    expect(html).not.toContain('id="page-data"');
+  });
+
+  it('answers a class nobody approved as an unknown one', async () => {
+    const hidden = await createClass(api.db, { name: 'Secret Squash', status: 'pending' });
+    const response = await get(`/classes/${hidden.id}`);
+    expect(response?.status).toBe(404);
+    expect(await response!.text()).not.toContain('Secret Squash');
+  });
+});
+
+describe("/classes with the URL's filters", () => {
+  it('is rendered with the first page those filters ask for', async () => {
+    const calls: string[] = [];
+    const filtered = createDataPages(renderer, {
+      readTemplate: templatesIn(staticDir),
+      fetchApi: async (path) => {
+        calls.push(path);
+        return api.app.fetch(new Request(new URL(path, 'http://api')));
+      },
+      pageHeaders: PAGE_HEADERS,
+    });
+    const response = await filtered.respond(
+      new Request('http://localhost/bn/classes?level=beginner&sport=yoga&bogus=1'),
+      '/bn/classes',
+    );
+    expect(response?.status).toBe(200);
+    expect(calls).toEqual(['/api/class?sport=yoga&level=beginner&limit=24']);
   });
 });

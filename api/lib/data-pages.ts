@@ -1,18 +1,20 @@
-// Pages rendered with their data as they are requested (decision 014), on Node: a first visit to
-// /classes gets the catalogue's first screen as cards in its HTML, so its largest paint (the first
+// Pages rendered with their data as they are requested (decision 014), on Node and on Workers
+// (decision 023: this file names no runtime; data-pages-node.ts and the Worker's entry give it
+// the renderer and the built templates). A first visit to /classes gets the catalogue's first screen as cards in its HTML, so its largest paint (the first
 // class photo) no longer waits for the app's code, the catalogue and a render. Which pages, and
 // the API path each one's data comes from, is the page table's (shared/pages/page-table.ts). The
 // build's page renderer (pwa/app/prerender.tsx, built beside dist/ by scripts/prerender.ts, loaded
 // by its path; contract: shared/pages/page-renderer.ts) renders the page with the API's own
 // answer, fetched in-process; the HTML is made once per answer and compressed once. Without a
-// renderer, or when anything fails, the static prerendered page answers as before.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// renderer, or when anything fails, the static prerendered page answers as before. A class's page
+// (/classes/:id) is rendered with GET /api/class/:id's answer; an unknown class gets the page's
+// not-found state with status 404.
 import { pageDataElement, pageHtml, templateOf } from '#shared/pages/page-html.ts';
-import { RENDERER_FILE, rendererDirOf, type PageRenderer } from '#shared/pages/page-renderer.ts';
+import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
+import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import {
   htmlFileOf,
+  pageMatchAt,
   SERVER_RENDERED_PAGES,
   serverRenderedPageAt,
   type ServerRenderedPage,
@@ -26,10 +28,11 @@ import {
 } from './content-encoding.ts';
 
 export interface DataPagesOptions {
-  /** The built PWA; its renderer is beside it (dist → dist-ssr). */
-  staticDir: string;
+  /** A built page's HTML by its file in dist/ (htmlFileOf): from disk on Node, ASSETS on Workers. */
+  readTemplate: (file: string) => Promise<string>;
   /** Answers an API path on this server, in-process (the API's caches and rules apply). */
   fetchApi: (path: string) => Promise<Response>;
+  /** Node compresses here; Cloudflare compresses what a Worker sends by itself. */
   encoder?: Encoder;
   /** The pages' security headers and Content-Security-Policy (pageHeaders, security-headers.ts). */
   pageHeaders: Readonly<Record<string, string>>;
@@ -43,8 +46,8 @@ export interface DataPages {
   /** The page with its data, or null: serve the static page instead. */
   respond(request: Request, pathname: string): Promise<Response | null>;
   /**
-   * Renders every data page once now: the first render in a process is the slow one (~160 ms
-   * here, against ~5 ms for the next request), and it should not be a visitor's.
+   * Renders every data page without parameters once now: the first render in a process is the
+   * slow one (~160 ms here, against ~5 ms for the next request), and it should not be a visitor's.
    */
   warm(): Promise<void>;
 }
@@ -54,52 +57,66 @@ type RenderedHtml = {
   encoded: Map<Encoding, Promise<Bytes>>;
 };
 
-/** The data pages of a build, or null when the build has no renderer (a build before 014). */
-export async function loadDataPages(options: DataPagesOptions): Promise<DataPages | null> {
-  const rendererPath = join(rendererDirOf(options.staticDir), RENDERER_FILE);
-  let renderer: PageRenderer;
-  try {
-    renderer = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
-  } catch {
-    return null;
-  }
-  return createDataPages(renderer, options);
-}
+/**
+ * How many rendered pages are kept (each for the answer it was made with): every class has a
+ * page, and every filter of /classes another; the least recently asked goes first.
+ */
+const KEPT_PAGES = 200;
 
 /** The data pages `renderer` makes (tests pass pwa/app/prerender.tsx itself, unbuilt). */
 export function createDataPages(renderer: PageRenderer, options: DataPagesOptions): DataPages {
   const templates = new Map<string, Promise<string>>();
-  /** Per page, the last answer it was rendered with: the same answer renders the same page. */
-  const latest = new Map<string, { answer: string; html: Promise<RenderedHtml> }>();
+  /** Per page address, the last answer it was rendered with: the same answer, the same page. */
+  const latest = new Map<string, { answer: string | null; html: Promise<RenderedHtml> }>();
 
   const templateFor = (file: string) => {
     let template = templates.get(file);
     if (!template) {
-      template = readFile(join(options.staticDir, file), 'utf8').then(templateOf);
+      template = options.readTemplate(file).then(templateOf);
+      template.catch(() => templates.delete(file));
       templates.set(file, template);
     }
     return template;
   };
 
-  async function render(page: ServerRenderedPage, answer: string): Promise<RenderedHtml> {
-    const data: unknown = JSON.parse(answer);
+  /** `answer`: the data source's answer as sent; null: it answered 404 (the not-found state). */
+  async function render(
+    page: ServerRenderedPage,
+    path: string,
+    origin: string,
+    answer: string | null,
+  ): Promise<RenderedHtml> {
+    const data: unknown = answer === null ? undefined : JSON.parse(answer);
     const [template, rendered] = await Promise.all([
       templateFor(htmlFileOf(page)),
-      renderer.renderPage(page.path, { data }),
+      renderer.renderPage(path, { data, missing: answer === null, origin }),
     ]);
-    const html = pageHtml(template, { ...rendered, data: pageDataElement(data) });
+    const dataElement = answer === null ? '' : pageDataElement(data);
+    const html = pageHtml(template, { ...rendered, data: dataElement });
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
 
   /** The page for this answer: made once per answer (concurrent requests share the render). */
-  function htmlFor(page: ServerRenderedPage, answer: string): Promise<RenderedHtml> {
-    const { path } = page;
-    const cached = latest.get(path);
-    if (cached?.answer === answer) return cached.html;
-    const html = render(page, answer);
-    latest.set(path, { answer, html });
+  function htmlFor(
+    page: ServerRenderedPage,
+    path: string,
+    origin: string,
+    answer: string | null,
+  ): Promise<RenderedHtml> {
+    const key = `${origin} ${path}`;
+    const cached = latest.get(key);
+    if (cached?.answer === answer) {
+      // Asked again: the most recent now.
+      latest.delete(key);
+      latest.set(key, cached);
+      return cached.html;
+    }
+    const html = render(page, path, origin, answer);
+    latest.delete(key);
+    latest.set(key, { answer, html });
+    if (latest.size > KEPT_PAGES) latest.delete(latest.keys().next().value as string);
     html.catch(() => {
-      if (latest.get(path)?.html === html) latest.delete(path);
+      if (latest.get(key)?.html === html) latest.delete(key);
     });
     return html;
   }
@@ -120,6 +137,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
 
     async warm() {
       for (const { path } of SERVER_RENDERED_PAGES) {
+        if (path.includes(':')) continue; // A page per value: nothing to warm ahead.
         const request = new Request(`http://localhost${path}`, {
           headers: { 'Accept-Encoding': 'br' },
         });
@@ -129,12 +147,20 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
 
     async respond(request, pathname) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-      const page = serverRenderedPageAt(pathname);
-      if (!page) return null;
+      const match = pageMatchAt(pathname, SERVER_RENDERED_PAGES);
+      if (!match) return null;
       try {
-        const answer = await options.fetchApi(page.data.api);
-        if (!answer.ok) return null;
-        const html = await htmlFor(page, await answer.text());
+        const { search, origin } = new URL(request.url);
+        const answer = await options.fetchApi(pageDataPathOf({ pathname, search }) ?? '');
+        // No such thing (an unknown class; an id no class can have): the page's not-found state.
+        const missing = answer.status === 404 || answer.status === 400;
+        if (!answer.ok && !missing) return null;
+        const html = await htmlFor(
+          match.page,
+          pathname + search,
+          origin,
+          missing ? null : await answer.text(),
+        );
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
         const encoded = encodedBody(html, encoding);
         const body = encoded ? await encoded : html.bytes;
@@ -147,7 +173,10 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
           'Content-Length': String(body.byteLength),
         });
         if (encoded && encoding) headers.set('Content-Encoding', encoding);
-        return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+        return new Response(request.method === 'HEAD' ? null : body, {
+          status: missing ? 404 : 200,
+          headers,
+        });
       } catch (error) {
         options.onError?.(error);
         return null;

@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'full', 'index.html'), page('home'));
   await writeFile(join(dir, 'full', 'classes.html'), page('classes'));
   await writeFile(join(dir, 'full', 'shell.html'), page('shell'));
+  await mkdir(join(dir, 'full', 'classes'), { recursive: true });
+  await writeFile(join(dir, 'full', 'classes', '_id.html'), page('class template'));
   await writeFile(join(dir, 'full', 'assets', 'app.js'), 'console.log(1);');
   await mkdir(join(dir, 'plain'), { recursive: true });
   await writeFile(join(dir, 'plain', 'index.html'), page('home'));
@@ -37,6 +39,9 @@ describe('static files', () => {
       ['/', 'home'],
       ['/classes', 'classes'],
       ['/classes/', 'classes'],
+      // Every class's page: its template, which the app fills (or the server, with data).
+      ['/classes/abc', 'class template'],
+      ['/classes/_id.html', 'class template'],
       ['/dashboard/myclass', 'shell'],
       ['/login', 'shell'],
       ['/index', 'home'],

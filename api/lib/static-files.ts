@@ -6,7 +6,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { SHELL_FILE } from '#shared/pages/page-table.ts';
+import { htmlFileFor, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { createCompressionCache, isCompressible } from './compressed-files.ts';
 // The API's answers and the static files choose their coding the same way.
 import { MIN_COMPRESSIBLE_BYTES, preferredEncoding } from './content-encoding.ts';
@@ -136,7 +136,9 @@ export function createStaticHandler(
     // resolve it), else the generic shell (decision 012), else index.html (a build without them).
     if (extname(pathname) !== '') return new Response('Not Found', { status: 404 });
     const page = candidate === root ? join(root, 'index.html') : `${candidate}.html`;
-    for (const path of [page, join(root, SHELL_FILE), join(root, 'index.html')]) {
+    // A page of many values (/classes/abc) has one template (classes/_id.html).
+    const template = join(root, htmlFileFor(pathname));
+    for (const path of [page, template, join(root, SHELL_FILE), join(root, 'index.html')]) {
       const html = await fileAt(path);
       if (html) return respond(path, request, html);
     }

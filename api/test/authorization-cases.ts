@@ -107,6 +107,24 @@ export const CORE_CASES: AuthorizationCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/class/:id (approved)',
+    expected: anyone,
+    build: fresh(async (db) => ({ path: `/api/class/${(await createClass(db)).id}` })),
+  },
+  {
+    method: 'GET',
+    route: "/api/class/:id (pending: the instructor's own; others get 404, never 403)",
+    expected: { visitor: 404, student: 404, otherStudent: 404, instructor: 200, admin: 200 },
+    build: fresh(async (db, people) => {
+      const cls = await createClass(db, {
+        status: 'pending',
+        instructorEmail: people.instructor.email,
+      });
+      return { path: `/api/class/${cls.id}` };
+    }),
+  },
+  {
+    method: 'GET',
     route: '/api/popularClass',
     expected: anyone,
     build: fresh(async () => ({ path: '/api/popularClass' })),

@@ -171,7 +171,10 @@ describe('prerendered pages', () => {
     expect(htmlFileFor('/Classes/')).toBe('classes.html');
     expect(htmlFileFor('/instructor')).toBe('instructor.html');
     expect(htmlFileFor('/popularinstructors')).toBe('popularinstructors.html');
-    for (const path of ['/login', '/register', '/dashboard/myclass', '/nope', '/classes/x']) {
+    // Every class's page: its template.
+    expect(htmlFileFor('/classes/x')).toBe('classes/_id.html');
+    expect(htmlFileFor('/bn/classes/x')).toBe('bn/classes/_id.html');
+    for (const path of ['/login', '/register', '/dashboard/myclass', '/nope', '/classes/x/y']) {
       expect(htmlFileFor(path)).toBe(SHELL_FILE);
     }
   });

@@ -7,10 +7,13 @@
  * online. The client then renders over it once the page's code has loaded, and since both
  * renders are the same, nothing moves.
  */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
+import { SiteOriginContext } from '#pwa/components/layout/page-head.tsx';
+import { NotFoundError } from '#pwa/lib/not-found.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { BASE_LOCALE, inLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PageRenderer, RenderedPage } from '#shared/pages/page-renderer.ts';
@@ -21,7 +24,9 @@ import { AppRoutes, loadPages } from './router.tsx';
 
 const TITLE = /<title>([\s\S]*?)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\/>/;
-const HEAD_LINKS = /<link rel="(?:preload|alternate)"[^>]*>/g;
+/** The preloads, alternate-language links and the share preview's tags. */
+const HEAD_LINKS =
+  /<link rel="(?:preload|alternate)"[^>]*>|<meta (?:property="og:|name="twitter:)[^>]*>/g;
 
 /**
  * React 19 hoists <title>, <meta> and <link>s into the head; renderToString leaves them inline.
@@ -38,23 +43,31 @@ function splitHead(markup: string, locale: Locale): RenderedPage {
 // The contract of shared/pages/page-renderer.ts: the build and the Node server call these two.
 
 /** The markup of #root for `path`, and the page's title. */
-export const renderPage: PageRenderer['renderPage'] = async (path, { data } = {}) => {
+export const renderPage: PageRenderer['renderPage'] = async (
+  path,
+  { data, missing = false, origin = null } = {},
+) => {
+  // `path` may carry a query (/classes?sport=yoga): the router and the page data read both.
+  const pathname = path.split(/[?#]/, 1)[0] ?? path;
   // renderToString cannot wait for a lazy page: its code is loaded first.
-  await loadPages(path);
+  await loadPages(pathname);
   const queryClient = createQueryClient();
   const queryKey = pageDataQueryKey(path);
   if (data !== undefined && queryKey) queryClient.setQueryData(queryKey, data);
+  if (missing && queryKey) markMissing(queryClient, queryKey);
   // In the page's language (nothing is remembered on a server: the path says it), and only for
   // this render: the server renders pages of both languages.
-  const locale = pageLocale(path, BASE_LOCALE);
+  const locale = pageLocale(pathname, BASE_LOCALE);
   const markup = inLocale(locale, () =>
     renderToString(
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        <SiteOriginContext value={origin}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </SiteOriginContext>
       </StrictMode>,
     ),
   );
@@ -63,6 +76,19 @@ export const renderPage: PageRenderer['renderPage'] = async (path, { data } = {}
   queryClient.clear();
   return page;
 };
+
+/** The page's query as failed with a 404: the page shows its not-found state (isNotFound). */
+function markMissing(queryClient: QueryClient, queryKey: QueryKey): void {
+  // Else the page's first render would plan to fetch it again and show it as loading.
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+  query.setState({
+    ...query.state,
+    status: 'error',
+    error: new NotFoundError(),
+    errorUpdatedAt: Date.now(),
+  });
+}
 
 /** The generic shell: what the router shows while any other page's code loads. */
 export const renderShell: PageRenderer['renderShell'] = () =>

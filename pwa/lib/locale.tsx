@@ -21,7 +21,7 @@ import {
   withLocalePrefix,
   type Locale,
 } from '#shared/i18n/locale.ts';
-import { pageAt, pageLocale, pathInLocale, paths } from '#shared/pages/page-table.ts';
+import { pageAt, pageLocale, pathInLocale, paths, samePageIn } from '#shared/pages/page-table.ts';
 
 const DIGITS_STORAGE_KEY = 'digits';
 
@@ -165,10 +165,11 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
       rememberLocale(next);
       setPreferred(next);
       const page = pageAt(location.pathname);
-      if (!page?.locale || page.locale === next) return;
+      const target = samePageIn(location.pathname, next);
+      if (!page?.locale || page.locale === next || !target) return;
       // The same public page in the other language, where the reader was on it.
       const { search, hash } = location;
-      navigate({ pathname: pathInLocale(page.basePath, next), search, hash });
+      navigate({ pathname: target, search, hash });
     },
     [location, navigate],
   );

@@ -2,8 +2,8 @@
  * The page renderer's contract: what the build (scripts/prerender.ts) and the Node server
  * (api/lib/data-pages.ts) call in it. The renderer is pwa/app/prerender.tsx, which the build
  * bundles for Node with its packages and writes next to its dist folder (dist → dist-ssr); both
- * load that file by its path, so neither names anything in pwa/. Node only: the Worker does not
- * render pages.
+ * load that file by its path, so neither names anything in pwa/. The build also makes one for
+ * workerd and the Worker's entry that bundles it with api/worker.ts (decision 023).
  */
 
 import type { Locale } from '../i18n/locale.ts';
@@ -28,6 +28,16 @@ export type RenderOptions = {
    * data, as at build time.
    */
   data?: unknown;
+  /**
+   * The data source refused: 404, there is no such thing (an unknown class); the page renders
+   * as its not-found state, in its place of the page.
+   */
+  missing?: boolean;
+  /**
+   * Where the page is served (https://academy.example), for its share preview's absolute URLs
+   * (og:url, og:image): the request's origin on a server, VITE_SITE_ORIGIN at build time.
+   */
+  origin?: string;
 };
 
 export interface PageRenderer {
@@ -42,3 +52,9 @@ export const rendererDirOf = (distDir: string): string => `${distDir.replace(/[/
 
 /** The renderer's module in that folder (pwa/app/prerender.tsx, built for Node). */
 export const RENDERER_FILE = 'prerender.js';
+
+/** The renderer built for workerd, in that folder (one file, no Node built-ins). */
+export const WORKER_RENDERER_FILE = 'worker/prerender.js';
+
+/** The Worker's entry in that folder (wrangler.toml's main): api/worker.ts with that renderer. */
+export const WORKER_ENTRY_FILE = 'worker-entry.js';

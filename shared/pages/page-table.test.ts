@@ -10,9 +10,11 @@ import {
   PAGES_WITH_HTML,
   pathInLocale,
   paths,
+  routePatternOf,
   SERVER_RENDERED_PAGES,
   serverRenderedPageAt,
 } from './page-table.ts';
+import { pageDataPathOf } from './page-data-sources.ts';
 
 const namedPaths = (tree: object): string[] =>
   Object.values(tree).flatMap((value: unknown) =>
@@ -33,6 +35,8 @@ describe('the page table', () => {
       ['/bn', 'bn'],
       ['/classes', 'en'],
       ['/bn/classes', 'bn'],
+      ['/classes/:id', 'en'],
+      ['/bn/classes/:id', 'bn'],
       ['/instructor', 'en'],
       ['/bn/instructor', 'bn'],
       ['/popularinstructors', 'en'],
@@ -57,6 +61,15 @@ describe('the page table', () => {
     ]);
     expect(languageVersionsOf('/dashboard')).toEqual([]);
     expect(pageAt('/BN/Classes/')?.basePath).toBe('/classes');
+    // A class's page in each language, with its id as written.
+    expect(languageVersionsOf('/Classes/AbC')).toEqual([
+      { locale: 'en', path: '/classes/AbC' },
+      { locale: 'bn', path: '/bn/classes/AbC' },
+    ]);
+    expect(pathInLocale('/classes/AbC', 'bn')).toBe('/bn/classes/AbC');
+    expect(pageAt('/classes/x')?.basePath).toBe('/classes/:id');
+    expect(pageAt('/classes/x/y')).toBeNull();
+    expect(routePatternOf({ path: '/bn/classes/:id' })).toBe('/bn/classes/*');
   });
 
   it('names route modules that exist', () => {
@@ -73,6 +86,8 @@ describe('the page table', () => {
       'bn.html',
       'classes.html',
       'bn/classes.html',
+      'classes/_id.html',
+      'bn/classes/_id.html',
       'instructor.html',
       'bn/instructor.html',
       'popularinstructors.html',
@@ -80,11 +95,27 @@ describe('the page table', () => {
     ]);
   });
 
-  it('renders /classes with the first screen of the catalogue, on Node', () => {
-    expect(SERVER_RENDERED_PAGES.map((page) => [page.path, page.data.api])).toEqual([
-      ['/classes', '/api/class?limit=24'],
-      ['/bn/classes', '/api/class?limit=24'],
+  it('renders /classes with the first screen its filters ask for, and a class with its own', () => {
+    expect(SERVER_RENDERED_PAGES.map((page) => page.path)).toEqual([
+      '/classes',
+      '/bn/classes',
+      '/classes/:id',
+      '/bn/classes/:id',
     ]);
+    const dataOf = (pathname: string, search = '') => pageDataPathOf({ pathname, search });
+    expect(dataOf('/classes')).toBe('/api/class?limit=24');
+    expect(dataOf('/bn/classes', '?sport=yoga&junk=1&level=nope')).toBe(
+      '/api/class?sport=yoga&limit=24',
+    );
+    expect(dataOf('/classes/abc-123')).toBe('/api/class/abc-123');
+    expect(dataOf('/bn/Classes/AbC/')).toBe('/api/class/AbC');
+    expect(dataOf('/classes/a%20b%3F')).toBe('/api/class/a%20b%3F');
+    expect(dataOf('/classes/%FF')).toBeNull();
+    expect(dataOf('/classes/a/b')).toBeNull();
+    // The template's own file is a file, not a class called '_id.html'.
+    expect(dataOf('/classes/_id.html')).toBeNull();
+    expect(dataOf('/bn/classes/_id')).toBeNull();
+    expect(dataOf('/instructor')).toBeNull();
     expect(serverRenderedPageAt('/bn/classes')?.basePath).toBe('/classes');
     expect(serverRenderedPageAt('/Classes/')?.path).toBe('/classes');
     expect(serverRenderedPageAt('/instructor')).toBeNull();

@@ -13,14 +13,21 @@
  * Languages (decision 021): every public page (one with its own HTML) is in the table once per
  * language, Bangla's under /bn (/bn, /bn/classes, …), each with its own HTML; the dashboard and
  * sign-in pages have one path, shown in the reader's language.
+ *
+ * A path may have parameters: a segment `:name` stands for any one segment ('/classes/:id' is
+ * every class's page). Such a page has one HTML file, its template (classes/_id.html: the page as
+ * it loads), which the service worker and the static hosts answer for every value; the servers
+ * render it with the value's data (decision 023).
  */
 import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/locale.ts';
+import { matchPath, pathOf } from './path-pattern.ts';
 
 /** Every route of the spec by name, for links (STYLE.md: `paths.dashboard.myClass`). */
 export const paths = {
   home: '/',
   classes: '/classes',
-  classPage: (id: string) => `/classes/${encodeURIComponent(id)}`,
+  /** One class's page: `pathOf(paths.classPage, { id })`. */
+  classPage: '/classes/:id',
   instructors: '/instructor',
   popularInstructors: '/popularinstructors',
   login: '/login',
@@ -73,18 +80,24 @@ export type Page = PageCommon &
       }
     | {
         /**
-         * Prerendered too (Workers and the service worker serve that file), and on Node rendered
-         * again as it is requested, with `data`: the answer of this API path on the same server,
-         * also carried in the page as JSON for the client's first render (decision 014).
+         * Prerendered too (the service worker serves that file), and on the servers (Node and
+         * Workers, decision 023) rendered again as it is requested with its data: the answer of
+         * its data source (page-data-sources.ts) on the same server, also carried in the page as
+         * JSON for the client's first render (decision 014).
          */
         delivery: 'server-rendered';
-        data: { api: string };
       }
     | {
         /** The generic shell (the loading screen); the app renders the page once its code is in. */
         delivery: 'shell';
       }
   );
+
+/** What a page's data is asked for with: the path's parameters and the URL's query. */
+export type PageRequest = {
+  params: Readonly<Record<string, string>>;
+  searchParams: URLSearchParams;
+};
 
 /** A page as the table lists it; the paths and languages are added below. */
 type PageRow = DistributiveOmit<Page, 'basePath' | 'locale'>;
@@ -109,7 +122,11 @@ const PAGE_LIST = [
     path: paths.classes,
     module: 'classes.tsx',
     delivery: 'server-rendered',
-    data: { api: `/api/class?limit=${FIRST_PAGE_SIZE}` },
+  },
+  {
+    path: paths.classPage,
+    module: 'class-page.tsx',
+    delivery: 'server-rendered',
   },
   { path: paths.instructors, module: 'instructors.tsx', delivery: 'prerendered' },
   { path: paths.popularInstructors, module: 'popular-instructors.tsx', delivery: 'prerendered' },
@@ -171,13 +188,26 @@ export const SHELL_PATH = '/shell';
  * Cloudflare's assets resolve the path.
  */
 export function htmlFileOf(page: Pick<Page, 'path'>): string {
-  return page.path === paths.home ? 'index.html' : `${page.path.slice(1)}.html`;
+  if (page.path === paths.home) return 'index.html';
+  // A parameter's template: classes/_id.html (no ':' in file names).
+  return `${page.path.slice(1).replace(/:(\w+)/g, '_$1')}.html`;
+}
+
+/** The page at `pathname` and its parameters (case and trailing slash forgiven), if any. */
+export function pageMatchAt<P extends Page>(
+  pathname: string,
+  pages: readonly P[] = PAGES as readonly P[],
+): { page: P; params: Record<string, string> } | null {
+  for (const page of pages) {
+    const params = matchPath(page.path, pathname);
+    if (params) return { page, params };
+  }
+  return null;
 }
 
 /** The page at `pathname` (case and trailing slash forgiven), if the table has one. */
 export function pageAt(pathname: string): Page | null {
-  const key = pageKeyOf(pathname);
-  return PAGES.find((page) => page.path === key) ?? null;
+  return pageMatchAt(pathname)?.page ?? null;
 }
 
 /**
@@ -188,7 +218,7 @@ export function pageAt(pathname: string): Page | null {
 export function pathInLocale(path: string, locale: Locale): string {
   const [pathname = '/'] = path.split(/[?#]/, 1);
   const isPublic = PAGES_WITH_HTML.some(
-    (page) => page.locale === locale && page.basePath === pageKeyOf(pathname),
+    (page) => page.locale === locale && matchPath(page.basePath, pathname) !== null,
   );
   return isPublic ? withLocalePrefix(path, locale) : path;
 }
@@ -203,12 +233,18 @@ export function pageLocale(pathname: string, preferred: Locale): Locale {
 
 /** The same public page in each language (for the alternate-language links), or none. */
 export function languageVersionsOf(pathname: string): { locale: Locale; path: string }[] {
-  const page = pageAt(pathname);
-  if (!page?.locale) return [];
+  const match = pageMatchAt(pathname);
+  if (!match?.page.locale) return [];
+  const { page, params } = match;
   return PAGES_WITH_HTML.filter((other) => other.basePath === page.basePath).map((other) => ({
     locale: other.locale as Locale,
-    path: other.path,
+    path: pathOf(other.path, params),
   }));
+}
+
+/** The same public page in `locale` ('/classes/AbC' → '/bn/classes/AbC'), or null (no such page). */
+export function samePageIn(pathname: string, locale: Locale): string | null {
+  return languageVersionsOf(pathname).find((version) => version.locale === locale)?.path ?? null;
 }
 
 /** A path as the page table keys it: lower case, no trailing slash ('/Classes/' → '/classes'). */
@@ -218,13 +254,14 @@ export function pageKeyOf(pathname: string): string {
 
 /** The HTML file (no leading slash) that answers a navigation to `pathname`. */
 export function htmlFileFor(pathname: string): string {
-  const key = pageKeyOf(pathname);
-  const page = PAGES_WITH_HTML.find((candidate) => candidate.path === key);
-  return page ? htmlFileOf(page) : SHELL_FILE;
+  const match = pageMatchAt(pathname, PAGES_WITH_HTML);
+  return match ? htmlFileOf(match.page) : SHELL_FILE;
 }
 
 /** The page rendered with data at `pathname` (case and trailing slash forgiven), if any. */
 export function serverRenderedPageAt(pathname: string): ServerRenderedPage | null {
-  const key = pageKeyOf(pathname);
-  return SERVER_RENDERED_PAGES.find((page) => page.path === key) ?? null;
+  return pageMatchAt(pathname, SERVER_RENDERED_PAGES)?.page ?? null;
 }
+
+/** The pattern a host's routing rules match a page with: '/classes/:id' → '/classes/*'. */
+export const routePatternOf = (page: Pick<Page, 'path'>): string => page.path.replace(/:\w+/g, '*');

@@ -11,7 +11,12 @@ import {
 } from './common.ts';
 import { catalogueFilterFields, hasCatalogueFilters } from './class-filters.ts';
 import { afterNeedsLimit, cursorSchema, pageQueryFields, pageSchema } from './page.ts';
-import { classDetailsInputFields, scheduleNeedsVenue, scheduleWireSchema } from './schedule.ts';
+import {
+  classDetailsInputFields,
+  classSessionSchema,
+  scheduleNeedsVenue,
+  scheduleWireSchema,
+} from './schedule.ts';
 
 export const CLASS_STATUSES = ['pending', 'approved', 'Denied'] as const;
 export const classStatusSchema = z.enum(CLASS_STATUSES);
@@ -168,3 +173,13 @@ export const classPageSchema = pageSchema('classes', classSchema);
 export type ClassPage = z.infer<typeof classPageSchema>;
 
 export const classIdParamSchema = idParamSchema;
+
+/**
+ * GET /api/class/:id: the class, every one of its sessions (oldest first, cancelled ones too,
+ * marked), and how many scheduled sessions have not begun yet at the server's now.
+ */
+export const classDetailSchema = classSchema.extend({
+  sessions: z.array(classSessionSchema),
+  sessionsLeft: z.number().int(),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useLocale } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { LANGUAGE_NAME, LANGUAGE_TAG, type Locale } from '#shared/i18n/locale.ts';
-import { pageAt, pathInLocale } from '#shared/pages/page-table.ts';
+import { samePageIn } from '#shared/pages/page-table.ts';
 
 /**
  * The navbar's language switch: a link named in the other language ('বাংলা' on English pages,
@@ -15,8 +15,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { locale, switchLocale } = useLocale();
   const { pathname, search, hash } = useLocation();
   const other: Locale = locale === 'en' ? 'bn' : 'en';
-  const page = pageAt(pathname);
-  const target = page?.locale ? pathInLocale(page.basePath, other) : pathname;
+  const target = samePageIn(pathname, other) ?? pathname;
   return (
     <Link
       to={{ pathname: target, search, hash }}

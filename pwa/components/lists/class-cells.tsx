@@ -1,25 +1,9 @@
-// A class in the dashboards' lists (My Classes, Manage Classes): its name linking to its page,
-// and its sport, level, venue, schedule and first–last dates, read with useClassFacts.
-import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+// A class in the dashboards' lists (My Classes, Manage Classes): its sport, level, venue,
+// schedule and first–last dates, read with useClassFacts. Its name links with ClassPageLink.
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
-
-/** The class's name, a link to /classes/:id in the page's language. */
-export function ClassNameLink({ item }: { item: Pick<Class, '_id' | 'Name'> }) {
-  const localePath = useLocalePath();
-  return (
-    <Link
-      to={localePath(paths.classPage(item._id))}
-      className="font-semibold text-slate-900 underline-offset-4 hover:underline"
-    >
-      {item.Name}
-    </Link>
-  );
-}
 
 /** Sport · level · venue, then when it meets and from which date to which. */
 export function ClassScheduleFacts({ item }: { item: Class }) {

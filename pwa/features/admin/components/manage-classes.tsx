@@ -1,7 +1,8 @@
 import { BookOpen } from 'lucide-react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { ClassNameLink, ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
+import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
+import { ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
@@ -91,7 +92,9 @@ function ClassCells({ item }: { item: Class }) {
         <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
       </TableCell>
       <TableCell breakWords className="font-semibold">
-        <ClassNameLink item={item} />
+        <ClassPageLink id={item._id} className="font-semibold text-slate-900">
+          {item.Name}
+        </ClassPageLink>
       </TableCell>
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
@@ -119,7 +122,11 @@ function ClassCard({ item }: { item: Class }) {
       <CardHeading
         photo={item.photo}
         title={item.Name}
-        heading={<ClassNameLink item={item} />}
+        heading={
+          <ClassPageLink id={item._id} className="font-semibold text-slate-900">
+            {item.Name}
+          </ClassPageLink>
+        }
         subtitle={item.IName}
         className="pb-3"
       >

@@ -1,6 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
+import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
@@ -56,7 +57,7 @@ export function EnrolledClasses() {
                 <Thumbnail src={item.photo} alt={item.Name} className="h-12 w-16 rounded-md" />
               </TableCell>
               <TableCell breakWords className="font-semibold">
-                {item.Name}
+                <ClassPageLink id={item.classId}>{item.Name}</ClassPageLink>
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
@@ -66,7 +67,12 @@ export function EnrolledClasses() {
             </>
           )}
           card={(item) => (
-            <CardHeading photo={item.photo} title={item.Name} subtitle={item.IName}>
+            <CardHeading
+              photo={item.photo}
+              title={item.Name}
+              subtitle={item.IName}
+              heading={<ClassPageLink id={item.classId}>{item.Name}</ClassPageLink>}
+            >
               <div className="mt-2 flex items-center justify-between gap-2">
                 <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>

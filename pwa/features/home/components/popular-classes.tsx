@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
+import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { QueryStates } from '#pwa/components/lists/query-states.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
@@ -63,7 +64,9 @@ function PopularClassCard({ item }: { item: PopularClass }) {
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg leading-snug font-bold text-slate-900">{item.Name}</h3>
+        <h3 className="text-lg leading-snug font-bold text-slate-900">
+          <ClassPageLink id={item._id}>{item.Name}</ClassPageLink>
+        </h3>
         <p className="text-sm text-slate-600">{item.IName}</p>
         <dl className="mt-auto flex items-end justify-between gap-2 pt-3 text-sm">
           <div>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { ClassNameLink, ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
+import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
+import { ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
@@ -61,7 +62,9 @@ export function MyClasses() {
                 <Thumbnail src={item.photo} alt={item.Name} className="h-10 w-12 rounded-md" />
               </TableCell>
               <TableCell breakWords className="font-semibold">
-                <ClassNameLink item={item} />
+                <ClassPageLink id={item._id} className="font-semibold text-slate-900">
+                  {item.Name}
+                </ClassPageLink>
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell breakWords className="min-w-44">
@@ -89,7 +92,11 @@ export function MyClasses() {
               <CardHeading
                 photo={item.photo}
                 title={item.Name}
-                heading={<ClassNameLink item={item} />}
+                heading={
+                  <ClassPageLink id={item._id} className="font-semibold text-slate-900">
+                    {item.Name}
+                  </ClassPageLink>
+                }
                 subtitle={item.IName}
               >
                 <p className="mt-1 text-sm text-slate-700">

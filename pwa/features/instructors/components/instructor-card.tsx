@@ -1,11 +1,16 @@
 import { Mail } from 'lucide-react';
+import { instructorAnchorOf } from '#pwa/app/paths.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Instructor } from '#shared/schemas/instructor.ts';
 
 /** /instructor's card: name, email, expertise (labelled Class Name) and image (spec section 2). */
 export function InstructorCard({ instructor }: { instructor: Instructor }) {
   return (
-    <article className="flex h-full gap-4 rounded-card border border-border bg-white p-4 shadow-sm">
+    // Its id: a class's page links to its instructor here (/instructor#instructor-<e-mail>).
+    <article
+      id={instructorAnchorOf(instructor.email)}
+      className="flex h-full scroll-mt-24 gap-4 rounded-card border border-border bg-white p-4 shadow-sm"
+    >
       <img
         src={instructor.image}
         alt={m.instructors_portrait({ name: instructor.name })}

@@ -1,4 +1,5 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
 import {
   Table,
@@ -65,7 +66,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                   <Thumb selection={selection} size="sm" />
                 </TableCell>
                 <TableCell breakWords className="font-semibold">
-                  {selection.Name}
+                  <ClassPageLink id={selection.selectedClassId}>{selection.Name}</ClassPageLink>
                   <SyncNote row={selection} />
                 </TableCell>
                 <TableCell breakWords className="text-slate-700">
@@ -110,7 +111,9 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
               <Thumb selection={selection} size="lg" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500 tabular">#{format.count(index + 1)}</p>
-                <p className="font-bold wrap-anywhere">{selection.Name}</p>
+                <p className="font-bold wrap-anywhere">
+                  <ClassPageLink id={selection.selectedClassId}>{selection.Name}</ClassPageLink>
+                </p>
                 <SyncNote row={selection} />
                 <p className="text-sm wrap-anywhere text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">

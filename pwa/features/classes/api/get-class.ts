@@ -1,0 +1,44 @@
+/**
+ * One class with its sessions, for its page (/classes/:id): GET /api/class/:id. The server puts
+ * the same answer into the page's HTML (pwa/app/page-data.ts), and like every query it keeps a
+ * copy (pwa/lib/offline-cache.ts), so a page opened once opens offline later. A page never opened
+ * while online falls back to what the synced catalogue knows of the class (useCatalogueCopy).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Class, ClassDetail } from '#shared/schemas/class.ts';
+import { api } from '#pwa/lib/api-client.ts';
+import { classKeys, getApprovedClassesQueryOptions } from './get-classes.ts';
+
+/** The query of one class's page; its key is the id as the path writes it. */
+export const classDetailKey = (id: string) => [...classKeys.all, 'detail', id] as const;
+
+export const classDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: classDetailKey(id),
+    // Checked: an answer that is not a class (a captive portal's page, a proxy's) is an error,
+    // never a page drawn from half a class.
+    // (The schema loads with the first fetch: page-data.ts, first-paint code, imports this file.)
+    queryFn: async (): Promise<ClassDetail> => {
+      const [answer, { classDetailSchema }] = await Promise.all([
+        api.get(`class/${encodeURIComponent(id)}`).json(),
+        import('#shared/schemas/class.ts'),
+      ]);
+      return classDetailSchema.parse(answer);
+    },
+    // An approved class's page is public (it outlives a logout); a pending one's is refused to
+    // anyone else by the server anyway.
+    meta: { public: true },
+  });
+
+export function useClassDetail(id: string) {
+  return useQuery(classDetailQueryOptions(id));
+}
+
+/**
+ * The class as the saved catalogue has it, asked only when `wanted` (the page has nothing else
+ * to show: offline, never opened before). No sessions: those need a connection.
+ */
+export function useCatalogueCopy(id: string, wanted: boolean): Class | undefined {
+  const catalogue = useQuery({ ...getApprovedClassesQueryOptions(), enabled: wanted });
+  return wanted ? catalogue.data?.classes.find((item) => item._id === id) : undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * Where each page rendered with data (page-table.ts) gets it: the API path, from the request's
+ * path parameters and query. Apart from the table, which the first paint and the service worker
+ * load: the catalogue's filters bring zod (bench/budget.ts). Read by the servers
+ * (api/lib/data-pages.ts) and by the tests; the client keys the same answers in
+ * pwa/app/page-data.ts.
+ */
+import { catalogueFiltersOf, catalogueFirstPagePath } from '../schemas/class-filters.ts';
+import {
+  FIRST_PAGE_SIZE,
+  pageMatchAt,
+  paths,
+  SERVER_RENDERED_PAGES,
+  type PageRequest,
+  type ServerRenderedPath,
+} from './page-table.ts';
+
+/** The API path (and query) whose answer is a page's data for this request. */
+export type DataSource = (request: PageRequest) => string;
+
+/** One per page the table renders with data: TypeScript refuses a missing one. */
+const DATA_SOURCES: Readonly<Record<ServerRenderedPath, DataSource>> = {
+  // The first screen the URL's filters ask for (/classes?sport=yoga).
+  [paths.classes]: ({ searchParams }) =>
+    catalogueFirstPagePath(catalogueFiltersOf(searchParams), FIRST_PAGE_SIZE),
+  [paths.classPage]: ({ params }) => `/api/class/${encodeURIComponent(params.id ?? '')}`,
+};
+
+/**
+ * The API path whose answer is the data of the page at `url` (its path and query), if the page
+ * is rendered with data: '/classes/abc' → '/api/class/abc', '/bn/classes?sport=yoga' → the
+ * first page of yoga classes.
+ */
+export function pageDataPathOf(url: { pathname: string; search: string }): string | null {
+  const match = pageMatchAt(url.pathname, SERVER_RENDERED_PAGES);
+  if (!match) return null;
+  const source = DATA_SOURCES[match.page.basePath as ServerRenderedPath];
+  return source({ params: match.params, searchParams: new URLSearchParams(url.search) });
+}
