@@ -9,11 +9,8 @@ import {
   type ClassRow,
   type UserRow,
 } from './factories.ts';
-import {
-  CATALOGUE_FILTER_NAMES,
-  SEARCH_MAX_LENGTH,
-  catalogueFilterFields,
-} from '#shared/schemas/class-filters.ts';
+import { CATALOGUE_FILTER_NAMES, SEARCH_MAX_LENGTH } from '#shared/classes/catalogue-query.ts';
+import { catalogueFilterFields } from '#shared/schemas/class-filters.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
 

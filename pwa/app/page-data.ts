@@ -14,7 +14,7 @@ import {
   classKeys,
   getApprovedClassesQueryOptions,
 } from '#pwa/features/classes/api/get-classes.ts';
-import { catalogueFiltersOf } from '#shared/schemas/class-filters.ts';
+import { catalogueFiltersOf } from '#shared/classes/catalogue-query.ts';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/pages/page-html.ts';
 import {
   pageMatchAt,

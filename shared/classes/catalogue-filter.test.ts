@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFiltersOf } from '../schemas/class-filters.ts';
+import { catalogueFiltersOf } from './catalogue-query.ts';
 import type { Class } from '../schemas/class.ts';
 import { CASES_NOW, FILTER_CASES, FIXTURE } from './catalogue-filter-cases.ts';
 import { filterCatalogue } from './catalogue-filter.ts';

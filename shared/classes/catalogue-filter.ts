@@ -8,7 +8,7 @@ import {
   TIMES_OF_DAY,
   type CatalogueFilters,
   type CatalogueSort,
-} from '../schemas/class-filters.ts';
+} from './catalogue-query.ts';
 import { dollarsToCents } from '../money.ts';
 import { sportSearchWords } from './class-texts.ts';
 import { minutesOfDay } from './schedule.ts';

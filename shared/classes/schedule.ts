@@ -42,8 +42,7 @@ export interface GeneratedSession {
   endsAt: string;
 }
 
-const isoOf = (zoned: Temporal.ZonedDateTime) =>
-  new Date(zoned.epochMilliseconds).toISOString();
+const isoOf = (zoned: Temporal.ZonedDateTime) => new Date(zoned.epochMilliseconds).toISOString();
 
 /** Temporal counts Monday 1 … Sunday 7; the rule counts Date.getDay()'s way. */
 export const weekdayOf = (date: Temporal.PlainDate): Weekday => (date.dayOfWeek % 7) as Weekday;

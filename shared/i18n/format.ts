@@ -81,11 +81,7 @@ export function formatDate(
  * A time of day: "5:30 PM", "৫:৩০ বিকাল". Bangla names the part of the day (সকাল, দুপুর,
  * বিকাল, রাত্রি) where bn-BD's plain pattern would print a Latin "PM".
  */
-export function formatTime(
-  value: DateInput,
-  options: FormatOptions,
-  timeZone?: string,
-): string {
+export function formatTime(value: DateInput, options: FormatOptions, timeZone?: string): string {
   const format: Intl.DateTimeFormatOptions =
     options.locale === 'bn'
       ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone }

@@ -5,7 +5,7 @@
  * (api/lib/data-pages.ts) and by the tests; the client keys the same answers in
  * pwa/app/page-data.ts.
  */
-import { catalogueFiltersOf, catalogueFirstPagePath } from '../schemas/class-filters.ts';
+import { catalogueFiltersOf, catalogueFirstPagePath } from '../classes/catalogue-query.ts';
 import {
   FIRST_PAGE_SIZE,
   pageMatchAt,

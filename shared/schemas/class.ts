@@ -9,7 +9,8 @@ import {
   seatsSchema,
   textField,
 } from './common.ts';
-import { catalogueFilterFields, hasCatalogueFilters } from './class-filters.ts';
+import { hasCatalogueFilters } from '../classes/catalogue-query.ts';
+import { catalogueFilterFields } from './class-filters.ts';
 import { afterNeedsLimit, cursorSchema, pageQueryFields, pageSchema } from './page.ts';
 import {
   classDetailsInputFields,

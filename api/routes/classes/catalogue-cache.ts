@@ -12,7 +12,7 @@
 // number of entries (oldest out first), so distinct filter combinations cannot grow memory.
 import type { Context } from 'hono';
 import type { ClassListQuery } from '#shared/schemas/class.ts';
-import { catalogueSearchParams } from '#shared/schemas/class-filters.ts';
+import { catalogueSearchParams } from '#shared/classes/catalogue-query.ts';
 import type { Counter } from '../../db/change-counter.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';

@@ -14,7 +14,7 @@ import {
   TIMES_OF_DAY,
   catalogueSearchParams,
   type CatalogueFilters,
-} from '#shared/schemas/class-filters.ts';
+} from '#shared/classes/catalogue-query.ts';
 import { validationRefusal } from '#shared/validation-messages.ts';
 import { classes } from '../../db/schema.ts';
 import { invalidFields } from '../../lib/http-error.ts';

@@ -3,7 +3,7 @@
 // list and the pages read the same order, so the pages add up to it.
 import { and } from 'drizzle-orm';
 import type { Class, ClassPage } from '#shared/schemas/class.ts';
-import type { CatalogueFilters } from '#shared/schemas/class-filters.ts';
+import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
 import type { Database } from '../../db/client.ts';
 import { classes } from '../../db/schema.ts';
 import { newestFirst, orderByOf, readPage } from '../../lib/keyset-pages.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Class, ClassPage } from '#shared/schemas/class.ts';
-import { catalogueSearchParams, type CatalogueFilters } from '#shared/schemas/class-filters.ts';
+import { catalogueSearchParams, type CatalogueFilters } from '#shared/classes/catalogue-query.ts';
 import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 
