@@ -55,10 +55,6 @@ const priceBound = (text: string): number | undefined => {
   return Number.isFinite(value) && value >= 0 && value <= PRICE_MAX ? value : undefined;
 };
 
-// Control characters and lone surrogates, as the API's textField refuses them.
-const UNREADABLE =
-  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** How each name's value is read: undefined for a value the API would refuse. */
 const READERS: { [Name in FilterName]-?: (text: string) => CatalogueFilters[Name] } = {
   q: (text) => {
