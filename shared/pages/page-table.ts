@@ -20,6 +20,8 @@ import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/
 export const paths = {
   home: '/',
   classes: '/classes',
+  /** A class's own page (issue 15). */
+  classPage: (id: string) => `/classes/${encodeURIComponent(id)}`,
   instructors: '/instructor',
   popularInstructors: '/popularinstructors',
   login: '/login',
