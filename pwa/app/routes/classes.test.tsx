@@ -27,7 +27,7 @@ describe('/classes with a long catalogue', () => {
     installFakeApi({ 'GET class': () => json({ classes, deleted: [], cursor: 'c1' }) });
     const { user } = renderApp('/classes', createFakeIdentity());
 
-    await screen.findByRole('heading', { name: 'Class number 0' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Class number 0' });
     expect(await screen.findByText('30')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: /^Class number/ })).toHaveLength(24);
 

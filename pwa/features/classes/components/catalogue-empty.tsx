@@ -61,7 +61,12 @@ export function CatalogueEmpty({
                 aria-label={
                   count === undefined
                     ? m.catalogue_remove_filter_plain({ filter: label })
-                    : m.catalogue_remove_filter({ filter: label, count: format.count(count) })
+                    : (count === 1
+                        ? m.catalogue_remove_filter_one
+                        : m.catalogue_remove_filter_other)({
+                        filter: label,
+                        count: format.count(count),
+                      })
                 }
                 onClick={() => setFilter(name, undefined)}
               >

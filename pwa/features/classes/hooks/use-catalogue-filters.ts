@@ -26,10 +26,20 @@ export function useCatalogueFilters() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `params` is a new object each render
   const filters = React.useMemo(() => catalogueFiltersOf(params), [query]);
 
+  // The query last asked for: navigations render as transitions, so a second change made before
+  // the first one's render (a sort picked right after the search's pause) must build on it, not
+  // on the filters this render still holds, or it would undo the first.
+  const latest = React.useRef(query);
+  React.useLayoutEffect(() => {
+    latest.current = query;
+  }, [query]);
+
   const replaceAll = React.useCallback(
     (next: CatalogueFilters, options: { replace?: boolean } = {}) => {
       // The canonical order: the same filters are the same URL (and the server's cache key).
-      setParams(catalogueSearchParams(next), { replace: options.replace });
+      const params = catalogueSearchParams(next);
+      latest.current = params.toString();
+      setParams(params, { replace: options.replace });
     },
     [setParams],
   );
@@ -37,18 +47,18 @@ export function useCatalogueFilters() {
   /** Sets one filter from its text (as a control holds it); an invalid or empty value drops it. */
   const setFilter: SetFilter = React.useCallback(
     (name, value, options) => {
-      const next = catalogueSearchParams(filters);
+      const next = catalogueSearchParams(catalogueFiltersOf(new URLSearchParams(latest.current)));
       if (value === undefined || value.trim() === '') next.delete(name);
       else next.set(name, value);
       replaceAll(catalogueFiltersOf(next), options);
     },
-    [filters, replaceAll],
+    [replaceAll],
   );
 
-  const clearAll = React.useCallback(
-    () => replaceAll(filters.sort ? { sort: filters.sort } : {}),
-    [filters.sort, replaceAll],
-  );
+  const clearAll = React.useCallback(() => {
+    const { sort } = catalogueFiltersOf(new URLSearchParams(latest.current));
+    replaceAll(sort ? { sort } : {});
+  }, [replaceAll]);
 
   return { filters, setFilter, clearAll };
 }
