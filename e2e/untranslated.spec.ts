@@ -33,6 +33,9 @@ const ROUTES: Route[] = [
   // '#contact' loads every section of the home page at once (they load as they come near).
   { path: '/bn#contact', ready: 'যোগাযোগ করুন' },
   { path: '/bn/classes', ready: 'পছন্দের খেলা বেছে নিন' },
+  // Filtered (issue 15): the filters' texts, and an empty result's suggestions.
+  { path: '/bn/classes?sport=yoga&day=sun', ready: '১টি ক্লাস' },
+  { path: '/bn/classes?sport=football&venue=riyadh', ready: 'এই ফিল্টারে কোনো ক্লাস নেই' },
   { path: '/bn/instructor', ready: 'আমাদের বিশ্বসেরা ইনস্ট্রাক্টররা' },
   { path: '/bn/popularinstructors', ready: 'জনপ্রিয় ইনস্ট্রাক্টর' },
   { path: '/bn/no-such-page', ready: 'হোম পেজে ফিরে যান' },

@@ -33,7 +33,7 @@ export function CatalogueFilterFields({ filters, setFilter }: FieldsProps) {
           id={`${id}-sport`}
           value={filters.sport ?? ''}
           onChange={select('sport')}
-          icon={<SportIcon sport={filters.sport} />}
+          icon={filters.sport && <SportIcon sport={filters.sport} />}
         >
           <option value="">{m.catalogue_any_sport()}</option>
           {SPORTS.map((sport) => (
@@ -63,28 +63,26 @@ export function CatalogueFilterFields({ filters, setFilter }: FieldsProps) {
           ))}
         </NativeSelect>
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field id={`${id}-day`} label={m.catalogue_day()}>
-          <NativeSelect id={`${id}-day`} value={filters.day ?? ''} onChange={select('day')}>
-            <option value="">{m.catalogue_any_day()}</option>
-            {DAY_NAMES.map((day, index) => (
-              <option key={day} value={day}>
-                {format.weekday(index)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${id}-time`} label={m.catalogue_time()}>
-          <NativeSelect id={`${id}-time`} value={filters.time ?? ''} onChange={select('time')}>
-            <option value="">{m.catalogue_any_time()}</option>
-            {(Object.keys(TIMES_OF_DAY) as TimeOfDay[]).map((time) => (
-              <option key={time} value={time}>
-                {TIME_NAMES[time]()}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
+      <Field id={`${id}-day`} label={m.catalogue_day()}>
+        <NativeSelect id={`${id}-day`} value={filters.day ?? ''} onChange={select('day')}>
+          <option value="">{m.catalogue_any_day()}</option>
+          {DAY_NAMES.map((day, index) => (
+            <option key={day} value={day}>
+              {format.weekday(index)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={`${id}-time`} label={m.catalogue_time()}>
+        <NativeSelect id={`${id}-time`} value={filters.time ?? ''} onChange={select('time')}>
+          <option value="">{m.catalogue_any_time()}</option>
+          {(Object.keys(TIMES_OF_DAY) as TimeOfDay[]).map((time) => (
+            <option key={time} value={time}>
+              {TIME_NAMES[time]()}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm leading-none font-semibold text-slate-800">
           {m.catalogue_price()}
