@@ -97,7 +97,7 @@ export function CatalogueFilterFields({ filters, setFilter }: FieldsProps) {
               max={PRICE_MAX}
               step="any"
               aria-label={name === 'minPrice' ? m.catalogue_min_price() : m.catalogue_max_price()}
-              placeholder={name === 'minPrice' ? m.catalogue_min_price() : m.catalogue_max_price()}
+              placeholder={name === 'minPrice' ? m.catalogue_min_short() : m.catalogue_max_short()}
               value={filters[name] === undefined ? '' : String(filters[name])}
               onCommit={(text, options) => setFilter(name, text, options)}
             />

@@ -50,7 +50,7 @@ export function CatalogueToolbar({ filters, setFilter, clearAll, count }: Toolba
             id={searchId}
             type="search"
             className="pl-9"
-            placeholder={m.catalogue_search_placeholder()}
+            placeholder={m.catalogue_search_label()}
             value={filters.q ?? ''}
             onCommit={(text, options) => setFilter('q', text, options)}
           />
