@@ -36,6 +36,9 @@ const ROUTES: Route[] = [
   { path: '/bn/classes', ready: 'পছন্দের খেলা বেছে নিন' },
   // A class's page (issue 15): the first demo class, approved, with its description and sessions.
   { path: `/bn/classes/${DEMO_CLASSES[0]!._id}`, ready: 'এই ক্লাস সম্পর্কে' },
+  // Filtered (issue 15): the filters' texts, and an empty result's suggestions.
+  { path: '/bn/classes?sport=yoga&day=sun', ready: '১টি ক্লাস' },
+  { path: '/bn/classes?sport=football&venue=riyadh', ready: 'এই ফিল্টারে কোনো ক্লাস নেই' },
   { path: '/bn/instructor', ready: 'আমাদের বিশ্বসেরা ইনস্ট্রাক্টররা' },
   { path: '/bn/popularinstructors', ready: 'জনপ্রিয় ইনস্ট্রাক্টর' },
   { path: '/bn/no-such-page', ready: 'হোম পেজে ফিরে যান' },

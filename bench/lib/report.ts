@@ -1,5 +1,6 @@
 // The compact terminal report of one bench run (the same figures as bench/results.json).
 import type { BudgetResult } from '../budget.ts';
+import type { BrowserFilterResult } from './browser-filter.ts';
 import type { EndpointResult, OptionalEndpoint, ScenarioResult } from './api-bench.ts';
 import type { LighthouseRun } from './lighthouse-runs.ts';
 import type { Machine } from './machine.ts';
@@ -12,7 +13,12 @@ export interface BenchResults {
   machine: Machine;
   settings: { connections: number; durationSeconds: number };
   api: { seed: ScenarioResult; scale: ScenarioResult };
-  pwa: { firstPaint: BudgetResult; pageLoads: PageLoad[]; precache: Precache };
+  pwa: {
+    firstPaint: BudgetResult;
+    pageLoads: PageLoad[];
+    precache: Precache;
+    browserFilter?: BrowserFilterResult;
+  };
   lighthouse: LighthouseRun[];
   targets: TargetCheck[];
 }
@@ -167,6 +173,25 @@ export function printReport(results: BenchResults): void {
       ),
     ),
   );
+
+  const filter = results.pwa.browserFilter;
+  if (filter) {
+    console.log(
+      `\nThe saved catalogue filtered in Chromium: ${filter.classes.toLocaleString('en')} classes, ` +
+        `${filter.slowdown}x CPU slowdown; folding the search text once: ${ms(filter.prepareMs)}`,
+    );
+    console.log(
+      table(
+        ['query', 'found', 'median', 'max'],
+        filter.queries.map((item) => [
+          item.query || '(none)',
+          item.found,
+          ms(item.medianMs),
+          ms(item.maxMs),
+        ]),
+      ),
+    );
+  }
 
   console.log('\nTargets (issue 7)');
   console.log(

@@ -117,6 +117,27 @@ describe('class delta sync', () => {
     expect(await names()).toEqual(['b', 'a']);
   });
 
+  it('replaces a copy saved before classes had schedules once, from since=0', async () => {
+    // What a device synced before issue 15 holds: classes without sport or schedule, and a
+    // cursor the server would still accept (so a delta would skip classes that did not change).
+    const server = deltaServer([makeClass('a', { sport: 'yoga' })]);
+    const db = getLocalDb();
+    const savedAt = '2026-01-01T00:00:00.000Z';
+    await db.classes.put(makeClass('a'));
+    await db.snapshots.put({ key: 'classes', data: ['a'], savedAt });
+    await db.snapshots.put({ key: 'classes-cursor', data: 'db-1:1', savedAt });
+
+    await expect(syncClasses()).resolves.toMatchObject({ full: true });
+    await syncClasses();
+
+    expect(server.calls.map((call) => call.search)).toEqual([
+      '?since=0',
+      `?since=${encodeURIComponent('db-1:1')}`,
+    ]);
+    expect((await readClasses())?.classes[0]?.sport).toBe('yoga');
+    expect(await db.snapshots.get('classes-cursor')).toBeUndefined();
+  });
+
   it('keeps the saved catalogue and cursor when the network fails', async () => {
     deltaServer([makeClass('a')]);
     await syncClasses();

@@ -14,7 +14,17 @@ export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string |
 const FIRST_SYNC = '0';
 /** The newest-first id list (the table, keyed by _id, loses the server's order). */
 const ORDER_KEY = 'classes';
-const CURSOR_KEY = 'classes-cursor';
+/**
+ * The sync cursor, named with the saved copy's format: a copy saved before classes had a sport,
+ * level, venue and schedule (issue 15) has no cursor under this name, so its next sync starts
+ * from the first cursor and replaces it whole. (Migration 0006's UPDATE also moves every class's
+ * change_seq, checked by hand on a 0005 database, so a delta would bring them too; the format
+ * does not rely on every server having run it before this app version arrives.)
+ * Change the suffix when the classes' wire format gains fields the catalogue reads.
+ */
+const CURSOR_KEY = 'classes-cursor:2';
+/** Cursors of earlier formats, deleted when the copy is replaced. */
+const OLD_CURSOR_KEYS = ['classes-cursor'];
 
 /** Stores what the server sent: the whole view (`full`) or the changes since our cursor. */
 export async function applyClassDelta(delta: ClassDelta, full: boolean): Promise<void> {
@@ -42,6 +52,7 @@ export async function applyClassDelta(delta: ClassDelta, full: boolean): Promise
     await db.classes.bulkPut(changed);
     const savedAt = new Date().toISOString();
     await db.snapshots.put({ key: ORDER_KEY, data: order, savedAt });
+    if (full) await db.snapshots.bulkDelete(OLD_CURSOR_KEYS);
     if (delta.cursor === null) await db.snapshots.delete(CURSOR_KEY);
     else await db.snapshots.put({ key: CURSOR_KEY, data: delta.cursor, savedAt });
   });

@@ -13,15 +13,27 @@ import { dollarsToCents } from '../money.ts';
 import { sportSearchWords } from './class-texts.ts';
 import { minutesOfDay } from './schedule.ts';
 import { searchTextOf, searchWordsOf } from './search-text.ts';
-import { isSport } from './sports.ts';
+import { isSport, type Sport } from './sports.ts';
 
-/** What a class is found by (the API stores the same text as classes.search_text). */
+/** A sport's names in both languages, folded: once per sport, not once per class. */
+const sportTexts = new Map<Sport, string>();
+function sportTextOf(sport: Sport): string {
+  let text = sportTexts.get(sport);
+  if (text === undefined) {
+    text = searchTextOf(sportSearchWords(sport));
+    sportTexts.set(sport, text);
+  }
+  return text;
+}
+
+/**
+ * What a class is found by (the API stores the same text as classes.search_text, from
+ * searchTextOf([name, instructor, ...sportSearchWords(sport)]): folded part by part, the same).
+ */
 export const searchTextOfClass = (item: Class) =>
-  searchTextOf([
-    item.Name,
-    item.IName,
-    ...(isSport(item.sport) ? sportSearchWords(item.sport) : []),
-  ]);
+  [searchTextOf([item.Name, item.IName]), isSport(item.sport) ? sportTextOf(item.sport) : '']
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * Where a class stands for "soonest": 0 not begun (its first session is still to come), 1 under
@@ -33,6 +45,29 @@ export function startRankOf(item: Pick<Class, 'firstSessionAt' | 'lastSessionAt'
   return item.lastSessionAt >= now ? 1 : 2;
 }
 
+/**
+ * The search text of each class object, folded once: the saved copy's objects stay the same while
+ * the reader changes filters, so typing in the search box does not fold 10,000 names per keystroke
+ * (the browser benchmark, bench/). Weak: a replaced copy's texts go with it.
+ */
+const searchTexts = new WeakMap<Class, string>();
+function foldedSearchTextOf(item: Class): string {
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = searchTextOfClass(item);
+    searchTexts.set(item, text);
+  }
+  return text;
+}
+
+/**
+ * Folds the search text of these classes ahead of a search (the PWA calls it in idle slices once
+ * its saved copy is loaded), so the first search does not pay for folding the whole catalogue.
+ */
+export function prepareSearch(classes: readonly Class[]): void {
+  for (const item of classes) foldedSearchTextOf(item);
+}
+
 type Matcher = (item: Class) => boolean;
 
 function matchersOf(filters: CatalogueFilters): Matcher[] {
@@ -40,7 +75,7 @@ function matchersOf(filters: CatalogueFilters): Matcher[] {
   const words = filters.q ? searchWordsOf(filters.q) : [];
   if (words.length > 0) {
     matchers.push((item) => {
-      const text = searchTextOfClass(item);
+      const text = foldedSearchTextOf(item);
       return words.every((word) => text.includes(word));
     });
   }

@@ -3,7 +3,13 @@
 // accents go (the combining marks U+0300–U+036F after NFD); Bengali's vowel signs are letters
 // of the word and stay. The API stores the folded text of each class (classes.search_text) and
 // the PWA folds its saved copy with this same function, so both find the same classes.
+/** Printable ASCII, spaces, tabs and newlines: the texts the fold's shortcut is exact for. */
+const ASCII = /^[ -~\t\n\r]*$/;
+
 export function foldForSearch(text: string): string {
+  // Plain ASCII has no accents to take off and nothing to compose: the saved catalogue's 10,000
+  // names fold ~10× faster without the two normalizations (bench/lib/browser-filter.ts).
+  if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -17,6 +23,13 @@ export function foldForSearch(text: string): string {
 export const searchWordsOf = (query: string): string[] =>
   foldForSearch(query).split(' ').filter(Boolean);
 
-/** What a class is found by: its name, its instructor's name, and its sport's names. */
+/**
+ * What a class is found by: its name, its instructor's name, and its sport's names. Each part is
+ * folded on its own (the same text as folding them joined: folding works within words and turns
+ * any run of spaces into one), so a plain-ASCII name takes the fast path beside a Bangla one.
+ */
 export const searchTextOf = (parts: readonly (string | null | undefined)[]): string =>
-  foldForSearch(parts.filter(Boolean).join(' '));
+  parts
+    .map((part) => (part ? foldForSearch(part) : ''))
+    .filter(Boolean)
+    .join(' ');

@@ -17,6 +17,8 @@ const makeClass = (index: number): Class => ({
   enrolled: 0,
   feedback: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  // Newest first: class 0 is the newest.
+  createdAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
 });
 
 describe('/classes with a long catalogue', () => {
@@ -26,7 +28,7 @@ describe('/classes with a long catalogue', () => {
     const { user } = renderApp('/classes', createFakeIdentity());
 
     await screen.findByRole('heading', { name: 'Class number 0' });
-    expect(screen.getByText('30')).toBeInTheDocument();
+    expect(await screen.findByText('30')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: /^Class number/ })).toHaveLength(24);
 
     await user.click(screen.getByRole('button', { name: 'Show more classes' }));

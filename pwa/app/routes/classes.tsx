@@ -6,7 +6,14 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useApprovedClasses, useFirstClassesPage } from '#pwa/features/classes/api/get-classes.ts';
+import { CatalogueEmpty } from '#pwa/features/classes/components/catalogue-empty.tsx';
+import {
+  CatalogueSidebar,
+  CatalogueToolbar,
+} from '#pwa/features/classes/components/catalogue-toolbar.tsx';
+import { activeFiltersOf } from '#pwa/features/classes/components/filter-texts.ts';
+import { useCatalogue } from '#pwa/features/classes/hooks/use-catalogue.ts';
+import { useCatalogueFilters } from '#pwa/features/classes/hooks/use-catalogue-filters.ts';
 import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
 import { useVisibleCount } from '#pwa/features/classes/components/use-visible-count.ts';
@@ -19,23 +26,24 @@ import { useFormat } from '#pwa/lib/use-format.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** /classes: 'Choose Your Interest', the approved classes with the Select rules. */
+/**
+ * /classes: 'Choose Your Interest', the approved classes with the Select rules, searched, filtered
+ * and sorted by the URL's query (the filters run on the saved copy, features/classes/hooks).
+ */
 export function Component() {
-  const query = useApprovedClasses();
-  // A first visit has no saved catalogue yet: the server sent the first screen with the page
-  // (decision 014), shown until the synced catalogue replaces it with the same cards and the rest.
-  const firstPage = useFirstClassesPage();
-  const preview = query.data ? undefined : firstPage.data?.classes;
+  const { filters, setFilter, clearAll } = useCatalogueFilters();
+  const { saved: query, all, classes: found, complete } = useCatalogue(filters);
   // useQuery hands the catalogue over in a synchronous render (useSyncExternalStore), in which the
   // cards, each with its Select button's queries, were one long task (~400 ms at Lighthouse's 4×
   // CPU: Total Blocking Time, decision 012). Deferred, that render keeps the skeleton and React
   // renders the cards right after as a transition, in slices that let the browser respond.
-  const classes = useDeferredValue(query.data?.classes ?? preview);
+  const classes = useDeferredValue(found);
   const errorMessage = useApiErrorMessage(query.error);
   const savedAt = useSavedAt(query);
   const total = classes?.length ?? 0;
   const { visible, hasMore, showMore, sentinel } = useVisibleCount(total, FIRST_PAGE_SIZE);
   const format = useFormat();
+  const narrowed = activeFiltersOf(filters).length > 0;
   return (
     <div className="bg-slate-50">
       <PageHead
@@ -53,44 +61,55 @@ export function Component() {
           </div>
           {/* Its room is kept while loading, so the list does not move down when it arrives. */}
           {query.isPending && <Skeleton className="h-8 w-36 rounded-full" />}
-          {query.data && query.data.classes.length > 0 && (
+          {all && all.length > 0 && (
             <p className="rounded-full bg-emerald-50 px-4 py-1.5 text-sm font-semibold text-emerald-800">
-              <OpenCount count={query.data.classes.length} format={format.count} />
+              <OpenCount count={all.length} format={format.count} />
             </p>
           )}
         </div>
       </section>
-      <div className="container-page space-y-6 py-8 sm:py-12">
-        {savedAt && <OfflineNote savedAt={savedAt} />}
-        {query.isPending && !preview ? (
-          <ClassGridSkeleton />
-        ) : query.isError && !preview ? (
-          <ErrorState
-            title={m.classes_load_error()}
-            message={errorMessage}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+      <div className="container-page grid items-start gap-8 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <CatalogueSidebar filters={filters} setFilter={setFilter} clearAll={clearAll} />
+        <div className="space-y-6">
+          <CatalogueToolbar
+            filters={filters}
+            setFilter={setFilter}
+            clearAll={clearAll}
+            count={complete ? found?.length : undefined}
           />
-        ) : (query.data?.classes ?? preview)?.length === 0 ? (
-          <EmptyState
-            icon={<DumbbellIcon />}
-            title={m.classes_empty_title()}
-            description={m.classes_empty_text()}
-          />
-        ) : classes ? (
-          <>
-            <ClassList classes={classes} visible={visible} />
-            {hasMore && (
-              <div ref={sentinel} className="flex justify-center">
-                <Button variant="outline" onClick={showMore}>
-                  {m.classes_show_more()}
-                </Button>
-              </div>
-            )}
-          </>
-        ) : (
-          <ClassGridSkeleton />
-        )}
+          {savedAt && <OfflineNote savedAt={savedAt} />}
+          {query.isPending && !found ? (
+            <ClassGridSkeleton />
+          ) : query.isError && !found ? (
+            <ErrorState
+              title={m.classes_load_error()}
+              message={errorMessage}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : found?.length === 0 && narrowed ? (
+            <CatalogueEmpty filters={filters} all={all} setFilter={setFilter} clearAll={clearAll} />
+          ) : found?.length === 0 ? (
+            <EmptyState
+              icon={<DumbbellIcon />}
+              title={m.classes_empty_title()}
+              description={m.classes_empty_text()}
+            />
+          ) : classes ? (
+            <>
+              <ClassList classes={classes} visible={visible} />
+              {hasMore && (
+                <div ref={sentinel} className="flex justify-center">
+                  <Button variant="outline" onClick={showMore}>
+                    {m.classes_show_more()}
+                  </Button>
+                </div>
+              )}
+            </>
+          ) : (
+            <ClassGridSkeleton />
+          )}
+        </div>
       </div>
     </div>
   );
@@ -114,7 +133,7 @@ const ClassList = memo(function ClassList({
   visible: number;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {classes.slice(0, visible).map((item, index) => (
         <li key={item._id}>
           <ClassCard item={item} eager={index < 3} action={<SelectClassButton item={item} />} />

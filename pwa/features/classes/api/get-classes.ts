@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Class, ClassPage } from '#shared/schemas/class.ts';
-import { catalogueSearchParams, type CatalogueFilters } from '#shared/classes/catalogue-query.ts';
+import {
+  catalogueFirstPagePath,
+  catalogueSearchParams,
+  type CatalogueFilters,
+} from '#shared/classes/catalogue-query.ts';
 import { api, isNetworkError } from '#pwa/lib/api-client.ts';
 import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 
@@ -66,16 +70,21 @@ export function useApprovedClasses() {
 }
 
 /**
- * The catalogue's first page as the server rendered it into /classes, before this device has
- * synced the catalogue (a first visit). The page does not fetch it: it is in the cache when the
- * page's HTML brought it (pwa/app/page-data.ts), and absent otherwise. (A refetch of every query,
- * as after a reconnect, can still ask for it: hence the query function.)
+ * The catalogue's first page with these filters, as the server rendered it into /classes?<filters>
+ * (pwa/app/page-data.ts fills this query from the HTML), for the time before this device has the
+ * catalogue saved (a first visit). Asked of the network only then (`enabled`): once the catalogue
+ * is saved, every filter runs on the saved copy (useCatalogue).
  */
-export function useFirstClassesPage() {
+export function useFirstClassesPage(filters: CatalogueFilters, enabled: boolean) {
   return useQuery({
-    queryKey: classKeys.firstPage(),
-    queryFn: () => api.get('class', { searchParams: { limit: FIRST_PAGE_SIZE } }).json<ClassPage>(),
-    enabled: false,
+    queryKey: classKeys.firstPage(filters),
+    queryFn: () =>
+      api
+        .get(catalogueFirstPagePath(filters, FIRST_PAGE_SIZE).slice('/api/'.length))
+        .json<ClassPage>(),
+    enabled,
+    // A stand-in until the saved copy answers: never asked again once it is in the cache.
+    staleTime: Number.POSITIVE_INFINITY,
     meta: { persist: false, public: true },
   });
 }

@@ -1,0 +1,73 @@
+// A visitor narrows /classes by sport and day: the URL follows, Back undoes the last filter, a
+// reload keeps them, and with the network cut the same URL filters the saved copy (issue 15).
+import { DEMO_CLASSES } from '../api/db/demo-data.ts';
+import { DAY_NAMES } from '../shared/classes/catalogue-query.ts';
+import { expect, test } from './fixtures.ts';
+import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+
+const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
+// The first approved class's sport and its first weekday: a filter with at least one answer.
+const target = APPROVED[0]!;
+const sport = target.sport!;
+const weekday = target.schedule!.weekdays[0]!;
+const day = DAY_NAMES[weekday];
+const expected = APPROVED.filter(
+  (demo) => demo.sport === sport && demo.schedule?.weekdays.includes(weekday),
+).map((demo) => demo.Name);
+const ofSport = APPROVED.filter((demo) => demo.sport === sport).map((demo) => demo.Name);
+
+const countText = (count: number) => (count === 1 ? '1 class' : `${count} classes`);
+
+test('a visitor filters /classes by sport and day, with Back, reload and offline', async ({
+  page,
+  context,
+}) => {
+  const cardNames = () => page.locator('main li h2').allTextContents();
+  // The result count (the offline note, a status too, comes after it).
+  const count = page.locator('main p[role="status"]').first();
+
+  await page.goto('/classes');
+  // The count is told once the catalogue is saved on the device (a whole sync: slow on a busy machine).
+  await expect(count).toHaveText(countText(APPROVED.length), { timeout: 30_000 });
+
+  await page.getByLabel('Sport').selectOption(sport);
+  await expect(page).toHaveURL(`/classes?sport=${sport}`);
+  await expect(count).toHaveText(countText(ofSport.length));
+  await page.getByLabel('Day', { exact: true }).selectOption(day);
+  await expect(page).toHaveURL(`/classes?sport=${sport}&day=${day}`);
+  await expect(count).toHaveText(countText(expected.length));
+  expect((await cardNames()).sort()).toEqual([...expected].sort());
+
+  // Back takes off the day, and the control shows it.
+  await page.goBack();
+  await expect(page).toHaveURL(`/classes?sport=${sport}`);
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue('');
+  await expect(count).toHaveText(countText(ofSport.length));
+  await page.goForward();
+  await expect(page).toHaveURL(`/classes?sport=${sport}&day=${day}`);
+
+  await page.reload();
+  await expect(page.getByLabel('Sport')).toHaveValue(sport);
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day);
+  await expect(count).toHaveText(countText(expected.length));
+  expect((await cardNames()).sort()).toEqual([...expected].sort());
+
+  // The card leads to the class's own page; Select stays a button of its own.
+  const card = page.locator('main li', { hasText: expected[0]! });
+  await expect(card.getByRole('link', { name: expected[0]! })).toHaveAttribute(
+    'href',
+    /^\/classes\/[\w-]+$/,
+  );
+  await expect(card.getByRole('button', { name: /select/i })).toBeVisible();
+
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto(`/classes?sport=${sport}&day=${day}`);
+  await expect(page.getByText(/^Offline/).first()).toBeVisible();
+  await expect(count).toHaveText(countText(expected.length));
+  expect((await cardNames()).sort()).toEqual([...expected].sort());
+  // Offline, another filter still answers from the saved copy.
+  await page.getByLabel('Day', { exact: true }).selectOption('');
+  await expect(count).toHaveText(countText(ofSport.length));
+  await context.setOffline(false);
+});

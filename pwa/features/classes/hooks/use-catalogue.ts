@@ -1,0 +1,60 @@
+/**
+ * The catalogue the /classes page shows for its filters. Once this device has the approved
+ * classes saved (delta sync, get-classes.ts), every filter and sort runs on that copy with
+ * filterCatalogue, online and offline alike: the same function the server's answers are held to
+ * (shared/classes/catalogue-filter-cases.ts). Before that (a first visit), the server's filtered
+ * first page stands in: embedded in the page's HTML, or asked for when the filters change.
+ */
+import * as React from 'react';
+import { filterCatalogue, prepareSearch } from '#shared/classes/catalogue-filter.ts';
+import type { Class } from '#shared/schemas/class.ts';
+import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
+import { useApprovedClasses, useFirstClassesPage } from '../api/get-classes.ts';
+
+export function useCatalogue(filters: CatalogueFilters) {
+  const saved = useApprovedClasses();
+  const all = saved.data?.classes;
+  const firstPage = useFirstClassesPage(filters, all === undefined);
+  usePreparedSearch(all);
+  const found = React.useMemo(
+    () => (all ? filterCatalogue(all, filters, new Date().toISOString()) : undefined),
+    [all, filters],
+  );
+  return {
+    /** The saved catalogue's query (loading, error, savedAt). */
+    saved,
+    /** Every saved class: what the suggestions for an empty result count on. */
+    all,
+    /** The classes to show: all that match, or the server's first page of them. */
+    classes: found ?? firstPage.data?.classes,
+    /** True when `classes` is the whole answer, so its length is the count to tell. */
+    complete: found !== undefined,
+  };
+}
+
+/** Classes folded per idle slice: a few milliseconds at a phone's speed (bench/lib/browser-filter.ts). */
+const PREPARE_SLICE = 250;
+
+/**
+ * Folds the saved copy's search text while the browser is idle, so the first search does not
+ * fold 10,000 names at once (≈250 ms at 4× CPU slowdown). A search typed before it is done
+ * folds the rest itself: the result is the same either way.
+ */
+function usePreparedSearch(classes: readonly Class[] | undefined) {
+  React.useEffect(() => {
+    if (!classes || classes.length === 0) return;
+    const idle =
+      globalThis.requestIdleCallback ??
+      ((callback: () => void) => setTimeout(callback, 50) as unknown as number);
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    let next = 0;
+    let handle = 0;
+    const step = () => {
+      prepareSearch(classes.slice(next, next + PREPARE_SLICE));
+      next += PREPARE_SLICE;
+      if (next < classes.length) handle = idle(step);
+    };
+    handle = idle(step);
+    return () => cancel(handle);
+  }, [classes]);
+}
