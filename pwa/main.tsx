@@ -6,11 +6,11 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { AppRouter } from './app/app-router.tsx';
 import { paths, type FromState } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
-import { prefetchPageData } from './app/page-data.ts';
 import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
 import { frontDoorPath, settleLocaleChoice } from './lib/locale.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { serverRenderedPageAt } from '#shared/pages/page-table.ts';
 import './styles.css';
 
 // The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
@@ -27,8 +27,15 @@ if (frontDoor) {
   history.replace({ pathname: frontDoor, search, hash });
 }
 const queryClient = createQueryClient();
-// With the query: /classes?sport=yoga came with the first screen of those filters.
-prefetchPageData(window.location.pathname + window.location.search, queryClient);
+// A page rendered with its data (/classes, a class's page) puts it into its query before the
+// first render, and asks for the rest at once. Loaded beside the page's code, only there: the
+// other pages' first paint does not carry it. With the query: /classes?sport=yoga came with the
+// first screen of those filters.
+const pageDataSeeded = serverRenderedPageAt(history.location.pathname)
+  ? import('./app/page-data.ts').then(({ prefetchPageData }) =>
+      prefetchPageData(window.location.pathname + window.location.search, queryClient),
+    )
+  : Promise.resolve();
 
 /** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
 function goToLogin() {
@@ -67,7 +74,7 @@ function renderApp(root: HTMLElement) {
 if (!container.hasChildNodes()) renderApp(container);
 else {
   const render = () => renderApp(container);
-  loadPages(history.location.pathname).then(render, render);
+  Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(render, render);
 }
 
 listenForInstallOffer();

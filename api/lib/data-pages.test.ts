@@ -62,7 +62,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 /** The JSON the page carries for the client's first render. */
 function pageData(html: string): { classes: { Name: string }[] } {
-  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  const json = /<script type="application\/json" id="page-data"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return JSON.parse(json?.[1] ?? 'null') as { classes: { Name: string }[] };
 }
 

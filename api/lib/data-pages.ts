@@ -85,13 +85,14 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     path: string,
     origin: string,
     answer: string | null,
+    source: string,
   ): Promise<RenderedHtml> {
     const data: unknown = answer === null ? undefined : JSON.parse(answer);
     const [template, rendered] = await Promise.all([
       templateFor(htmlFileOf(page)),
-      renderer.renderPage(path, { data, missing: answer === null, origin }),
+      renderer.renderPage(path, { data, source, missing: answer === null, origin }),
     ]);
-    const dataElement = answer === null ? '' : pageDataElement(data);
+    const dataElement = answer === null ? '' : pageDataElement(data, source);
     const html = pageHtml(template, { ...rendered, data: dataElement });
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
@@ -102,6 +103,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     path: string,
     origin: string,
     answer: string | null,
+    source: string,
   ): Promise<RenderedHtml> {
     const key = `${origin} ${path}`;
     const cached = latest.get(key);
@@ -111,7 +113,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       latest.set(key, cached);
       return cached.html;
     }
-    const html = render(page, path, origin, answer);
+    const html = render(page, path, origin, answer, source);
     latest.delete(key);
     latest.set(key, { answer, html });
     if (latest.size > KEPT_PAGES) latest.delete(latest.keys().next().value as string);
@@ -151,7 +153,8 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       if (!match) return null;
       try {
         const { search, origin } = new URL(request.url);
-        const answer = await options.fetchApi(pageDataPathOf({ pathname, search }) ?? '');
+        const source = pageDataPathOf({ pathname, search }) ?? '';
+        const answer = await options.fetchApi(source);
         // No such thing (an unknown class; an id no class can have): the page's not-found state.
         const missing = answer.status === 404 || answer.status === 400;
         if (!answer.ok && !missing) return null;
@@ -160,6 +163,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
           pathname + search,
           origin,
           missing ? null : await answer.text(),
+          source,
         );
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
         const encoded = encodedBody(html, encoding);

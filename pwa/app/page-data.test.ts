@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
-import { classDetailKey } from '#pwa/features/classes/api/get-class.ts';
+import { catalogueFiltersOf, catalogueFirstPagePath } from '#shared/classes/catalogue-query.ts';
+import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
+import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 import { pageDataQueryKey, prefetchPageData, seedPageData } from './page-data.ts';
 
 describe('prefetchPageData', () => {
@@ -32,25 +34,46 @@ describe('prefetchPageData', () => {
 });
 
 describe('pageDataQueryKey', () => {
-  it("follows the URL's filters on /classes, so the server's first screen fills that query", () => {
-    expect(pageDataQueryKey('/classes')).toEqual(classKeys.firstPage());
-    expect(pageDataQueryKey('/bn/classes?level=beginner&sport=yoga&junk=1')).toEqual(
-      classKeys.firstPage({ sport: 'yoga', level: 'beginner' }),
-    );
-    expect(pageDataQueryKey('/classes?sport=yoga')).not.toEqual(pageDataQueryKey('/classes'));
+  /** The key the server's data for `path` fills: keyed by the API path it names (its source). */
+  const seededKey = (path: string) => {
+    const url = new URL(path, 'http://localhost');
+    return pageDataQueryKey(path, pageDataPathOf(url) ?? '');
+  };
+
+  it("fills the query /classes itself asks with the URL's filters, whatever their order", () => {
+    for (const path of [
+      '/classes',
+      '/bn/classes?level=beginner&sport=yoga&junk=1',
+      '/classes?sort=price&q=%20swim%20',
+    ]) {
+      const filters = catalogueFiltersOf(new URL(path, 'http://localhost').searchParams);
+      // What useFirstClassesPage asks for these filters (get-first-classes-page.ts).
+      const asked = classKeys.firstPage(catalogueFirstPagePath(filters, FIRST_PAGE_SIZE));
+      expect(seededKey(path), path).toEqual(asked);
+    }
+    expect(seededKey('/classes?sport=yoga')).not.toEqual(seededKey('/classes'));
   });
 
   it("fills a class page's query with its class, in either language", () => {
-    expect(pageDataQueryKey('/classes/AbC')).toEqual(classDetailKey('AbC'));
-    expect(pageDataQueryKey('/bn/classes/a%20b')).toEqual(classDetailKey('a b'));
-    expect(pageDataQueryKey('/instructor')).toBeNull();
+    expect(seededKey('/classes/AbC')).toEqual(classKeys.detail('AbC'));
+    expect(seededKey('/bn/classes/a%20b')).toEqual(classKeys.detail('a b'));
+    expect(seededKey('/instructor')).toBeNull();
   });
 
-  it('seeds the query from the JSON the page carries', () => {
+  it('seeds the query from the JSON the page carries, named by its source', () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML =
+      '<script type="application/json" id="page-data" data-source="/api/class/x">{"_id":"x"}</script>';
+    const queryClient = createQueryClient();
+    seedPageData('/classes/x', queryClient, doc);
+    expect(queryClient.getQueryData(classKeys.detail('x'))).toEqual({ _id: 'x' });
+  });
+
+  it('seeds nothing from data without its source (an older server’s page)', () => {
     const doc = document.implementation.createHTMLDocument();
     doc.body.innerHTML = '<script type="application/json" id="page-data">{"_id":"x"}</script>';
     const queryClient = createQueryClient();
     seedPageData('/classes/x', queryClient, doc);
-    expect(queryClient.getQueryData(classDetailKey('x'))).toEqual({ _id: 'x' });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });

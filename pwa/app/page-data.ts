@@ -9,24 +9,29 @@
  * page (/classes/:id) comes with its class and sessions, the answer of GET /api/class/:id.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { classDetailKey } from '#pwa/features/classes/api/get-class.ts';
 import {
   classKeys,
   getApprovedClassesQueryOptions,
 } from '#pwa/features/classes/api/get-classes.ts';
-import { catalogueFiltersOf } from '#shared/classes/catalogue-query.ts';
-import { PAGE_DATA_ELEMENT_ID } from '#shared/pages/page-html.ts';
+import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_SOURCE_ATTRIBUTE } from '#shared/pages/page-html.ts';
 import {
   pageMatchAt,
   paths,
   SERVER_RENDERED_PAGES,
-  type PageRequest,
   type ServerRenderedPath,
 } from '#shared/pages/page-table.ts';
 
+/**
+ * What the query of a page's data is keyed by: the page's path parameters, and the API path the
+ * server took the data from (its data source, shared/pages/page-data-sources.ts), which the HTML
+ * names beside the data: reading the catalogue's filters from the URL again would put their code
+ * into the first paint.
+ */
+type DataRequest = { params: Readonly<Record<string, string>>; source: string };
+
 type PageData = {
   /** The query the page's data (its data source's answer) fills, for this request. */
-  queryKey: (request: PageRequest) => QueryKey;
+  queryKey: (request: DataRequest) => QueryKey;
   /** Asked for as the app starts: what the page shows as its largest paint. */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
 };
@@ -34,37 +39,39 @@ type PageData = {
 /** One entry per page the table renders with data: TypeScript refuses a missing one. */
 const PAGE_DATA: Readonly<Record<ServerRenderedPath, PageData>> = {
   [paths.classes]: {
-    queryKey: ({ searchParams }) => classKeys.firstPage(catalogueFiltersOf(searchParams)),
+    queryKey: ({ source }) => classKeys.firstPage(source),
     prefetch: (queryClient) => queryClient.prefetchQuery(getApprovedClassesQueryOptions()),
   },
   [paths.classPage]: {
-    queryKey: ({ params }) => classDetailKey(params.id ?? ''),
+    queryKey: ({ params }) => classKeys.detail(params.id ?? ''),
   },
 };
 
 /** `path`: a path with its query, as the address bar has it ('/bn/classes?sport=yoga'). */
-function pageDataAt(path: string): { data: PageData; request: PageRequest } | null {
+function pageDataAt(path: string) {
   const url = new URL(path, 'http://localhost');
   const match = pageMatchAt(url.pathname, SERVER_RENDERED_PAGES);
   if (!match) return null;
   // Each language's page has the same data (/bn/classes: the catalogue, as /classes).
-  return {
-    data: PAGE_DATA[match.page.basePath as ServerRenderedPath],
-    request: { params: match.params, searchParams: url.searchParams },
-  };
+  return { data: PAGE_DATA[match.page.basePath as ServerRenderedPath], params: match.params };
 }
 
-/** The query that the data of the page at `path` (with its query string) fills, if it has data. */
-export function pageDataQueryKey(path: string): QueryKey | null {
+/**
+ * The query that the data of the page at `path` fills, if it has data: `source` is the API path
+ * the data is the answer of (the server's data source for this request).
+ */
+export function pageDataQueryKey(path: string, source: string): QueryKey | null {
   const found = pageDataAt(path);
-  return found ? found.data.queryKey(found.request) : null;
+  return found ? found.data.queryKey({ params: found.params, source }) : null;
 }
 
 /** Puts the data the page's HTML carries (if any) into its query, before the first render. */
 export function seedPageData(path: string, queryClient: QueryClient, doc: Document): void {
-  const queryKey = pageDataQueryKey(path);
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!queryKey || !element?.textContent) return;
+  const source = element?.getAttribute(PAGE_DATA_SOURCE_ATTRIBUTE);
+  if (!element?.textContent || !source) return;
+  const queryKey = pageDataQueryKey(path, source);
+  if (!queryKey) return;
   try {
     queryClient.setQueryData(queryKey, JSON.parse(element.textContent));
   } catch {

@@ -45,14 +45,14 @@ function splitHead(markup: string, locale: Locale): RenderedPage {
 /** The markup of #root for `path`, and the page's title. */
 export const renderPage: PageRenderer['renderPage'] = async (
   path,
-  { data, missing = false, origin = null } = {},
+  { data, source, missing = false, origin = null } = {},
 ) => {
   // `path` may carry a query (/classes?sport=yoga): the router and the page data read both.
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
   // renderToString cannot wait for a lazy page: its code is loaded first.
   await loadPages(pathname);
   const queryClient = createQueryClient();
-  const queryKey = pageDataQueryKey(path);
+  const queryKey = source === undefined ? null : pageDataQueryKey(path, source);
   if (data !== undefined && queryKey) queryClient.setQueryData(queryKey, data);
   if (missing && queryKey) markMissing(queryClient, queryKey);
   // In the page's language (nothing is remembered on a server: the path says it), and only for

@@ -21,6 +21,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The id of the JSON element; its content is the API's answer, as sent. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** Its attribute naming the API path it is the answer of (the query the client fills). */
+export const PAGE_DATA_SOURCE_ATTRIBUTE = 'data-source';
 
 /** index.html as Vite built it, with the page in #root, its title and its head tags. */
 export function pageHtml(
@@ -78,12 +80,13 @@ export function templateOf(html: string): string {
 /**
  * The JSON element for `data`. JSON inside <script> ends at the first "</script": class names
  * are typed by instructors, so every '<', '>' and '&' is escaped (still the same JSON), and the
- * two line separators that old parsers read as line breaks.
+ * two line separators that old parsers read as line breaks. `source`: the API path answered.
  */
-export function pageDataElement(data: unknown): string {
+export function pageDataElement(data: unknown, source: string): string {
   const json = JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  const attribute = source.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_DATA_SOURCE_ATTRIBUTE}="${attribute}">${json}</script>`;
 }

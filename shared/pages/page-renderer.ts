@@ -29,6 +29,11 @@ export type RenderOptions = {
    */
   data?: unknown;
   /**
+   * The API path `data` is the answer of (page-data-sources.ts): it keys the query the data
+   * fills, as the data element's `data-source` does in the browser.
+   */
+  source?: string;
+  /**
    * The data source refused: 404, there is no such thing (an unknown class); the page renders
    * as its not-found state, in its place of the page.
    */

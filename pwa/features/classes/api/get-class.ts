@@ -9,12 +9,9 @@ import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import { api } from '#pwa/lib/api-client.ts';
 import { classKeys, getApprovedClassesQueryOptions } from './get-classes.ts';
 
-/** The query of one class's page; its key is the id as the path writes it. */
-export const classDetailKey = (id: string) => [...classKeys.all, 'detail', id] as const;
-
 export const classDetailQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: classDetailKey(id),
+    queryKey: classKeys.detail(id),
     // Checked: an answer that is not a class (a captive portal's page, a proxy's) is an error,
     // never a page drawn from half a class.
     // (The schema loads with the first fetch: page-data.ts, first-paint code, imports this file.)

@@ -1,28 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { Class, ClassPage } from '#shared/schemas/class.ts';
-import {
-  catalogueFirstPagePath,
-  catalogueSearchParams,
-  type CatalogueFilters,
-} from '#shared/classes/catalogue-query.ts';
-import { api, isNetworkError } from '#pwa/lib/api-client.ts';
-import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
+import type { Class } from '#shared/schemas/class.ts';
+import { isNetworkError } from '#pwa/lib/api-client.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
   approved: () => [...classKeys.all, 'approved'] as const,
   /**
-   * The first screen of the catalogue with these filters, as the server put it into
-   * /classes?<filters> (pwa/app/page-data.ts): keyed by its query string (catalogueSearchParams).
+   * The catalogue's first page with some filters: keyed by its API path
+   * (catalogueFirstPagePath), which the server names when it puts the same answer into
+   * /classes?<filters> (pwa/app/page-data.ts). A path, not the filters: reading filters needs
+   * code the first paint should not carry.
    */
-  firstPage: (filters: CatalogueFilters = {}) =>
-    [
-      ...classKeys.all,
-      'approved',
-      'first-page',
-      catalogueSearchParams(filters).toString(),
-    ] as const,
+  firstPage: (apiPath: string) => [...classKeys.all, 'approved', 'first-page', apiPath] as const,
+  /** One class's page (GET /api/class/:id), by its id as the path writes it. */
+  detail: (id: string) => [...classKeys.all, 'detail', id] as const,
 };
 
 /** `savedAt` is set when the list comes from this device's saved copy instead of the network. */
@@ -67,24 +59,4 @@ export const getApprovedClassesQueryOptions = () =>
 
 export function useApprovedClasses() {
   return useQuery(getApprovedClassesQueryOptions());
-}
-
-/**
- * The catalogue's first page with these filters, as the server rendered it into /classes?<filters>
- * (pwa/app/page-data.ts fills this query from the HTML), for the time before this device has the
- * catalogue saved (a first visit). Asked of the network only then (`enabled`): once the catalogue
- * is saved, every filter runs on the saved copy (useCatalogue).
- */
-export function useFirstClassesPage(filters: CatalogueFilters, enabled: boolean) {
-  return useQuery({
-    queryKey: classKeys.firstPage(filters),
-    queryFn: () =>
-      api
-        .get(catalogueFirstPagePath(filters, FIRST_PAGE_SIZE).slice('/api/'.length))
-        .json<ClassPage>(),
-    enabled,
-    // A stand-in until the saved copy answers: never asked again once it is in the cache.
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { persist: false, public: true },
-  });
 }

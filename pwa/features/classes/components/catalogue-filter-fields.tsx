@@ -15,11 +15,19 @@ import type { SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { DraftInput } from './draft-input.tsx';
 import { TIME_NAMES } from './filter-texts.ts';
 
-type FieldsProps = { filters: CatalogueFilters; setFilter: SetFilter };
+type FieldsProps = {
+  filters: CatalogueFilters;
+  setFilter: SetFilter;
+  /**
+   * Its fields' ids start with this ('catalogue-sidebar'): fixed, not useId's, since the server's
+   * render and the app's first render must write the same DOM (prerender.test.tsx), and the
+   * sidebar and the sheet each hold a set.
+   */
+  idPrefix: string;
+};
 
 /** Sport, level, branch, day, time of day, price range and seats: the sidebar's and the sheet's. */
-export function CatalogueFilterFields({ filters, setFilter }: FieldsProps) {
-  const id = React.useId();
+export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: FieldsProps) {
   const facts = useClassFacts();
   const format = useFormat();
   const select =

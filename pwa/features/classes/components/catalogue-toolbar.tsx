@@ -31,8 +31,9 @@ type ToolbarProps = {
  * after a change, without moving the focus.
  */
 export function CatalogueToolbar({ filters, setFilter, clearAll, count }: ToolbarProps) {
-  const searchId = React.useId();
-  const sortId = React.useId();
+  // Fixed ids, not useId's: the server's render and the app's first must write the same DOM.
+  const searchId = 'catalogue-search';
+  const sortId = 'catalogue-sort';
   const { count: formatCount } = useNumbers();
   const active = activeFiltersOf(filters).length;
   return (
@@ -76,7 +77,11 @@ export function CatalogueToolbar({ filters, setFilter, clearAll, count }: Toolba
           </SheetTrigger>
           <SheetContent className="overflow-y-auto">
             <SheetTitle>{m.catalogue_filters_title()}</SheetTitle>
-            <CatalogueFilterFields filters={filters} setFilter={setFilter} />
+            <CatalogueFilterFields
+              filters={filters}
+              setFilter={setFilter}
+              idPrefix="catalogue-sheet"
+            />
             <div className="mt-auto flex gap-2 pt-2">
               <Button variant="outline" className="flex-1" onClick={clearAll} disabled={!active}>
                 {m.catalogue_clear_all()}
@@ -134,7 +139,11 @@ export function CatalogueSidebar({ filters, setFilter, clearAll }: Omit<ToolbarP
             </Button>
           )}
         </div>
-        <CatalogueFilterFields filters={filters} setFilter={setFilter} />
+        <CatalogueFilterFields
+          filters={filters}
+          setFilter={setFilter}
+          idPrefix="catalogue-sidebar"
+        />
       </div>
     </aside>
   );
