@@ -98,7 +98,7 @@ const PREFIXED: [RegExp, (match: RegExpExecArray) => Kind | null][] = [
     (m) => ({ group: m[1] ?? '' }),
   ],
   [
-    /^(grid-cols|grid-rows|col-span|row-span|place-items|place-content|place-self|justify-items|justify-self|items|self)-/,
+    /^(grid-cols|grid-rows|col-span|col-start|col-end|row-span|row-start|row-end|place-items|place-content|place-self|justify-items|justify-self|items|self|accent)-/,
     (m) => ({ group: m[1] ?? '' }),
   ],
   [/^animate-(spin|ping|pulse|bounce|none|\[.+\])$/, () => ({ group: 'animate' })],
