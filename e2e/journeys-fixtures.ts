@@ -89,15 +89,8 @@ export async function addClass(
 /** When a class meets: its first date (YYYY-MM-DD), start time and how many weekly sessions. */
 export type Slot = { firstDate: string; startTime: string; sessions: number };
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
+/** The weekday toggles' names, as they show (Date.getDay() order). */
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A date `days` from today, YYYY-MM-DD (UTC; Dhaka's day can be a day later, still future). */
 export const daysFromToday = (days: number) =>
@@ -132,14 +125,20 @@ export async function fillClassDetails(page: Page, slot: Slot): Promise<void> {
 }
 
 /**
- * The row of a dashboard table holding the exact text (a class or user name). The desktop table
- * and the phone cards are both in the DOM; on wide screens only the table is shown.
+ * The row of a dashboard table holding the exact text (a class or user name) as a cell of its own
+ * or as the link a cell starts with (a class's name links to its page, its schedule under it).
+ * The desktop table and the phone cards are both in the DOM; on wide screens only the table is
+ * shown.
  */
 export function tableRow(page: Page, text: string) {
   return page
     .getByRole('table')
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+    .filter({
+      has: page
+        .getByRole('cell', { name: text, exact: true })
+        .or(page.getByRole('cell').getByRole('link', { name: text, exact: true })),
+    });
 }
 
 /**

@@ -54,7 +54,7 @@ test('an instructor schedules a class and sees its dates, an admin approves it, 
   await coach.getByLabel('Venue').selectOption('dhaka');
   await coach.getByLabel('First date').fill(firstDate);
   await coach.getByLabel('Start time').fill('07:30');
-  await coach.getByRole('button', { name: 'Tuesday', exact: true }).click();
+  await coach.getByRole('button', { name: 'Tue', exact: true }).click();
   await coach.getByLabel('Number of sessions', { exact: true }).fill('4');
   await expect(preview).toContainText(
     /^The dates4 sessions, from Tue, .* to Tue, .*, in Bangladesh time\./,

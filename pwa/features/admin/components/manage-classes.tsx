@@ -17,7 +17,6 @@ const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
-  { header: m.class_form_col_schedule() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.admin_col_sets(), className: 'text-right' },
   { header: m.dashboard_col_status() },
@@ -95,12 +94,10 @@ function ClassCells({ item }: { item: Class }) {
         <ClassPageLink id={item._id} className="font-semibold text-slate-900">
           {item.Name}
         </ClassPageLink>
+        <ClassScheduleFacts item={item} className="mt-1" />
       </TableCell>
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
-      </TableCell>
-      <TableCell breakWords className="min-w-44">
-        <ClassScheduleFacts item={item} />
       </TableCell>
       <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
       <TableCell className="text-right">

@@ -58,22 +58,20 @@ export function CatalogueEmpty({
                 variant="outline"
                 size="sm"
                 className="h-9 rounded-full"
-                aria-label={
-                  count === undefined
-                    ? m.catalogue_remove_filter_plain({ filter: label })
-                    : (count === 1
-                        ? m.catalogue_remove_filter_one
-                        : m.catalogue_remove_filter_other)({
-                        filter: label,
-                        count: format.count(count),
-                      })
-                }
                 onClick={() => setFilter(name, undefined)}
               >
-                {label}
+                {label}{' '}
                 {count !== undefined && (
                   <span className="text-slate-500 tabular">{format.count(count)}</span>
-                )}
+                )}{' '}
+                {/* After the visible words, so the button's name starts with what it shows. */}
+                <span className="sr-only">
+                  {count === undefined
+                    ? m.catalogue_remove_filter_plain()
+                    : (count === 1
+                        ? m.catalogue_remove_filter_one
+                        : m.catalogue_remove_filter_other)({ count: format.count(count) })}
+                </span>
                 <XIcon aria-hidden="true" />
               </Button>
             );

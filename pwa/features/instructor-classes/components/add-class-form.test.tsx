@@ -96,8 +96,8 @@ describe('AddClassForm', () => {
     await user.selectOptions(screen.getByLabelText('Venue'), 'dhaka');
     await user.type(screen.getByLabelText('Description'), 'Passing.{enter}{enter}Shooting.');
     fireEvent.change(screen.getByLabelText('First date'), { target: { value: '2030-01-05' } });
-    await user.click(screen.getByRole('button', { name: 'Saturday' }));
-    await user.click(screen.getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Sat' }));
+    await user.click(screen.getByRole('button', { name: 'Mon' }));
     await user.click(screen.getByRole('button', { name: 'Add Class' }));
 
     const dialog = within(await screen.findByRole('dialog'));

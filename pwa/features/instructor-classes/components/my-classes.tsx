@@ -21,7 +21,6 @@ const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
-  { header: m.class_form_col_schedule() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.instructor_col_total_enroll(), className: 'text-right' },
   { header: m.dashboard_col_status() },
@@ -65,11 +64,9 @@ export function MyClasses() {
                 <ClassPageLink id={item._id} className="font-semibold text-slate-900">
                   {item.Name}
                 </ClassPageLink>
+                <ClassScheduleFacts item={item} className="mt-1" />
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell breakWords className="min-w-44">
-                <ClassScheduleFacts item={item} />
-              </TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {format.count(item.enrolled)}

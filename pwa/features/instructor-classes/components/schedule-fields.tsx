@@ -81,7 +81,8 @@ export function ScheduleFields({ formId, refusal, children }: ScheduleFieldsProp
                 <ToggleGroup.Item
                   key={day}
                   value={String(day)}
-                  aria-label={format.weekday(day, 'long')}
+                  // The short name is its name (what a voice user says); the long one on hover.
+                  title={format.weekday(day, 'long')}
                   className={cn(
                     'h-10 min-w-12 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800',
                     'outline-none focus-visible:ring-2 focus-visible:ring-ring/50',

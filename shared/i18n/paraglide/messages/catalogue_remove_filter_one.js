@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ filter: NonNullable<unknown>, count: NonNullable<unknown> }} Catalogue_Remove_Filter_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalogue_Remove_Filter_OneInputs */
 
 const en_catalogue_remove_filter_one = /** @type {(inputs: Catalogue_Remove_Filter_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove ${i?.filter}: ${i?.count} class`)
+	return /** @type {LocalizedString} */ (`(remove this filter: ${i?.count} class)`)
 };
 
 const bn_catalogue_remove_filter_one = /** @type {(inputs: Catalogue_Remove_Filter_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.filter} সরান: ${i?.count}টি ক্লাস`)
+	return /** @type {LocalizedString} */ (`(ফিল্টারটি সরালে ${i?.count}টি ক্লাস)`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Remove {filter}: {count} class" |
+* | "(remove this filter: {count} class)" |
 *
 * @param {Catalogue_Remove_Filter_OneInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options

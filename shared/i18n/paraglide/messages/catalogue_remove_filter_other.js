@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ filter: NonNullable<unknown>, count: NonNullable<unknown> }} Catalogue_Remove_Filter_OtherInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catalogue_Remove_Filter_OtherInputs */
 
 const en_catalogue_remove_filter_other = /** @type {(inputs: Catalogue_Remove_Filter_OtherInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Remove ${i?.filter}: ${i?.count} classes`)
+	return /** @type {LocalizedString} */ (`(remove this filter: ${i?.count} classes)`)
 };
 
 const bn_catalogue_remove_filter_other = /** @type {(inputs: Catalogue_Remove_Filter_OtherInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.filter} সরান: ${i?.count}টি ক্লাস`)
+	return /** @type {LocalizedString} */ (`(ফিল্টারটি সরালে ${i?.count}টি ক্লাস)`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Remove {filter}: {count} classes" |
+* | "(remove this filter: {count} classes)" |
 *
 * @param {Catalogue_Remove_Filter_OtherInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
