@@ -129,6 +129,15 @@ export const classSessions = sqliteTable(
     status: text('status', { enum: ['scheduled', 'cancelled'] })
       .notNull()
       .default('scheduled'),
+    /**
+     * Where a moved meeting was first planned (its starts_at before the move); null if never
+     * moved. A cancelled meeting keeps its time.
+     */
+    movedFrom: text('moved_from'),
+    /** Why it was cancelled or moved, in the instructor's or admin's words, shown to students. */
+    changeReason: text('change_reason'),
+    /** When it was last cancelled or moved (calendar feeds carry it as the event's revision). */
+    changedAt: text('changed_at'),
   },
   (table) => [
     index('class_sessions_class_start_idx').on(table.classId, table.startsAt),
@@ -348,5 +357,72 @@ export const testPaymentRefunds = sqliteTable('test_payment_refunds', {
   id: text('id').notNull(),
   intentId: text('intent_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A student's pass for one enrolled class: the token the QR code carries and the short code
+ * typed when a camera fails. Random, so it cannot be made up; bound to one class and one student,
+ * so it is refused anywhere else. Issued when the class is paid for; a refund marks it refunded
+ * (the row stays, so a scan of it is refused with that reason, also after syncing late).
+ */
+export const classPasses = sqliteTable(
+  'class_passes',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id').notNull(),
+    email: text('email').notNull(),
+    /** 128 random bits as 32 hex digits. The roster the instructor's phone keeps has its SHA-256 only. */
+    token: text('token').notNull().unique(),
+    /** 8 characters of Crockford's base32, unique within the class. */
+    code: text('code').notNull(),
+    status: text('status', { enum: ['active', 'refunded'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('class_passes_class_email_idx').on(table.classId, table.email),
+    uniqueIndex('class_passes_class_code_idx').on(table.classId, table.code),
+  ],
+);
+
+/**
+ * A student's attendance at one session. The id is the scanning phone's nonce (a UUID made when
+ * the pass was scanned or the name ticked), so the same scan sent twice is one row; the unique
+ * (session, e-mail) index makes two phones scanning one pass count once.
+ */
+export const checkIns = sqliteTable(
+  'check_ins',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    classId: text('class_id').notNull(),
+    email: text('email').notNull(),
+    /** How it was taken: the QR code, the typed short code, or a tick on the roster. */
+    method: text('method', { enum: ['scan', 'code', 'roster'] }).notNull(),
+    /** The users row's id of the instructor or admin who checked the student in. */
+    recordedBy: text('recorded_by').notNull(),
+    /** When the phone took it (it may sync later). */
+    takenAt: text('taken_at').notNull(),
+    /** When the server recorded it. */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('check_ins_session_email_idx').on(table.sessionId, table.email),
+    index('check_ins_class_idx').on(table.classId),
+  ],
+);
+
+/**
+ * A student's private calendar feed (webcal): whoever has the URL reads that student's sessions,
+ * so the token is the whole secret. Replacing it makes a new row's token and the old URL stops.
+ */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  email: text('email').primaryKey(),
+  /** 128 random bits as 32 hex digits: the last segment of the feed's URL. */
+  token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
