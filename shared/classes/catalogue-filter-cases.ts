@@ -165,6 +165,22 @@ export const FIXTURE: readonly Fixture[] = [
   },
 ];
 
+/**
+ * The fixture as the saved catalogue holds it (the offline runs): each class approved, its `key`
+ * as its id.
+ */
+export function fixtureClasses(): Class[] {
+  return FIXTURE.map(({ key, ...item }) => ({
+    ...item,
+    _id: key,
+    photo: '/images/classes/football.svg',
+    Iemail: 'coach@academy.test',
+    status: 'approved',
+    feedback: null,
+    updatedAt: item.createdAt ?? '',
+  }));
+}
+
 export interface FilterCase {
   /** The query string, as /classes and GET /api/class take it. */
   query: string;

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFiltersOf } from './catalogue-query.ts';
-import type { Class } from '../schemas/class.ts';
-import { CASES_NOW, FILTER_CASES, FIXTURE } from './catalogue-filter-cases.ts';
+import { CASES_NOW, FILTER_CASES, fixtureClasses } from './catalogue-filter-cases.ts';
 import { filterCatalogue } from './catalogue-filter.ts';
 
-const classes: Class[] = FIXTURE.map(({ key, ...item }) => ({
-  ...item,
-  _id: key,
-  photo: '/images/classes/football.svg',
-  Iemail: 'coach@academy.test',
-  status: 'approved',
-  feedback: null,
-  updatedAt: item.createdAt ?? '',
-}));
+const classes = fixtureClasses();
 
 describe('the catalogue filters on a saved copy', () => {
   it.each(FILTER_CASES)('?$query answers $expected', ({ query, expected }) => {

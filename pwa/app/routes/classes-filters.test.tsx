@@ -6,22 +6,18 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASES_NOW, FILTER_CASES, FIXTURE } from '#shared/classes/catalogue-filter-cases.ts';
-import type { Class } from '#shared/schemas/class.ts';
+import {
+  CASES_NOW,
+  FILTER_CASES,
+  FIXTURE,
+  fixtureClasses,
+} from '#shared/classes/catalogue-filter-cases.ts';
 import { applyClassDelta } from '#pwa/lib/class-sync.ts';
 import { installFakeApi } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
-const classes: Class[] = FIXTURE.map(({ key, ...item }) => ({
-  ...item,
-  _id: key,
-  photo: '/images/classes/football.svg',
-  Iemail: 'coach@academy.test',
-  status: 'approved',
-  feedback: null,
-  updatedAt: item.createdAt ?? '',
-}));
+const classes = fixtureClasses();
 const keyOfName = new Map(FIXTURE.map((item) => [item.Name, item.key]));
 
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,13 +15,19 @@ type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
-  title?: string;
-  description?: string;
+  title?: ReactNode;
+  /** A sentence, or a block of its own (paragraphs, lists) when there is more to say. */
+  description?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** 'destructive' (the default) for what cannot be undone; 'default' to go on despite a warning. */
+  confirmVariant?: 'destructive' | 'default';
 };
 
-/** The spec's delete confirmation: 'Are you sure?' / "You won't be able to revert this!" / 'Yes, delete it!'. */
+/**
+ * Asks before an action. With no texts it is the spec's delete confirmation: 'Are you sure?' /
+ * "You won't be able to revert this!" / 'Yes, delete it!'.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -29,17 +36,21 @@ export function ConfirmDialog({
   description = m.feedback_confirm_text(),
   confirmLabel = m.feedback_confirm_delete(),
   cancelLabel = m.dashboard_cancel(),
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
+  const plainDescription = typeof description === 'string';
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          <AlertDialogDescription asChild={!plainDescription}>
+            {plainDescription ? description : <div className="grid gap-3">{description}</div>}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant={confirmVariant} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -2,16 +2,7 @@
 // shared session in its venue's time. They may still go on (issue 15, item 5).
 import { TriangleAlert } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#pwa/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
@@ -28,45 +19,35 @@ export function OverlapDialog({ item, overlaps, onSelectAnyway, onCancel }: Over
   const facts = useClassFacts();
   const format = useFormat();
   return (
-    <AlertDialog open={overlaps.length > 0} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="flex items-center gap-2">
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-600" />
-            {m.overlap_title()}
-          </AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="grid gap-3">
-              {overlaps.map((overlap) => (
-                <div key={overlap.other._id}>
-                  <p>
-                    {m.overlap_text({
-                      name: item.Name,
-                      other: overlap.other.Name,
-                      how:
-                        overlap.how === 'enrolled'
-                          ? m.overlap_how_enrolled()
-                          : m.overlap_how_selected(),
-                    })}
-                  </p>
-                  <p className="mt-1 font-semibold text-slate-900">
-                    {facts.session(overlap.session, overlap.other.venue)} (
-                    {facts.zone(overlap.other.venue)})
-                    {overlap.count > 1 &&
-                      ` ${m.overlap_more({ count: format.count(overlap.count - 1) })}`}
-                  </p>
-                </div>
-              ))}
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel onClick={onCancel}>{m.overlap_cancel()}</AlertDialogCancel>
-          <AlertDialogAction onClick={onSelectAnyway}>
-            {m.overlap_select_anyway()}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={overlaps.length > 0}
+      // Closing in any way (Cancel, Escape, or after "Select anyway") ends the question.
+      onOpenChange={(open) => !open && onCancel()}
+      onConfirm={onSelectAnyway}
+      confirmVariant="default"
+      confirmLabel={m.overlap_select_anyway()}
+      cancelLabel={m.overlap_cancel()}
+      title={
+        <span className="flex items-center gap-2">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-600" />
+          {m.overlap_title()}
+        </span>
+      }
+      description={overlaps.map((overlap) => (
+        <div key={overlap.other._id}>
+          <p>
+            {m.overlap_text({
+              name: item.Name,
+              other: overlap.other.Name,
+              how: overlap.how === 'enrolled' ? m.overlap_how_enrolled() : m.overlap_how_selected(),
+            })}
+          </p>
+          <p className="mt-1 font-semibold text-slate-900">
+            {facts.session(overlap.session, overlap.other.venue)} ({facts.zone(overlap.other.venue)}
+            ){overlap.count > 1 && ` ${m.overlap_more({ count: format.count(overlap.count - 1) })}`}
+          </p>
+        </div>
+      ))}
+    />
   );
 }
