@@ -62,7 +62,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 /** The JSON the page carries for the client's first render. */
 function pageData(html: string): { classes: { Name: string }[] } {
-  const json = /<script type="application\/json" id="page-data"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  const json = /<script type="application\/json" id="page-data"[^>]*>([\s\S]*?)<\/script>/.exec(
+    html,
+  );
   return JSON.parse(json?.[1] ?? 'null') as { classes: { Name: string }[] };
 }
 
@@ -240,5 +242,40 @@ describe("/classes with the URL's filters", () => {
     );
     expect(response?.status).toBe(200);
     expect(calls).toEqual(['/api/class?sport=yoga&level=beginner&limit=24']);
+  });
+
+  it('renders one page for every way of writing the same filters, and keeps it', async () => {
+    const rendered: string[] = [];
+    const counting: PageRenderer = {
+      renderPage: (path, context) => {
+        rendered.push(path);
+        return renderer.renderPage(path, context);
+      },
+    };
+    const filtered = createDataPages(counting, {
+      readTemplate: templatesIn(staticDir),
+      fetchApi: async (path) => api.app.fetch(new Request(new URL(path, 'http://api'))),
+      pageHeaders: PAGE_HEADERS,
+    });
+    const addresses = [
+      '/classes?sport=yoga&level=beginner',
+      '/classes?level=beginner&sport=yoga',
+      '/classes?level=beginner&sport=yoga&utm_source=leaflet',
+      '/classes?sport=yoga&level=beginner&q=',
+    ];
+    const bodies: string[] = [];
+    for (const address of addresses) {
+      const response = await filtered.respond(
+        new Request(`http://localhost${address}`),
+        '/classes',
+      );
+      expect(response?.status).toBe(200);
+      bodies.push(await response!.text());
+    }
+    expect(rendered).toHaveLength(1);
+    expect(new Set(bodies).size).toBe(1);
+    // Another meaning is another page.
+    await filtered.respond(new Request('http://localhost/classes?sport=swimming'), '/classes');
+    expect(rendered).toHaveLength(2);
   });
 });

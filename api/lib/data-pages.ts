@@ -66,7 +66,7 @@ const KEPT_PAGES = 200;
 /** The data pages `renderer` makes (tests pass pwa/app/prerender.tsx itself, unbuilt). */
 export function createDataPages(renderer: PageRenderer, options: DataPagesOptions): DataPages {
   const templates = new Map<string, Promise<string>>();
-  /** Per page address, the last answer it was rendered with: the same answer, the same page. */
+  /** Per page and data source, the last answer it was rendered with: the same answer, the same page. */
   const latest = new Map<string, { answer: string | null; html: Promise<RenderedHtml> }>();
 
   const templateFor = (file: string) => {
@@ -79,14 +79,25 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     return template;
   };
 
-  /** `answer`: the data source's answer as sent; null: it answered 404 (the not-found state). */
-  async function render(
-    page: ServerRenderedPage,
-    path: string,
-    origin: string,
-    answer: string | null,
-    source: string,
-  ): Promise<RenderedHtml> {
+  /** What one rendering of a data page is made from. */
+  type PageRendering = {
+    page: ServerRenderedPage;
+    /** The address asked for (path and query), as the page's router sees it. */
+    path: string;
+    origin: string;
+    /** The data source's API path: the page's data, and so which rendering it is. */
+    source: string;
+    /** The data source's answer as sent; null: it answered 404 (the not-found state). */
+    answer: string | null;
+  };
+
+  async function render({
+    page,
+    path,
+    origin,
+    source,
+    answer,
+  }: PageRendering): Promise<RenderedHtml> {
     const data: unknown = answer === null ? undefined : JSON.parse(answer);
     const [template, rendered] = await Promise.all([
       templateFor(htmlFileOf(page)),
@@ -97,15 +108,15 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
 
-  /** The page for this answer: made once per answer (concurrent requests share the render). */
-  function htmlFor(
-    page: ServerRenderedPage,
-    path: string,
-    origin: string,
-    answer: string | null,
-    source: string,
-  ): Promise<RenderedHtml> {
-    const key = `${origin} ${path}`;
+  /**
+   * The page for this answer: made once per answer (concurrent requests share the render). Kept
+   * under its data source, not its address: the page shows what its data source names (the
+   * filters' meaning, in their canonical order), so '?level=all&sport=yoga' and '?sport=yoga'
+   * (or a query with a tracking parameter) are one page, not one each.
+   */
+  function htmlFor(rendering: PageRendering): Promise<RenderedHtml> {
+    const { origin, page, source, answer } = rendering;
+    const key = `${origin} ${page.path} ${source}`;
     const cached = latest.get(key);
     if (cached?.answer === answer) {
       // Asked again: the most recent now.
@@ -113,7 +124,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       latest.set(key, cached);
       return cached.html;
     }
-    const html = render(page, path, origin, answer, source);
+    const html = render(rendering);
     latest.delete(key);
     latest.set(key, { answer, html });
     if (latest.size > KEPT_PAGES) latest.delete(latest.keys().next().value as string);
@@ -158,13 +169,13 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
         // No such thing (an unknown class; an id no class can have): the page's not-found state.
         const missing = answer.status === 404 || answer.status === 400;
         if (!answer.ok && !missing) return null;
-        const html = await htmlFor(
-          match.page,
-          pathname + search,
+        const html = await htmlFor({
+          page: match.page,
+          path: pathname + search,
           origin,
-          missing ? null : await answer.text(),
           source,
-        );
+          answer: missing ? null : await answer.text(),
+        });
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
         const encoded = encodedBody(html, encoding);
         const body = encoded ? await encoded : html.bytes;
