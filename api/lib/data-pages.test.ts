@@ -247,6 +247,7 @@ describe("/classes with the URL's filters", () => {
   it('renders one page for every way of writing the same filters, and keeps it', async () => {
     const rendered: string[] = [];
     const counting: PageRenderer = {
+      ...renderer,
       renderPage: (path, context) => {
         rendered.push(path);
         return renderer.renderPage(path, context);
