@@ -6,15 +6,6 @@ export const PASSWORD_MAX_LENGTH = 20;
 /** At least one uppercase, one lowercase and one special character of !@#$&* (as the spec says, no digit check). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[!@#$&*]).*$/;
 
-export {
-  NAME_MAX_LENGTH,
-  PRICE_MAX,
-  SEATS_MAX,
-  TEXT_MAX_LENGTH,
-  URL_MAX_LENGTH,
-  hasBrokenCharacter,
-  hasControlCharacter,
-} from './validation-limits.ts';
 import { NAME_MAX_LENGTH, PRICE_MAX, SEATS_MAX } from './validation-limits.ts';
 
 /** The spec's messages by name, in English (shared/validation-messages.ts keys them). */

@@ -14,7 +14,7 @@ import {
 import { LEVELS } from '../classes/levels.ts';
 import { SPORTS } from '../classes/sports.ts';
 import { VENUE_IDS, type Venue } from '../classes/venues.ts';
-import { PRICE_MAX } from '../validation.ts';
+import { PRICE_MAX } from '../validation-limits.ts';
 import { validationMessage } from '../validation-messages.ts';
 import { textField } from './common.ts';
 

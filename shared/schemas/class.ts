@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, MESSAGES } from '../validation.ts';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation-limits.ts';
+import { MESSAGES } from '../validation.ts';
 import {
   emailSchema,
   idParamSchema,

@@ -4,18 +4,17 @@ import { validationMessage, type FieldName } from '../validation-messages.ts';
 import {
   hasBrokenCharacter,
   hasControlCharacter,
-  MESSAGES,
   NAME_MAX_LENGTH,
   PRICE_MAX,
   SEATS_MAX,
-  TEXT_MESSAGES,
   URL_MAX_LENGTH,
-} from '../validation.ts';
+} from '../validation-limits.ts';
+import { MESSAGES, TEXT_MESSAGES } from '../validation.ts';
 
 /**
  * Where every text field of every input starts, so that a new field gets the same rules: a
  * string (else `required`), trimmed, with no invisible control characters (tabs and line breaks
- * only when `multiline`) and no broken characters (shared/validation.ts says why). `field` is the
+ * only when `multiline`) and no broken characters (shared/validation-limits.ts says why). `field` is the
  * id the messages name it by (the catalogues' `validation_field_<id>` say its name). Chain the
  * field's own rules after it, with messages from shared/validation-messages.ts.
  */

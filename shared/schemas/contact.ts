@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
-import { MESSAGES, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation.ts';
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation-limits.ts';
+import { MESSAGES } from '../validation.ts';
 import { emailSchema, personNameSchema, textField } from './common.ts';
 import { pageSchema } from './page.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '#shared/schemas/common.ts';
 import { validationMessage } from '#shared/validation-messages.ts';
-import { TEXT_MAX_LENGTH } from '#shared/validation.ts';
+import { TEXT_MAX_LENGTH } from '#shared/validation-limits.ts';
 
 export const FEEDBACK_REQUIRED = validationMessage('validation_feedback_required');
 export const FEEDBACK_TOO_LONG = validationMessage('validation_feedback_too_long');

@@ -4,7 +4,7 @@ import { SPORTS } from '#shared/classes/sports.ts';
 import { VENUE_IDS } from '#shared/classes/venues.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { DAY_NAMES, TIMES_OF_DAY, type TimeOfDay } from '#shared/classes/catalogue-query.ts';
-import { PRICE_MAX } from '#shared/validation.ts';
+import { PRICE_MAX } from '#shared/validation-limits.ts';
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Label } from '#pwa/components/ui/label.tsx';

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { PRICE_MAX, SEATS_MAX } from '#shared/validation.ts';
+import { PRICE_MAX, SEATS_MAX } from '#shared/validation-limits.ts';
 
 type FieldName = 'Name' | 'photo' | 'IName' | 'Iemail' | 'price' | 'sets';
 
