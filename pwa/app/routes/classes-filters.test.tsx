@@ -93,11 +93,11 @@ describe('/classes: the controls and the URL', () => {
     // yoga in Riyadh (0): the most helpful first.
     const main = within(screen.getByRole('main'));
     const buttons = main.getAllByRole('button', { name: /\(remove this filter/ });
-    // Each name starts with what the button shows, then what removing it gives.
+    // Each shows the filter and, in words, what removing it gives; its name then says what it does.
     expect(buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
-      'Riyadh 1 (remove this filter: 1 class)',
-      'Yoga 0 (remove this filter: 0 classes)',
-      'Sunday 0 (remove this filter: 0 classes)',
+      'Riyadh · 1 class (remove this filter)',
+      'Yoga · 0 classes (remove this filter)',
+      'Sunday · 0 classes (remove this filter)',
     ]);
     // The empty result's and the sidebar's.
     expect(main.getAllByRole('button', { name: 'Clear all' })).toHaveLength(2);
@@ -121,7 +121,7 @@ describe('/bn/classes', () => {
     await openOffline('/bn/classes?sport=yoga&venue=riyadh');
     expect(await screen.findByRole('heading', { name: 'এই ফিল্টারে কোনো ক্লাস নেই' })).toBeVisible();
     expect(
-      screen.getByRole('button', { name: 'রিয়াদ ১ (ফিল্টারটি সরালে ১টি ক্লাস)' }),
+      screen.getByRole('button', { name: 'রিয়াদ · ১টি ক্লাস (ফিল্টারটি সরান)' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'সব মুছুন' })).toHaveLength(2);
   });

@@ -62,16 +62,15 @@ export function CatalogueEmpty({
               >
                 {label}{' '}
                 {count !== undefined && (
-                  <span className="text-slate-500 tabular">{format.count(count)}</span>
+                  <span className="text-slate-500 tabular">
+                    ·{' '}
+                    {(count === 1 ? m.catalogue_results_one : m.catalogue_results_other)({
+                      count: format.count(count),
+                    })}
+                  </span>
                 )}{' '}
                 {/* After the visible words, so the button's name starts with what it shows. */}
-                <span className="sr-only">
-                  {count === undefined
-                    ? m.catalogue_remove_filter_plain()
-                    : (count === 1
-                        ? m.catalogue_remove_filter_one
-                        : m.catalogue_remove_filter_other)({ count: format.count(count) })}
-                </span>
+                <span className="sr-only">{m.catalogue_remove_filter_plain()}</span>
                 <XIcon aria-hidden="true" />
               </Button>
             );
