@@ -5,11 +5,14 @@
 // answers' headers are immutable, as Cloudflare's are. Every HTML answer leaves the Worker with
 // the pages' security headers and Content-Security-Policy, and every page's HTML passes through
 // the Worker (wrangler.toml's run_worker_first).
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ExecutionContext } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { PAGES_WITH_HTML, routePatternOf, SHELL_PATH } from '#shared/pages/page-table.ts';
 import { pageHeaders } from './lib/security-headers.ts';
+import { createStaticHandler } from './lib/static-files.ts';
 import { publicConfig } from './routes/config/config.ts';
 import { parseEnv } from './env.ts';
 import worker from './worker.ts';
@@ -93,4 +96,57 @@ describe('the Worker serving the PWA', () => {
       expect.arrayContaining(['/api/*', ...PAGES_WITH_HTML.map(routePatternOf), SHELL_PATH]),
     );
   });
+
+  it('gives the files Cloudflare serves alone the headers Node sends with them (public/_headers)', async () => {
+    const rules = parseHeadersFile(
+      await readFile(new URL('../public/_headers', import.meta.url), 'utf8'),
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'worker-assets-'));
+    try {
+      await mkdir(join(dir, 'assets'));
+      await mkdir(join(dir, 'images'));
+      await writeFile(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+      await writeFile(join(dir, 'images', 'logo.svg'), '<svg/>');
+      const node = createStaticHandler(dir, {});
+      for (const path of ['/assets/app-1a2b3c.js', '/images/logo.svg']) {
+        const sent = (await node(new Request(`http://localhost${path}`))).headers;
+        const cloudflare = headersFor(rules, path);
+        expect(cloudflare['x-content-type-options'], path).toBe(sent.get('X-Content-Type-Options'));
+        // Hashed files are kept a year on both; others Cloudflare revalidates (its default).
+        if (path.startsWith('/assets/')) {
+          expect(cloudflare['cache-control'], path).toBe(sent.get('Cache-Control'));
+        } else {
+          expect(cloudflare['cache-control'], path).toBeUndefined();
+        }
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Cloudflare's _headers file: a path pattern, then its indented "Name: value" lines. */
+function parseHeadersFile(text: string): { pattern: RegExp; headers: Record<string, string> }[] {
+  const rules: { pattern: RegExp; headers: Record<string, string> }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+      continue;
+    }
+    const [name, ...value] = line.trim().split(':');
+    rules.at(-1)!.headers[name!.toLowerCase()] = value.join(':').trim();
+  }
+  return rules;
+}
+
+function headersFor(rules: ReturnType<typeof parseHeadersFile>, path: string) {
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => rule.pattern.test(path)).map((r) => r.headers),
+  );
+}
