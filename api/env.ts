@@ -80,6 +80,21 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** E-mails that are admins from their first sign-in with a verified e-mail (decision 017). */
   ADMIN_EMAILS: commaList,
+  /**
+   * The site's public origin (https://host[:port]): the calendar feed's URLs are made with it.
+   * Unset: the origin the request was made to (its Host), as for the class pages' share links.
+   */
+  SITE_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || (URL.canParse(value) && new URL(value).origin === value),
+      {
+        message: 'must be an origin like https://academy.example (no path, no trailing slash)',
+      },
+    ),
   /** Origins allowed by CORS besides the API's own. */
   CORS_ORIGINS: commaList,
   STRIPE_SECRET_KEY: z.string().optional(),
