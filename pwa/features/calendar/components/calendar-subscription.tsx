@@ -4,7 +4,6 @@
 // the server, so those buttons are disabled offline with a note.
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -18,7 +17,7 @@ import {
 import { Input } from '#pwa/components/ui/input.tsx';
 import { Label } from '#pwa/components/ui/label.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
+import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -34,10 +33,9 @@ export function CalendarSubscription() {
   const make = (replacing: boolean) =>
     replace.mutate(undefined, {
       onSuccess: () => {
-        if (replacing)
-          toast.success(m.calendar_subscription_replaced(), { duration: SUCCESS_TOAST_MS });
+        if (replacing) toastSuccess(m.calendar_subscription_replaced());
       },
-      onError: async (error) => toast.error((await readApiError(error)).message),
+      onError: async (error) => toastError((await readApiError(error)).message),
     });
   const busy = replace.isPending || connection.offline;
 
@@ -106,9 +104,9 @@ function FeedAddress({ feed }: { feed: CalendarFeed }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(feed.url);
-      toast.success(m.calendar_subscription_copied(), { duration: SUCCESS_TOAST_MS });
+      toastSuccess(m.calendar_subscription_copied());
     } catch {
-      toast.error(m.calendar_subscription_copy_failed());
+      toastError(m.calendar_subscription_copy_failed());
     }
   };
   return (
