@@ -182,6 +182,12 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
         "changed on its way and then call the API with its visitors' tokens. List https origins only.",
     );
   }
+  if (env.SITE_ORIGIN && !env.SITE_ORIGIN.startsWith('https://')) {
+    problems.push(
+      `SITE_ORIGIN is "${env.SITE_ORIGIN}", which is not https: calendar apps would fetch a ` +
+        "student's private feed URL over plain HTTP, where anyone on the way can read it.",
+    );
+  }
   problems.push(...paymentProblems(env));
   return problems;
 }
