@@ -68,8 +68,9 @@ export function Component() {
             action={
               <div className="grid gap-2">
                 <SelectClassButton item={item} />
-                {/* Only an approved class's file is anyone's to fetch (a plain link sends no token). */}
-                {item.status === 'approved' && (
+                {/* Only an approved class's file is anyone's to fetch (a plain link sends no
+                    token); a class without sessions would give an empty calendar. */}
+                {item.status === 'approved' && item.sessionCount !== 0 && (
                   <AddToCalendarLink classId={item._id} className="w-full" />
                 )}
               </div>
