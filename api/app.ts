@@ -24,7 +24,7 @@ import {
   type RateLimiter,
 } from './middleware/rate-limit/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
-import { createCalendarRoutes } from './routes/calendar/calendar.ts';
+import { createCalendarRoutes, loggablePath } from './routes/calendar/calendar.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createClassDetailRoutes } from './routes/classes/class-detail.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps) {
     finishAnswer(c, id, crossOriginOf(c.req.header('Origin'), corsOrigins));
     logger.info('request', {
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Date.now() - started,
     });

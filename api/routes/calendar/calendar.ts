@@ -25,8 +25,15 @@ import {
 import { calendarText } from '../../services/calendar/ics.ts';
 import { mayReadClass } from '../classes/class-detail.ts';
 
-/** The feed's file name in its URL: the token and `.ics` (calendar apps like to see it). */
-const FEED_FILE = /^([0-9a-f]{32})\.ics$/;
+/** Where the feeds are: `<token>.ics` under it (calendar apps like to see the extension). */
+const FEED_PATH = '/api/calendar/';
+
+/**
+ * A request path as the access log may keep it: a feed's token is its only key, so the log
+ * keeps `/api/calendar/…` and whoever reads logs cannot read feeds.
+ */
+export const loggablePath = (path: string): string =>
+  path.startsWith(FEED_PATH) ? `${FEED_PATH}…` : path;
 
 /** A file name for Content-Disposition: letters, digits and dashes of the class's name. */
 export function safeFileName(name: string): string {
@@ -64,7 +71,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
   /** The feed's URLs: on the configured public origin, else the one the request came to. */
   const feedOf = (c: Context<AppEnv>, token: string): CalendarFeed => {
     const origin = env.SITE_ORIGIN ?? new URL(c.req.url).origin;
-    const url = `${origin}/api/calendar/${token}.ics`;
+    const url = `${origin}${FEED_PATH}${token}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
   };
 
@@ -98,8 +105,8 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
     })
     .get('/calendar/:file', feedRateLimit, async (c) => {
       // One answer for a token nobody has and for a text that is no token: nothing to learn.
-      const token = FEED_FILE.exec(c.req.param('file'))?.[1];
-      const email = token ? await feedOwnerOf(db, token) : null;
+      const file = c.req.param('file');
+      const email = file.endsWith('.ics') ? await feedOwnerOf(db, file.slice(0, -4)) : null;
       if (!email) throw notFound('calendar_feed_not_found');
       const text = calendarText(
         m.calendar_feed_name({}, { locale: 'en' }),

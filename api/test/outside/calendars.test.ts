@@ -2,7 +2,7 @@
 // rate limited per address in a bucket of its own that forwarded-for headers do not dodge; any
 // calendar server may fetch it (cross-origin, HEAD); a huge or malformed address is a 4xx; and
 // the feed's URL is made on SITE_ORIGIN, never on a Host or X-Forwarded-Host a client sends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { replaceFeedToken } from '../../services/calendar/calendar-sessions.ts';
 import { readCalendar, scheduledClass } from '../calendar-helpers.ts';
@@ -55,7 +55,10 @@ describe('the feed and its URL', () => {
   let feedPath: string;
   let studentToken: string;
   beforeAll(async () => {
-    server = await startRealServer({ env: { SITE_ORIGIN: SITE } });
+    // development with info: the access log is written, and checked below.
+    server = await startRealServer({
+      env: { SITE_ORIGIN: SITE, NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    });
     const { student, path } = await studentFeed(server);
     feedPath = path;
     studentToken = await server.tokenFor(student.email);
@@ -71,6 +74,25 @@ describe('the feed and its URL', () => {
     expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('private, max-age=300');
     expect(readCalendar(answer.text()).events).toHaveLength(4);
+  });
+
+  it('keeps feed tokens out of the access log', async () => {
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest) => {
+      lines.push(String(chunk));
+      return write(chunk as string, ...(rest as []));
+    });
+    try {
+      expect((await server.request('GET', feedPath)).status).toBe(200);
+      server.server.flushLogs();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const token = feedPath.slice('/api/calendar/'.length, -'.ics'.length);
+    const log = lines.join('');
+    expect(log).toContain('"path":"/api/calendar/…"');
+    expect(log).not.toContain(token);
   });
 
   it('answers HEAD with the headers and no body, and 304 to its own ETag', async () => {
