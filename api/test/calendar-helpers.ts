@@ -1,5 +1,6 @@
 // For the calendar tests (decision 024): classes with real schedules at a venue, and an .ics
 // text read back by ical.js, a real iCalendar parser, as a calendar app reads it.
+import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { sessionsOf, type Schedule } from '#shared/classes/schedule.ts';
 import { timeZoneOf, type Venue } from '#shared/classes/venues.ts';
@@ -7,7 +8,6 @@ import type { Database } from '../db/client.ts';
 import { classSessions } from '../db/schema.ts';
 import { replaceSessions } from '../services/class-schedule.ts';
 import { createClass, type ClassRow } from './factories.ts';
-import { asc, eq } from 'drizzle-orm';
 
 /** Mondays and Wednesdays at 09:00 the venue's time, four sessions, from a date far ahead. */
 export const WEEKLY: Schedule = {
