@@ -24,6 +24,7 @@ import {
   type RateLimiter,
 } from './middleware/rate-limit/rate-limit.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
+import { createCalendarRoutes, loggablePath } from './routes/calendar/calendar.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createClassDetailRoutes } from './routes/classes/class-detail.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
@@ -110,18 +111,24 @@ export function resolveServices(deps: AppDeps): Services {
 export function createApp(deps: AppDeps) {
   const services = resolveServices(deps);
   const rootLogger = createLogger(logLevelFor(deps.env), {}, deps.logWrite);
-  const limiter = rateLimit(
+  const counter =
     deps.rateLimiter ??
-      createMemoryRateLimiter({
-        limit: services.rateLimitPerMinute,
-        clock: () => services.now().getTime(),
-      }),
+    createMemoryRateLimiter({
+      limit: services.rateLimitPerMinute,
+      clock: () => services.now().getTime(),
+    });
+  const addressOf = clientAddressOf(deps.env.TRUSTED_PROXY);
+  const limiter = rateLimit(
+    counter,
     deps.rateLimitKey ??
       callerOrAddress(
         async (token) => (await services.callers.claimsOf(token))?.uid ?? null,
-        clientAddressOf(deps.env.TRUSTED_PROXY),
+        addressOf,
       ),
   );
+  // The calendar feeds are reads anyone may try with a guessed URL: a bucket of their own per
+  // address (decision 024), so guessing costs what writes cost and spends no one's write budget.
+  const feedLimiter = rateLimit(counter, (c) => `calendar-feed:${addressOf(c)}`);
 
   const app = new Hono<AppEnv>().basePath('/api');
   const corsOrigins = new Set(deps.env.CORS_ORIGINS);
@@ -139,7 +146,7 @@ export function createApp(deps: AppDeps) {
     finishAnswer(c, id, crossOriginOf(c.req.header('Origin'), corsOrigins));
     logger.info('request', {
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Date.now() - started,
     });
@@ -189,7 +196,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createInstructorRoutes(services))
     .route('/', createSelectionRoutes(services))
     .route('/', createContactRoutes(services))
-    .route('/', createPaymentRoutes(services));
+    .route('/', createPaymentRoutes(services))
+    .route('/', createCalendarRoutes(services, feedLimiter));
 }
 
 export type AppType = ReturnType<typeof createApp>;

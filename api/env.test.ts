@@ -88,6 +88,11 @@ describe('parseEnv where NODE_ENV=production', () => {
       /CORS_ORIGINS lists "http:\/\/academy.example", which is not https/,
     ],
     [
+      'a plain-HTTP site origin (the calendar feeds)',
+      { SITE_ORIGIN: 'http://academy.example' },
+      /SITE_ORIGIN is "http:\/\/academy.example", which is not https/,
+    ],
+    [
       'Stripe without its webhook secret',
       { STRIPE_WEBHOOK_SECRET: undefined },
       /STRIPE_WEBHOOK_SECRET: a payment would be completed only/,
@@ -139,6 +144,16 @@ describe('parseEnv elsewhere', () => {
     expect(parseEnv({ JWT_SECRET: 'a-secret-of-my-own-choice' }).JWT_SECRET).toBe(
       'a-secret-of-my-own-choice',
     );
+  });
+
+  it('takes SITE_ORIGIN as an origin only (an empty one is none)', () => {
+    expect(parseEnv({ SITE_ORIGIN: 'https://academy.example' }).SITE_ORIGIN).toBe(
+      'https://academy.example',
+    );
+    expect(parseEnv({ SITE_ORIGIN: '' }).SITE_ORIGIN).toBeUndefined();
+    for (const value of ['https://academy.example/', 'academy.example', 'https://a.example/x']) {
+      expect(refusal({ SITE_ORIGIN: value }), value).toMatch(/SITE_ORIGIN: must be an origin/);
+    }
   });
 
   it.each(['*', 'https://academy.example/', 'https://academy.example/app', 'academy.example'])(

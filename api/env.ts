@@ -80,6 +80,21 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** E-mails that are admins from their first sign-in with a verified e-mail (decision 017). */
   ADMIN_EMAILS: commaList,
+  /**
+   * The site's public origin (https://host[:port]): the calendar feed's URLs are made with it.
+   * Unset: the origin the request was made to (its Host), as for the class pages' share links.
+   */
+  SITE_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine(
+      (value) => value === undefined || (URL.canParse(value) && new URL(value).origin === value),
+      {
+        message: 'must be an origin like https://academy.example (no path, no trailing slash)',
+      },
+    ),
   /** Origins allowed by CORS besides the API's own. */
   CORS_ORIGINS: commaList,
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -165,6 +180,12 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
     problems.push(
       `CORS_ORIGINS lists "${origin}", which is not https: a page served over plain HTTP can be ` +
         "changed on its way and then call the API with its visitors' tokens. List https origins only.",
+    );
+  }
+  if (env.SITE_ORIGIN && !env.SITE_ORIGIN.startsWith('https://')) {
+    problems.push(
+      `SITE_ORIGIN is "${env.SITE_ORIGIN}", which is not https: calendar apps would fetch a ` +
+        "student's private feed URL over plain HTTP, where anyone on the way can read it.",
     );
   }
   problems.push(...paymentProblems(env));

@@ -19,11 +19,13 @@ import { createPaymentIntent } from './services/payments/create-intent.ts';
 import { createTestPaymentProvider } from './services/payments/test-provider.ts';
 import {
   createClass,
+  createEnrollment,
   createSelection,
   createUser,
   type ClassRow,
   type UserRow,
 } from './test/factories.ts';
+import { readCalendar, scheduledClass, sessionRowsOf } from './test/calendar-helpers.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { testSubject } from './test/test-identity.ts';
@@ -301,5 +303,31 @@ describe('the bundled Worker in workerd', () => {
       headers: { Cookie: 'locale=bn' },
     });
     expect(await shared.text()).toContain('<title>classes</title>');
+  });
+  it("writes a class's calendar file and a student's feed (ical-generator in workerd)", async () => {
+    const cls = await scheduledClass(testDb.db, 'kuala-lumpur', { name: 'Edge Badminton' });
+    const rows = (await sessionRowsOf(testDb.db, cls.id)).map(({ id, startsAt, endsAt }) => ({
+      uid: `${id}@sports-academy`,
+      startsAt,
+      endsAt,
+    }));
+    const file = await mf.dispatchFetch(`http://academy.test/api/class/${cls.id}/calendar.ics`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    const events = readCalendar(await file.text()).events;
+    expect(events.map(({ uid, startsAt, endsAt }) => ({ uid, startsAt, endsAt }))).toEqual(rows);
+
+    await createEnrollment(testDb.db, student.email, cls);
+    const made = await mf.dispatchFetch('http://academy.test/api/calendar-feed', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await tokenFor(student.email)}` },
+    });
+    expect(made.status).toBe(200);
+    const { url } = (await made.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/academy\.test\/api\/calendar\/[0-9a-f]{32}\.ics$/);
+    const feed = await mf.dispatchFetch(url);
+    expect(feed.status).toBe(200);
+    const summaries = readCalendar(await feed.text()).events.map((event) => event.summary);
+    expect(summaries).toEqual(rows.map(() => 'Edge Badminton'));
   });
 });

@@ -44,6 +44,8 @@ const REFUSALS = {
 
   // Classes
   class_not_found: sentence(m.error_class_not_found),
+  /** 404: no feed has this token (or it is no token at all); the same answer either way. */
+  calendar_feed_not_found: sentence(m.error_calendar_feed_not_found),
   sign_in_for_own_classes: sentence(m.error_sign_in_for_own_classes),
   own_classes_only: sentence(m.error_own_classes_only),
   class_already_reviewed: sentence(m.error_class_already_reviewed, { status: 'text' }),

@@ -1,7 +1,9 @@
 // The authorization matrix: every route × who calls it → the expected status. A case builds its
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
-// The payment routes' rows are in payment-authorization-cases.ts.
+// The payment routes' rows are in payment-authorization-cases.ts, the calendars' in
+// calendar-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
+import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
 import type { UserRow } from './factories.ts';
 import { createClass, createSelection, createUser } from './factories.ts';
@@ -306,4 +308,4 @@ export const CORE_CASES: AuthorizationCase[] = [
   },
 ];
 
-export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES];
+export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES, ...CALENDAR_CASES];

@@ -336,6 +336,29 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
   });
 
+  it('the calendar routes: class ids and feed file names in the path (decision 024)', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      tooLong(200),
+      fc.constantFrom('..', '%00', ' ', '../users', 'a.ics', '.ics'),
+      fc.stringMatching(/^[0-9a-f]{32}$/).map((token) => `${token}.ics`), // nobody's token
+      withInvisible().filter((value) => !/[\uD800-\uDFFF]/.test(value)),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, fc.constantFrom(undefined, student.email), (value, as) =>
+        expectRefused('GET', `/api/class/${encodeURIComponent(value)}/calendar.ics`, { as }),
+      ),
+      { numRuns: RUNS },
+    );
+    // A feed's address opens it or is not found: the same 404, whatever was tried.
+    await fc.assert(
+      fc.asyncProperty(text, (value) =>
+        expectRefused('GET', `/api/calendar/${encodeURIComponent(value)}`, {}, 404),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('queries of the listing routes', async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
     const cases = fc.oneof(

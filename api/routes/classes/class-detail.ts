@@ -16,7 +16,8 @@ import { sessionsOfClasses } from '../../services/class-schedule.ts';
 
 type ClassRow = typeof classes.$inferSelect;
 
-function mayRead(row: ClassRow, caller: Caller | null): boolean {
+/** Who may read a class (its page, its calendar file): see above. */
+export function mayReadClass(row: ClassRow, caller: Caller | null): boolean {
   if (row.status === 'approved') return true;
   return caller !== null && (caller.role === 'admin' || caller.email === row.instructorEmail);
 }
@@ -33,7 +34,7 @@ export function createClassDetailRoutes(services: Services) {
       const { id } = c.req.valid('param');
       const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
       const caller = c.get('caller');
-      if (!row || !mayRead(row, caller)) throw notFound('class_not_found');
+      if (!row || !mayReadClass(row, caller)) throw notFound('class_not_found');
       const sessions: ClassSession[] = (await sessionsOfClasses(db, [row.id])).map(
         ({ id: sessionId, startsAt, endsAt, status }) => ({
           id: sessionId,

@@ -65,6 +65,27 @@ describe('/classes/:id', () => {
     expect(within(all as HTMLElement).getByText('Done')).toBeInTheDocument();
   });
 
+  it("offers an approved class's calendar file, not a pending one's or an empty one's", async () => {
+    installFakeApi({
+      'GET class/harbour-swim': () => json(detail),
+      'GET class/pending-swim': () => json({ ...detail, _id: 'pending-swim', status: 'pending' }),
+      'GET class/no-sessions': () =>
+        json({ ...detail, _id: 'no-sessions', sessionCount: 0, sessions: [], sessionsLeft: 0 }),
+    });
+    const { unmount } = renderApp('/classes/harbour-swim', createFakeIdentity());
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/class/harbour-swim/calendar.ics',
+    );
+    unmount();
+    for (const id of ['pending-swim', 'no-sessions']) {
+      const view = renderApp(`/classes/${id}`, createFakeIdentity());
+      await screen.findByRole('heading', { level: 1, name: 'Harbour Swim' });
+      expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('says it in Bangla on /bn/classes/:id', async () => {
     installFakeApi({ 'GET class/harbour-swim': () => json(detail) });
     renderApp('/bn/classes/harbour-swim', createFakeIdentity());

@@ -1,5 +1,6 @@
 // /classes/:id: one class's page. The classes feature shows the class; the selections feature
-// brings its Select button (a feature never imports another: this route composes them).
+// brings its Select button, the calendar feature its "Add to calendar" link (a feature never
+// imports another: this route composes them).
 import { SearchXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Class } from '#shared/schemas/class.ts';
@@ -12,6 +13,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useCatalogueCopy, useClassDetail } from '#pwa/features/classes/api/get-class.ts';
+import { AddToCalendarLink } from '#pwa/features/calendar/components/add-to-calendar-link.tsx';
 import { ClassDetails } from '#pwa/features/classes/components/class-details.tsx';
 import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
@@ -63,7 +65,16 @@ export function Component() {
             item={item}
             sessions={detail.data ?? null}
             instructorHref={localePath(`${paths.instructors}#${instructorAnchorOf(item.Iemail)}`)}
-            action={<SelectClassButton item={item} />}
+            action={
+              <div className="grid gap-2">
+                <SelectClassButton item={item} />
+                {/* Only an approved class's file is anyone's to fetch (a plain link sends no
+                    token); a class without sessions would give an empty calendar. */}
+                {item.status === 'approved' && item.sessionCount !== 0 && (
+                  <AddToCalendarLink classId={item._id} className="w-full" />
+                )}
+              </div>
+            }
             note={<StatusNote item={item} fromCatalogue={!detail.data} />}
           />
         </>

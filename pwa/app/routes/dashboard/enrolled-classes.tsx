@@ -1,4 +1,8 @@
+// The student's enrolled classes, each with its "Add to calendar" link, and the private calendar
+// subscription of them all (the calendar feature; this route composes the two features).
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { AddToCalendarLink } from '#pwa/features/calendar/components/add-to-calendar-link.tsx';
+import { CalendarSubscription } from '#pwa/features/calendar/components/calendar-subscription.tsx';
 import { EnrolledClasses } from '#pwa/features/enrollments/components/enrolled-classes.tsx';
 
 export function Component() {
@@ -8,7 +12,10 @@ export function Component() {
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
         {m.enrollment_heading()}
       </h1>
-      <EnrolledClasses />
+      <EnrolledClasses
+        classAction={(item) => <AddToCalendarLink classId={item.classId} size="sm" />}
+      />
+      <CalendarSubscription />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { GraduationCap } from 'lucide-react';
+import type * as React from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
@@ -11,6 +12,7 @@ import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import type { PaidClass } from '#shared/schemas/payment.ts';
 import { usePaidClasses } from '../api/get-paid-classes.ts';
 
 // Read as the list renders: the headings are in the page's language.
@@ -23,8 +25,14 @@ const columns = () => [
   { header: m.dashboard_col_status() },
 ];
 
-/** 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'. */
-export function EnrolledClasses() {
+/**
+ * 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'.
+ * `classAction`: what the page adds under each class's status (its "Add to calendar" link; the
+ * route composes it from another feature).
+ */
+export function EnrolledClasses({
+  classAction,
+}: { classAction?: (item: PaidClass) => React.ReactNode } = {}) {
   const query = usePaidClasses();
   const format = useFormat();
   const localePath = useLocalePath();
@@ -62,7 +70,10 @@ export function EnrolledClasses() {
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell>
-                <Badge variant="success">{m.enrollment_enrolled()}</Badge>
+                <div className="flex flex-col items-start gap-2">
+                  <Badge variant="success">{m.enrollment_enrolled()}</Badge>
+                  {classAction?.(item)}
+                </div>
               </TableCell>
             </>
           )}
@@ -77,6 +88,7 @@ export function EnrolledClasses() {
                 <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </div>
+              {classAction && <div className="mt-3">{classAction(item)}</div>}
             </CardHeading>
           )}
         />

@@ -1,0 +1,122 @@
+// Calendars (decision 024): the "Add to calendar" file of one class, and each student's private
+// feed of every session of their enrolled classes, which calendar apps subscribe to by URL.
+//   GET  /api/class/:id/calendar.ics  the class's sessions; whoever may read the class
+//   GET  /api/calendar-feed           the student's feed URLs, or null before they made one
+//   POST /api/calendar-feed           a new feed URL; the old one answers 404 from then on
+//   GET  /api/calendar/<token>.ics    the feed: the URL alone opens it (no sign-in), rate limited
+import { eq } from 'drizzle-orm';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import { classIdParamSchema } from '#shared/schemas/class.ts';
+import type { CalendarFeed } from '#shared/schemas/calendar.ts';
+import { classes } from '../../db/schema.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
+import { validate } from '../../lib/validate.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import {
+  feedOwnerOf,
+  feedTokenOf,
+  replaceFeedToken,
+  sessionsOfClass,
+  sessionsOfStudent,
+} from '../../services/calendar/calendar-sessions.ts';
+import { calendarText } from '../../services/calendar/ics.ts';
+import { mayReadClass } from '../classes/class-detail.ts';
+
+/** Where the feeds are: `<token>.ics` under it (calendar apps like to see the extension). */
+const FEED_PATH = '/api/calendar/';
+
+/**
+ * A request path as the access log may keep it: a feed's token is its only key, so the log
+ * keeps `/api/calendar/…` and whoever reads logs cannot read feeds.
+ */
+export const loggablePath = (path: string): string =>
+  path.startsWith(FEED_PATH) ? `${FEED_PATH}…` : path;
+
+/** A file name for Content-Disposition: letters, digits and dashes of the class's name. */
+export function safeFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
+  return `${slug || 'class'}.ics`;
+}
+
+/**
+ * An .ics answer with an ETag of its bytes: a calendar server polling an unchanged feed gets a
+ * 304 and no body. HEAD is answered by Hono from this GET, without the body.
+ */
+async function icsAnswer(
+  c: Context<AppEnv>,
+  text: string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;
+  const all = { ...headers, ETag: etag, 'Content-Type': 'text/calendar; charset=utf-8' };
+  const asked = c.req.header('If-None-Match');
+  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return c.body(null, 304, all);
+  }
+  return c.body(text, 200, all);
+}
+
+export function createCalendarRoutes(services: Services, feedRateLimit: MiddlewareHandler<AppEnv>) {
+  const { db, env, now } = services;
+  const auth = createAuth(services);
+
+  /** The feed's URLs: on the configured public origin, else the one the request came to. */
+  const feedOf = (c: Context<AppEnv>, token: string): CalendarFeed => {
+    const origin = env.SITE_ORIGIN ?? new URL(c.req.url).origin;
+    const url = `${origin}${FEED_PATH}${token}.ics`;
+    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+  };
+
+  return new Hono<AppEnv>()
+    .get(
+      '/class/:id/calendar.ics',
+      auth.optional,
+      validate('param', classIdParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
+        if (!row || !mayReadClass(row, c.get('caller'))) throw notFound('class_not_found');
+        const text = calendarText(row.name, await sessionsOfClass(db, row.id));
+        return icsAnswer(c, text, {
+          'Content-Disposition': `attachment; filename="${safeFileName(row.name)}"`,
+          // As the class's own answer (class-detail.ts): an unapproved class's is its readers' only.
+          'Cache-Control': row.status === 'approved' ? 'no-cache' : 'private, no-store',
+          Vary: 'Authorization',
+        });
+      },
+    )
+    .get('/calendar-feed', auth.require('student'), async (c) => {
+      const token = await feedTokenOf(db, callerOf(c).email);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(token ? feedOf(c, token) : null);
+    })
+    .post('/calendar-feed', auth.require('student'), async (c) => {
+      const token = await replaceFeedToken(db, callerOf(c).email, now());
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(feedOf(c, token));
+    })
+    .get('/calendar/:file', feedRateLimit, async (c) => {
+      // One answer for a token nobody has and for a text that is no token: nothing to learn.
+      const file = c.req.param('file');
+      const email = file.endsWith('.ics') ? await feedOwnerOf(db, file.slice(0, -4)) : null;
+      if (!email) throw notFound('calendar_feed_not_found');
+      const text = calendarText(
+        m.calendar_feed_name({}, { locale: 'en' }),
+        await sessionsOfStudent(db, email),
+      );
+      return icsAnswer(c, text, {
+        // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
+        'Cache-Control': 'private, max-age=300',
+        // Calendar servers and web calendars fetch it from anywhere; it needs no credentials.
+        'Access-Control-Allow-Origin': '*',
+      });
+    });
+}

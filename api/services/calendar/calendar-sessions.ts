@@ -1,0 +1,84 @@
+// What the calendars are made of (decision 024): the sessions of one class, or of every class a
+// student is enrolled in now, each with the class's words; and the students' private feed
+// tokens. A refund deletes the enrollment rows, so its class's sessions leave the feed with it.
+import { asc, eq } from 'drizzle-orm';
+import { TOKEN_PATTERN } from '#shared/check-in/pass.ts';
+import type { Database } from '../../db/client.ts';
+import { calendarFeeds, classes, classSessions, enrollments } from '../../db/schema.ts';
+import type { CalendarSession } from './ics.ts';
+
+const SESSION_COLUMNS = {
+  id: classSessions.id,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  status: classSessions.status,
+  changeReason: classSessions.changeReason,
+  changedAt: classSessions.changedAt,
+  className: classes.name,
+  description: classes.description,
+  instructorName: classes.instructorName,
+  venue: classes.venue,
+  classUpdatedAt: classes.updatedAt,
+};
+
+/** Every session of one class, in order (the caller has checked the reader may see the class). */
+export function sessionsOfClass(db: Database, classId: string): Promise<CalendarSession[]> {
+  return db
+    .select(SESSION_COLUMNS)
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(eq(classSessions.classId, classId))
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+}
+
+/** Every session of every class the student (by e-mail) is enrolled in now, in order. */
+export function sessionsOfStudent(db: Database, email: string): Promise<CalendarSession[]> {
+  return db
+    .select(SESSION_COLUMNS)
+    .from(enrollments)
+    .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .innerJoin(classSessions, eq(classSessions.classId, classes.id))
+    .where(eq(enrollments.email, email))
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+}
+
+/** 128 random bits as 32 hex digits (TOKEN_PATTERN). */
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The student's feed token, or null before they made one. */
+export async function feedTokenOf(db: Database, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.email, email))
+    .limit(1);
+  return row?.token ?? null;
+}
+
+/**
+ * A new token for the student's feed, in place of the old one if any (one statement, so two
+ * requests at once leave one token and the old URL dead either way).
+ */
+export async function replaceFeedToken(db: Database, email: string, now: Date): Promise<string> {
+  const token = randomToken();
+  const createdAt = now.toISOString();
+  await db
+    .insert(calendarFeeds)
+    .values({ email, token, createdAt })
+    .onConflictDoUpdate({ target: calendarFeeds.email, set: { token, createdAt } });
+  return token;
+}
+
+/** The e-mail whose feed this token opens; null for an unknown token or a text that is none. */
+export async function feedOwnerOf(db: Database, token: string): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ email: calendarFeeds.email })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token))
+    .limit(1);
+  return row?.email ?? null;
+}

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Calendar_Subscription_TitleInputs */
+
+const en_calendar_subscription_title = /** @type {(inputs: Calendar_Subscription_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calendar subscription`)
+};
+
+const bn_calendar_subscription_title = /** @type {(inputs: Calendar_Subscription_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ক্যালেন্ডার সাবস্ক্রিপশন`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Calendar subscription" |
+*
+* @param {Calendar_Subscription_TitleInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_subscription_title = /** @type {((inputs?: Calendar_Subscription_TitleInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Subscription_TitleInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_calendar_subscription_title(inputs)
+	return en_calendar_subscription_title(inputs)
+});
