@@ -22,7 +22,7 @@ export function TimetableSession({ session }: { session: Session }) {
   const zoneName = facts.zone(session.venue);
   const start = format.time(session.startsAt, zone);
   const end = format.time(session.endsAt, zone);
-  const time = zoneName ? m.timetable_time({ start, end, zone: zoneName }) : `${start}–${end}`;
+  const time = m.timetable_time({ start, end });
   // <del> strikes the time and the class through and tells screen readers it was removed; the
   // word "Cancelled" says it to everyone else (not the colour alone).
   const Struck = cancelled ? 'del' : 'span';
@@ -40,13 +40,9 @@ export function TimetableSession({ session }: { session: Session }) {
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Struck
-            className={cn(
-              'font-semibold text-slate-900 tabular-nums',
-              cancelled && 'text-slate-600 decoration-2',
-            )}
-          >
-            {time}
+          <Struck className={cn('text-slate-900', cancelled && 'text-slate-600 decoration-2')}>
+            <span className="font-semibold tabular-nums">{time}</span>
+            {zoneName && <span className="text-sm text-slate-600"> ({zoneName})</span>}
           </Struck>
           {cancelled && <Badge variant="danger">{m.timetable_cancelled()}</Badge>}
         </div>

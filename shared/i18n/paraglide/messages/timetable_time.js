@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown>, zone: NonNullable<unknown> }} Timetable_TimeInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Timetable_TimeInputs */
 
 const en_timetable_time = /** @type {(inputs: Timetable_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.start}–${i?.end} (${i?.zone})`)
+	return /** @type {LocalizedString} */ (`${i?.start}–${i?.end}`)
 };
 
 const bn_timetable_time = /** @type {(inputs: Timetable_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.start}–${i?.end} (${i?.zone})`)
+	return /** @type {LocalizedString} */ (`${i?.start}–${i?.end}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{start}–{end} ({zone})" |
+* | "{start}–{end}" |
 *
 * @param {Timetable_TimeInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
