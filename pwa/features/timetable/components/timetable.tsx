@@ -20,12 +20,12 @@ import {
   sessionDateOf,
   timetableWeek,
   weekRange,
+  weekStartFromParam,
   weekStartOf,
 } from '../lib/timetable-weeks.ts';
 import { TimetableWeek } from './timetable-week.tsx';
 
 const WEEK_PARAM = 'week';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function Timetable({ today = deviceToday() }: { today?: string }) {
   const query = useTimetable();
@@ -55,9 +55,9 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
   const [params, setParams] = useSearchParams();
   const range = weekRange(sessions, today);
   const thisWeek = weekStartOf(today);
-  const asked = params.get(WEEK_PARAM);
-  // A week outside the range (an old link, a hand-typed date) shows the nearest one.
-  const wanted = asked && ISO_DATE.test(asked) ? weekStartOf(asked) : thisWeek;
+  // A week outside the range (an old link, a hand-typed date) shows the nearest one; anything
+  // that is not a date, this week.
+  const wanted = weekStartFromParam(params.get(WEEK_PARAM)) ?? thisWeek;
   const shown = wanted < range.first ? range.first : wanted > range.last ? range.last : wanted;
   const week = React.useMemo(() => timetableWeek(sessions, shown, today), [sessions, shown, today]);
   const goTo = (start: string) =>

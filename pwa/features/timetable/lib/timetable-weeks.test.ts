@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TimetableSession } from '#shared/schemas/timetable.ts';
-import { addWeeks, timetableWeek, weekRange, weekStartOf } from './timetable-weeks.ts';
+import {
+  addWeeks,
+  timetableWeek,
+  weekRange,
+  weekStartFromParam,
+  weekStartOf,
+} from './timetable-weeks.ts';
 
 let ids = 0;
 function session(startsAt: string, venue: string | null = 'dhaka'): TimetableSession {
@@ -31,6 +37,20 @@ describe('weeks', () => {
     expect(weekStartOf('2026-11-29')).toBe('2026-11-29');
     expect(weekStartOf('2027-01-01')).toBe('2026-12-27'); // across a year
     expect(addWeeks('2026-11-22', -1)).toBe('2026-11-15');
+  });
+
+  it("are read from the address's ?week= only when it is a real date", () => {
+    expect(weekStartFromParam('2026-11-25')).toBe('2026-11-22');
+    for (const bad of [
+      null,
+      '',
+      'next',
+      '2026-13-01',
+      '2026-02-30',
+      '2026-11-25T00:00',
+      '+02026-11-25',
+    ])
+      expect(weekStartFromParam(bad)).toBeNull();
   });
 
   it('are named from today: last, this, next, then by dates', () => {

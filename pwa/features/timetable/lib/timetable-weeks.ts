@@ -49,6 +49,17 @@ export function weekStartOf(date: string): string {
   return day.subtract({ days: (back + 7) % 7 }).toString();
 }
 
+/** The week's first day of an address's `?week=` value, or null for anything but a real date. */
+export function weekStartFromParam(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    // 'reject': 2026-02-30 is refused rather than read as the 28th.
+    return weekStartOf(Temporal.PlainDate.from(value, { overflow: 'reject' }).toString());
+  } catch {
+    return null;
+  }
+}
+
 /** `date` moved by whole weeks (negative: back). */
 export const addWeeks = (date: string, weeks: number): string =>
   plain(date).add({ weeks }).toString();
