@@ -2,7 +2,7 @@
 // class through the real payment API, sees its sessions week by week; with the network cut, a
 // reload (served by the service worker) still shows them from the saved copy, with the note
 // saying so.
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { accessTokenOf, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 type CatalogueClass = {
@@ -81,6 +81,13 @@ test('the demo student sees their sessions, and again offline from the saved cop
   const sessions = page.getByRole('link', { name: cls.Name, exact: true });
   await expect(sessions.first()).toBeVisible();
   const shown = await sessions.count();
+  // Today is named for screen readers too, and the week reads without violations on a desktop
+  // and on a phone.
+  await expect(page.locator('[aria-current="date"]')).toContainText('Today');
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sessions.first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   // Next week too (the class runs past it), then back.
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Next week/ })).toBeVisible();
