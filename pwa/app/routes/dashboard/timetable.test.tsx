@@ -81,11 +81,21 @@ describe('/dashboard/timetable', () => {
     const { user } = openTimetable(() => json([session('tennis', noonOf(nextWeek))]));
     expect(await screen.findByText('No sessions this week')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go to your next session' }));
-    expect(await screen.findByRole('heading', { level: 2, name: /^next week/i })).toBeVisible();
+    const nextWeekHeading = await screen.findByRole('heading', { level: 2, name: /^next week/i });
+    // The button went with the empty week: the focus goes to the week it led to.
+    expect(nextWeekHeading).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Class tennis' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Today' }));
+    const today = screen.getByRole('button', { name: 'Today' });
+    await user.click(today);
     expect(await screen.findByRole('heading', { level: 2, name: /^this week/i })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Previous week' })).toBeEnabled();
+    // At this week Today cannot go further, and stays where the keyboard is.
+    expect(today).toHaveAttribute('aria-disabled', 'true');
+    expect(today).toHaveFocus();
+    await user.click(today);
+    expect(screen.getByRole('heading', { level: 2, name: /^this week/i })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous week' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('with nothing enrolled, leads to the classes', async () => {

@@ -32,9 +32,12 @@ function useWeekTitle(week: Week): { title: string; dates: string } {
 
 export function TimetableWeek({
   week,
+  headingRef,
   emptyAction,
 }: {
   week: Week;
+  /** Focused after a step the reader's focus cannot stay on. */
+  headingRef?: React.Ref<HTMLHeadingElement>;
   /** Under "No sessions this week": a way to the next week that has some. */
   emptyAction?: React.ReactNode;
 }) {
@@ -45,7 +48,13 @@ export function TimetableWeek({
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       {/* Announced when the reader steps to another week. */}
-      <h2 id={headingId} aria-live="polite" className="text-xl font-bold tracking-tight">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="text-xl font-bold tracking-tight outline-none"
+      >
         {title}
         {week.place !== 'other' && (
           <span className="block text-sm font-medium text-slate-600 tabular-nums">{dates}</span>

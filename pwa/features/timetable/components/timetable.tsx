@@ -60,6 +60,15 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
   const wanted = weekStartFromParam(params.get(WEEK_PARAM)) ?? thisWeek;
   const shown = wanted < range.first ? range.first : wanted > range.last ? range.last : wanted;
   const week = React.useMemo(() => timetableWeek(sessions, shown, today), [sessions, shown, today]);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const focusHeading = React.useRef(false);
+  // "Go to your next session" disappears with the empty week it stood in: the reader's focus
+  // goes to the week it led to rather than back to the top of the page.
+  React.useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [shown]);
   const goTo = (start: string) =>
     setParams(
       (current) => {
@@ -74,43 +83,60 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
   return (
     <div className="space-y-5">
       <nav aria-label={m.timetable_weeks_nav()} className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shown <= range.first}
-          onClick={() => goTo(addWeeks(shown, -1))}
-        >
+        <WeekButton blocked={shown <= range.first} onPress={() => goTo(addWeeks(shown, -1))}>
           <ChevronLeft aria-hidden="true" />
           {m.timetable_previous()}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shown === thisWeek}
-          onClick={() => goTo(thisWeek)}
-        >
+        </WeekButton>
+        <WeekButton blocked={shown === thisWeek} onPress={() => goTo(thisWeek)}>
           {m.timetable_go_today()}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shown >= range.last}
-          onClick={() => goTo(addWeeks(shown, 1))}
-        >
+        </WeekButton>
+        <WeekButton blocked={shown >= range.last} onPress={() => goTo(addWeeks(shown, 1))}>
           {m.timetable_next()}
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </WeekButton>
       </nav>
       <TimetableWeek
         week={week}
+        headingRef={headingRef}
         emptyAction={
           nextSession ? (
-            <Button variant="outline" onClick={() => goTo(weekStartOf(sessionDateOf(nextSession)))}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                focusHeading.current = true;
+                goTo(weekStartOf(sessionDateOf(nextSession)));
+              }}
+            >
               {m.timetable_go_next_session()}
             </Button>
           ) : undefined
         }
       />
     </div>
+  );
+}
+
+/**
+ * A week step that stays focusable when it cannot go further (aria-disabled, not disabled): a
+ * keyboard reader pressing Next week again and again keeps their place in the row.
+ */
+function WeekButton({
+  blocked,
+  onPress,
+  children,
+}: {
+  blocked: boolean;
+  onPress: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-disabled={blocked || undefined}
+      onClick={blocked ? undefined : onPress}
+    >
+      {children}
+    </Button>
   );
 }
