@@ -33,6 +33,7 @@ import { createContactRoutes } from './routes/contact/contact.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
+import { createTimetableRoutes } from './routes/timetable/timetable.ts';
 import { createUserRoutes } from './routes/users/users.ts';
 import { createAccountLookup } from './services/account-lookup.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
@@ -197,7 +198,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createSelectionRoutes(services))
     .route('/', createContactRoutes(services))
     .route('/', createPaymentRoutes(services))
-    .route('/', createCalendarRoutes(services, feedLimiter));
+    .route('/', createCalendarRoutes(services, feedLimiter))
+    .route('/', createTimetableRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -102,7 +102,8 @@ export function createAnswerCache(
   };
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+/** True when If-None-Match names `etag` (compared weakly, as RFC 9110 says for it), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));

@@ -6,7 +6,8 @@ import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
 import type { UserRow } from './factories.ts';
-import { createClass, createSelection, createUser } from './factories.ts';
+import { classSessions } from '../db/schema.ts';
+import { createClass, createEnrollment, createSelection, createUser } from './factories.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -268,6 +269,20 @@ export const CORE_CASES: AuthorizationCase[] = [
     build: fresh(async (db, people) => {
       const selection = await createSelection(db, people.student.email, (await createClass(db)).id);
       return { path: `/api/select/${selection.id}` };
+    }),
+  },
+  {
+    method: 'GET',
+    route: "/api/timetable (own; the student's class has a session)",
+    expected: { visitor: 401, student: 200, otherStudent: 200, instructor: 403, admin: 403 },
+    build: fresh(async (db, people) => {
+      const cls = await createClass(db);
+      await createEnrollment(db, people.student.email, cls);
+      const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+      await db
+        .insert(classSessions)
+        .values({ id: crypto.randomUUID(), classId: cls.id, startsAt, endsAt: startsAt });
+      return { path: '/api/timetable' };
     }),
   },
   {

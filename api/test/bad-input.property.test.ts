@@ -2,8 +2,10 @@
 // routes. Each must get a 4xx in the error shape (never a 5xx) and leave the database as it was.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classSessions } from '../db/schema.ts';
 import {
   createClass,
+  createEnrollment,
   createSelection,
   createUser,
   type ClassRow,
@@ -475,6 +477,54 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
   });
 });
 
+// GET /api/timetable takes no input: whatever query or forwarding headers come with it, the answer
+// is the caller's own timetable, the same as with none (never another student's, never a 5xx).
+describe('generated queries and headers never change whose timetable answers', () => {
+  it('GET /api/timetable with any query and X-Forwarded-For', async () => {
+    const other = await createUser(api.db);
+    for (const [email, cls] of [
+      [student.email, ownClass],
+      [other.email, pendingClass],
+    ] as const) {
+      await createEnrollment(api.db, email, cls);
+      const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+      await api.db
+        .insert(classSessions)
+        .values({ id: crypto.randomUUID(), classId: cls.id, startsAt, endsAt: startsAt });
+    }
+    const own = await (await api.call('GET', '/api/timetable', { as: student.email })).text();
+    expect(own).toContain(ownClass.id);
+    // (Half a surrogate pair cannot be %-escaped: its raw escapes are in the list below.)
+    const value = fc
+      .oneof(
+        fc.constant(other.email),
+        badEmail.filter((v): v is string => typeof v === 'string'),
+        fc.string({ maxLength: 40 }),
+      )
+      .filter((v) => !/[\uD800-\uDFFF]/.test(v));
+    const query = fc.oneof(
+      value.map((v) => `email=${encodeURIComponent(v)}`),
+      fc.constantFrom('email=%00', 'email=%ED%A0%80', 'email=%FF', 'uid=x&email=a%40b'),
+      fc
+        .tuple(fc.stringMatching(/^[a-z_]{1,10}$/), value)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+    );
+    const forwarded = fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 20 }));
+    await fc.assert(
+      fc.asyncProperty(query, forwarded, async (q, address) => {
+        const headers = { 'X-Forwarded-For': address.replace(/[^\x20-\x7e]/g, '') };
+        const response = await api.call('GET', `/api/timetable?${q}`, {
+          as: student.email,
+          headers,
+        });
+        expect(response.status, q).toBe(200);
+        expect(await response.text(), q).toBe(own);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 // Any Origin header a client may send, on reads, refusals and preflights: the answer is never a
 // 5xx, and only the origin CORS_ORIGINS lists may read it (api/lib/finish-answer.ts).
 describe('generated Origin headers never break an answer', () => {
@@ -503,6 +553,7 @@ describe('generated Origin headers never break an answer', () => {
       'GET /api/popularClass',
       'GET /api/config',
       'GET /api/users',
+      'GET /api/timetable',
       'HEAD /api/class',
       'OPTIONS /api/contact',
       'OPTIONS /api/class',

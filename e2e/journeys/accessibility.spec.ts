@@ -22,6 +22,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/studenthome',
     '/dashboard/myclass',
     '/dashboard/enrolledclasses',
+    '/dashboard/timetable',
     '/dashboard/studentpayments',
     '/dashboard/payment',
     '/dashboard/no-such-page',

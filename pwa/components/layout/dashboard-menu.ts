@@ -1,5 +1,6 @@
 import {
   BookOpenCheckIcon,
+  CalendarDaysIcon,
   GraduationCapIcon,
   HomeIcon,
   LayoutDashboardIcon,
@@ -56,6 +57,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.dashboard.enrolledClasses,
       icon: GraduationCapIcon,
     },
+    { label: m.timetable_menu, to: paths.dashboard.timetable, icon: CalendarDaysIcon },
     {
       label: m.dashboard_menu_payment_history,
       to: paths.dashboard.studentPayments,

@@ -1,4 +1,10 @@
-import { GraduationCap, Receipt, ShoppingBasket, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  GraduationCap,
+  Receipt,
+  ShoppingBasket,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { sumDollars } from '#shared/money.ts';
@@ -103,6 +109,12 @@ export function Component() {
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.dashboard.payment}>{m.student_pay_selected()}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.timetable}>
+            <CalendarDays aria-hidden="true" />
+            {m.timetable_home_link()}
+          </Link>
         </Button>
       </div>
     </section>

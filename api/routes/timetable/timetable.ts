@@ -1,0 +1,26 @@
+// GET /api/timetable: the signed-in student's own sessions ("My timetable"). Whose they are comes
+// from the access token alone; the address takes no input (an `email` in the query, a forwarded
+// header change nothing). Sent with an ETag: the PWA asks again at every visit, and an unchanged
+// timetable answers 304 with no body.
+import { Hono } from 'hono';
+import { matchesEtag } from '../../lib/answer-cache.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { sha256Hex } from '../../lib/sha256.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import { prepareTimetable } from '../../services/timetable.ts';
+
+export function createTimetableRoutes(services: Services) {
+  const auth = createAuth(services);
+  const timetableOf = prepareTimetable(services.db);
+
+  return new Hono<AppEnv>().get('/timetable', auth.require('student'), async (c) => {
+    const body = JSON.stringify(await timetableOf(callerOf(c).email, services.now()));
+    const etag = `W/"${(await sha256Hex(body)).slice(0, 32)}"`;
+    // Private: a shared cache must never hand one student's timetable to another.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('ETag', etag);
+    c.header('Vary', 'Authorization');
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
+  });
+}

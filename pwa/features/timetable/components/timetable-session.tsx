@@ -1,0 +1,74 @@
+/**
+ * One session on "My timetable": its time in the venue's zone (named), the class (a link to its
+ * page), the venue and the instructor. A cancelled session is struck through and says so in
+ * words, with the reason; a moved one says where it was first planned, with the reason.
+ */
+import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
+import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
+import { Badge } from '#pwa/components/ui/badge.tsx';
+import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
+import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { TimetableSession as Session } from '#shared/schemas/timetable.ts';
+import { sessionZoneOf } from '../lib/timetable-weeks.ts';
+
+export function TimetableSession({ session }: { session: Session }) {
+  const facts = useClassFacts();
+  const format = useFormat();
+  const zone = sessionZoneOf(session.venue);
+  const cancelled = session.status === 'cancelled';
+  const venue = facts.venue(session.venue);
+  const zoneName = facts.zone(session.venue);
+  const start = format.time(session.startsAt, zone);
+  const end = format.time(session.endsAt, zone);
+  const time = m.timetable_time({ start, end });
+  // <del> strikes the time and the class through and tells screen readers it was removed; the
+  // word "Cancelled" says it to everyone else (not the colour alone).
+  const Struck = cancelled ? 'del' : 'span';
+  return (
+    <article
+      className={cn(
+        'flex gap-3 rounded-card border border-border bg-white p-3 shadow-xs',
+        cancelled && 'border-red-200 bg-red-50/40',
+      )}
+    >
+      <Thumbnail
+        src={session.photo}
+        alt=""
+        className={cn('hidden h-14 w-20 rounded-md sm:block', cancelled && 'opacity-60')}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Struck className={cn('text-slate-900', cancelled && 'text-slate-600 decoration-2')}>
+            <span className="font-semibold tabular-nums">{time}</span>
+            {zoneName && <span className="text-sm text-slate-600"> ({zoneName})</span>}
+          </Struck>
+          {cancelled && <Badge variant="danger">{m.timetable_cancelled()}</Badge>}
+        </div>
+        <p className="font-semibold break-words">
+          <Struck className={cn(cancelled && 'text-slate-600 decoration-2')}>
+            <ClassPageLink id={session.classId}>{session.className}</ClassPageLink>
+          </Struck>
+        </p>
+        <p className="text-sm text-slate-600">
+          {venue && <span className="after:mx-1.5 after:content-['·']">{venue}</span>}
+          <span>{m.timetable_instructor({ name: session.instructorName })}</span>
+        </p>
+        {session.movedFrom && !cancelled && (
+          <p className="text-sm font-medium text-amber-900">
+            {m.timetable_moved_from({
+              date: facts.sessionDate(session.movedFrom, session.venue),
+              time: format.time(session.movedFrom, zone),
+            })}
+          </p>
+        )}
+        {session.changeReason && (
+          <p className={cn('text-sm', cancelled ? 'text-red-900' : 'text-slate-700')}>
+            {m.timetable_reason({ reason: session.changeReason })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
