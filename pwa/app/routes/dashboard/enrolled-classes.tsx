@@ -1,8 +1,7 @@
-// The student's enrolled classes, each with its "Add to calendar" link, and the private calendar
-// subscription of them all (the calendar feature; this route composes the two features).
+// The student's enrolled classes, each with its "Add to calendar" link (the calendar feature;
+// this route composes the two). The subscription to all of them is on My timetable.
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { AddToCalendarLink } from '#pwa/features/calendar/components/add-to-calendar-link.tsx';
-import { CalendarSubscription } from '#pwa/features/calendar/components/calendar-subscription.tsx';
 import { EnrolledClasses } from '#pwa/features/enrollments/components/enrolled-classes.tsx';
 
 export function Component() {
@@ -15,7 +14,6 @@ export function Component() {
       <EnrolledClasses
         classAction={(item) => <AddToCalendarLink classId={item.classId} size="sm" />}
       />
-      <CalendarSubscription />
     </section>
   );
 }

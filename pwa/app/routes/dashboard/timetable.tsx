@@ -1,7 +1,11 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { CalendarSubscription } from '#pwa/features/calendar/components/calendar-subscription.tsx';
 import { Timetable } from '#pwa/features/timetable/components/timetable.tsx';
 
-/** "My timetable": the enrolled classes' sessions, week by week (issue 16). */
+/**
+ * "My timetable": the enrolled classes' sessions, week by week, and the private calendar feed of
+ * them (issue 16; the page composes the timetable and calendar features).
+ */
 export function Component() {
   return (
     <section className="space-y-6">
@@ -12,11 +16,9 @@ export function Component() {
         </h1>
         <p className="mt-1 text-slate-600">{m.timetable_intro()}</p>
       </div>
-      {/*
-        SLOT — calendar subscription card: the lead puts the private calendar feed's card
-        (pwa/features/calendar/, issue 16 item 2) here, between the header and the weeks.
-      */}
       <Timetable />
+      {/* The same sessions in the student's own calendar app, kept up to date (issue 16). */}
+      <CalendarSubscription />
     </section>
   );
 }
