@@ -22,17 +22,19 @@ export async function attendanceOf(
   const figures = new Map<string, ClassAttendance>();
   for (let start = 0; start < classIds.length; start += CHUNK) {
     const ids = classIds.slice(start, start + CHUNK);
+    // `classes.id` written out: drizzle writes a select's own columns unqualified, which the
+    // subqueries' tables would read as their own id.
     const rows = await db
       .select({
         id: classes.id,
         students: sql<number>`(select count(*) from ${classPasses} p
-          where p.class_id = ${classes.id} and p.status = 'active')`,
+          where p.class_id = classes.id and p.status = 'active')`,
         sessionsHeld: sql<number>`(select count(*) from ${classSessions} s
-          where s.class_id = ${classes.id} and s.status = 'scheduled' and s.starts_at <= ${nowIso})`,
+          where s.class_id = classes.id and s.status = 'scheduled' and s.starts_at <= ${nowIso})`,
         checkIns: sql<number>`(select count(*) from ${checkIns} c
           join ${classSessions} s on s.id = c.session_id
           join ${classPasses} p on p.class_id = c.class_id and p.email = c.email
-          where c.class_id = ${classes.id} and p.status = 'active'
+          where c.class_id = classes.id and p.status = 'active'
             and s.status = 'scheduled' and s.starts_at <= ${nowIso})`,
       })
       .from(classes)

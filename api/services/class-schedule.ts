@@ -32,7 +32,9 @@ export function derivedColumns(
     firstSessionAt: sessions[0]?.startsAt ?? null,
     lastSessionAt: sessions.at(-1)?.startsAt ?? null,
     sessionCount: sessions.length,
-    weekdayBits: schedule ? schedule.weekdays.reduce<number>((bits, day) => bits | (1 << day), 0) : 0,
+    weekdayBits: schedule
+      ? schedule.weekdays.reduce<number>((bits, day) => bits | (1 << day), 0)
+      : 0,
     startMinute: schedule ? minutesOfDay(schedule.startTime) : null,
     searchText: searchTextOf([
       row.name,
@@ -140,7 +142,8 @@ export async function replaceSessions(
           startsAt: classSessions.startsAt,
           status: classSessions.status,
           movedFrom: classSessions.movedFrom,
-          attended: sql<number>`exists (select 1 from ${checkIns} where ${checkIns.sessionId} = ${classSessions.id})`,
+          // class_sessions.id written out: drizzle writes a select's own columns unqualified.
+          attended: sql<number>`exists (select 1 from ${checkIns} c where c.session_id = class_sessions.id)`,
         })
         .from(classSessions)
         .where(and(eq(classSessions.classId, classId), gt(classSessions.startsAt, from)))

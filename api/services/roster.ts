@@ -19,7 +19,11 @@ type SessionRow = typeof classSessions.$inferSelect;
  * or an admin. 404 for an unknown class, 403 for anyone else (an instructor's class ids are not
  * secret: the catalogue lists them).
  */
-export async function classForStaff(db: Reader, caller: Pick<Caller, 'role' | 'email'>, id: string) {
+export async function classForStaff(
+  db: Reader,
+  caller: Pick<Caller, 'role' | 'email'>,
+  id: string,
+) {
   const [row] = await db
     .select({
       id: classes.id,
@@ -87,8 +91,7 @@ export async function readRoster(
       })
       .from(classPasses)
       .leftJoin(users, eq(users.email, classPasses.email))
-      .where(eq(classPasses.classId, classId))
-      .orderBy(asc(classPasses.email)),
+      .where(eq(classPasses.classId, classId)),
     db
       .select()
       .from(classSessions)
@@ -106,6 +109,8 @@ export async function readRoster(
       codeDigest: await passDigest(pass.code),
     })),
   );
+  // By name as the page lists them (the e-mail tells two of one name apart).
+  students.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
   return {
     classId: cls.id,
     className: cls.name,
