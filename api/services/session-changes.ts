@@ -92,7 +92,10 @@ export async function cancelSession(
     if (row.status === 'cancelled') return answerOf(tx, row);
     const at = isoNow(now);
     if (row.startsAt <= at) throw conflict('session_change_begun');
-    return answerOf(tx, await writeChange(tx, row, { status: 'cancelled', changeReason: reason }, at));
+    return answerOf(
+      tx,
+      await writeChange(tx, row, { status: 'cancelled', changeReason: reason }, at),
+    );
   });
 }
 

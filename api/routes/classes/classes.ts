@@ -32,7 +32,10 @@ export function createClassRoutes(services: Services) {
       const read = { filters: catalogueFiltersIn(query), now: now() };
       if (query.limit !== undefined) {
         const page = await classPage(db, view, read, query.limit, query.after);
-        return c.json({ ...page, classes: await addAdminFigures(view, db, page.classes, read.now) });
+        return c.json({
+          ...page,
+          classes: await addAdminFigures(view, db, page.classes, read.now),
+        });
       }
       return c.json(await addAdminFigures(view, db, await classList(db, view, read), read.now));
     })
