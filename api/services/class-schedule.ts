@@ -7,6 +7,7 @@ import { sportSearchWords } from '#shared/classes/class-texts.ts';
 import { isSport } from '#shared/classes/sports.ts';
 import {
   localDateOf,
+  localTimeOf,
   minutesOfDay,
   overlaps,
   type GeneratedSession,
@@ -98,21 +99,11 @@ export async function refuseClashes(
     throw conflict(reason, {
       className: other.name,
       day: localDateOf(other.startsAt, zone),
-      start: wallTimeOf(other.startsAt, zone),
-      end: wallTimeOf(other.endsAt, zone),
+      start: localTimeOf(other.startsAt, zone),
+      end: localTimeOf(other.endsAt, zone),
       venue,
     });
   }
-}
-
-/** 'HH:MM' of an instant in a time zone. */
-function wallTimeOf(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(instant));
 }
 
 /**

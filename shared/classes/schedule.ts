@@ -98,3 +98,10 @@ export const instantOfWallTime = (date: string, time: string, timeZone: string):
       plainTime: Temporal.PlainTime.from(time),
     }),
   );
+
+/** The wall time ('HH:MM', 24 hours) of an instant in a time zone. */
+export const localTimeOf = (instant: string, timeZone: string): string =>
+  Temporal.Instant.from(instant)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainTime()
+    .toString({ smallestUnit: 'minute' });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
 import { idSchema, textField } from './common.ts';
+import { rosterSessionSchema } from './roster.ts';
 import { calendarDate, wallTime } from './schedule.ts';
 
 export const SESSION_CHANGE_REASON_MAX_LENGTH = 300;
@@ -35,3 +36,6 @@ export type MoveSessionInput = z.infer<typeof moveSessionInputSchema>;
 
 /** `/class/:id/sessions/:sessionId/…` */
 export const sessionParamSchema = z.object({ id: idSchema, sessionId: idSchema });
+
+/** What a cancel or move answers: the session as it now stands. */
+export const sessionChangeAnswerSchema = z.object({ session: rosterSessionSchema });

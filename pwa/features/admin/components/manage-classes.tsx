@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { BookOpen } from 'lucide-react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -13,20 +14,30 @@ import { useAllClasses } from '../api/classes.ts';
 import { useClassActions } from './class-actions.tsx';
 
 // Read as the list renders: the headings are in the page's language.
-const columns = () => [
+const columns = (withAttendance: boolean) => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.admin_col_sets(), className: 'text-right' },
+  ...(withAttendance ? [{ header: m.attendance_col() }] : []),
   { header: m.dashboard_col_status() },
   { header: m.admin_col_deny() },
   { header: m.admin_col_feedback() },
   { header: m.dashboard_delete() },
 ];
 
-/** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
-export function ManageClasses() {
+/**
+ * What the page puts beside each class from the roster feature (pwa/app/routes composes them):
+ * the attendance rate, and the button to its sessions.
+ */
+export type AttendanceParts = {
+  rate: (item: Class) => React.ReactNode;
+  sessions: (item: Class) => React.ReactNode;
+};
+
+/** 'Manage Classes': every class of every status; a table on wide screens (10 columns), cards below. */
+export function ManageClasses({ attendance }: { attendance?: AttendanceParts }) {
   const query = useAllClasses();
   return (
     <QueryStates
@@ -45,11 +56,11 @@ export function ManageClasses() {
           <ResponsiveList
             items={data}
             itemKey={(item) => item._id}
-            columns={columns()}
-            // Nine columns share the dashboard's width: tighter cells than the default.
+            columns={columns(Boolean(attendance))}
+            // Ten columns share the dashboard's width: tighter cells than the default.
             tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
-            row={(item) => <ClassCells item={item} />}
-            card={(item) => <ClassCard item={item} />}
+            row={(item) => <ClassCells item={item} attendance={attendance} />}
+            card={(item) => <ClassCard item={item} attendance={attendance} />}
           />
         </>
       )}
@@ -82,7 +93,9 @@ function Seats({ item, withUnit = false }: { item: Class; withUnit?: boolean }) 
 }
 
 /** One row's cells; the row's actions share one useClassActions (one review at a time). */
-function ClassCells({ item }: { item: Class }) {
+type ClassProps = { item: Class; attendance: AttendanceParts | undefined };
+
+function ClassCells({ item, attendance }: ClassProps) {
   const actions = useClassActions(item);
   const format = useFormat();
   return (
@@ -103,6 +116,14 @@ function ClassCells({ item }: { item: Class }) {
       <TableCell className="text-right">
         <Seats item={item} />
       </TableCell>
+      {attendance && (
+        <TableCell>
+          <div className="flex flex-col items-start gap-1">
+            {attendance.rate(item)}
+            {attendance.sessions(item)}
+          </div>
+        </TableCell>
+      )}
       <TableCell>{actions.status}</TableCell>
       <TableCell>{actions.deny}</TableCell>
       <TableCell>{actions.feedback}</TableCell>
@@ -111,7 +132,7 @@ function ClassCells({ item }: { item: Class }) {
   );
 }
 
-function ClassCard({ item }: { item: Class }) {
+function ClassCard({ item, attendance }: ClassProps) {
   const actions = useClassActions(item);
   const format = useFormat();
   return (
@@ -131,6 +152,11 @@ function ClassCard({ item }: { item: Class }) {
           <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
           <Seats item={item} withUnit />
         </p>
+        {attendance && (
+          <p className="mt-1 text-sm text-slate-700">
+            {m.attendance_col()}: {attendance.rate(item)}
+          </p>
+        )}
         <ClassScheduleFacts item={item} />
       </CardHeading>
       {item.feedback && (
@@ -142,6 +168,7 @@ function ClassCard({ item }: { item: Class }) {
         {actions.status}
         {actions.deny}
         {actions.feedback}
+        {attendance?.sessions(item)}
         {actions.del}
       </div>
     </>
