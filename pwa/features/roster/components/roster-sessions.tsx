@@ -64,7 +64,11 @@ export function RosterSessions({ roster, now }: RosterSessionsProps) {
                 {cell.when}
                 {cell.status}
               </div>
-              <div className="mt-2 text-sm">{cell.attendance}</div>
+              {isHeld(session, now) && (
+                <p className="mt-2 text-sm">
+                  {m.roster_col_attendance()}: {cell.attendance}
+                </p>
+              )}
               {cell.actions && (
                 <div className="mt-3 border-t border-border pt-3">{cell.actions}</div>
               )}
