@@ -93,8 +93,9 @@ test('the instructor cancels one session with a reason and moves another; the se
   await admin.goto('/dashboard/allclasses');
   await waitForContent(admin);
   const row = tableRow(admin, name);
-  await expect(row.getByTitle('No session held yet')).toHaveText('—');
-  await row.getByRole('button', { name: `Sessions: ${name}` }).click();
+  const sessionsButton = row.getByRole('button', { name: `Attendance —: sessions of ${name}` });
+  await expect(sessionsButton).toHaveText('—');
+  await sessionsButton.click();
   const dialog = admin.getByRole('dialog', { name: `${name}: students and sessions` });
   await expect(dialog).toContainText('Reason: The pitch is being re-turfed');
   await expect(dialog).toContainText('Reason: Exams on the usual day');

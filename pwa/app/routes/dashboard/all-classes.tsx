@@ -10,6 +10,7 @@ import {
 
 /** Each class's attendance rate and its sessions (the roster feature's), in the admin's list. */
 const attendance: AttendanceParts = {
+  cell: (item) => <SessionsButton item={item} showRate />,
   rate: (item) => <AttendanceRate item={item} />,
   sessions: (item) => <SessionsButton item={item} />,
 };

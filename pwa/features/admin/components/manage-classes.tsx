@@ -32,6 +32,8 @@ const columns = (withAttendance: boolean) => [
  * the attendance rate, and the button to its sessions.
  */
 export type AttendanceParts = {
+  /** The table's cell: the rate, opening the sessions. */
+  cell: (item: Class) => React.ReactNode;
   rate: (item: Class) => React.ReactNode;
   sessions: (item: Class) => React.ReactNode;
 };
@@ -116,14 +118,7 @@ function ClassCells({ item, attendance }: ClassProps) {
       <TableCell className="text-right">
         <Seats item={item} />
       </TableCell>
-      {attendance && (
-        <TableCell>
-          <div className="flex flex-col items-start gap-1">
-            {attendance.rate(item)}
-            {attendance.sessions(item)}
-          </div>
-        </TableCell>
-      )}
+      {attendance && <TableCell>{attendance.cell(item)}</TableCell>}
       <TableCell>{actions.status}</TableCell>
       <TableCell>{actions.deny}</TableCell>
       <TableCell>{actions.feedback}</TableCell>

@@ -16,36 +16,48 @@ import type { Class } from '#shared/schemas/class.ts';
 import { attendanceRate } from '../lib/attendance.ts';
 import { RosterAndSessions } from './roster-and-sessions.tsx';
 
-export function AttendanceRate({ item }: { item: Class }) {
+/** The rate as a percentage, or "—" when no session was held (or no one is enrolled). */
+function useRateText(item: Class): string {
   const format = useFormat();
   const rate = item.attendance ? attendanceRate(item.attendance) : null;
-  if (rate === null) {
-    return (
-      <span className="text-slate-400" title={m.attendance_none_held()}>
-        —
-      </span>
-    );
-  }
+  return rate === null ? '—' : format.number(rate, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+export function AttendanceRate({ item }: { item: Class }) {
+  const text = useRateText(item);
   return (
-    <span className="font-semibold tabular-nums" title={m.attendance_rate_title()}>
-      {format.number(rate, { style: 'percent', maximumFractionDigits: 0 })}
+    <span
+      className="font-semibold tabular-nums"
+      title={text === '—' ? m.attendance_none_held() : m.attendance_rate_title()}
+    >
+      {text}
     </span>
   );
 }
 
-/** "Sessions": the class's students and sessions in a dialog (the instructor's page's view). */
-export function SessionsButton({ item }: { item: Class }) {
+/**
+ * Opens the class's students and sessions (the instructor's page's view) in a dialog. `showRate`:
+ * the button shows the rate itself (the table's narrow cell); else it says "Sessions" (a card,
+ * where the rate is written beside it).
+ */
+export function SessionsButton({ item, showRate = false }: { item: Class; showRate?: boolean }) {
   const [open, setOpen] = useState(false);
+  const rate = useRateText(item);
   return (
     <>
       <Button
         size="sm"
         variant="outline"
         onClick={() => setOpen(true)}
-        aria-label={m.attendance_sessions_label({ name: item.Name })}
+        title={showRate ? m.attendance_rate_title() : undefined}
+        aria-label={
+          showRate
+            ? m.attendance_rate_button_label({ rate, name: item.Name })
+            : m.attendance_sessions_label({ name: item.Name })
+        }
       >
-        <CalendarCheck aria-hidden="true" className="max-2xl:hidden" />
-        {m.attendance_sessions()}
+        <CalendarCheck aria-hidden="true" className={showRate ? undefined : 'max-2xl:hidden'} />
+        {showRate ? <span className="tabular-nums">{rate}</span> : m.attendance_sessions()}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
