@@ -94,7 +94,7 @@ test('the instructor cancels one session with a reason and moves another; the se
   await waitForContent(admin);
   const row = tableRow(admin, name);
   const sessionsButton = row.getByRole('button', { name: `Attendance —: sessions of ${name}` });
-  await expect(sessionsButton).toHaveText('—');
+  await expect(sessionsButton).toHaveText('Attendance —');
   await sessionsButton.click();
   const dialog = admin.getByRole('dialog', { name: `${name}: students and sessions` });
   await expect(dialog).toContainText('Reason: The pitch is being re-turfed');

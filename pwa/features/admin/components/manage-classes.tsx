@@ -14,13 +14,12 @@ import { useAllClasses } from '../api/classes.ts';
 import { useClassActions } from './class-actions.tsx';
 
 // Read as the list renders: the headings are in the page's language.
-const columns = (withAttendance: boolean) => [
+const columns = () => [
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
   { header: m.dashboard_col_fee(), className: 'text-right' },
   { header: m.admin_col_sets(), className: 'text-right' },
-  ...(withAttendance ? [{ header: m.attendance_col() }] : []),
   { header: m.dashboard_col_status() },
   { header: m.admin_col_deny() },
   { header: m.admin_col_feedback() },
@@ -32,13 +31,13 @@ const columns = (withAttendance: boolean) => [
  * the attendance rate, and the button to its sessions.
  */
 export type AttendanceParts = {
-  /** The table's cell: the rate, opening the sessions. */
+  /** Under the class's name in the table: the rate, opening the sessions. */
   cell: (item: Class) => React.ReactNode;
   rate: (item: Class) => React.ReactNode;
   sessions: (item: Class) => React.ReactNode;
 };
 
-/** 'Manage Classes': every class of every status; a table on wide screens (10 columns), cards below. */
+/** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
 export function ManageClasses({ attendance }: { attendance?: AttendanceParts }) {
   const query = useAllClasses();
   return (
@@ -58,8 +57,8 @@ export function ManageClasses({ attendance }: { attendance?: AttendanceParts }) 
           <ResponsiveList
             items={data}
             itemKey={(item) => item._id}
-            columns={columns(Boolean(attendance))}
-            // Ten columns share the dashboard's width: tighter cells than the default.
+            columns={columns()}
+            // Nine columns share the dashboard's width: tighter cells than the default.
             tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
             row={(item) => <ClassCells item={item} attendance={attendance} />}
             card={(item) => <ClassCard item={item} attendance={attendance} />}
@@ -110,6 +109,7 @@ function ClassCells({ item, attendance }: ClassProps) {
           {item.Name}
         </ClassPageLink>
         <ClassScheduleFacts item={item} className="mt-1" />
+        {attendance && <div className="mt-1">{attendance.cell(item)}</div>}
       </TableCell>
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
@@ -118,7 +118,6 @@ function ClassCells({ item, attendance }: ClassProps) {
       <TableCell className="text-right">
         <Seats item={item} />
       </TableCell>
-      {attendance && <TableCell>{attendance.cell(item)}</TableCell>}
       <TableCell>{actions.status}</TableCell>
       <TableCell>{actions.deny}</TableCell>
       <TableCell>{actions.feedback}</TableCell>

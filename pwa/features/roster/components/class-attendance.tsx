@@ -37,28 +37,36 @@ export function AttendanceRate({ item }: { item: Class }) {
 
 /**
  * Opens the class's students and sessions (the instructor's page's view) in a dialog. `showRate`:
- * the button shows the rate itself (the table's narrow cell); else it says "Sessions" (a card,
- * where the rate is written beside it).
+ * a small link-like button saying "Attendance 82%" (under the class's name in the table); else a
+ * "Sessions" button (a card, where the rate is written beside it).
  */
 export function SessionsButton({ item, showRate = false }: { item: Class; showRate?: boolean }) {
   const [open, setOpen] = useState(false);
   const rate = useRateText(item);
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => setOpen(true)}
-        title={showRate ? m.attendance_rate_title() : undefined}
-        aria-label={
-          showRate
-            ? m.attendance_rate_button_label({ rate, name: item.Name })
-            : m.attendance_sessions_label({ name: item.Name })
-        }
-      >
-        <CalendarCheck aria-hidden="true" className={showRate ? undefined : 'max-2xl:hidden'} />
-        {showRate ? <span className="tabular-nums">{rate}</span> : m.attendance_sessions()}
-      </Button>
+      {showRate ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          title={rate === '—' ? m.attendance_none_held() : m.attendance_rate_title()}
+          aria-label={m.attendance_rate_button_label({ rate, name: item.Name })}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+        >
+          <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+          <span className="tabular-nums">{m.attendance_rate_button({ rate })}</span>
+        </button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(true)}
+          aria-label={m.attendance_sessions_label({ name: item.Name })}
+        >
+          <CalendarCheck aria-hidden="true" className="max-2xl:hidden" />
+          {m.attendance_sessions()}
+        </Button>
+      )}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
           <DialogHeader>
