@@ -28,6 +28,7 @@ import { createCalendarRoutes, loggablePath } from './routes/calendar/calendar.t
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createClassDetailRoutes } from './routes/classes/class-detail.ts';
 import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
+import { createRosterRoutes } from './routes/classes/roster.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createClassRoutes(services))
     .route('/', createClassDetailRoutes(services))
     .route('/', createPopularClassRoutes(services))
+    .route('/', createRosterRoutes(services))
     .route('/', createInstructorRoutes(services))
     .route('/', createSelectionRoutes(services))
     .route('/', createContactRoutes(services))

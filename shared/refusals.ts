@@ -58,6 +58,19 @@ const REFUSALS = {
     end: 'time',
     venue: 'venue',
   }),
+  // One session cancelled or moved (api/services/session-changes.ts)
+  session_change_not_found: sentence(m.error_session_change_not_found),
+  /** 409: it has begun (or is over), so it stays as it was. */
+  session_change_begun: sentence(m.error_session_change_begun),
+  session_change_cancelled: sentence(m.error_session_change_cancelled),
+  /** 409: the new time meets another session of the instructor's (this class's or another's). */
+  session_change_clash: sentence(m.error_session_change_clash, {
+    className: 'text',
+    day: 'date',
+    start: 'time',
+    end: 'time',
+    venue: 'venue',
+  }),
 
   // Selections
   select_for_yourself_only: sentence(m.error_select_for_yourself_only),

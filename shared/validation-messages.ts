@@ -82,6 +82,15 @@ const VALIDATION_MESSAGES = {
   validation_schedule_needs_venue: sentence(m.validation_schedule_needs_venue),
   validation_schedule_in_past: sentence(m.validation_schedule_in_past),
 
+  // Cancelling or moving one session (shared/schemas/session-change.ts).
+  validation_session_change_reason_required: sentence(m.validation_session_change_reason_required),
+  validation_session_change_reason_too_long: sentence(m.validation_session_change_reason_too_long, {
+    max: 'number',
+  }),
+  validation_session_change_date: sentence(m.validation_session_change_date),
+  validation_session_change_time: sentence(m.validation_session_change_time),
+  validation_session_change_in_past: sentence(m.validation_session_change_in_past),
+
   // Any text field (shared/schemas/common.ts, textField), naming it.
   validation_required: sentence(m.validation_required, { field: 'field' }),
   validation_control_character: sentence(m.validation_control_character, { field: 'field' }),

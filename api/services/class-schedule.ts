@@ -2,11 +2,12 @@
 // and sorts by (first and last session, count, weekdays, start minute, search text), and one
 // class_sessions row per meeting. Every write of a schedule goes through writeSchedule, inside
 // the class write's transaction, so the row and its sessions never disagree.
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { sportSearchWords } from '#shared/classes/class-texts.ts';
 import { isSport } from '#shared/classes/sports.ts';
 import {
   localDateOf,
+  localTimeOf,
   minutesOfDay,
   overlaps,
   type GeneratedSession,
@@ -16,7 +17,7 @@ import { isVenue, timeZoneOf, type Venue } from '#shared/classes/venues.ts';
 import { searchTextOf } from '#shared/classes/search-text.ts';
 import type { Database } from '../db/client.ts';
 import type { Tx } from '../db/write-transaction.ts';
-import { classes, classSessions } from '../db/schema.ts';
+import { checkIns, classes, classSessions } from '../db/schema.ts';
 import { conflict } from '../lib/http-error.ts';
 
 type Writer = Database | Tx;
@@ -32,7 +33,9 @@ export function derivedColumns(
     firstSessionAt: sessions[0]?.startsAt ?? null,
     lastSessionAt: sessions.at(-1)?.startsAt ?? null,
     sessionCount: sessions.length,
-    weekdayBits: schedule ? schedule.weekdays.reduce<number>((bits, day) => bits | (1 << day), 0) : 0,
+    weekdayBits: schedule
+      ? schedule.weekdays.reduce<number>((bits, day) => bits | (1 << day), 0)
+      : 0,
     startMinute: schedule ? minutesOfDay(schedule.startTime) : null,
     searchText: searchTextOf([
       row.name,
@@ -42,15 +45,25 @@ export function derivedColumns(
   };
 }
 
+/** How a session change (api/services/session-changes.ts) asks for the clash check. */
+export interface ClashOptions {
+  /** Also the class's own sessions, but this one (the session being moved). */
+  ownSessionsBut?: string;
+  /** The refusal's reason: a schedule's words, or a moved session's. */
+  reason?: 'schedule_clash' | 'session_change_clash';
+}
+
 /**
  * Refuses sessions that share a minute with a session to come of another of the instructor's
- * classes (not a denied one), naming the first clash as the other class meets it.
+ * classes (not a denied one), naming the first clash as the other class meets it. A moved
+ * session (`ownSessionsBut`) must also miss the class's own other sessions.
  */
 export async function refuseClashes(
   db: Writer,
   instructorEmail: string,
   classId: string | null,
   sessions: readonly GeneratedSession[],
+  { ownSessionsBut, reason = 'schedule_clash' }: ClashOptions = {},
 ): Promise<void> {
   const first = sessions[0];
   const last = sessions.at(-1);
@@ -68,7 +81,11 @@ export async function refuseClashes(
       and(
         eq(classes.instructorEmail, instructorEmail),
         ne(classes.status, 'Denied'),
-        classId ? ne(classes.id, classId) : undefined,
+        classId && ownSessionsBut
+          ? or(ne(classes.id, classId), ne(classSessions.id, ownSessionsBut))
+          : classId
+            ? ne(classes.id, classId)
+            : undefined,
         eq(classSessions.status, 'scheduled'),
         lt(classSessions.startsAt, last.endsAt),
         gt(classSessions.endsAt, first.startsAt),
@@ -79,29 +96,28 @@ export async function refuseClashes(
     if (!sessions.some((session) => overlaps(session, other))) continue;
     const venue: Venue = isVenue(other.venue) ? other.venue : 'dhaka';
     const zone = timeZoneOf(venue);
-    throw conflict('schedule_clash', {
+    throw conflict(reason, {
       className: other.name,
       day: localDateOf(other.startsAt, zone),
-      start: wallTimeOf(other.startsAt, zone),
-      end: wallTimeOf(other.endsAt, zone),
+      start: localTimeOf(other.startsAt, zone),
+      end: localTimeOf(other.endsAt, zone),
       venue,
     });
   }
 }
 
-/** 'HH:MM' of an instant in a time zone. */
-function wallTimeOf(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(instant));
-}
-
 /**
  * Replaces the class's sessions from `from` on (all of them when null) with `sessions` that
- * start at or after it; the earlier ones stay. Answers every session the class now has, in order.
+ * start at or after it; the earlier ones stay. Answers the sessions the class now meets at (the
+ * cancelled ones left out, as derivedColumns counts them), in order.
+ *
+ * What a schedule edit keeps of the sessions to come:
+ * - a session with check-ins, whatever the new plan (attendance is history; it would go with
+ *   the row, check_ins cascade);
+ * - a session cancelled or moved, when the new plan still meets at its first-planned time: the
+ *   students were told it is off or elsewhere, and re-saving the class must not quietly bring it
+ *   back. When the new plan no longer meets then, the change goes with the old plan.
+ * A kept session stands in for the new plan's meeting at its first-planned time.
  */
 export async function replaceSessions(
   tx: Writer,
@@ -109,22 +125,42 @@ export async function replaceSessions(
   sessions: readonly GeneratedSession[],
   from: string | null,
 ): Promise<GeneratedSession[]> {
+  const planned = new Set(sessions.map((session) => session.startsAt));
+  const toCome = from
+    ? await tx
+        .select({
+          id: classSessions.id,
+          startsAt: classSessions.startsAt,
+          status: classSessions.status,
+          movedFrom: classSessions.movedFrom,
+          // class_sessions.id written out: drizzle writes a select's own columns unqualified.
+          attended: sql<number>`exists (select 1 from ${checkIns} c where c.session_id = class_sessions.id)`,
+        })
+        .from(classSessions)
+        .where(and(eq(classSessions.classId, classId), gt(classSessions.startsAt, from)))
+    : [];
+  const keptIds: string[] = [];
+  const covered = new Set<string>();
+  for (const row of toCome) {
+    const firstPlanned = row.movedFrom ?? row.startsAt;
+    const changed = row.status === 'cancelled' || row.movedFrom !== null;
+    if (Boolean(row.attended) || (changed && planned.has(firstPlanned))) {
+      keptIds.push(row.id);
+      covered.add(firstPlanned);
+    }
+  }
   await tx
     .delete(classSessions)
     .where(
       and(
         eq(classSessions.classId, classId),
         from ? gt(classSessions.startsAt, from) : undefined,
+        keptIds.length > 0 ? notInArray(classSessions.id, keptIds) : undefined,
       ),
     );
-  const kept = from
-    ? await tx
-        .select({ startsAt: classSessions.startsAt, endsAt: classSessions.endsAt })
-        .from(classSessions)
-        .where(eq(classSessions.classId, classId))
-        .orderBy(asc(classSessions.startsAt))
-    : [];
-  const added = from ? sessions.filter((session) => session.startsAt > from) : [...sessions];
+  const added = sessions.filter(
+    (session) => (!from || session.startsAt > from) && !covered.has(session.startsAt),
+  );
   // 200 sessions at most (SCHEDULE_LIMITS), in chunks under SQLite's variable limit.
   for (let start = 0; start < added.length; start += 100) {
     await tx.insert(classSessions).values(
@@ -136,7 +172,16 @@ export async function replaceSessions(
       })),
     );
   }
-  return [...kept, ...added];
+  return meetingsOf(tx, classId);
+}
+
+/** The class's sessions that meet (not cancelled), in order: what derivedColumns counts. */
+export function meetingsOf(tx: Writer, classId: string): Promise<GeneratedSession[]> {
+  return tx
+    .select({ startsAt: classSessions.startsAt, endsAt: classSessions.endsAt })
+    .from(classSessions)
+    .where(and(eq(classSessions.classId, classId), eq(classSessions.status, 'scheduled')))
+    .orderBy(asc(classSessions.startsAt));
 }
 
 /** The sessions of several classes, in order (class pages, overlap checks). */

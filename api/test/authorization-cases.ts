@@ -7,7 +7,14 @@ import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
 import type { UserRow } from './factories.ts';
 import { classSessions } from '../db/schema.ts';
-import { createClass, createEnrollment, createSelection, createUser } from './factories.ts';
+import {
+  createClass,
+  createEnrollment,
+  createPass,
+  createSelection,
+  createSession,
+  createUser,
+} from './factories.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -62,6 +69,8 @@ const classBody = {
   price: 10,
   sets: 5,
 };
+/** Days after 2900-01-01 handed out to the sessions the cases below make. */
+let sessionDays = 0;
 const fresh = (build: (db: Database, people: MatrixPeople) => Promise<MatrixRequest>) => build;
 
 export const CORE_CASES: AuthorizationCase[] = [
@@ -235,6 +244,68 @@ export const CORE_CASES: AuthorizationCase[] = [
     expected: adminOnly,
     build: fresh(async (db) => ({ path: `/api/class/${(await createClass(db)).id}` })),
   },
+  // A class's roster and one session's cancel or move: its own instructor and admins only.
+  ...(['own', 'other'] as const).flatMap((whose): AuthorizationCase[] => {
+    const expected = {
+      visitor: 401,
+      student: 403,
+      otherStudent: 403,
+      instructor: whose === 'own' ? 200 : 403,
+      admin: 200,
+    };
+    const label = whose === 'own' ? "the instructor's own" : "another instructor's";
+    const classWithSession = async (db: Database, people: MatrixPeople) => {
+      const cls = await createClass(db, {
+        venue: 'dhaka',
+        ...(whose === 'own' ? { instructorEmail: people.instructor.email } : {}),
+      });
+      await createPass(db, cls.id, `roster-${crypto.randomUUID()}@academy.test`);
+      // A day of its own, so cells moving the instructor's sessions never clash with each other.
+      sessionDays += 2;
+      const day = new Date(Date.UTC(2900, 0, 1) + sessionDays * 86_400_000);
+      const session = await createSession(db, cls.id, day.toISOString());
+      return {
+        cls,
+        session,
+        nextDay: new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10),
+      };
+    };
+    return [
+      {
+        method: 'GET',
+        route: `/api/class/:id/roster (${label})`,
+        expected,
+        build: fresh(async (db, people) => {
+          const { cls } = await classWithSession(db, people);
+          return { path: `/api/class/${cls.id}/roster` };
+        }),
+      },
+      {
+        method: 'POST',
+        route: `/api/class/:id/sessions/:sessionId/cancel (${label})`,
+        expected,
+        build: fresh(async (db, people) => {
+          const { cls, session } = await classWithSession(db, people);
+          return {
+            path: `/api/class/${cls.id}/sessions/${session.id}/cancel`,
+            body: { reason: 'Rain' },
+          };
+        }),
+      },
+      {
+        method: 'POST',
+        route: `/api/class/:id/sessions/:sessionId/move (${label})`,
+        expected,
+        build: fresh(async (db, people) => {
+          const { cls, session, nextDay } = await classWithSession(db, people);
+          return {
+            path: `/api/class/${cls.id}/sessions/${session.id}/move`,
+            body: { date: nextDay, time: '18:00', reason: 'Rain' },
+          };
+        }),
+      },
+    ];
+  }),
   {
     method: 'POST',
     route: '/api/select',

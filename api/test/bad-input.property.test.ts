@@ -7,6 +7,7 @@ import {
   createClass,
   createEnrollment,
   createSelection,
+  createSession,
   createUser,
   type ClassRow,
   type UserRow,
@@ -22,6 +23,8 @@ let instructor: UserRow;
 let student: UserRow;
 let ownClass: ClassRow;
 let pendingClass: ClassRow;
+/** A session to come of ownClass (cancel and move). */
+let sessionId: string;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -31,6 +34,7 @@ beforeAll(async () => {
   ownClass = await createClass(api.db, { instructorEmail: instructor.email });
   pendingClass = await createClass(api.db, { status: 'pending' });
   await createSelection(api.db, student.email, ownClass.id);
+  sessionId = (await createSession(api.db, ownClass.id, '2999-01-04T12:00:00.000Z')).id;
 });
 afterAll(() => api.cleanup());
 
@@ -219,6 +223,55 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     await fc.assert(
       fc.asyncProperty(bodies, (input) =>
         expectRefused('PATCH', `/api/class/${pendingClass.id}`, { as: admin.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/class/:id/sessions/:sessionId/cancel and move', async () => {
+    const badReason = badText(300);
+    const badDate = fc.oneof(
+      notAString,
+      blank,
+      fc.constantFrom('2999-02-30', '2999-13-01', '2999-1-5', '05/01/2999', '2999-01-05T10:00'),
+      fc.string({ maxLength: 12 }),
+    );
+    const badTime = fc.oneof(
+      notAString,
+      blank,
+      fc.constantFrom('24:00', '7:00', '12:60', '12:00:00', '12h', '-1:00'),
+      fc.string({ maxLength: 6 }),
+    );
+    const path = (what: string, id = sessionId) =>
+      `/api/class/${ownClass.id}/sessions/${id}/${what}`;
+    const cancels = badBodies({ reason: 'Rain' }, { reason: badReason }, ['reason']);
+    const moves = badBodies(
+      { date: '2999-02-01', time: '10:00', reason: 'Rain' },
+      { date: badDate, time: badTime, reason: badReason },
+      ['date', 'time', 'reason'],
+    );
+    await fc.assert(
+      fc.asyncProperty(cancels, (input) =>
+        expectRefused('POST', path('cancel'), { as: instructor.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+    await fc.assert(
+      fc.asyncProperty(moves, (input) =>
+        expectRefused('POST', path('move'), { as: instructor.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+    // Session ids that are not one of the class's.
+    const badId = fc
+      .oneof(fc.string({ minLength: 1, maxLength: 80 }), tooLong(64))
+      .map(encodeURIComponent);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('cancel', 'move'), badId, (what, id) =>
+        expectRefused('POST', path(what, id), {
+          as: instructor.email,
+          body: { date: '2999-02-01', time: '10:00', reason: 'Rain' },
+        }),
       ),
       { numRuns: RUNS },
     );

@@ -1,6 +1,16 @@
 // Rows for tests, with sensible defaults; every call makes new ids and e-mails.
 import type { Database } from '../db/client.ts';
-import { classes, enrollments, instructors, payments, selections, users } from '../db/schema.ts';
+import {
+  checkIns,
+  classes,
+  classPasses,
+  classSessions,
+  enrollments,
+  instructors,
+  payments,
+  selections,
+  users,
+} from '../db/schema.ts';
 import { testUidOf } from './test-identity.ts';
 
 let sequence = 0;
@@ -109,4 +119,67 @@ export async function createEnrollment(db: Database, email: string, cls: ClassRo
     })
     .returning();
   return row!;
+}
+
+/** A student's pass for a class, as the check-in's payment step issues it (random token and code). */
+export async function createPass(
+  db: Database,
+  classId: string,
+  email: string,
+  overrides: Partial<typeof classPasses.$inferInsert> = {},
+) {
+  const hex = (bytes: number) =>
+    [...crypto.getRandomValues(new Uint8Array(bytes))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
+  const [row] = await db
+    .insert(classPasses)
+    .values({
+      id: crypto.randomUUID(),
+      classId,
+      email,
+      token: hex(16),
+      code: hex(4).toUpperCase(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A session of a class (an hour, scheduled unless told). */
+export async function createSession(
+  db: Database,
+  classId: string,
+  startsAt: string,
+  overrides: Partial<typeof classSessions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(classSessions)
+    .values({
+      id: crypto.randomUUID(),
+      classId,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A student checked in at a session (by a roster tick). */
+export async function createCheckIn(
+  db: Database,
+  session: { id: string; classId: string },
+  email: string,
+  recordedBy = 'test',
+) {
+  await db.insert(checkIns).values({
+    id: crypto.randomUUID(),
+    sessionId: session.id,
+    classId: session.classId,
+    email,
+    method: 'roster',
+    recordedBy,
+    takenAt: new Date().toISOString(),
+  });
 }

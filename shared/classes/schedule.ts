@@ -86,3 +86,22 @@ export const overlaps = (a: GeneratedSession, b: GeneratedSession) =>
 /** The local calendar date ('YYYY-MM-DD') of an instant in a time zone. */
 export const localDateOf = (instant: string, timeZone: string): string =>
   Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+
+/**
+ * The instant (UTC ISO) of a wall time on a day in a time zone, as sessionsOf reads a schedule's
+ * start (a time the clock skips at a change is read forward, as Temporal does by default).
+ */
+export const instantOfWallTime = (date: string, time: string, timeZone: string): string =>
+  isoOf(
+    Temporal.PlainDate.from(date).toZonedDateTime({
+      timeZone,
+      plainTime: Temporal.PlainTime.from(time),
+    }),
+  );
+
+/** The wall time ('HH:MM', 24 hours) of an instant in a time zone. */
+export const localTimeOf = (instant: string, timeZone: string): string =>
+  Temporal.Instant.from(instant)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainTime()
+    .toString({ smallestUnit: 'minute' });

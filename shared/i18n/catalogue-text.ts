@@ -45,6 +45,7 @@ const FIELD_NAMES = {
   card_cvc: m.validation_field_card_cvc,
   description: m.validation_field_description,
   search: m.validation_field_search,
+  session_change_reason: m.validation_field_session_change_reason,
 };
 export type FieldName = keyof typeof FIELD_NAMES;
 

@@ -42,6 +42,8 @@ export const paths = {
     payment: '/dashboard/payment',
     addClass: '/dashboard/addclass',
     instructorClasses: '/dashboard/instructorclasses',
+    /** One own class's students and sessions: `pathOf(paths.dashboard.classRoster, { id })`. */
+    classRoster: '/dashboard/instructorclasses/:id',
     allUsers: '/dashboard/allusers',
     allClasses: '/dashboard/allclasses',
     messages: '/dashboard/messages',
@@ -143,6 +145,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.payment, 'payment.tsx', 'student'),
   dashboardPage(paths.dashboard.addClass, 'add-class.tsx', 'instructor'),
   dashboardPage(paths.dashboard.instructorClasses, 'instructor-classes.tsx', 'instructor'),
+  dashboardPage(paths.dashboard.classRoster, 'class-roster.tsx', 'instructor'),
   dashboardPage(paths.dashboard.allUsers, 'all-users.tsx', 'admin'),
   dashboardPage(paths.dashboard.allClasses, 'all-classes.tsx', 'admin'),
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),

@@ -42,6 +42,17 @@ export const classSchema = z.object({
    * students who are paying. Part of `sets` until they pay or their hold ends.
    */
   held: z.number().int().optional(),
+  /**
+   * Admins' lists only: check-ins of enrolled students at the sessions held so far, and the
+   * students enrolled and sessions held (the rate is checkIns ÷ (students × sessionsHeld)).
+   */
+  attendance: z
+    .object({
+      checkIns: z.number().int(),
+      students: z.number().int(),
+      sessionsHeld: z.number().int(),
+    })
+    .optional(),
   // Issue 15's additions (the spec's fields above are as they were). Optional: a class made
   // through the spec's body has none, and saved copies from before them lack them.
   sport: z.string().nullable().optional(),
@@ -58,6 +69,7 @@ export const classSchema = z.object({
   createdAt: z.string().optional(),
 });
 export type Class = z.infer<typeof classSchema>;
+export type ClassAttendance = NonNullable<Class['attendance']>;
 
 export const popularClassSchema = classSchema.pick({
   _id: true,

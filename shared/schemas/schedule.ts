@@ -28,8 +28,12 @@ const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-const calendarDate = (message: string) =>
+export const calendarDate = (message: string) =>
   z.string({ error: message }).refine(isCalendarDate, { message });
+
+/** A wall time written 'HH:MM' (24 hours). */
+export const wallTime = (message: string) =>
+  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -61,9 +65,7 @@ export const scheduleSchema = z
       .max(7, WEEKDAYS_MESSAGE)
       // One order and no repeats, so equal rules are equal values.
       .transform((days) => [...new Set(days)].sort((a, b) => a - b) as Weekday[]),
-    startTime: z
-      .string({ error: validationMessage('validation_schedule_start_time') })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationMessage('validation_schedule_start_time')),
+    startTime: wallTime(validationMessage('validation_schedule_start_time')),
     durationMinutes: z
       .number({ error: DURATION_MESSAGE })
       .int(DURATION_MESSAGE)

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { classes, deletedClasses } from '../../db/schema.ts';
 import type { Caller } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
+import { attendanceOf } from '../../services/attendance.ts';
 import { liveHoldCounts } from '../../services/payments/seat-holds.ts';
 
 type ClassRow = typeof classes.$inferSelect;
@@ -17,7 +18,7 @@ export interface ClassView {
   includes(row: ClassRow): boolean;
   /** The approved catalogue: the same for every caller, so its plain list may be cached. */
   isPublicCatalogue: boolean;
-  /** The admin's review: lists and pages show the seats held right now (addHeldSeats). */
+  /** The admin's review: lists and pages show the seats held right now and attendance (addAdminFigures). */
   showsHeldSeats: boolean;
   /**
    * Delta sync: the changed classes and the tombstones this caller must hear about. A changed
@@ -71,16 +72,29 @@ export function classViewFor(
 }
 
 /**
- * The classes with `held` (live seat holds) when the view shows it: the admin's lists and pages.
- * Not delta syncs: holds come and go without a class change, so a synced copy would go stale.
+ * The classes with `held` (live seat holds) and `attendance` when the view shows them: the
+ * admin's lists and pages. Not delta syncs: holds come and go, and check-ins are made, without a
+ * class change, so a synced copy would go stale.
  */
-export async function addHeldSeats(
+export async function addAdminFigures(
   view: ClassView,
   db: Database,
   list: Class[],
   now: Date,
 ): Promise<Class[]> {
   if (!view.showsHeldSeats) return list;
-  const held = await liveHoldCounts(db, now.toISOString());
-  return list.map((item) => ({ ...item, held: held.get(item._id) ?? 0 }));
+  const nowIso = now.toISOString();
+  const [held, attendance] = await Promise.all([
+    liveHoldCounts(db, nowIso),
+    attendanceOf(
+      db,
+      list.map((item) => item._id),
+      nowIso,
+    ),
+  ]);
+  return list.map((item) => ({
+    ...item,
+    held: held.get(item._id) ?? 0,
+    attendance: attendance.get(item._id) ?? { checkIns: 0, students: 0, sessionsHeld: 0 },
+  }));
 }

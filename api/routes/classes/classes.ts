@@ -14,7 +14,7 @@ import { validate } from '../../lib/validate.ts';
 import { addClass, deleteClass, editClass, reviewClass } from '../../services/classes.ts';
 import { classDelta } from './class-delta.ts';
 import { classList, classPage } from './class-pages.ts';
-import { addHeldSeats, classViewFor } from './class-views.ts';
+import { addAdminFigures, classViewFor } from './class-views.ts';
 import { createCatalogueReads } from './catalogue-cache.ts';
 import { catalogueFiltersIn } from './catalogue-query.ts';
 
@@ -32,9 +32,12 @@ export function createClassRoutes(services: Services) {
       const read = { filters: catalogueFiltersIn(query), now: now() };
       if (query.limit !== undefined) {
         const page = await classPage(db, view, read, query.limit, query.after);
-        return c.json({ ...page, classes: await addHeldSeats(view, db, page.classes, read.now) });
+        return c.json({
+          ...page,
+          classes: await addAdminFigures(view, db, page.classes, read.now),
+        });
       }
-      return c.json(await addHeldSeats(view, db, await classList(db, view, read), read.now));
+      return c.json(await addAdminFigures(view, db, await classList(db, view, read), read.now));
     })
     .post(
       '/class',

@@ -1,5 +1,19 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { ManageClasses } from '#pwa/features/admin/components/manage-classes.tsx';
+import {
+  ManageClasses,
+  type AttendanceParts,
+} from '#pwa/features/admin/components/manage-classes.tsx';
+import {
+  AttendanceRate,
+  SessionsButton,
+} from '#pwa/features/roster/components/class-attendance.tsx';
+
+/** Each class's attendance rate and its sessions (the roster feature's), in the admin's list. */
+const attendance: AttendanceParts = {
+  cell: (item) => <SessionsButton item={item} showRate />,
+  rate: (item) => <AttendanceRate item={item} />,
+  sessions: (item) => <SessionsButton item={item} />,
+};
 
 export function Component() {
   return (
@@ -8,7 +22,7 @@ export function Component() {
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
         {m.dashboard_menu_manage_classes()}
       </h1>
-      <ManageClasses />
+      <ManageClasses attendance={attendance} />
     </section>
   );
 }

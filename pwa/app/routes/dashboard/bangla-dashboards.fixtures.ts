@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { Class } from '#shared/schemas/class.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
 import type { PaidClass, Payment } from '#shared/schemas/payment.ts';
+import type { Roster } from '#shared/schemas/roster.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { User } from '#shared/schemas/user.ts';
 import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -66,6 +67,35 @@ const classes = [
   aClass({ _id: 'c2', Name: 'Swim Squad', status: 'approved' }),
   aClass({ _id: 'c3', Name: 'Cricket Nets', status: 'Denied', feedback: 'Add a photo' }),
 ];
+/** Football Basics' students and sessions: one held, one cancelled, one to come (moved). */
+const roster: Roster = {
+  classId: 'c1',
+  className: 'Football Basics',
+  venue: 'dhaka',
+  students: [
+    {
+      email: STUDENT.email,
+      name: STUDENT.displayName,
+      photoUrl: null,
+      status: 'enrolled',
+      tokenDigest: 'a',
+      codeDigest: 'b',
+    },
+  ],
+  sessions: [
+    ['2026-01-05T12:00:00.000Z', 'scheduled', null, null, [STUDENT.email]] as const,
+    ['2999-01-04T12:00:00.000Z', 'cancelled', 'Pitch flooded', null, []] as const,
+    ['2999-01-08T12:00:00.000Z', 'scheduled', 'Exams', '2999-01-07T12:00:00.000Z', []] as const,
+  ].map(([startsAt, status, changeReason, movedFrom, checkedIn]) => ({
+    id: startsAt,
+    startsAt,
+    endsAt: startsAt.replace('T12', 'T13'),
+    status,
+    changeReason,
+    movedFrom,
+    checkedIn: [...checkedIn],
+  })),
+};
 const user = (n: number, role: User['role']): User => ({
   _id: `u${n}`,
   name: `Person ${n}`,
@@ -97,6 +127,7 @@ const DATA = [
   user(1, null),
   user(2, 'instructor'),
   message,
+  { className: roster.className, cancelled: 'Pitch flooded', moved: 'Exams' },
 ].flatMap((item) =>
   Object.entries(item)
     .filter(([key, value]) => typeof value === 'string' && key !== 'status' && key !== 'role')
@@ -167,6 +198,7 @@ export function open(path: string, role: 'student' | 'admin' | 'instructor' | nu
         201,
       ),
     'GET class': () => json(classes),
+    'GET class/c1/roster': () => json(roster),
     'GET users': pagedAnswers('users', [[user(2, 'instructor'), user(1, null)]]),
     'GET contact': pagedAnswers('messages', [[message]]),
   });

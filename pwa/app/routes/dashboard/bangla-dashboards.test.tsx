@@ -88,6 +88,27 @@ describe('the signed-in screens in Bangla', () => {
     expect(englishOnPage()).toEqual([]);
   });
 
+  it("the instructor's students and sessions, and the dialogs to change one", async () => {
+    const { user } = open('/dashboard/instructorclasses/c1', 'instructor');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Football Basics' }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('বাতিল')).not.toHaveLength(0);
+    expect(englishOnPage()).toEqual([]);
+    const [move] = screen.getAllByRole('button', { name: /^সেশন সরান:/ });
+    await user.click(move!);
+    expect(await screen.findByLabelText('নতুন তারিখ')).toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+    await user.keyboard('{Escape}');
+    const [cancel] = screen.getAllByRole('button', { name: /^সেশন বাতিল করুন:/ });
+    await user.click(cancel!);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'সেশন বাতিল করুন' }),
+    );
+    expect(await screen.findByText('একটি কারণ লিখুন: শিক্ষার্থীরা এটি দেখবেন।')).toBeVisible();
+    expect(englishOnPage()).toEqual([]);
+  });
+
   it("the admin's users, classes, payments and messages", async () => {
     let view = open('/dashboard/allusers', 'admin');
     expect(

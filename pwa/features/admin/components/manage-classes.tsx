@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { BookOpen } from 'lucide-react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -25,8 +26,19 @@ const columns = () => [
   { header: m.dashboard_delete() },
 ];
 
+/**
+ * What the page puts beside each class from the roster feature (pwa/app/routes composes them):
+ * the attendance rate, and the button to its sessions.
+ */
+export type AttendanceParts = {
+  /** Under the class's name in the table: the rate, opening the sessions. */
+  cell: (item: Class) => React.ReactNode;
+  rate: (item: Class) => React.ReactNode;
+  sessions: (item: Class) => React.ReactNode;
+};
+
 /** 'Manage Classes': every class of every status; a table on wide screens (9 columns), cards below. */
-export function ManageClasses() {
+export function ManageClasses({ attendance }: { attendance?: AttendanceParts }) {
   const query = useAllClasses();
   return (
     <QueryStates
@@ -48,8 +60,8 @@ export function ManageClasses() {
             columns={columns()}
             // Nine columns share the dashboard's width: tighter cells than the default.
             tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
-            row={(item) => <ClassCells item={item} />}
-            card={(item) => <ClassCard item={item} />}
+            row={(item) => <ClassCells item={item} attendance={attendance} />}
+            card={(item) => <ClassCard item={item} attendance={attendance} />}
           />
         </>
       )}
@@ -82,7 +94,9 @@ function Seats({ item, withUnit = false }: { item: Class; withUnit?: boolean }) 
 }
 
 /** One row's cells; the row's actions share one useClassActions (one review at a time). */
-function ClassCells({ item }: { item: Class }) {
+type ClassProps = { item: Class; attendance: AttendanceParts | undefined };
+
+function ClassCells({ item, attendance }: ClassProps) {
   const actions = useClassActions(item);
   const format = useFormat();
   return (
@@ -95,6 +109,7 @@ function ClassCells({ item }: { item: Class }) {
           {item.Name}
         </ClassPageLink>
         <ClassScheduleFacts item={item} className="mt-1" />
+        {attendance && <div className="mt-1">{attendance.cell(item)}</div>}
       </TableCell>
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
@@ -111,7 +126,7 @@ function ClassCells({ item }: { item: Class }) {
   );
 }
 
-function ClassCard({ item }: { item: Class }) {
+function ClassCard({ item, attendance }: ClassProps) {
   const actions = useClassActions(item);
   const format = useFormat();
   return (
@@ -131,6 +146,11 @@ function ClassCard({ item }: { item: Class }) {
           <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
           <Seats item={item} withUnit />
         </p>
+        {attendance && (
+          <p className="mt-1 text-sm text-slate-700">
+            {m.attendance_col()}: {attendance.rate(item)}
+          </p>
+        )}
         <ClassScheduleFacts item={item} />
       </CardHeading>
       {item.feedback && (
@@ -142,6 +162,7 @@ function ClassCard({ item }: { item: Class }) {
         {actions.status}
         {actions.deny}
         {actions.feedback}
+        {attendance?.sessions(item)}
         {actions.del}
       </div>
     </>

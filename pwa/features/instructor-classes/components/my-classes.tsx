@@ -1,4 +1,4 @@
-import { BookPlus, Pencil } from 'lucide-react';
+import { BookPlus, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
@@ -10,7 +10,9 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
+import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { pathOf } from '#shared/pages/path-pattern.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useMyClasses } from '../api/my-classes.ts';
 import { ClassStatusBadge } from './class-status-badge.tsx';
@@ -65,6 +67,7 @@ export function MyClasses() {
                   {item.Name}
                 </ClassPageLink>
                 <ClassScheduleFacts item={item} className="mt-1" />
+                <RosterLink item={item} className="mt-1" />
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
@@ -103,6 +106,7 @@ export function MyClasses() {
                 </p>
               </CardHeading>
               <ClassScheduleFacts item={item} />
+              <RosterLink item={item} className="mt-2" />
               <div className="mt-3 flex items-center justify-between gap-2">
                 <ClassStatusBadge status={item.status} />
                 <UpdateButton item={item} />
@@ -136,5 +140,22 @@ function UpdateButton({ item }: { item: Class }) {
       </Button>
       <EditClassDialog item={item} open={open} onOpenChange={setOpen} />
     </>
+  );
+}
+
+/** To the class's students and sessions (/dashboard/instructorclasses/:id). */
+function RosterLink({ item, className }: { item: Class; className?: string }) {
+  return (
+    <Link
+      to={pathOf(paths.dashboard.classRoster, { id: item._id })}
+      aria-label={m.roster_link_label({ name: item.Name })}
+      className={cn(
+        'inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline',
+        className,
+      )}
+    >
+      <Users aria-hidden="true" className="size-4 shrink-0" />
+      {m.roster_link()}
+    </Link>
   );
 }

@@ -1,0 +1,170 @@
+// A class's sessions, past and to come, in the venue's time: each held one with its attendance
+// ("12 / 15"), a cancelled one struck through with its reason, a moved one with where it was
+// first planned, and each to come with "Cancel session" and "Move session".
+import { CalendarX2, MoveRight, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
+import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
+import { Badge } from '#pwa/components/ui/badge.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
+import { TableCell } from '#pwa/components/ui/table.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
+import { cn } from '#pwa/lib/utils.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { Roster, RosterSession } from '#shared/schemas/roster.ts';
+import { enrolledCount, isHeld, isToCome } from '../lib/attendance.ts';
+import { SessionChangeDialog, type SessionChangeKind } from './session-change-dialogs.tsx';
+
+const columns = () => [
+  { header: m.roster_col_when() },
+  { header: m.dashboard_col_status() },
+  { header: m.roster_col_attendance(), className: 'text-right' },
+  { header: m.roster_col_actions() },
+];
+
+type RosterSessionsProps = { roster: Roster; now: string };
+
+export function RosterSessions({ roster, now }: RosterSessionsProps) {
+  const facts = useClassFacts();
+  if (roster.sessions.length === 0) {
+    return <EmptyState icon={<CalendarX2 />} title={m.roster_sessions_empty()} />;
+  }
+  const zone = facts.zone(roster.venue);
+  const cells = (session: RosterSession) => ({
+    when: <SessionWhen session={session} venue={roster.venue} />,
+    status: <SessionStatus session={session} now={now} />,
+    attendance: <Attendance session={session} roster={roster} now={now} />,
+    actions: isToCome(session, now) ? <SessionActions session={session} roster={roster} /> : null,
+  });
+  return (
+    <div className="space-y-3">
+      {zone && <p className="text-sm text-slate-600">{m.roster_sessions_zone({ zone })}</p>}
+      <ResponsiveList
+        items={roster.sessions}
+        itemKey={(session) => session.id}
+        columns={columns()}
+        tableFrom="md"
+        row={(session) => {
+          const cell = cells(session);
+          return (
+            <>
+              <TableCell breakWords>{cell.when}</TableCell>
+              <TableCell>{cell.status}</TableCell>
+              <TableCell className="text-right">{cell.attendance}</TableCell>
+              <TableCell>{cell.actions}</TableCell>
+            </>
+          );
+        }}
+        card={(session) => {
+          const cell = cells(session);
+          return (
+            <>
+              <div className="flex items-start justify-between gap-2">
+                {cell.when}
+                {cell.status}
+              </div>
+              {isHeld(session, now) && (
+                <p className="mt-2 text-sm">
+                  {m.roster_col_attendance()}: {cell.attendance}
+                </p>
+              )}
+              {cell.actions && (
+                <div className="mt-3 border-t border-border pt-3">{cell.actions}</div>
+              )}
+            </>
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function SessionWhen({ session, venue }: { session: RosterSession; venue: string | null }) {
+  const facts = useClassFacts();
+  const cancelled = session.status === 'cancelled';
+  return (
+    <div className="min-w-0">
+      <p className={cn('font-semibold text-slate-900', cancelled && 'text-slate-500 line-through')}>
+        {facts.session(session, venue)}
+      </p>
+      {session.movedFrom && (
+        <p className="text-xs text-slate-600">
+          {m.roster_session_moved_from({ when: facts.sessionDate(session.movedFrom, venue) })}
+        </p>
+      )}
+      {session.changeReason && (
+        <p className="text-xs text-slate-600">
+          {m.roster_session_reason({ reason: session.changeReason })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SessionStatus({ session, now }: { session: RosterSession; now: string }) {
+  if (session.status === 'cancelled') {
+    return <Badge variant="danger">{m.roster_session_cancelled()}</Badge>;
+  }
+  return isHeld(session, now) ? (
+    <Badge variant="muted">{m.roster_session_held()}</Badge>
+  ) : (
+    <Badge variant="success">{m.roster_session_coming()}</Badge>
+  );
+}
+
+/** "12 / 15" for a held session; nothing before it begins or when cancelled. */
+function Attendance({ session, roster, now }: RosterSessionsProps & { session: RosterSession }) {
+  const format = useFormat();
+  if (!isHeld(session, now)) return <span className="text-slate-400">—</span>;
+  const values = {
+    present: format.count(session.checkedIn.length),
+    students: format.count(enrolledCount(roster)),
+  };
+  return (
+    <span className="font-semibold tabular-nums" aria-label={m.roster_attendance_label(values)}>
+      {m.roster_attendance(values)}
+    </span>
+  );
+}
+
+function SessionActions({ session, roster }: { session: RosterSession; roster: Roster }) {
+  const facts = useClassFacts();
+  const [open, setOpen] = useState<SessionChangeKind | null>(null);
+  const when = facts.session(session, roster.venue);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {/* TODO(lead, issue 16): a "Check in" link (m.roster_check_in) to /dashboard/checkin/:sessionId
+          once the check-in helper's page-table row is merged; it belongs first in this group. */}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen('move')}
+        aria-label={m.session_change_move_label({ when })}
+      >
+        <MoveRight aria-hidden="true" />
+        {m.session_change_move()}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-red-700"
+        onClick={() => setOpen('cancel')}
+        aria-label={m.session_change_cancel_label({ when })}
+      >
+        <XCircle aria-hidden="true" />
+        {m.session_change_cancel()}
+      </Button>
+      {open && (
+        <SessionChangeDialog
+          kind={open}
+          classId={roster.classId}
+          venue={roster.venue}
+          session={session}
+          open
+          onOpenChange={(next) => setOpen(next ? open : null)}
+        />
+      )}
+    </div>
+  );
+}
