@@ -23,6 +23,7 @@ import {
   rateLimit,
   type RateLimiter,
 } from './middleware/rate-limit/rate-limit.ts';
+import { createCheckInRoutes } from './routes/check-in/check-ins.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
 import { createClassDetailRoutes } from './routes/classes/class-detail.ts';
@@ -189,7 +190,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createInstructorRoutes(services))
     .route('/', createSelectionRoutes(services))
     .route('/', createContactRoutes(services))
-    .route('/', createPaymentRoutes(services));
+    .route('/', createPaymentRoutes(services))
+    .route('/', createCheckInRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
 import type { UserRow } from './factories.ts';
 import { createClass, createSelection, createUser } from './factories.ts';
+import { CHECK_IN_CASES } from './check-in-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -306,4 +307,4 @@ export const CORE_CASES: AuthorizationCase[] = [
   },
 ];
 
-export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES];
+export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES, ...CHECK_IN_CASES];
