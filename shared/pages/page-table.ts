@@ -45,6 +45,8 @@ export const paths = {
     allClasses: '/dashboard/allclasses',
     messages: '/dashboard/messages',
     adminPayments: '/dashboard/payments',
+    /** Check-in at the door for one session: `checkInPath(sessionId, classId)` (pwa/features/check-in). */
+    checkIn: '/dashboard/checkin/:sessionId',
   },
 } as const;
 
@@ -145,6 +147,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.allClasses, 'all-classes.tsx', 'admin'),
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
+  dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
 ] as const satisfies readonly PageRow[];
 
 /** A public page in each language, at its language's path; any other page once, in no language. */

@@ -1,5 +1,14 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { ShowPassButton } from '#pwa/features/check-in/components/pass-dialog.tsx';
+import { useClassDetail } from '#pwa/features/classes/api/get-class.ts';
 import { EnrolledClasses } from '#pwa/features/enrollments/components/enrolled-classes.tsx';
+import type { PaidClass } from '#shared/schemas/payment.ts';
+
+/** Show pass, with the class's sessions (asked with the list: the pass shows its next one offline). */
+function PassAction({ item }: { item: PaidClass }) {
+  const detail = useClassDetail(item.classId);
+  return <ShowPassButton classId={item.classId} name={item.Name} detail={detail.data} />;
+}
 
 export function Component() {
   return (
@@ -8,7 +17,7 @@ export function Component() {
       <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
         {m.enrollment_heading()}
       </h1>
-      <EnrolledClasses />
+      <EnrolledClasses actions={(item) => <PassAction item={item} />} />
     </section>
   );
 }

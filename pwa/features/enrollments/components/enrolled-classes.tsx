@@ -1,4 +1,6 @@
 import { GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PaidClass } from '#shared/schemas/payment.ts';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
@@ -23,8 +25,11 @@ const columns = () => [
   { header: m.dashboard_col_status() },
 ];
 
-/** 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'. */
-export function EnrolledClasses() {
+/**
+ * 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'.
+ * `actions`: what else a student can do with an enrolled class (Show pass, composed by the route).
+ */
+export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => ReactNode } = {}) {
   const query = usePaidClasses();
   const format = useFormat();
   const localePath = useLocalePath();
@@ -62,7 +67,10 @@ export function EnrolledClasses() {
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell>
-                <Badge variant="success">{m.enrollment_enrolled()}</Badge>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="success">{m.enrollment_enrolled()}</Badge>
+                  {actions?.(item)}
+                </div>
               </TableCell>
             </>
           )}
@@ -77,6 +85,7 @@ export function EnrolledClasses() {
                 <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </div>
+              <div className="mt-2">{actions?.(item)}</div>
             </CardHeading>
           )}
         />

@@ -1,5 +1,5 @@
 import { BookPlus, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -28,8 +28,11 @@ const columns = () => [
   { header: m.instructor_col_update() },
 ];
 
-/** The instructor's own classes with Total Enroll, status, the admin's feedback and Update. */
-export function MyClasses() {
+/**
+ * The instructor's own classes with Total Enroll, status, the admin's feedback and Update.
+ * `actions`: more actions by Update, from other features (Check in, composed by the route).
+ */
+export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } = {}) {
   const query = useMyClasses();
   const format = useFormat();
   return (
@@ -80,7 +83,10 @@ export function MyClasses() {
                 )}
               </TableCell>
               <TableCell>
-                <UpdateButton item={item} />
+                <div className="flex flex-col items-start gap-2">
+                  <UpdateButton item={item} />
+                  {actions?.(item)}
+                </div>
               </TableCell>
             </>
           )}
@@ -105,7 +111,10 @@ export function MyClasses() {
               <ClassScheduleFacts item={item} />
               <div className="mt-3 flex items-center justify-between gap-2">
                 <ClassStatusBadge status={item.status} />
-                <UpdateButton item={item} />
+                <div className="flex items-center gap-2">
+                  {actions?.(item)}
+                  <UpdateButton item={item} />
+                </div>
               </div>
               {item.feedback && (
                 <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
