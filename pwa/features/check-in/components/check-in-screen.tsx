@@ -7,6 +7,7 @@ import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { errorText } from '#pwa/lib/api-error-text.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useLocale } from '#pwa/lib/locale.tsx';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
 import { dismissOutboxEntry } from '#pwa/lib/outbox/outbox.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
@@ -73,10 +74,21 @@ function Door({
     userEmail,
     onVerdict: React.useCallback((verdict) => setAnswer({ verdict, at: Date.now() }), []),
     onMadeHere: React.useCallback(() => setMadeHere(readMadeHere(sessionId)), [sessionId]),
+    onRefused: React.useCallback(
+      (entry: OutboxEntry) => {
+        const { lastError, lastErrorReason } = entry;
+        const message = errorText(
+          { ...lastErrorReason, message: lastError ?? undefined },
+          { locale, digits },
+        );
+        setAnswer({ verdict: { kind: 'refused', message }, at: Date.now() });
+      },
+      [locale, digits],
+    ),
   });
-  const enrolled = roster.students
-    .filter((student) => student.status === 'enrolled')
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const byName = [...roster.students].sort((a, b) => a.name.localeCompare(b.name));
+  const enrolled = byName.filter((student) => student.status === 'enrolled');
+  const listed = [...enrolled, ...byName.filter((student) => student.status === 'refunded')];
   const checkedCount = enrolled.filter((s) => attendance.checkedIn.has(s.email)).length;
   const refusalOf = (row: Extract<RowState, { state: 'refused' }>) =>
     errorText({ ...row.refusal, message: row.message }, { locale, digits });
@@ -87,7 +99,12 @@ function Door({
         <h1 className="text-2xl font-extrabold tracking-tight break-words md:text-3xl">
           {m.check_in_heading({ className: roster.className })}
         </h1>
-        {session && <p className="text-slate-700">{facts.session(session, roster.venue)}</p>}
+        {session && (
+          <p className="text-slate-700">
+            {facts.session(session, roster.venue)}
+            {facts.zone(roster.venue) && ` (${facts.zone(roster.venue)})`}
+          </p>
+        )}
         <p
           className="flex items-center gap-2 text-lg font-bold tabular-nums"
           data-testid="check-in-count"
@@ -113,7 +130,7 @@ function Door({
             <h2 className="text-lg font-bold">{m.check_in_roster_heading()}</h2>
             <p className="text-sm text-slate-600">{m.check_in_offline_ready()}</p>
             <RosterList
-              students={enrolled}
+              students={listed}
               rows={attendance.byEmail}
               refusalOf={refusalOf}
               onToggle={(student, checked) =>

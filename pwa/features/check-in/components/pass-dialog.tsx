@@ -56,7 +56,7 @@ function PassFace({ pass, detail }: { pass: Pass; detail: Detail }) {
       <QrCode
         text={passPayload(pass.classId, pass.token)}
         label={m.pass_qr_label({ className: pass.className })}
-        className="aspect-square w-full max-w-[min(80vw,60vh)]"
+        className="aspect-square w-[min(88vw,58vh,28rem)]"
       />
       <SessionLine detail={detail} />
       <div>

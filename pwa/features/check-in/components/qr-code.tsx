@@ -1,10 +1,6 @@
-import encodeQR from 'qr';
+import { qrMatrix } from '../lib/pass-qr.ts';
 
-/**
- * A QR code as an SVG of its dark modules (paulmillr's `qr` encoder gives the matrix), drawn
- * black on white with a quiet zone, crisp at any size. Error correction "medium": a cracked
- * phone screen or a glare still reads.
- */
+/** A QR code as an SVG of its dark modules, black on white, crisp at any size. */
 export function QrCode({
   text,
   label,
@@ -14,25 +10,23 @@ export function QrCode({
   label: string;
   className?: string;
 }) {
-  const matrix = encodeQR(text, 'raw', { ecc: 'medium', border: 0 });
+  const matrix = qrMatrix(text);
   const size = matrix.length;
-  const quiet = 4;
   let path = '';
   matrix.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) path += `M${x + quiet},${y + quiet}h1v1h-1z`;
+      if (dark) path += `M${x},${y}h1v1h-1z`;
     }),
   );
-  const box = size + 2 * quiet;
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${box} ${box}`}
+      viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       className={className}
     >
-      <rect width={box} height={box} fill="#fff" />
+      <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
   );

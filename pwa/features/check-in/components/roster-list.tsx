@@ -14,7 +14,10 @@ type Props = {
   onDismiss: (row: Extract<RowState, { state: 'refused' }>) => void;
 };
 
-/** The enrolled students with a tick box each: ticking checks the student in, as a scan does. */
+/**
+ * The students with a tick box each: ticking checks the student in, as a scan does. Refunded
+ * students are listed after them, without one (a refused check-in of theirs shows its reason).
+ */
 export function RosterList({ students, rows, refusalOf, onToggle, onDismiss }: Props) {
   return (
     <ul className="divide-y rounded-xl border bg-white">
@@ -22,7 +25,7 @@ export function RosterList({ students, rows, refusalOf, onToggle, onDismiss }: P
         const row = rows.get(student.email) ?? { state: 'out' };
         const checked = row.state === 'in' || row.state === 'waiting';
         // A check-in another phone took is unticked there (this phone does not know its id).
-        const locked = row.state === 'in' && !row.checkInId;
+        const locked = (row.state === 'in' && !row.checkInId) || student.status === 'refunded';
         const id = `tick-${student.email}`;
         return (
           <li key={student.email} className="flex items-start gap-3 p-3">
@@ -42,7 +45,9 @@ export function RosterList({ students, rows, refusalOf, onToggle, onDismiss }: P
               <label htmlFor={id} className="block font-semibold break-words">
                 {student.name}
               </label>
-              <p className="text-sm break-all text-slate-600">{student.email}</p>
+              <p className="truncate text-sm text-slate-600" title={student.email}>
+                {student.email}
+              </p>
               {row.state === 'waiting' && (
                 <Badge variant="info" className="mt-1">
                   {m.check_in_waiting()}
@@ -59,6 +64,11 @@ export function RosterList({ students, rows, refusalOf, onToggle, onDismiss }: P
                 </div>
               )}
             </div>
+            {student.status === 'refunded' && (
+              <Badge variant="danger" className="mt-2">
+                {m.check_in_refunded_badge()}
+              </Badge>
+            )}
             {checked && (
               <Badge variant="success" className="mt-2">
                 {m.check_in_ok()}

@@ -29,6 +29,8 @@ export function verdictText(verdict: Verdict): string {
       return m.error_check_in_session_not_open();
     case 'cancelled':
       return m.check_in_cancelled();
+    case 'refused':
+      return verdict.message;
   }
 }
 

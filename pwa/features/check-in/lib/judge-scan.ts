@@ -19,7 +19,9 @@ export type Verdict =
   | { kind: 'not_a_pass' }
   | { kind: 'bad_code' }
   | { kind: 'not_open' }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  /** The server refused the check-in when it was sent: its sentence, in the page's language. */
+  | { kind: 'refused'; message: string };
 
 /** The session's own refusals, whoever is at the door. */
 export function sessionRefusal(session: RosterSession, now: Date): Verdict | null {

@@ -5,7 +5,8 @@
  */
 import * as React from 'react';
 import type { Roster, RosterSession, RosterStudent } from '#shared/schemas/roster.ts';
-import { dismissOutboxEntry, queueChange } from '#pwa/lib/outbox/outbox.ts';
+import { dismissOutboxEntry, flushOutbox, queueChange } from '#pwa/lib/outbox/outbox.ts';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
 import { checkInChange, uncheckChange } from '../api/check-in-outbox.ts';
 import type { Attendance, RowState } from './attendance.ts';
 import { judgeScan, judgeStudent, type Scan, type Verdict } from './judge-scan.ts';
@@ -22,13 +23,16 @@ type Door = {
   userEmail: string;
   onVerdict: (verdict: Verdict) => void;
   onMadeHere: () => void;
+  /** The server refused a check-in this phone sent just now (it stays by the row with its reason). */
+  onRefused: (entry: OutboxEntry) => void;
 };
 
 function buzz(ok: boolean) {
   navigator.vibrate?.(ok ? 80 : [60, 80, 60]);
 }
 
-export function useDoor({ roster, session, attendance, userEmail, onVerdict, onMadeHere }: Door) {
+export function useDoor(door: Door) {
+  const { roster, session, attendance, userEmail, onVerdict, onMadeHere, onRefused } = door;
   const lastScan = React.useRef<{ text: string; at: number } | null>(null);
 
   const record = React.useCallback(
@@ -46,8 +50,11 @@ export function useDoor({ roster, session, attendance, userEmail, onVerdict, onM
         email,
       };
       await queueChange(checkInChange(body, userEmail));
+      // Sent now, by the door itself when online: a refusal is said here at once, and the
+      // background sync (which would toast "offline change saved" for each one) finds nothing.
+      if (navigator.onLine) await flushOutbox(userEmail, onRefused).catch(() => undefined);
     },
-    [roster.classId, session.id, userEmail, onMadeHere],
+    [roster.classId, session.id, userEmail, onMadeHere, onRefused],
   );
 
   const answer = React.useCallback(
