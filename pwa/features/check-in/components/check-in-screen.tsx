@@ -62,17 +62,23 @@ function Door({
   const { locale, digits } = useLocale();
   const [answer, setAnswer] = React.useState<ScanAnswer | null>(null);
   const [madeHere, setMadeHere] = React.useState(() => readMadeHere(sessionId));
+  // A tick shows at once; the outbox's own list catches up a moment later and takes over.
+  const [ticked, setTicked] = React.useState<Readonly<Record<string, boolean>>>({});
   const session = roster.sessions.find((s) => s.id === sessionId);
   const attendance = React.useMemo(
     () => attendanceOf(roster, sessionId, outbox.data ?? [], madeHere),
     [roster, sessionId, outbox.data, madeHere],
   );
+  React.useEffect(() => setTicked({}), [roster, outbox.data]);
   const door = useDoor({
     roster,
     session: session ?? missingSession(sessionId),
     attendance,
     userEmail,
-    onVerdict: React.useCallback((verdict) => setAnswer({ verdict, at: Date.now() }), []),
+    onVerdict: React.useCallback((verdict) => {
+      setAnswer({ verdict, at: Date.now() });
+      if (verdict.kind === 'ok') setTicked((now) => ({ ...now, [verdict.student.email]: true }));
+    }, []),
     onMadeHere: React.useCallback(() => setMadeHere(readMadeHere(sessionId)), [sessionId]),
     onRefused: React.useCallback(
       (entry: OutboxEntry) => {
@@ -133,13 +139,15 @@ function Door({
               students={listed}
               rows={attendance.byEmail}
               refusalOf={refusalOf}
-              onToggle={(student, checked) =>
+              ticked={ticked}
+              onToggle={(student, checked) => {
+                if (!checked) setTicked((now) => ({ ...now, [student.email]: false }));
                 void door.toggle(
                   student,
                   checked,
                   attendance.byEmail.get(student.email) ?? { state: 'out' },
-                )
-              }
+                );
+              }}
               onDismiss={(row) => void dismissOutboxEntry(row.checkInId)}
             />
           </section>

@@ -8,6 +8,8 @@ import type { RowState } from '../lib/attendance.ts';
 type Props = {
   students: readonly RosterStudent[];
   rows: ReadonlyMap<string, RowState>;
+  /** Ticks and unticks made this moment, shown before the outbox's list has them. */
+  ticked: Readonly<Record<string, boolean>>;
   /** A refusal's sentence in the page's language. */
   refusalOf: (row: Extract<RowState, { state: 'refused' }>) => string;
   onToggle: (student: RosterStudent, checked: boolean) => void;
@@ -18,12 +20,12 @@ type Props = {
  * The students with a tick box each: ticking checks the student in, as a scan does. Refunded
  * students are listed after them, without one (a refused check-in of theirs shows its reason).
  */
-export function RosterList({ students, rows, refusalOf, onToggle, onDismiss }: Props) {
+export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDismiss }: Props) {
   return (
     <ul className="divide-y rounded-xl border bg-white">
       {students.map((student) => {
         const row = rows.get(student.email) ?? { state: 'out' };
-        const checked = row.state === 'in' || row.state === 'waiting';
+        const checked = ticked[student.email] ?? (row.state === 'in' || row.state === 'waiting');
         // A check-in another phone took is unticked there (this phone does not know its id).
         const locked = (row.state === 'in' && !row.checkInId) || student.status === 'refunded';
         const id = `tick-${student.email}`;
