@@ -111,3 +111,31 @@ test('a scan made offline of a pass refunded meanwhile is refused on sync, and t
   await expect(count(page)).toHaveText(/^0 of \d checked in$/);
   expect(await checkInsAt(world.sessionId)).toBe(0);
 });
+
+test("a student's pass opens offline once Enrolled Classes was seen online", async ({
+  page,
+  context,
+  emulatorHost,
+}) => {
+  const stamp = `${Date.now().toString(36)}${test.info().workerIndex}p`;
+  const world = await seedCheckInWorld(emulatorHost, stamp);
+  const pass = await passOf(world.classId, world.student.email);
+  await signInThroughUi(page, world.student.email, world.student.password);
+  await page.goto('/dashboard/enrolledclasses');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByRole('button', { name: `Pass for ${world.className}` })).toBeVisible();
+  // The saved copy is written after a pause, or when the page is left.
+  await page.waitForTimeout(2_500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: `Pass for ${world.className}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('img', { name: `QR code of your pass for ${world.className}` }),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('pass-code')).toHaveText(
+    `${pass.code.slice(0, 4)}-${pass.code.slice(4)}`,
+  );
+  await expect(dialog).toContainText(world.student.name);
+});
