@@ -171,3 +171,35 @@ describe('bodies that are not a check-in', () => {
     expect(await rowsAt(session.id)).toHaveLength(0);
   });
 });
+
+describe('guessing short codes', () => {
+  let limited: RealServer;
+  beforeAll(async () => {
+    limited = await startRealServer({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => limited.close());
+
+  it('is rate limited per account, whatever X-Forwarded-For or CF-Connecting-IP say', async () => {
+    const { instructor, session } = await classWithSession(limited.db, new Date());
+    const token = await limited.tokenFor(instructor.email);
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const answer = await limited.request('POST', '/api/check-ins', {
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'X-Forwarded-For': `198.51.100.${n}`,
+          'CF-Connecting-IP': `203.0.113.${n}`,
+        },
+        body: JSON.stringify({
+          id: crypto.randomUUID(),
+          sessionId: session.id,
+          takenAt: new Date().toISOString(),
+          proof: { method: 'code', code: `ABCD-${String(n).padStart(4, '0')}` },
+        }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429, 429]);
+  });
+});
