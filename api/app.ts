@@ -23,6 +23,7 @@ import {
   rateLimit,
   type RateLimiter,
 } from './middleware/rate-limit/rate-limit.ts';
+import { createCheckInRoutes } from './routes/check-in/check-ins.ts';
 import { createJwtRoutes } from './routes/auth/jwt.ts';
 import { createCalendarRoutes, loggablePath } from './routes/calendar/calendar.ts';
 import { createClassRoutes } from './routes/classes/classes.ts';
@@ -201,7 +202,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createContactRoutes(services))
     .route('/', createPaymentRoutes(services))
     .route('/', createCalendarRoutes(services, feedLimiter))
-    .route('/', createTimetableRoutes(services));
+    .route('/', createTimetableRoutes(services))
+    .route('/', createCheckInRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

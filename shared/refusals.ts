@@ -131,6 +131,20 @@ const REFUSALS = {
   /** 502 */
   refund_not_confirmed: sentence(m.error_refund_not_confirmed),
 
+  // Passes and check-in at the door (decision 025)
+  pass_unknown: sentence(m.error_pass_unknown),
+  pass_other_class: sentence(m.error_pass_other_class, { className: 'text' }),
+  pass_refunded: sentence(m.error_pass_refunded),
+  check_in_session_not_found: sentence(m.error_check_in_session_not_found),
+  check_in_not_your_class: sentence(m.error_check_in_not_your_class),
+  check_in_id_taken: sentence(m.error_check_in_id_taken),
+  check_in_session_cancelled: sentence(m.error_check_in_session_cancelled),
+  check_in_taken_in_future: sentence(m.error_check_in_taken_in_future),
+  check_in_taken_too_long_ago: sentence(m.error_check_in_taken_too_long_ago),
+  check_in_session_not_open: sentence(m.error_check_in_session_not_open),
+  check_in_not_on_roster: sentence(m.error_check_in_not_on_roster),
+  check_in_not_found: sentence(m.error_check_in_not_found),
+
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),
   malformed_json: sentence(m.error_malformed_json),

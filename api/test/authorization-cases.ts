@@ -15,6 +15,7 @@ import {
   createSession,
   createUser,
 } from './factories.ts';
+import { CHECK_IN_CASES } from './check-in-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -394,4 +395,9 @@ export const CORE_CASES: AuthorizationCase[] = [
   },
 ];
 
-export const ALL_CASES: AuthorizationCase[] = [...CORE_CASES, ...PAYMENT_CASES, ...CALENDAR_CASES];
+export const ALL_CASES: AuthorizationCase[] = [
+  ...CORE_CASES,
+  ...PAYMENT_CASES,
+  ...CALENDAR_CASES,
+  ...CHECK_IN_CASES,
+];

@@ -15,6 +15,7 @@ import {
 import { CATALOGUE_FILTER_NAMES, SEARCH_MAX_LENGTH } from '#shared/classes/catalogue-query.ts';
 import { catalogueFilterFields } from '#shared/schemas/class-filters.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
+import { enrolledWithPass } from './check-in-fixtures.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
 
 let api: TestApi;
@@ -25,6 +26,9 @@ let ownClass: ClassRow;
 let pendingClass: ClassRow;
 /** A session to come of ownClass (cancel and move). */
 let sessionId: string;
+/** A session of ownClass under way, and a pass for it (POST /api/check-ins). */
+let checkInSession: string;
+let passToken: string;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -35,6 +39,9 @@ beforeAll(async () => {
   pendingClass = await createClass(api.db, { status: 'pending' });
   await createSelection(api.db, student.email, ownClass.id);
   sessionId = (await createSession(api.db, ownClass.id, '2999-01-04T12:00:00.000Z')).id;
+  const started = new Date(Date.now() - 600_000);
+  checkInSession = (await createSession(api.db, ownClass.id, started)).id;
+  passToken = (await enrolledWithPass(api.db, ownClass)).pass.token;
 });
 afterAll(() => api.cleanup());
 
@@ -296,6 +303,44 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
   });
 
+  it('POST /api/check-ins', async () => {
+    const bodies = badBodies(
+      {
+        id: crypto.randomUUID(),
+        sessionId: checkInSession,
+        takenAt: new Date().toISOString(),
+        proof: { method: 'scan', token: passToken },
+      },
+      {
+        id: fc.oneof(notAString, fc.string({ maxLength: 40 })),
+        sessionId: fc.oneof(notAString, blank, tooLong(64), withInvisible()),
+        takenAt: fc.oneof(
+          notAString,
+          blank,
+          fc.constantFrom('yesterday', '2030-02-30T10:00:00Z', '1e12', '2030-01-01'),
+        ),
+        proof: fc.oneof(
+          notAnObject,
+          fc.constantFrom(
+            { method: 'scan' },
+            { method: 'scan', token: 'f'.repeat(65) },
+            { method: 'code', code: 'A'.repeat(33) },
+            { method: 'roster', email: 7 },
+            { method: 'magic', token: passToken },
+            { token: passToken },
+          ),
+        ),
+      },
+      ['id', 'sessionId', 'takenAt', 'proof'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/check-ins', { as: instructor.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('POST /api/users', async () => {
     const email = 'not-yet-recorded@academy.test';
     const bodies = badBodies(
@@ -359,6 +404,7 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       ['PATCH', '/api/users/instructor/', admin.email],
       ['DELETE', '/api/users/', admin.email],
       ['DELETE', '/api/select/', student.email],
+      ['DELETE', '/api/check-ins/', instructor.email],
     ];
     const id = fc.oneof(
       fc

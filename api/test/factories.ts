@@ -150,16 +150,17 @@ export async function createPass(
 export async function createSession(
   db: Database,
   classId: string,
-  startsAt: string,
+  startsAt: string | Date,
   overrides: Partial<typeof classSessions.$inferInsert> = {},
 ) {
+  const start = new Date(startsAt);
   const [row] = await db
     .insert(classSessions)
     .values({
       id: crypto.randomUUID(),
       classId,
-      startsAt,
-      endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
       ...overrides,
     })
     .returning();

@@ -8,7 +8,13 @@ import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 
 export function provideAppOutboxKinds(queryClient: QueryClient): () => void {
   return provideOutboxKinds(async () => {
-    const selections = await import('#pwa/features/selections/api/selection-outbox.ts');
-    return { ...selections.selectionOutboxKinds(queryClient) };
+    const [selections, checkIns] = await Promise.all([
+      import('#pwa/features/selections/api/selection-outbox.ts'),
+      import('#pwa/features/roster/api/check-in-outbox.ts'),
+    ]);
+    return {
+      ...selections.selectionOutboxKinds(queryClient),
+      ...checkIns.checkInOutboxKinds(queryClient),
+    };
   });
 }

@@ -48,6 +48,8 @@ export const paths = {
     allClasses: '/dashboard/allclasses',
     messages: '/dashboard/messages',
     adminPayments: '/dashboard/payments',
+    /** Check-in at the door for one session: `checkInPath(sessionId, classId)` (pwa/features/roster/lib/check-in-path.ts). */
+    checkIn: '/dashboard/checkin/:sessionId',
   },
 } as const;
 
@@ -150,6 +152,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.allClasses, 'all-classes.tsx', 'admin'),
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
+  dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
 ] as const satisfies readonly PageRow[];
 
 /** A public page in each language, at its language's path; any other page once, in no language. */

@@ -14,6 +14,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { ProviderError, type PaymentDeps } from './provider.ts';
 import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
+import { refundPasses } from '../check-in/passes.ts';
 
 /** The same payment and class (or the whole payment) always give the same key. */
 export const adminRefundKey = (paymentId: string, classId: string | undefined) =>
@@ -52,6 +53,8 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
     throw conflict(classId ? 'class_not_in_payment' : 'nothing_left_to_refund');
   }
   const classIds = removed.map((row) => row.classId);
+  // Their passes die with the enrollments: a scan of one is refused as refunded (decision 025).
+  await refundPasses(tx, payment.email, classIds);
   await tx
     .update(classes)
     .set({ seats: sql`${classes.seats} + 1`, enrolled: sql`max(${classes.enrolled} - 1, 0)` })

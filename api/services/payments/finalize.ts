@@ -20,6 +20,7 @@ import { CURRENCY, ProviderError, type PaymentDeps, type ProviderIntent } from '
 import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
 import { holdsLiveSeat, liveHoldsByOthers, releaseIntentHolds } from './seat-holds.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
+import { issuePass } from '../check-in/passes.ts';
 
 export interface FinalizeResult {
   paymentId: string;
@@ -134,6 +135,8 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
         createdAt: nowIso,
       })),
     );
+    // Each enrolled class gives its pass, in this transaction: no enrollment without a pass.
+    for (const { item } of enrolled) await issuePass(tx, item.classId, order.email);
   }
   const classIds = order.items.map((item) => item.classId);
   await tx

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { CheckInAction } from '#pwa/features/roster/components/check-in-action.tsx';
 import { MyClasses } from '#pwa/features/instructor-classes/components/my-classes.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
@@ -20,7 +21,7 @@ export function Component() {
           </Link>
         </Button>
       </div>
-      <MyClasses />
+      <MyClasses actions={(item) => <CheckInAction item={item} />} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import type * as React from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
@@ -27,12 +27,10 @@ const columns = () => [
 
 /**
  * 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'.
- * `classAction`: what the page adds under each class's status (its "Add to calendar" link; the
- * route composes it from another feature).
+ * `actions`: what else a student can do with an enrolled class (Show pass, Add to calendar: other
+ * features, composed by the route).
  */
-export function EnrolledClasses({
-  classAction,
-}: { classAction?: (item: PaidClass) => React.ReactNode } = {}) {
+export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => ReactNode } = {}) {
   const query = usePaidClasses();
   const format = useFormat();
   const localePath = useLocalePath();
@@ -70,9 +68,9 @@ export function EnrolledClasses({
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell>
-                <div className="flex flex-col items-start gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   <Badge variant="success">{m.enrollment_enrolled()}</Badge>
-                  {classAction?.(item)}
+                  {actions?.(item)}
                 </div>
               </TableCell>
             </>
@@ -88,7 +86,9 @@ export function EnrolledClasses({
                 <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </div>
-              {classAction && <div className="mt-3">{classAction(item)}</div>}
+              {actions && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">{actions(item)}</div>
+              )}
             </CardHeading>
           )}
         />

@@ -1,5 +1,5 @@
 import { BookPlus, Pencil, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -30,8 +30,11 @@ const columns = () => [
   { header: m.instructor_col_update() },
 ];
 
-/** The instructor's own classes with Total Enroll, status, the admin's feedback and Update. */
-export function MyClasses() {
+/**
+ * The instructor's own classes with Total Enroll, status, the admin's feedback and Update.
+ * `actions`: more actions by Update, from other features (Check in, composed by the route).
+ */
+export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } = {}) {
   const query = useMyClasses();
   const format = useFormat();
   return (
@@ -83,7 +86,10 @@ export function MyClasses() {
                 )}
               </TableCell>
               <TableCell>
-                <UpdateButton item={item} />
+                <div className="flex flex-col items-start gap-2">
+                  <UpdateButton item={item} />
+                  {actions?.(item)}
+                </div>
               </TableCell>
             </>
           )}
@@ -109,7 +115,10 @@ export function MyClasses() {
               <RosterLink item={item} className="mt-2" />
               <div className="mt-3 flex items-center justify-between gap-2">
                 <ClassStatusBadge status={item.status} />
-                <UpdateButton item={item} />
+                <div className="flex items-center gap-2">
+                  {actions?.(item)}
+                  <UpdateButton item={item} />
+                </div>
               </div>
               {item.feedback && (
                 <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm text-slate-700">

@@ -1,5 +1,6 @@
 // A class's roster (GET /api/class/:id/roster) and one session's cancel or move, for the class's
-// instructor and admins. The check-in screen reads the same roster (rosterQueryOptions).
+// instructor and admins. The check-in screen checks scans against the same roster, saved on the
+// phone like every query.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api-client.ts';
 import { rosterSchema, type RosterSession } from '#shared/schemas/roster.ts';
@@ -24,8 +25,12 @@ export function rosterQueryOptions(classId: string) {
   return queryOptions({ queryKey: rosterKeys.of(classId), queryFn: () => getRoster(classId) });
 }
 
-export function useRoster(classId: string) {
-  return useQuery(rosterQueryOptions(classId));
+/**
+ * `enabled: false` holds the request (My Classes asks for a roster only for a class meeting
+ * today: the check-in screen then has it saved on the phone before the door).
+ */
+export function useRoster(classId: string, { enabled = true } = {}) {
+  return useQuery({ ...rosterQueryOptions(classId), enabled: enabled && Boolean(classId) });
 }
 
 type SessionChange =

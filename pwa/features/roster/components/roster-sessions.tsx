@@ -1,8 +1,10 @@
 // A class's sessions, past and to come, in the venue's time: each held one with its attendance
 // ("12 / 15"), a cancelled one struck through with its reason, a moved one with where it was
-// first planned, and each to come with "Cancel session" and "Move session".
-import { CalendarX2, MoveRight, XCircle } from 'lucide-react';
+// first planned, each to come with "Cancel session" and "Move session", and the one open at the
+// door (an hour before its start to its end) with "Check in".
+import { CalendarX2, MoveRight, ScanLine, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
@@ -13,7 +15,9 @@ import { useFormat } from '#pwa/lib/use-format.ts';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Roster, RosterSession } from '#shared/schemas/roster.ts';
+import { isOpenForCheckIn } from '#shared/check-in/check-in-window.ts';
 import { enrolledCount, isHeld, isToCome } from '../lib/attendance.ts';
+import { checkInPath } from '../lib/check-in-path.ts';
 import { SessionChangeDialog, type SessionChangeKind } from './session-change-dialogs.tsx';
 
 const columns = () => [
@@ -35,7 +39,19 @@ export function RosterSessions({ roster, now }: RosterSessionsProps) {
     when: <SessionWhen session={session} venue={roster.venue} />,
     status: <SessionStatus session={session} now={now} />,
     attendance: <Attendance session={session} roster={roster} now={now} />,
-    actions: isToCome(session, now) ? <SessionActions session={session} roster={roster} /> : null,
+    actions: (
+      <div className="flex flex-wrap gap-2">
+        {session.status === 'scheduled' && isOpenForCheckIn(session, new Date(now)) && (
+          <Button size="sm" asChild>
+            <Link to={checkInPath(session.id, roster.classId)}>
+              <ScanLine aria-hidden="true" />
+              {m.roster_check_in()}
+            </Link>
+          </Button>
+        )}
+        {isToCome(session, now) && <SessionActions session={session} roster={roster} />}
+      </div>
+    ),
   });
   return (
     <div className="space-y-3">
@@ -133,9 +149,7 @@ function SessionActions({ session, roster }: { session: RosterSession; roster: R
   const [open, setOpen] = useState<SessionChangeKind | null>(null);
   const when = facts.session(session, roster.venue);
   return (
-    <div className="flex flex-wrap gap-2">
-      {/* TODO(lead, issue 16): a "Check in" link (m.roster_check_in) to /dashboard/checkin/:sessionId
-          once the check-in helper's page-table row is merged; it belongs first in this group. */}
+    <>
       <Button
         size="sm"
         variant="outline"
@@ -165,6 +179,6 @@ function SessionActions({ session, roster }: { session: RosterSession; roster: R
           onOpenChange={(next) => setOpen(next ? open : null)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,38 @@
+// Passes and check-ins at the door (decision 025): the student's passes, and the instructor's
+// (or an admin's) check-ins, idempotent on the phone's nonce so the offline outbox can resend.
+import { Hono } from 'hono';
+import { idParamSchema } from '#shared/schemas/common.ts';
+import { newCheckInSchema } from '#shared/schemas/check-in.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { recordCheckIn, removeCheckIn } from '../../services/check-in/check-ins.ts';
+import { activePassesOf } from '../../services/check-in/passes.ts';
+
+export function createCheckInRoutes(services: Services) {
+  const { db, now } = services;
+  const auth = createAuth(services);
+
+  return new Hono<AppEnv>()
+    .get('/passes', auth.require('student'), async (c) =>
+      c.json(await activePassesOf(db, callerOf(c).email)),
+    )
+    .post(
+      '/check-ins',
+      auth.require('instructor', 'admin'),
+      validate('json', newCheckInSchema),
+      async (c) => {
+        const { answer, created } = await recordCheckIn(db, now, callerOf(c), c.req.valid('json'));
+        return c.json(answer, created ? 201 : 200);
+      },
+    )
+    .delete(
+      '/check-ins/:id',
+      auth.require('instructor', 'admin'),
+      validate('param', idParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json({ deletedCount: await removeCheckIn(db, callerOf(c), id) });
+      },
+    );
+}

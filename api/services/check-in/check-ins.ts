@@ -1,0 +1,127 @@
+// Recording a check-in (decision 025). One write transaction decides it, so two phones scanning
+// one pass at once, or one phone sending its scan twice, make one row: the same nonce answers the
+// row it made; another nonce for a student already checked in answers the first row
+// (`alreadyCheckedIn`); the unique (session, e-mail) index stands behind both.
+import { and, eq } from 'drizzle-orm';
+import { judgeTakenAt, isOpenForCheckIn } from '#shared/check-in/check-in-window.ts';
+import { normalizeCode } from '#shared/check-in/pass.ts';
+import type { CheckInAnswer, NewCheckIn } from '#shared/schemas/check-in.ts';
+import type { CheckInProof } from '#shared/schemas/roster.ts';
+import type { Database } from '../../db/client.ts';
+import { checkIns, classPasses, classSessions, classes, users } from '../../db/schema.ts';
+import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
+import type { Caller } from '../../lib/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+
+type CheckInRow = typeof checkIns.$inferSelect;
+
+/** The session and its class, if the caller may check students in at it. */
+async function sessionFor(tx: Tx, caller: Caller, sessionId: string) {
+  const [found] = await tx
+    .select({
+      session: classSessions,
+      className: classes.name,
+      instructor: classes.instructorEmail,
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(eq(classSessions.id, sessionId));
+  if (!found) throw notFound('check_in_session_not_found');
+  if (caller.role !== 'admin' && found.instructor !== caller.email) {
+    throw forbidden('check_in_not_your_class');
+  }
+  return found;
+}
+
+/** The pass the proof names, at this class; refusals say why there is none. */
+async function passFor(tx: Tx, classId: string, proof: CheckInProof) {
+  let where;
+  if (proof.method === 'scan') {
+    where = eq(classPasses.token, proof.token.toLowerCase());
+  } else if (proof.method === 'code') {
+    const code = normalizeCode(proof.code);
+    if (code === null) throw notFound('pass_unknown');
+    where = and(eq(classPasses.classId, classId), eq(classPasses.code, code));
+  } else {
+    const email = proof.email.trim().toLowerCase();
+    where = and(eq(classPasses.classId, classId), eq(classPasses.email, email));
+  }
+  const [pass] = await tx.select().from(classPasses).where(where);
+  if (!pass) throw notFound(proof.method === 'roster' ? 'check_in_not_on_roster' : 'pass_unknown');
+  if (pass.classId !== classId) {
+    const [other] = await tx
+      .select({ name: classes.name })
+      .from(classes)
+      .where(eq(classes.id, pass.classId));
+    throw conflict('pass_other_class', { className: other?.name ?? '' });
+  }
+  if (pass.status === 'refunded') throw conflict('pass_refunded');
+  return pass;
+}
+
+async function answer(tx: Tx, row: CheckInRow, alreadyCheckedIn: boolean): Promise<CheckInAnswer> {
+  const [student] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.email, row.email));
+  const { id, sessionId, classId, email, method, takenAt, createdAt } = row;
+  return {
+    checkIn: { id, sessionId, classId, email, method, takenAt, createdAt },
+    studentName: student?.name ?? email,
+    alreadyCheckedIn,
+  };
+}
+
+/** POST /api/check-ins. `created` is false when nothing was added (a replay, or already in). */
+export async function recordCheckIn(
+  db: Database,
+  now: () => Date,
+  caller: Caller,
+  input: NewCheckIn,
+): Promise<{ answer: CheckInAnswer; created: boolean }> {
+  return writeTransaction(db, async (tx) => {
+    const { session } = await sessionFor(tx, caller, input.sessionId);
+    const [replayed] = await tx.select().from(checkIns).where(eq(checkIns.id, input.id));
+    if (replayed) {
+      if (replayed.sessionId !== session.id) throw conflict('check_in_id_taken');
+      return { answer: await answer(tx, replayed, false), created: false };
+    }
+    const takenAt = new Date(input.takenAt);
+    const verdict = judgeTakenAt(takenAt, now());
+    if (verdict === 'future') throw badRequest('check_in_taken_in_future');
+    if (verdict === 'too_old') throw badRequest('check_in_taken_too_long_ago');
+    const pass = await passFor(tx, session.classId, input.proof);
+    if (session.status === 'cancelled') throw conflict('check_in_session_cancelled');
+    if (!isOpenForCheckIn(session, takenAt)) throw conflict('check_in_session_not_open');
+
+    const [first] = await tx
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.sessionId, session.id), eq(checkIns.email, pass.email)));
+    if (first) return { answer: await answer(tx, first, true), created: false };
+    const [row] = await tx
+      .insert(checkIns)
+      .values({
+        id: input.id,
+        sessionId: session.id,
+        classId: session.classId,
+        email: pass.email,
+        method: input.proof.method,
+        recordedBy: caller.userId ?? caller.uid,
+        takenAt: takenAt.toISOString(),
+      })
+      .returning();
+    return { answer: await answer(tx, row!, false), created: true };
+  });
+}
+
+/** DELETE /api/check-ins/:id: the instructor unticks a student. 0 when it was not there. */
+export async function removeCheckIn(db: Database, caller: Caller, id: string): Promise<number> {
+  return writeTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(checkIns).where(eq(checkIns.id, id));
+    if (!row) throw notFound('check_in_not_found');
+    await sessionFor(tx, caller, row.sessionId);
+    const removed = await tx.delete(checkIns).where(eq(checkIns.id, id)).returning();
+    return removed.length;
+  });
+}

@@ -1,0 +1,85 @@
+// Students' passes (decision 025): one class_passes row per (class, student e-mail), made in the
+// transaction that enrolls the student (finalize.ts), marked refunded in the one that removes the
+// enrollment (admin-refund.ts). The token is the QR code's secret; the short code is typed when a
+// camera cannot read it.
+import { and, eq, inArray } from 'drizzle-orm';
+import { CODE_ALPHABET, CODE_LENGTH } from '#shared/check-in/pass.ts';
+import type { Pass } from '#shared/schemas/check-in.ts';
+import type { Database } from '../../db/client.ts';
+import { classPasses, classes } from '../../db/schema.ts';
+import type { Tx } from '../../db/write-transaction.ts';
+
+/** 128 random bits as 32 lowercase hex digits. */
+export function newPassToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** 8 Crockford digits, 5 random bits each (40 bits from 5 random bytes). */
+export function newPassCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) {
+    code = CODE_ALPHABET[Number(bits & 31n)] + code;
+    bits >>= 5n;
+  }
+  return code;
+}
+
+/** How often a clash of short codes within a class is tried again (2^40 codes: never, in practice). */
+const CODE_TRIES = 8;
+
+/** A short code no other pass of the class has (the transaction holds the write lock). */
+async function freeCode(tx: Tx, classId: string): Promise<string> {
+  for (let attempt = 0; attempt < CODE_TRIES; attempt += 1) {
+    const code = newPassCode();
+    const [taken] = await tx
+      .select({ id: classPasses.id })
+      .from(classPasses)
+      .where(and(eq(classPasses.classId, classId), eq(classPasses.code, code)));
+    if (!taken) return code;
+  }
+  throw new Error(`No free short code for class ${classId} after ${CODE_TRIES} tries.`);
+}
+
+/**
+ * Gives the student an active pass for the class. A student enrolling again after a refund gets
+ * a new token and code on the same row, so the old pass (maybe screenshotted) stays dead.
+ */
+export async function issuePass(tx: Tx, classId: string, email: string): Promise<void> {
+  const token = newPassToken();
+  const code = await freeCode(tx, classId);
+  await tx
+    .insert(classPasses)
+    .values({ id: crypto.randomUUID(), classId, email, token, code, status: 'active' })
+    .onConflictDoUpdate({
+      target: [classPasses.classId, classPasses.email],
+      set: { token, code, status: 'active' },
+    });
+}
+
+/** The student's passes of these classes are refunded: a scan of one is refused with that reason. */
+export async function refundPasses(tx: Tx, email: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return;
+  await tx
+    .update(classPasses)
+    .set({ status: 'refunded' })
+    .where(and(eq(classPasses.email, email), inArray(classPasses.classId, [...classIds])));
+}
+
+/** GET /api/passes: the student's active passes, with the class's name. */
+export async function activePassesOf(db: Database, email: string): Promise<Pass[]> {
+  return db
+    .select({
+      classId: classPasses.classId,
+      className: classes.name,
+      token: classPasses.token,
+      code: classPasses.code,
+    })
+    .from(classPasses)
+    .innerJoin(classes, eq(classes.id, classPasses.classId))
+    .where(and(eq(classPasses.email, email), eq(classPasses.status, 'active')))
+    .orderBy(classes.name);
+}

@@ -1,0 +1,177 @@
+// The check-in journey's world, written straight into the e2e stack's database
+// (E2E_DATABASE_URL): an instructor and a student (accounts in the Auth emulator, users rows), a
+// class of the instructor meeting now, the student enrolled with a pass; and a video of the
+// pass's QR code for Chromium's fake camera (YUV4MPEG2: a short text header and raw I420 frames).
+import { writeFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { qrMatrix } from '../pwa/features/enrollments/lib/pass-qr.ts';
+import { createDb } from '../api/db/client.ts';
+import { classes, classSessions, enrollments, payments, users } from '../api/db/schema.ts';
+import { writeTransaction } from '../api/db/write-transaction.ts';
+import { issuePass, refundPasses } from '../api/services/check-in/passes.ts';
+import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
+import { TEST_PASSWORD } from './fixtures.ts';
+
+export type Person = { name: string; email: string; password: string };
+
+export function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url)
+    throw new Error('E2E_DATABASE_URL is not set: run the specs through playwright.config.ts.');
+  return url;
+}
+
+async function account(emulatorHost: string, person: Person, role: 'instructor' | null) {
+  const created = await createEmulatorAccount(emulatorHost, {
+    email: person.email,
+    password: person.password,
+    displayName: person.name,
+    emailVerified: true,
+  });
+  if (!created) throw new Error(`${person.email} exists in the Auth emulator already.`);
+  const firebaseUid = created.localId;
+  return { id: crypto.randomUUID(), name: person.name, email: person.email, firebaseUid, role };
+}
+
+/** A class meeting from 10 minutes ago for an hour, its instructor, and an enrolled student. */
+export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
+  const instructor: Person = {
+    name: 'Coach Rahim',
+    email: `coach-${stamp}@academy.test`,
+    password: TEST_PASSWORD,
+  };
+  const student: Person = {
+    name: 'Nusrat Jahan',
+    email: `nusrat-${stamp}@academy.test`,
+    password: TEST_PASSWORD,
+  };
+  const className = `Morning Football ${stamp}`;
+  const classId = crypto.randomUUID();
+  const sessionId = crypto.randomUUID();
+  const paymentId = crypto.randomUUID();
+  const startsAt = new Date(Date.now() - 10 * 60_000).toISOString();
+  const endsAt = new Date(Date.now() + 50 * 60_000).toISOString();
+  const rows = [
+    await account(emulatorHost, instructor, 'instructor'),
+    await account(emulatorHost, student, null),
+  ];
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    await writeTransaction(db, async (tx) => {
+      await tx.insert(users).values(rows);
+      await tx.insert(classes).values({
+        id: classId,
+        name: className,
+        photo: '/images/classes/football.webp',
+        instructorName: instructor.name,
+        instructorEmail: instructor.email,
+        priceCents: 4_000,
+        seats: 10,
+        enrolled: 1,
+        status: 'approved',
+        venue: 'dhaka',
+        firstSessionAt: startsAt,
+        lastSessionAt: startsAt,
+        sessionCount: 1,
+      });
+      await tx.insert(classSessions).values({ id: sessionId, classId, startsAt, endsAt });
+      await tx.insert(payments).values({
+        id: paymentId,
+        email: student.email,
+        transactionId: `pi_checkin_${stamp}`,
+        amountCents: 4_000,
+        quantity: 1,
+        status: 'succeeded',
+        itemNames: [className],
+        classIds: [classId],
+        selectionIds: [],
+      });
+      await tx.insert(enrollments).values({
+        id: crypto.randomUUID(),
+        paymentId,
+        classId,
+        email: student.email,
+        className,
+        instructorName: instructor.name,
+        photo: '/images/classes/football.webp',
+        priceCents: 4_000,
+      });
+      await issuePass(tx, classId, student.email);
+    });
+  } finally {
+    client.close();
+  }
+  return { instructor, student, className, classId, sessionId };
+}
+
+/** The check-ins the server counts at a session. */
+export async function checkInsAt(sessionId: string): Promise<number> {
+  const { client } = createDb({ url: databaseUrl() });
+  try {
+    const result = await client.execute({
+      sql: 'select count(*) as n from check_ins where session_id = ?',
+      args: [sessionId],
+    });
+    return Number(result.rows[0]?.n ?? 0);
+  } finally {
+    client.close();
+  }
+}
+
+/** The student's pass (token and short code), as the student's phone gets it. */
+export async function passOf(classId: string, email: string) {
+  const { client } = createDb({ url: databaseUrl() });
+  try {
+    const result = await client.execute({
+      sql: 'select token, code from class_passes where class_id = ? and email = ?',
+      args: [classId, email],
+    });
+    const row = result.rows[0];
+    return { token: String(row?.token), code: String(row?.code) };
+  } finally {
+    client.close();
+  }
+}
+
+const WIDTH = 640;
+const HEIGHT = 480;
+
+/**
+ * A few seconds of video showing `text` as a QR code, black on white in the middle of the frame,
+ * as Chromium's --use-file-for-fake-video-capture reads it (and plays in a loop).
+ */
+export async function writeQrVideo(file: string, text: string): Promise<void> {
+  const matrix = qrMatrix(text);
+  const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.8) / matrix.length);
+  const side = matrix.length * scale;
+  const left = Math.floor((WIDTH - side) / 2);
+  const top = Math.floor((HEIGHT - side) / 2);
+  // Luma: video white (235) everywhere, video black (16) on the code's dark modules.
+  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
+  for (let y = 0; y < side; y += 1) {
+    const row = matrix[Math.floor(y / scale)]!;
+    for (let x = 0; x < side; x += 1) {
+      if (row[Math.floor(x / scale)]) luma[(top + y) * WIDTH + left + x] = 16;
+    }
+  }
+  // Chroma: grey (128) in both quarter-size planes.
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(file, Buffer.concat([header, ...Array.from({ length: 20 }, () => frame)]));
+}
+
+/** An admin's refund of the student's enrollment, as admin-refund.ts writes it (pass included). */
+export async function refundInDatabase(classId: string, email: string): Promise<void> {
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    await writeTransaction(db, async (tx) => {
+      await tx
+        .delete(enrollments)
+        .where(and(eq(enrollments.classId, classId), eq(enrollments.email, email)));
+      await refundPasses(tx, email, [classId]);
+    });
+  } finally {
+    client.close();
+  }
+}

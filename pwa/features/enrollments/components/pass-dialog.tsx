@@ -1,0 +1,123 @@
+import { TicketIcon } from 'lucide-react';
+import * as React from 'react';
+import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#pwa/components/ui/dialog.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { formatCode, passPayload } from '#shared/check-in/pass.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { ClassDetail } from '#shared/schemas/class.ts';
+import type { Pass } from '#shared/schemas/check-in.ts';
+import { usePasses } from '../api/passes.ts';
+import { useWakeLock } from '../lib/use-wake-lock.ts';
+import { QrCode } from './qr-code.tsx';
+
+/** The class's sessions and venue (GET /api/class/:id), when known. */
+type Detail = Pick<ClassDetail, 'sessions' | 'venue'> | undefined;
+
+/** The session a pass is for now: the first one not over yet. */
+function nextSession(detail: Detail, now: number) {
+  return detail?.sessions.find((s) => s.status === 'scheduled' && Date.parse(s.endsAt) >= now);
+}
+
+function SessionLine({ detail }: { detail: Detail }) {
+  const facts = useClassFacts();
+  const now = Date.now();
+  const session = nextSession(detail, now);
+  if (!detail) return null;
+  if (!session) return <p className="text-lg text-slate-800">{m.pass_no_session()}</p>;
+  const venue = detail.venue;
+  const when = facts.session(session, venue);
+  const today =
+    facts.sessionDate(session.startsAt, venue) ===
+    facts.sessionDate(new Date(now).toISOString(), venue);
+  return (
+    <p className="text-lg font-semibold text-slate-900">
+      {today ? m.pass_today({ time: when }) : m.pass_next_session({ when })}
+    </p>
+  );
+}
+
+/** The pass itself: white, black and large, for a scanner at arm's length and for reading aloud. */
+function PassFace({ pass, detail }: { pass: Pass; detail: Detail }) {
+  const { user } = useAuth();
+  const awake = useWakeLock(true);
+  return (
+    <div className="flex flex-col items-center gap-4 text-center text-black">
+      <DialogTitle className="text-2xl font-extrabold break-words">{pass.className}</DialogTitle>
+      <DialogDescription className="text-xl font-semibold text-black">
+        {user?.displayName || user?.email}
+      </DialogDescription>
+      <QrCode
+        text={passPayload(pass.classId, pass.token)}
+        label={m.pass_qr_label({ className: pass.className })}
+        className="aspect-square w-[min(88vw,58vh,28rem)]"
+      />
+      <SessionLine detail={detail} />
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          {m.pass_code_label()}
+        </p>
+        <p data-testid="pass-code" className="font-mono text-4xl font-black tracking-[0.2em]">
+          {formatCode(pass.code)}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">{m.pass_code_hint()}</p>
+      </div>
+      {awake && <p className="text-xs text-slate-600">{m.pass_awake()}</p>}
+    </div>
+  );
+}
+
+/** "Show pass" on an enrolled class: the pass full screen, from the saved copy when offline. */
+export function ShowPassButton({
+  classId,
+  name,
+  detail,
+}: {
+  classId: string;
+  name: string;
+  detail?: Detail;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const passes = usePasses();
+  const pass = passes.data?.find((candidate) => candidate.classId === classId);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={m.pass_title({ className: name })}
+      >
+        <TicketIcon aria-hidden="true" />
+        {m.pass_show()}
+      </Button>
+      <DialogContent className="top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 overflow-y-auto rounded-none border-0 bg-white p-5 sm:p-8">
+        <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
+          {pass ? (
+            <PassFace pass={pass} detail={detail} />
+          ) : (
+            <>
+              <DialogTitle>{m.pass_title({ className: name })}</DialogTitle>
+              <DialogDescription className="text-base text-slate-800">
+                {passes.isPending
+                  ? m.pass_loading()
+                  : passes.isError
+                    ? m.pass_error()
+                    : m.pass_not_found()}
+              </DialogDescription>
+            </>
+          )}
+          <Button size="lg" className="w-full" onClick={() => setOpen(false)}>
+            {m.pass_close()}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Check-ins in the outbox (pwa/lib/outbox/outbox.ts, decision 020): a check-in is a POST
+ * /api/check-ins waiting with the phone's nonce as its id, so a scan sent twice counts once; an
+ * untick is a DELETE of that id (queued as its undo: a check-in that never left the phone is
+ * simply forgotten). Sent ones are written into the saved roster at once, so a refetch the
+ * network cuts does not undo them.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { NewCheckIn } from '#shared/schemas/check-in.ts';
+import type { Roster } from '#shared/schemas/roster.ts';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
+import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
+import { rosterKeys } from './roster.ts';
+
+export const CHECK_IN_OP = 'check-in';
+export const UNCHECK_OP = 'check-in-undo';
+
+/** What the screen keeps beside the request: whom it is for (the server reads only the proof). */
+export type CheckInBody = NewCheckIn & { classId: string; email: string };
+export type UncheckBody = { sessionId: string; classId: string; email: string };
+
+export function checkInChange(body: CheckInBody, userEmail: string): OutboxChange {
+  return {
+    id: body.id,
+    op: CHECK_IN_OP,
+    method: 'POST',
+    path: 'check-ins',
+    body,
+    email: userEmail,
+  };
+}
+
+export function uncheckChange(id: string, body: UncheckBody, userEmail: string): OutboxChange {
+  const path = `check-ins/${encodeURIComponent(id)}`;
+  return { id, op: UNCHECK_OP, method: 'DELETE', path, body, email: userEmail };
+}
+
+/** The saved roster with a sent check-in or untick applied. */
+function applySent(roster: Roster, entry: OutboxEntry): Roster {
+  const { sessionId, email } = entry.body as UncheckBody;
+  const adding = entry.op === CHECK_IN_OP;
+  return {
+    ...roster,
+    sessions: roster.sessions.map((session) => {
+      if (session.id !== sessionId) return session;
+      const rest = session.checkedIn.filter((other) => other !== email);
+      return { ...session, checkedIn: adding ? [...rest, email] : rest };
+    }),
+  };
+}
+
+export function checkInOutboxKinds(queryClient: QueryClient): OutboxKinds {
+  const onSent = (entry: OutboxEntry) => {
+    const key = rosterKeys.of((entry.body as UncheckBody).classId);
+    queryClient.setQueryData<Roster>(key, (roster) => roster && applySent(roster, entry));
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+  // Read when a refusal is shown, in the language of that moment.
+  const refused = {
+    get title() {
+      return m.check_in_refused_title();
+    },
+    get description() {
+      return m.check_in_refused_text();
+    },
+  };
+  return { [CHECK_IN_OP]: { onSent, refused }, [UNCHECK_OP]: { onSent, refused } };
+}
+
+/** This phone's waiting and refused check-ins; one sent by another tab refreshes the roster. */
+export function useCheckInOutbox(email: string | null) {
+  return useOutbox(email, rosterKeys.all);
+}

@@ -1,0 +1,169 @@
+import { UsersIcon } from 'lucide-react';
+import * as React from 'react';
+import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
+import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
+import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
+import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
+import { errorText } from '#pwa/lib/api-error-text.ts';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { useLocale } from '#pwa/lib/locale.tsx';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import { dismissOutboxEntry } from '#pwa/lib/outbox/outbox.ts';
+import { useFormat } from '#pwa/lib/use-format.ts';
+import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { Roster, RosterSession } from '#shared/schemas/roster.ts';
+import { useCheckInOutbox } from '../api/check-in-outbox.ts';
+import { useRoster } from '../api/roster.ts';
+import { attendanceOf, type RowState } from '../lib/door-attendance.ts';
+import { readMadeHere } from '../lib/made-here.ts';
+import { useDoor } from '../lib/use-door.ts';
+import { CodeForm } from './code-form.tsx';
+import { QrScanner } from './qr-scanner.tsx';
+import { RosterList } from './roster-list.tsx';
+import { ScanResult, type ScanAnswer } from './scan-result.tsx';
+
+type Props = { classId: string; sessionId: string };
+
+/** Check-in at the door for one session: camera, typed code and roster, with or without a connection. */
+export function CheckInScreen({ classId, sessionId }: Props) {
+  const query = useRoster(classId);
+  // The saved roster is shown whatever the network does: it is what the door works from.
+  if (query.data) {
+    return <Door roster={query.data} sessionId={sessionId} savedAt={query.dataUpdatedAt} />;
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={m.check_in_error()}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  return <SkeletonList label={m.check_in_loading()} count={4} height="h-16" />;
+}
+
+function Door({
+  roster,
+  sessionId,
+  savedAt,
+}: {
+  roster: Roster;
+  sessionId: string;
+  savedAt: number;
+}) {
+  const { user } = useAuth();
+  const userEmail = user?.email ?? '';
+  const outbox = useCheckInOutbox(userEmail || null);
+  const online = useOnlineStatus();
+  const facts = useClassFacts();
+  const format = useFormat();
+  const { locale, digits } = useLocale();
+  const [answer, setAnswer] = React.useState<ScanAnswer | null>(null);
+  const [madeHere, setMadeHere] = React.useState(() => readMadeHere(sessionId));
+  // A tick shows at once; the outbox's own list catches up a moment later and takes over.
+  const [ticked, setTicked] = React.useState<Readonly<Record<string, boolean>>>({});
+  const session = roster.sessions.find((s) => s.id === sessionId);
+  const attendance = React.useMemo(
+    () => attendanceOf(roster, sessionId, outbox.data ?? [], madeHere),
+    [roster, sessionId, outbox.data, madeHere],
+  );
+  React.useEffect(() => setTicked({}), [roster, outbox.data]);
+  const door = useDoor({
+    roster,
+    session: session ?? missingSession(sessionId),
+    attendance,
+    userEmail,
+    onVerdict: React.useCallback((verdict) => {
+      setAnswer({ verdict, at: Date.now() });
+      if (verdict.kind === 'ok') setTicked((now) => ({ ...now, [verdict.student.email]: true }));
+    }, []),
+    onMadeHere: React.useCallback(() => setMadeHere(readMadeHere(sessionId)), [sessionId]),
+    onRefused: React.useCallback(
+      (entry: OutboxEntry) => {
+        const { lastError, lastErrorReason } = entry;
+        const message = errorText(
+          { ...lastErrorReason, message: lastError ?? undefined },
+          { locale, digits },
+        );
+        setAnswer({ verdict: { kind: 'refused', message }, at: Date.now() });
+      },
+      [locale, digits],
+    ),
+  });
+  const byName = [...roster.students].sort((a, b) => a.name.localeCompare(b.name));
+  const enrolled = byName.filter((student) => student.status === 'enrolled');
+  const listed = [...enrolled, ...byName.filter((student) => student.status === 'refunded')];
+  const checkedCount = enrolled.filter((s) => attendance.checkedIn.has(s.email)).length;
+  const refusalOf = (row: Extract<RowState, { state: 'refused' }>) =>
+    errorText({ ...row.refusal, message: row.message }, { locale, digits });
+
+  return (
+    <div className="space-y-5">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-extrabold tracking-tight break-words md:text-3xl">
+          {m.check_in_heading({ className: roster.className })}
+        </h1>
+        {session && (
+          <p className="text-slate-700">
+            {facts.session(session, roster.venue)}
+            {facts.zone(roster.venue) && ` (${facts.zone(roster.venue)})`}
+          </p>
+        )}
+        <p
+          className="flex items-center gap-2 text-lg font-bold tabular-nums"
+          data-testid="check-in-count"
+        >
+          <UsersIcon aria-hidden="true" className="size-5" />
+          {m.check_in_count({
+            checked: format.count(checkedCount),
+            total: format.count(enrolled.length),
+          })}
+        </p>
+      </header>
+      {!online && <OfflineNote savedAt={new Date(savedAt).toISOString()} />}
+      {!session ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {m.check_in_session_missing()}
+        </p>
+      ) : (
+        <>
+          <ScanResult answer={answer} />
+          <QrScanner onScan={(text) => void door.scan({ kind: 'qr', text })} />
+          <CodeForm onCode={(typed) => void door.scan({ kind: 'code', typed })} />
+          <section className="space-y-2">
+            <h2 className="text-lg font-bold">{m.check_in_roster_heading()}</h2>
+            <p className="text-sm text-slate-600">{m.check_in_offline_ready()}</p>
+            <RosterList
+              students={listed}
+              rows={attendance.byEmail}
+              refusalOf={refusalOf}
+              ticked={ticked}
+              onToggle={(student, checked) => {
+                if (!checked) setTicked((now) => ({ ...now, [student.email]: false }));
+                void door.toggle(
+                  student,
+                  checked,
+                  attendance.byEmail.get(student.email) ?? { state: 'out' },
+                );
+              }}
+              onDismiss={(row) => void dismissOutboxEntry(row.checkInId)}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A session the roster does not have (moved away, or a wrong link): nothing is open there. */
+const missingSession = (id: string): RosterSession => ({
+  id,
+  startsAt: new Date(0).toISOString(),
+  endsAt: new Date(0).toISOString(),
+  status: 'cancelled',
+  changeReason: null,
+  movedFrom: null,
+  checkedIn: [],
+});

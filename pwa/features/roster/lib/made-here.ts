@@ -1,0 +1,26 @@
+/**
+ * The ids of the check-ins this phone took, per session and student, kept in localStorage: the
+ * saved roster names who is checked in but not by which check-in, and an untick deletes one by
+ * its id. A check-in another phone took is unticked on that phone.
+ */
+const keyOf = (sessionId: string) => `check-ins:${sessionId}`;
+
+export function readMadeHere(sessionId: string): Record<string, string> {
+  try {
+    const saved = localStorage.getItem(keyOf(sessionId));
+    return saved ? (JSON.parse(saved) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function rememberMadeHere(sessionId: string, email: string, id: string): void {
+  try {
+    localStorage.setItem(
+      keyOf(sessionId),
+      JSON.stringify({ ...readMadeHere(sessionId), [email]: id }),
+    );
+  } catch {
+    // Storage full or blocked: the untick of this one waits for the other phone's way.
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The door's actions: a scan or a typed code judged at once against the saved roster, a tick or
+ * an untick on the roster; each check-in queued in the outbox with a fresh nonce (sent now when
+ * online, later when not, exactly once either way).
+ */
+import * as React from 'react';
+import type { Roster, RosterSession, RosterStudent } from '#shared/schemas/roster.ts';
+import { dismissOutboxEntry, flushOutbox, queueChange } from '#pwa/lib/outbox/outbox.ts';
+import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import { checkInChange, uncheckChange } from '../api/check-in-outbox.ts';
+import type { Attendance, RowState } from './door-attendance.ts';
+import { judgeScan, judgeStudent, type Scan, type Verdict } from './judge-scan.ts';
+import { rememberMadeHere } from './made-here.ts';
+
+/** A pass held in front of the camera is read many times: the same one again is ignored this long. */
+const SAME_SCAN_IGNORED_MS = 4_000;
+
+type Door = {
+  roster: Roster;
+  session: RosterSession;
+  attendance: Attendance;
+  /** The signed-in instructor's e-mail (whose outbox the check-ins wait in). */
+  userEmail: string;
+  onVerdict: (verdict: Verdict) => void;
+  onMadeHere: () => void;
+  /** The server refused a check-in this phone sent just now (it stays by the row with its reason). */
+  onRefused: (entry: OutboxEntry) => void;
+};
+
+function buzz(ok: boolean) {
+  navigator.vibrate?.(ok ? 80 : [60, 80, 60]);
+}
+
+export function useDoor(door: Door) {
+  const { roster, session, attendance, userEmail, onVerdict, onMadeHere, onRefused } = door;
+  const lastScan = React.useRef<{ text: string; at: number } | null>(null);
+
+  const record = React.useCallback(
+    async (verdict: Extract<Verdict, { kind: 'ok' }>) => {
+      const id = crypto.randomUUID();
+      const { email } = verdict.student;
+      rememberMadeHere(session.id, email, id);
+      onMadeHere();
+      const body = {
+        id,
+        sessionId: session.id,
+        takenAt: new Date().toISOString(),
+        proof: verdict.proof,
+        classId: roster.classId,
+        email,
+      };
+      await queueChange(checkInChange(body, userEmail));
+      // Sent now, by the door itself when online: a refusal is said here at once, and the
+      // background sync (which would toast "offline change saved" for each one) finds nothing.
+      if (navigator.onLine) await flushOutbox(userEmail, onRefused).catch(() => undefined);
+    },
+    [roster.classId, session.id, userEmail, onMadeHere, onRefused],
+  );
+
+  const answer = React.useCallback(
+    async (verdict: Verdict) => {
+      onVerdict(verdict);
+      buzz(verdict.kind === 'ok');
+      if (verdict.kind === 'ok') await record(verdict);
+    },
+    [onVerdict, record],
+  );
+
+  const scan = React.useCallback(
+    async (input: Scan) => {
+      if (input.kind === 'qr') {
+        const now = Date.now();
+        const last = lastScan.current;
+        lastScan.current = { text: input.text, at: now };
+        if (last && last.text === input.text && now - last.at < SAME_SCAN_IGNORED_MS) return;
+      }
+      await answer(await judgeScan(roster, session, attendance.checkedIn, input, new Date()));
+    },
+    [answer, roster, session, attendance.checkedIn],
+  );
+
+  const toggle = React.useCallback(
+    async (student: RosterStudent, checked: boolean, row: RowState) => {
+      if (!checked) {
+        if (row.state !== 'in' && row.state !== 'waiting') return;
+        if (!row.checkInId) return;
+        const body = { sessionId: session.id, classId: roster.classId, email: student.email };
+        await queueChange(uncheckChange(row.checkInId, body, userEmail), { undo: true });
+        return;
+      }
+      if (row.state === 'refused') await dismissOutboxEntry(row.checkInId);
+      const proof = { method: 'roster', email: student.email } as const;
+      await answer(judgeStudent(student, session, attendance.checkedIn, proof, new Date()));
+    },
+    [answer, roster.classId, session, attendance.checkedIn, userEmail],
+  );
+
+  return { scan, toggle };
+}

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Pass_Code_LabelInputs */
+
+const en_pass_code_label = /** @type {(inputs: Pass_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Short code`)
+};
+
+const bn_pass_code_label = /** @type {(inputs: Pass_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`শর্ট কোড`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Short code" |
+*
+* @param {Pass_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const pass_code_label = /** @type {((inputs?: Pass_Code_LabelInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pass_Code_LabelInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_pass_code_label(inputs)
+	return en_pass_code_label(inputs)
+});
