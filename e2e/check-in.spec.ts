@@ -123,13 +123,13 @@ test("a student's pass opens offline once Enrolled Classes was seen online", asy
   await signInThroughUi(page, world.student.email, world.student.password);
   await page.goto('/dashboard/enrolledclasses');
   await waitForServiceWorkerControl(page);
-  await expect(page.getByRole('button', { name: `Pass for ${world.className}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Show pass (${world.className})` })).toBeVisible();
   // The saved copy is written after a pause, or when the page is left.
   await page.waitForTimeout(2_500);
 
   await context.setOffline(true);
   await page.reload();
-  await page.getByRole('button', { name: `Pass for ${world.className}` }).click();
+  await page.getByRole('button', { name: `Show pass (${world.className})` }).click();
   const dialog = page.getByRole('dialog');
   await expect(
     dialog.getByRole('img', { name: `QR code of your pass for ${world.className}` }),

@@ -36,9 +36,11 @@ function SessionLine({ detail }: { detail: Detail }) {
   const today =
     facts.sessionDate(session.startsAt, venue) ===
     facts.sessionDate(new Date(now).toISOString(), venue);
+  const zone = facts.zone(venue);
   return (
     <p className="text-lg font-semibold text-slate-900">
       {today ? m.pass_today({ time: when }) : m.pass_next_session({ when })}
+      {zone && <span className="block text-base font-normal text-slate-700">({zone})</span>}
     </p>
   );
 }
@@ -88,14 +90,11 @@ export function ShowPassButton({
   const pass = passes.data?.find((candidate) => candidate.classId === classId);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => setOpen(true)}
-        aria-label={m.pass_title({ className: name })}
-      >
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         <TicketIcon aria-hidden="true" />
         {m.pass_show()}
+        {/* Which class's, for a screen reader's list of buttons; the name starts with what shows. */}
+        <span className="sr-only"> ({name})</span>
       </Button>
       <DialogContent className="top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 overflow-y-auto rounded-none border-0 bg-white p-5 sm:p-8">
         <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
