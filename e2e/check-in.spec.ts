@@ -15,7 +15,7 @@ import {
   seedCheckInWorld,
   writeQrVideo,
 } from './check-in-fixtures.ts';
-import { expect, signInThroughUi, test } from './fixtures.ts';
+import { expect, expectNoAccessibilityViolations, signInThroughUi, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 let dir: string | undefined;
@@ -74,6 +74,7 @@ async function scanOffline(baseURL: string, emulatorHost: string) {
   await expect(count(page)).toHaveText('1 of 1 checked in');
   await expect(waiting(page)).toBeVisible();
   expect(await checkInsAt(world.sessionId)).toBe(0);
+  await expectNoAccessibilityViolations(page);
   return { world, page, context, result };
 }
 
@@ -138,4 +139,5 @@ test("a student's pass opens offline once Enrolled Classes was seen online", asy
     `${pass.code.slice(0, 4)}-${pass.code.slice(4)}`,
   );
   await expect(dialog).toContainText(world.student.name);
+  await expectNoAccessibilityViolations(page);
 });

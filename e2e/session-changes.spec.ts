@@ -11,6 +11,7 @@ import {
   test,
   waitForContent,
 } from './journeys-fixtures.ts';
+import { expectNoAccessibilityViolations } from './fixtures.ts';
 
 /**
  * Not a check: with SHOTS_DIR set, the screen at 390 and 1280 px wide (whole page), to look at
@@ -87,6 +88,8 @@ test('the instructor cancels one session with a reason and moves another; the se
   await expect(moved).toContainText(`6:${startTime.slice(3)} AM`);
   await expect(moved).toContainText('Coming');
   await shoot(coach, 'sessions-page');
+  // The page, not the "Session moved" toast still fading in (its colours are mid-animation).
+  await expectNoAccessibilityViolations(coach, ['[data-sonner-toaster]']);
 
   // The admin's Manage Classes: the class's attendance ("—": nothing held yet) and its sessions.
   const admin = await openAs('admin');

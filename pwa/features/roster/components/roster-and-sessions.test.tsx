@@ -99,7 +99,7 @@ describe('the students and sessions view', () => {
     expect(students.getAllByText('1 of 1')).not.toHaveLength(0);
     expect(students.getAllByText('0 of 1')).not.toHaveLength(0);
     const sessions = within(screen.getByRole('heading', { name: 'Sessions' }).closest('section')!);
-    expect(sessions.getAllByLabelText('1 of 2 students checked in')).not.toHaveLength(0);
+    expect(sessions.getAllByText('1 of 2 students checked in')).not.toHaveLength(0);
     expect(sessions.getAllByText('Reason: Pitch flooded')).not.toHaveLength(0);
     expect(sessions.getAllByText('Cancelled')).not.toHaveLength(0);
     // Only the session to come can be changed.
