@@ -49,6 +49,7 @@ const ROUTES: Route[] = [
     paths.dashboard.myClass,
     paths.dashboard.enrolledClasses,
     paths.dashboard.studentPayments,
+    paths.dashboard.timetable,
     paths.dashboard.payment,
   ].map((path) => ({ path, as: 'student' as const })),
   ...[paths.dashboard.addClass, paths.dashboard.instructorClasses].map((path) => ({

@@ -43,39 +43,39 @@ export function PaymentHistory() {
             {data.map((payment) => (
               <li key={payment._id}>
                 <article className="h-full rounded-card border border-border bg-white p-5 wrap-anywhere shadow-sm">
-                  <dl className="grid gap-3 text-sm">
-                    <div>
+                  {/* Each group a direct child of the list (a <dl> holds <div> groups, no deeper):
+                      the amount and the date side by side, the rest across. */}
+                  <dl className="grid grid-cols-2 gap-3 text-sm">
+                    <div className="col-span-2">
                       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                         {m.payment_transaction_id()}
                       </dt>
                       <dd className="font-mono text-sm text-slate-900">{payment.transactionId}</dd>
                     </div>
-                    <div className="flex flex-wrap justify-between gap-3">
-                      <div>
-                        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          {m.payment_paid_amount()}
-                        </dt>
-                        <dd className="text-xl font-extrabold text-emerald-800 tabular-nums">
-                          {format.price(payment.price)}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                          {m.payment_date_upper()}
-                        </dt>
-                        <dd className="text-slate-900">
-                          <time dateTime={payment.date}>{paymentDate(payment.date)}</time>
-                        </dd>
-                      </div>
-                    </div>
                     <div>
+                      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                        {m.payment_paid_amount()}
+                      </dt>
+                      <dd className="text-xl font-extrabold text-emerald-800 tabular-nums">
+                        {format.price(payment.price)}
+                      </dd>
+                    </div>
+                    <div className="text-right">
+                      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                        {m.payment_date_upper()}
+                      </dt>
+                      <dd className="text-slate-900">
+                        <time dateTime={payment.date}>{paymentDate(payment.date)}</time>
+                      </dd>
+                    </div>
+                    <div className="col-span-2">
                       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                         {m.auth_email()}
                       </dt>
                       <dd className="text-slate-900">{payment.email}</dd>
                     </div>
                     {payment.itemNames.length > 0 && (
-                      <div>
+                      <div className="col-span-2">
                         <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                           {m.payment_classes()}
                         </dt>
