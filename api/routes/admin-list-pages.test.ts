@@ -110,6 +110,10 @@ describe.each(LISTS)('GET $path', ({ path, key }) => {
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['limit=ten', 'limit'],
+      // Other spellings of a number (fast-check found '+1' taken as 1).
+      ['limit=%2B1', 'limit'],
+      ['limit=1e1', 'limit'],
+      ['limit=1.0', 'limit'],
       ['after=abc', 'after'],
       ['limit=5&after=%21%21', 'after'],
       ['limit=5&after=abc', 'after'],

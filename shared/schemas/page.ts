@@ -16,11 +16,17 @@ export const cursorSchema = (cursor: 'page' | 'sync') =>
 
 /** `limit` (1–PAGE_MAX) and `after`, the previous page's `next`: one page, newest first. */
 export const pageQueryFields = {
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(PAGE_MAX, LIMIT_MESSAGE)
+  // Digits only: a number's other spellings ('+1', '1e1', '0x10', '1.0') are not a page size
+  // (they become NaN, refused with the limit's message).
+  limit: z
+    .preprocess(
+      (value) => (typeof value === 'string' && !/^\s*\d{1,6}\s*$/.test(value) ? Number.NaN : value),
+      z.coerce
+        .number({ error: LIMIT_MESSAGE })
+        .int(LIMIT_MESSAGE)
+        .min(1, LIMIT_MESSAGE)
+        .max(PAGE_MAX, LIMIT_MESSAGE),
+    )
     .optional(),
   after: cursorSchema('page').optional(),
 };
