@@ -111,6 +111,7 @@ const VALIDATION_MESSAGES = {
   validation_id_too_long: sentence(m.validation_id_too_long),
   validation_selection_id_uuid: sentence(m.validation_selection_id_uuid),
   validation_check_in_id_uuid: sentence(m.validation_check_in_id_uuid),
+  validation_waitlist_id_uuid: sentence(m.validation_waitlist_id_uuid),
   validation_check_in_taken_at: sentence(m.validation_check_in_taken_at),
   validation_limit: sentence(m.validation_limit, { max: 'number' }),
   validation_cursor_empty: sentence(m.validation_cursor_empty, { cursor: 'text' }),

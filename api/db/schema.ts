@@ -426,3 +426,134 @@ export const calendarFeeds = sqliteTable('calendar_feeds', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+// Issue 17: waitlists, notifications and the messages that carry them (migration 0008).
+
+/**
+ * A student's place in a full class's line (api/services/waitlist/). The id is the client's UUID
+ * (the outbox's idempotency key). `line_no` is handed out in the write transaction that adds the
+ * row (the class's highest + 1), so the line is first come, first served even when many join in
+ * the same millisecond. A student is in a class's line once at a time: leaving and joining again
+ * makes a new row at the back.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    lineNo: integer('line_no').notNull(),
+    /**
+     * 'waiting' in line; 'offered' a freed seat is held for them until offer_expires_at;
+     * 'accepted' they paid for it; 'declined' they turned the offer down or left while offered;
+     * 'expired' the offer ran out; 'left' they left the line before any offer.
+     */
+    status: text('status', {
+      enum: ['waiting', 'offered', 'accepted', 'declined', 'expired', 'left'],
+    })
+      .notNull()
+      .default('waiting'),
+    offeredAt: text('offered_at'),
+    offerExpiresAt: text('offer_expires_at'),
+    /** When it stopped being waiting or offered. */
+    endedAt: text('ended_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_entries_class_line_idx').on(table.classId, table.lineNo),
+    // In a class's line once at a time.
+    uniqueIndex('waitlist_entries_live_idx')
+      .on(table.classId, table.email)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_entries_email_idx').on(table.email),
+    index('waitlist_entries_offer_expiry_idx').on(table.status, table.offerExpiresAt),
+  ],
+);
+
+/**
+ * What a person is told (the bell's list). The words are not stored: `kind` and `params` are
+ * said in the reader's language when shown (shared/notifications/), `path` is the page it is
+ * about, without a language prefix.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: text('params', { mode: 'json' }).$type<Record<string, string | number>>().notNull(),
+    path: text('path').notNull(),
+    readAt: text('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id)],
+);
+
+/** Which kinds a person also wants as a push (absent row: every kind). */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pushKinds: text('push_kinds', { mode: 'json' }).$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One Web Push subscription per device (its endpoint is unique), with the keys its payloads are
+ * encrypted to and the language its notifications are written in. Deleted when the push service
+ * answers that it is gone (404, 410).
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * Messages due to be sent through a channel (push now; e-mail or SMS later). A row is written in
+ * the transaction of what it tells, so a restart loses none; a sender claims due rows by setting a
+ * lease (lease_until, lease_owner), so two API processes never send one twice, and a lease that
+ * runs out (a crash mid-send) lets another take it. `dedupe_key` makes writing one twice a no-op
+ * (a reminder found again by the next tick).
+ */
+export const outboundMessages = sqliteTable(
+  'outbound_messages',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The bell's entry it carries, if any (reminders have none). */
+    notificationId: text('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind').notNull(),
+    params: text('params', { mode: 'json' }).$type<Record<string, string | number>>().notNull(),
+    path: text('path').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    dueAt: text('due_at').notNull(),
+    leaseUntil: text('lease_until'),
+    leaseOwner: text('lease_owner'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: text('sent_at'),
+    /** 'sent' | 'no_recipient' | 'dropped' (no longer true, e.g. a moved session) | 'failed' */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbound_messages_due_idx').on(table.sentAt, table.dueAt)],
+);

@@ -1,4 +1,5 @@
 // Rows for tests, with sensible defaults; every call makes new ids and e-mails.
+import { hexOf, randomToken } from '#shared/hex.ts';
 import type { Database } from '../db/client.ts';
 import {
   checkIns,
@@ -128,18 +129,15 @@ export async function createPass(
   email: string,
   overrides: Partial<typeof classPasses.$inferInsert> = {},
 ) {
-  const hex = (bytes: number) =>
-    [...crypto.getRandomValues(new Uint8Array(bytes))]
-      .map((byte) => byte.toString(16).padStart(2, '0'))
-      .join('');
   const [row] = await db
     .insert(classPasses)
     .values({
       id: crypto.randomUUID(),
       classId,
       email,
-      token: hex(16),
-      code: hex(4).toUpperCase(),
+      token: randomToken(),
+      // 8 hex digits, each a Crockford digit too (as the migration's backfill makes them).
+      code: hexOf(crypto.getRandomValues(new Uint8Array(4))).toUpperCase(),
       ...overrides,
     })
     .returning();

@@ -4,6 +4,8 @@
 // class" without asking anyone. The roster the phone keeps holds digests of tokens and short
 // codes, never the tokens themselves, so a copied roster cannot make passes.
 
+import { sha256Hex } from '../hex.ts';
+
 /** What a pass's QR code says: `SAPASS1.<class id>.<token>`. */
 const PREFIX = 'SAPASS1';
 
@@ -44,12 +46,7 @@ export function formatCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/**
- * SHA-256 of a token or short code, as lowercase hex: what the roster carries for each pass.
- * Web Crypto, which Node, Workers and browsers all have.
- */
-export async function passDigest(tokenOrCode: string): Promise<string> {
-  const bytes = new TextEncoder().encode(tokenOrCode);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/** SHA-256 of a token or short code, as lowercase hex: what the roster carries for each pass. */
+export function passDigest(tokenOrCode: string): Promise<string> {
+  return sha256Hex(tokenOrCode);
 }

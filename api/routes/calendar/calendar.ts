@@ -6,13 +6,14 @@
 //   GET  /api/calendar/<token>.ics    the feed: the URL alone opens it (no sign-in), rate limited
 import { eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { sha256Hex } from '#shared/hex.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { classIdParamSchema } from '#shared/schemas/class.ts';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { classes } from '../../db/schema.ts';
+import { matchesEtag } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { sha256Hex } from '../../lib/sha256.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import {
@@ -57,10 +58,7 @@ async function icsAnswer(
 ): Promise<Response> {
   const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;
   const all = { ...headers, ETag: etag, 'Content-Type': 'text/calendar; charset=utf-8' };
-  const asked = c.req.header('If-None-Match');
-  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return c.body(null, 304, all);
-  }
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, all);
   return c.body(text, 200, all);
 }
 

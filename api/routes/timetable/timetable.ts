@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { matchesEtag } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
-import { sha256Hex } from '../../lib/sha256.ts';
+import { sha256Hex } from '#shared/hex.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { prepareTimetable } from '../../services/timetable.ts';
 

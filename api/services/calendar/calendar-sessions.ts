@@ -3,6 +3,7 @@
 // tokens. A refund deletes the enrollment rows, so its class's sessions leave the feed with it.
 import { asc, eq } from 'drizzle-orm';
 import { TOKEN_PATTERN } from '#shared/check-in/pass.ts';
+import { randomToken } from '#shared/hex.ts';
 import type { Database } from '../../db/client.ts';
 import { calendarFeeds, classes, classSessions, enrollments } from '../../db/schema.ts';
 import type { CalendarSession } from './ics.ts';
@@ -40,12 +41,6 @@ export function sessionsOfStudent(db: Database, email: string): Promise<Calendar
     .innerJoin(classSessions, eq(classSessions.classId, classes.id))
     .where(eq(enrollments.email, email))
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
-}
-
-/** 128 random bits as 32 hex digits (TOKEN_PATTERN). */
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The student's feed token, or null before they made one. */

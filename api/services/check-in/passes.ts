@@ -4,16 +4,11 @@
 // camera cannot read it.
 import { and, eq, inArray } from 'drizzle-orm';
 import { CODE_ALPHABET, CODE_LENGTH } from '#shared/check-in/pass.ts';
+import { randomToken } from '#shared/hex.ts';
 import type { Pass } from '#shared/schemas/check-in.ts';
 import type { Database } from '../../db/client.ts';
 import { classPasses, classes } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
-
-/** 128 random bits as 32 lowercase hex digits. */
-export function newPassToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** 8 Crockford digits, 5 random bits each (40 bits from 5 random bytes). */
 export function newPassCode(): string {
@@ -49,7 +44,7 @@ async function freeCode(tx: Tx, classId: string): Promise<string> {
  * a new token and code on the same row, so the old pass (maybe screenshotted) stays dead.
  */
 export async function issuePass(tx: Tx, classId: string, email: string): Promise<void> {
-  const token = newPassToken();
+  const token = randomToken();
   const code = await freeCode(tx, classId);
   await tx
     .insert(classPasses)

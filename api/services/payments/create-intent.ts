@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
-import { sha256Hex } from '../../lib/sha256.ts';
+import { sha256Hex } from '#shared/hex.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
 import type { PaymentDeps } from './provider.ts';
 import { recordIntent } from './payment-sweep.ts';

@@ -70,6 +70,9 @@ export function useClassFacts() {
       },
       /** "Mon, Dec 7": a session's day in its venue's calendar. */
       sessionDate,
+      /** "6:00 PM": an instant on its venue's clock. */
+      time: (instant: string, venue: string | null | undefined) =>
+        format.time(instant, zoneOf(venue)),
       /** "Mon, Dec 7, 6:00 PM–7:00 PM": a session in its venue's time. */
       session: (session: { startsAt: string; endsAt: string }, venue: string | null | undefined) =>
         m.class_facts_session(

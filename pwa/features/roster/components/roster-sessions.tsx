@@ -5,6 +5,7 @@
 import { CalendarX2, MoveRight, ScanLine, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SessionChangeNote } from '#pwa/components/class-facts/session-change-note.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
@@ -104,16 +105,7 @@ function SessionWhen({ session, venue }: { session: RosterSession; venue: string
       <p className={cn('font-semibold text-slate-900', cancelled && 'text-slate-500 line-through')}>
         {facts.session(session, venue)}
       </p>
-      {session.movedFrom && (
-        <p className="text-xs text-slate-600">
-          {m.roster_session_moved_from({ when: facts.sessionDate(session.movedFrom, venue) })}
-        </p>
-      )}
-      {session.changeReason && (
-        <p className="text-xs text-slate-600">
-          {m.roster_session_reason({ reason: session.changeReason })}
-        </p>
-      )}
+      <SessionChangeNote session={session} venue={venue} className="text-xs" />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
+import { SessionChangeNote } from '#pwa/components/class-facts/session-change-note.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
@@ -55,19 +56,7 @@ export function TimetableSession({ session }: { session: Session }) {
           {venue && <span className="after:mx-1.5 after:content-['·']">{venue}</span>}
           <span>{m.timetable_instructor({ name: session.instructorName })}</span>
         </p>
-        {session.movedFrom && !cancelled && (
-          <p className="text-sm font-medium text-amber-900">
-            {m.timetable_moved_from({
-              date: facts.sessionDate(session.movedFrom, session.venue),
-              time: format.time(session.movedFrom, zone),
-            })}
-          </p>
-        )}
-        {session.changeReason && (
-          <p className={cn('text-sm', cancelled ? 'text-red-900' : 'text-slate-700')}>
-            {m.timetable_reason({ reason: session.changeReason })}
-          </p>
-        )}
+        <SessionChangeNote session={session} venue={session.venue} className="text-sm" />
       </div>
     </article>
   );

@@ -1,0 +1,65 @@
+// The one way a feature tells a person something (issue 17): `notify` writes the bell's entry and,
+// for each channel the person gets this kind through, a due message, in the caller's transaction,
+// so what is told commits with what happened and a crash loses neither. Sending is the dispatcher's
+// work (api/services/notifications/, the channels); features never call a channel.
+import { eq } from 'drizzle-orm';
+import type { NotificationKind, NotificationParams } from '#shared/notifications/kinds.ts';
+import { notifications, notificationSettings, outboundMessages, users } from '../../db/schema.ts';
+import type { Tx } from '../../db/write-transaction.ts';
+
+export interface Notice {
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** The page it is about, without a language prefix (e.g. '/dashboard/waitlist'). */
+  path: string;
+}
+
+/** Whom to tell: a users row's id, or a student's e-mail (enrollments are keyed by it). */
+export type Recipient = { userId: string } | { email: string };
+
+async function userIdOf(tx: Tx, recipient: Recipient): Promise<string | null> {
+  if ('userId' in recipient) return recipient.userId;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, recipient.email));
+  return row?.id ?? null;
+}
+
+/** Whether the person gets `kind` as a push: every kind unless they chose otherwise. */
+export async function wantsPush(tx: Tx, userId: string, kind: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ pushKinds: notificationSettings.pushKinds })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return row ? row.pushKinds.includes(kind) : true;
+}
+
+/**
+ * Records the notice for the recipient (nothing for an e-mail with no account: a removed one)
+ * and queues its push, due now. Returns the notification's id, or null when nobody was told.
+ */
+export async function notify(
+  tx: Tx,
+  recipient: Recipient,
+  notice: Notice,
+  now: Date,
+): Promise<string | null> {
+  const userId = await userIdOf(tx, recipient);
+  if (!userId) return null;
+  const id = crypto.randomUUID();
+  const nowIso = now.toISOString();
+  await tx.insert(notifications).values({ id, userId, ...notice, createdAt: nowIso });
+  if (await wantsPush(tx, userId, notice.kind)) {
+    await tx.insert(outboundMessages).values({
+      id: crypto.randomUUID(),
+      channel: 'push',
+      userId,
+      notificationId: id,
+      ...notice,
+      dedupeKey: `notification:${id}:push`,
+      dueAt: nowIso,
+    });
+  }
+  return id;
+}

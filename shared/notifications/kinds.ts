@@ -1,0 +1,38 @@
+// What the academy tells people (issue 17). A notification is a kind, its parameters and the page
+// it is about; its words are messages of the catalogues (`notification_<kind>_title` and
+// `_body`), said in the reader's language where it is shown: the bell's list in the PWA, a push
+// written by the server in the language the subscribing device was using.
+
+/** The kinds the server records, each one a bell entry and, if the person chose, a push. */
+export const NOTIFICATION_KINDS = [
+  /** To a class's instructor: params { className, feedback? }. */
+  'class_approved',
+  'class_denied',
+  /** To a student: a freed seat is held for them. params { className, expiresAt (ISO) }. */
+  'waitlist_offer',
+  /** To a student: the offer ran out and the seat went on. params { className }. */
+  'waitlist_offer_expired',
+  /** To a student: params { amount (dollars), count (classes), transactionId }. */
+  'payment_receipt',
+  /** To a student: params { amount (dollars), classNames }. */
+  'refund',
+  /** To each enrolled student: params { className, startsAt (ISO), venue?, reason }. */
+  'session_cancelled',
+  /** params { className, startsAt (ISO, the new time), movedFrom (ISO), venue?, reason }. */
+  'session_moved',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Kinds that only ever come as a push, never in the bell: reminders 24 hours and 1 hour before
+ * each session a student is enrolled in. params { className, startsAt (ISO), venue? }.
+ */
+export const PUSH_ONLY_KINDS = ['session_reminder'] as const;
+export type PushOnlyKind = (typeof PUSH_ONLY_KINDS)[number];
+
+/** Every kind a person can choose to get (or not) as a push. */
+export const PUSH_KINDS = [...NOTIFICATION_KINDS, ...PUSH_ONLY_KINDS] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** Parameters of a notification: plain values, said by the kind's messages. */
+export type NotificationParams = Record<string, string | number>;

@@ -1,0 +1,54 @@
+// Waitlists over the API (issue 17). The rules are api/services/waitlist/.
+import { z } from 'zod';
+import { validationMessage } from '../validation-messages.ts';
+import { idSchema } from './common.ts';
+
+/**
+ * POST /api/waitlist: join a full class's line. `id` is the client's UUID (the outbox's
+ * idempotency key): the same id again answers the same entry.
+ */
+export const joinWaitlistSchema = z.object({
+  id: z.uuid({ error: validationMessage('validation_waitlist_id_uuid') }),
+  classId: idSchema,
+});
+export type JoinWaitlist = z.infer<typeof joinWaitlistSchema>;
+
+export const WAITLIST_STATUSES = [
+  'waiting',
+  'offered',
+  'accepted',
+  'declined',
+  'expired',
+  'left',
+] as const;
+
+/**
+ * The signed-in student's entry (GET /api/waitlist lists the live ones: waiting or offered).
+ * `place` is 1 for the first in line among those waiting (null once offered or ended);
+ * `offerExpiresAt` is set while a seat is held for them.
+ */
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  place: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** GET /api/class/:id/waitlist (the class's instructor, or an admin): the line in order. */
+export const classWaitlistLineSchema = z.object({
+  id: z.string(),
+  place: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(WAITLIST_STATUSES),
+  offerExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClassWaitlistLine = z.infer<typeof classWaitlistLineSchema>;
+
+/** How long a freed seat is held for the student it is offered to, unless WAITLIST_OFFER_HOURS says. */
+export const DEFAULT_WAITLIST_OFFER_HOURS = 12;
