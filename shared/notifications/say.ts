@@ -1,0 +1,131 @@
+// A notification in words, in one language: the bell's list (the PWA, the reader's language) and a
+// push (the server, the language of the device it goes to) both say it here, so the two agree.
+import {
+  formatCount,
+  formatDate,
+  formatPrice,
+  formatTime,
+  type FormatOptions,
+} from '../i18n/format.ts';
+import { m } from '../i18n/paraglide/messages.js';
+import { isVenue, timeZoneOf } from '../classes/venues.ts';
+import type { NotificationParams, PushKind } from './kinds.ts';
+
+export interface SaidNotification {
+  title: string;
+  body: string;
+}
+
+/** Where a notice names no venue: the academy's home. */
+const HOME_TIME_ZONE = 'Asia/Dhaka';
+
+const text = (params: NotificationParams, name: string) => String(params[name] ?? '');
+
+/** An instant as a date and a time at the session's venue (Dhaka when it names none). */
+function when(params: NotificationParams, name: string, options: FormatOptions) {
+  const venue = params.venue;
+  const timeZone = isVenue(venue) ? timeZoneOf(venue) : HOME_TIME_ZONE;
+  const instant = text(params, name);
+  return {
+    date: formatDate(instant, options, {
+      month: 'long',
+      day: 'numeric',
+      weekday: 'long',
+      timeZone,
+    }),
+    time: formatTime(instant, options, timeZone),
+  };
+}
+
+/** The title and body of a notification of `kind` with `params`, in `options.locale`. */
+export function sayNotification(
+  kind: PushKind,
+  params: NotificationParams,
+  options: FormatOptions,
+): SaidNotification {
+  const locale = { locale: options.locale };
+  const className = text(params, 'className');
+  const feedback = text(params, 'feedback');
+  const withFeedback = (body: string) =>
+    feedback ? `${body} ${m.notification_feedback({ feedback }, locale)}` : body;
+  switch (kind) {
+    case 'class_approved':
+      return {
+        title: m.notification_class_approved_title({}, locale),
+        body: withFeedback(m.notification_class_approved_body({ className }, locale)),
+      };
+    case 'class_denied':
+      return {
+        title: m.notification_class_denied_title({}, locale),
+        body: withFeedback(m.notification_class_denied_body({ className }, locale)),
+      };
+    case 'waitlist_offer':
+      return {
+        title: m.notification_waitlist_offer_title({}, locale),
+        body: m.notification_waitlist_offer_body(
+          { className, ...when(params, 'expiresAt', options) },
+          locale,
+        ),
+      };
+    case 'waitlist_offer_expired':
+      return {
+        title: m.notification_waitlist_offer_expired_title({}, locale),
+        body: m.notification_waitlist_offer_expired_body({ className }, locale),
+      };
+    case 'payment_receipt':
+      return {
+        title: m.notification_payment_receipt_title({}, locale),
+        body: m.notification_payment_receipt_body(
+          {
+            amount: formatPrice(Number(params.amount), options),
+            count: formatCount(Number(params.count), options),
+            transactionId: text(params, 'transactionId'),
+          },
+          locale,
+        ),
+      };
+    case 'refund':
+      return {
+        title: m.notification_refund_title({}, locale),
+        body: m.notification_refund_body(
+          {
+            amount: formatPrice(Number(params.amount), options),
+            classNames: text(params, 'classNames'),
+          },
+          locale,
+        ),
+      };
+    case 'session_cancelled':
+      return {
+        title: m.notification_session_cancelled_title({}, locale),
+        body: m.notification_session_cancelled_body(
+          { className, reason: text(params, 'reason'), ...when(params, 'startsAt', options) },
+          locale,
+        ),
+      };
+    case 'session_moved': {
+      const from = when(params, 'movedFrom', options);
+      return {
+        title: m.notification_session_moved_title({}, locale),
+        body: m.notification_session_moved_body(
+          {
+            className,
+            reason: text(params, 'reason'),
+            fromDate: from.date,
+            fromTime: from.time,
+            ...when(params, 'startsAt', options),
+          },
+          locale,
+        ),
+      };
+    }
+    case 'session_reminder':
+      return {
+        title: m.notification_session_reminder_title({}, locale),
+        body: m.notification_session_reminder_body(
+          { className, ...when(params, 'startsAt', options) },
+          locale,
+        ),
+      };
+  }
+}
