@@ -5,7 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, notifications, outboundMessages } from '../../db/schema.ts';
+import { refundPayment } from '../../services/payments/admin-refund.ts';
 import { finalizePayment } from '../../services/payments/finalize.ts';
+import { ProviderError } from '../../services/payments/provider.ts';
 import { sweepPayments } from '../../services/payments/payment-sweep.ts';
 import {
   createClass,
@@ -195,6 +197,35 @@ describe('an admin refund', () => {
       {
         kind: 'refund',
         params: { amount: 20, classNames: expect.stringMatching(/^(Swim, Run|Run, Swim)$/) },
+        path: '/dashboard/studentpayments',
+      },
+    ]);
+  });
+});
+
+describe('an admin refund the provider failed to take', () => {
+  it('is told once, though the retry sends it again', async () => {
+    const payer = await createUser(api.db);
+    const cls = await createClass(api.db, { name: 'Boxing', priceCents: 900 });
+    await createSelection(api.db, payer.email, cls.id);
+    const intent = await paidIntent(api, payer.email);
+    const paid = await finalize(api, payer.email, intent.intentId);
+    const { insertedId } = (await json(paid)) as { insertedId: string };
+    const deps = paymentDepsOf(api, clock.now);
+    const down = {
+      ...deps,
+      provider: {
+        ...deps.provider,
+        refund: () => Promise.reject(new ProviderError('Stripe did not answer.')),
+      },
+    };
+    await expect(refundPayment(down, insertedId, cls.id)).rejects.toMatchObject({ status: 502 });
+    await refundPayment(deps, insertedId, cls.id);
+    const refunds = (await toldTo(payer)).filter((notice) => notice.kind === 'refund');
+    expect(refunds).toEqual([
+      {
+        kind: 'refund',
+        params: { amount: 9, classNames: 'Boxing' },
         path: '/dashboard/studentpayments',
       },
     ]);
