@@ -33,6 +33,7 @@ import { createRosterRoutes } from './routes/classes/roster.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
+import { createNotificationRoutes } from './routes/notifications/notifications.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
@@ -203,7 +204,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPaymentRoutes(services))
     .route('/', createCalendarRoutes(services, feedLimiter))
     .route('/', createTimetableRoutes(services))
-    .route('/', createCheckInRoutes(services));
+    .route('/', createCheckInRoutes(services))
+    .route('/', createNotificationRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

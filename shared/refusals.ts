@@ -145,6 +145,10 @@ const REFUSALS = {
   check_in_not_on_roster: sentence(m.error_check_in_not_on_roster),
   check_in_not_found: sentence(m.error_check_in_not_found),
 
+  // Notifications (issue 17)
+  /** 409: a signed-in person without a users row (sign-up not finished) has no settings to keep. */
+  notification_settings_need_account: sentence(m.error_notification_settings_need_account),
+
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),
   malformed_json: sentence(m.error_malformed_json),

@@ -7,21 +7,23 @@ import { and, eq } from 'drizzle-orm';
 import { dollarsToCents } from '#shared/money.ts';
 import type { GeneratedSession } from '#shared/classes/schedule.ts';
 import { isVenue } from '#shared/classes/venues.ts';
+import { paths } from '#shared/pages/page-table.ts';
 import type { ClassEdit, ClassReviewInput, NewClass } from '#shared/schemas/class.ts';
 import { sessionsOfInput } from '#shared/schemas/schedule.ts';
 import { validationRefusal } from '#shared/validation-messages.ts';
 import type { Database } from '../db/client.ts';
 import { classes, selections } from '../db/schema.ts';
-import { writeTransaction } from '../db/write-transaction.ts';
+import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import type { Caller } from '../lib/context.ts';
 import { conflict, forbidden, invalidFields, notFound } from '../lib/http-error.ts';
 import { isoNow } from '../lib/wire.ts';
 import { derivedColumns, refuseClashes, replaceSessions } from './class-schedule.ts';
+import { notify } from './notifications/notify.ts';
 
 /** Who writes: an admin or the instructor signed in. */
 type Author = Pick<Caller, 'role' | 'name' | 'email'>;
 
-async function findClass(db: Database, id: string) {
+async function findClass(db: Database | Tx, id: string) {
   const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
   if (!row) throw notFound('class_not_found');
   return row;
@@ -136,22 +138,32 @@ export async function reviewClass(
   id: string,
   { status, feedback }: ClassReviewInput,
 ): Promise<number> {
-  const existing = await findClass(db, id);
-  // Same status again only updates the note; otherwise a class leaves pending exactly once.
-  if (existing.status !== 'pending' && existing.status !== status) {
-    throw conflict('class_already_reviewed', { status: existing.status });
-  }
-  const updated = await db
-    .update(classes)
-    .set({
-      status,
-      ...(feedback !== undefined ? { feedback: feedback || null } : {}),
-      updatedAt: isoNow(now),
-    })
-    .where(and(eq(classes.id, existing.id), eq(classes.status, existing.status)))
-    .returning({ id: classes.id });
-  if (updated.length === 0) throw conflict('class_reviewed_meanwhile');
-  return updated.length;
+  return writeTransaction(db, async (tx) => {
+    const existing = await findClass(tx, id);
+    // Same status again only updates the note; otherwise a class leaves pending exactly once.
+    if (existing.status !== 'pending' && existing.status !== status) {
+      throw conflict('class_already_reviewed', { status: existing.status });
+    }
+    const at = now();
+    const updated = await tx
+      .update(classes)
+      .set({
+        status,
+        ...(feedback !== undefined ? { feedback: feedback || null } : {}),
+        updatedAt: at.toISOString(),
+      })
+      .where(and(eq(classes.id, existing.id), eq(classes.status, existing.status)))
+      .returning({ id: classes.id });
+    if (updated.length === 0) throw conflict('class_reviewed_meanwhile');
+    // The instructor hears of the decision once: not of a retry or a later change of the note.
+    if (existing.status === 'pending') {
+      const kind = status === 'approved' ? 'class_approved' : 'class_denied';
+      const params = { className: existing.name, ...(feedback ? { feedback } : {}) };
+      const notice = { kind, params, path: paths.dashboard.instructorClasses } as const;
+      await notify(tx, { email: existing.instructorEmail }, notice, at);
+    }
+    return updated.length;
+  });
 }
 
 /** DELETE /api/class/:id by an admin, in one transaction: answers how many classes went (1). */

@@ -2,7 +2,8 @@
 // the students see (their timetable and calendar feed read class_sessions). Each change is one
 // write transaction: the session, then the class row's derived columns (first and last session,
 // how many meet). Writing the class row is also what tells clients: the classes change triggers
-// (migration 0002) give it the next change_seq, so delta syncs and cached answers follow.
+// (migration 0002) give it the next change_seq, so delta syncs and cached answers follow. Each
+// student enrolled in the class is told in the same transaction (notify, issue 17).
 //
 // Retries are safe: cancelling a cancelled session, or moving a session to where it already is,
 // answers the session as it stands and writes nothing. Two moves at once take turns (the write
@@ -10,6 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import { instantOfWallTime } from '#shared/classes/schedule.ts';
 import { isVenue, timeZoneOf } from '#shared/classes/venues.ts';
+import { paths } from '#shared/pages/page-table.ts';
 import type { RosterSession } from '#shared/schemas/roster.ts';
 import type { CancelSessionInput, MoveSessionInput } from '#shared/schemas/session-change.ts';
 import { validationRefusal } from '#shared/validation-messages.ts';
@@ -18,8 +20,9 @@ import { checkIns, classes, classSessions } from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import type { Caller } from '../lib/context.ts';
 import { conflict, invalidFields, notFound } from '../lib/http-error.ts';
-import { isoNow } from '../lib/wire.ts';
 import { meetingsOf, refuseClashes } from './class-schedule.ts';
+import { notifyEnrolled } from './notifications/notify-enrolled.ts';
+import type { Notice } from './notifications/notify.ts';
 import { classForStaff, rosterSessionOf } from './roster.ts';
 
 type Staff = Pick<Caller, 'role' | 'email'>;
@@ -77,6 +80,26 @@ async function writeChange(
   return changed!;
 }
 
+/** What each enrolled student is told of the change; times are said at the class's venue. */
+function sessionNotice(
+  kind: 'session_cancelled' | 'session_moved',
+  cls: { name: string; venue: string | null },
+  changed: SessionRow,
+  movedFrom?: string,
+): Notice {
+  return {
+    kind,
+    params: {
+      className: cls.name,
+      startsAt: changed.startsAt,
+      ...(movedFrom ? { movedFrom } : {}),
+      ...(cls.venue ? { venue: cls.venue } : {}),
+      reason: changed.changeReason ?? '',
+    },
+    path: paths.dashboard.timetable,
+  };
+}
+
 /** POST /api/class/:id/sessions/:sessionId/cancel */
 export async function cancelSession(
   db: Database,
@@ -86,16 +109,16 @@ export async function cancelSession(
   { reason }: CancelSessionInput,
 ): Promise<RosterSession> {
   return writeTransaction(db, async (tx) => {
-    await classForStaff(tx, staff, target.classId);
+    const cls = await classForStaff(tx, staff, target.classId);
     const row = await sessionOf(tx, target);
     // Already cancelled (a retry, or a second tab): as it stands, the first reason kept.
     if (row.status === 'cancelled') return answerOf(tx, row);
-    const at = isoNow(now);
+    const instant = now();
+    const at = instant.toISOString();
     if (row.startsAt <= at) throw conflict('session_change_begun');
-    return answerOf(
-      tx,
-      await writeChange(tx, row, { status: 'cancelled', changeReason: reason }, at),
-    );
+    const cancelled = await writeChange(tx, row, { status: 'cancelled', changeReason: reason }, at);
+    await notifyEnrolled(tx, cls.id, sessionNotice('session_cancelled', cls, cancelled), instant);
+    return answerOf(tx, cancelled);
   });
 }
 
@@ -112,7 +135,8 @@ export async function moveSession(
     const row = await sessionOf(tx, target);
     const venue = isVenue(cls.venue) ? cls.venue : 'dhaka';
     const startsAt = instantOfWallTime(date, time, timeZoneOf(venue));
-    const at = isoNow(now);
+    const instant = now();
+    const at = instant.toISOString();
     if (row.status === 'cancelled') throw conflict('session_change_cancelled');
     // Already there (a retry): as it stands.
     if (row.startsAt === startsAt) return answerOf(tx, row);
@@ -133,6 +157,9 @@ export async function moveSession(
       { startsAt, endsAt, movedFrom: row.movedFrom ?? row.startsAt, changeReason: reason },
       at,
     );
+    // From where the students last saw it (a session moved twice: from its second place).
+    const notice = sessionNotice('session_moved', cls, moved, row.startsAt);
+    await notifyEnrolled(tx, cls.id, notice, instant);
     return answerOf(tx, moved);
   });
 }

@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classSessions } from '../db/schema.ts';
+import { writeTransaction } from '../db/write-transaction.ts';
+import { notify } from '../services/notifications/notify.ts';
 import {
   createClass,
   createEnrollment,
@@ -14,6 +16,8 @@ import {
 } from './factories.ts';
 import { CATALOGUE_FILTER_NAMES, SEARCH_MAX_LENGTH } from '#shared/classes/catalogue-query.ts';
 import { catalogueFilterFields } from '#shared/schemas/class-filters.ts';
+import { PUSH_KINDS } from '#shared/notifications/kinds.ts';
+import { NOTIFICATIONS_LISTED } from '#shared/schemas/notifications.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
 import { enrolledWithPass } from './check-in-fixtures.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
@@ -42,6 +46,9 @@ beforeAll(async () => {
   const started = new Date(Date.now() - 600_000);
   checkInSession = (await createSession(api.db, ownClass.id, started)).id;
   passToken = (await enrolledWithPass(api.db, ownClass)).pass.token;
+  // Something the student could wrongly mark read.
+  const notice = { kind: 'refund' as const, params: { amount: 1 }, path: '/dashboard/x' };
+  await writeTransaction(api.db, (tx) => notify(tx, { userId: student.id }, notice, new Date()));
 });
 afterAll(() => api.cleanup());
 
@@ -336,6 +343,49 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     await fc.assert(
       fc.asyncProperty(bodies, (input) =>
         expectRefused('POST', '/api/check-ins', { as: instructor.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/notifications/read and PUT /api/notification-settings', async () => {
+    const notText = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.object({ maxDepth: 1 }),
+    );
+    const badIds = fc.oneof(
+      fc.constant([]),
+      fc.array(fc.string({ minLength: 1, maxLength: 5 }), {
+        minLength: NOTIFICATIONS_LISTED + 1,
+        maxLength: NOTIFICATIONS_LISTED + 30,
+      }),
+      fc.array(fc.oneof(notText, fc.constant(''), tooLong(64)), { minLength: 1, maxLength: 4 }),
+      fc.oneof(notText, fc.string()),
+    );
+    const badAll = fc.oneof(fc.constantFrom(false, 'true', 1, null, [], {}), fc.string());
+    const known: ReadonlySet<string> = new Set(PUSH_KINDS);
+    const badKinds = fc.oneof(
+      fc.oneof(notText, fc.constantFrom(...PUSH_KINDS)),
+      fc
+        .array(fc.oneof(notText, fc.string({ maxLength: 30 })), { minLength: 1, maxLength: 4 })
+        .filter((kinds) => kinds.some((kind) => typeof kind !== 'string' || !known.has(kind))),
+    );
+    const marks = fc.oneof(
+      badBodies({ ids: ['some-id'] }, { ids: badIds }, ['ids']),
+      badBodies({ all: true }, { all: badAll }, ['all']),
+    );
+    await fc.assert(
+      fc.asyncProperty(marks, (input) =>
+        expectRefused('POST', '/api/notifications/read', { as: student.email, ...input }, 400),
+      ),
+      { numRuns: RUNS },
+    );
+    const settings = badBodies({ pushKinds: ['refund'] }, { pushKinds: badKinds }, ['pushKinds']);
+    await fc.assert(
+      fc.asyncProperty(settings, (input) =>
+        expectRefused('PUT', '/api/notification-settings', { as: student.email, ...input }, 400),
       ),
       { numRuns: RUNS },
     );

@@ -31,6 +31,12 @@ export const markReadSchema = z.union([
   z.object({ all: z.literal(true) }),
 ]);
 export type MarkRead = z.infer<typeof markReadSchema>;
+/** POST /api/notifications/read's answer: how many changed now, and the caller's unread count after. */
+export const markReadResultSchema = z.object({
+  modifiedCount: z.number().int(),
+  unread: z.number().int(),
+});
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
 /** GET and PUT /api/notification-settings: the kinds that also come as a push. */
 export const notificationSettingsSchema = z.object({

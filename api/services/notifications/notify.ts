@@ -4,8 +4,10 @@
 // work (api/services/notifications/, the channels); features never call a channel.
 import { eq } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '#shared/notifications/kinds.ts';
-import { notifications, notificationSettings, outboundMessages, users } from '../../db/schema.ts';
+import { notifications, outboundMessages, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { keepNewest } from './notification-list.ts';
+import { pushKindsOf } from './notification-settings.ts';
 
 export interface Notice {
   kind: NotificationKind;
@@ -28,11 +30,7 @@ async function userIdOf(tx: Tx, recipient: Recipient): Promise<string | null> {
 
 /** Whether the person gets `kind` as a push: every kind unless they chose otherwise. */
 export async function wantsPush(tx: Tx, userId: string, kind: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ pushKinds: notificationSettings.pushKinds })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row ? row.pushKinds.includes(kind) : true;
+  return (await pushKindsOf(tx, userId)).some((wanted) => wanted === kind);
 }
 
 /**
@@ -61,5 +59,6 @@ export async function notify(
       dueAt: nowIso,
     });
   }
+  await keepNewest(tx, userId);
   return id;
 }

@@ -15,6 +15,8 @@ import { ProviderError, type PaymentDeps } from './provider.ts';
 import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { refundPasses } from '../check-in/passes.ts';
+import { notify } from '../notifications/notify.ts';
+import { refundNotice } from './payment-notices.ts';
 
 /** The same payment and class (or the whole payment) always give the same key. */
 export const adminRefundKey = (paymentId: string, classId: string | undefined) =>
@@ -64,6 +66,9 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
     .update(payments)
     .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
     .where(eq(payments.id, paymentId));
+  const classNames = removed.map((row) => row.className);
+  // Told here, where the refund is decided: a retry resumes above and tells nothing again.
+  await notify(tx, { email: payment.email }, refundNotice(amountCents, classNames), now);
   return recordRefund(
     tx,
     {
@@ -72,7 +77,7 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
       intentId: payment.transactionId,
       classIds,
       amountCents,
-      reason: `Refunded by an admin: ${removed.map((row) => row.className).join(', ')}`,
+      reason: `Refunded by an admin: ${classNames.join(', ')}`,
     },
     now,
   );

@@ -21,6 +21,8 @@ import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds
 import { holdsLiveSeat, liveHoldsByOthers, releaseIntentHolds } from './seat-holds.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
+import { notify } from '../notifications/notify.ts';
+import { receiptNotice, refundNotice } from './payment-notices.ts';
 
 export interface FinalizeResult {
   paymentId: string;
@@ -144,6 +146,7 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
     .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
   await releaseIntentHolds(tx, intent.id);
   await markFinalized(tx, intent.id, nowIso);
+  const refundedNames = refunded.map((item) => item.name);
   // The key is the intent's: one finalize refund per intent, however often it is finalized.
   const refund =
     refundedCents > 0
@@ -155,11 +158,15 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
             intentId: intent.id,
             classIds: refunded.map((item) => item.classId),
             amountCents: refundedCents,
-            reason: `Not deliverable: ${refunded.map((item) => item.name).join(', ')}`,
+            reason: `Not deliverable: ${refundedNames.join(', ')}`,
           },
           now,
         )
       : null;
+  // Told once: a replay (the browser, the webhook and the sweep finalizing one intent) ends above.
+  const payer = { email: order.email };
+  await notify(tx, payer, receiptNotice(intent.amountCents, order.items.length, intent.id), now);
+  if (refund) await notify(tx, payer, refundNotice(refund.amountCents, refundedNames), now);
   return { paymentId, refunded, refund, replayed: false };
 }
 

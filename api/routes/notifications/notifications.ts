@@ -1,0 +1,41 @@
+// The bell and its settings (issue 17), for every signed-in person: GET /api/notifications,
+// POST /api/notifications/read, GET and PUT /api/notification-settings. Whose notifications they
+// are comes from the access token alone (its users row); nothing in the request names a person,
+// so no one can read or mark another's. Answers are private and never stored by a cache: they
+// change with every event, and a shared cache must never hand one person's list to another.
+import { Hono, type Context } from 'hono';
+import { markReadSchema, notificationSettingsSchema } from '#shared/schemas/notifications.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import { listNotifications, markRead } from '../../services/notifications/notification-list.ts';
+import { pushKindsOf, savePushKinds } from '../../services/notifications/notification-settings.ts';
+
+const privateAnswer = (c: Context<AppEnv>) => {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Vary', 'Authorization');
+};
+
+export function createNotificationRoutes(services: Services) {
+  const { db, now } = services;
+  const auth = createAuth(services);
+
+  return new Hono<AppEnv>()
+    .get('/notifications', auth.signedIn, async (c) => {
+      privateAnswer(c);
+      return c.json(await listNotifications(db, callerOf(c).userId));
+    })
+    .post('/notifications/read', auth.signedIn, validate('json', markReadSchema), async (c) =>
+      c.json(await markRead(db, callerOf(c).userId, c.req.valid('json'), now())),
+    )
+    .get('/notification-settings', auth.signedIn, async (c) => {
+      privateAnswer(c);
+      return c.json({ pushKinds: await pushKindsOf(db, callerOf(c).userId) });
+    })
+    .put(
+      '/notification-settings',
+      auth.signedIn,
+      validate('json', notificationSettingsSchema),
+      async (c) => c.json(await savePushKinds(db, callerOf(c).userId, c.req.valid('json'), now())),
+    );
+}
