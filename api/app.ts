@@ -37,6 +37,7 @@ import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
 import { createUserRoutes } from './routes/users/users.ts';
+import { createWaitlistRoutes } from './routes/waitlist/waitlist.ts';
 import { createAccountLookup } from './services/account-lookup.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
 
@@ -203,7 +204,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPaymentRoutes(services))
     .route('/', createCalendarRoutes(services, feedLimiter))
     .route('/', createTimetableRoutes(services))
-    .route('/', createCheckInRoutes(services));
+    .route('/', createCheckInRoutes(services))
+    .route('/', createWaitlistRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;
