@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HELD_CLASSES } from '#shared/schemas/payment.ts';
 import { classes, enrollments, seatHolds } from '../../db/schema.ts';
+import { sweepPayments } from '../../services/payments/payment-sweep.ts';
+import type { PaymentDeps } from '../../services/payments/provider.ts';
 import { sweepWaitlists } from '../../services/waitlist/waitlist-sweep.ts';
 import { spokenForCounts } from '../../services/waitlist/seats-spoken-for.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
@@ -15,6 +17,7 @@ import {
   createClock,
   finalize,
   payForSelections,
+  paymentDepsOf,
   startedPayment,
   startPayment,
 } from '../../test/payment-test-helpers.ts';
@@ -26,17 +29,20 @@ const OFFER_HOURS = 0.25;
 const clock = createClock();
 let api: TestApi;
 let admin: string;
+let deps: PaymentDeps;
 
 beforeAll(async () => {
   api = await createTestApi({ now: clock.now, env: { WAITLIST_OFFER_HOURS: String(OFFER_HOURS) } });
   admin = (await createUser(api.db, { role: 'admin' })).email;
+  deps = { ...paymentDepsOf(api, clock.now), waitlistOfferHours: OFFER_HOURS };
 });
 afterAll(() => api.cleanup());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const students = async (n: number) =>
   Promise.all(Array.from({ length: n }, async () => (await createUser(api.db)).email));
-const sweepLines = () => sweepWaitlists(api.db, clock.now(), OFFER_HOURS);
+/** The whole payment sweep, as the timer and the cron run it (the waitlists are its last step). */
+const sweepLines = () => sweepPayments(deps);
 const setSeats = (classId: string, seats: number) =>
   api.db.update(classes).set({ seats }).where(eq(classes.id, classId));
 const seatsLeft = async (classId: string) =>
@@ -265,6 +271,32 @@ describe('first come, first served', () => {
     expect((await join(api, waiting!, cls.id)).status).toBe(201);
     clock.advanceMinutes(11);
     await sweepLines();
+    expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
+  });
+
+  it('offers at once the seat of a hold a checkout ended (a class taken out of the cart)', async () => {
+    const [holder, waiting] = await students(2);
+    const cls = await createClass(api.db, { seats: 1 });
+    const other = await createClass(api.db);
+    const selection = await createSelection(api.db, holder!, cls.id);
+    expect((await startPayment(api, holder!)).status).toBe(201);
+    expect((await join(api, waiting!, cls.id)).status).toBe(201);
+    await api.call('DELETE', `/api/select/${selection.id}`, { as: holder });
+    await createSelection(api.db, holder!, other.id);
+    expect((await startPayment(api, holder!)).status).toBe(201);
+    expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
+  });
+
+  it('offers at once the seat of a late payment refunded because someone waits', async () => {
+    const [late, waiting] = await students(2);
+    const cls = await createClass(api.db, { seats: 1, name: 'Late Payment Judo' });
+    await createSelection(api.db, late!, cls.id);
+    const intent = await startedPayment(api, late!);
+    await confirmCard(api, intent.clientSecret);
+    expect((await join(api, waiting!, cls.id)).status).toBe(201);
+    clock.advanceMinutes(11);
+    const answer = await finalize(api, late!, intent.intentId);
+    expect(await json(answer)).toMatchObject({ refundedClasses: ['Late Payment Judo'] });
     expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
   });
 
