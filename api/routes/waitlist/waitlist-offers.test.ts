@@ -158,6 +158,25 @@ describe('paying from an offer', () => {
     expect(await seatsLeft(cls.id)).toBe(0);
   });
 
+  it("reserves the payer's seat like a hold, even with the seats lowered meanwhile", async () => {
+    const [offered, holder] = await students(2);
+    const cls = await lineFor([offered!]);
+    await setSeats(cls.id, 2);
+    await sweepLines();
+    await createSelection(api.db, offered!, cls.id);
+    const intent = await startedPayment(api, offered!);
+    await confirmCard(api, intent.clientSecret);
+    clock.advanceMinutes(8);
+    await createSelection(api.db, holder!, cls.id);
+    expect((await startPayment(api, holder!)).status).toBe(201);
+    // The payer's checkout hold has run out, the offer has not; an admin lowers the seats to 1.
+    clock.advanceMinutes(3);
+    await setSeats(cls.id, 1);
+    const answer = await finalize(api, offered!, intent.intentId);
+    expect(await json(answer)).not.toHaveProperty('refundedClasses');
+    expect(await withStatus(api, cls.id, 'accepted')).toEqual([offered]);
+  });
+
   it('is refunded when the offer ran out and was passed on before the payment came', async () => {
     const { cls, payer, next, intent } = await offeredAndPaid();
     clock.advanceMinutes(15);
