@@ -92,6 +92,11 @@ const REFUSALS = {
   /** 404: unknown, or another student's (the same answer either way). */
   waitlist_entry_not_found: sentence(m.error_waitlist_entry_not_found),
   waitlist_own_classes_only: sentence(m.error_waitlist_own_classes_only),
+  /** 409 at checkout: the cart's classes and the student's live offers elsewhere, over `max`. */
+  waitlist_offers_over_hold_limit: sentence(m.error_waitlist_offers_over_hold_limit, {
+    max: 'number',
+    count: 'number',
+  }),
 
   // Paying: the seat hold (POST /api/create-payment-intent)
   nothing_to_pay: sentence(m.error_nothing_to_pay),

@@ -262,6 +262,36 @@ describe('the hold limit', () => {
   });
 });
 
+describe('the hold limit at checkout', () => {
+  it('counts seats offered from waitlists: a full cart and an offer elsewhere are refused', async () => {
+    const [student] = await students(1);
+    const offeredClass = await lineFor([student!]);
+    await setSeats(offeredClass.id, 1);
+    await sweepLines();
+    expect(await withStatus(api, offeredClass.id, 'offered')).toEqual([student]);
+    for (let i = 0; i < MAX_HELD_CLASSES; i += 1) {
+      await createSelection(api.db, student!, (await createClass(api.db)).id);
+    }
+    const refused = await startPayment(api, student!);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({
+      error: {
+        reason: 'waitlist_offers_over_hold_limit',
+        params: { max: MAX_HELD_CLASSES, count: MAX_HELD_CLASSES + 1 },
+      },
+    });
+    // The offered class in the cart is one class, not two.
+    await createSelection(api.db, student!, offeredClass.id);
+    const selections = (await json(await api.call('GET', '/api/select', { as: student }))) as {
+      _id: string;
+      selectedClassId: string;
+    }[];
+    const first = selections.find((line) => line.selectedClassId !== offeredClass.id)!;
+    await api.call('DELETE', `/api/select/${first._id}`, { as: student });
+    expect((await startPayment(api, student!)).status).toBe(201);
+  });
+});
+
 describe('first come, first served', () => {
   it('keeps a freed seat from anyone outside the line, even before it is offered', async () => {
     const [waiting, outsider] = await students(2);

@@ -15,6 +15,15 @@ const HOUR = 3_600_000;
 /** The page every offer and its expiry point to. */
 export const WAITLIST_PATH = '/dashboard/waitlist';
 
+/** The classes in which a seat is offered to the student right now. */
+export async function liveOffersOf(tx: Tx, email: string, nowIso: string): Promise<string[]> {
+  const rows = await tx
+    .select({ classId: waitlistEntries.classId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.email, email), liveOffer(nowIso)));
+  return rows.map((row) => row.classId);
+}
+
 /** How many classes the student holds (while paying) or is offered a seat in right now. */
 async function seatsHeldOrOffered(tx: Tx, email: string, nowIso: string): Promise<number> {
   const held = await tx
