@@ -1,59 +1,47 @@
 // Freed seats go to the line (decision 026), on a real database with a controlled clock: exactly
 // as many offers as seats freed, first come first served, never a seat offered twice; offers run
 // out and pass on; paying accepts an offer, and a payment racing the offer's expiry has one
-// outcome; the hold limit passes a student over without losing their place; nobody outside the
-// line takes a seat while someone waits.
+// outcome. The hold limit and keeping outsiders out: waitlist-fairness.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_HELD_CLASSES } from '#shared/schemas/payment.ts';
-import { classes, enrollments, seatHolds } from '../../db/schema.ts';
-import { sweepPayments } from '../../services/payments/payment-sweep.ts';
-import type { PaymentDeps } from '../../services/payments/provider.ts';
+import { enrollments } from '../../db/schema.ts';
 import { sweepWaitlists } from '../../services/waitlist/waitlist-sweep.ts';
 import { spokenForCounts } from '../../services/waitlist/seats-spoken-for.ts';
-import { createClass, createSelection, createUser } from '../../test/factories.ts';
+import { createClass, createSelection } from '../../test/factories.ts';
 import {
   confirmCard,
-  createClock,
   finalize,
   payForSelections,
-  paymentDepsOf,
   startedPayment,
   startPayment,
 } from '../../test/payment-test-helpers.ts';
-import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
-import { join, joined, lineOf, noticesOf, withStatus } from '../../test/waitlist-helpers.ts';
+import { json, type TestApi } from '../../test/test-api.ts';
+import {
+  createWaitlistScene,
+  join,
+  lineOf,
+  noticesOf,
+  OFFER_HOURS,
+  withStatus,
+} from '../../test/waitlist-helpers.ts';
 
-/** Offers last 15 minutes here: longer than a checkout hold (10), so both can run out. */
-const OFFER_HOURS = 0.25;
-const clock = createClock();
+type Scene = Awaited<ReturnType<typeof createWaitlistScene>>;
+let scene: Scene;
 let api: TestApi;
-let admin: string;
-let deps: PaymentDeps;
 
 beforeAll(async () => {
-  api = await createTestApi({ now: clock.now, env: { WAITLIST_OFFER_HOURS: String(OFFER_HOURS) } });
-  admin = (await createUser(api.db, { role: 'admin' })).email;
-  deps = { ...paymentDepsOf(api, clock.now), waitlistOfferHours: OFFER_HOURS };
+  scene = await createWaitlistScene();
+  api = scene.api;
 });
 afterAll(() => api.cleanup());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const students = async (n: number) =>
-  Promise.all(Array.from({ length: n }, async () => (await createUser(api.db)).email));
-/** The whole payment sweep, as the timer and the cron run it (the waitlists are its last step). */
-const sweepLines = () => sweepPayments(deps);
-const setSeats = (classId: string, seats: number) =>
-  api.db.update(classes).set({ seats }).where(eq(classes.id, classId));
-const seatsLeft = async (classId: string) =>
-  (await api.db.select().from(classes).where(eq(classes.id, classId)))[0]!.seats;
+const students = (n: number) => scene.students(n);
+const sweepLines = () => scene.sweepLines();
+const setSeats = (classId: string, seats: number) => scene.setSeats(classId, seats);
+const seatsLeft = (classId: string) => scene.seatsLeft(classId);
+const lineFor = (emails: string[]) => scene.lineFor(emails);
 
-/** A full class and these students in its line, in this order. */
-async function lineFor(emails: string[], overrides: Parameters<typeof createClass>[1] = {}) {
-  const cls = await createClass(api.db, { seats: 0, priceCents: 2500, ...overrides });
-  for (const email of emails) await joined(api, email, cls.id);
-  return cls;
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('100 students in line and 5 seats freed at once', () => {
   it('makes exactly 5 offers, to the first 5, when 5 admin refunds run in parallel', async () => {
@@ -75,7 +63,7 @@ describe('100 students in line and 5 seats freed at once', () => {
 
     const refunds = await Promise.all(
       payments.map((paymentId) =>
-        api.call('POST', `/api/payments/${paymentId}/refund`, { as: admin, body: {} }),
+        api.call('POST', `/api/payments/${paymentId}/refund`, { as: scene.admin, body: {} }),
       ),
     );
     expect(refunds.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
@@ -99,7 +87,7 @@ describe('100 students in line and 5 seats freed at once', () => {
     const emails = await students(10);
     const cls = await lineFor(emails);
     const edit = await api.call('PUT', `/api/class/${cls.id}`, {
-      as: admin,
+      as: scene.admin,
       body: { Name: cls.name, photo: cls.photo, price: 25, sets: 3 },
     });
     expect(edit.status).toBe(200);
@@ -117,12 +105,14 @@ describe('offers that run out', () => {
     await setSeats(cls.id, 1);
     await sweepLines();
     const [offer] = await lineOf(api, cls.id);
-    expect(offer!.offerExpiresAt).toBe(new Date(clock.now().getTime() + 15 * 60_000).toISOString());
+    expect(offer!.offerExpiresAt).toBe(
+      new Date(scene.clock.now().getTime() + 15 * 60_000).toISOString(),
+    );
 
-    clock.advanceMinutes(14);
+    scene.clock.advanceMinutes(14);
     await sweepLines();
     expect(await withStatus(api, cls.id, 'offered')).toEqual([first]);
-    clock.advanceMinutes(1);
+    scene.clock.advanceMinutes(1);
     await sweepLines();
     expect(await withStatus(api, cls.id, 'expired')).toEqual([first]);
     expect(await withStatus(api, cls.id, 'offered')).toEqual([second]);
@@ -150,7 +140,7 @@ async function offeredAndPaid() {
 describe('paying from an offer', () => {
   it('holds one seat, not two, and accepts the offer', async () => {
     const { cls, payer, next, intent } = await offeredAndPaid();
-    expect((await spokenForCounts(api.db, clock.now().toISOString())).get(cls.id)).toBe(1);
+    expect((await spokenForCounts(api.db, scene.clock.now().toISOString())).get(cls.id)).toBe(1);
     const answer = await finalize(api, payer, intent.intentId);
     expect(await json(answer)).not.toHaveProperty('refundedClasses');
     expect(await withStatus(api, cls.id, 'accepted')).toEqual([payer]);
@@ -166,11 +156,11 @@ describe('paying from an offer', () => {
     await createSelection(api.db, offered!, cls.id);
     const intent = await startedPayment(api, offered!);
     await confirmCard(api, intent.clientSecret);
-    clock.advanceMinutes(8);
+    scene.clock.advanceMinutes(8);
     await createSelection(api.db, holder!, cls.id);
     expect((await startPayment(api, holder!)).status).toBe(201);
     // The payer's checkout hold has run out, the offer has not; an admin lowers the seats to 1.
-    clock.advanceMinutes(3);
+    scene.clock.advanceMinutes(3);
     await setSeats(cls.id, 1);
     const answer = await finalize(api, offered!, intent.intentId);
     expect(await json(answer)).not.toHaveProperty('refundedClasses');
@@ -179,7 +169,7 @@ describe('paying from an offer', () => {
 
   it('is refunded when the offer ran out and was passed on before the payment came', async () => {
     const { cls, payer, next, intent } = await offeredAndPaid();
-    clock.advanceMinutes(15);
+    scene.clock.advanceMinutes(15);
     await sweepLines();
     const answer = await finalize(api, payer, intent.intentId);
     expect(await json(answer)).toMatchObject({ refundedClasses: [cls.name] });
@@ -193,8 +183,8 @@ describe('paying from an offer', () => {
       const { cls, payer, next, intent } = await offeredAndPaid();
       // The payment is recorded a second before the offer runs out (the checkout hold has run
       // out already), the sweep looks a second after: whichever transaction goes first decides.
-      clock.advanceMinutes(15 - 1 / 60);
-      const sweepAt = new Date(clock.now().getTime() + 2_000);
+      scene.clock.advanceMinutes(15 - 1 / 60);
+      const sweepAt = new Date(scene.clock.now().getTime() + 2_000);
       const [answer] = await Promise.all([
         finalize(api, payer, intent.intentId).then(json),
         // The sweep starts a little later each round, so either may reach the database first.
@@ -229,135 +219,5 @@ describe('paying from an offer', () => {
       expect(await lineOf(api, cls.id)).toEqual(settled);
     }
     console.info('payment and expiry at once, outcomes seen:', [...outcomes]);
-  });
-});
-
-describe('the hold limit', () => {
-  it('passes over a student whose holds and offers reach it; they keep their place', async () => {
-    const [busy, patient] = await students(2);
-    const cls = await lineFor([busy!, patient!]);
-    const heldUntil = new Date(clock.now().getTime() + 10 * 60_000).toISOString();
-    for (let i = 0; i < MAX_HELD_CLASSES; i += 1) {
-      const other = await createClass(api.db);
-      await api.db.insert(seatHolds).values({
-        id: crypto.randomUUID(),
-        classId: other.id,
-        email: busy!,
-        intentId: `pi_busy_${i}`,
-        expiresAt: heldUntil,
-        heldSince: clock.now().toISOString(),
-      });
-    }
-    await setSeats(cls.id, 1);
-    await sweepLines();
-    expect(await withStatus(api, cls.id, 'offered')).toEqual([patient]);
-    expect(await withStatus(api, cls.id, 'waiting')).toEqual([busy]);
-    const places = await json(await api.call('GET', '/api/waitlist', { as: busy }));
-    expect(places).toEqual([expect.objectContaining({ place: 1 })]);
-    // Their holds run out; the next seat is theirs.
-    clock.advanceMinutes(11);
-    await setSeats(cls.id, 2);
-    await sweepLines();
-    expect(await withStatus(api, cls.id, 'offered')).toEqual([busy, patient]);
-  });
-});
-
-describe('the hold limit at checkout', () => {
-  it('counts seats offered from waitlists: a full cart and an offer elsewhere are refused', async () => {
-    const [student] = await students(1);
-    const offeredClass = await lineFor([student!]);
-    await setSeats(offeredClass.id, 1);
-    await sweepLines();
-    expect(await withStatus(api, offeredClass.id, 'offered')).toEqual([student]);
-    for (let i = 0; i < MAX_HELD_CLASSES; i += 1) {
-      await createSelection(api.db, student!, (await createClass(api.db)).id);
-    }
-    const refused = await startPayment(api, student!);
-    expect(refused.status).toBe(409);
-    expect(await json(refused)).toMatchObject({
-      error: {
-        reason: 'waitlist_offers_over_hold_limit',
-        params: { max: MAX_HELD_CLASSES, count: MAX_HELD_CLASSES + 1 },
-      },
-    });
-    // The offered class in the cart is one class, not two.
-    await createSelection(api.db, student!, offeredClass.id);
-    const selections = (await json(await api.call('GET', '/api/select', { as: student }))) as {
-      _id: string;
-      selectedClassId: string;
-    }[];
-    const first = selections.find((line) => line.selectedClassId !== offeredClass.id)!;
-    await api.call('DELETE', `/api/select/${first._id}`, { as: student });
-    expect((await startPayment(api, student!)).status).toBe(201);
-  });
-});
-
-describe('first come, first served', () => {
-  it('keeps a freed seat from anyone outside the line, even before it is offered', async () => {
-    const [waiting, outsider] = await students(2);
-    const cls = await lineFor([waiting!]);
-    await createSelection(api.db, outsider!, cls.id);
-    // A seat frees without an offer yet (the sweep has not looked).
-    await setSeats(cls.id, 1);
-    const select = await api.call('POST', '/api/select', {
-      as: outsider,
-      body: { selectedClassId: cls.id },
-    });
-    expect(select.status).toBe(409);
-    const checkout = await startPayment(api, outsider!);
-    expect(checkout.status).toBe(409);
-    expect(await json(checkout)).toMatchObject({ error: { reason: 'classes_full' } });
-    expect((await join(api, outsider!, cls.id)).status).toBe(201);
-    await sweepLines();
-    expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
-  });
-
-  it('offers a seat whose checkout hold ran out to the line', async () => {
-    const [holder, waiting] = await students(2);
-    const cls = await createClass(api.db, { seats: 1 });
-    await createSelection(api.db, holder!, cls.id);
-    expect((await startPayment(api, holder!)).status).toBe(201);
-    expect((await join(api, waiting!, cls.id)).status).toBe(201);
-    clock.advanceMinutes(11);
-    await sweepLines();
-    expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
-  });
-
-  it('offers at once the seat of a hold a checkout ended (a class taken out of the cart)', async () => {
-    const [holder, waiting] = await students(2);
-    const cls = await createClass(api.db, { seats: 1 });
-    const other = await createClass(api.db);
-    const selection = await createSelection(api.db, holder!, cls.id);
-    expect((await startPayment(api, holder!)).status).toBe(201);
-    expect((await join(api, waiting!, cls.id)).status).toBe(201);
-    await api.call('DELETE', `/api/select/${selection.id}`, { as: holder });
-    await createSelection(api.db, holder!, other.id);
-    expect((await startPayment(api, holder!)).status).toBe(201);
-    expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
-  });
-
-  it('offers at once the seat of a late payment refunded because someone waits', async () => {
-    const [late, waiting] = await students(2);
-    const cls = await createClass(api.db, { seats: 1, name: 'Late Payment Judo' });
-    await createSelection(api.db, late!, cls.id);
-    const intent = await startedPayment(api, late!);
-    await confirmCard(api, intent.clientSecret);
-    expect((await join(api, waiting!, cls.id)).status).toBe(201);
-    clock.advanceMinutes(11);
-    const answer = await finalize(api, late!, intent.intentId);
-    expect(await json(answer)).toMatchObject({ refundedClasses: ['Late Payment Judo'] });
-    expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
-  });
-
-  it("passes an offer on when the offered student's account is removed", async () => {
-    const [gone, next] = [await createUser(api.db), await createUser(api.db)];
-    const cls = await lineFor([gone.email, next.email]);
-    await setSeats(cls.id, 1);
-    await sweepLines();
-    const removed = await api.call('DELETE', `/api/users/${gone.id}`, { as: admin });
-    expect(removed.status).toBe(200);
-    expect((await lineOf(api, cls.id)).map((entry) => [entry.email, entry.status])).toEqual([
-      [next.email, 'offered'],
-    ]);
   });
 });

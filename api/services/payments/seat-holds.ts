@@ -17,6 +17,7 @@ import { seatHolds } from '../../db/schema.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { liveOffersOf } from '../waitlist/offers.ts';
 
 const MINUTE = 60_000;
 /** A hold shorter than this is no use to pay with: refused instead of granted. */
@@ -57,7 +58,8 @@ export interface HoldTerm {
 
 /**
  * The hold this account may take now on each class of its cart: 10 minutes, cut at the end of
- * its stretch. Refuses (409) a cart of too many classes, and (429) a class whose stretch has run
+ * its stretch. Refuses (409) a cart of too many classes (counting the seats offered to the
+ * account from waitlists for other classes), and (429) a class whose stretch has run
  * out, saying when it may be held again. Run in the transaction that writes the holds.
  */
 export async function holdTerms(
@@ -68,6 +70,14 @@ export async function holdTerms(
 ): Promise<HoldTerm[]> {
   if (cart.length > MAX_HELD_CLASSES) {
     throw conflict('too_many_held_classes', { max: MAX_HELD_CLASSES, count: cart.length });
+  }
+  // Seats offered from waitlists count toward the limit too (decision 026).
+  const offeredElsewhere = (await liveOffersOf(tx, email, now.toISOString())).filter(
+    (classId) => !cart.some((line) => line.classId === classId),
+  );
+  const count = cart.length + offeredElsewhere.length;
+  if (count > MAX_HELD_CLASSES) {
+    throw conflict('waitlist_offers_over_hold_limit', { max: MAX_HELD_CLASSES, count });
   }
   const remembered = await tx
     .select()
