@@ -38,6 +38,7 @@ import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
 import { createUserRoutes } from './routes/users/users.ts';
+import { createWaitlistRoutes } from './routes/waitlist/waitlist.ts';
 import { createAccountLookup } from './services/account-lookup.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
 
@@ -205,7 +206,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createCalendarRoutes(services, feedLimiter))
     .route('/', createTimetableRoutes(services))
     .route('/', createCheckInRoutes(services))
-    .route('/', createNotificationRoutes(services));
+    .route('/', createNotificationRoutes(services))
+    .route('/', createWaitlistRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

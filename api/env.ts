@@ -3,6 +3,7 @@
 // production server must meet is here too (productionProblems): parseEnv refuses to return an
 // Env that breaks one, so neither runtime can start with it.
 import { z } from 'zod';
+import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { secretWeakness } from './lib/secret-strength.ts';
 
 /** The web API key of the demo project (the Auth emulator takes any key). */
@@ -104,6 +105,12 @@ export const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag,
   /** Requests a minute per client on POST /api/jwt and on writes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** How long a freed seat is held for the student in line it is offered to (issue 17). */
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 14)
+    .default(DEFAULT_WAITLIST_OFFER_HOURS),
   /** Which proxy's headers name the client's address; `none` (Node's default) trusts no header. */
   TRUSTED_PROXY: trustedProxy,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

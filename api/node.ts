@@ -123,7 +123,12 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   const now = options.appDeps?.now ?? (() => new Date());
   const sweep = sweepOptions
     ? startPaymentSweep(
-        { db, provider: createPaymentProvider(env, db, now), now },
+        {
+          db,
+          provider: createPaymentProvider(env, db, now),
+          now,
+          waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
+        },
         {
           intervalMs: sweepOptions.intervalMs,
           logger: createLogger(logLevelFor(env), { task: 'payment-sweep' }, logs.write),

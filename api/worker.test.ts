@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { Miniflare, PeriodType } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, paymentIntents, selections } from './db/schema.ts';
+import { enrollments, paymentIntents, selections, waitlistEntries } from './db/schema.ts';
 import { signAccessToken } from './lib/access-token.ts';
 import { CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit/cloudflare-limiter.ts';
 import { createPaymentIntent } from './services/payments/create-intent.ts';
@@ -250,6 +250,21 @@ describe('the bundled Worker in workerd', () => {
       .set({ nextCheckAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(paymentIntents.intentId, intent.intentId));
 
+    // And a waitlist offer that ran out a minute ago, with someone waiting behind it (issue 17).
+    const line = await createClass(testDb.db, { seats: 1, name: 'Cron Judo' });
+    const [lapsed, next] = [await createUser(testDb.db), await createUser(testDb.db)];
+    await testDb.db.insert(waitlistEntries).values([
+      {
+        id: crypto.randomUUID(),
+        classId: line.id,
+        email: lapsed.email,
+        lineNo: 1,
+        status: 'offered',
+        offerExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+      { id: crypto.randomUUID(), classId: line.id, email: next.email, lineNo: 2 },
+    ]);
+
     // Miniflare's Fetcher type needs @cloudflare/workers-types, not installed: its one method here.
     const worker = (await mf.getWorker()) as unknown as {
       scheduled(event: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
@@ -261,6 +276,15 @@ describe('the bundled Worker in workerd', () => {
       .from(enrollments)
       .where(eq(enrollments.email, payer.email));
     expect(rows.map((row) => row.className)).toEqual(['Cron Pilates']);
+    const entries = await testDb.db
+      .select({ email: waitlistEntries.email, status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.classId, line.id))
+      .orderBy(waitlistEntries.lineNo);
+    expect(entries).toEqual([
+      { email: lapsed.email, status: 'expired' },
+      { email: next.email, status: 'offered' },
+    ]);
   });
 
   it('sends the pages with their security headers, through the Worker, and the code without', async () => {

@@ -96,7 +96,12 @@ function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
   const { env } = isolate;
   const db = databaseOf(isolate);
   const now = () => new Date();
-  isolate.sweep ??= { db, provider: createPaymentProvider(env, db, now), now };
+  isolate.sweep ??= {
+    db,
+    provider: createPaymentProvider(env, db, now),
+    now,
+    waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
+  };
   return runPaymentSweep(isolate.sweep, createLogger(logLevelFor(env), { task: 'payment-sweep' }));
 }
 

@@ -83,6 +83,21 @@ const REFUSALS = {
   class_full: sentence(m.error_class_full),
   already_selected: sentence(m.error_already_selected),
 
+  // Waitlists (decision 026)
+  waitlist_class_not_open: sentence(m.error_waitlist_class_not_open),
+  waitlist_already_paid: sentence(m.error_waitlist_already_paid),
+  /** 409: a seat is free for this student: they select the class instead. */
+  waitlist_seat_free: sentence(m.error_waitlist_seat_free),
+  waitlist_id_taken: sentence(m.error_waitlist_id_taken),
+  /** 404: unknown, or another student's (the same answer either way). */
+  waitlist_entry_not_found: sentence(m.error_waitlist_entry_not_found),
+  waitlist_own_classes_only: sentence(m.error_waitlist_own_classes_only),
+  /** 409 at checkout: the cart's classes and the student's live offers elsewhere, over `max`. */
+  waitlist_offers_over_hold_limit: sentence(m.error_waitlist_offers_over_hold_limit, {
+    max: 'number',
+    count: 'number',
+  }),
+
   // Paying: the seat hold (POST /api/create-payment-intent)
   nothing_to_pay: sentence(m.error_nothing_to_pay),
   total_is_zero: sentence(m.error_total_is_zero),

@@ -203,3 +203,19 @@ export const DEMO_CLASSES: readonly DemoClass[] = CLASS_ROWS.map(
 export function demoInstructorUserId(index: number): string {
   return `05e70000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 }
+
+/**
+ * Students waiting for a seat in the full class (DEMO_IDS.fullClass), first in line first, so a
+ * fresh start shows a waitlist (issue 17). They have no sign-in: user records for their names.
+ */
+export const DEMO_WAITLIST: readonly { id: string; userId: string; name: string; email: string }[] =
+  [
+    ['Nadia Rahman', 'nadia'],
+    ['Tomás Ortega', 'tomas'],
+    ['Ama Mensah', 'ama'],
+  ].map(([name, slug], index) => ({
+    id: `0a175000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    userId: `5d0d0000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    name: name!,
+    email: `${slug!}@academy.test`,
+  }));

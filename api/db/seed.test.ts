@@ -7,9 +7,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DatabaseHandle } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_CLASSES, DEMO_IDS, DEMO_INSTRUCTORS } from './demo-data.ts';
+import { DEMO_CLASSES, DEMO_IDS, DEMO_INSTRUCTORS, DEMO_WAITLIST } from './demo-data.ts';
 import { migrateDb } from './migrate.ts';
-import { classes, instructors, users } from './schema.ts';
+import { classes, instructors, users, waitlistEntries } from './schema.ts';
 import { seedDemoData } from './seed.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -49,6 +49,19 @@ describe('seedDemoData', () => {
       seeded: false,
     });
     expect(await counts()).toEqual(first);
+  });
+
+  it('puts students in line for the full class, so a fresh start shows a waitlist', async () => {
+    const line = await handle.db
+      .select({ email: waitlistEntries.email, status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.classId, DEMO_IDS.fullClass))
+      .orderBy(waitlistEntries.lineNo);
+    expect(line).toEqual(
+      DEMO_WAITLIST.map((student) => ({ email: student.email, status: 'waiting' })),
+    );
+    const [full] = await handle.db.select().from(classes).where(eq(classes.id, DEMO_IDS.fullClass));
+    expect(full).toMatchObject({ seats: 0, status: 'approved' });
   });
 
   it('stores prices in cents and keeps the fixed ids', async () => {

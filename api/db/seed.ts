@@ -6,8 +6,14 @@ import { dollarsToCents } from '#shared/money.ts';
 import { derivedColumns, replaceSessions } from '../services/class-schedule.ts';
 import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_CLASSES, DEMO_INSTRUCTORS, demoInstructorUserId } from './demo-data.ts';
-import { classes, instructors, users } from './schema.ts';
+import {
+  DEMO_CLASSES,
+  DEMO_IDS,
+  DEMO_INSTRUCTORS,
+  DEMO_WAITLIST,
+  demoInstructorUserId,
+} from './demo-data.ts';
+import { classes, instructors, users, waitlistEntries } from './schema.ts';
 import { writeTransaction } from './write-transaction.ts';
 
 export interface SeedOptions {
@@ -110,6 +116,20 @@ export async function seedDemoData(
           target: users.email,
           set: user.role ? { role: user.role, firebaseUid: null } : { role: null },
         });
+    }
+
+    // The full class's line: students waiting for a seat (decision 026).
+    for (const [index, student] of DEMO_WAITLIST.entries()) {
+      await tx
+        .insert(users)
+        .values({ id: student.userId, name: student.name, email: student.email, role: null })
+        .onConflictDoNothing();
+      await tx.insert(waitlistEntries).values({
+        id: student.id,
+        classId: DEMO_IDS.fullClass,
+        email: student.email,
+        lineNo: index + 1,
+      });
     }
 
     const adminEmails = [

@@ -3,7 +3,7 @@
 // why; this module is the one place that links, resolves, records, promotes and removes accounts.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { removedAccounts, selections, users } from '../db/schema.ts';
+import { removedAccounts, selections, users, waitlistEntries } from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import type { Env } from '../env.ts';
 import type { AccessTokenSubject } from '../lib/access-token.ts';
@@ -11,6 +11,7 @@ import type { Role } from '../lib/context.ts';
 import { conflict, forbidden, unauthorized } from '../lib/http-error.ts';
 import type { FirebaseIdentity } from './identity.ts';
 import { releaseHoldsOf } from './payments/seat-holds.ts';
+import { offerFreedSeatsIn } from './waitlist/offers.ts';
 
 /** What the database says of an access token's uid and e-mail. */
 export type AccountState =
@@ -167,11 +168,18 @@ export async function setRole(db: Database, id: string, role: 'admin' | 'instruc
 }
 
 /**
- * DELETE /api/users/:id, in one transaction: the account's selections and seat holds go (the
- * seats return to the class), its uid and e-mail are recorded as removed, and its row goes.
- * Payments and enrollments stay: money records never vanish. Answers how many rows went (0|1).
+ * DELETE /api/users/:id, in one transaction: the account's selections, seat holds and places in
+ * waitlists go (held and offered seats go to the next in line), its uid and e-mail are recorded
+ * as removed, and its row goes. Payments and enrollments stay: money records never vanish.
+ * Answers how many rows went (0|1). `offerHours` is WAITLIST_OFFER_HOURS.
  */
-export async function removeAccount(db: Database, id: string, removedBy: string | null) {
+export async function removeAccount(
+  db: Database,
+  id: string,
+  removedBy: string | null,
+  offerHours: number,
+  now: () => Date,
+) {
   return writeTransaction(db, async (tx) => {
     const [user] = await tx
       .select({ email: users.email, firebaseUid: users.firebaseUid })
@@ -179,7 +187,17 @@ export async function removeAccount(db: Database, id: string, removedBy: string 
       .where(eq(users.id, id));
     if (!user) return 0;
     await tx.delete(selections).where(eq(selections.email, user.email));
-    await releaseHoldsOf(tx, user.email);
+    const released = await releaseHoldsOf(tx, user.email);
+    const lines = await tx
+      .delete(waitlistEntries)
+      .where(eq(waitlistEntries.email, user.email))
+      .returning({ classId: waitlistEntries.classId });
+    await offerFreedSeatsIn(
+      tx,
+      [...released, ...lines.map((row) => row.classId)],
+      now(),
+      offerHours,
+    );
     await tx
       .insert(removedAccounts)
       .values({ email: user.email, firebaseUid: user.firebaseUid, userId: id, removedBy })

@@ -19,6 +19,7 @@ import { conflict, forbidden, invalidFields, notFound } from '../lib/http-error.
 import { isoNow } from '../lib/wire.ts';
 import { derivedColumns, refuseClashes, replaceSessions } from './class-schedule.ts';
 import { notify } from './notifications/notify.ts';
+import { offerFreedSeats } from './waitlist/offers.ts';
 
 /** Who writes: an admin or the instructor signed in. */
 type Author = Pick<Caller, 'role' | 'name' | 'email'>;
@@ -73,7 +74,8 @@ export async function addClass(
 /**
  * PUT /api/class/:id: answers how many classes changed (0 when it was deleted meanwhile). A
  * detail left out stays as it was. A new schedule or venue replaces the sessions to come; those
- * that have begun stay as they were, so a class with students keeps its history.
+ * that have begun stay as they were, so a class with students keeps its history. Seats raised on
+ * an approved class go to its waitlist first (`offerHours`: WAITLIST_OFFER_HOURS).
  */
 export async function editClass(
   db: Database,
@@ -81,6 +83,7 @@ export async function editClass(
   author: Author,
   id: string,
   input: ClassEdit,
+  offerHours: number,
 ): Promise<number> {
   const existing = await findClass(db, id);
   const isAdmin = author.role === 'admin';
@@ -122,6 +125,7 @@ export async function editClass(
       })
       .where(eq(classes.id, existing.id))
       .returning({ id: classes.id });
+    await offerFreedSeats(tx, existing.id, new Date(at), offerHours);
     return updated.length;
   });
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { classes, enrollments, selections } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { isoNow } from '../lib/wire.ts';
+import { seatsSpokenFor } from './waitlist/seats-spoken-for.ts';
 
 /** The answer for a selection id already stored: the same one again, or a clear refusal. */
 async function replay(db: Database, id: string, email: string, classId: string) {
@@ -23,7 +24,8 @@ async function replay(db: Database, id: string, email: string, classId: string) 
 /**
  * POST /api/select: `email` selects the class, under the client's id when it sends one. The same
  * id again answers the same selection (`replayed`). Refused: an unknown class (404); a class not
- * approved, already paid for by this student, without seats, or already selected (409).
+ * approved, already paid for by this student, without a seat free for them (taken, held or offered
+ * to others, or waited for by a line: they join the waitlist instead), or already selected (409).
  */
 export async function selectClass(
   db: Database,
@@ -45,7 +47,9 @@ export async function selectClass(
     .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)))
     .limit(1);
   if (paid) throw conflict('already_paid');
-  if (target.seats <= 0) throw conflict('class_full');
+  // Seats held by others paying or offered, and those of students waiting in line, are not free.
+  const spoken = await seatsSpokenFor(db, classId, { email }, isoNow(now));
+  if (target.seats - spoken <= 0) throw conflict('class_full');
 
   const id = request.id ?? crypto.randomUUID();
   // The unique (email, class) index settles races: of 50 parallel tries one row is written.

@@ -1,7 +1,8 @@
 // The authorization matrix: every route × who calls it → the expected status. A case builds its
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
 // The payment routes' rows are in payment-authorization-cases.ts, the calendars' in
-// calendar-authorization-cases.ts, the notifications' in notification-authorization-cases.ts.
+// calendar-authorization-cases.ts, the notifications' in notification-authorization-cases.ts, the
+// waitlists' in waitlist-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
@@ -17,6 +18,7 @@ import {
 } from './factories.ts';
 import { CHECK_IN_CASES } from './check-in-authorization-cases.ts';
 import { NOTIFICATION_CASES } from './notification-authorization-cases.ts';
+import { WAITLIST_CASES } from './waitlist-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -402,4 +404,5 @@ export const ALL_CASES: AuthorizationCase[] = [
   ...CALENDAR_CASES,
   ...CHECK_IN_CASES,
   ...NOTIFICATION_CASES,
+  ...WAITLIST_CASES,
 ];

@@ -310,6 +310,23 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
   });
 
+  it('POST /api/waitlist', async () => {
+    const bodies = badBodies(
+      { id: crypto.randomUUID(), classId: ownClass.id },
+      {
+        id: fc.oneof(notAString, blank, fc.string({ maxLength: 40 }), withInvisible()),
+        classId: fc.oneof(notAString, blank, tooLong(64), withInvisible()),
+      },
+      ['id', 'classId'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/waitlist', { as: student.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('POST /api/check-ins', async () => {
     const bodies = badBodies(
       {
@@ -455,6 +472,7 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       ['DELETE', '/api/users/', admin.email],
       ['DELETE', '/api/select/', student.email],
       ['DELETE', '/api/check-ins/', instructor.email],
+      ['DELETE', '/api/waitlist/', student.email],
     ];
     const id = fc.oneof(
       fc

@@ -39,7 +39,8 @@ export const classSchema = z.object({
   updatedAt: z.string(),
   /**
    * Admins' lists only (GET /api/class?status=…, plain or paged): seats held right now by
-   * students who are paying. Part of `sets` until they pay or their hold ends.
+   * students who are paying or offered a seat from the waitlist (one per student). Part of `sets`
+   * until they pay or their hold or offer ends.
    */
   held: z.number().int().optional(),
   /**

@@ -8,7 +8,7 @@ import { classes, deletedClasses } from '../../db/schema.ts';
 import type { Caller } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { attendanceOf } from '../../services/attendance.ts';
-import { liveHoldCounts } from '../../services/payments/seat-holds.ts';
+import { spokenForCounts } from '../../services/waitlist/seats-spoken-for.ts';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -72,7 +72,7 @@ export function classViewFor(
 }
 
 /**
- * The classes with `held` (live seat holds) and `attendance` when the view shows them: the
+ * The classes with `held` (seats held for students paying or offered from the line) and `attendance` when the view shows them: the
  * admin's lists and pages. Not delta syncs: holds come and go, and check-ins are made, without a
  * class change, so a synced copy would go stale.
  */
@@ -85,7 +85,7 @@ export async function addAdminFigures(
   if (!view.showsHeldSeats) return list;
   const nowIso = now.toISOString();
   const [held, attendance] = await Promise.all([
-    liveHoldCounts(db, nowIso),
+    spokenForCounts(db, nowIso),
     attendanceOf(
       db,
       list.map((item) => item._id),

@@ -55,7 +55,14 @@ export function createClassRoutes(services: Services) {
       validate('json', classEditInputSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const modifiedCount = await editClass(db, now, callerOf(c), id, c.req.valid('json'));
+        const modifiedCount = await editClass(
+          db,
+          now,
+          callerOf(c),
+          id,
+          c.req.valid('json'),
+          services.env.WAITLIST_OFFER_HOURS,
+        );
         return c.json({ modifiedCount });
       },
     )

@@ -35,7 +35,12 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
   // Throws at start-up where the configuration is unsafe (test payments in production).
   const provider =
     options.provider ?? createPaymentProvider(services.env, services.db, services.now);
-  const deps: PaymentDeps = { db: services.db, provider, now: services.now };
+  const deps: PaymentDeps = {
+    db: services.db,
+    provider,
+    now: services.now,
+    waitlistOfferHours: services.env.WAITLIST_OFFER_HOURS,
+  };
   const auth = createAuth(services);
 
   return new Hono<AppEnv>()

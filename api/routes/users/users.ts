@@ -82,7 +82,13 @@ export function createUserRoutes(services: Services) {
       const { id } = c.req.valid('param');
       const admin = callerOf(c);
       if (id === admin.userId) throw forbidden('cannot_delete_self');
-      const deletedCount = await removeAccount(db, id, admin.userId);
+      const deletedCount = await removeAccount(
+        db,
+        id,
+        admin.userId,
+        services.env.WAITLIST_OFFER_HOURS,
+        services.now,
+      );
       if (deletedCount === 0) throw notFound('user_not_found');
       return c.json({ deletedCount });
     });

@@ -17,6 +17,7 @@ import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { refundPasses } from '../check-in/passes.ts';
 import { notify } from '../notifications/notify.ts';
 import { refundNotice } from './payment-notices.ts';
+import { offerFreedSeatsIn } from '../waitlist/offers.ts';
 
 /** The same payment and class (or the whole payment) always give the same key. */
 export const adminRefundKey = (paymentId: string, classId: string | undefined) =>
@@ -61,6 +62,8 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
     .update(classes)
     .set({ seats: sql`${classes.seats} + 1`, enrolled: sql`max(${classes.enrolled} - 1, 0)` })
     .where(inArray(classes.id, classIds));
+  // The seats returned go to the class's line first (decision 026), in this transaction.
+  await offerFreedSeatsIn(tx, classIds, now, deps.waitlistOfferHours);
   const amountCents = removed.reduce((sum, row) => sum + row.priceCents, 0);
   await tx
     .update(payments)

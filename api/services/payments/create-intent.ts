@@ -11,7 +11,9 @@ import { sha256Hex } from '#shared/hex.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
 import type { PaymentDeps } from './provider.ts';
 import { recordIntent } from './payment-sweep.ts';
-import { forgetLapsedHolds, holdTerms, liveHoldsByOthers, upsertHolds } from './seat-holds.ts';
+import { forgetLapsedHolds, holdTerms, upsertHolds } from './seat-holds.ts';
+import { offerFreedSeatsIn } from '../waitlist/offers.ts';
+import { seatsSpokenFor } from '../waitlist/seats-spoken-for.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
@@ -36,7 +38,10 @@ function loadCart(db: Database, email: string) {
 
 type CartLine = Awaited<ReturnType<typeof loadCart>>[number];
 
-/** Names of the classes whose seats are all taken or held by other students right now. */
+/**
+ * Names of the classes with no seat free for this student right now: all taken, or spoken for by
+ * others (held while paying, offered from the line, or waited for by students in line before them).
+ */
 async function unavailable(
   tx: Tx,
   cart: readonly CartLine[],
@@ -49,8 +54,8 @@ async function unavailable(
       .select({ seats: classes.seats })
       .from(classes)
       .where(eq(classes.id, line.classId));
-    const held = await liveHoldsByOthers(tx, line.classId, email, nowIso);
-    if (!row || row.seats - held <= 0) full.push(line.name);
+    const spoken = await seatsSpokenFor(tx, line.classId, { email }, nowIso);
+    if (!row || row.seats - spoken <= 0) full.push(line.name);
   }
   return full;
 }
@@ -130,7 +135,9 @@ export async function createPaymentIntent(
     const taken = await unavailable(tx, cart, email, nowIso);
     if (taken.length > 0) return { stillFull: taken, holdExpiresAt: '' };
     const terms = await holdTerms(tx, email, cart, now);
-    await upsertHolds(tx, { email, intentId: intent.id, terms, now });
+    const ended = await upsertHolds(tx, { email, intentId: intent.id, terms, now });
+    // Holds this checkout ended on classes no longer in the cart: those seats go to the line.
+    await offerFreedSeatsIn(tx, ended, now, deps.waitlistOfferHours);
     // Before the client secret is handed out: a charge on it is always found by the sweep.
     await recordIntent(
       tx,

@@ -18,7 +18,9 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { decodeOrder, orderTotalCents, type Order } from './order-metadata.ts';
 import { CURRENCY, ProviderError, type PaymentDeps, type ProviderIntent } from './provider.ts';
 import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
-import { holdsLiveSeat, liveHoldsByOthers, releaseIntentHolds } from './seat-holds.ts';
+import { holdsLiveSeat, releaseIntentHolds } from './seat-holds.ts';
+import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers.ts';
+import { seatsSpokenFor } from '../waitlist/seats-spoken-for.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
 import { notify } from '../notifications/notify.ts';
@@ -63,21 +65,25 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
       refunded.push(item);
       continue;
     }
-    // With a live hold the seat is this student's; without one (expired) only a seat nobody holds.
-    const reserved = (await holdsLiveSeat(
-      tx,
-      { classId: item.classId, email: order.email, intentId },
-      nowIso,
-    ))
+    // With a live hold, or a live offer from the line, the seat is this student's; without one
+    // (run out) only a seat nobody else speaks for (holds, offers, students waiting in line).
+    const reservedForPayer =
+      (await holdsLiveSeat(tx, { classId: item.classId, email: order.email, intentId }, nowIso)) ||
+      (await hasLiveOffer(tx, item.classId, order.email, nowIso));
+    const reserved = reservedForPayer
       ? 0
-      : await liveHoldsByOthers(tx, item.classId, order.email, nowIso);
+      : await seatsSpokenFor(tx, item.classId, { email: order.email }, nowIso);
     const moved = await tx
       .update(classes)
       .set({ seats: sql`${classes.seats} - 1`, enrolled: sql`${classes.enrolled} + 1` })
       .where(and(eq(classes.id, item.classId), sql`${classes.seats} > ${reserved}`))
       .returning({ id: classes.id });
     if (moved.length === 0) refunded.push(item);
-    else enrolled.push({ item, cls });
+    else {
+      enrolled.push({ item, cls });
+      // Paying accepts the student's offer (or ends their wait): one outcome with its expiry.
+      await acceptPlace(tx, item.classId, order.email, nowIso);
+    }
   }
   return { enrolled, refunded };
 }
@@ -90,7 +96,13 @@ async function markFinalized(tx: Tx, intentId: string, nowIso: string) {
     .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.finalizedAt)));
 }
 
-async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
+async function record(
+  tx: Tx,
+  intent: ProviderIntent,
+  order: Order,
+  now: Date,
+  offerHours: number | undefined,
+) {
   const nowIso = now.toISOString();
   const [existing] = await tx
     .select({ id: payments.id })
@@ -145,6 +157,13 @@ async function record(tx: Tx, intent: ProviderIntent, order: Order, now: Date) {
     .delete(selections)
     .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
   await releaseIntentHolds(tx, intent.id);
+  // The holds of classes refunded instead of enrolled have ended: those seats go to the line.
+  await offerFreedSeatsIn(
+    tx,
+    refunded.map((item) => item.classId),
+    now,
+    offerHours,
+  );
   await markFinalized(tx, intent.id, nowIso);
   const refundedNames = refunded.map((item) => item.name);
   // The key is the intent's: one finalize refund per intent, however often it is finalized.
@@ -191,7 +210,9 @@ export async function finalizePayment(
     throw conflict('payment_amount_mismatch');
   }
 
-  const result = await writeTransaction(deps.db, (tx) => record(tx, intent, order, deps.now()));
+  const result = await writeTransaction(deps.db, (tx) =>
+    record(tx, intent, order, deps.now(), deps.waitlistOfferHours),
+  );
   try {
     // The refund is recorded: if the provider fails now, a replay or the sweep sends it later.
     if (result.refund) await sendClaimedRefund(deps, result.refund);

@@ -4,7 +4,9 @@
 // the webhook never came, the finalize call failed), the sweep finds the intent, asks the provider
 // about it and runs the same finalize step, which enrolls or refunds. An intent nobody paid is
 // cancelled at the provider after an hour, so it can never be charged later, and then forgotten.
-// The sweep also sends refunds left pending (refunds.ts). Node runs it from a timer in the API
+// The sweep also sends refunds left pending (refunds.ts), and looks after the waitlists: offers
+// that ran out are expired, their students told, and freed seats (holds run out too) offered on
+// (waitlist/waitlist-sweep.ts). Node runs it from a timer in the API
 // process (api/node.ts), Workers from a Cron Trigger (api/worker.ts, wrangler.toml).
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema.ts';
@@ -13,6 +15,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { finalizePayment } from './finalize.ts';
 import type { PaymentDeps } from './provider.ts';
 import { sendDueRefunds } from './refunds.ts';
+import { sweepWaitlists } from '../waitlist/waitlist-sweep.ts';
 import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
 
 const MINUTE = 60_000;
@@ -133,18 +136,25 @@ export interface SweepReport {
   finalized: number;
   closed: number;
   refundsSent: number;
+  offersExpired: number;
+  offersMade: number;
   failures: { intentId?: string; refundKey?: string; error: string }[];
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** One run: pending refunds first (money owed), then the open intents that are due. */
+/**
+ * One run: pending refunds first (money owed), then the open intents that are due (a payment
+ * finalized now accepts its offer before the offer is expired), then the waitlists.
+ */
 export async function sweepPayments(deps: PaymentDeps): Promise<SweepReport> {
   const refunds = await sendDueRefunds(deps, BATCH);
   const report: SweepReport = {
     finalized: 0,
     closed: 0,
     refundsSent: refunds.sent,
+    offersExpired: 0,
+    offersMade: 0,
     failures: refunds.failed.map((f) => ({ refundKey: f.key, error: messageOf(f.error) })),
   };
   const now = deps.now();
@@ -158,15 +168,22 @@ export async function sweepPayments(deps: PaymentDeps): Promise<SweepReport> {
       report.failures.push({ intentId: row.intentId, error: messageOf(error) });
     }
   }
+  try {
+    const lines = await sweepWaitlists(deps.db, now, deps.waitlistOfferHours);
+    report.offersExpired = lines.offersExpired;
+    report.offersMade = lines.offersMade;
+  } catch (error) {
+    // The lines wait for the next run; what this run did with the money is still reported.
+    report.failures.push({ error: messageOf(error) });
+  }
   return report;
 }
 
 /** One run that never throws: what it did is logged, failures as errors (both runtimes). */
 export async function runPaymentSweep(deps: PaymentDeps, logger: Logger): Promise<void> {
   try {
-    const { finalized, closed, refundsSent, failures } = await sweepPayments(deps);
-    if (finalized + closed + refundsSent > 0)
-      logger.info('payment sweep', { finalized, closed, refundsSent });
+    const { failures, ...done } = await sweepPayments(deps);
+    if (Object.values(done).some((n) => n > 0)) logger.info('payment sweep', done);
     for (const failure of failures) logger.error('payment sweep failure', failure);
   } catch (error) {
     logger.error('payment sweep failed', { error: messageOf(error) });

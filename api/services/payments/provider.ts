@@ -57,6 +57,11 @@ export interface PaymentDeps {
   db: Database;
   provider: PaymentProvider;
   now: () => Date;
+  /**
+   * WAITLIST_OFFER_HOURS (api/env.ts): how long a seat freed by a payment's step (a refund, holds
+   * ended) is offered to the next in line. The shared default when absent (tests).
+   */
+  waitlistOfferHours?: number;
 }
 
 export const CURRENCY = 'usd';

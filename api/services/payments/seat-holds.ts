@@ -6,42 +6,22 @@
 // - one stretch of holding a class lasts at most SEAT_HOLD_MAX_MINUTES from `held_since`; the
 //   row outlives the hold by SEAT_HOLD_COOLDOWN_MINUTES, and until it is forgotten a new hold
 //   continues the same stretch. Paying deletes the rows.
-import { and, count, eq, gt, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
 import {
   MAX_HELD_CLASSES,
   SEAT_HOLD_COOLDOWN_MINUTES,
   SEAT_HOLD_MAX_MINUTES,
   SEAT_HOLD_MINUTES,
 } from '#shared/schemas/payment.ts';
-import type { Database } from '../../db/client.ts';
 import { seatHolds } from '../../db/schema.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { liveOffersOf } from '../waitlist/offers.ts';
 
 const MINUTE = 60_000;
 /** A hold shorter than this is no use to pay with: refused instead of granted. */
 const SHORTEST_USEFUL_HOLD_MS = MINUTE;
-
-/** Live holds on a class by everyone but `email`: seats they may still take. */
-export async function liveHoldsByOthers(
-  tx: Tx,
-  classId: string,
-  email: string,
-  nowIso: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.classId, classId),
-        ne(seatHolds.email, email),
-        gt(seatHolds.expiresAt, nowIso),
-      ),
-    );
-  return row?.n ?? 0;
-}
 
 /** Whether `email` holds a live seat in the class for this intent. */
 export async function holdsLiveSeat(
@@ -64,16 +44,6 @@ export async function holdsLiveSeat(
   return row !== undefined;
 }
 
-/** Live holds per class (the admin's class table); classes nobody holds are absent. */
-export async function liveHoldCounts(db: Database, nowIso: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ classId: seatHolds.classId, n: count() })
-    .from(seatHolds)
-    .where(gt(seatHolds.expiresAt, nowIso))
-    .groupBy(seatHolds.classId);
-  return new Map(rows.map((row) => [row.classId, row.n]));
-}
-
 /** Deletes the rows of holds that ended more than the cool-down ago: nothing remembers them. */
 export async function forgetLapsedHolds(tx: Tx, now: Date): Promise<void> {
   const forgetBefore = new Date(now.getTime() - SEAT_HOLD_COOLDOWN_MINUTES * MINUTE);
@@ -88,7 +58,8 @@ export interface HoldTerm {
 
 /**
  * The hold this account may take now on each class of its cart: 10 minutes, cut at the end of
- * its stretch. Refuses (409) a cart of too many classes, and (429) a class whose stretch has run
+ * its stretch. Refuses (409) a cart of too many classes (counting the seats offered to the
+ * account from waitlists for other classes), and (429) a class whose stretch has run
  * out, saying when it may be held again. Run in the transaction that writes the holds.
  */
 export async function holdTerms(
@@ -99,6 +70,14 @@ export async function holdTerms(
 ): Promise<HoldTerm[]> {
   if (cart.length > MAX_HELD_CLASSES) {
     throw conflict('too_many_held_classes', { max: MAX_HELD_CLASSES, count: cart.length });
+  }
+  // Seats offered from waitlists count toward the limit too (decision 026).
+  const offeredElsewhere = (await liveOffersOf(tx, email, now.toISOString())).filter(
+    (classId) => !cart.some((line) => line.classId === classId),
+  );
+  const count = cart.length + offeredElsewhere.length;
+  if (count > MAX_HELD_CLASSES) {
+    throw conflict('waitlist_offers_over_hold_limit', { max: MAX_HELD_CLASSES, count });
   }
   const remembered = await tx
     .select()
@@ -149,14 +128,15 @@ export async function holdTerms(
 
 /**
  * Holds (or renews) the account's seat in each class for the intent, and ends its holds on
- * classes no longer in the cart (their rows stay, so their stretch is remembered).
+ * classes no longer in the cart (their rows stay, so their stretch is remembered). Answers the
+ * classes whose hold ended: a seat may have freed there for the line.
  */
 export async function upsertHolds(
   tx: Tx,
   input: { email: string; intentId: string; terms: readonly HoldTerm[]; now: Date },
-): Promise<void> {
+): Promise<string[]> {
   const nowIso = input.now.toISOString();
-  await tx
+  const ended = await tx
     .update(seatHolds)
     .set({ expiresAt: nowIso })
     .where(
@@ -168,7 +148,8 @@ export async function upsertHolds(
           input.terms.map((term) => term.classId),
         ),
       ),
-    );
+    )
+    .returning({ classId: seatHolds.classId });
   for (const term of input.terms) {
     await tx
       .insert(seatHolds)
@@ -185,6 +166,7 @@ export async function upsertHolds(
         set: { intentId: input.intentId, expiresAt: term.expiresAt, heldSince: term.heldSince },
       });
   }
+  return ended.map((row) => row.classId);
 }
 
 export async function releaseIntentHolds(
@@ -203,9 +185,13 @@ export async function releaseIntentHolds(
 
 /**
  * Releases every seat `email` holds (an account being removed): the seats go back to the class
- * at once. Their payment intents stay with the provider; one that still succeeds is finalized
+ * at once (answers their classes, for the line). Their payment intents stay with the provider; one that still succeeds is finalized
  * without a hold, so it enrolls only where a seat is free and is refunded otherwise.
  */
-export async function releaseHoldsOf(tx: Tx, email: string): Promise<void> {
-  await tx.delete(seatHolds).where(eq(seatHolds.email, email));
+export async function releaseHoldsOf(tx: Tx, email: string): Promise<string[]> {
+  const released = await tx
+    .delete(seatHolds)
+    .where(eq(seatHolds.email, email))
+    .returning({ classId: seatHolds.classId });
+  return released.map((row) => row.classId);
 }

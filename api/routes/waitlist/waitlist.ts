@@ -1,0 +1,50 @@
+// Waitlists over the API (decision 026): a student joins a full class's line, sees their places
+// and leaves (declining an offer); a class's instructor or an admin sees its line. The rules are
+// api/services/waitlist/; the wire is shared/schemas/waitlist.ts.
+import { Hono } from 'hono';
+import { idParamSchema } from '#shared/schemas/common.ts';
+import { joinWaitlistSchema } from '#shared/schemas/waitlist.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { validate } from '../../lib/validate.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import {
+  classLine,
+  joinWaitlist,
+  leaveWaitlist,
+  waitlistOf,
+} from '../../services/waitlist/line.ts';
+
+export function createWaitlistRoutes(services: Services) {
+  const { db, now } = services;
+  const offerHours = services.env.WAITLIST_OFFER_HOURS;
+  const auth = createAuth(services);
+
+  return new Hono<AppEnv>()
+    .post('/waitlist', auth.require('student'), validate('json', joinWaitlistSchema), async (c) => {
+      const { entry, created } = await joinWaitlist(
+        db,
+        now,
+        callerOf(c).email,
+        c.req.valid('json'),
+      );
+      return c.json(entry, created ? 201 : 200);
+    })
+    .get('/waitlist', auth.require('student'), async (c) =>
+      c.json(await waitlistOf(db, callerOf(c).email)),
+    )
+    .delete(
+      '/waitlist/:id',
+      auth.require('student'),
+      validate('param', idParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await leaveWaitlist(db, now, callerOf(c).email, id, offerHours));
+      },
+    )
+    .get(
+      '/class/:id/waitlist',
+      auth.require('instructor', 'admin'),
+      validate('param', idParamSchema),
+      async (c) => c.json(await classLine(db, callerOf(c), c.req.valid('param').id)),
+    );
+}
