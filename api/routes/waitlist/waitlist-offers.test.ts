@@ -178,6 +178,7 @@ describe('paying from an offer', () => {
   });
 
   it('has one outcome when the payment and the expiry run at once', async () => {
+    const isWaitlistNotice = (kind: string) => kind.startsWith('waitlist_');
     const outcomes = new Set<string>();
     for (let round = 0; round < 6; round += 1) {
       const { cls, payer, next, intent } = await offeredAndPaid();
@@ -202,14 +203,23 @@ describe('paying from an offer', () => {
         expect(answer).not.toHaveProperty('refundedClasses');
         expect(enrolled[0]!.email).toBe(payer);
         expect(line).toEqual({ [payer]: 'accepted', [next]: 'waiting' });
-        expect(await noticesOf(api, payer)).toEqual(['waitlist_offer']);
+        const notices = await noticesOf(api, payer);
+        expect(notices.filter(isWaitlistNotice)).toEqual(['waitlist_offer']);
+        expect(notices).toContain('payment_receipt');
+        expect(notices).not.toContain('refund');
         expect(await seatsLeft(cls.id)).toBe(0);
         outcomes.add('paid');
       } else {
         // The expiry came first: the seat went to the next in line, the payment is refunded.
         expect(answer).toMatchObject({ refundedClasses: [cls.name] });
         expect(line).toEqual({ [payer]: 'expired', [next]: 'offered' });
-        expect(await noticesOf(api, payer)).toEqual(['waitlist_offer', 'waitlist_offer_expired']);
+        const notices = await noticesOf(api, payer);
+        expect(notices.filter(isWaitlistNotice)).toEqual([
+          'waitlist_offer',
+          'waitlist_offer_expired',
+        ]);
+        // The payment's own notices (issue 17 B) come with it: a receipt and its refund.
+        expect(notices).toEqual(expect.arrayContaining(['payment_receipt', 'refund']));
         expect(await seatsLeft(cls.id)).toBe(1);
         outcomes.add('expired');
       }
