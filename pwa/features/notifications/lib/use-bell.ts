@@ -3,10 +3,10 @@
  * what the person can do (open one, mark one or all read). Refreshed on focus (the query's
  * staleness), every few minutes (BELL_REFRESH_MS) and when the service worker says a push arrived.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toastError } from '#pwa/components/ui/sonner.tsx';
-import { outboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+import { outboxKinds, type OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -18,14 +18,17 @@ import { NOTIFICATIONS_CHANGED } from './opened-notification.ts';
 const loadOutbox = () => import('#pwa/lib/outbox/outbox.ts');
 
 /** The features' words for their refused changes (their code loads with the first refusal shown). */
-function useOutboxKinds(enabled: boolean) {
-  return useQuery({
-    queryKey: ['outbox-kinds'],
-    queryFn: outboxKinds,
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { persist: false, offline: false },
-  }).data;
+function useOutboxKinds(wanted: boolean): OutboxKinds | undefined {
+  const [kinds, setKinds] = React.useState<OutboxKinds>();
+  React.useEffect(() => {
+    if (!wanted || kinds) return;
+    let active = true;
+    void outboxKinds().then((loaded) => active && setKinds(loaded));
+    return () => {
+      active = false;
+    };
+  }, [wanted, kinds]);
+  return kinds;
 }
 
 /** A push arrived (the service worker posts to its windows): the bell asks the server again. */
