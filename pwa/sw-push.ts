@@ -75,10 +75,8 @@ async function openPage(sw: ServiceWorkerGlobalScope, url: string): Promise<void
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const own = windows.filter((client) => new URL(client.url).origin === sw.location.origin);
   const client = own.find((candidate) => candidate.focused) ?? own[0];
-  if (client) {
-    const focused = await client.focus();
-    // navigate() works on the windows this worker controls; another (rare: a hard reload) opens anew.
-    if ((await focused.navigate(url).catch(() => null)) !== null) return;
-  }
-  await sw.clients.openWindow(url);
+  // navigate() works on the windows this worker controls; another (rare: a hard reload) opens anew.
+  const shown = client ? await client.navigate(url).catch(() => null) : null;
+  if (shown) await shown.focus().catch(() => undefined);
+  else await sw.clients.openWindow(url);
 }
