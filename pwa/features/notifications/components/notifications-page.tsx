@@ -1,5 +1,4 @@
 import { useAuth } from '#pwa/lib/auth.tsx';
-import { m } from '#shared/i18n/paraglide/messages.js';
 import { useBell } from '../lib/use-bell.ts';
 import { NotificationList } from './notification-list.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
@@ -10,9 +9,7 @@ export function NotificationsPage() {
   if (!user) return null;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <section aria-label={m.notification_list_label()}>
-        <SignedInList email={user.email} />
-      </section>
+      <SignedInList email={user.email} />
       <NotificationSettings />
     </div>
   );
