@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Notification_Settings_IntroInputs */
 
 const en_notification_settings_intro = /** @type {(inputs: Notification_Settings_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Everything shows in the bell. Choose what also comes as a push notification to the devices where you turned push notifications on.`)
+	return /** @type {LocalizedString} */ (`Everything shows in your list of notifications. Choose what also comes as a push notification to the devices where you turned push notifications on.`)
 };
 
 const bn_notification_settings_intro = /** @type {(inputs: Notification_Settings_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`সবকিছু বেলে দেখাবে। কোনগুলো পুশ নোটিফিকেশন হিসেবেও আসবে তা বেছে নিন; যেসব ডিভাইসে আপনি পুশ নোটিফিকেশন চালু করেছেন সেখানে আসবে।`)
+	return /** @type {LocalizedString} */ (`সবকিছু আপনার নোটিফিকেশনের তালিকায় দেখাবে। কোনগুলো পুশ নোটিফিকেশন হিসেবেও আসবে তা বেছে নিন; যেসব ডিভাইসে আপনি পুশ নোটিফিকেশন চালু করেছেন সেখানে আসবে।`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Everything shows in the bell. Choose what also comes as a push notification to the devices where you turned push notifications on." |
+* | "Everything shows in your list of notifications. Choose what also comes as a push notification to the devices where you turned push notifications on." |
 *
 * @param {Notification_Settings_IntroInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
