@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
+import { englishOnPage } from '#pwa/app/routes/dashboard/bangla-dashboards.fixtures.ts';
 import { getLocalDb } from '#pwa/lib/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
@@ -219,5 +221,40 @@ describe('/dashboard/notifications: push notifications on this device', () => {
     ).toBeVisible();
     expect(push.unsubscribe).toHaveBeenCalledTimes(1);
     expect(device).not.toBeChecked();
+  });
+});
+
+describe('/dashboard/notifications in Bangla', () => {
+  it('says every word in Bangla but the data (a class’s name)', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'bn');
+    fakePush({ permission: 'denied' });
+    installFakeApi({
+      ...sessionRoutes('student'),
+      'GET notifications': () =>
+        json({
+          notifications: [
+            {
+              id: 'n1',
+              kind: 'refund',
+              params: { amount: 49.99, classNames: 'Tennis Basics' },
+              path: '/dashboard/studentpayments',
+              readAt: null,
+              createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+            },
+          ],
+          unread: 1,
+        }),
+      'GET notification-settings': () => json({ pushKinds: ['refund'] }),
+    });
+    const identity = createFakeIdentity({
+      accounts: [{ email, password: 'Student@123', displayName: 'Sam Student', photoURL: null }],
+      signedInAs: email,
+    });
+    renderApp('/dashboard/notifications', identity);
+    expect(await screen.findByRole('heading', { level: 1, name: 'নোটিফিকেশন' })).toBeVisible();
+    expect(await screen.findByRole('switch', { name: 'রিফান্ড' })).toBeChecked();
+    expect(await screen.findByText(/এই সাইটের নোটিফিকেশন ব্লক করা আছে/)).toBeVisible();
+    expect(screen.getByText('পড়া হয়নি:', { exact: false })).toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
   });
 });

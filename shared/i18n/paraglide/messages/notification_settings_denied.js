@@ -10,7 +10,7 @@ const en_notification_settings_denied = /** @type {(inputs: Notification_Setting
 };
 
 const bn_notification_settings_denied = /** @type {(inputs: Notification_Settings_DeniedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`এই সাইটের নোটিফিকেশন ব্লক করা আছে। অনুমতি দিতে সাইটের সেটিংস খুলুন (ঠিকানার বারের বাঁ পাশের আইকন), Notifications-এ Allow বেছে নিন, তারপর এখানে চালু করুন।`)
+	return /** @type {LocalizedString} */ (`এই সাইটের নোটিফিকেশন ব্লক করা আছে। অনুমতি দিতে সাইটের সেটিংস খুলুন (ঠিকানার বারের বাঁ পাশের আইকন), নোটিফিকেশনের অনুমতি দিন, তারপর এখানে চালু করুন।`)
 };
 
 /**
