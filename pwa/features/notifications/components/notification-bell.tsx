@@ -23,10 +23,10 @@ const BADGE_MAX = 99;
 export function NotificationBell() {
   const { user } = useAuth();
   if (!user) return null;
-  return <SignedInBell email={user.email} />;
+  return <Bell email={user.email} />;
 }
 
-function SignedInBell({ email }: { email: string }) {
+function Bell({ email }: { email: string }) {
   const bell = useBell(email);
   useOpenedNotification(bell.markRead);
   const [open, setOpen] = React.useState(false);

@@ -258,3 +258,14 @@ describe('/dashboard/notifications in Bangla', () => {
     expect(englishOnPage()).toEqual([]);
   });
 });
+
+describe('logging out', () => {
+  it('unsubscribes this device, so the next person on it gets none of the last one’s pushes', async () => {
+    const push = fakePush({ permission: 'granted', subscribed: true });
+    const { user } = openSettings();
+    await waitFor(async () => expect(await deviceSwitch()).toBeChecked());
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    await user.click(logout!);
+    await waitFor(() => expect(push.unsubscribe).toHaveBeenCalledTimes(1));
+  });
+});
