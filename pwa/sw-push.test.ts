@@ -111,9 +111,12 @@ describe('a tap on a notification', () => {
 
   it('never leaves the site, whatever the data says', async () => {
     const { sw, fake } = fakeWorker();
-    const { event, done } = tap({ path: '//evil.test/x', notificationId: null });
-    onNotificationClick(sw, event as unknown as NotificationEvent);
-    await done();
-    expect(fake.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/`);
+    for (const path of ['//evil.test/x', '/\\evil.test/x', 'https://evil.test/', 42]) {
+      const { event, done } = tap({ path, notificationId: null });
+      onNotificationClick(sw, event as unknown as NotificationEvent);
+      await done();
+      expect(fake.clients.openWindow).toHaveBeenLastCalledWith(`${ORIGIN}/`);
+    }
+    expect(fake.clients.openWindow).toHaveBeenCalledTimes(4);
   });
 });

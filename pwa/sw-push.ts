@@ -59,15 +59,13 @@ export function onPush(sw: ServiceWorkerGlobalScope, event: PushEvent): void {
 export function onNotificationClick(sw: ServiceWorkerGlobalScope, event: NotificationEvent): void {
   event.notification.close();
   const data = event.notification.data as Partial<NotificationData> | null;
-  // Only a path of this origin: a notification's data never sends a window elsewhere.
-  const path =
-    typeof data?.path === 'string' && data.path.startsWith('/') && !data.path.startsWith('//')
-      ? data.path
-      : '/';
-  const url = new URL(
+  const path = typeof data?.path === 'string' ? data.path : '/';
+  const asked = new URL(
     openedNotificationUrl(path, data?.notificationId ?? null),
     sw.location.origin,
   );
+  // Only a page of this origin: '//host' or '/\\host' resolve elsewhere, and are never opened.
+  const url = asked.origin === sw.location.origin ? asked : new URL('/', sw.location.origin);
   event.waitUntil(openPage(sw, url.href));
 }
 

@@ -16,6 +16,7 @@ export function useOpenedNotification(markRead: (ids: string[]) => Promise<void>
     params.delete(OPENED_NOTIFICATION_PARAM);
     const rest = params.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-    void markRead([id]);
+    // An id is at most 64 characters (shared/schemas/notifications.ts): a longer one is no entry.
+    if (id.length <= 64) void markRead([id]);
   }, [pathname, search, hash, navigate, markRead]);
 }
