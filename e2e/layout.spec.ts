@@ -24,13 +24,15 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/enrolledclasses',
     '/dashboard/timetable',
     '/dashboard/studentpayments',
+    '/dashboard/notifications',
   ],
-  instructor: ['/dashboard/addclass', '/dashboard/instructorclasses'],
+  instructor: ['/dashboard/addclass', '/dashboard/instructorclasses', '/dashboard/notifications'],
   admin: [
     '/dashboard/allusers',
     '/dashboard/allclasses',
     '/dashboard/payments',
     '/dashboard/messages',
+    '/dashboard/notifications',
   ],
 };
 

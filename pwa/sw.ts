@@ -5,6 +5,8 @@
  * and caches class photos from other hosts when first shown. API data is NOT cached here: it
  * lives in IndexedDB (Dexie), which also holds what was fetched before this worker took control.
  */
+// First: zod (the push payload's schema) must not try eval, refused by the CSP.
+import '#pwa/lib/zod-without-eval.ts';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -22,6 +24,7 @@ import {
   paths,
   SHELL_FILE,
 } from '#shared/pages/page-table.ts';
+import { onNotificationClick, onPush } from './sw-push.ts';
 
 type PrecacheEntry = { url: string; revision: string | null };
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -117,3 +120,9 @@ sw.addEventListener('sync', ((event: SyncEvent) => {
       .then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))),
   );
 }) as EventListener);
+
+// Web Push (issue 17): show the push, refresh the bell in open windows, open its page on a tap.
+sw.addEventListener('push', (event: PushEvent) => onPush(sw, event));
+sw.addEventListener('notificationclick', (event: NotificationEvent) =>
+  onNotificationClick(sw, event),
+);

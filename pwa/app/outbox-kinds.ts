@@ -1,6 +1,6 @@
 /**
  * Every feature's changes that can wait in the outbox, and what they mean (pwa/lib/outbox/
- * outbox-kinds.ts): the app composes them here, and the waitlist and check-ins will add theirs.
+ * outbox-kinds.ts): the app composes them here, and the waitlist will add its own.
  * The features' code loads when the outbox first sends, never on first paint.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,13 +8,15 @@ import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 
 export function provideAppOutboxKinds(queryClient: QueryClient): () => void {
   return provideOutboxKinds(async () => {
-    const [selections, checkIns] = await Promise.all([
+    const [selections, checkIns, notifications] = await Promise.all([
       import('#pwa/features/selections/api/selection-outbox.ts'),
       import('#pwa/features/roster/api/check-in-outbox.ts'),
+      import('#pwa/features/notifications/api/mark-read-outbox.ts'),
     ]);
     return {
       ...selections.selectionOutboxKinds(queryClient),
       ...checkIns.checkInOutboxKinds(queryClient),
+      ...notifications.markReadOutboxKinds(queryClient),
     };
   });
 }

@@ -9,10 +9,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
+import { loadedAfterFirstRender } from '#pwa/components/layout/loaded-after-first-render.tsx';
 import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 // Already in the first paint (the navbar's buttons): the fallback adds no download.
 import { Button } from '#pwa/components/ui/button.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
 import { LocaleProvider } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { PAGES, paths, type Page, type PageRole } from '#shared/pages/page-table.ts';
@@ -114,11 +116,20 @@ function dashboardRoutes(): RouteObject[] {
   ];
 }
 
+/** The navbar's bell: its code loads for a signed-in person only, after the first render. */
+const NotificationBell = loadedAfterFirstRender(
+  async () =>
+    (await import('#pwa/features/notifications/components/notification-bell.tsx')).NotificationBell,
+);
+function SignedInBell() {
+  return useAuth().user ? <NotificationBell /> : null;
+}
+
 const notFound = () => page(routeModule('not-found.tsx'));
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout bell={<SignedInBell />} />,
     children: [
       {
         // Page errors render inside the layout, so the navigation stays usable.

@@ -183,6 +183,10 @@ export function AuthProvider({
     void import('./offline-cache.ts')
       .then((cache) => cache.forgetPrivateCopies())
       .catch((error: unknown) => console.warn('Could not forget the saved private data', error));
+    // This device's push notifications were that person's: the next one must not get them.
+    void import('./push-device.ts')
+      .then((push) => push.unsubscribeThisDevice())
+      .catch((error: unknown) => console.warn('Could not turn off push notifications', error));
   }, [queryClient]);
 
   const logout = React.useCallback(async () => {

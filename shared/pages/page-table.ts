@@ -50,6 +50,8 @@ export const paths = {
     adminPayments: '/dashboard/payments',
     /** Check-in at the door for one session: `checkInPath(sessionId, classId)` (pwa/features/roster/lib/check-in-path.ts). */
     checkIn: '/dashboard/checkin/:sessionId',
+    /** The bell's full list and the push settings, for every signed-in person. */
+    notifications: '/dashboard/notifications',
   },
 } as const;
 
@@ -70,7 +72,10 @@ type PageCommon = {
   locale: Locale | null;
   /** Its route module, under pwa/app/routes/; it exports the page as `Component`. */
   module: string;
-  /** Shown to this role only (a dashboard page); anyone else sees a refusal. */
+  /**
+   * Shown to this role only (a dashboard page); anyone else sees a refusal. A dashboard page
+   * without one is every signed-in person's (the dashboard's layout asks visitors to sign in).
+   */
   role?: PageRole;
 };
 
@@ -120,6 +125,13 @@ const dashboardPage = (
   role,
 });
 
+/** A page of the dashboard for every signed-in person, whatever their role. */
+const signedInPage = (path: string, module: string): Extract<PageRow, { delivery: 'shell' }> => ({
+  path,
+  module: `dashboard/${module}`,
+  delivery: 'shell',
+});
+
 /** The table. Any other path renders the not-found page, from the shell. */
 const PAGE_LIST = [
   { path: paths.home, module: 'home.tsx', delivery: 'prerendered' },
@@ -153,6 +165,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
   dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
+  signedInPage(paths.dashboard.notifications, 'notifications.tsx'),
 ] as const satisfies readonly PageRow[];
 
 /** A public page in each language, at its language's path; any other page once, in no language. */

@@ -1,4 +1,5 @@
 import {
+  BellIcon,
   BookOpenCheckIcon,
   CalendarDaysIcon,
   GraduationCapIcon,
@@ -19,6 +20,13 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 /** `label` is its message (read as it renders, in the page's language). */
 export type MenuItem = { label: () => string; to: string; icon: LucideIcon };
 
+/** Every role's: the bell's full list and the push settings. */
+const NOTIFICATIONS: MenuItem = {
+  label: m.bell_heading,
+  to: paths.dashboard.notifications,
+  icon: BellIcon,
+};
+
 /** The spec's side menus per role, plus the pages later issues add (Messages, Payments). */
 export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
   admin: [
@@ -30,6 +38,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
     },
     { label: m.dashboard_menu_messages, to: paths.dashboard.messages, icon: MailIcon },
     { label: m.dashboard_menu_payments, to: paths.dashboard.adminPayments, icon: WalletIcon },
+    NOTIFICATIONS,
     { label: m.dashboard_menu_admin_home, to: paths.home, icon: HomeIcon },
   ],
   instructor: [
@@ -40,6 +49,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.dashboard.instructorClasses,
       icon: BookOpenCheckIcon,
     },
+    NOTIFICATIONS,
   ],
   student: [
     {
@@ -63,6 +73,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.dashboard.studentPayments,
       icon: ReceiptIcon,
     },
+    NOTIFICATIONS,
     { label: m.dashboard_menu_back_home, to: paths.home, icon: HomeIcon },
   ],
 };

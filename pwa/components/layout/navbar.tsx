@@ -55,7 +55,11 @@ const MobileMenu = React.lazy(() =>
   loadMobileMenu().then((module) => ({ default: module.MobileMenu })),
 );
 
-export function Navbar() {
+/**
+ * The site's header. `bell`: the signed-in person's notifications (the app composes the feature
+ * in, pwa/app/router.tsx), shown once in both rows, between the settings and the account.
+ */
+export function Navbar({ bell }: { bell?: React.ReactNode }) {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
@@ -76,22 +80,26 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="hidden shrink-0 items-center gap-3 xl:flex">
-          <InstallButton />
-          <OnlineStatusPill />
-          <LanguageSwitch />
-          <UserMenu />
-        </div>
-
-        <div className="flex shrink-0 items-center gap-2 xl:hidden">
-          <InstallButton labelClassName="max-sm:sr-only" className="max-sm:px-2" />
-          <OnlineStatusPill compact />
-          <LanguageSwitch compact />
+        <div className="flex shrink-0 items-center gap-2 xl:gap-3">
+          <div className="hidden items-center gap-3 xl:flex">
+            <InstallButton />
+            <OnlineStatusPill />
+            <LanguageSwitch />
+          </div>
+          <div className="flex items-center gap-2 xl:hidden">
+            <InstallButton labelClassName="max-sm:sr-only" className="max-sm:px-2" />
+            <OnlineStatusPill compact />
+            <LanguageSwitch compact />
+          </div>
+          {bell}
+          <div className="hidden xl:block">
+            <UserMenu />
+          </div>
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="[&_svg]:size-6"
+            className="[&_svg]:size-6 xl:hidden"
             aria-label={m.nav_open_menu()}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

@@ -20,8 +20,11 @@ const UpdatePrompt = loadedAfterFirstRender(
   async () => (await import('./update-prompt.tsx')).UpdatePrompt,
 );
 
-/** Navbar and footer on every page except when the path contains login or register (spec). */
-export function RootLayout() {
+/**
+ * Navbar and footer on every page except when the path contains login or register (spec).
+ * `bell`: the navbar's notifications slot (the app composes the feature in).
+ */
+export function RootLayout({ bell }: { bell?: React.ReactNode }) {
   const { pathname } = useLocation();
   const navigating = useNavigationPending();
   const bare = /login|register/i.test(pathname);
@@ -41,7 +44,7 @@ export function RootLayout() {
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-amber-400"
         />
       )}
-      {!bare && <Navbar />}
+      {!bare && <Navbar bell={bell} />}
       <main id="main" className="flex flex-1 flex-col">
         {!bare && <SavedDataNote />}
         <Outlet />

@@ -22,7 +22,9 @@ export function SavedDataNote() {
   const online = useOnlineStatus();
   const pageHasNote = usePageHasOfflineNote();
   const savedAt = React.useSyncExternalStore(
-    (listener) => queryClient.getQueryCache().subscribe(listener),
+    // Told after the event, not during it: a component that mounts a new query notifies the
+    // cache while it renders, and re-rendering this note from inside that render is an error.
+    (listener) => queryClient.getQueryCache().subscribe(() => queueMicrotask(listener)),
     () => {
       const times = queryClient
         .getQueryCache()

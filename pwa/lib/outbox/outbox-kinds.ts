@@ -10,6 +10,11 @@ export type OutboxKind = {
   onSent?: (entry: OutboxEntry) => void;
   /** Said when the server refuses it in the background; the reason stays by the entry. */
   refused: { title: string; description: string };
+  /**
+   * The page where the change shows (without a language prefix), so the bell's entry for a
+   * refusal opens it; none: the entry opens nothing.
+   */
+  path?: (entry: OutboxEntry) => string;
 };
 
 /** By `op`, the name a feature gives its change ('select'). */

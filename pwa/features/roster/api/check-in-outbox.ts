@@ -13,6 +13,7 @@ import type { OutboxEntry } from '#pwa/lib/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
+import { checkInPath } from '../lib/check-in-path.ts';
 import { rosterKeys } from './roster.ts';
 
 export const CHECK_IN_OP = 'check-in';
@@ -67,7 +68,15 @@ export function checkInOutboxKinds(queryClient: QueryClient): OutboxKinds {
       return m.check_in_refused_text();
     },
   };
-  return { [CHECK_IN_OP]: { onSent, refused }, [UNCHECK_OP]: { onSent, refused } };
+  // The door's screen of that session, where the refusal stands by the student's row.
+  const path = (entry: OutboxEntry) => {
+    const { sessionId, classId } = entry.body as UncheckBody;
+    return checkInPath(sessionId, classId);
+  };
+  return {
+    [CHECK_IN_OP]: { onSent, refused, path },
+    [UNCHECK_OP]: { onSent, refused, path },
+  };
 }
 
 /** This phone's waiting and refused check-ins; one sent by another tab refreshes the roster. */

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
+import { paths } from '#pwa/app/paths.ts';
 import type { ReasonRead } from '#pwa/lib/api-client.ts';
 import type { OutboxEntry } from '#pwa/lib/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
@@ -52,7 +53,8 @@ export function selectionOutboxKinds(queryClient: QueryClient): OutboxKinds {
       return m.error_client_see_selected_classes();
     },
   };
-  return { select: { onSent, refused }, unselect: { onSent, refused } };
+  const path = () => paths.dashboard.myClass;
+  return { select: { onSent, refused, path }, unselect: { onSent, refused, path } };
 }
 
 /** The student's changes on this device; one made in another tab refreshes the selections too. */
