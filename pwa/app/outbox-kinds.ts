@@ -8,13 +8,15 @@ import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 
 export function provideAppOutboxKinds(queryClient: QueryClient): () => void {
   return provideOutboxKinds(async () => {
-    const [selections, checkIns] = await Promise.all([
+    const [selections, checkIns, waitlist] = await Promise.all([
       import('#pwa/features/selections/api/selection-outbox.ts'),
       import('#pwa/features/roster/api/check-in-outbox.ts'),
+      import('#pwa/features/waitlist/api/waitlist-outbox.ts'),
     ]);
     return {
       ...selections.selectionOutboxKinds(queryClient),
       ...checkIns.checkInOutboxKinds(queryClient),
+      ...waitlist.waitlistOutboxKinds(queryClient),
     };
   });
 }

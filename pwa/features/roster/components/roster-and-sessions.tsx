@@ -12,9 +12,11 @@ type RosterAndSessionsProps = {
   classId: string;
   /** Shown above the lists once the roster is in (the page's heading names the class). */
   header?: (roster: Roster) => React.ReactNode;
+  /** Shown after the lists: what other features say about the class (its waitlist). */
+  more?: React.ReactNode;
 };
 
-export function RosterAndSessions({ classId, header }: RosterAndSessionsProps) {
+export function RosterAndSessions({ classId, header, more }: RosterAndSessionsProps) {
   const query = useRoster(classId);
   if (query.isPending) {
     return <SkeletonList label={m.roster_loading()} count={4} height="h-16" />;
@@ -46,6 +48,7 @@ export function RosterAndSessions({ classId, header }: RosterAndSessionsProps) {
         </h2>
         <RosterSessions roster={roster} now={now} />
       </section>
+      {more}
     </div>
   );
 }
