@@ -8,13 +8,15 @@ import { joinChange } from '#pwa/features/waitlist/api/waitlist-outbox.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
+import { englishOnPage } from './bangla-dashboards.fixtures.ts';
 
 // /dashboard/waitlist: the offers (until when, a live countdown, Pay now, Decline) and the line's
 // places; loading, empty, error and this device's waiting or refused joins.
 const email = 'student@academy.test';
 const student = () =>
   createFakeIdentity({
-    accounts: [{ email, password: 'Student@123', displayName: 'Sam', photoURL: null }],
+    accounts: [{ email, password: 'Student@123', displayName: 'Sam Student', photoURL: null }],
     signedInAs: email,
   });
 
@@ -205,5 +207,21 @@ describe('My waitlist', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('You are 2nd in line')).toBeVisible();
+  });
+
+  it('says it all in Bangla, the place and the countdown in Bengali digits', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'bn');
+    openWaitlist({
+      'GET waitlist': () =>
+        json([
+          { ...offer(inSeconds(3600)), className: 'সাঁতার' },
+          { ...waiting, className: 'বক্সিং' },
+        ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার ওয়েটলিস্ট' })).toBeVisible();
+    expect(await screen.findByText('লাইনে আপনার অবস্থান ২ নম্বর')).toBeVisible();
+    expect(screen.getByRole('timer').textContent).toMatch(/^[০-৯]:[০-৯]{2}:[০-৯]{2}$/);
+    expect(screen.getByRole('button', { name: 'এখনই পেমেন্ট করুন: সাঁতার' })).toBeVisible();
+    expect(englishOnPage()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Class } from '#shared/schemas/class.ts';
 import type { Roster } from '#shared/schemas/roster.ts';
 import type { ClassWaitlistLine } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/local-db.ts';
@@ -88,5 +89,52 @@ describe("a class's waitlist for its instructor", () => {
     expect(
       await screen.findByText('No one is waiting for a seat', {}, { timeout: 15_000 }),
     ).toBeVisible();
+  });
+});
+
+describe("a class's waitlist for admins", () => {
+  it("ends Manage Classes' dialog of the class's students and sessions", async () => {
+    const admin = 'admin@academy.test';
+    const football: Class = {
+      _id: 'c1',
+      photo: '/images/classes/football.svg',
+      Name: 'Football Basics',
+      IName: 'Coach',
+      Iemail: coach,
+      price: 20,
+      sets: 0,
+      status: 'approved',
+      enrolled: 10,
+      feedback: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    installFakeApi({
+      ...sessionRoutes('admin'),
+      'GET class': () => json([football]),
+      'GET class/c1/roster': () => json(ROSTER),
+      'GET class/c1/waitlist': () => json([line({})]),
+    });
+    const { user } = renderApp(
+      '/dashboard/allclasses',
+      createFakeIdentity({
+        accounts: [{ email: admin, password: 'Admin@123', displayName: 'Admin', photoURL: null }],
+        signedInAs: admin,
+      }),
+    );
+    const [open] = await screen.findAllByRole(
+      'button',
+      { name: /sessions of Football Basics|Sessions: Football Basics/ },
+      { timeout: 15_000 },
+    );
+    await user.click(open!);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Football Basics: students and sessions',
+    });
+    const section = (await within(dialog).findByRole('heading', { name: 'Waitlist' })).closest(
+      'section',
+    )!;
+    expect(await within(section).findByRole('table')).toHaveTextContent(
+      '1Ana Studentana@academy.testWaiting—',
+    );
   });
 });
