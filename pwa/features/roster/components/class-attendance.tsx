@@ -38,8 +38,8 @@ export function AttendanceRate({ item }: { item: Class }) {
 /**
  * Opens the class's students and sessions (the instructor's page's view) in a dialog. `showRate`:
  * a small link-like button saying "Attendance 82%" (under the class's name in the table); else a
- * "Sessions" button (a card, where the rate is written beside it). `more`: shown after them (the
- * page composes the class's waitlist there).
+ * "Sessions" button (a card, where the rate is written beside it). `more`: shown after the students
+ * (the page composes the class's waitlist there).
  */
 export function SessionsButton({
   item,

@@ -12,7 +12,7 @@ type RosterAndSessionsProps = {
   classId: string;
   /** Shown above the lists once the roster is in (the page's heading names the class). */
   header?: (roster: Roster) => React.ReactNode;
-  /** Shown after the lists: what other features say about the class (its waitlist). */
+  /** Shown after the students: who else waits for the class (the page composes its waitlist). */
   more?: React.ReactNode;
 };
 
@@ -42,13 +42,13 @@ export function RosterAndSessions({ classId, header, more }: RosterAndSessionsPr
         </h2>
         <RosterStudents roster={roster} now={now} />
       </section>
+      {more}
       <section aria-labelledby="roster-sessions" className="space-y-3">
         <h2 id="roster-sessions" className="text-xl font-bold">
           {m.roster_sessions_heading()}
         </h2>
         <RosterSessions roster={roster} now={now} />
       </section>
-      {more}
     </div>
   );
 }

@@ -15,9 +15,11 @@ type LeaveButtonProps = {
   email: string;
   /** 'decline': the row is an offer, and its seat passes to the next in line. */
   kind: 'leave' | 'decline';
+  /** 'default' beside a button of that size (the offer's Pay now). */
+  size?: 'sm' | 'default';
 };
 
-export function LeaveButton({ row, email, kind }: LeaveButtonProps) {
+export function LeaveButton({ row, email, kind, size = 'sm' }: LeaveButtonProps) {
   const [asking, setAsking] = React.useState(false);
   const leave = useLeaveWaitlist(email);
   const className = row.className;
@@ -38,7 +40,7 @@ export function LeaveButton({ row, email, kind }: LeaveButtonProps) {
     <>
       <Button
         variant="outline"
-        size="sm"
+        size={size}
         disabled={leave.isPending}
         aria-label={
           declining

@@ -87,7 +87,7 @@ export function OfferCard({ row, email, onPay, title }: OfferCardProps) {
                 {m.waitlist_pay_now()}
               </Button>
             )}
-            <LeaveButton row={row} email={email} kind="decline" />
+            <LeaveButton row={row} email={email} kind="decline" size="default" />
           </div>
         </>
       )}
