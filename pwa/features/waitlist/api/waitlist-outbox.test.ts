@@ -152,5 +152,10 @@ describe('the waitlist in the outbox', () => {
       ['kept', 'server'],
       ['new', 'waiting'],
     ]);
+
+    // Refused, the leave no longer hides the entry the server still has.
+    await getLocalDb().outbox.update('left', { state: 'refused' });
+    const again = mergeWaitlistOutbox([entry('kept'), entry('left')], await listOutbox(EMAIL));
+    expect(again.map((row) => row.id)).toEqual(['kept', 'left', 'new']);
   });
 });

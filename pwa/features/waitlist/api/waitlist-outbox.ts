@@ -83,7 +83,10 @@ export function mergeWaitlistOutbox(
   entries: WaitlistEntry[],
   outbox: OutboxEntry[],
 ): WaitlistRow[] {
-  const leaving = new Set(outbox.filter((e) => e.op === LEAVE_OP).map((e) => e.id));
+  // A refused leave (rare: the server keeps the entry) shows the entry again.
+  const leaving = new Set(
+    outbox.filter((e) => e.op === LEAVE_OP && e.state === 'pending').map((e) => e.id),
+  );
   const stored = new Set(entries.map((entry) => entry.id));
   const rows: WaitlistRow[] = entries.filter((entry) => !leaving.has(entry.id));
   for (const entry of outbox) {
