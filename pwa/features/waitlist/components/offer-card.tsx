@@ -10,7 +10,7 @@ import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { waitlistKeys } from '../api/get-waitlist.ts';
 import type { WaitlistRow } from '../api/waitlist-outbox.ts';
-import { formatTimeLeft, useTimeLeft } from '../lib/use-time-left.ts';
+import { formatTimeLeft, useTimeLeft } from '#pwa/lib/use-time-left.ts';
 import { LeaveButton } from './leave-button.tsx';
 
 /** Puts the offered class where it can be paid for, then opens the payment. */

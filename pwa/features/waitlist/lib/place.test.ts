@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { placeText } from './place.ts';
-import { formatTimeLeft } from './use-time-left.ts';
 
 const plain = (value: number) => String(value);
 
@@ -20,13 +19,5 @@ describe('the place in line', () => {
       'You are 23rd in line',
       'You are 101st in line',
     ]);
-  });
-});
-
-describe("an offer's time left", () => {
-  it('is hours, minutes and seconds, rounded up to the second', () => {
-    expect(formatTimeLeft(12 * 3600_000)).toBe('12:00:00');
-    expect(formatTimeLeft(3600_000 + 61_000 + 1)).toBe('1:01:02');
-    expect(formatTimeLeft(0)).toBe('0:00:00');
   });
 });
