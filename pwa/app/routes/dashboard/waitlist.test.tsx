@@ -160,6 +160,18 @@ describe('My waitlist', () => {
     expect(await screen.findByText('You are not on any waitlist')).toBeVisible();
   });
 
+  it('asks the server again at every visit: an offer paid or run out meanwhile is gone', async () => {
+    let line = [offer(inSeconds(3600))];
+    const { user } = openWaitlist({ 'GET waitlist': () => json(line) });
+    expect(await screen.findByText(/^A seat is held for you until /)).toBeVisible();
+    line = [];
+    const menu = screen.getByRole('navigation', { name: /dashboard/i });
+    await user.click(within(menu).getByRole('link', { name: 'My selected Classes' }));
+    await screen.findByRole('heading', { level: 1, name: 'My selected Classes' });
+    await user.click(within(menu).getByRole('link', { name: 'My waitlist' }));
+    expect(await screen.findByText('You are not on any waitlist')).toBeVisible();
+  });
+
   it('says when the time to pay has run out, without Pay now', async () => {
     openWaitlist({ 'GET waitlist': () => json([offer(inSeconds(1))]) });
     expect(await screen.findByRole('button', { name: /^Pay now/ })).toBeVisible();

@@ -38,6 +38,9 @@ export function useMyWaitlist(email: string | null) {
   return useQuery({
     ...queryOptions({ queryKey: waitlistKeys.mine(email ?? ''), queryFn: getMyWaitlist }),
     enabled: Boolean(email),
+    // Offers come and go on the server (a seat freed, an offer run out, one paid for): asked again
+    // at every visit, not after the app's 30 s.
+    staleTime: 0,
   });
 }
 
