@@ -21,6 +21,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/classes',
     '/dashboard/studenthome',
     '/dashboard/myclass',
+    '/dashboard/waitlist',
     '/dashboard/enrolledclasses',
     '/dashboard/timetable',
     '/dashboard/studentpayments',

@@ -8,15 +8,17 @@ import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 
 export function provideAppOutboxKinds(queryClient: QueryClient): () => void {
   return provideOutboxKinds(async () => {
-    const [selections, checkIns, notifications] = await Promise.all([
+    const [selections, checkIns, notifications, waitlist] = await Promise.all([
       import('#pwa/features/selections/api/selection-outbox.ts'),
       import('#pwa/features/roster/api/check-in-outbox.ts'),
       import('#pwa/features/notifications/api/mark-read-outbox.ts'),
+      import('#pwa/features/waitlist/api/waitlist-outbox.ts'),
     ]);
     return {
       ...selections.selectionOutboxKinds(queryClient),
       ...checkIns.checkInOutboxKinds(queryClient),
       ...notifications.markReadOutboxKinds(queryClient),
+      ...waitlist.waitlistOutboxKinds(queryClient),
     };
   });
 }

@@ -37,6 +37,8 @@ export const paths = {
     studentHome: '/dashboard/studenthome',
     myClass: '/dashboard/myclass',
     enrolledClasses: '/dashboard/enrolledclasses',
+    /** The student's waitlist entries and offers (issue 17; offers' notices point here). */
+    waitlist: '/dashboard/waitlist',
     timetable: '/dashboard/timetable',
     studentPayments: '/dashboard/studentpayments',
     payment: '/dashboard/payment',
@@ -154,6 +156,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.studentHome, 'student-home.tsx', 'student'),
   dashboardPage(paths.dashboard.myClass, 'my-classes.tsx', 'student'),
   dashboardPage(paths.dashboard.enrolledClasses, 'enrolled-classes.tsx', 'student'),
+  dashboardPage(paths.dashboard.waitlist, 'waitlist.tsx', 'student'),
   dashboardPage(paths.dashboard.timetable, 'timetable.tsx', 'student'),
   dashboardPage(paths.dashboard.studentPayments, 'student-payments.tsx', 'student'),
   dashboardPage(paths.dashboard.payment, 'payment.tsx', 'student'),

@@ -1,5 +1,6 @@
 // /classes/:id: one class's page. The classes feature shows the class; the selections feature
-// brings its Select button, the calendar feature its "Add to calendar" link (a feature never
+// brings its Select button (the waitlist's place in line or Join waitlist when the class is full,
+// pwa/app/class-action.tsx), the calendar feature its "Add to calendar" link (a feature never
 // imports another: this route composes them).
 import { SearchXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -15,7 +16,7 @@ import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useCatalogueCopy, useClassDetail } from '#pwa/features/classes/api/get-class.ts';
 import { AddToCalendarLink } from '#pwa/features/calendar/components/add-to-calendar-link.tsx';
 import { ClassDetails } from '#pwa/features/classes/components/class-details.tsx';
-import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
+import { PageAction } from '#pwa/app/class-action.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { isNotFound } from '#pwa/lib/not-found.ts';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
@@ -67,7 +68,7 @@ export function Component() {
             instructorHref={localePath(`${paths.instructors}#${instructorAnchorOf(item.Iemail)}`)}
             action={
               <div className="grid gap-2">
-                <SelectClassButton item={item} />
+                <PageAction item={item} />
                 {/* Only an approved class's file is anyone's to fetch (a plain link sends no
                     token); a class without sessions would give an empty calendar. */}
                 {item.status === 'approved' && item.sessionCount !== 0 && (

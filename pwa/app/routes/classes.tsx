@@ -20,7 +20,7 @@ import { useVisibleCount } from '#pwa/features/classes/components/use-visible-co
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
-import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
+import { CardAction } from '#pwa/app/class-action.tsx';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
@@ -136,7 +136,7 @@ const ClassList = memo(function ClassList({
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {classes.slice(0, visible).map((item, index) => (
         <li key={item._id}>
-          <ClassCard item={item} eager={index < 3} action={<SelectClassButton item={item} />} />
+          <ClassCard item={item} eager={index < 3} action={<CardAction item={item} />} />
         </li>
       ))}
     </ul>

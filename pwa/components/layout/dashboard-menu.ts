@@ -5,6 +5,7 @@ import {
   GraduationCapIcon,
   HomeIcon,
   LayoutDashboardIcon,
+  ListOrderedIcon,
   type LucideIcon,
   MailIcon,
   PlusCircleIcon,
@@ -62,6 +63,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
       to: paths.dashboard.myClass,
       icon: ShoppingBasketIcon,
     },
+    { label: m.waitlist_page_title, to: paths.dashboard.waitlist, icon: ListOrderedIcon },
     {
       label: m.dashboard_menu_enrolled_classes,
       to: paths.dashboard.enrolledClasses,

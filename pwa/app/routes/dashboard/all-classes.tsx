@@ -7,12 +7,16 @@ import {
   AttendanceRate,
   SessionsButton,
 } from '#pwa/features/roster/components/class-attendance.tsx';
+import { ClassLine } from '#pwa/features/waitlist/components/class-line.tsx';
 
-/** Each class's attendance rate and its sessions (the roster feature's), in the admin's list. */
+/**
+ * Each class's attendance rate and its sessions (the roster feature's), in the admin's list; the
+ * dialog they open ends with the class's waitlist (the waitlist feature's).
+ */
 const attendance: AttendanceParts = {
-  cell: (item) => <SessionsButton item={item} showRate />,
+  cell: (item) => <SessionsButton item={item} showRate more={<ClassLine classId={item._id} />} />,
   rate: (item) => <AttendanceRate item={item} />,
-  sessions: (item) => <SessionsButton item={item} />,
+  sessions: (item) => <SessionsButton item={item} more={<ClassLine classId={item._id} />} />,
 };
 
 export function Component() {

@@ -2,9 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { RosterAndSessions } from '#pwa/features/roster/components/roster-and-sessions.tsx';
+import { ClassLine } from '#pwa/features/waitlist/components/class-line.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** /dashboard/instructorclasses/:id: one own class's students and sessions. */
+/** /dashboard/instructorclasses/:id: one own class's students and sessions, then its waitlist. */
 export function Component() {
   const { id = '' } = useParams();
   return (
@@ -19,6 +20,7 @@ export function Component() {
       </Link>
       <RosterAndSessions
         classId={id}
+        more={<ClassLine classId={id} />}
         header={(roster) => (
           <div>
             <h1 className="text-2xl font-extrabold tracking-tight wrap-anywhere md:text-3xl">

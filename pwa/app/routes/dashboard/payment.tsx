@@ -4,6 +4,7 @@ import { enrollmentKeys } from '#pwa/features/enrollments/api/get-paid-classes.t
 import { paymentKeys } from '#pwa/features/payments/api/payment-keys.ts';
 import { Checkout } from '#pwa/features/payments/components/checkout.tsx';
 import { selectionKeys, useSelections } from '#pwa/features/selections/api/get-selections.ts';
+import { waitlistKeys } from '#pwa/features/waitlist/api/get-waitlist.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
@@ -13,13 +14,14 @@ export function Component() {
   const queryClient = useQueryClient();
   const selections = useSelections(user?.email);
   // A payment moves data other features show: the selections are gone, enrolled classes and the
-  // payment history grew, and the classes' seat counts changed.
+  // payment history grew, the classes' seat counts changed, and a paid offer left the waitlist.
   const refreshAfterPayment = () => {
     for (const queryKey of [
       selectionKeys.all,
       enrollmentKeys.all,
       paymentKeys.all,
       classKeys.all,
+      waitlistKeys.all,
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   GraduationCap,
+  ListOrdered,
   Receipt,
   ShoppingBasket,
   type LucideIcon,
@@ -114,6 +115,12 @@ export function Component() {
           <Link to={paths.dashboard.timetable}>
             <CalendarDays aria-hidden="true" />
             {m.timetable_home_link()}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.waitlist}>
+            <ListOrdered aria-hidden="true" />
+            {m.waitlist_home_link()}
           </Link>
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { sumDollars } from '#shared/money.ts';
-import type { FinalizePaymentResult } from '#shared/schemas/payment.ts';
+import { SEAT_HOLD_MINUTES, type FinalizePaymentResult } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { ReadApiError, readApiError } from '#pwa/lib/api-client.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from './confirm-card-payment.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { finalizePayment } from './finalize-payment.ts';
-import { useTimeLeft } from './use-time-left.ts';
+import { useTimeLeft } from '#pwa/lib/use-time-left.ts';
 
 // Why Pay is disabled, in the page's language (read as the hook renders).
 export const PAY_OFFLINE = m.error_pay_offline;
@@ -94,7 +94,7 @@ export function useCheckout({
     hold(total);
   }, [online, fresh, total, isIdle, heldTotal, hold]);
 
-  const timeLeft = useTimeLeft(intent.data?.holdExpiresAt);
+  const timeLeft = useTimeLeft(intent.data?.holdExpiresAt, { atMost: SEAT_HOLD_MINUTES * 60_000 });
   const paying = card.isPending || record.isPending;
   const charged = record.isError ? (card.data?.id ?? null) : null;
 

@@ -3,7 +3,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
-import { formatTimeLeft } from '../api/use-time-left.ts';
+import { formatTimeLeft } from '#pwa/lib/use-time-left.ts';
 
 /** The 10-minute hold on the student's seats: the time left, or a way to hold them again. */
 export function SeatHold({

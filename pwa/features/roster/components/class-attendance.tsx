@@ -1,7 +1,7 @@
 // Manage Classes' attendance: the class's rate (check-ins ÷ (students enrolled × sessions held),
 // "—" before any was held) and a dialog with its students and each session's attendance.
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import {
   Dialog,
@@ -38,9 +38,18 @@ export function AttendanceRate({ item }: { item: Class }) {
 /**
  * Opens the class's students and sessions (the instructor's page's view) in a dialog. `showRate`:
  * a small link-like button saying "Attendance 82%" (under the class's name in the table); else a
- * "Sessions" button (a card, where the rate is written beside it).
+ * "Sessions" button (a card, where the rate is written beside it). `more`: shown after the students
+ * (the page composes the class's waitlist there).
  */
-export function SessionsButton({ item, showRate = false }: { item: Class; showRate?: boolean }) {
+export function SessionsButton({
+  item,
+  showRate = false,
+  more,
+}: {
+  item: Class;
+  showRate?: boolean;
+  more?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const rate = useRateText(item);
   return (
@@ -73,7 +82,7 @@ export function SessionsButton({ item, showRate = false }: { item: Class; showRa
             <DialogTitle>{m.attendance_dialog_title({ name: item.Name })}</DialogTitle>
             <DialogDescription>{m.attendance_dialog_text()}</DialogDescription>
           </DialogHeader>
-          {open && <RosterAndSessions classId={item._id} />}
+          {open && <RosterAndSessions classId={item._id} more={more} />}
         </DialogContent>
       </Dialog>
     </>

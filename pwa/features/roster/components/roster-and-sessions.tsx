@@ -12,9 +12,11 @@ type RosterAndSessionsProps = {
   classId: string;
   /** Shown above the lists once the roster is in (the page's heading names the class). */
   header?: (roster: Roster) => React.ReactNode;
+  /** Shown after the students: who else waits for the class (the page composes its waitlist). */
+  more?: React.ReactNode;
 };
 
-export function RosterAndSessions({ classId, header }: RosterAndSessionsProps) {
+export function RosterAndSessions({ classId, header, more }: RosterAndSessionsProps) {
   const query = useRoster(classId);
   if (query.isPending) {
     return <SkeletonList label={m.roster_loading()} count={4} height="h-16" />;
@@ -40,6 +42,7 @@ export function RosterAndSessions({ classId, header }: RosterAndSessionsProps) {
         </h2>
         <RosterStudents roster={roster} now={now} />
       </section>
+      {more}
       <section aria-labelledby="roster-sessions" className="space-y-3">
         <h2 id="roster-sessions" className="text-xl font-bold">
           {m.roster_sessions_heading()}

@@ -21,12 +21,21 @@ const OverlapDialog = React.lazy(() =>
 
 type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
 
+type SelectClassButtonProps = {
+  item: Class;
+  /**
+   * What a student sees in place of 'No seats left' once the class is full (no seat on the wire,
+   * or a select refused as full): the page composes the waitlist's Join waitlist here.
+   */
+  whenFull?: React.ReactNode;
+};
+
 /**
  * /classes renders one button per card (24 at first): who is asking is read first, so a visitor's
  * or staff member's button runs no query, mutation or dialog of its own (each card's observers and
  * their subscriptions were part of the page's blocking time after first paint, decision 012).
  */
-export function SelectClassButton({ item }: { item: Class }) {
+export function SelectClassButton({ item, whenFull }: SelectClassButtonProps) {
   const { user, loading, role, roleLoading } = useAuth();
   if ((loading && !user) || (user && roleLoading)) return <AvailableButton disabled />;
   if (!user) return <VisitorSelectButton />;
@@ -37,24 +46,34 @@ export function SelectClassButton({ item }: { item: Class }) {
       item={item}
       email={user.email ?? ''}
       studentEmail={role === 'student' ? (user.email ?? null) : null}
+      whenFull={whenFull}
     />
   );
 }
 
-/** The spec's Select rules for a student, plus ours: already selected (or waiting), no seats left. */
-function useStudentState(item: Class, studentEmail: string | null): StudentState {
+/**
+ * The spec's Select rules for a student, plus ours: already selected (or waiting), no seats left
+ * (none on the wire, or the server said so: the seats left may all be held for others).
+ */
+function useStudentState(
+  item: Class,
+  studentEmail: string | null,
+  refusedFull: boolean,
+): StudentState {
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
   if (selections.data?.some((selection) => selection.selectedClassId === item._id)) {
     return { kind: 'selected' };
   }
-  const waiting = outbox.data?.some(
-    (entry) => entry.state === 'pending' && selectionOf(entry)?.selectedClassId === item._id,
-  );
-  if (waiting) return { kind: 'selected' };
-  if (item.sets <= 0) return { kind: 'full' };
+  const mine = outbox.data?.filter((entry) => selectionOf(entry)?.selectedClassId === item._id);
+  if (mine?.some((entry) => entry.state === 'pending')) return { kind: 'selected' };
+  const fullOnSync = mine?.some((entry) => entry.lastErrorReason?.reason === FULL);
+  if (item.sets <= 0 || refusedFull || fullOnSync) return { kind: 'full' };
   return { kind: 'available' };
 }
+
+/** The API's reason for a select refused because no seat is left (shared/refusals.ts). */
+const FULL = 'class_full';
 
 function AvailableButton({
   disabled,
@@ -109,12 +128,15 @@ function StudentSelectButton({
   item,
   email,
   studentEmail,
+  whenFull,
 }: {
   item: Class;
   email: string;
   studentEmail: string | null;
+  whenFull: React.ReactNode;
 }) {
-  const state = useStudentState(item, studentEmail);
+  const [refusedFull, setRefusedFull] = React.useState(false);
+  const state = useStudentState(item, studentEmail, refusedFull);
   const createSelection = useCreateSelection(email);
   const held = useHeldClasses(studentEmail);
   const [overlaps, setOverlaps] = React.useState<StudentOverlap[]>([]);
@@ -148,7 +170,8 @@ function StudentSelectButton({
         toastSuccess(m.toast_class_selected());
       }
     } catch (error) {
-      const { message } = await readApiError(error);
+      const { message, reason } = await readApiError(error);
+      if (reason === FULL) setRefusedFull(true);
       toastError(message);
     }
   }
@@ -162,6 +185,7 @@ function StudentSelectButton({
     );
   }
   if (state.kind === 'full') {
+    if (whenFull) return whenFull;
     return (
       <Button className="w-full" disabled>
         {m.selection_no_seats()}

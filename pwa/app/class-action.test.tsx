@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Class, ClassDetail } from '#shared/schemas/class.ts';
+import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
+import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+
+// A class's action where the selections and the waitlist meet (pwa/app/class-action.tsx): Select
+// becomes Join waitlist on a full class, a join (online or not) shows the student's state, and
+// the class page says the place in line with Leave waitlist.
+const email = 'student@academy.test';
+const student = () =>
+  createFakeIdentity({
+    accounts: [{ email, password: 'Student@123', displayName: 'Sam', photoURL: null }],
+    signedInAs: email,
+  });
+
+const base: Class = {
+  _id: 'tennis',
+  photo: '/images/classes/tennis.svg',
+  Name: 'Tennis Basics',
+  IName: 'Hannah Schmidt',
+  Iemail: 'coach@academy.test',
+  price: 49.99,
+  sets: 0,
+  status: 'approved',
+  enrolled: 12,
+  feedback: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const full = base;
+const open: Class = { ...base, _id: 'yoga', Name: 'Morning Yoga', sets: 5 };
+
+const entry = (overrides: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+  id: 'entry-1',
+  classId: full._id,
+  className: full.Name,
+  status: 'waiting',
+  place: 3,
+  offerExpiresAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The first render of a test file loads the route modules: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+const networkDown = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** The API's refusal with its reason, as api/lib/http-error.ts sends it. */
+const refused = (reason: string, message: string) => () => ({
+  status: 409,
+  body: { error: { code: 'conflict', reason, params: {}, message } },
+});
+
+async function openCatalogue(routes: Parameters<typeof installFakeApi>[0] = {}) {
+  const calls = installFakeApi({
+    ...sessionRoutes('student'),
+    'GET class': () => json([full, open]),
+    'GET select': () => json([]),
+    'GET waitlist': () => json([]),
+    ...routes,
+  });
+  const app = renderApp('/classes', student());
+  await screen.findByRole('heading', { name: full.Name }, FIRST_LOAD);
+  const card = (name: string) =>
+    within(screen.getByRole('heading', { name }).closest('li') as HTMLElement);
+  return { ...app, calls, card };
+}
+
+const posts = (calls: ApiCall[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path);
+
+beforeEach(async () => {
+  // Each test starts with nothing on the device: no waiting change, no saved answer.
+  await getLocalDb().outbox.clear();
+  await getLocalDb().snapshots.clear();
+});
+
+describe('Join waitlist in place of Select', () => {
+  it('shows a visitor Select on a full class (the login comes first)', async () => {
+    installFakeApi({ 'GET class': () => json([full]) });
+    renderApp('/classes', createFakeIdentity());
+    const card = (await screen.findByRole('heading', { name: full.Name }, FIRST_LOAD)).closest(
+      'li',
+    )!;
+    expect(within(card as HTMLElement).getByRole('button', { name: 'Select' })).toBeEnabled();
+    expect(within(card as HTMLElement).queryByRole('button', { name: 'Join waitlist' })).toBeNull();
+  });
+
+  it('offers a student Join waitlist on a class with no seat, and the card then says the place', async () => {
+    let line: WaitlistEntry[] = [];
+    const { user, card, calls } = await openCatalogue({
+      'GET waitlist': () => json(line),
+      'POST waitlist': (call) => {
+        line = [entry({ id: (call.body as { id: string }).id })];
+        return json(line[0], 201);
+      },
+    });
+    const join = await card(full.Name).findByRole('button', { name: 'Join waitlist' });
+    expect(join).toHaveAccessibleDescription(/no seats left/i);
+    expect(card(open.Name).getByRole('button', { name: 'Select' })).toBeEnabled();
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
+
+    expect(await screen.findByText('You joined the waitlist')).toBeInTheDocument();
+    const [post] = posts(calls, 'waitlist');
+    expect(post?.body).toMatchObject({ classId: full._id });
+    expect((post?.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.authorization).toBe('Bearer access-token-student');
+    expect(await card(full.Name).findByText('You are 3rd in line')).toBeVisible();
+    expect(card(full.Name).getByRole('button', { name: 'On the waitlist' })).toBeDisabled();
+    expect(posts(calls, 'waitlist')).toHaveLength(1);
+  });
+
+  it('turns Select into Join waitlist when the server says the class is full', async () => {
+    const { user, card } = await openCatalogue({
+      'POST select': refused('class_full', 'This class has no seats left.'),
+    });
+    const select = card(open.Name).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    expect(await screen.findByText('This class has no seats left.')).toBeInTheDocument();
+    expect(await card(open.Name).findByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+  });
+
+  it('keeps a join made offline on the device and says "Waiting to sync"', async () => {
+    const { user, card, calls } = await openCatalogue({ 'POST waitlist': networkDown });
+    const join = await card(full.Name).findByRole('button', { name: 'Join waitlist' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
+
+    expect(await screen.findByText('Saved on this device')).toBeInTheDocument();
+    expect(await card(full.Name).findByRole('button', { name: 'Waiting to sync' })).toBeDisabled();
+    const [queued] = await getLocalDb().outbox.toArray();
+    expect(queued).toMatchObject({ op: 'waitlist-join', state: 'pending', email });
+    // Tried again while the network is down, always as the same entry (its idempotency key).
+    const ids = new Set(posts(calls, 'waitlist').map((call) => (call.body as { id: string }).id));
+    expect([...ids]).toEqual([queued?.id]);
+  });
+
+  it('says why the server refused a join at once, and keeps nothing waiting', async () => {
+    const { user, card } = await openCatalogue({
+      'POST waitlist': refused('waitlist_has_seats', 'This class has seats again: select it.'),
+    });
+    const join = await card(full.Name).findByRole('button', { name: 'Join waitlist' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
+    // Said at once, and nothing stays waiting.
+    expect(await screen.findByText('This class has seats again: select it.')).toBeInTheDocument();
+    expect(await getLocalDb().outbox.count()).toBe(0);
+  });
+});
+
+describe("the class page's place in line", () => {
+  const detail: ClassDetail = { ...full, sessions: [], sessionsLeft: 0 };
+
+  it('says the place and leaves the line after a confirmation', async () => {
+    let line = [entry()];
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      [`GET class/${full._id}`]: () => json(detail),
+      'GET select': () => json([]),
+      'GET waitlist': () => json(line),
+      'DELETE waitlist/*': () => {
+        line = [];
+        return json({ ok: true });
+      },
+    });
+    const { user } = renderApp(`/classes/${full._id}`, student());
+    expect(await screen.findByText('You are 3rd in line', {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: `Leave waitlist: ${full.Name}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the waitlist?' });
+    expect(dialog).toHaveTextContent(/you lose your place in line for tennis basics/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, leave' }));
+
+    expect(await screen.findByText('You left the waitlist')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toMatchObject([
+      { path: 'waitlist/entry-1' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+// Join and leave, through the outbox (waitlist-outbox.ts): stored on this device first, then
+// sent, online or not. The entry's id is made here: the server treats it as an idempotency key,
+// so a join sent again later never puts the student in line twice.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { outboxKeys } from '#pwa/lib/outbox/use-outbox.ts';
+import { waitlistKeys } from './get-waitlist.ts';
+import { joinChange, leaveChange } from './waitlist-outbox.ts';
+
+/** `queued`: it waits on this device (offline, or the server not answering). */
+export type WaitlistChangeResult = { queued: boolean };
+
+export async function joinWaitlist(
+  item: { classId: string; className: string },
+  email: string,
+): Promise<WaitlistChangeResult> {
+  const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
+  const outcome = await sendChange(joinChange({ id: crypto.randomUUID(), ...item }, email));
+  if (outcome.state === 'refused') throw refusedError(outcome);
+  return { queued: outcome.state === 'waiting' };
+}
+
+/** Leaves the line, or declines an offer (the server passes the seat on). */
+export async function leaveWaitlist(id: string, email: string): Promise<WaitlistChangeResult> {
+  const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
+  const outcome = await sendChange(leaveChange(id, email), { undo: true });
+  if (outcome.state === 'refused') throw refusedError(outcome);
+  return { queued: outcome.state === 'waiting' };
+}
+
+function useWaitlistChange<T>(email: string, change: (input: T) => Promise<WaitlistChangeResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    // Queued offline: run even though TanStack Query thinks the network is gone.
+    networkMode: 'always',
+    // Not awaited: offline, the refetch pauses until the connection returns.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.list(email) });
+      void queryClient.invalidateQueries({ queryKey: waitlistKeys.mine(email) });
+    },
+  });
+}
+
+export function useJoinWaitlist(email: string) {
+  return useWaitlistChange(email, (item: { classId: string; className: string }) =>
+    joinWaitlist(item, email),
+  );
+}
+
+export function useLeaveWaitlist(email: string) {
+  return useWaitlistChange(email, (id: string) => leaveWaitlist(id, email));
+}

@@ -1,0 +1,82 @@
+// A class's action for a student in its line (or joining it): on a card, their state; on the
+// class page, their place with Leave waitlist, or the seat held for them. Anyone else sees
+// `otherwise` (the page composes: Select, which becomes Join waitlist when the class is full).
+import { ClockIcon, ListOrderedIcon, TicketIcon } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+import { paths } from '#pwa/app/paths.ts';
+import { Button } from '#pwa/components/ui/button.tsx';
+import { useAuth } from '#pwa/lib/auth.tsx';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { Class } from '#shared/schemas/class.ts';
+import { useMyWaitlistRows } from '../api/use-waitlist-rows.ts';
+import type { WaitlistRow } from '../api/waitlist-outbox.ts';
+import { PlaceText } from './place-text.tsx';
+import type { PayForOffer } from './offer-card.tsx';
+
+// The class page's panel (an offer's countdown, the confirmations) loads for a student in line
+// only: the class page and /classes paint without it.
+const PlacePanel = React.lazy(() =>
+  import('./place-panel.tsx').then((module) => ({ default: module.PlacePanel })),
+);
+
+type WaitlistActionProps = {
+  item: Class;
+  otherwise: React.ReactNode;
+  /** 'page': the class page's panel (place and Leave, or the offer); 'card': a compact state. */
+  variant?: 'card' | 'page';
+  onPay?: PayForOffer;
+};
+
+/** Who is asking is read first: a visitor's or staff member's card runs no query of its own. */
+export function WaitlistAction(props: WaitlistActionProps) {
+  const { user, role } = useAuth();
+  if (!user?.email || role !== 'student') return props.otherwise;
+  return <StudentWaitlistAction {...props} email={user.email} />;
+}
+
+function StudentWaitlistAction({
+  item,
+  otherwise,
+  variant = 'card',
+  onPay,
+  email,
+}: WaitlistActionProps & { email: string }) {
+  const { rows } = useMyWaitlistRows(email);
+  // A refused join is said on My waitlist; here the class is as if it had not been tried.
+  const row = rows.find((entry) => entry.classId === item._id && entry.sync?.state !== 'refused');
+  if (!row) return otherwise;
+  if (variant === 'page') {
+    return (
+      <React.Suspense>
+        <PlacePanel row={row} email={email} onPay={onPay} />
+      </React.Suspense>
+    );
+  }
+  return <CardState row={row} />;
+}
+
+function CardState({ row }: { row: WaitlistRow }) {
+  if (row.status === 'offered') {
+    return (
+      <Button asChild className="w-full">
+        <Link to={paths.dashboard.waitlist}>
+          <TicketIcon aria-hidden="true" />
+          {m.waitlist_see_offer()}
+        </Link>
+      </Button>
+    );
+  }
+  const waiting = row.sync?.state === 'waiting';
+  return (
+    <div className="space-y-1.5">
+      <Button variant="secondary" className="w-full text-emerald-800" disabled>
+        {waiting ? <ClockIcon aria-hidden="true" /> : <ListOrderedIcon aria-hidden="true" />}
+        {waiting ? m.waitlist_waiting_sync() : m.waitlist_on_list()}
+      </Button>
+      <p className="text-center text-xs text-slate-600">
+        <PlaceText row={row} />
+      </p>
+    </div>
+  );
+}
