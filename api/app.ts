@@ -34,6 +34,7 @@ import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
+import { createPushRoutes } from './routes/push/push.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
 import { createUserRoutes } from './routes/users/users.ts';
@@ -203,7 +204,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createPaymentRoutes(services))
     .route('/', createCalendarRoutes(services, feedLimiter))
     .route('/', createTimetableRoutes(services))
-    .route('/', createCheckInRoutes(services));
+    .route('/', createCheckInRoutes(services))
+    .route('/', createPushRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -145,6 +145,14 @@ const REFUSALS = {
   check_in_not_on_roster: sentence(m.error_check_in_not_on_roster),
   check_in_not_found: sentence(m.error_check_in_not_found),
 
+  // Push subscriptions (api/routes/push/)
+  /** 409: a signed-in person with no account row yet (they have not finished signing up). */
+  push_account_needed: sentence(m.error_push_account_needed),
+  /** 400: an endpoint that is no push service's (an address inside a network, a port). */
+  push_endpoint_refused: sentence(m.error_push_endpoint_refused),
+  /** 400: p256dh not a P-256 point, or auth not 16 bytes: nothing could be encrypted to it. */
+  push_keys_invalid: sentence(m.error_push_keys_invalid),
+
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),
   malformed_json: sentence(m.error_malformed_json),
