@@ -1,7 +1,7 @@
 // The authorization matrix: every route × who calls it → the expected status. A case builds its
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
 // The payment routes' rows are in payment-authorization-cases.ts, the calendars' in
-// calendar-authorization-cases.ts.
+// calendar-authorization-cases.ts, the push routes' in push-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
@@ -16,6 +16,7 @@ import {
   createUser,
 } from './factories.ts';
 import { CHECK_IN_CASES } from './check-in-authorization-cases.ts';
+import { PUSH_CASES } from './push-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -400,4 +401,5 @@ export const ALL_CASES: AuthorizationCase[] = [
   ...PAYMENT_CASES,
   ...CALENDAR_CASES,
   ...CHECK_IN_CASES,
+  ...PUSH_CASES,
 ];

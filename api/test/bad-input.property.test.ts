@@ -16,6 +16,7 @@ import { CATALOGUE_FILTER_NAMES, SEARCH_MAX_LENGTH } from '#shared/classes/catal
 import { catalogueFilterFields } from '#shared/schemas/class-filters.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
 import { enrolledWithPass } from './check-in-fixtures.ts';
+import { deviceSubscription } from './push-authorization-cases.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
 
 let api: TestApi;
@@ -336,6 +337,61 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     await fc.assert(
       fc.asyncProperty(bodies, (input) =>
         expectRefused('POST', '/api/check-ins', { as: instructor.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST and DELETE /api/push-subscriptions', async () => {
+    const device = await deviceSubscription();
+    const offCurve = 'B' + 'A'.repeat(86);
+    const badEndpoint = fc.oneof(
+      notAString,
+      blank,
+      tooLong(1024).map((path) => `https://push.example.com/${path}`),
+      withInvisible().map((text) => `https://push.example.com/${text}`),
+      fc.constantFrom(
+        'http://push.example.com/send/1',
+        'https://127.0.0.1/send/1',
+        'https://[::1]/send/1',
+        'https://localhost/send/1',
+        'https://push.example.com:8443/send/1',
+        'javascript:alert(1)',
+        'push.example.com/send/1',
+      ),
+    );
+    const badKey = (length: number) =>
+      fc.oneof(notAString, blank, tooLong(length), fc.constant(`${'*'.repeat(length)}`));
+    const bodies = badBodies(
+      device,
+      {
+        endpoint: badEndpoint,
+        keys: fc.oneof(
+          notAnObject,
+          badKey(88).map((p256dh) => ({ ...device.keys, p256dh })),
+          badKey(24).map((auth) => ({ ...device.keys, auth })),
+          fc.constant({ ...device.keys, p256dh: offCurve }),
+          fc.constant({ p256dh: device.keys.p256dh }),
+        ),
+        locale: fc.oneof(notAString, blank, fc.constantFrom('fr', 'EN', 'bn-BD')),
+      },
+      ['endpoint', 'keys', 'locale'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/push-subscriptions', { as: student.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+    const removals = badBodies(
+      { endpoint: device.endpoint },
+      // Any other text is an endpoint of nobody's: removing it is done already (204).
+      { endpoint: fc.oneof(notAString, fc.constant(''), tooLong(1024)) },
+      ['endpoint'],
+    );
+    await fc.assert(
+      fc.asyncProperty(removals, (input) =>
+        expectRefused('DELETE', '/api/push-subscriptions', { as: student.email, ...input }),
       ),
       { numRuns: RUNS },
     );

@@ -5,6 +5,7 @@ import { pushPublicKeySchema, type PushSubscriptionInput } from '#shared/schemas
 import { pushSubscriptions } from '../../db/schema.ts';
 import { toBase64Url, vapidKeysOf } from '../../services/messaging/vapid.ts';
 import { createUser, type UserRow } from '../../test/factories.ts';
+import { deviceSubscription } from '../../test/push-authorization-cases.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
@@ -18,24 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.cleanup());
 
-/** A device's subscription as the browser gives it: a real P-256 point and a 16-byte secret. */
-async function device(
-  overrides: Partial<PushSubscriptionInput> = {},
-): Promise<PushSubscriptionInput> {
-  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-    'deriveBits',
-  ]);
-  const point = await crypto.subtle.exportKey('raw', pair.publicKey);
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
-    keys: {
-      p256dh: toBase64Url(point),
-      auth: toBase64Url(crypto.getRandomValues(new Uint8Array(16))),
-    },
-    locale: 'en',
-    ...overrides,
-  };
-}
+/** A device's subscription as the browser gives it (real keys), changed as told. */
+const device = async (overrides: Partial<PushSubscriptionInput> = {}) => ({
+  ...(await deviceSubscription()),
+  ...overrides,
+});
 
 const rowsAt = (endpoint: string) =>
   api.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
@@ -76,6 +64,7 @@ describe('POST /api/push-subscriptions', () => {
     ['a name without a dot', 'https://intranet/push/1'],
     ['another port', 'https://push.example.com:8443/push/1'],
     ['credentials', 'https://user:pass@push.example.com/push/1'],
+    ['a control character the URL parser would escape', 'https://push.example.com/x\u0000x'],
   ])('refuses an endpoint with %s (no posting into a network)', async (_, endpoint) => {
     const answer = await api.call('POST', '/api/push-subscriptions', {
       as: alice.email,
