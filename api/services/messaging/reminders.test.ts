@@ -21,6 +21,7 @@ import {
   startPushServiceStandIn,
   type PushServiceStandIn,
 } from '../../test/push-service-stand-in.ts';
+import { createDb } from '../../db/client.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { dispatchDueMessages, retryDelayMs } from './dispatcher.ts';
@@ -158,6 +159,22 @@ describe('session reminders', () => {
       .where(and(eq(enrollments.email, student.email), eq(enrollments.classId, other.id)));
     at(clock.getTime() + retryDelayMs(1));
     expect((await dispatch()).done).toEqual({ dropped: 2 });
+  });
+
+  it('two processes finding the same reminder at once write and send it once', async () => {
+    await createSession(testDb.db, cls.id, new Date(START));
+    const other = createDb({ url: testDb.url });
+    try {
+      at(START - HOUR);
+      await Promise.all([
+        dispatch(),
+        dispatchDueMessages(messagingDeps({ db: other.db, env, now, fetch: pushService.fetch })),
+      ]);
+    } finally {
+      other.client.close();
+    }
+    expect(pushService.received).toHaveLength(1);
+    expect(await testDb.db.select().from(outboundMessages)).toHaveLength(1);
   });
 
   it('sends none to a student who does not want reminders as a push', async () => {

@@ -15,6 +15,7 @@ import {
   outboundMessages,
   users,
 } from '../../db/schema.ts';
+import { retryOnBusy } from '../../db/write-transaction.ts';
 import type { DueMessage } from './channel.ts';
 import { channelsBySettings, queueMessage } from './due-messages.ts';
 
@@ -67,18 +68,21 @@ export async function queueSessionReminders(db: Database, now: Date): Promise<nu
       );
     for (const row of due) {
       const channels = channelsBySettings(row.pushKinds, 'session_reminder');
-      await queueMessage(db, channels, {
-        userId: row.userId,
-        kind: 'session_reminder',
-        params: {
-          className: row.className,
-          startsAt: row.startsAt,
-          ...(row.venue ? { venue: row.venue } : {}),
-        },
-        path: REMINDER_PATH,
-        dedupeKey: row.key,
-        dueAt: new Date(Date.parse(row.startsAt) - offset.ms),
-      });
+      // Another process may be writing (its own run finds the same reminders: the key keeps one).
+      await retryOnBusy(() =>
+        queueMessage(db, channels, {
+          userId: row.userId,
+          kind: 'session_reminder',
+          params: {
+            className: row.className,
+            startsAt: row.startsAt,
+            ...(row.venue ? { venue: row.venue } : {}),
+          },
+          path: REMINDER_PATH,
+          dedupeKey: row.key,
+          dueAt: new Date(Date.parse(row.startsAt) - offset.ms),
+        }),
+      );
       written += channels.length;
     }
   }
