@@ -349,7 +349,9 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
       notAString,
       blank,
       tooLong(1024).map((path) => `https://push.example.com/${path}`),
-      withInvisible().map((text) => `https://push.example.com/${text}`),
+      // Tabs and line breaks the URL parser drops (the schema keeps the URL as parsed): the same
+      // address without them. Every other invisible character is refused.
+      withInvisible({ multiline: true }).map((text) => `https://push.example.com/${text}`),
       fc.constantFrom(
         'http://push.example.com/send/1',
         'https://127.0.0.1/send/1',

@@ -17,8 +17,9 @@ const LOCAL_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|test
 /** Whether the server may send to `endpoint` (the schema has checked it is an https URL). */
 export function isPushServiceEndpoint(endpoint: string): boolean {
   const url = new URL(endpoint);
-  // As a browser gives it: written as the URL parser writes it (no control character, space or
-  // other text the parser would escape or drop, so the address stored is the one posted to).
+  // As a browser gives it: written as the URL parser writes it (no control character or space
+  // the parser would escape, so the address stored is the one posted to). The schema has already
+  // dropped tabs and line breaks, as the parser does.
   if (url.href !== endpoint) return false;
   const host = url.hostname.replace(/\.$/, '');
   if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
