@@ -35,6 +35,7 @@ import { createContactRoutes } from './routes/contact/contact.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createNotificationRoutes } from './routes/notifications/notifications.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
+import { createPushRoutes } from './routes/push/push.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
 import { createUserRoutes } from './routes/users/users.ts';
@@ -207,7 +208,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createTimetableRoutes(services))
     .route('/', createCheckInRoutes(services))
     .route('/', createNotificationRoutes(services))
-    .route('/', createWaitlistRoutes(services));
+    .route('/', createWaitlistRoutes(services))
+    .route('/', createPushRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

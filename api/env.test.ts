@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 import { secretWeakness } from './lib/secret-strength.ts';
+import { generateVapidKeys, vapidKeysOf } from './services/messaging/vapid.ts';
 
 const STRONG_SECRET = randomBytes(32).toString('base64');
+const VAPID = await generateVapidKeys();
 
 /** A production configuration that meets every rule; each test below breaks one. */
 const SAFE_PRODUCTION = {
@@ -18,6 +20,9 @@ const SAFE_PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@academy.example',
 };
 
 function refusal(source: Record<string, string | undefined>): string {
@@ -104,6 +109,32 @@ describe('parseEnv where NODE_ENV=production', () => {
     ],
     ['Stripe keys of two modes', { STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }, /different Stripe modes/],
     ['test payments not allowed', { STRIPE_SECRET_KEY: undefined }, /ALLOW_TEST_PAYMENTS=true/],
+    [
+      'no VAPID key pair',
+      { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: '' },
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: .*npm run vapid:keys/,
+    ],
+    [
+      'half a VAPID key pair',
+      { VAPID_PRIVATE_KEY: undefined },
+      /Only one of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY is set/,
+    ],
+    [
+      'a VAPID public key that is no P-256 point',
+      { VAPID_PUBLIC_KEY: VAPID.publicKey.slice(0, 43) },
+      /VAPID_PUBLIC_KEY is not a P-256 public key/,
+    ],
+    [
+      'a VAPID private key in another form (PEM, hex)',
+      { VAPID_PRIVATE_KEY: randomBytes(32).toString('hex') },
+      /VAPID_PRIVATE_KEY is not a P-256 private key/,
+    ],
+    ['no VAPID subject', { VAPID_SUBJECT: undefined }, /VAPID_SUBJECT is not set/],
+    [
+      'a VAPID subject that is no contact',
+      { VAPID_SUBJECT: 'ops team' },
+      /VAPID_SUBJECT: must be a mailto: address or an https: URL/,
+    ],
   ])('refuses %s, saying what to do', (_, change, message) => {
     expect(refusal({ ...SAFE_PRODUCTION, ...change })).toMatch(message);
   });
@@ -129,6 +160,18 @@ describe('parseEnv where NODE_ENV=production', () => {
 });
 
 describe('parseEnv elsewhere', () => {
+  it('makes a VAPID pair per process where none is set, and keeps a set one', async () => {
+    const made = await vapidKeysOf(parseEnv({}));
+    expect(made.publicKey).toMatch(/^B[\w-]{86}$/);
+    expect(await vapidKeysOf(parseEnv({ NODE_ENV: 'test' }))).toEqual(made);
+    const set = await vapidKeysOf(
+      parseEnv({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey }),
+    );
+    expect(set).toMatchObject(VAPID);
+    // Half a pair or a malformed key is refused in development too: no push would work.
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(/Only one of/);
+  });
+
   it('lets development and tests run with the emulator and demo values', () => {
     const env = parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(env.NODE_ENV).toBe('development');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { secretWeakness } from './lib/secret-strength.ts';
+import { vapidKeyFormProblem } from './services/messaging/vapid.ts';
 
 /** The web API key of the demo project (the Auth emulator takes any key). */
 const DEMO_API_KEY = 'demo-api-key';
@@ -22,6 +23,13 @@ function randomProcessSecret(): string {
   );
   return randomSecretOfThisProcess;
 }
+
+/** An optional text; empty counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -114,6 +122,17 @@ export const envSchema = z.object({
   /** Which proxy's headers name the client's address; `none` (Node's default) trusts no header. */
   TRUSTED_PROXY: trustedProxy,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * The deployment's VAPID key pair (base64url; `npm run vapid:keys` makes one) and the contact
+   * push services may write to (mailto: or https:). Required in production; elsewhere a pair is
+   * made per process (services/messaging/vapid.ts) and `npm start` keeps one in .data/.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value),
+    'must be a mailto: address or an https: URL (push services write there about problems)',
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -130,6 +149,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const problems = [
     ...corsOriginProblems(env.CORS_ORIGINS),
+    ...vapidProblems(env),
     ...(env.NODE_ENV === 'production' ? productionProblems(env, source) : []),
   ];
   if (problems.length > 0) {
@@ -196,7 +216,31 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
     );
   }
   problems.push(...paymentProblems(env));
+  if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+    problems.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: without them no push reaches anyone. ' +
+        'Make a pair once for the deployment with `npm run vapid:keys` and keep it (a new pair ' +
+        'ends every subscription).',
+    );
+  }
+  if (!env.VAPID_SUBJECT) {
+    problems.push(
+      'VAPID_SUBJECT is not set: set a mailto: address or https: URL where push services can ' +
+        'reach whoever runs the academy.',
+    );
+  }
   return problems;
+}
+
+/** Half a key pair, or a key that is not one (any NODE_ENV: pushes would all be refused). */
+function vapidProblems(env: Env): string[] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return [];
+  if (!publicKey || !privateKey) {
+    return ['Only one of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY is set: set both, of one pair.'];
+  }
+  const problem = vapidKeyFormProblem(publicKey, privateKey);
+  return problem ? [`${problem}: make a pair with \`npm run vapid:keys\`.`] : [];
 }
 
 function paymentProblems(env: Env): string[] {

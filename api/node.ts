@@ -19,6 +19,8 @@ import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.
 import { publicConfig } from './routes/config/config.ts';
 import { createPaymentProvider } from './services/payments/create-provider.ts';
 import { startPaymentSweep } from './services/payments/payment-sweep.ts';
+import { startDispatcher } from './services/messaging/dispatcher.ts';
+import { checkedVapidKeys, messagingDeps } from './services/messaging/messaging.ts';
 
 export interface StartApiServerOptions {
   env: Env;
@@ -35,6 +37,11 @@ export interface StartApiServerOptions {
    * off, `{ intervalMs }` turns it on (tests that ask for it).
    */
   paymentSweep?: false | { intervalMs?: number };
+  /**
+   * The message dispatcher's timer (services/messaging/dispatcher.ts): on unless NODE_ENV=test;
+   * `false` turns it off, an object turns it on, with `fetch` for pushes (a stand-in push service).
+   */
+  messages?: false | { intervalMs?: number; fetch?: typeof fetch };
 }
 
 export interface ApiServer {
@@ -56,6 +63,8 @@ async function ensureDatabaseFolder(url: string): Promise<void> {
 export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
   const { env } = options;
   await ensureDatabaseFolder(env.DATABASE_URL);
+  // VAPID keys that are not one pair would have every push refused: found before serving.
+  await checkedVapidKeys(env);
   const { db, client } = createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
   try {
     await migrateDb(db);
@@ -135,6 +144,14 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         },
       )
     : null;
+  // Due messages (pushes, reminders) sent from the table of due messages: a restart loses none.
+  const messageOptions = options.messages ?? (env.NODE_ENV === 'test' ? false : {});
+  const dispatcher = messageOptions
+    ? startDispatcher(messagingDeps({ db, env, now, fetch: messageOptions.fetch }), {
+        intervalMs: messageOptions.intervalMs,
+        logger: createLogger(logLevelFor(env), { task: 'messages' }, logs.write),
+      })
+    : null;
   // In the background: requests that arrive first share the same compression of their file,
   // and the first render of a data page is not a visitor's.
   void serveStatic?.precompress();
@@ -152,6 +169,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         }),
         sweep?.stop(),
+        dispatcher?.stop(),
       ])
         .then(() => undefined)
         .finally(() => {

@@ -15,7 +15,9 @@ import { classSessions } from './db/schema.ts';
 import { createClass, type ClassRow } from './test/factories.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
+import { generateVapidKeys } from './services/messaging/vapid.ts';
 
+const VAPID = await generateVapidKeys();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Sports Academy</title><meta name="description" content="Every class"></head><body><div id="root"><p>skeleton</p></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
@@ -89,6 +91,9 @@ beforeAll(async () => {
       FIREBASE_PROJECT_ID: 'sports-academy-edge-test',
       FIREBASE_API_KEY: 'edge-test-web-api-key',
       ALLOW_TEST_PAYMENTS: 'true',
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@academy.example',
       LOG_LEVEL: 'silent',
     },
   });

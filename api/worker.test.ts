@@ -10,9 +10,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { Miniflare, PeriodType } from 'miniflare';
+import {
+  Miniflare,
+  PeriodType,
+  Response as MiniflareResponse,
+  type Request as MiniflareRequest,
+} from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollments, paymentIntents, selections, waitlistEntries } from './db/schema.ts';
+import {
+  enrollments,
+  outboundMessages,
+  paymentIntents,
+  selections,
+  waitlistEntries,
+} from './db/schema.ts';
 import { signAccessToken } from './lib/access-token.ts';
 import { CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit/cloudflare-limiter.ts';
 import { createPaymentIntent } from './services/payments/create-intent.ts';
@@ -29,7 +40,16 @@ import { readCalendar, scheduledClass, sessionRowsOf } from './test/calendar-hel
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { testSubject } from './test/test-identity.ts';
+import { generateVapidKeys } from './services/messaging/vapid.ts';
+import { saveSubscription } from './services/messaging/push-subscriptions.ts';
+import { queueMessage } from './services/messaging/due-messages.ts';
+import {
+  startPushServiceStandIn,
+  STAND_IN_ORIGIN,
+  type PushServiceStandIn,
+} from './test/push-service-stand-in.ts';
 
+const VAPID = await generateVapidKeys();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Production settings that pass api/env.ts's production rules (a real-looking project, a random secret).
 const JWT_SECRET = randomBytes(32).toString('base64');
@@ -41,6 +61,7 @@ let dir: string;
 let testDb: TestDb;
 let hrana: HranaStandIn;
 let mf: Miniflare;
+let pushService: PushServiceStandIn;
 let student: UserRow;
 let approved: ClassRow;
 
@@ -104,6 +125,7 @@ beforeAll(async () => {
   await createClass(testDb.db, { status: 'pending' });
   await createSelection(testDb.db, student.email, approved.id);
   hrana = await startHranaStandIn(testDb.url);
+  pushService = await startPushServiceStandIn(VAPID.publicKey);
 
   mf = new Miniflare({
     modules: true,
@@ -124,7 +146,25 @@ beforeAll(async () => {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_API_KEY: 'edge-test-web-api-key',
       ALLOW_TEST_PAYMENTS: 'true',
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@academy.example',
       LOG_LEVEL: 'silent',
+    },
+    // The Worker's requests leave through here: pushes to the stand-in push service, the rest on.
+    outboundService: async (request: MiniflareRequest) => {
+      const body = ['GET', 'HEAD'].includes(request.method)
+        ? undefined
+        : await request.arrayBuffer();
+      const init = { method: request.method, headers: Object.fromEntries(request.headers), body };
+      const answer = request.url.startsWith(STAND_IN_ORIGIN)
+        ? await pushService.fetch(request.url, init)
+        : await fetch(request.url, init);
+      const bytes = answer.status === 204 ? null : await answer.arrayBuffer();
+      return new MiniflareResponse(bytes, {
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers),
+      });
     },
     // Miniflare simulates Cloudflare's Rate Limiting binding (in one workerd process's memory).
     ratelimits: { RATE_LIMITER: { simple: { limit: RATE_LIMIT, period: PeriodType.MINUTE } } },
@@ -133,6 +173,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mf?.dispose();
+  await pushService?.close();
   await hrana?.close();
   await testDb?.cleanup();
   await rm(dir, { recursive: true, force: true });
@@ -285,6 +326,37 @@ describe('the bundled Worker in workerd', () => {
       { email: lapsed.email, status: 'expired' },
       { email: next.email, status: 'offered' },
     ]);
+  });
+
+  it("sends the due pushes from the Cron Trigger's scheduled event, encrypted on workerd", async () => {
+    const person = await createUser(testDb.db);
+    const device = await pushService.subscribe('bn');
+    await saveSubscription(testDb.db, person.id, device, new Date());
+    await queueMessage(testDb.db, ['push'], {
+      userId: person.id,
+      kind: 'refund',
+      params: { amount: 15, classNames: 'Cron Pilates' },
+      path: '/dashboard/studentpayments',
+      dedupeKey: 'worker-test-refund',
+      dueAt: new Date(),
+    });
+
+    const worker = (await mf.getWorker()) as unknown as {
+      scheduled(event: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }>;
+    };
+    expect((await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() })).outcome).toBe(
+      'ok',
+    );
+
+    expect(pushService.problems).toEqual([]);
+    expect(pushService.received.map((push) => [push.endpoint, push.payload.path])).toEqual([
+      [device.endpoint, '/dashboard/studentpayments'],
+    ]);
+    const [row] = await testDb.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.userId, person.id));
+    expect(row).toMatchObject({ outcome: 'sent', attempts: 1 });
   });
 
   it('sends the pages with their security headers, through the Worker, and the code without', async () => {

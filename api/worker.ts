@@ -21,6 +21,8 @@ import {
 } from './middleware/rate-limit/cloudflare-limiter.ts';
 import { createPaymentProvider } from './services/payments/create-provider.ts';
 import { runPaymentSweep } from './services/payments/payment-sweep.ts';
+import { runDispatcher, type DispatchDeps } from './services/messaging/dispatcher.ts';
+import { messagingDeps } from './services/messaging/messaging.ts';
 import type { PaymentDeps } from './services/payments/provider.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { publicConfig } from './routes/config/config.ts';
@@ -46,12 +48,13 @@ export interface WorkerBindings {
 
 interface Isolate {
   env: Env;
-  /** Opened at the first API request or sweep: pages need none. */
+  /** Opened at the first API request or scheduled run: pages need none. */
   db?: Database;
   /** The pages' headers, with the policy built from what GET /api/config hands the browser. */
   pageHeaders: Readonly<Record<string, string>>;
   app?: ReturnType<typeof createApp>;
   sweep?: PaymentDeps;
+  messages?: DispatchDeps;
 }
 
 /** Per isolate (per bindings object), not per request: the parsed env, the database client, the
@@ -103,6 +106,14 @@ function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
     waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
   };
   return runPaymentSweep(isolate.sweep, createLogger(logLevelFor(env), { task: 'payment-sweep' }));
+}
+
+/** The due messages (services/messaging/dispatcher.ts), run by the same Cron Trigger. */
+function sendMessagesFor(bindings: WorkerBindings): Promise<void> {
+  const isolate = isolateFor(bindings);
+  const { env } = isolate;
+  isolate.messages ??= messagingDeps({ db: databaseOf(isolate), env, now: () => new Date() });
+  return runDispatcher(isolate.messages, createLogger(logLevelFor(env), { task: 'messages' }));
 }
 
 /** The pages rendered with their data, per isolate (they keep their rendered HTML). */
@@ -184,14 +195,14 @@ export function createWorker(renderer?: PageRenderer) {
 
     scheduled(_controller: unknown, bindings: WorkerBindings, ctx: ExecutionContext): void {
       // With a refused configuration there is nothing to sweep with; the fetch path logs why.
-      let sweep: Promise<void>;
+      let work: Promise<unknown>;
       try {
-        sweep = sweepPaymentsFor(bindings);
+        work = Promise.all([sweepPaymentsFor(bindings), sendMessagesFor(bindings)]);
       } catch (error) {
         refuseToServe(error);
         return;
       }
-      ctx.waitUntil(sweep);
+      ctx.waitUntil(work);
     },
   };
 }

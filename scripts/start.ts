@@ -3,7 +3,7 @@
 // and the PWA on http://localhost:8787 (PORT overrides). `npm run dev` (--dev) serves the PWA
 // from Vite's dev server with hot reload instead, forwarding /api to the API.
 // Other options: --verbose (the emulator's output), --api-only (no PWA, no build),
-// --data-dir <dir> (instead of .data: accounts, database, JWT secret), --firebase-config <file>
+// --data-dir <dir> (instead of .data: accounts, database, JWT secret, VAPID keys), --firebase-config <file>
 // (another firebase.json, for other emulator ports). How it stops: scripts/lib/lifetime.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { readEmulatorPorts } from './lib/auth-emulator.ts';
 import { startChild, type ManagedChild } from './lib/child-process.ts';
 import { isAttached, readStartContext, watchParent } from './lib/lifetime.ts';
 import { ensureLocalSecret } from './lib/local-secret.ts';
+import { ensureLocalVapidKeys } from './lib/local-vapid-keys.ts';
 import { assertPortsFree } from './lib/ports.ts';
 import { ensurePwaBuild } from './lib/pwa-build.ts';
 import { startStack, type Stack } from './lib/stack.ts';
@@ -120,6 +121,10 @@ async function main(): Promise<void> {
     // A random secret of this machine, kept for the next start; never a published one.
     JWT_SECRET:
       process.env.JWT_SECRET ?? (await ensureLocalSecret(path.join(DATA_DIR, 'jwt-secret'))),
+    // This machine's VAPID pair, kept too: the browsers' push subscriptions outlive a restart.
+    ...(process.env.VAPID_PUBLIC_KEY
+      ? {}
+      : await ensureLocalVapidKeys(path.join(DATA_DIR, 'vapid-keys'))),
   };
   const env = parseEnv(apiEnv);
   await assertPortsFree([

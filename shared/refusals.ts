@@ -163,6 +163,13 @@ const REFUSALS = {
   // Notifications (issue 17)
   /** 409: a signed-in person without a users row (sign-up not finished) has no settings to keep. */
   notification_settings_need_account: sentence(m.error_notification_settings_need_account),
+  // Push subscriptions (api/routes/push/)
+  /** 409: a signed-in person with no account row yet (they have not finished signing up). */
+  push_account_needed: sentence(m.error_push_account_needed),
+  /** 400: an endpoint that is no push service's (an address inside a network, a port). */
+  push_endpoint_refused: sentence(m.error_push_endpoint_refused),
+  /** 400: p256dh not a P-256 point, or auth not 16 bytes: nothing could be encrypted to it. */
+  push_keys_invalid: sentence(m.error_push_keys_invalid),
 
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),

@@ -20,6 +20,7 @@ import { PUSH_KINDS } from '#shared/notifications/kinds.ts';
 import { NOTIFICATIONS_LISTED } from '#shared/schemas/notifications.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
 import { enrolledWithPass } from './check-in-fixtures.ts';
+import { deviceSubscription } from './push-authorization-cases.ts';
 import { createTestApi, type CallOptions, type TestApi } from './test-api.ts';
 
 let api: TestApi;
@@ -403,6 +404,63 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     await fc.assert(
       fc.asyncProperty(settings, (input) =>
         expectRefused('PUT', '/api/notification-settings', { as: student.email, ...input }, 400),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST and DELETE /api/push-subscriptions', async () => {
+    const device = await deviceSubscription();
+    const offCurve = 'B' + 'A'.repeat(86);
+    const badEndpoint = fc.oneof(
+      notAString,
+      blank,
+      tooLong(1024).map((path) => `https://push.example.com/${path}`),
+      // Tabs and line breaks the URL parser drops (the schema keeps the URL as parsed): the same
+      // address without them. Every other invisible character is refused.
+      withInvisible({ multiline: true }).map((text) => `https://push.example.com/${text}`),
+      fc.constantFrom(
+        'http://push.example.com/send/1',
+        'https://127.0.0.1/send/1',
+        'https://[::1]/send/1',
+        'https://localhost/send/1',
+        'https://push.example.com:8443/send/1',
+        'javascript:alert(1)',
+        'push.example.com/send/1',
+      ),
+    );
+    const badKey = (length: number) =>
+      fc.oneof(notAString, blank, tooLong(length), fc.constant(`${'*'.repeat(length)}`));
+    const bodies = badBodies(
+      device,
+      {
+        endpoint: badEndpoint,
+        keys: fc.oneof(
+          notAnObject,
+          badKey(88).map((p256dh) => ({ ...device.keys, p256dh })),
+          badKey(24).map((auth) => ({ ...device.keys, auth })),
+          fc.constant({ ...device.keys, p256dh: offCurve }),
+          fc.constant({ p256dh: device.keys.p256dh }),
+        ),
+        locale: fc.oneof(notAString, blank, fc.constantFrom('fr', 'EN', 'bn-BD')),
+      },
+      ['endpoint', 'keys', 'locale'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/push-subscriptions', { as: student.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+    const removals = badBodies(
+      { endpoint: device.endpoint },
+      // Any other text is an endpoint of nobody's: removing it is done already (204).
+      { endpoint: fc.oneof(notAString, fc.constant(''), tooLong(1024)) },
+      ['endpoint'],
+    );
+    await fc.assert(
+      fc.asyncProperty(removals, (input) =>
+        expectRefused('DELETE', '/api/push-subscriptions', { as: student.email, ...input }),
       ),
       { numRuns: RUNS },
     );

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type DatabaseHandle } from '../db/client.ts';
 import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
-import { startApiServer, type ApiServer } from '../node.ts';
+import { startApiServer, type ApiServer, type StartApiServerOptions } from '../node.ts';
 import { createFirebaseTokenVerifier } from '../services/identity.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
 import { createTestIdentity, testSubject, type TestIdentity } from './test-identity.ts';
@@ -56,6 +56,8 @@ export async function startRealServer(
     staticDir?: string;
     /** The server's clock (what "now" is to its routes); the real time unless given. */
     now?: () => Date;
+    /** The message dispatcher's timer (off unless given; `fetch` reaches a stand-in push service). */
+    messages?: StartApiServerOptions['messages'];
   } = {},
 ): Promise<RealServer> {
   const dir = await mkdtemp(join(tmpdir(), 'academy-real-'));
@@ -66,6 +68,7 @@ export async function startRealServer(
     staticDir: options.staticDir,
     port: 0,
     hostname: '127.0.0.1',
+    messages: options.messages,
     appDeps: {
       identity: createFirebaseTokenVerifier({
         projectId: TEST_PROJECT_ID,

@@ -8,8 +8,17 @@ import path from 'node:path';
 /** Owner read/write only. */
 const FILE_MODE = 0o600;
 
-/** The secret kept in `file`, made there first if the file is missing or holds too little. */
-export async function ensureLocalSecret(file: string): Promise<string> {
+/** 32 random bytes in base64: the JWT_SECRET of a machine. */
+const randomSecret = () => randomBytes(32).toString('base64');
+
+/**
+ * The secret kept in `file`, made there first (by `make`, a random one unless given) if the file
+ * is missing or holds too little.
+ */
+export async function ensureLocalSecret(
+  file: string,
+  make: () => string | Promise<string> = randomSecret,
+): Promise<string> {
   const kept = await readSecret(file);
   if (kept.secret) {
     // A copy or an unzip may have widened it; the secret stays, its readers do not.
@@ -20,7 +29,7 @@ export async function ensureLocalSecret(file: string): Promise<string> {
   // Written whole beside the file, then linked into place: a start that is killed half-way
   // leaves no truncated secret, and of two starts at once the second reads the first's.
   const draft = `${file}.${process.pid}.tmp`;
-  await writeFile(draft, `${randomBytes(32).toString('base64')}\n`, { mode: FILE_MODE });
+  await writeFile(draft, `${await make()}\n`, { mode: FILE_MODE });
   try {
     if (kept.damaged) await rm(file, { force: true });
     await link(draft, file);

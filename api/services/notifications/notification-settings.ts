@@ -1,6 +1,7 @@
 // Which kinds a person also gets as a push (GET and PUT /api/notification-settings). No row means
 // every kind: someone who never chose gets them all, and a kind added later reaches them too.
-// notify() asks pushKindsOf before it queues a push, so the rule lives here once.
+// notify() asks it (through the channels' channelsWanted) before it queues a push, so the rule
+// lives here once; the reminders' join reads the same row with channelsBySettings.
 import { eq } from 'drizzle-orm';
 import { PUSH_KINDS, type PushKind } from '#shared/notifications/kinds.ts';
 import type { NotificationSettings } from '#shared/schemas/notifications.ts';

@@ -1,13 +1,13 @@
 // The one way a feature tells a person something (issue 17): `notify` writes the bell's entry and,
 // for each channel the person gets this kind through, a due message, in the caller's transaction,
 // so what is told commits with what happened and a crash loses neither. Sending is the dispatcher's
-// work (api/services/notifications/, the channels); features never call a channel.
+// work (api/services/messaging/: the channels); features never call a channel.
 import { eq } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '#shared/notifications/kinds.ts';
-import { notifications, outboundMessages, users } from '../../db/schema.ts';
+import { notifications, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { channelsWanted, queueMessage } from '../messaging/due-messages.ts';
 import { keepNewest } from './notification-list.ts';
-import { pushKindsOf } from './notification-settings.ts';
 
 export interface Notice {
   kind: NotificationKind;
@@ -28,14 +28,10 @@ async function userIdOf(tx: Tx, recipient: Recipient): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** Whether the person gets `kind` as a push: every kind unless they chose otherwise. */
-export async function wantsPush(tx: Tx, userId: string, kind: string): Promise<boolean> {
-  return (await pushKindsOf(tx, userId)).some((wanted) => wanted === kind);
-}
-
 /**
  * Records the notice for the recipient (nothing for an e-mail with no account: a removed one)
- * and queues its push, due now. Returns the notification's id, or null when nobody was told.
+ * and queues it, due now, through each channel they want it through (a push unless they chose
+ * otherwise). Returns the notification's id, or null when nobody was told.
  */
 export async function notify(
   tx: Tx,
@@ -48,17 +44,13 @@ export async function notify(
   const id = crypto.randomUUID();
   const nowIso = now.toISOString();
   await tx.insert(notifications).values({ id, userId, ...notice, createdAt: nowIso });
-  if (await wantsPush(tx, userId, notice.kind)) {
-    await tx.insert(outboundMessages).values({
-      id: crypto.randomUUID(),
-      channel: 'push',
-      userId,
-      notificationId: id,
-      ...notice,
-      dedupeKey: `notification:${id}:push`,
-      dueAt: nowIso,
-    });
-  }
+  await queueMessage(tx, await channelsWanted(tx, userId, notice.kind), {
+    userId,
+    notificationId: id,
+    ...notice,
+    dedupeKey: `notification:${id}`,
+    dueAt: now,
+  });
   await keepNewest(tx, userId);
   return id;
 }

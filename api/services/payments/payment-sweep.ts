@@ -12,6 +12,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { repeatEvery, type RepeatingTask } from '../../lib/repeat.ts';
 import { finalizePayment } from './finalize.ts';
 import type { PaymentDeps } from './provider.ts';
 import { sendDueRefunds } from './refunds.ts';
@@ -190,28 +191,12 @@ export async function runPaymentSweep(deps: PaymentDeps, logger: Logger): Promis
   }
 }
 
-export interface PaymentSweepTimer {
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /** Runs the sweep every `intervalMs` in this process (Node); a run never overlaps the last. */
 export function startPaymentSweep(
   deps: PaymentDeps,
   options: { intervalMs?: number; logger: Logger },
-): PaymentSweepTimer {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= runPaymentSweep(deps, options.logger).finally(() => {
-      running = null;
-    });
-  }, options.intervalMs ?? SWEEP_INTERVAL_MS);
-  // The timer alone never keeps the process alive.
-  timer.unref?.();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): RepeatingTask {
+  return repeatEvery(options.intervalMs ?? SWEEP_INTERVAL_MS, () =>
+    runPaymentSweep(deps, options.logger),
+  );
 }

@@ -12,6 +12,7 @@ import type { ExecutionContext } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeFirebaseConfig } from '../../../scripts/lib/auth-emulator.ts';
 import { findFreePort, findFreePorts } from '../../../scripts/lib/ports.ts';
+import { generateVapidKeys } from '../../services/messaging/vapid.ts';
 import worker from '../../worker.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -27,8 +28,14 @@ afterEach(async () => {
   running.clear();
 });
 
+const VAPID = await generateVapidKeys();
+const OTHER_VAPID = await generateVapidKeys();
+
 /** Production settings that meet every rule of api/env.ts. */
 const safe = () => ({
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@academy.example',
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('base64'),
   FIREBASE_PROJECT_ID: 'sports-academy-live',
@@ -99,6 +106,7 @@ describe('node api/node.ts with NODE_ENV=production', () => {
       /FIREBASE_PROJECT_ID is "demo-sports-academy"/,
     ],
     ['test payments not allowed', { ALLOW_TEST_PAYMENTS: undefined }, /ALLOW_TEST_PAYMENTS=true/],
+    ['no VAPID keys', { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined }, /VAPID/],
   ])(
     'refuses to start with %s, saying why',
     async (_, unsafe, reason) => {
@@ -114,6 +122,17 @@ describe('node api/node.ts with NODE_ENV=production', () => {
     },
     60_000,
   );
+
+  it('refuses to start with VAPID keys of two different pairs', async () => {
+    const run = await runScript(['api/node.ts'], {
+      ...safe(),
+      PORT: String(await findFreePort()),
+      VAPID_PRIVATE_KEY: OTHER_VAPID.privateKey,
+    });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not one key pair/);
+    expect(run.output).not.toMatch(/listening/);
+  }, 60_000);
 
   it('starts with safe settings, serves, and stops on SIGTERM', async () => {
     const port = await findFreePort();

@@ -1,0 +1,134 @@
+// GET /api/push/public-key, POST and DELETE /api/push-subscriptions over a real database.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPublicKeySchema, type PushSubscriptionInput } from '#shared/schemas/notifications.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { toBase64Url, vapidKeysOf } from '../../services/messaging/vapid.ts';
+import { createUser, type UserRow } from '../../test/factories.ts';
+import { deviceSubscription } from '../../test/push-authorization-cases.ts';
+import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
+
+let api: TestApi;
+let alice: UserRow;
+let bob: UserRow;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  alice = await createUser(api.db);
+  bob = await createUser(api.db);
+});
+afterAll(() => api.cleanup());
+
+/** A device's subscription as the browser gives it (real keys), changed as told. */
+const device = async (overrides: Partial<PushSubscriptionInput> = {}) => ({
+  ...(await deviceSubscription()),
+  ...overrides,
+});
+
+const rowsAt = (endpoint: string) =>
+  api.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+describe('GET /api/push/public-key', () => {
+  it('gives anyone the key browsers subscribe with', async () => {
+    const answer = await api.call('GET', '/api/push/public-key');
+    expect(answer.status).toBe(200);
+    const { publicKey } = pushPublicKeySchema.parse(await json(answer));
+    expect(publicKey).toBe((await vapidKeysOf(api.env)).publicKey);
+  });
+});
+
+describe('POST /api/push-subscriptions', () => {
+  it('stores the device once however often it is sent, and the same device moves to whoever signs in on it', async () => {
+    const phone = await device({ locale: 'bn' });
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await api.call('POST', '/api/push-subscriptions', { as: alice.email, body: phone }))
+          .status,
+      ).toBe(204);
+    }
+    expect(await rowsAt(phone.endpoint)).toMatchObject([{ userId: alice.id, locale: 'bn' }]);
+
+    const renewed = { ...(await device()), endpoint: phone.endpoint };
+    await api.call('POST', '/api/push-subscriptions', { as: bob.email, body: renewed });
+    expect(await rowsAt(phone.endpoint)).toMatchObject([
+      { userId: bob.id, locale: 'en', p256dh: renewed.keys.p256dh, auth: renewed.keys.auth },
+    ]);
+  });
+
+  it.each([
+    ['an IP address', 'https://10.0.0.7/push/1'],
+    ['an IPv4 address in another notation', 'https://0x7f.1/push/1'],
+    ['an IPv6 address', 'https://[::1]/push/1'],
+    ['localhost', 'https://localhost/push/1'],
+    ['a local name', 'https://printer.local/push/1'],
+    ['a name without a dot', 'https://intranet/push/1'],
+    ['another port', 'https://push.example.com:8443/push/1'],
+    ['credentials', 'https://user:pass@push.example.com/push/1'],
+    ['a control character the URL parser would escape', 'https://push.example.com/x\u0000x'],
+  ])('refuses an endpoint with %s (no posting into a network)', async (_, endpoint) => {
+    const answer = await api.call('POST', '/api/push-subscriptions', {
+      as: alice.email,
+      body: await device({ endpoint }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await json(answer)).toMatchObject({ error: { reason: 'push_endpoint_refused' } });
+    expect(await rowsAt(endpoint)).toEqual([]);
+  });
+
+  it('refuses keys nothing can be encrypted to', async () => {
+    const good = await device();
+    // 65 bytes starting 0x04, but not a point on the curve.
+    const offCurve = toBase64Url(new Uint8Array([4, ...new Uint8Array(64).fill(7)]));
+    const answer = await api.call('POST', '/api/push-subscriptions', {
+      as: alice.email,
+      body: { ...good, keys: { ...good.keys, p256dh: offCurve } },
+    });
+    expect(answer.status).toBe(400);
+    expect(await json(answer)).toMatchObject({ error: { reason: 'push_keys_invalid' } });
+  });
+
+  it('refuses plain-HTTP endpoints and malformed keys as bad fields', async () => {
+    const good = await device();
+    for (const body of [
+      { ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/1' },
+      { ...good, keys: { ...good.keys, auth: 'x'.repeat(5000) } },
+      { ...good, locale: 'fr' },
+    ]) {
+      const answer = await api.call('POST', '/api/push-subscriptions', { as: alice.email, body });
+      expect(answer.status).toBe(400);
+      expect(await json(answer)).toMatchObject({ error: { code: 'bad_request', fields: {} } });
+    }
+  });
+
+  it('asks someone who has not finished signing up to do that first', async () => {
+    const answer = await api.call('POST', '/api/push-subscriptions', {
+      as: 'not-recorded-yet@academy.test',
+      body: await device(),
+    });
+    expect(answer.status).toBe(409);
+    expect(await json(answer)).toMatchObject({ error: { reason: 'push_account_needed' } });
+  });
+});
+
+describe('DELETE /api/push-subscriptions', () => {
+  it('removes only the caller’s own device, and says the same either way', async () => {
+    const phone = await device();
+    await api.call('POST', '/api/push-subscriptions', { as: alice.email, body: phone });
+
+    const byBob = await api.call('DELETE', '/api/push-subscriptions', {
+      as: bob.email,
+      body: { endpoint: phone.endpoint },
+    });
+    expect(byBob.status).toBe(204);
+    expect(await rowsAt(phone.endpoint)).toHaveLength(1);
+
+    for (let i = 0; i < 2; i += 1) {
+      const byAlice = await api.call('DELETE', '/api/push-subscriptions', {
+        as: alice.email,
+        body: { endpoint: phone.endpoint },
+      });
+      expect(byAlice.status).toBe(204);
+    }
+    expect(await rowsAt(phone.endpoint)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// Web Push over the API (issue 17, decision 027): the VAPID public key browsers subscribe with,
+// and each device's subscription (services/messaging/push-subscriptions.ts). Both writes answer
+// 204 and may be repeated: the same subscription again changes nothing, removing one that is not
+// there (or another person's: never told apart) is done already.
+import { Hono } from 'hono';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/schemas/notifications.ts';
+import type { AppEnv, Services } from '../../lib/context.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { callerOf, createAuth } from '../../middleware/auth.ts';
+import {
+  removeSubscription,
+  saveSubscription,
+} from '../../services/messaging/push-subscriptions.ts';
+import { vapidKeysOf } from '../../services/messaging/vapid.ts';
+
+export function createPushRoutes(services: Services) {
+  const { db, env, now } = services;
+  const auth = createAuth(services);
+
+  return new Hono<AppEnv>()
+    .get('/push/public-key', async (c) => c.json({ publicKey: (await vapidKeysOf(env)).publicKey }))
+    .post(
+      '/push-subscriptions',
+      auth.signedIn,
+      validate('json', pushSubscriptionSchema),
+      async (c) => {
+        const { userId } = callerOf(c);
+        if (!userId) throw conflict('push_account_needed');
+        await saveSubscription(db, userId, c.req.valid('json'), now());
+        return c.body(null, 204);
+      },
+    )
+    .delete(
+      '/push-subscriptions',
+      auth.signedIn,
+      validate('json', pushUnsubscribeSchema),
+      async (c) => {
+        const { userId } = callerOf(c);
+        if (userId) await removeSubscription(db, userId, c.req.valid('json').endpoint);
+        return c.body(null, 204);
+      },
+    );
+}
