@@ -21,10 +21,19 @@ const HOME_TIME_ZONE = 'Asia/Dhaka';
 
 const text = (params: NotificationParams, name: string) => String(params[name] ?? '');
 
-/** An instant as a date and a time at the session's venue (Dhaka when it names none). */
-function when(params: NotificationParams, name: string, options: FormatOptions) {
+/**
+ * How a notice is said: the language, its digits, and the reader's time zone when known (the
+ * PWA's; a push is written on the server, which knows none, so Dhaka's).
+ */
+export type SayOptions = FormatOptions & { timeZone?: string };
+
+/**
+ * An instant as a date and a time: a session's at its venue (a class meets where it is), any other
+ * in the reader's zone, else Dhaka's.
+ */
+function when(params: NotificationParams, name: string, options: SayOptions) {
   const venue = params.venue;
-  const timeZone = isVenue(venue) ? timeZoneOf(venue) : HOME_TIME_ZONE;
+  const timeZone = isVenue(venue) ? timeZoneOf(venue) : (options.timeZone ?? HOME_TIME_ZONE);
   const instant = text(params, name);
   return {
     date: formatDate(instant, options, {
@@ -41,7 +50,7 @@ function when(params: NotificationParams, name: string, options: FormatOptions) 
 export function sayNotification(
   kind: PushKind,
   params: NotificationParams,
-  options: FormatOptions,
+  options: SayOptions,
 ): SaidNotification {
   const locale = { locale: options.locale };
   const className = text(params, 'className');

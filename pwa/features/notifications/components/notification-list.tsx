@@ -24,12 +24,19 @@ import type { Bell } from '../lib/use-bell.ts';
 
 type Words = { title: string; body: string; path: string | null; createdAt: string };
 
+/** Where the reader is: an offer's end is said in their time, as My waitlist says it. */
+const readerTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function useEntryWords(kinds: OutboxKinds | undefined) {
   const { locale, digits } = useLocale();
   return (entry: BellEntry): Words => {
     if (entry.type === 'notification') {
       const { kind, params, path, createdAt } = entry.notification;
-      return { ...sayNotification(kind, params, { locale, digits }), path, createdAt };
+      return {
+        ...sayNotification(kind, params, { locale, digits, timeZone: readerTimeZone }),
+        path,
+        createdAt,
+      };
     }
     const { op, lastError, lastErrorReason, createdAt } = entry.change;
     const kind = kinds?.[op];

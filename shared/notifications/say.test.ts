@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PUSH_KINDS, type NotificationParams, type PushKind } from './kinds.ts';
+import { sayNotification } from './say.ts';
+
+const PARAMS: Record<PushKind, NotificationParams> = {
+  class_approved: { className: 'Judo', feedback: 'Lovely photos' },
+  class_denied: { className: 'Judo' },
+  waitlist_offer: { className: 'Judo', expiresAt: '2026-11-25T01:41:00.000Z' },
+  waitlist_offer_expired: { className: 'Judo' },
+  payment_receipt: { amount: 12.5, count: 2, transactionId: 'pi_abc' },
+  refund: { amount: 15, classNames: 'Judo' },
+  session_cancelled: { className: 'Judo', startsAt: '2026-12-04T00:00:00.000Z', reason: 'Rain' },
+  session_moved: {
+    className: 'Judo',
+    startsAt: '2026-12-05T00:00:00.000Z',
+    movedFrom: '2026-12-04T00:00:00.000Z',
+    venue: 'kuala-lumpur',
+    reason: 'Rain',
+  },
+  session_reminder: { className: 'Judo', startsAt: '2026-12-04T00:00:00.000Z', venue: 'riyadh' },
+};
+
+describe('sayNotification', () => {
+  it.each(PUSH_KINDS.flatMap((kind) => (['en', 'bn'] as const).map((locale) => [kind, locale])))(
+    'says %s in %s with every value filled in',
+    (kind, locale) => {
+      const said = sayNotification(kind, PARAMS[kind], { locale });
+      expect(said.title.length).toBeGreaterThan(0);
+      expect(said.body).not.toMatch(/[{}]|undefined|NaN|Invalid Date/);
+      if (locale === 'bn') expect(said.body).not.toMatch(/[0-9]/);
+    },
+  );
+
+  it("says a session's time at its venue, whatever the reader's zone", () => {
+    const at = (timeZone?: string) =>
+      sayNotification('session_reminder', PARAMS.session_reminder, { locale: 'en', timeZone }).body;
+    // 00:00 UTC is 3:00 AM in Riyadh.
+    expect(at()).toContain('3:00 AM');
+    expect(at('America/New_York')).toContain('3:00 AM');
+  });
+
+  it("says an offer's end in the reader's zone when known, else Dhaka's", () => {
+    const ends = (timeZone?: string) =>
+      sayNotification('waitlist_offer', PARAMS.waitlist_offer, { locale: 'en', timeZone }).body;
+    expect(ends()).toContain('7:41 AM');
+    expect(ends('UTC')).toContain('1:41 AM');
+  });
+
+  it('adds the feedback only when there is some', () => {
+    expect(sayNotification('class_approved', PARAMS.class_approved, { locale: 'en' }).body).toBe(
+      'Judo is approved and open to students. Feedback: Lovely photos',
+    );
+    expect(sayNotification('class_denied', PARAMS.class_denied, { locale: 'en' }).body).toBe(
+      'Judo was not approved.',
+    );
+  });
+});
