@@ -127,6 +127,20 @@ export const envSchema = z.object({
    * push services may write to (mailto: or https:). Required in production; elsewhere a pair is
    * made per process (services/messaging/vapid.ts) and `npm start` keeps one in .data/.
    */
+  /**
+   * The push services whose endpoints a device may subscribe with (host names; a name covers its
+   * subdomains). The server posts to a subscription's endpoint, so only these are taken, or anyone
+   * signed in could make it post into its own network. The default is the browsers' services.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean),
+    ),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText.refine(

@@ -38,6 +38,7 @@ import {
 } from './test/factories.ts';
 import { readCalendar, scheduledClass, sessionRowsOf } from './test/calendar-helpers.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
+import { TEST_PUSH_SERVICE_HOSTS } from './test/test-env.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { testSubject } from './test/test-identity.ts';
 import { generateVapidKeys } from './services/messaging/vapid.ts';
@@ -331,7 +332,7 @@ describe('the bundled Worker in workerd', () => {
   it("sends the due pushes from the Cron Trigger's scheduled event, encrypted on workerd", async () => {
     const person = await createUser(testDb.db);
     const device = await pushService.subscribe('bn');
-    await saveSubscription(testDb.db, person.id, device, new Date());
+    await saveSubscription(testDb.db, person.id, device, new Date(), TEST_PUSH_SERVICE_HOSTS);
     await queueMessage(testDb.db, ['push'], {
       userId: person.id,
       kind: 'refund',

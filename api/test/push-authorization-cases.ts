@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { saveSubscription } from '../services/messaging/push-subscriptions.ts';
 import { toBase64Url } from '../services/messaging/vapid.ts';
 import type { AuthorizationCase } from './authorization-cases.ts';
+import { TEST_PUSH_SERVICE_HOSTS } from './test-env.ts';
 
 const anyone = { visitor: 200, student: 200, otherStudent: 200, instructor: 200, admin: 200 };
 const signedIn = { visitor: 401, student: 204, otherStudent: 204, instructor: 204, admin: 204 };
@@ -44,7 +45,7 @@ export const PUSH_CASES: AuthorizationCase[] = [
     expected: signedIn,
     build: async (db: Database, people) => {
       const device = await deviceSubscription();
-      await saveSubscription(db, people.student.id, device, new Date());
+      await saveSubscription(db, people.student.id, device, new Date(), TEST_PUSH_SERVICE_HOSTS);
       return { path: '/api/push-subscriptions', body: { endpoint: device.endpoint } };
     },
   },

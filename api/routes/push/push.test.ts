@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPublicKeySchema, type PushSubscriptionInput } from '#shared/schemas/notifications.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
+import { MAX_DEVICES } from '../../services/messaging/push-subscriptions.ts';
 import { toBase64Url, vapidKeysOf } from '../../services/messaging/vapid.ts';
 import { createUser, type UserRow } from '../../test/factories.ts';
 import { deviceSubscription } from '../../test/push-authorization-cases.ts';
@@ -65,6 +66,11 @@ describe('POST /api/push-subscriptions', () => {
     ['another port', 'https://push.example.com:8443/push/1'],
     ['credentials', 'https://user:pass@push.example.com/push/1'],
     ['a control character the URL parser would escape', 'https://push.example.com/x\u0000x'],
+    // Names that look public but lead inside: only the push services' own names are taken.
+    ['a cluster-internal name', 'https://kubernetes.default.svc/push/1'],
+    ['a public name that resolves to 127.0.0.1', 'https://127.0.0.1.nip.io/push/1'],
+    ['a company name', 'https://foo.corp/push/1'],
+    ["a name that only ends like a push service's", 'https://evilfcm.googleapis.com.evil/push/1'],
   ])('refuses an endpoint with %s (no posting into a network)', async (_, endpoint) => {
     const answer = await api.call('POST', '/api/push-subscriptions', {
       as: alice.email,
@@ -73,6 +79,26 @@ describe('POST /api/push-subscriptions', () => {
     expect(answer.status).toBe(400);
     expect(await json(answer)).toMatchObject({ error: { reason: 'push_endpoint_refused' } });
     expect(await rowsAt(endpoint)).toEqual([]);
+  });
+
+  it(`keeps a person's newest ${MAX_DEVICES} devices, so one account cannot fan a notice out without end`, async () => {
+    const endpoints: string[] = [];
+    for (let i = 0; i <= MAX_DEVICES; i += 1) {
+      const phone = await device();
+      endpoints.push(phone.endpoint);
+      // Each a little later than the last: the oldest is the one forgotten.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+      const answer = await api.call('POST', '/api/push-subscriptions', {
+        as: alice.email,
+        body: phone,
+      });
+      expect(answer.status).toBe(204);
+    }
+    const kept = await api.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, alice.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
   });
 
   it('refuses keys nothing can be encrypted to', async () => {

@@ -27,7 +27,7 @@ export function createPushRoutes(services: Services) {
       async (c) => {
         const { userId } = callerOf(c);
         if (!userId) throw conflict('push_account_needed');
-        await saveSubscription(db, userId, c.req.valid('json'), now());
+        await saveSubscription(db, userId, c.req.valid('json'), now(), env.PUSH_SERVICE_HOSTS);
         return c.body(null, 204);
       },
     )

@@ -177,6 +177,29 @@ describe('paying from an offer', () => {
     expect(await withStatus(api, cls.id, 'offered')).toEqual([next]);
   });
 
+  it('keeps an offer whose student is paying past its end: not told it ran out, and accepted by the payment', async () => {
+    const [payer, next] = await students(2);
+    const cls = await lineFor([payer!, next!]);
+    await setSeats(cls.id, 1);
+    await sweepLines();
+    // Pay is tapped two minutes before the offer ends: the checkout's hold lasts beyond it.
+    scene.clock.advanceMinutes(OFFER_HOURS * 60 - 2);
+    await createSelection(api.db, payer!, cls.id);
+    const intent = await startedPayment(api, payer!);
+    expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
+    scene.clock.advanceMinutes(3);
+    await sweepLines();
+    expect(await withStatus(api, cls.id, 'offered')).toEqual([payer]);
+    expect(await noticesOf(api, payer!)).not.toContain('waitlist_offer_expired');
+    expect(await noticesOf(api, next!)).toEqual([]);
+
+    const answer = await finalize(api, payer!, intent.intentId);
+    expect(await json(answer)).not.toHaveProperty('refundedClasses');
+    expect(await withStatus(api, cls.id, 'accepted')).toEqual([payer]);
+    expect(await withStatus(api, cls.id, 'waiting')).toEqual([next]);
+    expect(await seatsLeft(cls.id)).toBe(0);
+  });
+
   it('has one outcome when the payment and the expiry run at once', async () => {
     const isWaitlistNotice = (kind: string) => kind.startsWith('waitlist_');
     const outcomes = new Set<string>();

@@ -14,7 +14,7 @@ import {
   type PushServiceStandIn,
 } from '../../test/push-service-stand-in.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { testEnv } from '../../test/test-env.ts';
+import { TEST_PUSH_SERVICE_HOSTS, testEnv } from '../../test/test-env.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
 import { dispatchDueMessages, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './dispatcher.ts';
 import { messagingDeps } from './messaging.ts';
@@ -63,7 +63,7 @@ async function personWithDevices(...locales: ('en' | 'bn')[]) {
   const devices: PushSubscriptionInput[] = [];
   for (const locale of locales) {
     const device = await pushService.subscribe(locale);
-    await saveSubscription(testDb.db, person.id, device, clock);
+    await saveSubscription(testDb.db, person.id, device, clock, TEST_PUSH_SERVICE_HOSTS);
     devices.push(device);
   }
   return { person, devices };

@@ -1,21 +1,29 @@
 // A device's push subscription (POST/DELETE /api/push-subscriptions). One row per device, keyed by
 // its endpoint: subscribing again replaces the row (new keys, another language, or the device now
 // signed in as someone else, to whom it moves). The endpoint is an address the server will send to,
-// so only a push service's is taken: https on its usual port, a name on the internet (not an IP
-// address, not localhost or a local name), or the server could be made to post into its own network.
-import { and, eq } from 'drizzle-orm';
+// so only a known push service's is taken (PUSH_SERVICE_HOSTS: the browsers' by default), https on
+// its usual port, or anyone signed in could make the server post into its own network. A person
+// keeps at most MAX_DEVICES subscriptions, so one account cannot make every notice a flood.
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#shared/schemas/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { retryOnBusy } from '../../db/write-transaction.ts';
+import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { fromBase64Url } from './vapid.ts';
 
-/** Names that lead into a network, never to a push service on the internet. */
-const LOCAL_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|test|invalid)$/i;
+/** The devices a person may have subscribed at once; a new one beyond it replaces the oldest. */
+export const MAX_DEVICES = 10;
 
-/** Whether the server may send to `endpoint` (the schema has checked it is an https URL). */
-export function isPushServiceEndpoint(endpoint: string): boolean {
+/** Whether the host is one of the push services, or under one of their names. */
+const isKnownService = (host: string, serviceHosts: readonly string[]) =>
+  serviceHosts.some((service) => host === service || host.endsWith(`.${service}`));
+
+/**
+ * Whether the server may send to `endpoint` (the schema has checked it is an https URL): a known
+ * push service's address, as the browser gives it.
+ */
+export function isPushServiceEndpoint(endpoint: string, serviceHosts: readonly string[]): boolean {
   const url = new URL(endpoint);
   // As a browser gives it: written as the URL parser writes it (no control character or space
   // the parser would escape, so the address stored is the one posted to). The schema has already
@@ -25,7 +33,7 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
   // An IPv6 literal ([…]) or an IPv4 one in any notation the URL parser accepts (it normalizes them).
   if (host.startsWith('[') || /^[\d.]+$/.test(host)) return false;
-  return host.includes('.') && !LOCAL_NAME.test(host);
+  return isKnownService(host.toLowerCase(), serviceHosts);
 }
 
 /** Whether the keys are a P-256 public point (on the curve) and a 16-byte auth secret. */
@@ -42,14 +50,20 @@ async function keysUsable(keys: PushSubscriptionInput['keys']): Promise<boolean>
   }
 }
 
-/** Stores the caller's device; the same endpoint again replaces its row and moves it to them. */
+/**
+ * Stores the caller's device; the same endpoint again replaces its row and moves it to them. Their
+ * devices beyond MAX_DEVICES, the longest subscribed first, are forgotten.
+ */
 export async function saveSubscription(
   db: Database,
   userId: string,
   input: PushSubscriptionInput,
   now: Date,
+  serviceHosts: readonly string[],
 ): Promise<void> {
-  if (!isPushServiceEndpoint(input.endpoint)) throw badRequest('push_endpoint_refused');
+  if (!isPushServiceEndpoint(input.endpoint, serviceHosts)) {
+    throw badRequest('push_endpoint_refused');
+  }
   if (!(await keysUsable(input.keys))) throw badRequest('push_keys_invalid');
   const device = {
     userId,
@@ -58,12 +72,21 @@ export async function saveSubscription(
     locale: input.locale,
     createdAt: now.toISOString(),
   };
-  await retryOnBusy(() =>
-    db
+  await writeTransaction(db, async (tx) => {
+    await tx
       .insert(pushSubscriptions)
       .values({ id: crypto.randomUUID(), endpoint: input.endpoint, ...device })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: device }),
-  );
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: device });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_DEVICES);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 /** Removes the caller's own device with this endpoint; another's, or none, is left alone. */

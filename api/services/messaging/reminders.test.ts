@@ -23,7 +23,7 @@ import {
 } from '../../test/push-service-stand-in.ts';
 import { createDb } from '../../db/client.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { testEnv } from '../../test/test-env.ts';
+import { TEST_PUSH_SERVICE_HOSTS, testEnv } from '../../test/test-env.ts';
 import { dispatchDueMessages, retryDelayMs } from './dispatcher.ts';
 import { messagingDeps } from './messaging.ts';
 import { saveSubscription } from './push-subscriptions.ts';
@@ -67,7 +67,13 @@ beforeEach(async () => {
   await createEnrollment(testDb.db, student.email, cls);
   const device = await pushService.subscribe('bn');
   endpoint = device.endpoint;
-  await saveSubscription(testDb.db, student.id, device, new Date(START - 48 * HOUR));
+  await saveSubscription(
+    testDb.db,
+    student.id,
+    device,
+    new Date(START - 48 * HOUR),
+    TEST_PUSH_SERVICE_HOSTS,
+  );
 });
 
 describe('session reminders', () => {
@@ -79,6 +85,7 @@ describe('session reminders', () => {
       (await createUser(testDb.db)).id,
       await pushService.subscribe('en'),
       new Date(START - 48 * HOUR),
+      TEST_PUSH_SERVICE_HOSTS,
     );
 
     for (const hoursBefore of [30, 24.5]) {

@@ -3,7 +3,7 @@
 // declining or leaving passes it on, and one that runs out is expired by the payment sweep and
 // passed on. Every step reads and writes the line in one write transaction (SQLite has one
 // writer), so no seat is ever offered twice, whatever runs at the same time.
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
 import { MAX_HELD_CLASSES } from '#shared/schemas/payment.ts';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { classes, seatHolds, waitlistEntries } from '../../db/schema.ts';
@@ -102,7 +102,8 @@ export async function offerFreedSeatsIn(
 
 /**
  * Ends the offers of the class that ran out by `now` (status expired), tells each student, and
- * offers the freed seats on. Answers how many expired and how many offers were made.
+ * offers the freed seats on. An offer whose student is paying (a live checkout hold, which may
+ * outlast the offer by up to its 10 minutes) ends only when that hold does. Answers how many expired and how many offers were made.
  */
 export async function expireOffers(
   tx: Tx,
@@ -119,6 +120,20 @@ export async function expireOffers(
         eq(waitlistEntries.classId, classId),
         eq(waitlistEntries.status, 'offered'),
         lte(waitlistEntries.offerExpiresAt, nowIso),
+        // A student paying (a live checkout hold) keeps the seat until the hold ends: they are
+        // not told it went on, and their payment accepts the offer.
+        notExists(
+          tx
+            .select({ id: seatHolds.id })
+            .from(seatHolds)
+            .where(
+              and(
+                eq(seatHolds.classId, waitlistEntries.classId),
+                eq(seatHolds.email, waitlistEntries.email),
+                gt(seatHolds.expiresAt, nowIso),
+              ),
+            ),
+        ),
       ),
     )
     .returning({ email: waitlistEntries.email });
