@@ -6,7 +6,7 @@ import type { NotificationParams, PushKind } from '#shared/notifications/kinds.t
 import type { Database } from '../../db/client.ts';
 import { outboundMessages } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
-import { pushKindsOf } from '../notifications/notification-settings.ts';
+import { pushKindsIn, pushKindsOf } from '../notifications/notification-settings.ts';
 import type { ChannelName } from './channel.ts';
 
 /** The channels a person gets `kind` through: push, unless they chose otherwise (settings). */
@@ -18,11 +18,11 @@ export async function channelsWanted(
   return (await pushKindsOf(tx, userId)).includes(kind) ? ['push'] : [];
 }
 
-/** The channels a person's settings (null: no row, so every kind as a push) name for `kind`. */
+/** The channels a person's saved choice (null: none saved) names for `kind`. */
 export const channelsBySettings = (
   pushKinds: readonly string[] | null,
   kind: PushKind,
-): ChannelName[] => (pushKinds === null || pushKinds.includes(kind) ? ['push'] : []);
+): ChannelName[] => (pushKindsIn(pushKinds).includes(kind) ? ['push'] : []);
 
 export interface DueMessageInput {
   userId: string;

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { retryOnBusy } from '../../db/write-transaction.ts';
 import type { DueMessage } from './channel.ts';
+import { paths } from '#shared/pages/page-table.ts';
 import { channelsBySettings, queueMessage } from './due-messages.ts';
 
 const HOUR = 3_600_000;
@@ -25,8 +26,6 @@ export const REMINDER_OFFSETS = [
   { name: '24h', ms: 24 * HOUR },
   { name: '1h', ms: HOUR },
 ] as const;
-
-export const REMINDER_PATH = '/dashboard/timetable';
 
 /** The key of a reminder's due row: `reminder|session|start|offset|person` ('|': a start has ':'). */
 const reminderKey = sql<string>`'reminder|' || ${classSessions.id} || '|' || ${classSessions.startsAt}`;
@@ -78,7 +77,7 @@ export async function queueSessionReminders(db: Database, now: Date): Promise<nu
             startsAt: row.startsAt,
             ...(row.venue ? { venue: row.venue } : {}),
           },
-          path: REMINDER_PATH,
+          path: paths.dashboard.timetable,
           dedupeKey: row.key,
           dueAt: new Date(Date.parse(row.startsAt) - offset.ms),
         }),

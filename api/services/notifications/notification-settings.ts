@@ -1,7 +1,7 @@
 // Which kinds a person also gets as a push (GET and PUT /api/notification-settings). No row means
 // every kind: someone who never chose gets them all, and a kind added later reaches them too.
 // notify() asks it (through the channels' channelsWanted) before it queues a push, so the rule
-// lives here once; the reminders' join reads the same row with channelsBySettings.
+// lives here once (the reminders' join reads the row itself and asks pushKindsIn).
 import { eq } from 'drizzle-orm';
 import { PUSH_KINDS, type PushKind } from '#shared/notifications/kinds.ts';
 import type { NotificationSettings } from '#shared/schemas/notifications.ts';
@@ -23,8 +23,12 @@ export async function pushKindsOf(db: Reader, userId: string | null): Promise<Pu
     .select({ pushKinds: notificationSettings.pushKinds })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
-  return row ? inKindOrder(row.pushKinds) : [...PUSH_KINDS];
+  return pushKindsIn(row?.pushKinds ?? null);
 }
+
+/** The kinds a saved choice names (null: never chosen, so every kind). */
+export const pushKindsIn = (saved: readonly string[] | null): PushKind[] =>
+  saved ? inKindOrder(saved) : [...PUSH_KINDS];
 
 /**
  * Saves the caller's choice (the whole list each time, so a retry writes the same row). A

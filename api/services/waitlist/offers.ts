@@ -4,6 +4,7 @@
 // passed on. Every step reads and writes the line in one write transaction (SQLite has one
 // writer), so no seat is ever offered twice, whatever runs at the same time.
 import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
+import { paths } from '#shared/pages/page-table.ts';
 import { MAX_HELD_CLASSES } from '#shared/schemas/payment.ts';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { classes, seatHolds, waitlistEntries } from '../../db/schema.ts';
@@ -12,8 +13,6 @@ import { notify } from '../notifications/notify.ts';
 import { liveOffer, seatsSpokenFor } from './seats-spoken-for.ts';
 
 const HOUR = 3_600_000;
-/** The page every offer and its expiry point to. */
-export const WAITLIST_PATH = '/dashboard/waitlist';
 
 /** The classes in which a seat is offered to the student right now. */
 export async function liveOffersOf(tx: Tx, email: string, nowIso: string): Promise<string[]> {
@@ -77,7 +76,11 @@ export async function offerFreedSeats(
     await notify(
       tx,
       { email: entry.email },
-      { kind: 'waitlist_offer', params: { className: cls.name, expiresAt }, path: WAITLIST_PATH },
+      {
+        kind: 'waitlist_offer',
+        params: { className: cls.name, expiresAt },
+        path: paths.dashboard.waitlist,
+      },
       now,
     );
     free -= 1;
@@ -149,7 +152,7 @@ export async function expireOffers(
         {
           kind: 'waitlist_offer_expired',
           params: { className: cls?.name ?? '' },
-          path: WAITLIST_PATH,
+          path: paths.dashboard.waitlist,
         },
         now,
       );
