@@ -94,7 +94,7 @@ const PREFIXED: [RegExp, (match: RegExpExecArray) => Kind | null][] = [
   [/^flex-(wrap|wrap-reverse|nowrap)$/, () => ({ group: 'flex-wrap' })],
   [/^flex-/, () => ({ group: 'flex', conflicts: ['basis', 'grow', 'shrink'] })],
   [
-    /^(grow|shrink|basis|order|z|opacity|aspect|cursor|select|duration|ease|delay|leading|tracking|whitespace|line-clamp|scale|rotate|caption|decoration|underline-offset|pointer-events)-/,
+    /^(grow|shrink|basis|order|z|opacity|aspect|cursor|select|duration|ease|delay|leading|tracking|whitespace|line-clamp|scale|rotate|caption|decoration|underline-offset|pointer-events|appearance)-/,
     (m) => ({ group: m[1] ?? '' }),
   ],
   [
