@@ -18,20 +18,17 @@ export function OutboxSync() {
     void Promise.all([
       import('#pwa/lib/outbox/outbox-sync.ts'),
       import('#pwa/lib/outbox/outbox-kinds.ts'),
-    ]).then(([{ startOutboxSync }, { outboxKinds }]) => {
+      import('#pwa/lib/outbox/outbox-toasts.ts'),
+    ]).then(([{ startOutboxSync }, { outboxKinds }, { savedText, refusedText }]) => {
       if (cancelled) return;
       stop = startOutboxSync(email, (result, refused) => {
-        if (result.sent > 0) {
-          toastSuccess(
-            result.sent === 1 ? 'Your offline change was saved' : 'Your offline changes were saved',
-          );
-        }
+        if (result.sent > 0) toastSuccess(savedText(result.sent));
         // Said once per kind of change: the reasons stand by the entries, on the feature's page.
         void outboxKinds().then((kinds) => {
           const refusals = new Map(
             refused.map(({ op }) => {
               const refusal = kinds[op]?.refused;
-              return [refusal?.title ?? 'A change could not be saved', refusal?.description];
+              return [refusal?.title ?? refusedText(), refusal?.description];
             }),
           );
           for (const [title, description] of refusals) toastError(title, description);
