@@ -85,7 +85,6 @@ const REFUSALS = {
 
   // Waitlists (decision 026)
   waitlist_class_not_open: sentence(m.error_waitlist_class_not_open),
-  waitlist_already_paid: sentence(m.error_waitlist_already_paid),
   /** 409: a seat is free for this student: they select the class instead. */
   waitlist_seat_free: sentence(m.error_waitlist_seat_free),
   waitlist_id_taken: sentence(m.error_waitlist_id_taken),

@@ -74,7 +74,7 @@ describe('POST /api/waitlist', () => {
     );
     const payer = await student();
     await createEnrollment(api.db, payer, cls);
-    await expectRefusal(await join(api, payer, cls.id), 409, 'waitlist_already_paid');
+    await expectRefusal(await join(api, payer, cls.id), 409, 'already_paid');
     await expectRefusal(await join(api, payer, 'no-such-class'), 404, 'class_not_found');
   });
 

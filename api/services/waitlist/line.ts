@@ -98,7 +98,7 @@ export async function joinWaitlist(
       .select({ id: enrollments.id })
       .from(enrollments)
       .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)));
-    if (paid) throw conflict('waitlist_already_paid');
+    if (paid) throw conflict('already_paid');
     // Waiting students count as spoken for (seats-spoken-for.ts): with a line, no seat is free.
     if (cls.seats - (await seatsSpokenFor(tx, classId, { email }, nowIso)) > 0) {
       throw conflict('waitlist_seat_free');
