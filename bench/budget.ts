@@ -18,12 +18,13 @@ export const FIRST_PAINT_JS_LIMIT_BYTES = 110 * 1024;
  * (timetable, a class's students and sessions, check-in: the router's map of route modules names
  * each one's chunks for preloading, ~300 bytes a route before gzip; measured 112.9 KB), plus
  * 0.3 KB for issue 17's notifications (the page's route, the navbar's bell slot and the lazy
- * bell's loader for a signed-in person; measured 113.2 KB). Before
+ * bell's loader for a signed-in person; measured 113.2 KB), plus 0.3 KB for issue 17's waitlist
+ * (My waitlist's route, and Select's slot for Join waitlist on the cards; measured 113.5 KB). Before
  * that it was the target itself since declarative routing (decision 013; 126 KB with the data
  * router, 140 KB before that). Lower it as the bundle shrinks (issue 18: the route map need not
  * be in the first paint at all).
  */
-export const FIRST_PAINT_JS_GUARD_BYTES = Math.round((108.6 + 3 + 1 + 0.4 + 0.3) * 1024);
+export const FIRST_PAINT_JS_GUARD_BYTES = Math.round((108.6 + 3 + 1 + 0.4 + 0.3 + 0.3) * 1024);
 /** Bangla's front door (/bn) may need at most this much more first-paint JavaScript than `/`. */
 export const BANGLA_EXTRA_LIMIT_BYTES = 15 * 1024;
 /** Bangla's front door, prerendered beside index.html (decision 021). */
