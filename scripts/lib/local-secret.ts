@@ -27,8 +27,9 @@ export async function ensureLocalSecret(
   }
   await mkdir(path.dirname(file), { recursive: true });
   // Written whole beside the file, then linked into place: a start that is killed half-way
-  // leaves no truncated secret, and of two starts at once the second reads the first's.
-  const draft = `${file}.${process.pid}.tmp`;
+  // leaves no truncated secret, and of two starts at once the second reads the first's. Each call
+  // has a draft of its own: two in one process (the pid alike) would remove each other's.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(draft, `${await make()}\n`, { mode: FILE_MODE });
   try {
     if (kept.damaged) await rm(file, { force: true });
