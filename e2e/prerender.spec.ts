@@ -22,6 +22,29 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 
+  test('the home page shows every section, its contact form included (decision 028)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const name of [
+      'Our values',
+      'Why people choose us',
+      'Our winners',
+      'Latest news and updates',
+      'Our coaching staff',
+      'Contact us',
+    ]) {
+      const section = page.getByRole('region', { name });
+      await expect(section).toBeAttached();
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+    }
+    await expect(
+      page.getByRole('region', { name: 'Our winners' }).getByRole('img'),
+    ).not.toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
   test('/classes arrives with its first screen of classes (decision 014)', async ({ page }) => {
     const approved = ((await (await page.request.get('/api/class')).json()) as unknown[]).length;
     await page.goto('/classes');
@@ -90,5 +113,68 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Select', exact: true }).first()).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+});
+
+test.describe('the app attaches to the HTML (decision 028)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      // Every element of the page's HTML the app removes while it starts (it should keep them).
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      new MutationObserver((records) => {
+        if (document.documentElement.hasAttribute('data-app-started')) return;
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+
+  for (const path of ['/', '/bn', '/classes', '/instructor']) {
+    test(`${path}: hydrated, nothing of the HTML replaced`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await expect(page.locator('html[data-app-started]')).toBeAttached();
+      // The menu responds: the app is attached, not only painted.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const removed = await page.evaluate(
+        () => (window as unknown as { removed: string[] }).removed,
+      );
+      expect(removed).toEqual([]);
+      expect(errors.filter((text) => text.includes('differed from its first render'))).toEqual([]);
+      // The static sections keep their HTML and never load their code.
+      expect(
+        requested.filter((file) =>
+          /\/(company-values|why-choose-us|winners-gallery|latest-news|coaching-staff)-/.test(file),
+        ),
+      ).toEqual([]);
+    });
+  }
+
+  test('a static section still renders when the app shows the home page itself', async ({
+    page,
+  }) => {
+    await page.goto('/classes');
+    await expect(page.locator('html[data-app-started]')).toBeAttached();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .first()
+      .click();
+    const values = page.getByRole('region', { name: 'Our values' });
+    // Rendered by the app, it loads its code as the reader scrolls near it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(values).toBeAttached({ timeout: 300 });
+    }).toPass();
+    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(4);
   });
 });

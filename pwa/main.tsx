@@ -1,7 +1,7 @@
 // First: no schema may be made before zod is told not to try eval (the pages' CSP).
 import './lib/zod-without-eval.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { AppRouter } from './app/app-router.tsx';
 import { paths, type FromState } from './app/paths.ts';
@@ -10,7 +10,7 @@ import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
 import { frontDoorPath, settleLocaleChoice } from './lib/locale.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { serverRenderedPageAt } from '#shared/pages/page-table.ts';
+import { htmlFileFor, serverRenderedPageAt, SHELL_FILE } from '#shared/pages/page-table.ts';
 import './styles.css';
 
 // The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
@@ -48,33 +48,61 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * #root holds the page's prerendered HTML (decision 012). React renders once the page's code is
- * in, so its first render is the same page and replaces that HTML with identical DOM (rendering
- * earlier would show the loading screen in between).
+ * Marks the page as the app's once React has committed it (`<html data-app-started>`): what the
+ * end-to-end tests and the bench wait for before they tap.
  */
-function renderApp(root: HTMLElement) {
-  const reactRoot = createRoot(root);
-  // A transition: React renders the page in slices, yielding to the browser between them, instead
-  // of one long task (the prerendered page is already on screen meanwhile).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
-          <AppRouter history={history} preload={loadPages}>
-            <AppRoutes />
-          </AppRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+function AppStarted({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <AppStarted>
+      <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
+        <AppRouter history={history} preload={loadPages}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProvider>
+    </AppStarted>
+  </StrictMode>
+);
+
+/**
+ * A page with its own HTML (decision 028) is that page as the app's first render makes it: React
+ * hydrates it, attaching to the DOM that is there instead of making it again, and static parts
+ * (pwa/components/layout/server-html-island.tsx) keep their HTML without their code. Not the
+ * shell (its HTML is the loading screen), nor the front door sent to the reader's language (its
+ * HTML is the other language's): those render anew.
+ */
+const pageHtmlIsFirstRender = !frontDoor && htmlFileFor(history.location.pathname) !== SHELL_FILE;
+
+function startApp(root: HTMLElement, hydrate: boolean) {
+  // A transition: React works in slices and yields to the browser between them, instead of one
+  // long task (the page is on screen meanwhile). Hydration waits for nothing the HTML shows.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    } else createRoot(root).render(app);
+  });
+}
+
+/**
+ * A difference between the HTML and the app's first render: React has rendered the page anew
+ * (as before decision 028), which costs time and may flash. Told, so tests and developers see it.
+ */
+function reportHydrationError(error: unknown): void {
+  console.error("The page's HTML differed from its first render; rendered anew:", error);
 }
 
 // An empty #root (the dev server's index.html) has nothing to keep: the loading screen shows at
 // once, as before prerendering. A page whose code cannot load renders anyway, as its error page.
-if (!container.hasChildNodes()) renderApp(container);
+if (!container.hasChildNodes()) startApp(container, false);
 else {
-  const render = () => renderApp(container);
-  Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(render, render);
+  Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(
+    () => startApp(container, pageHtmlIsFirstRender),
+    () => startApp(container, false),
+  );
 }
 
 listenForInstallOffer();

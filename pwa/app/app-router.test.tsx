@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 import { ScrollRestoration } from '#pwa/components/layout/scroll-restoration.tsx';
 import { AppRouter, useNavigationPending } from './app-router.tsx';
-import { lazyComponent } from './lazy-component.tsx';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
 
 /** A page whose code arrives when the test says so. */
 function deferredPage(text: string) {

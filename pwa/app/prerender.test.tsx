@@ -1,8 +1,9 @@
-// Decision 012: the client renders over the prerendered HTML once the page's code has loaded.
-// That only avoids a flash and a layout shift if its first render is the very same DOM, which is
-// what these tests compare (the first commit's DOM, before any effect has run).
+// Decisions 012 and 028: the client hydrates the prerendered HTML once the page's code has loaded.
+// That needs its first render to be the very same DOM, which is what these tests check: no
+// hydration error, every element of the HTML kept, and the first commit's DOM (before any effect
+// has run) the same as the HTML's.
 import * as React from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
@@ -59,22 +60,33 @@ function firstDifference(a: Node, b: Node, path = ''): string | null {
   return null;
 }
 
-async function firstClientRender(path: string, queryClient?: QueryClient): Promise<string> {
-  // As pwa/main.tsx: render only once the page's code is in.
+/**
+ * Hydrates the page's HTML as pwa/main.tsx does (once the page's code is in) and returns the DOM
+ * of the first commit, before any effect has run. Fails on any hydration error (React then throws
+ * the HTML away and renders anew) and when an element of the HTML was replaced rather than kept.
+ */
+async function hydrate(path: string, markup: string, queryClient?: QueryClient): Promise<string> {
   await loadPages(path);
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = markup;
+  const serverElements = [...container.querySelectorAll('*')];
+  const errors: unknown[] = [];
   let first: string | undefined;
+  let replaced: Element[] = [];
   // Outermost, so its layout effect runs after the whole first commit and before anything else.
   function CaptureFirstCommit({ children }: { children: React.ReactNode }) {
     React.useLayoutEffect(() => {
-      first ??= container.innerHTML;
+      if (first !== undefined) return;
+      first = container.innerHTML;
+      replaced = serverElements.filter((element) => !container.contains(element));
     }, []);
     return children;
   }
-  const root = createRoot(container);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await React.act(async () => {
-    root.render(
+    root = hydrateRoot(
+      container,
       <React.StrictMode>
         <CaptureFirstCommit>
           <AppProvider loadIdentity={async () => createFakeIdentity()} queryClient={queryClient}>
@@ -84,12 +96,15 @@ async function firstClientRender(path: string, queryClient?: QueryClient): Promi
           </AppProvider>
         </CaptureFirstCommit>
       </React.StrictMode>,
+      { onRecoverableError: (error) => void errors.push(error) },
     );
   });
-  // Code the first effects asked for (the toaster, below-the-fold parts) lands inside act().
+  // Code the first effects asked for (the toaster, interactive islands) lands inside act().
   await React.act(() => vi.dynamicImportSettled());
-  await React.act(async () => root.unmount());
+  await React.act(async () => root?.unmount());
   container.remove();
+  expect(errors).toEqual([]);
+  expect(replaced.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
   if (first === undefined) throw new Error(`${path} never committed`);
   return first;
 }
@@ -115,17 +130,17 @@ describe('prerendered pages', () => {
   afterAll(() => void delete scope.IS_REACT_ACT_ENVIRONMENT);
 
   it.each(PAGES_WITH_HTML.map((page) => page.path))(
-    '%s: the first client render is the prerendered DOM',
+    '%s: the app hydrates the prerendered DOM',
     async (path) => {
       installFakeApi({ 'GET *': () => json([]) });
       const page = await renderPage(path);
       expect(page.title).toBeTruthy();
-      const client = await firstClientRender(path);
+      const client = await hydrate(path, page.markup);
       expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
     },
   );
 
-  it('/classes with the first page the server sent: the first client render is its DOM', async () => {
+  it('/classes with the first page the server sent: the app hydrates its DOM', async () => {
     // The full catalogue (a delta sync from IndexedDB's side) comes after the first render.
     installFakeApi({ 'GET *': () => json({ classes: [], deleted: [], cursor: null }) });
     const firstPage: ClassPage = {
@@ -154,7 +169,7 @@ describe('prerendered pages', () => {
     const queryClient = createQueryClient();
     prefetchPageData('/classes', queryClient);
     element.remove();
-    const client = await firstClientRender('/classes', queryClient);
+    const client = await hydrate('/classes', page.markup, queryClient);
     expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
   });
 

@@ -4,8 +4,9 @@
  * Node server renders the pages with data with it as they are requested (decision 014). It
  * renders the same routes and providers as pwa/main.tsx does on its first render: nobody signed
  * in yet, no data unless given (queries are pending, so the pages show their loading skeletons),
- * online. The client then renders over it once the page's code has loaded, and since both
- * renders are the same, nothing moves.
+ * online. The client then hydrates it once the page's code has loaded (decision 028): both
+ * renders are the same, so React attaches to the DOM that is there. Static parts (islands) are
+ * rendered in full here and kept as they are in the browser.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -13,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { SiteOriginContext } from '#pwa/components/layout/page-head.tsx';
+import { loadIslands, RenderingPageHtml } from '#pwa/components/layout/server-html-island.tsx';
 import { NotFoundError } from '#pwa/lib/not-found.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { BASE_LOCALE, inLocale, type Locale } from '#shared/i18n/locale.ts';
@@ -49,8 +51,9 @@ export const renderPage: PageRenderer['renderPage'] = async (
 ) => {
   // `path` may carry a query (/classes?sport=yoga): the router and the page data read both.
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
-  // renderToString cannot wait for a lazy page: its code is loaded first.
+  // renderToString cannot wait for a lazy page: its code is loaded first, and its islands'.
   await loadPages(pathname);
+  await loadIslands();
   const queryClient = createQueryClient();
   const queryKey = source === undefined ? null : pageDataQueryKey(path, source);
   if (data !== undefined && queryKey) queryClient.setQueryData(queryKey, data);
@@ -61,13 +64,15 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const markup = inLocale(locale, () =>
     renderToString(
       <StrictMode>
-        <SiteOriginContext value={origin}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProvider>
-        </SiteOriginContext>
+        <RenderingPageHtml value>
+          <SiteOriginContext value={origin}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProvider>
+          </SiteOriginContext>
+        </RenderingPageHtml>
       </StrictMode>,
     ),
   );

@@ -18,7 +18,7 @@ import { useAuth } from '#pwa/lib/auth.tsx';
 import { LocaleProvider } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { PAGES, paths, type Page, type PageRole } from '#shared/pages/page-table.ts';
-import { lazyComponent } from './lazy-component.tsx';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
 
 /** The not-found module doubles as the error page; loaded only when an error renders. */
 const ErrorPage = lazy(async () => {

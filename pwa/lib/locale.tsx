@@ -99,6 +99,28 @@ export function frontDoorPath(pathname: string, locale: Locale): string | null {
   return pathname === paths.home && locale !== BASE_LOCALE ? withLocalePrefix('/', locale) : null;
 }
 
+/** The reader's digits: what they chose in this tab, else what they chose before, else native. */
+let digitsChosenHere: Digits | null = null;
+const digitsListeners = new Set<() => void>();
+
+function chosenDigits(): Digits {
+  return digitsChosenHere ?? (stored(DIGITS_STORAGE_KEY) === 'latin' ? 'latin' : 'native');
+}
+
+const nativeDigits = (): Digits => 'native';
+
+function subscribeToDigits(listener: () => void): () => void {
+  digitsListeners.add(listener);
+  return () => void digitsListeners.delete(listener);
+}
+
+/** Remembered where storage allows; shown in this tab either way. */
+function chooseDigits(next: Digits): void {
+  digitsChosenHere = next;
+  store(DIGITS_STORAGE_KEY, next);
+  for (const listener of digitsListeners) listener();
+}
+
 type LocaleState = {
   /** The language this page is shown in. */
   locale: Locale;
@@ -147,9 +169,8 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
   const [preferred, setPreferred] = React.useState<Locale>(() =>
     typeof window === 'undefined' ? BASE_LOCALE : (storedLocale() ?? BASE_LOCALE),
   );
-  const [digits, setDigitsState] = React.useState<Digits>(() =>
-    typeof window !== 'undefined' && stored(DIGITS_STORAGE_KEY) === 'latin' ? 'latin' : 'native',
-  );
+  // Hydrating the server's HTML, the digits it was written with (native); then the reader's.
+  const digits = React.useSyncExternalStore(subscribeToDigits, chosenDigits, nativeDigits);
   const locale = pageLocale(location.pathname, preferred);
   // During the render, before any child's: every message below speaks this page's language.
   setMessageLocale(locale);
@@ -173,14 +194,9 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
     },
     [location, navigate],
   );
-  const setDigits = React.useCallback((next: Digits) => {
-    store(DIGITS_STORAGE_KEY, next);
-    setDigitsState(next);
-  }, []);
-
   const value = React.useMemo(
-    () => ({ locale, digits, switchLocale, setDigits }),
-    [locale, digits, switchLocale, setDigits],
+    () => ({ locale, digits, switchLocale, setDigits: chooseDigits }),
+    [locale, digits, switchLocale],
   );
   return (
     <LocaleContext value={value}>

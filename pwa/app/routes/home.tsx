@@ -1,9 +1,11 @@
-// The home page, sections in the spec's order. Only the hero is in this chunk: every section below
-// the fold loads its code (and its data) when it first comes near the viewport.
+// The home page, sections in the spec's order. Only the hero's code is in this chunk. The static
+// sections are in the page's HTML (decision 028); the two with data (popular classes and
+// instructors) load their code and their data when they first come near the viewport.
 import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
-import { DeferredSection } from '#pwa/features/home/components/deferred-section.tsx';
+import { DeferredSection } from '#pwa/components/layout/deferred-section.tsx';
+import { serverHtmlIsland } from '#pwa/components/layout/server-html-island.tsx';
 import { HeroSlider } from '#pwa/features/home/components/hero-slider.tsx';
 import { useScrollToHash } from '#pwa/features/home/hooks/use-scroll-to-hash.ts';
 import { PopularClassesPlaceholder } from '#pwa/features/home/components/popular-classes-skeleton.tsx';
@@ -15,38 +17,37 @@ const PopularClasses = lazy(() =>
     default: m.PopularClasses,
   })),
 );
-const CompanyValues = lazy(() =>
-  import('#pwa/features/home/components/company-values.tsx').then((m) => ({
-    default: m.CompanyValues,
-  })),
+// Static sections: in the page's HTML, with no code in the browser unless the app renders the
+// page itself (decision 028).
+const CompanyValues = serverHtmlIsland(
+  async () => (await import('#pwa/features/home/components/company-values.tsx')).CompanyValues,
+  'static',
 );
 const PopularInstructorsSection = lazy(() =>
   import('#pwa/features/instructors/components/popular-instructors-section.tsx').then((m) => ({
     default: m.PopularInstructorsSection,
   })),
 );
-const WhyChooseUs = lazy(() =>
-  import('#pwa/features/home/components/why-choose-us.tsx').then((m) => ({
-    default: m.WhyChooseUs,
-  })),
+const WhyChooseUs = serverHtmlIsland(
+  async () => (await import('#pwa/features/home/components/why-choose-us.tsx')).WhyChooseUs,
+  'static',
 );
-const WinnersGallery = lazy(() =>
-  import('#pwa/features/home/components/winners-gallery.tsx').then((m) => ({
-    default: m.WinnersGallery,
-  })),
+const WinnersGallery = serverHtmlIsland(
+  async () => (await import('#pwa/features/home/components/winners-gallery.tsx')).WinnersGallery,
+  'static',
 );
-const LatestNews = lazy(() =>
-  import('#pwa/features/home/components/latest-news.tsx').then((m) => ({ default: m.LatestNews })),
+const LatestNews = serverHtmlIsland(
+  async () => (await import('#pwa/features/home/components/latest-news.tsx')).LatestNews,
+  'static',
 );
-const CoachingStaff = lazy(() =>
-  import('#pwa/features/home/components/coaching-staff.tsx').then((m) => ({
-    default: m.CoachingStaff,
-  })),
+const CoachingStaff = serverHtmlIsland(
+  async () => (await import('#pwa/features/home/components/coaching-staff.tsx')).CoachingStaff,
+  'static',
 );
-const ContactSection = lazy(() =>
-  import('#pwa/features/contact/components/contact-section.tsx').then((m) => ({
-    default: m.ContactSection,
-  })),
+// The offices and the contact form: in the HTML, and the form works once its code is in.
+const ContactSection = serverHtmlIsland(
+  async () => (await import('#pwa/features/contact/components/contact-section.tsx')).ContactSection,
+  'interactive',
 );
 
 /** Reserves roughly a section's height so nothing jumps when its code arrives. */
@@ -66,39 +67,27 @@ export function Component() {
       <DeferredSection eager={eager} placeholder={<PopularClassesPlaceholder />}>
         <PopularClasses />
       </DeferredSection>
-      <DeferredSection
+      <CompanyValues
         eager={eager}
         placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}
-      >
-        <CompanyValues />
-      </DeferredSection>
+      />
       <DeferredSection eager={eager} placeholder={<PopularInstructorsPlaceholder />}>
         <PopularInstructorsSection />
       </DeferredSection>
-      <DeferredSection
+      <WhyChooseUs
         eager={eager}
         placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}
-      >
-        <WhyChooseUs />
-      </DeferredSection>
-      <DeferredSection eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />}>
-        <WinnersGallery />
-      </DeferredSection>
-      <DeferredSection
+      />
+      <WinnersGallery eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />} />
+      <LatestNews
         eager={eager}
         placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}
-      >
-        <LatestNews />
-      </DeferredSection>
-      <DeferredSection
+      />
+      <CoachingStaff
         eager={eager}
         placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}
-      >
-        <CoachingStaff />
-      </DeferredSection>
-      <DeferredSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />}>
-        <ContactSection />
-      </DeferredSection>
+      />
+      <ContactSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopularClass } from '#shared/schemas/class.ts';
-import { DeferredSection } from './deferred-section.tsx';
+import { DeferredSection } from '#pwa/components/layout/deferred-section.tsx';
 import { PopularClasses } from './popular-classes.tsx';
 import { PopularClassesPlaceholder } from './popular-classes-skeleton.tsx';
 

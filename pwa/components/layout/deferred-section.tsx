@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { cn } from '#pwa/lib/utils.ts';
-import { useFirstInView } from '../hooks/use-first-in-view.ts';
+import { useFirstInView } from '#pwa/lib/use-first-in-view.ts';
 
 type DeferredSectionProps = {
   /** Shown until the section is near the viewport and its code has loaded; reserves the space. */

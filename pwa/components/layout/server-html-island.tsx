@@ -1,0 +1,102 @@
+import {
+  createContext,
+  Suspense,
+  use,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
+import { DeferredSection } from './deferred-section.tsx';
+
+/**
+ * Static parts of a page (text and pictures, nothing to tap) are in its HTML and need no code
+ * (decision 028). The page renderer writes them out in full; the browser, hydrating that HTML,
+ * keeps them as they are and never downloads their code. Only a page the app renders itself (a
+ * visit that started on another page) renders them, loading their code as they come near.
+ */
+
+/** True under the page renderer (pwa/app/prerender.tsx): an island renders its content. */
+export const RenderingPageHtml = createContext(false);
+
+/** Every island's loader, so the page renderer can load their code before it renders. */
+const islandLoaders = new Set<() => Promise<unknown>>();
+
+/** Loads the code of every island made so far (those of the route modules loaded). */
+export async function loadIslands(): Promise<void> {
+  await Promise.all([...islandLoaders].map((load) => load()));
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True when this component's first render hydrated the server's HTML (React reads the server
+ * snapshot only while hydrating), false when the browser rendered it. Kept from that first render.
+ */
+function useHydratedFromServerHtml(): boolean {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [hydratedFirst] = useState(hydrating);
+  return hydratedFirst;
+}
+
+type IslandProps = {
+  /** Reserves the space while the code loads, in a render of the browser's own. */
+  placeholder: ReactNode;
+  /** In a render of the browser's own: load now, wherever it is (the page opened at '/#contact'). */
+  eager?: boolean;
+};
+
+/**
+ * What a part needs once it is on screen from the page's HTML: nothing ('static': text and
+ * pictures), or its code, to respond ('interactive': a form). An interactive part's HTML shows at
+ * once and React attaches it to its code when that arrives (a Suspense boundary React hydrates
+ * later, on its own).
+ */
+type IslandKind = 'static' | 'interactive';
+
+/**
+ * A part of a page that is in the page's HTML, with its code out of the first paint. In the HTML,
+ * a <div> with the component's content. Hydrated: a static part keeps that <div>'s inner HTML,
+ * which React leaves alone (it owns no children there, and an unchanged __html is never written
+ * again), so its code is never downloaded; an interactive part loads its code and hydrates.
+ * Rendered by the browser (the visit started on another page): the component, loaded when it
+ * comes near the viewport.
+ */
+export function serverHtmlIsland(
+  importComponent: () => Promise<ComponentType>,
+  kind: IslandKind,
+): ComponentType<IslandProps> {
+  const Content = lazyComponent(importComponent);
+  islandLoaders.add(Content.load);
+  return function ServerHtmlIsland({ placeholder, eager }: IslandProps) {
+    const renderingPageHtml = use(RenderingPageHtml);
+    const hydratedFromServerHtml = useHydratedFromServerHtml();
+    if (hydratedFromServerHtml && !renderingPageHtml && kind === 'static') {
+      return <div dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    }
+    if (hydratedFromServerHtml || renderingPageHtml) {
+      // The same boundary in the HTML and in the browser: React hydrates what is inside when the
+      // code has loaded, and shows the HTML until then.
+      return (
+        <div>
+          <Suspense fallback={placeholder}>
+            <Content />
+          </Suspense>
+        </div>
+      );
+    }
+    return (
+      <DeferredSection placeholder={placeholder} eager={eager}>
+        <Content />
+      </DeferredSection>
+    );
+  };
+}
+
+/** One object for every render: React compares __html and keeps what the server wrote. */
+const KEEP_SERVER_HTML = { __html: '' };
