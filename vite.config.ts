@@ -96,6 +96,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            // REACT_PROFILING=1: React's profiling build, whose performance tracks (each render,
+            // commit and component in Chromium's trace) bench/experiments/react-tracks.ts reads.
+            ...(process.env.REACT_PROFILING && !isSsrBuild
+              ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]
+              : []),
           ]
         : [],
   },

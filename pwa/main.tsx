@@ -95,15 +95,13 @@ function reportHydrationError(error: unknown): void {
   console.error("The page's HTML differed from its first render; rendered anew:", error);
 }
 
-// An empty #root (the dev server's index.html) has nothing to keep: the loading screen shows at
-// once, as before prerendering. A page whose code cannot load renders anyway, as its error page.
-if (!container.hasChildNodes()) startApp(container, false);
-else {
-  Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(
-    () => startApp(container, pageHtmlIsFirstRender),
-    () => startApp(container, false),
-  );
-}
+// React renders once the page's code is in: a first render that waited would show nothing (the
+// dev server's empty #root) or the HTML it cannot attach to. A page whose code cannot load renders
+// anyway, anew, as its error page.
+Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(
+  () => startApp(container, pageHtmlIsFirstRender && container.hasChildNodes()),
+  () => startApp(container, false),
+);
 
 listenForInstallOffer();
 // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).

@@ -11,6 +11,7 @@ import { parseEnv } from '#api/env.ts';
 import { signAccessToken } from '#api/lib/access-token.ts';
 import { startApiServer } from '#api/node.ts';
 import { insertBulkClasses, selectClassesFor } from './scale-data.ts';
+import { generateVapidKeys } from '#api/services/messaging/vapid.ts';
 
 export interface ApiChildConfig {
   /** Extra approved classes besides the demo seed. */
@@ -33,6 +34,15 @@ const STUDENT_EMAIL = 'student@academy.test';
 const ADMIN_EMAIL = 'admin@academy.test';
 const benchUidOf = (email: string) => `bench-uid-${email}`;
 
+async function benchVapidSettings(): Promise<Record<string, string>> {
+  const { publicKey, privateKey } = await generateVapidKeys();
+  return {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: 'mailto:bench@sports-academy.invalid',
+  };
+}
+
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as ApiChildConfig;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
@@ -46,6 +56,8 @@ async function main(): Promise<void> {
     FIREBASE_API_KEY: 'bench-web-api-key',
     ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: config.logLevel,
+    // Production requires a push key pair and subject (decision 027); a fresh one per run.
+    ...(await benchVapidSettings()),
   });
   const seedStarted = performance.now();
   const server = await startApiServer({

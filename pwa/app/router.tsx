@@ -8,7 +8,6 @@
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { loadedAfterFirstRender } from '#pwa/components/layout/loaded-after-first-render.tsx';
 import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
@@ -175,11 +174,12 @@ export function AppRoutes() {
   const page = useRoutes(routes);
   return (
     <LocaleProvider>
-      <WithErrorPage>
-        {/* Shown only while the first page's code loads with nothing on screen (the dev server's
-            empty #root): navigations are transitions and keep the current page instead. */}
-        <Suspense fallback={<AppLoading />}>{page}</Suspense>
-      </WithErrorPage>
+      {/* No Suspense boundary around the page: hydration leaves a boundary's content for a later
+          pass, which the first update after it (the session read, the saved data restored) would
+          then force through in one long task (decision 028). Nothing needs one: the first render
+          waits for the page's code (pwa/main.tsx), navigations are transitions that keep the
+          current page, and a part that suspends anyway keeps what is on screen until it can show. */}
+      <WithErrorPage>{page}</WithErrorPage>
     </LocaleProvider>
   );
 }

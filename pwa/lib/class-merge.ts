@@ -212,8 +212,27 @@ function parse(className: string): { variants: string; utility: string } {
   return { variants: sorted.join(':') + (important ? '!' : ''), utility };
 }
 
+/**
+ * Merged lists by their input: a page asks for the same few hundred (each button's, each card's)
+ * on every render, and merging one costs a parse per class (at 4x CPU about 100 ms of a page's
+ * start, measured in issue 18's profiles). Emptied when it grows past this, which only lists
+ * built from data could make it do.
+ */
+const MERGED_CACHE_LIMIT = 2000;
+const merged = new Map<string, string>();
+
 /** 'a b c' with each class dropped when a later one sets the same thing under the same variants. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= MERGED_CACHE_LIMIT) merged.clear();
+    result = mergeUncached(classList);
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -99,12 +99,15 @@ export function frontDoorPath(pathname: string, locale: Locale): string | null {
   return pathname === paths.home && locale !== BASE_LOCALE ? withLocalePrefix('/', locale) : null;
 }
 
-/** The reader's digits: what they chose in this tab, else what they chose before, else native. */
-let digitsChosenHere: Digits | null = null;
+/**
+ * The reader's digits: what they chose, in this tab or before (read from storage once: React asks
+ * for it on every render, and a storage read is not free), else native.
+ */
+let digitsChosen: Digits | undefined;
 const digitsListeners = new Set<() => void>();
 
 function chosenDigits(): Digits {
-  return digitsChosenHere ?? (stored(DIGITS_STORAGE_KEY) === 'latin' ? 'latin' : 'native');
+  return (digitsChosen ??= stored(DIGITS_STORAGE_KEY) === 'latin' ? 'latin' : 'native');
 }
 
 const nativeDigits = (): Digits => 'native';
@@ -116,7 +119,7 @@ function subscribeToDigits(listener: () => void): () => void {
 
 /** Remembered where storage allows; shown in this tab either way. */
 function chooseDigits(next: Digits): void {
-  digitsChosenHere = next;
+  digitsChosen = next;
   store(DIGITS_STORAGE_KEY, next);
   for (const listener of digitsListeners) listener();
 }
