@@ -109,6 +109,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // Source maps stay out of the precache; the bundle budget counts shipped bytes only.
     sourcemap: false,
+    // No preload helper: with it, every lazy import carries the list of the chunks it needs, and
+    // the list of every chunk's file name sat in the entry (the router names ~50 route modules):
+    // ~2.5 KB gzip of the first paint for prefetching a later page's imports. The build names a
+    // page's chunks in its HTML instead (scripts/vite-plugins/prerender-pages.ts), and after the
+    // first visit the service worker has every chunk (decision 028).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { htmlFileOf, PAGES_WITH_HTML } from '#shared/pages/page-table.ts';
+import { htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { bootAfterFirstPaint } from '../lib/boot-after-paint.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,15 +56,25 @@ async function preloadPageChunks(dir: string, bundle: OutputBundle): Promise<voi
       if (imported) addWithImports(imported, files);
     }
   };
+  // The entry's own imports (Vite names none: vite.config.ts turns its preloading off).
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const withPreloads = (html: string, files: Set<string>) => {
+    const links = [...files]
+      .filter((file) => !html.includes(`src="/${file}"`) && !html.includes(`href="/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    return html.replace('</head>', `${links.join('\n')}\n</head>`);
+  };
   for (const page of PAGES_WITH_HTML) {
     const files = new Set<string>();
+    addWithImports(entry, files);
     addWithImports(routeChunk(page.module), files);
     const path = join(dir, htmlFileOf(page));
-    const html = await readFile(path, 'utf8');
-    const links = [...files]
-      .filter((file) => !html.includes(`href="/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    const withLinks = html.replace('</head>', `${links.join('\n')}\n</head>`);
-    await writeFile(path, bootAfterFirstPaint(withLinks));
+    await writeFile(path, bootAfterFirstPaint(withPreloads(await readFile(path, 'utf8'), files)));
   }
+  // The shell loads the entry from its head as it is; its imports beside it, not after it.
+  const shell = join(dir, SHELL_FILE);
+  const shellFiles = new Set<string>();
+  addWithImports(entry, shellFiles);
+  await writeFile(shell, withPreloads(await readFile(shell, 'utf8'), shellFiles));
 }
