@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatWallTime, formatWeekday, type FormatOptions } from './format.ts';
+import {
+  formatSessionDate,
+  formatTime,
+  formatWallTime,
+  formatWeekday,
+  type FormatOptions,
+} from './format.ts';
 
 // The first screens' weekdays and wall times are written without Intl (loading its data is one
 // long task on a slow phone): they must still print exactly what Intl prints.
@@ -21,6 +27,8 @@ describe("a class card's schedule", () => {
       formatWeekday(3, reader, 'short');
       formatWeekday(3, reader);
       formatWallTime('17:30', reader);
+      formatSessionDate('2026-12-07T12:00:00Z', reader, 'Asia/Dhaka');
+      formatTime('2026-12-07T12:00:00Z', reader, 'Asia/Kuala_Lumpur');
     }
     expect(made).not.toHaveBeenCalled();
   });
@@ -56,4 +64,36 @@ describe('formatWallTime without Intl', () => {
       expect(formatWallTime(`${hh}:${mm}`, reader)).toBe(expected.replace(/\s/g, ' '));
     }
   });
+});
+
+describe("a session's day and time in its venue's zone, without Intl", () => {
+  const ZONES = ['UTC', 'Asia/Dhaka', 'Asia/Kuala_Lumpur', 'Asia/Riyadh'];
+
+  it.each(READERS)(
+    'write what Intl writes, across years and hours ($locale, $digits)',
+    (reader) => {
+      for (const timeZone of ZONES) {
+        const dates = new Intl.DateTimeFormat(intlLocale(reader), {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          timeZone,
+        });
+        const times = new Intl.DateTimeFormat(intlLocale(reader), {
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone,
+          ...(reader.locale === 'bn' ? { dayPeriod: 'short' } : {}),
+        });
+        // Every 7 h 13 min from 2024 to 2031: each hour and weekday, both sides of every month.
+        for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2031, 0, 1); time += 433 * 60_000) {
+          const instant = new Date(time);
+          expect(formatSessionDate(instant, reader, timeZone)).toBe(dates.format(instant));
+          expect(formatTime(instant, reader, timeZone)).toBe(
+            times.format(instant).replace(/\s/g, ' '),
+          );
+        }
+      }
+    },
+  );
 });

@@ -84,6 +84,8 @@ export function formatDate(
  * বিকাল, রাত্রি) where bn-BD's plain pattern would print a Latin "PM".
  */
 export function formatTime(value: DateInput, options: FormatOptions, timeZone?: string): string {
+  const clock = wallClockIn(value, timeZone);
+  if (clock) return formatWallTime(clock.toISOString().slice(11, 16), options);
   const format: Intl.DateTimeFormatOptions =
     options.locale === 'bn'
       ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone }
@@ -117,6 +119,56 @@ const BANGLA_PARTS_OF_DAY: [until: number, name: string][] = [
   [18, 'বিকাল'],
   [20, 'সন্ধ্যা'],
 ];
+
+/**
+ * The zones of the academy's venues (shared/classes/venues.ts) that keep one UTC offset all year,
+ * in minutes: an instant's day and time there need no Intl (see the top of this file). A zone not
+ * listed (one with daylight saving) is formatted by Intl; format.test.ts holds these to it.
+ */
+const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
+  UTC: 0,
+  'Asia/Dhaka': 360,
+  'Asia/Kuala_Lumpur': 480,
+  'Asia/Riyadh': 180,
+};
+
+/** The instant's wall clock in a fixed-offset zone, as a Date read in UTC; null for other zones. */
+function wallClockIn(value: DateInput, timeZone: string | undefined): Date | null {
+  const offset = timeZone === undefined ? undefined : FIXED_OFFSET_MINUTES[timeZone];
+  if (offset === undefined) return null;
+  const time = toDate(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time + offset * 60_000);
+}
+
+/**
+ * A session's day in its venue's zone, short: "Mon, Dec 7", "সোম ৭ ডিসে" (what Intl writes for
+ * weekday, month and day, short).
+ */
+export function formatSessionDate(
+  value: DateInput,
+  options: FormatOptions,
+  timeZone: string,
+): string {
+  const clock = wallClockIn(value, timeZone);
+  if (!clock) {
+    return formatDate(value, options, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone,
+    });
+  }
+  const weekday = formatWeekday(clock.getUTCDay(), options, 'short');
+  const month = MONTH_NAMES[options.locale][clock.getUTCMonth()] ?? '';
+  const day = localizeDigits(String(clock.getUTCDate()), options);
+  return options.locale === 'en' ? `${weekday}, ${month} ${day}` : `${weekday} ${day} ${month}`;
+}
+
+/** Months' short names as Intl writes them (en-US, bn-BD), January first. */
+const MONTH_NAMES: Record<FormatOptions['locale'], string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
+};
 
 /** A date and its time: "June 12, 2023, 5:30 PM", "১২ জুন, ২০২৩, ৫:৩০ বিকাল". */
 export function formatDateTime(value: DateInput, options: FormatOptions): string {
