@@ -13,6 +13,7 @@ import {
   classKeys,
   getApprovedClassesQueryOptions,
 } from '#pwa/features/classes/api/get-classes.ts';
+import { idle } from '#pwa/lib/idle.ts';
 import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_SOURCE_ATTRIBUTE } from '#shared/pages/page-html.ts';
 import {
   pageMatchAt,
@@ -40,7 +41,12 @@ type PageData = {
 const PAGE_DATA: Readonly<Record<ServerRenderedPath, PageData>> = {
   [paths.classes]: {
     queryKey: ({ source }) => classKeys.firstPage(source),
-    prefetch: (queryClient) => queryClient.prefetchQuery(getApprovedClassesQueryOptions()),
+    // After the first idle moment: the first screen is in the HTML, and the sync (IndexedDB's
+    // open, the catalogue's writes) would otherwise run beside the page's start and first tap.
+    prefetch: async (queryClient) => {
+      await idle();
+      await queryClient.prefetchQuery(getApprovedClassesQueryOptions());
+    },
   },
   [paths.classPage]: {
     queryKey: ({ params }) => classKeys.detail(params.id ?? ''),

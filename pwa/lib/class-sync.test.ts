@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { apiError, installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
 import { syncClasses } from './class-sync.ts';
-import { getLocalDb, readClasses } from './local-db.ts';
+import { getLocalDb, readClasses, ROWS_PER_REQUEST } from './local-db.ts';
 
 function makeClass(id: string, overrides: Partial<Class> = {}): Class {
   return {
@@ -77,6 +77,22 @@ describe('class delta sync', () => {
     await expect(syncClasses()).resolves.toEqual({ full: true, changed: 3, deleted: 0 });
     expect(await names()).toEqual(['c', 'b', 'a']);
     expect(server.calls[0]?.search).toBe('?since=0');
+  });
+
+  it('writes and reads a large catalogue in slices, each class once and in order', async () => {
+    const many = Array.from({ length: 2 * ROWS_PER_REQUEST + 7 }, (_, index) =>
+      makeClass(`class-${String(index).padStart(5, '0')}`),
+    );
+    deltaServer(many);
+    const puts = vi.spyOn(getLocalDb().classes, 'bulkPut');
+    const gets = vi.spyOn(getLocalDb().classes, 'bulkGet');
+    await syncClasses();
+    const saved = await names();
+    // A request per slice: no single task copies the whole catalogue.
+    expect(puts.mock.calls.map(([rows]) => rows.length)).toEqual([500, 500, 7]);
+    expect(gets.mock.calls.map(([ids]) => ids.length)).toEqual([500, 500, 7]);
+    expect(saved).toEqual(many.map((item) => item._id).reverse());
+    vi.restoreAllMocks();
   });
 
   it('then fetches only the changes: edits in place, new classes on top, deletions dropped', async () => {

@@ -7,7 +7,7 @@
 import { HTTPError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
 import { api } from './api-client.ts';
-import { getLocalDb, type Snapshot } from './local-db.ts';
+import { getLocalDb, rowSlices, type Snapshot } from './local-db.ts';
 
 export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string | null };
 
@@ -49,7 +49,7 @@ export async function applyClassDelta(delta: ClassDelta, full: boolean): Promise
       order = [...added, ...(previous?.data ?? []).filter((id) => !gone.has(id))];
     }
     await db.classes.bulkDelete([...gone]);
-    await db.classes.bulkPut(changed);
+    for (const rows of rowSlices(changed)) await db.classes.bulkPut(rows);
     const savedAt = new Date().toISOString();
     await db.snapshots.put({ key: ORDER_KEY, data: order, savedAt });
     if (full) await db.snapshots.bulkDelete(OLD_CURSOR_KEYS);

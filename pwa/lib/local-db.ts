@@ -99,7 +99,7 @@ export async function saveClasses(classes: Class[]): Promise<void> {
   try {
     await db.transaction('rw', db.classes, db.snapshots, async () => {
       await db.classes.clear();
-      await db.classes.bulkPut(classes);
+      for (const rows of rowSlices(classes)) await db.classes.bulkPut(rows);
       // The id list keeps the server's order, which the table (keyed by _id) would lose.
       const order = classes.map((item) => item._id);
       await db.snapshots.put({ key: 'classes', data: order, savedAt: new Date().toISOString() });
@@ -109,12 +109,33 @@ export async function saveClasses(classes: Class[]): Promise<void> {
   }
 }
 
+/**
+ * Rows read or written per request: IndexedDB copies each row on the main thread as the request
+ * is made or answered, and 10,000 classes in one request were one long task on a slow phone. In
+ * slices, the thread is free between one slice's answer and the next (each answer is a task of
+ * its own), and the transaction stays one (it lives while a request is pending).
+ */
+export const ROWS_PER_REQUEST = 500;
+
+/** The slices of `items`, ROWS_PER_REQUEST each. */
+export function rowSlices<T>(items: readonly T[]): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_REQUEST)
+    slices.push(items.slice(start, start + ROWS_PER_REQUEST));
+  return slices;
+}
+
 /** The saved classes and when they were saved; null when nothing was ever saved. */
 export async function readClasses(): Promise<{ classes: Class[]; savedAt: string } | null> {
   const db = getLocalDb();
-  const meta = (await db.snapshots.get('classes')) as Snapshot<string[]> | undefined;
-  if (!meta) return null;
-  const rows = await db.classes.bulkGet(meta.data);
-  const classes = rows.filter((row): row is Class => row !== undefined);
-  return { classes, savedAt: meta.savedAt };
+  // One read transaction: a sync writing meanwhile is seen whole or not at all.
+  return db.transaction('r', db.classes, db.snapshots, async () => {
+    const meta = (await db.snapshots.get('classes')) as Snapshot<string[]> | undefined;
+    if (!meta) return null;
+    const classes: Class[] = [];
+    for (const ids of rowSlices(meta.data)) {
+      for (const row of await db.classes.bulkGet(ids)) if (row) classes.push(row);
+    }
+    return { classes, savedAt: meta.savedAt };
+  });
 }

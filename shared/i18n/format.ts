@@ -6,10 +6,12 @@
  * pwa/lib/use-format.ts). Counts and digits live in ./numbers.ts (re-exported here), which the
  * first paint imports alone: the rest of this module stays out of its code.
  *
- * Prices and counts are formatted without Intl: a page's first Intl object loads the browser's
- * ICU data, 60–140 ms of main thread at Lighthouse's 4× CPU (docs/performance.md, decision 012),
- * and both are on first screens. Bengali digits are a digit-for-digit map, which is what Intl
- * prints for bn-BD too. Dates, times and weekdays use Intl (their screens are not first paints).
+ * Prices, counts, a day of the week and a wall time ('17:30') are formatted without Intl: a
+ * page's first Intl object loads the browser's ICU data, 60–340 ms of main thread at 4× CPU
+ * (docs/performance.md, decision 012), one long task, and all four are on first screens (a
+ * class card's schedule). Their tables print what Intl prints (format.test.ts holds them to
+ * it). Bengali digits are a digit-for-digit map, which is what Intl prints for bn-BD too. Dates
+ * and instants' times use Intl (their time zones need it; their screens are not first paints).
  */
 import { formatDollars } from '../money.ts';
 import { INTL_LOCALE } from './locale.ts';
@@ -82,6 +84,8 @@ export function formatDate(
  * বিকাল, রাত্রি) where bn-BD's plain pattern would print a Latin "PM".
  */
 export function formatTime(value: DateInput, options: FormatOptions, timeZone?: string): string {
+  const clock = wallClockIn(value, timeZone);
+  if (clock) return formatWallTime(clock.toISOString().slice(11, 16), options);
   const format: Intl.DateTimeFormatOptions =
     options.locale === 'bn'
       ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone }
@@ -95,8 +99,76 @@ export function formatTime(value: DateInput, options: FormatOptions, timeZone?: 
  */
 export function formatWallTime(time: string, options: FormatOptions): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatTime(new Date(Date.UTC(1970, 0, 1, hours, minutes)), options, 'UTC');
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`;
+  return localizeDigits(`${clock} ${partOfDay(options.locale, hours)}`, options);
 }
+
+/**
+ * What formatTime writes after the clock: AM/PM, or the part of the day Bangla's CLDR data names
+ * for that hour (night until 4, then dawn, morning, midday, afternoon, evening, night from 20).
+ */
+function partOfDay(locale: FormatOptions['locale'], hours: number): string {
+  if (locale === 'en') return hours < 12 ? 'AM' : 'PM';
+  return BANGLA_PARTS_OF_DAY.find(([until]) => hours < until)?.[1] ?? 'রাত্রি';
+}
+const BANGLA_PARTS_OF_DAY: [until: number, name: string][] = [
+  [4, 'রাত্রি'],
+  [6, 'ভোর'],
+  [12, 'সকাল'],
+  [16, 'দুপুর'],
+  [18, 'বিকাল'],
+  [20, 'সন্ধ্যা'],
+];
+
+/**
+ * The zones of the academy's venues (shared/classes/venues.ts) that keep one UTC offset all year,
+ * in minutes: an instant's day and time there need no Intl (see the top of this file). A zone not
+ * listed (one with daylight saving) is formatted by Intl; format.test.ts holds these to it.
+ */
+const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
+  UTC: 0,
+  'Asia/Dhaka': 360,
+  'Asia/Kuala_Lumpur': 480,
+  'Asia/Riyadh': 180,
+};
+
+/** The instant's wall clock in a fixed-offset zone, as a Date read in UTC; null for other zones. */
+function wallClockIn(value: DateInput, timeZone: string | undefined): Date | null {
+  const offset = timeZone === undefined ? undefined : FIXED_OFFSET_MINUTES[timeZone];
+  if (offset === undefined) return null;
+  const time = toDate(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time + offset * 60_000);
+}
+
+/**
+ * A session's day in its venue's zone, short: "Mon, Dec 7", "সোম ৭ ডিসে" (what Intl writes for
+ * weekday, month and day, short).
+ */
+export function formatSessionDate(
+  value: DateInput,
+  options: FormatOptions,
+  timeZone: string,
+): string {
+  const clock = wallClockIn(value, timeZone);
+  if (!clock) {
+    return formatDate(value, options, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone,
+    });
+  }
+  const weekday = formatWeekday(clock.getUTCDay(), options, 'short');
+  const month = MONTH_NAMES[options.locale][clock.getUTCMonth()] ?? '';
+  const day = localizeDigits(String(clock.getUTCDate()), options);
+  return options.locale === 'en' ? `${weekday}, ${month} ${day}` : `${weekday} ${day} ${month}`;
+}
+
+/** Months' short names as Intl writes them (en-US, bn-BD), January first. */
+const MONTH_NAMES: Record<FormatOptions['locale'], string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
+};
 
 /** A date and its time: "June 12, 2023, 5:30 PM", "১২ জুন, ২০২৩, ৫:৩০ বিকাল". */
 export function formatDateTime(value: DateInput, options: FormatOptions): string {
@@ -112,6 +184,9 @@ export function formatWeekday(
   options: FormatOptions,
   width: 'long' | 'short' = 'long',
 ): string {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 7) {
+    return WEEKDAY_NAMES[options.locale][width][value] ?? '';
+  }
   // 2023-01-01 was a Sunday: day n of the week is n days later (noon UTC: never another day).
   const date =
     typeof value === 'number' && value >= 0 && value < 7
@@ -120,6 +195,18 @@ export function formatWeekday(
   const zone = typeof value === 'number' && value < 7 ? { timeZone: 'UTC' } : {};
   return dateFormat(options, { weekday: width, ...zone }).format(date);
 }
+
+/** The days of the week as Intl names them (en-US, bn-BD), Sunday first as Date.getDay() counts. */
+const WEEKDAY_NAMES: Record<FormatOptions['locale'], Record<'long' | 'short', string[]>> = {
+  en: {
+    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+  bn: {
+    long: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
+    short: ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি'],
+  },
+};
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

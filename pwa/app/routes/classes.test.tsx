@@ -28,7 +28,8 @@ describe('/classes with a long catalogue', () => {
     const { user } = renderApp('/classes', createFakeIdentity());
 
     await screen.findByRole('heading', { name: 'Class number 0' });
-    expect(await screen.findByText('30')).toBeInTheDocument();
+    // The count comes with the saved catalogue, synced once the browser is idle (Dexie loads then).
+    expect(await screen.findByText('30', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: /^Class number/ })).toHaveLength(24);
 
     await user.click(screen.getByRole('button', { name: 'Show more classes' }));

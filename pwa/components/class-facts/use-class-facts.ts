@@ -8,7 +8,7 @@ import { LEVEL_NAMES, SPORT_NAMES, VENUE_TEXTS } from '#shared/classes/class-tex
 import { isLevel } from '#shared/classes/levels.ts';
 import { isSport } from '#shared/classes/sports.ts';
 import { isVenue, timeZoneOf, type Venue } from '#shared/classes/venues.ts';
-import { formatWallTime } from '#shared/i18n/format.ts';
+import { formatSessionDate, formatWallTime } from '#shared/i18n/format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useLocale } from '#pwa/lib/locale.tsx';
@@ -28,12 +28,7 @@ export function useClassFacts() {
       return known ? timeZoneOf(known) : 'UTC';
     };
     const sessionDate = (instant: string, venue: string | null | undefined) =>
-      format.date(instant, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        timeZone: zoneOf(venue),
-      });
+      formatSessionDate(instant, { locale, digits }, zoneOf(venue));
     return {
       sport: (sport: string | null | undefined) =>
         isSport(sport) ? SPORT_NAMES[sport]({}, options) : null,

@@ -57,6 +57,7 @@ export const getApprovedClassesQueryOptions = () =>
     meta: { persist: false, public: true },
   });
 
-export function useApprovedClasses() {
-  return useQuery(getApprovedClassesQueryOptions());
+/** `enabled: false` holds the sync back (the cache's copy, if any, still shows). */
+export function useApprovedClasses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getApprovedClassesQueryOptions(), enabled });
 }

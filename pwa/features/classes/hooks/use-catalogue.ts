@@ -9,11 +9,15 @@ import * as React from 'react';
 import { filterCatalogue, prepareSearch } from '#shared/classes/catalogue-filter.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
+import { useAfterIdle, whenIdle } from '#pwa/lib/idle.ts';
 import { useApprovedClasses } from '../api/get-classes.ts';
 import { useFirstClassesPage } from '../api/get-first-classes-page.ts';
 
 export function useCatalogue(filters: CatalogueFilters) {
-  const saved = useApprovedClasses();
+  // The sync waits for the first idle moment: the first screen is there already (the server's
+  // first page, in the HTML or asked for below), and opening IndexedDB and writing the catalogue
+  // beside the page's start made long tasks before the first tap could be answered.
+  const saved = useApprovedClasses({ enabled: useAfterIdle() });
   const all = saved.data?.classes;
   const firstPage = useFirstClassesPage(filters, all === undefined);
   usePreparedSearch(all);
@@ -44,18 +48,14 @@ const PREPARE_SLICE = 250;
 function usePreparedSearch(classes: readonly Class[] | undefined) {
   React.useEffect(() => {
     if (!classes || classes.length === 0) return;
-    const idle =
-      globalThis.requestIdleCallback ??
-      ((callback: () => void) => setTimeout(callback, 50) as unknown as number);
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
     let next = 0;
-    let handle = 0;
+    let cancel = () => {};
     const step = () => {
       prepareSearch(classes.slice(next, next + PREPARE_SLICE));
       next += PREPARE_SLICE;
-      if (next < classes.length) handle = idle(step);
+      if (next < classes.length) cancel = whenIdle(step);
     };
-    handle = idle(step);
-    return () => cancel(handle);
+    cancel = whenIdle(step);
+    return () => cancel();
   }, [classes]);
 }
