@@ -8,7 +8,7 @@ import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SLIDER_INTERVAL_MS, SLIDES } from '../content/slides.ts';
-import { useAfterIdle } from '../hooks/use-after-idle.ts';
+import { useAfterIdle } from '#pwa/lib/idle.ts';
 import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
