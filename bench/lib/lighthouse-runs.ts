@@ -70,12 +70,17 @@ export async function runLighthouse(
   runs = 1,
 ): Promise<LighthouseRun> {
   const results: { run: LighthouseRun; lhr?: Result }[] = [];
-  for (let index = 0; index < runs; index++) results.push(await runOnce(url, path, formFactor));
+  for (let index = 0; index < runs; index++) {
+    // On a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a
+    // run measured nothing, so it is run once more rather than leave a gap in "every run".
+    const once = await runOnce(url, path, formFactor);
+    const failed = !once.lhr || once.lhr.runtimeError;
+    results.push(failed ? await runOnce(url, path, formFactor) : once);
+  }
   const valid = filterToValidRuns(results.flatMap(({ lhr }) => (lhr ? [lhr] : [])));
   if (valid.length === 0) return results[0]!.run;
   const median = computeMedianRun(valid);
   const chosen = results.find(({ lhr }) => lhr === median)!.run;
-  if (runs === 1) return chosen;
   return { ...chosen, everyRun: results.map(({ run }) => figuresOf(run)) };
 }
 
