@@ -1,13 +1,17 @@
 // `npm run bench`: the API under load next to a bare node:http server, the same at catalogue
-// scale, what the PWA's first load downloads, and Lighthouse. Prints tables and writes
-// bench/results.json. See docs/performance.md for the latest figures and how to read them.
+// scale, what the PWA's first load downloads, Lighthouse, and issue 18's cheap-phone figures (long
+// tasks after first paint and INP at 4x CPU, Lighthouse mobile alone and on a busy machine).
+// Prints tables and writes bench/results.json. See docs/performance.md for the latest figures, how
+// to read them and the knobs (BENCH_SKIP skips parts, e.g. BENCH_SKIP=api,filter).
 import { rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstPaintFiles, summariseBudget } from './budget.ts';
 import { benchApiScenario, type ScenarioResult } from './lib/api-bench.ts';
-import { benchBrowserFilter } from './lib/browser-filter.ts';
+import { benchBrowserFilter, type BrowserFilterResult } from './lib/browser-filter.ts';
 import { buildPwa } from './lib/build-pwa.ts';
+import { benchCheapPhone } from './lib/cheap-phone.ts';
+import { benchLighthouseMobile, type LighthouseCondition } from './lib/lighthouse-mobile.ts';
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse-runs.ts';
 import { describeMachine, loadAverageNow } from './lib/machine.ts';
 import { measurePrecache } from './lib/precache.ts';
@@ -17,11 +21,26 @@ import { checkTargets } from './lib/targets.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-/** Lighthouse runs per page and form factor; the report takes Lighthouse's median run. */
+/** Lighthouse desktop runs per page; the report takes Lighthouse's median run. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse mobile runs per page and condition (issue 18: the median of 5, LCP in every one). */
+const LIGHTHOUSE_MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?? 5);
+/** Loads per page for the long tasks after first paint at 4x CPU. */
+const LONG_TASK_LOADS = Number(process.env.BENCH_LONG_TASK_LOADS ?? 3);
+/** Runs (each a fresh load) per interaction for INP at 4x CPU. */
+const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
 const SCALE_CLASSES = 10_000;
 const CHANGED_CLASSES = 10;
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
+
+/** The parts BENCH_SKIP may name (comma-separated). */
+const PARTS = ['api', 'filter', 'longtasks', 'inp', 'lighthouse', 'busy'] as const;
+const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
+for (const part of skipped) {
+  if (part && !(PARTS as readonly string[]).includes(part))
+    throw new Error(`BENCH_SKIP names "${part}"; the parts are ${PARTS.join(', ')}`);
+}
+const runs = (part: (typeof PARTS)[number]) => !skipped.has(part);
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -29,8 +48,12 @@ async function main(): Promise<void> {
   const step = (text: string) =>
     console.log(`[${Math.round((performance.now() - started) / 1000)} s] ${text}`);
 
-  step('Building the PWA (vite build into a temporary folder)');
-  const build = await buildPwa();
+  // BENCH_DIST_DIR: measure a build made before (kept), e.g. while working on the bench itself.
+  const given = process.env.BENCH_DIST_DIR;
+  step(
+    given ? `Using the build in ${given}` : 'Building the PWA (vite build into a temporary folder)',
+  );
+  const build = given ? { distDir: resolve(given), ms: 0 } : await buildPwa();
   const firstPaint = await firstPaintFiles(build.distDir);
   const budget = summariseBudget(firstPaint);
   const precache = await measurePrecache(build.distDir);
@@ -43,46 +66,73 @@ async function main(): Promise<void> {
     staticDir: build.distDir,
   };
 
-  step(`API with the demo seed: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
-  const seed: ScenarioResult = await benchApiScenario({
-    ...load,
-    label: 'seed',
-    bulkClasses: 0,
-    changedClasses: 0,
-    syncProbes: false,
-    alsoWhileUp: async (url) => {
-      step('First loads of / and /classes in Chromium');
-      pageLoads.push(...(await measurePageLoads(url, ['/', '/classes'])));
-      for (const path of ['/', '/classes']) {
-        for (const formFactor of ['mobile', 'desktop'] as const) {
-          step(`Lighthouse ${formFactor} ${path}, ${LIGHTHOUSE_RUNS} runs`);
-          lighthouse.push(await runLighthouse(url, path, formFactor, LIGHTHOUSE_RUNS));
+  const cheapPhone = await benchCheapPhone({
+    staticDir: build.distDir,
+    longTaskLoads: LONG_TASK_LOADS,
+    inpRuns: INP_RUNS,
+    longTasks: runs('longtasks'),
+    inp: runs('inp'),
+    step,
+  });
+  const lighthouseMobile: LighthouseCondition[] = runs('lighthouse')
+    ? await benchLighthouseMobile({
+        staticDir: build.distDir,
+        runs: LIGHTHOUSE_MOBILE_RUNS,
+        conditions: runs('busy') ? ['alone', 'busy'] : ['alone'],
+        step,
+      })
+    : [];
+
+  let seed: ScenarioResult | undefined;
+  let scale: ScenarioResult | undefined;
+  if (runs('api')) {
+    step(`API with the demo seed: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
+    seed = await benchApiScenario({
+      ...load,
+      label: 'seed',
+      bulkClasses: 0,
+      changedClasses: 0,
+      syncProbes: false,
+      alsoWhileUp: async (url) => {
+        step('First loads of / and /classes in Chromium');
+        pageLoads.push(...(await measurePageLoads(url, ['/', '/classes'])));
+        // Mobile: issue 18's runs (lighthouse-mobile.ts), more of them and on three pages.
+        for (const path of ['/', '/classes']) {
+          step(`Lighthouse desktop ${path}, ${LIGHTHOUSE_RUNS} runs`);
+          lighthouse.push(await runLighthouse(url, path, 'desktop', LIGHTHOUSE_RUNS));
         }
-      }
-    },
-  });
+      },
+    });
 
-  step(`API with ${SCALE_CLASSES.toLocaleString('en')} more classes`);
-  const scale: ScenarioResult = await benchApiScenario({
-    ...load,
-    label: 'scale',
-    bulkClasses: SCALE_CLASSES,
-    changedClasses: CHANGED_CLASSES,
-    syncProbes: true,
-    alsoWhileUp: async (url) => {
-      // Playwright only: a Lighthouse run of a page that renders the whole catalogue takes
-      // minutes here, and the unthrottled LCP next to the seed's answers the question.
-      step('First load of /classes with the large catalogue');
-      const [classes] = await measurePageLoads(url, ['/classes'], ['mobile']);
-      if (classes)
-        pageLoads.push({ ...classes, data: `${SCALE_CLASSES.toLocaleString('en')} classes` });
-    },
-  });
+    step(`API with ${SCALE_CLASSES.toLocaleString('en')} more classes`);
+    scale = await benchApiScenario({
+      ...load,
+      label: 'scale',
+      bulkClasses: SCALE_CLASSES,
+      changedClasses: CHANGED_CLASSES,
+      syncProbes: true,
+      alsoWhileUp: async (url) => {
+        // Playwright only: a Lighthouse run of a page that renders the whole catalogue takes
+        // minutes here, and the unthrottled LCP next to the seed's answers the question.
+        step('First load of /classes with the large catalogue');
+        const [classes] = await measurePageLoads(url, ['/classes'], ['mobile']);
+        if (classes)
+          pageLoads.push({ ...classes, data: `${SCALE_CLASSES.toLocaleString('en')} classes` });
+      },
+    });
+  }
 
-  step(
-    `Filtering ${SCALE_CLASSES.toLocaleString('en')} saved classes in Chromium at 4x CPU slowdown`,
-  );
-  const browserFilter = await benchBrowserFilter(SCALE_CLASSES);
+  let browserFilter: BrowserFilterResult | undefined;
+  if (runs('filter')) {
+    step(
+      `Filtering ${SCALE_CLASSES.toLocaleString('en')} saved classes in Chromium at 4x CPU slowdown`,
+    );
+    // A failure here must not lose the run's other figures (its target reads "not measured").
+    browserFilter = await benchBrowserFilter(SCALE_CLASSES).catch((error: unknown) => {
+      console.error('The browser filter bench failed:', error);
+      return undefined;
+    });
+  }
 
   const classesLcp = (data: boolean) =>
     pageLoads.find(
@@ -97,6 +147,8 @@ async function main(): Promise<void> {
     scale,
     classesLcpMs: { seed: classesLcp(false), scale: classesLcp(true) },
     browserFilter,
+    lighthouseMobile,
+    cheapPhone,
   });
   machine.loadAverage.end = loadAverageNow();
   const results = {
@@ -109,6 +161,10 @@ async function main(): Promise<void> {
       scaleClasses: SCALE_CLASSES,
       changedClasses: CHANGED_CLASSES,
       lighthouseRuns: LIGHTHOUSE_RUNS,
+      lighthouseMobileRuns: LIGHTHOUSE_MOBILE_RUNS,
+      longTaskLoads: LONG_TASK_LOADS,
+      inpRuns: INP_RUNS,
+      skipped: [...skipped].filter(Boolean),
     },
     api: { seed, scale },
     pwa: {
@@ -119,9 +175,11 @@ async function main(): Promise<void> {
       browserFilter,
     },
     lighthouse,
+    lighthouseMobile,
+    cheapPhone,
     targets,
   };
-  await rm(dirname(build.distDir), { recursive: true, force: true });
+  if (!given) await rm(dirname(build.distDir), { recursive: true, force: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   console.log(`\nWrote ${RESULTS_FILE} in ${results.durationSeconds} s.`);

@@ -10,16 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
 import { runLighthouse, type LighthouseRun } from '../lib/lighthouse-runs.ts';
+import { median } from '../lib/stats.ts';
 
 const PATHS = ['/', '/classes'];
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const median = (values: (number | null)[]) => {
-  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
-};
 
 function line(
   run: Pick<LighthouseRun, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredBytes'>,

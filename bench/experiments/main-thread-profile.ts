@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
+import { afterFirstPaint } from '../lib/long-tasks.ts';
+import { installProbes, readLongTasks, slowDownCpu } from '../lib/page-probe.ts';
 import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
 
 type ProfileNode = {
@@ -105,16 +107,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await installProbes(page.context());
+    await slowDownCpu(page, slowdown);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -131,19 +126,11 @@ async function main(): Promise<void> {
       console.log(`  inclusive time in the task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms:`);
       printInclusive(profile, task.ts, task.ts + (task.dur ?? 0), inclusiveTop);
     }
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    );
-    const tasks = await page.evaluate(
-      () => (window as unknown as { __tasks: { start: number; duration: number }[] }).__tasks,
-    );
-    console.log(`${path} at ${slowdown}× CPU: FCP ${fcp.toFixed(0)} ms`);
-    let blocking = 0;
-    for (const task of tasks) {
-      if (task.start > fcp) blocking += Math.max(0, task.duration - 50);
+    const { fcpMs, tasks } = await readLongTasks(page);
+    console.log(`${path} at ${slowdown}× CPU: FCP ${fcpMs?.toFixed(0)} ms`);
+    for (const task of tasks)
       console.log(`  long task ${task.start.toFixed(0)} +${task.duration.toFixed(0)} ms`);
-    }
-    console.log(`  blocking time after FCP: ${blocking.toFixed(0)} ms`);
+    console.log(`  blocking time after FCP: ${afterFirstPaint(fcpMs, tasks).blockingMs} ms`);
     const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
     const self = new Map<string, number>();
     profile.samples.forEach((id, index) => {

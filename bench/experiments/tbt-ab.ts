@@ -13,14 +13,13 @@ import { chromium, type Browser } from 'playwright-core';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
 import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
+import { median } from '../lib/stats.ts';
 
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
 const SLOWDOWN = 4;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 type Sample = { blocking: number; longest: number; tasks: number; cpu: number };
 type TraceEvent = {
@@ -144,8 +143,8 @@ async function main(): Promise<void> {
       for (const [index, build] of builds.entries()) {
         const samples = build.samples.get(path) ?? [];
         console.log(
-          `${index === 0 ? 'A' : 'B'} ${path} median of ${samples.length}: blocking ${median(samples.map((s) => s.blocking)).toFixed(0)} ms, ` +
-            `longest ${median(samples.map((s) => s.longest)).toFixed(0)} ms, CPU after FCP ${median(samples.map((s) => s.cpu)).toFixed(0)} ms (${build.dir})`,
+          `${index === 0 ? 'A' : 'B'} ${path} median of ${samples.length}: blocking ${median(samples.map((s) => s.blocking))?.toFixed(0)} ms, ` +
+            `longest ${median(samples.map((s) => s.longest))?.toFixed(0)} ms, CPU after FCP ${median(samples.map((s) => s.cpu))?.toFixed(0)} ms (${build.dir})`,
         );
       }
     }

@@ -9,6 +9,7 @@ import { users } from '#api/db/schema.ts';
 import { seedDemoData } from '#api/db/seed.ts';
 import { parseEnv } from '#api/env.ts';
 import { signAccessToken } from '#api/lib/access-token.ts';
+import { generateVapidKeys } from '#api/services/messaging/vapid.ts';
 import { startApiServer } from '#api/node.ts';
 import { insertBulkClasses, selectClassesFor } from './scale-data.ts';
 import { generateVapidKeys } from '#api/services/messaging/vapid.ts';
@@ -47,8 +48,13 @@ async function main(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as ApiChildConfig;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   // Production settings: the configuration a deployed Node server runs with (logging included),
-  // so they pass api/env.ts's production rules: a random secret, a project that is not a demo.
+  // so they pass api/env.ts's production rules: a random secret, a project that is not a demo,
+  // a VAPID pair of its own (push is required in production since issue 16).
+  const vapid = await generateVapidKeys();
   const env = parseEnv({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@academy.test',
     NODE_ENV: 'production',
     DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
     JWT_SECRET: randomBytes(32).toString('base64'),

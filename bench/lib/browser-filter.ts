@@ -87,7 +87,7 @@ async function filterBundle(): Promise<string> {
     stdin: {
       contents: `
         import { filterCatalogue, prepareSearch } from './shared/classes/catalogue-filter.ts';
-        import { catalogueFiltersOf } from '../../shared/classes/catalogue-query.ts';
+        import { catalogueFiltersOf } from './shared/classes/catalogue-query.ts';
         const now = '2026-12-07T06:00:00.000Z';
         const time = (classes, query) => {
           const started = performance.now();

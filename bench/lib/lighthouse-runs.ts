@@ -21,10 +21,26 @@ export interface LighthouseRun {
   transferredBytes: number | null;
   /** Audits that cost points: failed checks of the other categories and performance's advice. */
   findings: string[];
-  /** With several runs: every run's performance score (the figures above are the median run's). */
-  performanceScores?: number[];
+  /** With several runs: every run's figures (the ones above are the median run's). */
+  everyRun?: RunFigures[];
+  /** 'busy': measured with CPU-bound processes running beside it (busy-machine.ts). */
+  condition?: 'alone' | 'busy';
   error?: string;
 }
+
+/** One run's figures, for "in every run" targets and the spread of a score. */
+export type RunFigures = Pick<LighthouseRun, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls'> & {
+  error?: string;
+};
+
+const figuresOf = ({ scores, fcpMs, lcpMs, tbtMs, cls, error }: LighthouseRun): RunFigures => ({
+  scores,
+  fcpMs,
+  lcpMs,
+  tbtMs,
+  cls,
+  ...(error ? { error } : {}),
+});
 
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => {
   const value = lhr.audits[id]?.numericValue;
@@ -44,8 +60,8 @@ function detailOf(audit: { details?: unknown }): string {
 
 /**
  * `runs` runs of Lighthouse on one page, reported as Lighthouse's own median run (the run nearest
- * the median FCP and time to interactive, `computeMedianRun`), with every run's performance score:
- * one run's TBT moves with the machine's load, and the score with it.
+ * the median FCP and time to interactive, `computeMedianRun`), with every run's figures: one
+ * run's TBT moves with the machine's load, and the score with it; LCP must hold in every run.
  */
 export async function runLighthouse(
   url: string,
@@ -54,16 +70,18 @@ export async function runLighthouse(
   runs = 1,
 ): Promise<LighthouseRun> {
   const results: { run: LighthouseRun; lhr?: Result }[] = [];
-  for (let index = 0; index < runs; index++) results.push(await runOnce(url, path, formFactor));
+  for (let index = 0; index < runs; index++) {
+    // On a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a
+    // run measured nothing, so it is run once more rather than leave a gap in "every run".
+    const once = await runOnce(url, path, formFactor);
+    const failed = !once.lhr || once.lhr.runtimeError;
+    results.push(failed ? await runOnce(url, path, formFactor) : once);
+  }
   const valid = filterToValidRuns(results.flatMap(({ lhr }) => (lhr ? [lhr] : [])));
   if (valid.length === 0) return results[0]!.run;
   const median = computeMedianRun(valid);
   const chosen = results.find(({ lhr }) => lhr === median)!.run;
-  if (runs === 1) return chosen;
-  const performanceScores = results.flatMap(({ run }) =>
-    run.scores.performance === null ? [] : [run.scores.performance],
-  );
-  return { ...chosen, performanceScores };
+  return { ...chosen, everyRun: results.map(({ run }) => figuresOf(run)) };
 }
 
 async function runOnce(

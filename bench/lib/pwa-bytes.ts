@@ -4,6 +4,7 @@
 // (a worker's precache downloads come after first paint and are reported separately).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { median } from './stats.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -151,10 +152,7 @@ export async function measurePageLoads(
         const samples: PageLoad[] = [];
         for (let index = 0; index < LCP_SAMPLES; index++)
           samples.push(await loadOnce(browser, baseUrl, path, viewport));
-        const lcps = samples.flatMap((load) => (load.lcpMs === null ? [] : [load.lcpMs]));
-        lcps.sort((a, b) => a - b);
-        const median = lcps.length ? lcps[Math.floor((lcps.length - 1) / 2)]! : null;
-        loads.push({ ...samples[0]!, lcpMs: median });
+        loads.push({ ...samples[0]!, lcpMs: median(samples.map((load) => load.lcpMs)) });
       }
     }
     return loads;

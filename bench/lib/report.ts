@@ -3,16 +3,20 @@ import type { BudgetResult } from '../budget.ts';
 import type { BrowserFilterResult } from './browser-filter.ts';
 import type { EndpointResult, OptionalEndpoint, ScenarioResult } from './api-bench.ts';
 import type { LighthouseRun } from './lighthouse-runs.ts';
+import type { CheapPhoneResult } from './cheap-phone.ts';
+import type { LighthouseCondition } from './lighthouse-mobile.ts';
 import type { Machine } from './machine.ts';
 import type { Precache } from './precache.ts';
 import type { PageLoad } from './pwa-bytes.ts';
 import { kb, ms, percent, table } from './table.ts';
-import type { TargetCheck } from './targets.ts';
+import type { TargetCheck } from './verdict.ts';
+import { printCheapPhone } from './report-issue18.ts';
 
 export interface BenchResults {
   machine: Machine;
   settings: { connections: number; durationSeconds: number };
-  api: { seed: ScenarioResult; scale: ScenarioResult };
+  /** Absent when BENCH_SKIP names api. */
+  api: { seed?: ScenarioResult; scale?: ScenarioResult };
   pwa: {
     firstPaint: BudgetResult;
     pageLoads: PageLoad[];
@@ -20,6 +24,8 @@ export interface BenchResults {
     browserFilter?: BrowserFilterResult;
   };
   lighthouse: LighthouseRun[];
+  lighthouseMobile: LighthouseCondition[];
+  cheapPhone: CheapPhoneResult;
   targets: TargetCheck[];
 }
 
@@ -55,6 +61,24 @@ export function printReport(results: BenchResults): void {
     `\nMachine: ${machine.cores} cores ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ` +
       `commit ${machine.commit ?? '?'}, load average ${machine.loadAverage.start.join(' ')} -> ${machine.loadAverage.end?.join(' ') ?? '?'}`,
   );
+  const { seed, scale } = results.api;
+  if (seed && scale) printApi(seed, scale, settings);
+  printPwa(results);
+  printCheapPhone(results.cheapPhone, results.lighthouseMobile);
+  console.log('\nTargets (issues 7 and 18)');
+  console.log(
+    table(
+      ['target', 'measured', 'verdict'],
+      results.targets.map((check) => [check.target, check.measured, check.verdict]),
+    ),
+  );
+}
+
+function printApi(
+  seed: ScenarioResult,
+  scale: ScenarioResult,
+  settings: BenchResults['settings'],
+): void {
   console.log(
     `\nAPI: ${settings.connections} connections, ${settings.durationSeconds} s each; bare = node:http answering the same bytes`,
   );
@@ -72,13 +96,13 @@ export function printReport(results: BenchResults): void {
         'answer',
         'compressed',
       ],
-      [...endpointRows(results.api.seed), ...endpointRows(results.api.scale)],
+      [...endpointRows(seed), ...endpointRows(scale)],
     ),
   );
-  for (const item of [results.api.scale.firstPage, results.api.scale.deltaSync]) {
+  for (const item of [scale.firstPage, scale.deltaSync]) {
     if (item && 'notImplemented' in item) console.log(`  ${item.name}: ${item.notImplemented}`);
   }
-  const filtered = results.api.scale.filteredPages;
+  const filtered = scale.filteredPages;
   if (filtered) {
     console.log(`\nFiltered first pages (limit=${filtered.limit}) at catalogue scale`);
     console.log(
@@ -95,7 +119,9 @@ export function printReport(results: BenchResults): void {
       ),
     );
   }
+}
 
+function printPwa(results: BenchResults): void {
   const { firstPaint, precache } = results.pwa;
   console.log(
     '\nPWA first load before any interaction (scripts and stylesheets; service worker blocked)',
@@ -192,19 +218,11 @@ export function printReport(results: BenchResults): void {
       ),
     );
   }
-
-  console.log('\nTargets (issue 7)');
-  console.log(
-    table(
-      ['target', 'measured', 'verdict'],
-      results.targets.map((check) => [check.target, check.measured, check.verdict]),
-    ),
-  );
 }
 
 /** "97 (87 97 99)": the median run's score and every run's, or the one run's score. */
 function performanceCell(run: LighthouseRun): string {
   const score = String(run.scores.performance ?? '-');
-  const all = run.performanceScores ?? [];
+  const all = (run.everyRun ?? []).map((figures) => figures.scores.performance ?? '-');
   return all.length > 1 ? `${score} (${all.join(' ')})` : score;
 }

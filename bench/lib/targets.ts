@@ -1,27 +1,25 @@
-// Issue 7's targets, checked against one bench run. A target whose figure could not be measured
-// is "not measured", never passed.
+// Issue 7's and issue 18's targets, checked against one bench run. A target whose figure could
+// not be measured (or whose part was skipped) is "not measured", never passed.
 import type { ScenarioResult } from './api-bench.ts';
 import type { BrowserFilterResult } from './browser-filter.ts';
+import type { CheapPhoneResult } from './cheap-phone.ts';
+import type { LighthouseCondition } from './lighthouse-mobile.ts';
 import type { LighthouseRun } from './lighthouse-runs.ts';
-
-export interface TargetCheck {
-  target: string;
-  measured: string;
-  verdict: 'met' | 'missed' | 'not measured';
-}
+import { cheapPhoneChecks } from './targets-issue18.ts';
+import { verdict, type TargetCheck } from './verdict.ts';
 
 export interface TargetInputs {
   firstPaintGzipBytes: number;
   firstPaintLimit: number;
+  /** Desktop runs (mobile: lighthouseMobile). */
   lighthouse: LighthouseRun[];
-  seed: ScenarioResult;
-  scale: ScenarioResult;
+  seed?: ScenarioResult;
+  scale?: ScenarioResult;
   classesLcpMs: { seed: number | null; scale: number | null };
   browserFilter?: BrowserFilterResult;
+  lighthouseMobile: LighthouseCondition[];
+  cheapPhone: CheapPhoneResult;
 }
-
-const verdict = (ok: boolean | null): TargetCheck['verdict'] =>
-  ok === null ? 'not measured' : ok ? 'met' : 'missed';
 
 export function checkTargets(input: TargetInputs): TargetCheck[] {
   const checks: TargetCheck[] = [];
@@ -30,38 +28,8 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
     measured: `${(input.firstPaintGzipBytes / 1024).toFixed(1)} KB`,
     verdict: verdict(input.firstPaintGzipBytes <= input.firstPaintLimit),
   });
-  for (const run of input.lighthouse.filter((item) => item.formFactor === 'mobile' && !item.data)) {
-    const { performance, accessibility, seo } = run.scores;
-    const bestPractices = run.scores['best-practices'];
-    const scored = [performance, accessibility, bestPractices, seo].every(
-      (score) => score !== null,
-    );
-    checks.push({
-      target: `Lighthouse mobile ${run.path}: perf >= 95, a11y/bp/seo 100`,
-      measured: scored
-        ? `${performance}/${accessibility}/${bestPractices}/${seo}`
-        : (run.error ?? 'no scores'),
-      verdict: verdict(
-        scored
-          ? (performance ?? 0) >= 95 &&
-              accessibility === 100 &&
-              bestPractices === 100 &&
-              seo === 100
-          : null,
-      ),
-    });
-    checks.push({
-      target: `Lighthouse mobile ${run.path}: LCP <= 2.0 s, CLS <= 0.02`,
-      measured:
-        run.lcpMs === null
-          ? 'not measured'
-          : `LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls?.toFixed(3)}`,
-      verdict: verdict(
-        run.lcpMs === null || run.cls === null ? null : run.lcpMs <= 2_000 && run.cls <= 0.02,
-      ),
-    });
-  }
-  const catalogue = input.seed.endpoints.find((endpoint) => endpoint.path === '/api/class');
+  checks.push(...cheapPhoneChecks(input));
+  const catalogue = input.seed?.endpoints.find((endpoint) => endpoint.path === '/api/class');
   checks.push({
     target: 'GET /api/class >= 50 % of bare node:http, p99 <= 25 ms',
     measured: catalogue
@@ -69,7 +37,7 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
       : 'not measured',
     verdict: verdict(catalogue ? catalogue.ratio >= 0.5 && catalogue.api.p99Ms <= 25 : null),
   });
-  const page = input.scale.firstPage;
+  const page = input.scale?.firstPage;
   checks.push({
     target: `10,000 classes: API first page p99 <= 20 ms`,
     measured: !page
@@ -82,7 +50,7 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
   });
   // Issue 15: a filtered first page. Warm (the popular filters, answered from the cache) is the
   // target; cold (every answer built by its SQL) is checked against the same bound, for the record.
-  const filtered = input.scale.filteredPages;
+  const filtered = input.scale?.filteredPages;
   for (const mix of ['warm', 'cold'] as const) {
     const figures = filtered?.[mix];
     checks.push({

@@ -1,0 +1,114 @@
+// Issue 18's targets (fast on a cheap phone): Lighthouse mobile alone and on a busy machine,
+// no long task after first paint at 4× CPU, INP <= 200 ms at 4× CPU. Called by checkTargets.
+import type { CheapPhoneResult } from './cheap-phone.ts';
+import type { LighthouseCondition } from './lighthouse-mobile.ts';
+import type { LighthouseRun } from './lighthouse-runs.ts';
+import { median, worst } from './stats.ts';
+import { verdict, type TargetCheck } from './verdict.ts';
+
+export const TARGETS_18 = {
+  performance: 98,
+  /** LCP in the mobile simulation, in every run (not only the median's). */
+  lcpMs: 1_000,
+  inpMs: 200,
+} as const;
+
+const CONDITIONS: LighthouseCondition['condition'][] = ['alone', 'busy'];
+const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+/** CLS 0 as Lighthouse shows it: zero to three decimals. */
+const clsIsZero = (cls: number) => Number(cls.toFixed(3)) === 0;
+
+/** Two checks per page: the scores of the median run, and LCP/CLS of every run. */
+export function lighthouseChecks(run: LighthouseRun, condition: string): TargetCheck[] {
+  const where = `Lighthouse mobile ${run.path} (${condition})`;
+  const every = run.everyRun ?? [run];
+  const { performance, accessibility, seo } = run.scores;
+  const bestPractices = run.scores['best-practices'];
+  const scored = [performance, accessibility, bestPractices, seo].every((score) => score !== null);
+  const spread = every.map((figures) => figures.scores.performance ?? '-').join(' ');
+  const lcps = every.map((figures) => figures.lcpMs);
+  const clss = every.map((figures) => figures.cls);
+  const allMeasured = every.length > 0 && [...lcps, ...clss].every((value) => value !== null);
+  const worstLcp = worst(lcps);
+  const worstCls = worst(clss);
+  return [
+    {
+      target: `${where}: perf >= ${TARGETS_18.performance} (median of ${every.length}), a11y/bp/seo 100`,
+      measured: scored
+        ? `${performance} (runs ${spread}) / ${accessibility}/${bestPractices}/${seo}`
+        : (run.error ?? 'no scores'),
+      verdict: verdict(
+        scored
+          ? (performance ?? 0) >= TARGETS_18.performance &&
+              accessibility === 100 &&
+              bestPractices === 100 &&
+              seo === 100
+          : null,
+      ),
+    },
+    {
+      target: `${where}: LCP <= ${seconds(TARGETS_18.lcpMs)} and CLS 0 in every run`,
+      measured: allMeasured
+        ? `worst LCP ${seconds(worstLcp)} (runs ${lcps.map((lcp) => seconds(lcp)).join(', ')}), worst CLS ${worstCls?.toFixed(3)}`
+        : `${every.filter((figures) => figures.lcpMs !== null).length} of ${every.length} runs measured${run.error ? `: ${run.error}` : ''}`,
+      verdict: verdict(allMeasured ? worstLcp! <= TARGETS_18.lcpMs && clsIsZero(worstCls!) : null),
+    },
+  ];
+}
+
+export function cheapPhoneChecks(input: {
+  lighthouseMobile: LighthouseCondition[];
+  cheapPhone: CheapPhoneResult;
+}): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const condition of CONDITIONS) {
+    const measured = input.lighthouseMobile.find((item) => item.condition === condition);
+    if (!measured) {
+      checks.push({
+        target: `Lighthouse mobile (${condition}): perf >= ${TARGETS_18.performance}, LCP <= 1.0 s in every run`,
+        measured: 'skipped',
+        verdict: 'not measured',
+      });
+      continue;
+    }
+    for (const run of measured.runs) checks.push(...lighthouseChecks(run, condition));
+  }
+
+  const longTasks = input.cheapPhone.longTasks;
+  if (!longTasks)
+    checks.push({
+      target: 'no task > 50 ms after first paint at 4x',
+      measured: 'skipped',
+      verdict: 'not measured',
+    });
+  for (const page of longTasks?.pages ?? []) {
+    const figures = page.median;
+    checks.push({
+      target: `no task > 50 ms after first paint at 4x: ${page.label} (${page.who}, median of ${page.runs.length})`,
+      measured: figures
+        ? `${figures.count} tasks, longest ${figures.longestMs} ms, blocking ${figures.blockingMs} ms (worst load's longest ${page.worstLongestMs} ms)`
+        : (page.error ?? 'not measured'),
+      verdict: verdict(figures ? figures.count === 0 : null),
+    });
+  }
+
+  const inp = input.cheapPhone.inp;
+  if (!inp)
+    checks.push({
+      target: `INP <= ${TARGETS_18.inpMs} ms at 4x`,
+      measured: 'skipped',
+      verdict: 'not measured',
+    });
+  for (const interaction of inp?.interactions ?? []) {
+    const middle = median(interaction.runs);
+    checks.push({
+      target: `INP <= ${TARGETS_18.inpMs} ms at 4x: ${interaction.name} (median of ${interaction.runs.length})`,
+      measured:
+        middle === null
+          ? (interaction.error ?? 'not measured')
+          : `median ${middle} ms, max ${interaction.maxMs} ms (runs ${interaction.runs.join(', ')})${interaction.error ? `; ${interaction.error}` : ''}`,
+      verdict: verdict(middle === null ? null : middle <= TARGETS_18.inpMs),
+    });
+  }
+  return checks;
+}
