@@ -12,7 +12,6 @@ import { signAccessToken } from '#api/lib/access-token.ts';
 import { generateVapidKeys } from '#api/services/messaging/vapid.ts';
 import { startApiServer } from '#api/node.ts';
 import { insertBulkClasses, selectClassesFor } from './scale-data.ts';
-import { generateVapidKeys } from '#api/services/messaging/vapid.ts';
 
 export interface ApiChildConfig {
   /** Extra approved classes besides the demo seed. */
@@ -35,21 +34,12 @@ const STUDENT_EMAIL = 'student@academy.test';
 const ADMIN_EMAIL = 'admin@academy.test';
 const benchUidOf = (email: string) => `bench-uid-${email}`;
 
-async function benchVapidSettings(): Promise<Record<string, string>> {
-  const { publicKey, privateKey } = await generateVapidKeys();
-  return {
-    VAPID_PUBLIC_KEY: publicKey,
-    VAPID_PRIVATE_KEY: privateKey,
-    VAPID_SUBJECT: 'mailto:bench@sports-academy.invalid',
-  };
-}
-
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as ApiChildConfig;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   // Production settings: the configuration a deployed Node server runs with (logging included),
   // so they pass api/env.ts's production rules: a random secret, a project that is not a demo,
-  // a VAPID pair of its own (push is required in production since issue 16).
+  // a VAPID pair of its own (push is required in production since issue 17, decision 027).
   const vapid = await generateVapidKeys();
   const env = parseEnv({
     VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -62,8 +52,6 @@ async function main(): Promise<void> {
     FIREBASE_API_KEY: 'bench-web-api-key',
     ALLOW_TEST_PAYMENTS: 'true',
     LOG_LEVEL: config.logLevel,
-    // Production requires a push key pair and subject (decision 027); a fresh one per run.
-    ...(await benchVapidSettings()),
   });
   const seedStarted = performance.now();
   const server = await startApiServer({
