@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The origin the bench's build names (never asked: the pages are served from 127.0.0.1). */
+const BENCH_SITE_ORIGIN = 'https://sports-academy.example';
+
 export async function buildPwa(): Promise<{ distDir: string; ms: number }> {
   const distDir = join(await mkdtemp(join(tmpdir(), 'bench-dist-')), 'dist');
   const started = performance.now();
@@ -18,7 +21,13 @@ export async function buildPwa(): Promise<{ distDir: string; ms: number }> {
       [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
       {
         cwd: ROOT,
-        env: { ...process.env, BUILD_ID: 'bench' },
+        // Built as a deployment builds (README: VITE_SITE_ORIGIN is a deployment's setting): the
+        // language links absolute, as search engines and Lighthouse's SEO audit (hreflang) want.
+        env: {
+          ...process.env,
+          BUILD_ID: 'bench',
+          VITE_SITE_ORIGIN: process.env.VITE_SITE_ORIGIN ?? BENCH_SITE_ORIGIN,
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
