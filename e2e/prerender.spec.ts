@@ -43,6 +43,9 @@ test.describe('with JavaScript off', () => {
       page.getByRole('region', { name: 'Our winners' }).getByRole('img'),
     ).not.toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    // Without its code the form cannot send (the browser's own submit would put the message in
+    // the address): Submit waits for the app.
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   test('/classes arrives with its first screen of classes (decision 014)', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
@@ -26,6 +26,11 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const sendMessage = useCreateContactMessage();
   const connection = useConnectionRequired();
+  // The form is in the home page's HTML before its code is in (decision 028). Until the code has
+  // taken it over, Submit stays disabled: the browser's own submit would put the message into the
+  // page's address, and the offline note could not show.
+  const [codeAttached, setCodeAttached] = useState(false);
+  useEffect(() => setCodeAttached(true), []);
   const {
     register,
     handleSubmit,
@@ -111,7 +116,7 @@ export function ContactForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={isSubmitting || connection.offline}
+        disabled={!codeAttached || isSubmitting || connection.offline}
         aria-describedby={connection.describedBy}
         className="justify-self-start"
       >
