@@ -138,6 +138,7 @@ test.describe('the app attaches to the HTML (decision 028)', () => {
 
   for (const path of ['/', '/bn', '/classes', '/instructor']) {
     test(`${path}: hydrated, nothing of the HTML replaced`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -146,8 +147,6 @@ test.describe('the app attaches to the HTML (decision 028)', () => {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(path);
       await expect(page.locator('html[data-app-started]')).toBeAttached();
-      // The menu responds: the app is attached, not only painted.
-      await page.setViewportSize({ width: 360, height: 740 });
       const removed = await page.evaluate(
         () => (window as unknown as { removed: string[] }).removed,
       );
@@ -159,8 +158,35 @@ test.describe('the app attaches to the HTML (decision 028)', () => {
           /\/(company-values|why-choose-us|winners-gallery|latest-news|coaching-staff)-/.test(file),
         ),
       ).toEqual([]);
+      // The HTML's menu button responds: the app attached its handlers to it.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Open menu|মেনু খুলুন)$/ })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
     });
   }
+
+  test('a signed-in reader: the public pages hydrate too (the session shows after)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('student');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/classes']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-app-started]')).toBeAttached();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+      const removed = await page.evaluate(
+        () => (window as unknown as { removed: string[] }).removed,
+      );
+      expect(removed).toEqual([]);
+    }
+    expect(errors.filter((text) => text.includes('differed from its first render'))).toEqual([]);
+  });
 
   test('a static section still renders when the app shows the home page itself', async ({
     page,
