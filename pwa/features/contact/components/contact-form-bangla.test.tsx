@@ -34,7 +34,7 @@ function renderInBangla() {
       </LocaleProvider>
     </MemoryRouter>,
   );
-  const field = (name: string) => container.querySelector<HTMLElement>(`#contact-${name}`)!;
+  const field = (name: string) => container.querySelector<HTMLElement>(`#contact-form-${name}`)!;
   const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   return { user: userEvent.setup(), field, submit };
 }

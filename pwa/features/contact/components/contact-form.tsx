@@ -17,7 +17,8 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 
-const FORM_ID = 'contact';
+// Not 'contact': that is the section's id, the navbar's Contact link's target (/#contact).
+const FORM_ID = 'contact-form';
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 /** The home page's contact form: validated with the server's schema and stored for admins. */
