@@ -34,6 +34,9 @@ async function account(emulatorHost: string, person: Person, role: 'instructor' 
 }
 
 /** A class meeting from 10 minutes ago for an hour, its instructor, and an enrolled student. */
+const DAY_MS = 24 * 60 * 60_000;
+const DHAKA_OFFSET_MS = 6 * 60 * 60_000;
+
 export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
   const instructor: Person = {
     name: 'Coach Rahim',
@@ -49,7 +52,12 @@ export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
   const classId = crypto.randomUUID();
   const sessionId = crypto.randomUUID();
   const paymentId = crypto.randomUUID();
-  const startsAt = new Date(Date.now() - 10 * 60_000).toISOString();
+  // Begun 10 minutes ago, but never on the day before in Dhaka (UTC+6 all year, the venue's zone):
+  // My Classes offers Check in for a session of today, which between 18:00 and 18:10 UTC a start
+  // 10 minutes back would not be.
+  const now = Date.now();
+  const startOfDhakaDay = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
+  const startsAt = new Date(Math.max(now - 10 * 60_000, startOfDhakaDay)).toISOString();
   const endsAt = new Date(Date.now() + 50 * 60_000).toISOString();
   const rows = [
     await account(emulatorHost, instructor, 'instructor'),
