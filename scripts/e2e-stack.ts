@@ -5,10 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeFirebaseConfig } from './lib/auth-emulator.ts';
 import { READY_PREFIX, type E2eStackInfo } from './lib/e2e-stack-info.ts';
-import { findFreePorts } from './lib/ports.ts';
-import { startStack, type Stack } from './lib/stack.ts';
+import { startThrowAwayStack, type Stack } from './lib/stack.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,33 +25,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
 
   try {
-    const [apiPort, authPort, hubPort, loggingPort] = (await findFreePorts(4)) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    const configPath = path.join(tempDir, 'firebase.json');
-    await writeFirebaseConfig(configPath, { auth: authPort, hub: hubPort, logging: loggingPort });
-    const databaseUrl = `file:${path.join(tempDir, 'academy.db')}`;
-    stack = await startStack({
-      emulatorConfigPath: configPath,
-      emulatorCwd: tempDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(apiPort),
-        DATABASE_URL: databaseUrl,
-        // No JWT_SECRET (unless the caller's environment has one): api/env.ts signs with a random
-        // secret of this process, which lives as long as the tests' stack.
-        // Every test signs in from the same address: the rate limit is not what they test.
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      },
+    const started = await startThrowAwayStack({
+      tempDir,
       staticDir: path.join(ROOT, 'dist'),
+      baseEnv: process.env,
+      logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
       log: (line) => console.error(`[e2e-stack] ${line}`),
     });
-    const info: E2eStackInfo = { url: stack.url, emulatorHost: stack.emulatorHost, databaseUrl };
+    stack = started;
+    const info: E2eStackInfo = {
+      url: started.url,
+      emulatorHost: started.emulatorHost,
+      databaseUrl: started.databaseUrl,
+    };
     if (stopping) return;
     console.log(`${READY_PREFIX}${JSON.stringify(info)}`);
   } catch (error) {

@@ -2,23 +2,21 @@
 // first visit at 4× CPU, with the scripts each one ran (the browser's own attribution): which
 // code makes each long task after first paint.
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
-import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
+import { launchChromium, slowDownCpu } from '../lib/page-probe.ts';
 
 const [dir = 'dist', path = '/', loads = '1'] = process.argv.slice(2);
 const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
 const api = await startChild<ApiChildReady>('api-server-child.ts', {
   BENCH_API_CONFIG: JSON.stringify(config),
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+const browser = await launchChromium();
 try {
   for (let load = 0; load < Number(loads); load++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowDownCpu(page);
     await page.addInitScript(() => {
       const frames: unknown[] = [];
       (window as unknown as { frames_: unknown[] }).frames_ = frames;

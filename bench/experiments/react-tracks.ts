@@ -3,10 +3,9 @@
 // console.timeStamp) of a first visit at 4x CPU, to name what runs inside a long task. Build it
 // with `REACT_PROFILING=1 npx vite build --outDir /tmp/prof/dist` (vite.config.ts). Times in ms.
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
-import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
+import { launchChromium, slowDownCpu } from '../lib/page-probe.ts';
 
 type Event = {
   name: string;
@@ -20,12 +19,11 @@ const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLev
 const api = await startChild<ApiChildReady>('api-server-child.ts', {
   BENCH_API_CONFIG: JSON.stringify(config),
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowDownCpu(page);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'blink.console', 'blink.user_timing'],
   });

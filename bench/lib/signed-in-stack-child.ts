@@ -6,9 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFirebaseConfig } from '../../scripts/lib/auth-emulator.ts';
-import { findFreePorts } from '../../scripts/lib/ports.ts';
-import { startStack, type Stack } from '../../scripts/lib/stack.ts';
+import { startThrowAwayStack, type Stack } from '../../scripts/lib/stack.ts';
 
 export interface SignedInStackReady {
   url: string;
@@ -28,27 +26,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('disconnect', stop);
-  const [apiPort, authPort, hubPort, loggingPort] = (await findFreePorts(4)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  const configPath = join(tempDir, 'firebase.json');
-  await writeFirebaseConfig(configPath, { auth: authPort, hub: hubPort, logging: loggingPort });
-  const stack = await startStack({
-    emulatorConfigPath: configPath,
-    emulatorCwd: tempDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(apiPort),
-      DATABASE_URL: `file:${join(tempDir, 'academy.db')}`,
-      // Every load signs in from one address: the rate limit is not what the bench measures.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
-    },
+  const stack = await startThrowAwayStack({
+    tempDir,
     staticDir,
+    baseEnv: process.env,
+    logLevel: 'warn',
   });
   started.stack = stack;
   const ready: SignedInStackReady = { url: stack.url, emulatorHost: stack.emulatorHost };

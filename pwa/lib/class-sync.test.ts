@@ -1,24 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
+import { aClass } from '#pwa/test/classes.ts';
 import { apiError, installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
 import { syncClasses } from './class-sync.ts';
 import { getLocalDb, readClasses, ROWS_PER_REQUEST } from './local-db.ts';
 
 function makeClass(id: string, overrides: Partial<Class> = {}): Class {
-  return {
-    _id: id,
-    photo: '/images/classes/tennis.svg',
-    Name: `Class ${id}`,
-    IName: 'Hannah Schmidt',
-    Iemail: 'coach@academy.test',
-    price: 20,
-    sets: 10,
-    status: 'approved',
-    enrolled: 0,
-    feedback: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return aClass({ _id: id, Name: `Class ${id}`, ...overrides });
 }
 
 /**

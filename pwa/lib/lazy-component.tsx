@@ -8,8 +8,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 /**
  * React.lazy with a `load()` that can run before the first render. React.lazy suspends on its
  * first render even when its module is already in; this one renders at once then. The prerender
- * needs that (renderToString cannot wait) and so does the client's first render over the
- * prerendered HTML (decision 012: same DOM in one commit, no loading screen in between).
+ * needs that (renderToString cannot wait) and so does the hydration of a page's HTML (decision
+ * 028: the first render must be the DOM that is there, with no loading screen in between).
  */
 export function lazyComponent<P extends object>(
   importComponent: () => Promise<ComponentType<P>>,

@@ -1,14 +1,17 @@
 // The whole local stack in one call: the Auth emulator with the demo accounts in it, then the
 // API (migrated, demo data seeded the first time) serving /api and the built PWA.
-// `npm start` runs it in-process with fixed ports; the e2e harness runs it with free ports.
+// `npm start` runs it in-process with fixed ports; the e2e harness and the bench run a throw-away
+// one with free ports (startThrowAwayStack).
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '#api/db/client.ts';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
 import { seedDemoData } from '#api/db/seed.ts';
 import { parseEnv } from '#api/env.ts';
 import { startApiServer } from '#api/node.ts';
-import { startAuthEmulator, type AuthEmulator } from './auth-emulator.ts';
+import { startAuthEmulator, writeFirebaseConfig, type AuthEmulator } from './auth-emulator.ts';
 import { ensureEmulatorAccounts } from './emulator-accounts.ts';
+import { findFreePorts } from './ports.ts';
 
 export interface StackOptions {
   /** firebase.json whose emulators section sets the emulator's ports. */
@@ -92,4 +95,43 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await emulator.stop();
     throw error;
   }
+}
+
+/**
+ * A throw-away stack for tests and the bench: free ports, the emulator's config and a fresh
+ * database in `tempDir` (the caller removes it), NODE_ENV=test (a production server refuses the
+ * emulator, and signing in needs it), and no rate limit (every browser signs in from one address).
+ * Without JWT_SECRET in `baseEnv` the API signs with a random secret of this process.
+ */
+export async function startThrowAwayStack(options: {
+  tempDir: string;
+  staticDir: string;
+  baseEnv: Record<string, string | undefined>;
+  logLevel: string;
+  log?: (line: string) => void;
+}): Promise<Stack & { databaseUrl: string }> {
+  const [apiPort, authPort, hubPort, loggingPort] = (await findFreePorts(4)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const configPath = join(options.tempDir, 'firebase.json');
+  await writeFirebaseConfig(configPath, { auth: authPort, hub: hubPort, logging: loggingPort });
+  const databaseUrl = `file:${join(options.tempDir, 'academy.db')}`;
+  const stack = await startStack({
+    emulatorConfigPath: configPath,
+    emulatorCwd: options.tempDir,
+    env: {
+      ...options.baseEnv,
+      NODE_ENV: 'test',
+      PORT: String(apiPort),
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: options.logLevel,
+    },
+    staticDir: options.staticDir,
+    log: options.log,
+  });
+  return { ...stack, databaseUrl };
 }

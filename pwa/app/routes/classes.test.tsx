@@ -1,29 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Class } from '#shared/schemas/class.ts';
+import { numberedClass } from '#pwa/test/classes.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
-const makeClass = (index: number): Class => ({
-  _id: `class-${index}`,
-  photo: '/images/classes/tennis.svg',
-  Name: `Class number ${index}`,
-  IName: 'Hannah Schmidt',
-  Iemail: 'coach@academy.test',
-  price: 20,
-  sets: 10,
-  status: 'approved',
-  enrolled: 0,
-  feedback: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  // Newest first: class 0 is the newest.
-  createdAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
-});
-
 describe('/classes with a long catalogue', () => {
   it('renders a first screenful of cards and more on request', async () => {
-    const classes = Array.from({ length: 30 }, (_, index) => makeClass(index));
+    const classes = Array.from({ length: 30 }, (_, index) => numberedClass(index));
     installFakeApi({ 'GET class': () => json({ classes, deleted: [], cursor: 'c1' }) });
     const { user } = renderApp('/classes', createFakeIdentity());
 

@@ -2,25 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Class } from '#shared/schemas/class.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { numberedClass } from '#pwa/test/classes.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { classKeys } from '../api/get-classes.ts';
 import { useCatalogue } from './use-catalogue.ts';
-
-const makeClass = (index: number): Class => ({
-  _id: `class-${index}`,
-  photo: '/images/classes/tennis.svg',
-  Name: `Class number ${index}`,
-  IName: 'Hannah Schmidt',
-  Iemail: 'coach@academy.test',
-  price: 20,
-  sets: 10,
-  status: 'approved',
-  enrolled: 0,
-  feedback: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 /** The browser's idle callbacks, run when the test says the browser is idle. */
 function stubIdle() {
@@ -34,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useCatalogue', () => {
   it('shows the first page at once and syncs the whole catalogue only once the browser is idle', async () => {
-    const everyClass = Array.from({ length: 30 }, (_, index) => makeClass(index));
+    const everyClass = Array.from({ length: 30 }, (_, index) => numberedClass(index));
     const calls = installFakeApi({
       'GET class': (call) =>
         call.search.includes('since=')
