@@ -112,7 +112,7 @@ describe('the Worker renders the pages with data, as Node does', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Security-Policy')).toBeTruthy();
     const html = await response.text();
-    expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Edge Swim<\/h1>/);
+    expect(html).toMatch(/<div id="root" data-rendered-at="\d+">[\s\S]*<h1[^>]*>Edge Swim<\/h1>/);
     expect(html).toContain('>Breathe first.</p>');
     expect(html).toContain('Malaysia time');
     expect(html).toContain('<title>Edge Swim · Sports Academy</title>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '#shared/pages/page-html.ts';
+import { pageHtml, templateOf } from '#shared/pages/page-html.ts';
 import { inlineStylesheets } from './prerender.ts';
 
 const template = `<!doctype html><html><head><title>Sports Academy</title>
@@ -17,6 +17,12 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root"><h1>Choose Your Interest</h1></div>');
     expect(html).toContain('<title>Classes · Sports Academy</title>');
     expect(html.indexOf('hero.svg')).toBeLessThan(html.indexOf('index-a.js'));
+  });
+
+  it('writes the moment of the render on #root, which templateOf takes away with the page', () => {
+    const html = pageHtml(template, { markup: '<p>x</p>', renderedAt: 1_795_000_000_000 });
+    expect(html).toContain('<div id="root" data-rendered-at="1795000000000"><p>x</p></div>');
+    expect(templateOf(html)).toContain('<div id="root"></div>');
   });
 
   it('keeps the template title without one, and refuses a template without an empty #root', () => {

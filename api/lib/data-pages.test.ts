@@ -89,7 +89,9 @@ describe('pages rendered with their data', () => {
       expect(response?.headers.get(name)).toBe(value);
     }
     const html = await response!.text();
-    expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Choose Your Interest<\/h1>/);
+    expect(html).toMatch(
+      /<div id="root" data-rendered-at="\d+">[\s\S]*<h1[^>]*>Choose Your Interest<\/h1>/,
+    );
     expect(html).toContain('<img src="/images/classes/rowing.svg" alt="Sunrise Rowing"');
     expect(html).not.toContain('loading skeleton');
     expect(html).not.toContain('Pending Polo');
@@ -178,7 +180,9 @@ describe("a class's page rendered with its class and sessions", () => {
     );
     expect(response?.status).toBe(200);
     const html = await response!.text();
-    expect(html).toMatch(/<div id="root">[\s\S]*<h1[^>]*>Harbour Swim<\/h1>/);
+    expect(html).toMatch(
+      /<div id="root" data-rendered-at="\d+">[\s\S]*<h1[^>]*>Harbour Swim<\/h1>/,
+    );
     expect(html).toContain('<title>Harbour Swim · Sports Academy</title>');
     // Paragraphs kept, the instructor's markup shown as text.
     expect(html).toContain('>Learn to breathe.</p>');

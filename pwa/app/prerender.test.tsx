@@ -6,12 +6,14 @@ import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClass } from '#pwa/test/classes.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClassPage } from '#shared/schemas/class.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
-import { pageDataElement } from '#shared/pages/page-html.ts';
+import { pageDataElement, RENDERED_AT_ATTRIBUTE } from '#shared/pages/page-html.ts';
+import type { RenderedPage } from '#shared/pages/page-renderer.ts';
 import { htmlFileFor, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { prefetchPageData } from './page-data.ts';
 import { renderPage, renderShell } from './prerender.tsx';
@@ -65,11 +67,18 @@ function firstDifference(a: Node, b: Node, path = ''): string | null {
  * of the first commit, before any effect has run. Fails on any hydration error (React then throws
  * the HTML away and renders anew) and when an element of the HTML was replaced rather than kept.
  */
-async function hydrate(path: string, markup: string, queryClient?: QueryClient): Promise<string> {
+async function hydrate(
+  path: string,
+  page: Pick<RenderedPage, 'markup' | 'renderedAt'>,
+  queryClient?: QueryClient,
+): Promise<{ first: string; settled: string }> {
   await loadPages(path);
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  // #root as pageHtml writes it: the markup and the moment it was rendered.
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = markup;
+  container.id = 'root';
+  container.setAttribute(RENDERED_AT_ATTRIBUTE, String(page.renderedAt));
+  container.innerHTML = page.markup;
   const serverElements = [...container.querySelectorAll('*')];
   const errors: unknown[] = [];
   let first: string | undefined;
@@ -101,12 +110,13 @@ async function hydrate(path: string, markup: string, queryClient?: QueryClient):
   });
   // Code the first effects asked for (the toaster, interactive islands) lands inside act().
   await React.act(() => vi.dynamicImportSettled());
+  const settled = container.innerHTML;
   await React.act(async () => root?.unmount());
   container.remove();
   expect(errors).toEqual([]);
   expect(replaced.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
   if (first === undefined) throw new Error(`${path} never committed`);
-  return first;
+  return { first, settled };
 }
 
 describe('prerendered pages', () => {
@@ -135,8 +145,8 @@ describe('prerendered pages', () => {
       installFakeApi({ 'GET *': () => json([]) });
       const page = await renderPage(path);
       expect(page.title).toBeTruthy();
-      const client = await hydrate(path, page.markup);
-      expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
+      const { first } = await hydrate(path, page);
+      expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
     },
   );
 
@@ -169,8 +179,42 @@ describe('prerendered pages', () => {
     const queryClient = createQueryClient();
     prefetchPageData('/classes', queryClient);
     element.remove();
-    const client = await hydrate('/classes', page.markup, queryClient);
-    expect(firstDifference(domOf(page.markup), domOf(client))).toBeNull();
+    const { first } = await hydrate('/classes', page, queryClient);
+    expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
+  });
+
+  it("hydrates a page read after a class's start with the HTML's moment, then shows now", async () => {
+    // The server keeps a page per API answer, so a reader may get HTML rendered before the
+    // class began: "Starts" in the HTML, "Running" by the reader's clock.
+    installFakeApi({ 'GET *': () => json({ classes: [], deleted: [], cursor: null }) });
+    const firstPage: ClassPage = {
+      classes: [
+        aClass({
+          Name: 'Sunrise Rowing',
+          firstSessionAt: '2026-11-20T10:30:00.000Z',
+          lastSessionAt: '2026-12-18T10:30:00.000Z',
+        }),
+      ],
+      next: null,
+    };
+    const source = '/api/class?limit=24';
+    vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
+    try {
+      const page = await renderPage('/classes', { data: firstPage, source });
+      expect(page.markup).toContain('Starts');
+      vi.setSystemTime(new Date('2026-11-20T11:00:00.000Z'));
+      const element = document.body.appendChild(document.createElement('div'));
+      element.innerHTML = pageDataElement(firstPage, source);
+      const queryClient = createQueryClient();
+      prefetchPageData('/classes', queryClient);
+      element.remove();
+      const { first, settled } = await hydrate('/classes', page, queryClient);
+      expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
+      expect(settled).toContain('Running');
+      expect(settled).not.toContain('Starts');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the page headings, the signed-out navbar and loading skeletons, no data', async () => {

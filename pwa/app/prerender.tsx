@@ -17,6 +17,7 @@ import { SiteOriginContext } from '#pwa/components/layout/page-head.tsx';
 import { loadIslands, RenderingPageHtml } from '#pwa/components/layout/server-html-island.tsx';
 import { NotFoundError } from '#pwa/lib/not-found.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { currentMinute, PageRenderTime } from '#pwa/lib/render-clock.ts';
 import { BASE_LOCALE, inLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PageRenderer, RenderedPage } from '#shared/pages/page-renderer.ts';
 import { pageLocale } from '#shared/pages/page-table.ts';
@@ -34,7 +35,7 @@ const HEAD_LINKS =
  * React 19 hoists <title>, <meta> and <link>s into the head; renderToString leaves them inline.
  * The description replaces index.html's; the preloads and alternate-language links join the head.
  */
-function splitHead(markup: string, locale: Locale): RenderedPage {
+function splitHead(markup: string, locale: Locale): Omit<RenderedPage, 'renderedAt'> {
   const title = TITLE.exec(markup)?.[1] ?? null;
   const description = DESCRIPTION.exec(markup)?.[1] ?? null;
   const head = markup.match(HEAD_LINKS) ?? [];
@@ -61,22 +62,25 @@ export const renderPage: PageRenderer['renderPage'] = async (
   // In the page's language (nothing is remembered on a server: the path says it), and only for
   // this render: the server renders pages of both languages.
   const locale = pageLocale(pathname, BASE_LOCALE);
+  const renderedAt = currentMinute();
   const markup = inLocale(locale, () =>
     renderToString(
       <StrictMode>
         <RenderingPageHtml value>
-          <SiteOriginContext value={origin}>
-            <AppProvider queryClient={queryClient}>
-              <StaticRouter location={path}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProvider>
-          </SiteOriginContext>
+          <PageRenderTime value={renderedAt}>
+            <SiteOriginContext value={origin}>
+              <AppProvider queryClient={queryClient}>
+                <StaticRouter location={path}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProvider>
+            </SiteOriginContext>
+          </PageRenderTime>
         </RenderingPageHtml>
       </StrictMode>,
     ),
   );
-  const page = splitHead(markup, locale);
+  const page = { ...splitHead(markup, locale), renderedAt };
   // The server renders many times: drop the queries and their garbage-collection timers.
   queryClient.clear();
   return page;

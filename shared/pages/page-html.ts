@@ -19,6 +19,13 @@ export const MANIFEST_PATHS: Readonly<Record<Locale, string>> = {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * #root's attribute with the moment its markup was rendered (RenderedPage.renderedAt): the page
+ * may be served long after (built once, or kept per API answer by the server), and its hydration
+ * must render what the HTML shows (decision 028; pwa/lib/render-clock.ts).
+ */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
 /** The id of the JSON element; its content is the API's answer, as sent. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** Its attribute naming the API path it is the answer of (the query the client fills). */
@@ -27,7 +34,7 @@ export const PAGE_DATA_SOURCE_ATTRIBUTE = 'data-source';
 /** index.html as Vite built it, with the page in #root, its title and its head tags. */
 export function pageHtml(
   template: string,
-  page: Partial<Pick<RenderedPage, 'title' | 'head' | 'locale' | 'description'>> & {
+  page: Partial<Pick<RenderedPage, 'title' | 'head' | 'locale' | 'description' | 'renderedAt'>> & {
     markup: string;
     data?: string;
   },
@@ -42,7 +49,7 @@ export function pageHtml(
   // The data element right after #root: read before the app's first render (page-data.ts).
   let html = template.replace(
     EMPTY_ROOT,
-    () => `<div id="root">${page.markup}</div>${page.data ?? ''}`,
+    () => `<div id="root"${renderedAtOf(page.renderedAt)}>${page.markup}</div>${page.data ?? ''}`,
   );
   // The title arrives escaped from React; without one, index.html's stays.
   if (page.title)
@@ -55,6 +62,9 @@ export function pageHtml(
   if (!before) throw new Error('index.html has no </head>');
   return html.replace(before, () => `${head}\n    ${before}`);
 }
+
+const renderedAtOf = (renderedAt: number | undefined) =>
+  renderedAt === undefined ? '' : ` ${RENDERED_AT_ATTRIBUTE}="${Math.trunc(renderedAt)}"`;
 
 /** The page's language on <html>, its language's manifest and its note for browsers without JS. */
 function inLanguage(html: string, locale: Locale): string {
@@ -73,7 +83,7 @@ function inLanguage(html: string, locale: Locale): string {
 /** A built page with #root emptied (a prerendered page has its content in it) and no data. */
 export function templateOf(html: string): string {
   return html
-    .replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT)
+    .replace(/<div id="root"[^>]*>[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT)
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
 }
 

@@ -19,6 +19,11 @@ export type RenderedPage = {
   head: string[];
   /** The language it is in (its <html lang>, its manifest). */
   locale: Locale;
+  /**
+   * The moment (ms since the epoch) the render compared dates with: "starts on" or "running",
+   * past sessions. Written on #root, so the browser's hydration compares with the same moment.
+   */
+  renderedAt: number;
 };
 
 export type RenderOptions = {

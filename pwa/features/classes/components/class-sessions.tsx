@@ -6,6 +6,7 @@ import * as React from 'react';
 import type { ClassDetail } from '#shared/schemas/class.ts';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { useNow } from '#pwa/lib/render-clock.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -23,7 +24,7 @@ export function ClassSessions({
   const facts = useClassFacts();
   const format = useFormat();
   const [showAll, setShowAll] = React.useState(false);
-  const now = new Date().toISOString();
+  const now = useNow();
   const upcoming = sessions.filter((session) => session.startsAt > now);
   const shown = showAll ? sessions : upcoming.slice(0, NEXT_SESSIONS);
   if (sessions.length === 0) return <p className="text-slate-600">{m.class_page_no_sessions()}</p>;
