@@ -47,6 +47,16 @@ async function audit(url: string): Promise<void> {
       console.log(
         `    ${ms(script.total)} ${ms(script.scripting)} ${ms(script.scriptParseCompile)} ${short(script.url)}`,
       );
+    // The LCP element and its phases (time to first byte, load delay, load time, render delay):
+    // a render delay is the main thread's, a load delay the network's.
+    const lcp = audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: Item[] }[] }
+      | undefined;
+    for (const table of lcp?.items ?? [])
+      for (const row of table.items ?? [])
+        console.log(
+          `  LCP: ${String((row.node as Item | undefined)?.snippet ?? '').slice(0, 100)}${row.phase ? ` ${String(row.phase)} ${ms(row.timing)}` : ''}`,
+        );
     console.log('  main thread by category:');
     for (const group of items('mainthread-work-breakdown'))
       console.log(`    ${ms(group.duration)} ${String(group.groupLabel ?? group.group)}`);

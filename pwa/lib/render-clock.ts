@@ -37,9 +37,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Now as an ISO string (what the schema's dates compare with), to the minute. */
-export function useNow(): string {
+const isoOf = (time: number) => new Date(time).toISOString();
+
+/**
+ * A value computed from now (an ISO string, what the schema's dates compare with, to the minute):
+ * while React hydrates, from the moment the HTML was rendered; then from the reader's clock, each
+ * minute. `compute` returns a primitive, so a component renders again only when the value
+ * changes (a class that has started), not each minute.
+ */
+export function useNowDependent<T extends string | number | boolean | null>(
+  compute: (now: string) => T,
+): T {
   const renderedAt = use(PageRenderTime);
-  const time = useSyncExternalStore(subscribe, currentMinute, () => renderedAt ?? htmlRenderedAt());
-  return new Date(time).toISOString();
+  return useSyncExternalStore(
+    subscribe,
+    () => compute(isoOf(currentMinute())),
+    () => compute(isoOf(renderedAt ?? htmlRenderedAt())),
+  );
 }

@@ -7,7 +7,7 @@ import { Card } from '#pwa/components/ui/card.tsx';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import { useNow } from '#pwa/lib/render-clock.ts';
+import { useNowDependent } from '#pwa/lib/render-clock.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -122,7 +122,7 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
 /** Where the class meets, its weekly times and whether it starts soon, is running or is over. */
 function ClassWhenWhere({ item, venue }: { item: Class; venue: string | null }) {
   const facts = useClassFacts();
-  const rank = startRankOf(item, useNow());
+  const rank = useNowDependent((now) => startRankOf(item, now));
   const when =
     rank === 0 && item.firstSessionAt
       ? m.catalogue_card_starts({ date: facts.sessionDate(item.firstSessionAt, item.venue) })

@@ -6,7 +6,7 @@ import * as React from 'react';
 import type { ClassDetail } from '#shared/schemas/class.ts';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useNow } from '#pwa/lib/render-clock.ts';
+import { useNowDependent } from '#pwa/lib/render-clock.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -24,8 +24,15 @@ export function ClassSessions({
   const facts = useClassFacts();
   const format = useFormat();
   const [showAll, setShowAll] = React.useState(false);
-  const now = useNow();
-  const upcoming = sessions.filter((session) => session.startsAt > now);
+  // The start of the latest session begun by now ('' before the first): what "past" compares
+  // with, and a value that changes only when a session starts.
+  const begun = useNowDependent((now) =>
+    sessions.reduce(
+      (latest, { startsAt }) => (startsAt <= now && startsAt > latest ? startsAt : latest),
+      '',
+    ),
+  );
+  const upcoming = sessions.filter((session) => session.startsAt > begun);
   const shown = showAll ? sessions : upcoming.slice(0, NEXT_SESSIONS);
   if (sessions.length === 0) return <p className="text-slate-600">{m.class_page_no_sessions()}</p>;
   return (
@@ -43,7 +50,7 @@ export function ClassSessions({
           <ol className="divide-y divide-slate-100 overflow-hidden rounded-card border border-border bg-white">
             {shown.map((session) => {
               const cancelled = session.status === 'cancelled';
-              const past = session.startsAt <= now;
+              const past = session.startsAt <= begun;
               return (
                 <li
                   key={session.id}
