@@ -22,7 +22,7 @@ function htmlRenderedAt(): number {
   return Number.isFinite(value) && value > 0 ? value : currentMinute();
 }
 
-// One timer for every reader: each minute, those whose text depends on the time render again.
+// One timer for every reader: each minute, each value is computed again (and rendered if changed).
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 function subscribe(listener: () => void): () => void {
