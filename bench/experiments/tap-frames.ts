@@ -68,7 +68,8 @@ const OBSERVERS = `
 const ms = (value: number) => `${Math.round(value)}`;
 
 async function startStack(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (interaction!.who === 'visitor') {
+  // TAP_STACK=1: a visitor's tap against the bench's own stack too (the Auth emulator beside).
+  if (interaction!.who === 'visitor' && process.env.TAP_STACK !== '1') {
     const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
     const api = await startChild<ApiChildReady>('api-server-child.ts', {
       BENCH_API_CONFIG: JSON.stringify(config),
