@@ -9,6 +9,14 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
+// The dialogs' look, shared with prompt-dialog.tsx (a prompt without Radix's layers).
+export const DIALOG_OVERLAY_CLASS =
+  'fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+export const DIALOG_CONTENT_CLASS =
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-white p-6 shadow-2xl outline-none data-[state=open]:animate-fade-in';
+export const DIALOG_TITLE_CLASS = 'text-xl font-bold tracking-tight';
+export const DIALOG_DESCRIPTION_CLASS = 'text-sm text-muted-foreground';
+
 export function DialogOverlay({
   className,
   ...props
@@ -16,10 +24,7 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in',
-        className,
-      )}
+      className={cn(DIALOG_OVERLAY_CLASS, className)}
       {...props}
     />
   );
@@ -36,10 +41,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-white p-6 shadow-2xl outline-none data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(DIALOG_CONTENT_CLASS, className)}
         {...props}
       >
         {children}
@@ -81,7 +83,7 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-xl font-bold tracking-tight', className)}
+      className={cn(DIALOG_TITLE_CLASS, className)}
       {...props}
     />
   );
@@ -94,7 +96,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(DIALOG_DESCRIPTION_CLASS, className)}
       {...props}
     />
   );

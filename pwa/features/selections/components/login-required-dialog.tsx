@@ -2,18 +2,13 @@ import { LockKeyholeIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, type FromState } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#pwa/components/ui/dialog.tsx';
+import { PromptDialog } from '#pwa/components/ui/prompt-dialog.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** The spec's dialog for a visitor who presses Select; login brings them back to this page. */
+/**
+ * The spec's dialog for a visitor who presses Select; login brings them back to this page. A
+ * PromptDialog, not Radix's Dialog: opening that one on /classes was the slowest tap of issue 18.
+ */
 export function LoginRequiredDialog({
   open,
   onOpenChange,
@@ -25,24 +20,26 @@ export function LoginRequiredDialog({
   const { pathname, search, hash } = useLocation();
   const state: FromState = { from: { pathname, search, hash } };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader className="items-center sm:items-start">
-          <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-            <LockKeyholeIcon className="size-6" aria-hidden="true" />
-          </div>
-          <DialogTitle>{m.selection_login_title()}</DialogTitle>
-          <DialogDescription>{m.selection_login_text()}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{m.selection_not_now()}</Button>
-          </DialogClose>
+    <PromptDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      header={
+        <div className="mb-1 flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <LockKeyholeIcon className="size-6" aria-hidden="true" />
+        </div>
+      }
+      title={m.selection_login_title()}
+      description={m.selection_login_text()}
+      actions={(close) => (
+        <>
+          <Button variant="outline" onClick={close}>
+            {m.selection_not_now()}
+          </Button>
           <Button onClick={() => navigate(paths.login, { state })}>
             {m.selection_go_to_login()}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    />
   );
 }

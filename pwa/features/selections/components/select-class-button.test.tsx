@@ -74,6 +74,25 @@ describe('/classes and the Select button', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/classes' } });
   });
 
+  // Issue 18: opening Radix's modal here set `pointer-events: none` and a custom property (its
+  // scroll lock's body[data-scroll-locked] rule) on <body>, both inherited: at 4× CPU the browser
+  // recomputed every element of /classes (110–200 ms of a 400 ms tap). The prompt touches <body>'s
+  // own overflow only; Escape closes it and the focus is back on Select.
+  it("opens the visitor's prompt without restyling the page, and Escape gives the focus back", async () => {
+    const { user, card } = await openClasses();
+    const sheets = document.querySelectorAll('style').length;
+    const select = within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await user.click(select);
+    const dialog = await screen.findByRole('dialog', { name: 'You Need to Login to Select Class' });
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    expect(document.body.style.pointerEvents).toBe('');
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
+    expect(document.querySelectorAll('style')).toHaveLength(sheets);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(select).toHaveFocus();
+  });
+
   it.each(['admin', 'instructor'] as const)(
     'disables Select for an %s and says why',
     async (role) => {

@@ -94,18 +94,11 @@ function AvailableButton({
 
 function VisitorSelectButton() {
   const [loginOpen, setLoginOpen] = React.useState(false);
-  // Mounted at the first press and kept, so its closing animation still plays.
-  const [asked, setAsked] = React.useState(false);
   return (
     <>
-      <AvailableButton
-        disabled={false}
-        onClick={() => {
-          setAsked(true);
-          setLoginOpen(true);
-        }}
-      />
-      {asked && <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />}
+      <AvailableButton disabled={false} onClick={() => setLoginOpen(true)} />
+      {/* Mounted only while open: 24 cards' closed prompts would each read the router's location. */}
+      {loginOpen && <LoginRequiredDialog open onOpenChange={setLoginOpen} />}
     </>
   );
 }
