@@ -8,44 +8,96 @@ import { paths, type FromState } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
+import { whenIdle, yieldToMain } from './lib/idle.ts';
 import { frontDoorPath, settleLocaleChoice } from './lib/locale.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { htmlFileFor, serverRenderedPageAt, SHELL_FILE } from '#shared/pages/page-table.ts';
 import './styles.css';
 
-// The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
-// React (v5Compat: each change reaches the router's listener at once).
-const history = createBrowserHistory({ v5Compat: true });
-// The front door opens in the reader's language: a Bangla reader at / is sent to /bn before the
-// first render (pwa/lib/locale.tsx; the servers do the same from the cookie, before any HTML).
-const frontDoor = frontDoorPath(
-  history.location.pathname,
-  settleLocaleChoice(history.location.pathname),
-);
-if (frontDoor) {
-  const { search, hash } = history.location;
-  history.replace({ pathname: frontDoor, search, hash });
-}
-const queryClient = createQueryClient();
-// A page rendered with its data (/classes, a class's page) puts it into its query before the
-// first render, and asks for the rest at once. Loaded beside the page's code, only there: the
-// other pages' first paint does not carry it. With the query: /classes?sport=yoga came with the
-// first screen of those filters.
-const pageDataSeeded = serverRenderedPageAt(history.location.pathname)
-  ? import('./app/page-data.ts').then(({ prefetchPageData }) =>
-      prefetchPageData(window.location.pathname + window.location.search, queryClient),
-    )
-  : Promise.resolve();
+/**
+ * The app's start, in the task after the one that evaluated its modules: that evaluation (~300 KB
+ * of JavaScript: React, the router, the query cache, the layout) is a long task of its own on a
+ * slow phone, and the start below (the history, the reader's language, the route's match, the
+ * page's data) made it longer still: 115–180 ms at 4× CPU as one task, over issue 18's 50 ms.
+ */
+void yieldToMain().then(startApp);
 
-/** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
-function goToLogin() {
-  const { pathname, search, hash } = history.location;
-  const state: FromState = { from: { pathname, search, hash } };
-  history.replace(paths.login, state);
+function startApp() {
+  // The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
+  // React (v5Compat: each change reaches the router's listener at once).
+  const history = createBrowserHistory({ v5Compat: true });
+  // The front door opens in the reader's language: a Bangla reader at / is sent to /bn before the
+  // first render (pwa/lib/locale.tsx; the servers do the same from the cookie, before any HTML).
+  const frontDoor = frontDoorPath(
+    history.location.pathname,
+    settleLocaleChoice(history.location.pathname),
+  );
+  if (frontDoor) {
+    const { search, hash } = history.location;
+    history.replace({ pathname: frontDoor, search, hash });
+  }
+  const queryClient = createQueryClient();
+  // A page rendered with its data (/classes, a class's page) puts it into its query before the
+  // first render, and asks for the rest at once. Loaded beside the page's code, only there: the
+  // other pages' first paint does not carry it. With the query: /classes?sport=yoga came with the
+  // first screen of those filters.
+  const pageDataSeeded = serverRenderedPageAt(history.location.pathname)
+    ? import('./app/page-data.ts').then(({ prefetchPageData }) =>
+        prefetchPageData(window.location.pathname + window.location.search, queryClient),
+      )
+    : Promise.resolve();
+
+  /** The API ended the session (spec: 401 → log out, go to /login); come back here after login. */
+  function goToLogin() {
+    const { pathname, search, hash } = history.location;
+    const state: FromState = { from: { pathname, search, hash } };
+    history.replace(paths.login, state);
+  }
+
+  const app = (
+    <StrictMode>
+      <AppStarted>
+        <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
+          <AppRouter history={history} preload={loadPages}>
+            <AppRoutes />
+          </AppRouter>
+        </AppProvider>
+      </AppStarted>
+    </StrictMode>
+  );
+
+  /**
+   * A page with its own HTML (decision 028) is that page as the app's first render makes it: React
+   * hydrates it, attaching to the DOM that is there instead of making it again, and static parts
+   * (pwa/components/layout/server-html-island.tsx) keep their HTML without their code. Not the
+   * shell (its HTML is the loading screen), nor the front door sent to the reader's language (its
+   * HTML is the other language's): those render anew.
+   */
+  const pageHtmlIsFirstRender = !frontDoor && htmlFileFor(history.location.pathname) !== SHELL_FILE;
+
+  // React renders once the page's code is in: a first render that waited would show nothing (the
+  // dev server's empty #root) or the HTML it cannot attach to. A page whose code cannot load
+  // renders anyway, anew, as its error page.
+  Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(
+    () => renderApp(app, pageHtmlIsFirstRender && root.hasChildNodes()),
+    () => renderApp(app, false),
+  );
+
+  listenForInstallOffer();
+  // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
+  // After the page's load and once the browser is idle, so it competes with neither (its
+  // registration loads and evaluates workbox-window); a prerendered page starts the app after its
+  // first paint (scripts/lib/boot-after-paint.ts), which may be after 'load' already fired.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => whenIdle(() => void registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root: HTMLElement = container;
 
 /**
  * Marks the page as the app's once React has committed it (`<html data-app-started>`): what the
@@ -56,28 +108,7 @@ function AppStarted({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <AppStarted>
-      <AppProvider onSessionEnded={goToLogin} queryClient={queryClient}>
-        <AppRouter history={history} preload={loadPages}>
-          <AppRoutes />
-        </AppRouter>
-      </AppProvider>
-    </AppStarted>
-  </StrictMode>
-);
-
-/**
- * A page with its own HTML (decision 028) is that page as the app's first render makes it: React
- * hydrates it, attaching to the DOM that is there instead of making it again, and static parts
- * (pwa/components/layout/server-html-island.tsx) keep their HTML without their code. Not the
- * shell (its HTML is the loading screen), nor the front door sent to the reader's language (its
- * HTML is the other language's): those render anew.
- */
-const pageHtmlIsFirstRender = !frontDoor && htmlFileFor(history.location.pathname) !== SHELL_FILE;
-
-function startApp(root: HTMLElement, hydrate: boolean) {
+function renderApp(app: ReactNode, hydrate: boolean) {
   // A transition: React works in slices and yields to the browser between them, instead of one
   // long task (the page is on screen meanwhile). Hydration waits for nothing the HTML shows.
   startTransition(() => {
@@ -93,21 +124,4 @@ function startApp(root: HTMLElement, hydrate: boolean) {
  */
 function reportHydrationError(error: unknown): void {
   console.error("The page's HTML differed from its first render; rendered anew:", error);
-}
-
-// React renders once the page's code is in: a first render that waited would show nothing (the
-// dev server's empty #root) or the HTML it cannot attach to. A page whose code cannot load renders
-// anyway, anew, as its error page.
-Promise.all([loadPages(history.location.pathname), pageDataSeeded]).then(
-  () => startApp(container, pageHtmlIsFirstRender && container.hasChildNodes()),
-  () => startApp(container, false),
-);
-
-listenForInstallOffer();
-// The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
-// After the page's load, so it does not compete with it; a prerendered page starts the app after
-// its first paint (scripts/lib/boot-after-paint.ts), which may be after 'load' already fired.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }

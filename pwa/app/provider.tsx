@@ -1,8 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import * as React from 'react';
 import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import { AuthProvider } from '#pwa/lib/auth.tsx';
+import { useAfterIdle } from '#pwa/lib/idle.ts';
 import type { LoadIdentity } from '#pwa/lib/identity.ts';
 import { installOfflineCache } from '#pwa/lib/offline-cache.ts';
 import { createdAtOf, createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
@@ -34,24 +39,66 @@ export function AppProvider({
     );
     return () => void provided.then((stop) => stop());
   }, [queryClient]);
-  return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      // The restored cache paints at once, but may be older than the last write (another tab,
-      // a write the throttled persister had not saved yet): refetch what it restored. Not what
-      // was fetched since the app started (prefetch.ts's), nor a fetch still on its way.
-      onSuccess={() =>
-        void queryClient.invalidateQueries({
-          predicate: ({ state }) =>
-            state.dataUpdatedAt > 0 && state.dataUpdatedAt < createdAtOf(queryClient),
-        })
-      }
-    >
-      <AuthProvider onSessionEnded={onSessionEnded} loadIdentity={loadIdentity}>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </PersistQueryClientProvider>
+  const onRestored = React.useCallback(
+    // The restored cache paints at once, but may be older than the last write (another tab,
+    // a write the throttled persister had not saved yet): refetch what it restored. Not what
+    // was fetched since the app started (prefetch.ts's), nor a fetch still on its way.
+    () =>
+      void queryClient.invalidateQueries({
+        predicate: ({ state }) =>
+          state.dataUpdatedAt > 0 && state.dataUpdatedAt < createdAtOf(queryClient),
+      }),
+    [queryClient],
   );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PersistedCache options={persistOptions} onRestored={onRestored}>
+        <AuthProvider onSessionEnded={onSessionEnded} loadIdentity={loadIdentity}>
+          {children}
+          <ToasterWhenIdle />
+        </AuthProvider>
+      </PersistedCache>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The toasts' container, once the browser has been idle after the start. Sonner's reads the
+ * page's text direction as it renders (getComputedStyle of <html>), which makes the browser
+ * style the whole page at once when a start's changes are pending: a 50 ms task at 4× CPU when it
+ * mounted right after hydration (issue 18). A toast asked for before then waits for it.
+ */
+function ToasterWhenIdle() {
+  return useAfterIdle() ? <Toaster /> : null;
+}
+
+/**
+ * TanStack's PersistQueryClientProvider, with its one update in a transition: queries wait
+ * (useIsRestoring) until the persisted cache is restored, and the end of that wait re-renders
+ * every component with a query. As an ordinary update, right after hydration, that was one long
+ * task after the first paint; as a transition React renders it in slices (issue 18).
+ */
+function PersistedCache({
+  options,
+  onRestored,
+  children,
+}: {
+  options: PersistQueryClientOptions;
+  onRestored: () => void;
+  children: React.ReactNode;
+}) {
+  const [restoring, setRestoring] = React.useState(true);
+  const restoredRef = React.useRef(false);
+  React.useEffect(() => {
+    if (!restoredRef.current) {
+      restoredRef.current = true;
+      persistQueryClientRestore(options)
+        .then(onRestored)
+        .catch(() => undefined) // Nothing restored: the queries fetch as on a first visit.
+        .finally(() => React.startTransition(() => setRestoring(false)));
+    }
+    // Once restored, every change of the cache is saved.
+    return restoring ? undefined : persistQueryClientSubscribe(options);
+  }, [options, onRestored, restoring]);
+  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
 }

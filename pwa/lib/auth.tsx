@@ -158,7 +158,9 @@ export function AuthProvider({
     // No stored access token: almost surely a visitor. Show them signed out at once and leave
     // the identity SDK (~30 KB gzip) unloaded until they sign in (the first-paint budget).
     if (!getAccessToken()) {
-      setLoading(false);
+      // A transition: the first update after hydration, it re-renders everything that reads the
+      // session, in slices rather than one long task after the first paint (issue 18).
+      React.startTransition(() => setLoading(false));
     } else {
       getIdentity().catch((error: unknown) => {
         // No identity provider (config unreachable on a first offline visit): browse signed out.
