@@ -218,7 +218,8 @@ describe("a class's page rendered with its class and sessions", () => {
     expect(response?.status).toBe(404);
     const html = await response!.text();
     expect(html).toContain('Class not found');
-    expect(html).not.toContain('id="page-data"');
+    // It says so to the client, whose first render must be the not-found state too.
+    expect(html).toMatch(/<script type="application\/json" id="page-data" [^>]*data-missing>null</);
   });
 
   it('answers a class nobody approved as an unknown one', async () => {

@@ -103,7 +103,8 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       templateFor(htmlFileOf(page)),
       renderer.renderPage(path, { data, source, missing: answer === null, origin }),
     ]);
-    const dataElement = answer === null ? '' : pageDataElement(data, source);
+    const dataElement =
+      answer === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
     const html = pageHtml(template, { ...rendered, data: dataElement });
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }

@@ -14,7 +14,12 @@ import {
   getApprovedClassesQueryOptions,
 } from '#pwa/features/classes/api/get-classes.ts';
 import { idle } from '#pwa/lib/idle.ts';
-import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_SOURCE_ATTRIBUTE } from '#shared/pages/page-html.ts';
+import { NotFoundError } from '#pwa/lib/not-found.ts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_DATA_MISSING_ATTRIBUTE,
+  PAGE_DATA_SOURCE_ATTRIBUTE,
+} from '#shared/pages/page-html.ts';
 import {
   pageMatchAt,
   paths,
@@ -78,11 +83,28 @@ export function seedPageData(path: string, queryClient: QueryClient, doc: Docume
   if (!element?.textContent || !source) return;
   const queryKey = pageDataQueryKey(path, source);
   if (!queryKey) return;
+  if (element.hasAttribute(PAGE_DATA_MISSING_ATTRIBUTE)) return markMissing(queryClient, queryKey);
   try {
     queryClient.setQueryData(queryKey, JSON.parse(element.textContent));
   } catch {
     // Not JSON (a broken proxy?): the page loads its data as it would without it.
   }
+}
+
+/**
+ * The page's query as failed with a 404, as the data source answered: the page shows its
+ * not-found state (isNotFound), on the server's render and on the client's first render alike.
+ */
+export function markMissing(queryClient: QueryClient, queryKey: QueryKey): void {
+  // Else the page's first render would plan to fetch it again and show it as loading.
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+  query.setState({
+    ...query.state,
+    status: 'error',
+    error: new NotFoundError(),
+    errorUpdatedAt: Date.now(),
+  });
 }
 
 /** As the app starts: the page's data from its HTML, and the rest of it asked for at once. */

@@ -183,6 +183,21 @@ describe('prerendered pages', () => {
     expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
   });
 
+  it("an unknown class's page, rendered as not found: the app hydrates its DOM", async () => {
+    installFakeApi({ 'GET *': () => json({ classes: [], deleted: [], cursor: null }) });
+    const path = '/classes/no-such-class';
+    const source = '/api/class/no-such-class';
+    const page = await renderPage(path, { source, missing: true });
+    // As pwa/main.tsx: the HTML says the data source found nothing, read before the first render.
+    const element = document.body.appendChild(document.createElement('div'));
+    element.innerHTML = pageDataElement(null, source, true);
+    const queryClient = createQueryClient();
+    prefetchPageData(path, queryClient);
+    element.remove();
+    const { first } = await hydrate(path, page, queryClient);
+    expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
+  });
+
   it("hydrates a page read after a class's start with the HTML's moment, then shows now", async () => {
     // The server keeps a page per API answer, so a reader may get HTML rendered before the
     // class began: "Starts" in the HTML, "Running" by the reader's clock.

@@ -8,20 +8,18 @@
  * renders are the same, so React attaches to the DOM that is there. Static parts (islands) are
  * rendered in full here and kept as they are in the browser.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppLoading } from '#pwa/components/layout/app-loading.tsx';
 import { SiteOriginContext } from '#pwa/components/layout/page-head.tsx';
 import { loadIslands, RenderingPageHtml } from '#pwa/components/layout/server-html-island.tsx';
-import { NotFoundError } from '#pwa/lib/not-found.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { currentMinute, PageRenderTime } from '#pwa/lib/render-clock.ts';
 import { BASE_LOCALE, inLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PageRenderer, RenderedPage } from '#shared/pages/page-renderer.ts';
 import { pageLocale } from '#shared/pages/page-table.ts';
-import { pageDataQueryKey } from './page-data.ts';
+import { markMissing, pageDataQueryKey } from './page-data.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, loadPages } from './router.tsx';
 
@@ -85,19 +83,6 @@ export const renderPage: PageRenderer['renderPage'] = async (
   queryClient.clear();
   return page;
 };
-
-/** The page's query as failed with a 404: the page shows its not-found state (isNotFound). */
-function markMissing(queryClient: QueryClient, queryKey: QueryKey): void {
-  // Else the page's first render would plan to fetch it again and show it as loading.
-  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
-  const query = queryClient.getQueryCache().build(queryClient, { queryKey });
-  query.setState({
-    ...query.state,
-    status: 'error',
-    error: new NotFoundError(),
-    errorUpdatedAt: Date.now(),
-  });
-}
 
 /** The generic shell: what the router shows while any other page's code loads. */
 export const renderShell: PageRenderer['renderShell'] = () =>

@@ -30,6 +30,11 @@ export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** Its attribute naming the API path it is the answer of (the query the client fills). */
 export const PAGE_DATA_SOURCE_ATTRIBUTE = 'data-source';
+/**
+ * Its attribute when the data source answered that there is no such thing (an unknown class):
+ * the page was rendered as its not-found state, and the client's first render must be that too.
+ */
+export const PAGE_DATA_MISSING_ATTRIBUTE = 'data-missing';
 
 /** index.html as Vite built it, with the page in #root, its title and its head tags. */
 export function pageHtml(
@@ -90,13 +95,15 @@ export function templateOf(html: string): string {
 /**
  * The JSON element for `data`. JSON inside <script> ends at the first "</script": class names
  * are typed by instructors, so every '<', '>' and '&' is escaped (still the same JSON), and the
- * two line separators that old parsers read as line breaks. `source`: the API path answered.
+ * two line separators that old parsers read as line breaks. `source`: the API path answered;
+ * `missing`: it answered that there is no such thing (`data` is then null).
  */
-export function pageDataElement(data: unknown, source: string): string {
+export function pageDataElement(data: unknown, source: string, missing = false): string {
   const json = JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   const attribute = source.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_DATA_SOURCE_ATTRIBUTE}="${attribute}">${json}</script>`;
+  const missingAttribute = missing ? ` ${PAGE_DATA_MISSING_ATTRIBUTE}` : '';
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_DATA_SOURCE_ATTRIBUTE}="${attribute}"${missingAttribute}>${json}</script>`;
 }
