@@ -13,6 +13,9 @@ const LazyToaster = React.lazy(async () => {
     default: () => (
       <Toaster
         position="top-right"
+        // Both languages read left to right. Without it sonner reads <html>'s computed style as
+        // it renders, a forced style recalculation of the whole page (a 51 ms task at 4x CPU).
+        dir="ltr"
         // Below the sticky navigation bar, so a toast never hides Logout.
         offset={{ top: 76, right: 16 }}
         mobileOffset={{ top: 72, left: 12, right: 12 }}
