@@ -1,6 +1,7 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
+import { whenIdle } from '#pwa/lib/idle.ts';
 import { cn } from '#pwa/lib/utils.ts';
 
 export type ListColumn = {
@@ -10,13 +11,53 @@ export type ListColumn = {
 };
 
 /**
- * Where the table takes over from the cards. 'xl' for the dashboard's wide tables: below 1280 px
- * its sidebar leaves them too little room. 'md' for tables of a few short columns.
+ * Where the table takes over from the cards (Tailwind's md and xl). 'xl' for the dashboard's wide
+ * tables: below 1280 px its sidebar leaves them too little room. 'md' for tables of a few short
+ * columns. `narrow` is the media query of the screens below it.
  */
 const SHOWN_FROM = {
-  md: { table: 'hidden md:block', cards: 'md:hidden' },
-  xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
+  md: { narrow: 'not all and (min-width: 48rem)' },
+  xl: { narrow: 'not all and (min-width: 80rem)' },
 } as const;
+
+/**
+ * Whether the screen is narrower than `query`'s breakpoint, following changes (a turned tablet).
+ * A browser that cannot say (no matchMedia) gets the table.
+ */
+function useNarrowScreen(query: string): boolean {
+  const subscribe = React.useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return React.useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Rows in the list's first render, and in each later turn. */
+export const ROWS_PER_TURN = 8;
+
+/**
+ * How many of `total` rows to render: a screenful at first, then ROWS_PER_TURN more each time
+ * the browser is idle, until all are there (issue 18: a dashboard's first render of 19 classes
+ * or 50 users, each row with its buttons, was one task of 0.5-1 s at 4x CPU; in turns, no task
+ * is long and the first rows show sooner). Each turn is a transition, so a tap goes first.
+ */
+function useRowsInTurns(total: number): number {
+  const [count, setCount] = React.useState(ROWS_PER_TURN);
+  React.useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(() => React.startTransition(() => setCount(count + ROWS_PER_TURN)));
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 type ResponsiveListProps<T> = {
   items: readonly T[];
@@ -32,10 +73,11 @@ type ResponsiveListProps<T> = {
 };
 
 /**
- * A dashboard list as UI.md wants it: a table on wide screens, stacked cards below. Both are in
- * the page and CSS shows one. A card wraps a long unbroken word (a 40-letter name or e-mail)
- * rather than grow past the screen; in the table, the cells of free text are
- * `<TableCell breakWords>` (not every cell: prices and buttons keep whole).
+ * A dashboard list as UI.md wants it: a table on wide screens, stacked cards below; only the one
+ * the screen shows is rendered (both, hidden by CSS, doubled the work of every list). A card
+ * wraps a long unbroken word (a 40-letter name or e-mail) rather than grow past the screen; in
+ * the table, the cells of free text are `<TableCell breakWords>` (not every cell: prices and
+ * buttons keep whole). Long lists arrive in turns (useRowsInTurns).
  */
 export function ResponsiveList<T>({
   items,
@@ -46,29 +88,14 @@ export function ResponsiveList<T>({
   tableFrom = 'xl',
   tableClassName,
 }: ResponsiveListProps<T>) {
-  const shown = SHOWN_FROM[tableFrom];
-  return (
-    <>
-      <div className={shown.table}>
-        <Table className={tableClassName}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column, index) => (
-                <TableHead key={index} className={column.className}>
-                  {column.header}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item, index) => (
-              <TableRow key={itemKey(item)}>{row(item, index)}</TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className={cn('grid gap-3 sm:grid-cols-2', shown.cards)}>
-        {items.map((item, index) => (
+  const narrow = useNarrowScreen(SHOWN_FROM[tableFrom].narrow);
+  const shown = items.slice(0, useRowsInTurns(items.length));
+  // Busy while rows are still to come: assistive technology (and a test) waits for the whole list.
+  const busy = shown.length < items.length || undefined;
+  if (narrow) {
+    return (
+      <ul className="grid gap-3 sm:grid-cols-2" aria-busy={busy}>
+        {shown.map((item, index) => (
           <li
             key={itemKey(item)}
             className="flex min-w-0 flex-col rounded-card border border-border bg-white p-4 wrap-anywhere shadow-sm"
@@ -77,7 +104,25 @@ export function ResponsiveList<T>({
           </li>
         ))}
       </ul>
-    </>
+    );
+  }
+  return (
+    <Table className={tableClassName} aria-busy={busy}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column, index) => (
+            <TableHead key={index} className={column.className}>
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {shown.map((item, index) => (
+          <TableRow key={itemKey(item)}>{row(item, index)}</TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
