@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import { useNarrowScreen } from '#pwa/components/layout/narrow-screen.ts';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
 import { whenIdle } from '#pwa/lib/idle.ts';
 import { cn } from '#pwa/lib/utils.ts';
@@ -11,35 +12,10 @@ export type ListColumn = {
 };
 
 /**
- * Where the table takes over from the cards (Tailwind's md and xl). 'xl' for the dashboard's wide
- * tables: below 1280 px its sidebar leaves them too little room. 'md' for tables of a few short
- * columns. `narrow` is the media query of the screens below it.
+ * Where the table takes over from the cards. 'xl' for the dashboard's wide tables: below 1280 px
+ * its sidebar leaves them too little room. 'md' for tables of a few short columns.
  */
-const SHOWN_FROM = {
-  md: { narrow: 'not all and (min-width: 48rem)' },
-  xl: { narrow: 'not all and (min-width: 80rem)' },
-} as const;
-
-/**
- * Whether the screen is narrower than `query`'s breakpoint, following changes (a turned tablet).
- * A browser that cannot say (no matchMedia) gets the table.
- */
-function useNarrowScreen(query: string): boolean {
-  const subscribe = React.useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return React.useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
-}
+type TableFrom = 'md' | 'xl';
 
 /** Rows in the list's first render, and in each later turn. */
 export const ROWS_PER_TURN = 8;
@@ -67,7 +43,7 @@ type ResponsiveListProps<T> = {
   row: (item: T, index: number) => React.ReactNode;
   /** The same item as a card for narrower screens, with the same facts and actions. */
   card: (item: T, index: number) => React.ReactNode;
-  tableFrom?: keyof typeof SHOWN_FROM;
+  tableFrom?: TableFrom;
   /** Classes of the table, e.g. tighter cells where many columns share the width. */
   tableClassName?: string;
 };
@@ -88,7 +64,7 @@ export function ResponsiveList<T>({
   tableFrom = 'xl',
   tableClassName,
 }: ResponsiveListProps<T>) {
-  const narrow = useNarrowScreen(SHOWN_FROM[tableFrom].narrow);
+  const narrow = useNarrowScreen(tableFrom);
   const shown = items.slice(0, useRowsInTurns(items.length));
   // Busy while rows are still to come: assistive technology (and a test) waits for the whole list.
   const busy = shown.length < items.length || undefined;
