@@ -12,6 +12,7 @@ import {
 } from '#pwa/components/ui/sheet.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { useNarrowScreen } from './narrow-screen.ts';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -78,40 +79,48 @@ function Who() {
   );
 }
 
-/** The dashboard frame: a side menu per role on desktop, the same menu in a sheet on phones. */
+/**
+ * The dashboard frame: a side menu per role on desktop, the same menu in a sheet on phones. Only
+ * the one the screen shows is rendered (the hidden one was part of every dashboard's first render).
+ */
 export function DashboardShell({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
+  const narrow = useNarrowScreen('lg');
   return (
     <div className="bg-slate-50">
       <div className="container-page flex gap-8 py-6 lg:py-10">
-        <aside className="hidden w-64 shrink-0 lg:block">
-          <div className="sticky top-24 space-y-4 rounded-card bg-emerald-900 p-4 shadow-lg">
-            <Who />
-            <SideMenu />
-          </div>
-        </aside>
+        {!narrow && (
+          <aside className="w-64 shrink-0">
+            <div className="sticky top-24 space-y-4 rounded-card bg-emerald-900 p-4 shadow-lg">
+              <Who />
+              <SideMenu />
+            </div>
+          </aside>
+        )}
         <div className="min-w-0 flex-1">
-          <div className="mb-5 lg:hidden">
-            <Sheet open={open} onOpenChange={setOpen}>
-              <SheetTrigger asChild>
-                <Button variant="outline" className="w-full justify-start">
-                  <PanelLeftIcon aria-hidden="true" />
-                  {m.dashboard_menu_button()}
-                </Button>
-              </SheetTrigger>
-              <SheetContent
-                side="left"
-                className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10"
-              >
-                <SheetTitle className="text-white">{m.dashboard_nav_label()}</SheetTitle>
-                <SheetDescription className="sr-only">
-                  {m.dashboard_menu_description()}
-                </SheetDescription>
-                <Who />
-                <SideMenu onNavigate={() => setOpen(false)} />
-              </SheetContent>
-            </Sheet>
-          </div>
+          {narrow && (
+            <div className="mb-5">
+              <Sheet open={open} onOpenChange={setOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="outline" className="w-full justify-start">
+                    <PanelLeftIcon aria-hidden="true" />
+                    {m.dashboard_menu_button()}
+                  </Button>
+                </SheetTrigger>
+                <SheetContent
+                  side="left"
+                  className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10"
+                >
+                  <SheetTitle className="text-white">{m.dashboard_nav_label()}</SheetTitle>
+                  <SheetDescription className="sr-only">
+                    {m.dashboard_menu_description()}
+                  </SheetDescription>
+                  <Who />
+                  <SideMenu onNavigate={() => setOpen(false)} />
+                </SheetContent>
+              </Sheet>
+            </div>
+          )}
           {children}
         </div>
       </div>

@@ -1,6 +1,8 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
+import { useNarrowScreen } from '#pwa/components/layout/narrow-screen.ts';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
+import { whenIdle } from '#pwa/lib/idle.ts';
 import { cn } from '#pwa/lib/utils.ts';
 
 export type ListColumn = {
@@ -13,10 +15,34 @@ export type ListColumn = {
  * Where the table takes over from the cards. 'xl' for the dashboard's wide tables: below 1280 px
  * its sidebar leaves them too little room. 'md' for tables of a few short columns.
  */
-const SHOWN_FROM = {
-  md: { table: 'hidden md:block', cards: 'md:hidden' },
-  xl: { table: 'hidden xl:block', cards: 'xl:hidden' },
-} as const;
+type TableFrom = 'md' | 'xl';
+
+/** Rows in the list's first render, and in each later turn. */
+export const ROWS_PER_TURN = 8;
+
+/**
+ * A turn waits for an idle moment at most this long: a page that is never idle (a background
+ * tab, a busy phone) still gets its whole list within a second or so, not 2 s per turn.
+ */
+const TURN_WAIT_MS = 100;
+
+/**
+ * How many of `total` rows to render: a screenful at first, then ROWS_PER_TURN more each time
+ * the browser is idle, until all are there (issue 18: a dashboard's first render of 19 classes
+ * or 50 users, each row with its buttons, was one task of 0.5-1 s at 4x CPU; in turns, no task
+ * is long and the first rows show sooner). Each turn is a transition, so a tap goes first.
+ */
+function useRowsInTurns(total: number): number {
+  const [count, setCount] = React.useState(ROWS_PER_TURN);
+  React.useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(
+      () => React.startTransition(() => setCount(count + ROWS_PER_TURN)),
+      TURN_WAIT_MS,
+    );
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 type ResponsiveListProps<T> = {
   items: readonly T[];
@@ -26,16 +52,17 @@ type ResponsiveListProps<T> = {
   row: (item: T, index: number) => React.ReactNode;
   /** The same item as a card for narrower screens, with the same facts and actions. */
   card: (item: T, index: number) => React.ReactNode;
-  tableFrom?: keyof typeof SHOWN_FROM;
+  tableFrom?: TableFrom;
   /** Classes of the table, e.g. tighter cells where many columns share the width. */
   tableClassName?: string;
 };
 
 /**
- * A dashboard list as UI.md wants it: a table on wide screens, stacked cards below. Both are in
- * the page and CSS shows one. A card wraps a long unbroken word (a 40-letter name or e-mail)
- * rather than grow past the screen; in the table, the cells of free text are
- * `<TableCell breakWords>` (not every cell: prices and buttons keep whole).
+ * A dashboard list as UI.md wants it: a table on wide screens, stacked cards below; only the one
+ * the screen shows is rendered (both, hidden by CSS, doubled the work of every list). A card
+ * wraps a long unbroken word (a 40-letter name or e-mail) rather than grow past the screen; in
+ * the table, the cells of free text are `<TableCell breakWords>` (not every cell: prices and
+ * buttons keep whole). Long lists arrive in turns (useRowsInTurns).
  */
 export function ResponsiveList<T>({
   items,
@@ -46,29 +73,14 @@ export function ResponsiveList<T>({
   tableFrom = 'xl',
   tableClassName,
 }: ResponsiveListProps<T>) {
-  const shown = SHOWN_FROM[tableFrom];
-  return (
-    <>
-      <div className={shown.table}>
-        <Table className={tableClassName}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column, index) => (
-                <TableHead key={index} className={column.className}>
-                  {column.header}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item, index) => (
-              <TableRow key={itemKey(item)}>{row(item, index)}</TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className={cn('grid gap-3 sm:grid-cols-2', shown.cards)}>
-        {items.map((item, index) => (
+  const narrow = useNarrowScreen(tableFrom);
+  const shown = items.slice(0, useRowsInTurns(items.length));
+  // Busy while rows are still to come: assistive technology (and a test) waits for the whole list.
+  const busy = shown.length < items.length || undefined;
+  if (narrow) {
+    return (
+      <ul className="grid gap-3 sm:grid-cols-2" aria-busy={busy}>
+        {shown.map((item, index) => (
           <li
             key={itemKey(item)}
             className="flex min-w-0 flex-col rounded-card border border-border bg-white p-4 wrap-anywhere shadow-sm"
@@ -77,7 +89,25 @@ export function ResponsiveList<T>({
           </li>
         ))}
       </ul>
-    </>
+    );
+  }
+  return (
+    <Table className={tableClassName} aria-busy={busy}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column, index) => (
+            <TableHead key={index} className={column.className}>
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {shown.map((item, index) => (
+          <TableRow key={itemKey(item)}>{row(item, index)}</TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -1,7 +1,7 @@
 import { MessageSquareText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
+import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
@@ -32,8 +32,9 @@ const STATUS_BUTTON_STYLE = {
 export function useClassActions(item: Class) {
   const review = useReviewClass();
   const remove = useDeleteClass();
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  // Each mounted at its first opening: a closed one in every row weighed on the list's first render.
+  const feedbackDialog = useDialogState();
+  const confirmDialog = useDialogState();
   const online = useOnlineStatus();
   const reviewable = canReview(item.status) && !review.isPending && online;
 
@@ -81,18 +82,20 @@ export function useClassActions(item: Class) {
         size="sm"
         variant="secondary"
         disabled={!reviewable}
-        onClick={() => setFeedbackOpen(true)}
+        onClick={() => feedbackDialog.setOpen(true)}
         aria-label={m.admin_feedback_for({ name: item.Name })}
       >
         <MessageSquareText aria-hidden="true" className="max-2xl:hidden" />
         {m.admin_feedback()}
       </Button>
-      <FeedbackDialog
-        className={item.Name}
-        open={feedbackOpen}
-        onOpenChange={setFeedbackOpen}
-        onSubmit={decide}
-      />
+      {feedbackDialog.mounted && (
+        <FeedbackDialog
+          className={item.Name}
+          open={feedbackDialog.open}
+          onOpenChange={feedbackDialog.setOpen}
+          onSubmit={decide}
+        />
+      )}
     </>
   );
   const confirmDelete = () =>
@@ -111,13 +114,19 @@ export function useClassActions(item: Class) {
         variant="ghost"
         className="text-red-700 hover:bg-red-50"
         disabled={remove.isPending || !online}
-        onClick={() => setConfirmOpen(true)}
+        onClick={() => confirmDialog.setOpen(true)}
         aria-label={m.dashboard_delete_named({ name: item.Name })}
       >
         <Trash2 aria-hidden="true" className="max-2xl:hidden" />
         {m.dashboard_delete()}
       </Button>
-      <ConfirmDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={confirmDelete} />
+      {confirmDialog.mounted && (
+        <ConfirmDialog
+          open={confirmDialog.open}
+          onOpenChange={confirmDialog.setOpen}
+          onConfirm={confirmDelete}
+        />
+      )}
     </>
   );
   return { status, deny, feedback, del };

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +7,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { FEEDBACK_REQUIRED } from '../lib/feedback-schema.ts';
 import { ManageClasses } from './manage-classes.tsx';
+import type * as ConfirmModule from '#pwa/components/feedback/confirm-dialog.tsx';
+import type * as FeedbackModule from './feedback-dialog.tsx';
+
+// The real dialogs, counted: a row's dialog is rendered only once it has been opened.
+const dialogRenders = vi.hoisted(() => ({ feedback: 0, confirm: 0 }));
+vi.mock('./feedback-dialog.tsx', async (importOriginal) => {
+  const { FeedbackDialog } = await importOriginal<typeof FeedbackModule>();
+  return {
+    FeedbackDialog: (props: React.ComponentProps<typeof FeedbackDialog>) => {
+      dialogRenders.feedback++;
+      return <FeedbackDialog {...props} />;
+    },
+  };
+});
+vi.mock('#pwa/components/feedback/confirm-dialog.tsx', async (importOriginal) => {
+  const { ConfirmDialog } = await importOriginal<typeof ConfirmModule>();
+  return {
+    ConfirmDialog: (props: React.ComponentProps<typeof ConfirmDialog>) => {
+      dialogRenders.confirm++;
+      return <ConfirmDialog {...props} />;
+    },
+  };
+});
 
 function makeClass(overrides: Partial<Class>): Class {
   return {
@@ -82,6 +106,8 @@ function rowOf(table: ReturnType<typeof within>, name: string) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  dialogRenders.feedback = 0;
+  dialogRenders.confirm = 0;
 });
 
 describe('Manage Classes buttons', () => {
@@ -149,6 +175,31 @@ describe('Manage Classes buttons', () => {
       feedback: 'Please add the age group to the name.',
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe("Manage Classes' dialogs", () => {
+  it("renders no row's FeedBack or Delete dialog until its button opens it, and keeps it for its closing", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const table = await renderManageClasses();
+    expect(rowOf(table, 'Denied Class').getByText('Denied Class')).toBeInTheDocument();
+    expect(dialogRenders).toEqual({ feedback: 0, confirm: 0 });
+
+    await user.click(
+      rowOf(table, 'Pending Class').getByRole('button', { name: 'FeedBack for Pending Class' }),
+    );
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(dialogRenders.feedback).toBeGreaterThan(0);
+    expect(dialogRenders.confirm).toBe(0);
+
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(
+      rowOf(table, 'Approved Class').getByRole('button', { name: 'Delete Approved Class' }),
+    );
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Are you sure?');
+    expect(dialogRenders.confirm).toBeGreaterThan(0);
   });
 });
 

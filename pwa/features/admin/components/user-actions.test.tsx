@@ -1,10 +1,24 @@
+import type * as React from 'react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/user.ts';
+import type * as ConfirmModule from '#pwa/components/feedback/confirm-dialog.tsx';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';
+
+// The real confirmation, counted: a row's is rendered only once its Delete has been pressed.
+const confirmRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('#pwa/components/feedback/confirm-dialog.tsx', async (importOriginal) => {
+  const { ConfirmDialog } = await importOriginal<typeof ConfirmModule>();
+  return {
+    ConfirmDialog: (props: React.ComponentProps<typeof ConfirmDialog>) => {
+      confirmRenders.count++;
+      return <ConfirmDialog {...props} />;
+    },
+  };
+});
 
 const student: User = {
   _id: 'u7',
@@ -31,6 +45,7 @@ function renderWithQuery(ui: ReactNode) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  confirmRenders.count = 0;
 });
 
 describe('Manage Users actions', () => {
@@ -61,6 +76,8 @@ describe('Manage Users actions', () => {
   it("asks 'Are you sure?' before deleting, and deletes only after 'Yes, delete it!'", async () => {
     const calls = stubApi();
     const user = renderWithQuery(<DeleteUserAction user={student} isSelf={false} />);
+    // A list renders this in every row: its dialog waits for the first press.
+    expect(confirmRenders.count).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Delete Sam Lee' }));
 
     const dialog = await screen.findByRole('alertdialog');

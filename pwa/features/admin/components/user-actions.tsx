@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
+import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
@@ -57,7 +57,8 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
 
 /** Delete with the spec's confirmation; an admin cannot delete their own account. */
 export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean }) {
-  const [open, setOpen] = useState(false);
+  // Mounted at its first opening: a closed one in every row weighed on the list's first render.
+  const dialog = useDialogState();
   const deleteUser = useDeleteUser();
   const online = useOnlineStatus();
   const confirm = () =>
@@ -74,7 +75,7 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
       <Button
         size="sm"
         variant="destructive"
-        onClick={() => setOpen(true)}
+        onClick={() => dialog.setOpen(true)}
         disabled={isSelf || deleteUser.isPending || !online}
         title={isSelf ? m.admin_cannot_delete_self() : undefined}
         aria-label={m.dashboard_delete_named({ name: user.name })}
@@ -82,7 +83,9 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
         <Trash2 aria-hidden="true" />
         {m.dashboard_delete()}
       </Button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} onConfirm={confirm} />
+      {dialog.mounted && (
+        <ConfirmDialog open={dialog.open} onOpenChange={dialog.setOpen} onConfirm={confirm} />
+      )}
     </>
   );
 }

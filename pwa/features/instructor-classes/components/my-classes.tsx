@@ -1,7 +1,8 @@
 import { BookPlus, Pencil, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
+import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
@@ -135,19 +136,22 @@ export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } 
 }
 
 function UpdateButton({ item }: { item: Class }) {
-  const [open, setOpen] = useState(false);
+  // Mounted at its first opening: a closed one in every row weighed on the list's first render.
+  const dialog = useDialogState();
   return (
     <>
       <Button
         size="sm"
         variant="outline"
-        onClick={() => setOpen(true)}
+        onClick={() => dialog.setOpen(true)}
         aria-label={m.instructor_update_title({ name: item.Name })}
       >
         <Pencil aria-hidden="true" className="max-2xl:hidden" />
         {m.instructor_update()}
       </Button>
-      <EditClassDialog item={item} open={open} onOpenChange={setOpen} />
+      {dialog.mounted && (
+        <EditClassDialog item={item} open={dialog.open} onOpenChange={dialog.setOpen} />
+      )}
     </>
   );
 }

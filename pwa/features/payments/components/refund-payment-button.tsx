@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
+import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
@@ -13,7 +13,8 @@ import { useRefundPayment } from '../api/refund-payment.ts';
 
 /** Refund what is still enrolled through a payment, after a confirmation. */
 export function RefundPaymentButton({ payment }: { payment: Payment }) {
-  const [open, setOpen] = useState(false);
+  // Mounted at its first opening: the payments list has a button per row.
+  const dialog = useDialogState();
   const online = useOnlineStatus();
   const refund = useRefundPayment();
   const format = useFormat();
@@ -37,7 +38,7 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
         size="sm"
         variant="outline"
         disabled={refund.isPending || !online}
-        onClick={() => setOpen(true)}
+        onClick={() => dialog.setOpen(true)}
         aria-label={m.payment_refund_label({
           email: payment.email,
           amount: format.price(payment.price),
@@ -46,13 +47,15 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
         <Undo2 aria-hidden="true" />
         {m.payment_refund()}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={confirm}
-        description={m.payment_refund_confirm_text({ email: payment.email })}
-        confirmLabel={m.payment_refund_confirm()}
-      />
+      {dialog.mounted && (
+        <ConfirmDialog
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          onConfirm={confirm}
+          description={m.payment_refund_confirm_text({ email: payment.email })}
+          confirmLabel={m.payment_refund_confirm()}
+        />
+      )}
     </>
   );
 }

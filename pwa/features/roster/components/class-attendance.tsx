@@ -1,7 +1,8 @@
 // Manage Classes' attendance: the class's rate (check-ins ÷ (students enrolled × sessions held),
 // "—" before any was held) and a dialog with its students and each session's attendance.
 import { CalendarCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import {
   Dialog,
@@ -50,7 +51,8 @@ export function SessionsButton({
   showRate?: boolean;
   more?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  // Mounted at its first opening: Manage Classes has this button in every row.
+  const { open, setOpen, mounted } = useDialogState();
   const rate = useRateText(item);
   return (
     <>
@@ -76,15 +78,17 @@ export function SessionsButton({
           {m.attendance_sessions()}
         </Button>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{m.attendance_dialog_title({ name: item.Name })}</DialogTitle>
-            <DialogDescription>{m.attendance_dialog_text()}</DialogDescription>
-          </DialogHeader>
-          {open && <RosterAndSessions classId={item._id} more={more} />}
-        </DialogContent>
-      </Dialog>
+      {mounted && (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
+            <DialogHeader>
+              <DialogTitle>{m.attendance_dialog_title({ name: item.Name })}</DialogTitle>
+              <DialogDescription>{m.attendance_dialog_text()}</DialogDescription>
+            </DialogHeader>
+            {open && <RosterAndSessions classId={item._id} more={more} />}
+          </DialogContent>
+        </Dialog>
+      )}
     </>
   );
 }

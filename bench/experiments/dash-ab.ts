@@ -1,0 +1,353 @@
+// `tsx bench/experiments/dash-ab.ts <distA> <distB> [rounds] [who:path…]`: tbt-ab.ts for the
+// signed-in dashboards. One Auth emulator with the demo accounts; each build served by the real
+// API on its own fresh seeded database (both against that emulator); per build and role a context
+// signed in once through the real login form (page-probe.ts signIn), as the bench's cheap-phone
+// step does. The builds take turns (A, B, B, A, …). Per load: a new page in that context (service
+// workers blocked), unthrottled and traced; every main-thread task after first contentful paint
+// counts with its thread time × 4 (tbt-ab.ts's measure). DASH_INP=n adds the bench's two dashboard
+// interactions (interactions.ts), n runs per build and round, at 4× CPU with web-vitals.
+// DASH_VIEWPORT=mobile|desktop (mobile: the bench's long-task screen). TBT_DETAIL=1 names the parts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
+import { seedDemoData } from '#api/db/seed.ts';
+import { parseEnv } from '#api/env.ts';
+import { startApiServer } from '#api/node.ts';
+import { writeFirebaseConfig } from '../../scripts/lib/auth-emulator.ts';
+import { isPortFree } from '../../scripts/lib/ports.ts';
+import { startStack } from '../../scripts/lib/stack.ts';
+import { INP_FLOOR_MS, INTERACTIONS } from '../lib/interactions.ts';
+import {
+  installProbes,
+  launchChromium,
+  readInp,
+  signIn,
+  slowDownCpu,
+  VIEWPORTS,
+  waitUntilInteractive,
+  waitUntilSettled,
+} from '../lib/page-probe.ts';
+import { median } from '../lib/stats.ts';
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const SLOWDOWN = 4;
+const VIEWPORT = VIEWPORTS[(process.env.DASH_VIEWPORT ?? 'mobile') as keyof typeof VIEWPORTS];
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; functionName?: string } };
+};
+type Sample = { blocking: number; longest: number; tasks: number; cpu: number };
+
+type Profile = {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+};
+
+/**
+ * DASH_PROFILE=n (main-thread-profile.ts's way; build with `--minify false` for names): the n
+ * functions with the most inclusive time inside a task, as thread-independent wall ms × 4.
+ */
+function printInclusive(profile: Profile, from: number, to: number, top: number): void {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const total = new Map<string, number>();
+  let time = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    time += delta;
+    if (time < from || time >= to) return;
+    const seen = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node)?.callFrame;
+      if (!frame) continue;
+      const key = `${frame.functionName || '(anon)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + (delta / 1000) * SLOWDOWN);
+    }
+  });
+  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`        ${ms.toFixed(0).padStart(5)} ${key}`);
+}
+
+/** Ports of this helper's range (19300-19399) that nothing listens on. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = 19300 + Math.floor(Math.random() * 50); ports.length < count; port++)
+    if (await isPortFree(port)) ports.push(port);
+  return ports;
+}
+
+async function measure(page: Page, url: string): Promise<Sample> {
+  const browser = page.context().browser()!;
+  await page.setViewportSize(VIEWPORT);
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      ...(process.env.REACT_TRACKS ? ['blink.console', 'blink.user_timing'] : []),
+    ],
+  });
+  const profileTop = Number(process.env.DASH_PROFILE ?? 0);
+  const cdp = profileTop ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000);
+  const profile = cdp ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile : null;
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
+  const thread = traceEvents.filter(
+    (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X',
+  );
+  const tasks = thread.filter((event) => event.name === 'RunTask' && event.ts > fcp.ts);
+  const ms = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * SLOWDOWN;
+  const long = tasks.filter((task) => ms(task) > 50);
+  if (process.env.REACT_TRACKS) printReactTracks(traceEvents);
+  if (process.env.TBT_DETAIL) {
+    for (const task of long) {
+      const end = task.ts + (task.dur ?? 0);
+      const parts = new Map<string, number>();
+      let childEnd = task.ts;
+      for (const event of thread) {
+        if (event === task || event.ts < task.ts || event.ts >= end || event.ts < childEnd)
+          continue;
+        childEnd = event.ts + (event.dur ?? 0);
+        const data = event.args?.data;
+        const where = data?.url
+          ? ` ${data.functionName ?? ''} ${data.url.replace(/^.*\//, '')}`
+          : '';
+        const key = `${event.name}${where}`;
+        parts.set(key, (parts.get(key) ?? 0) + ms(event));
+      }
+      const list = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      console.log(
+        `    task at +${Math.round((task.ts - fcp.ts) / 1000)} ms: ${Math.round(ms(task))} ms = ` +
+          list.map(([name, part]) => `${name} ${Math.round(part)}`).join(', '),
+      );
+      if (profile) printInclusive(profile, task.ts, end, profileTop);
+    }
+  }
+  return {
+    blocking: long.reduce((sum, task) => sum + ms(task) - 50, 0),
+    longest: Math.max(0, ...tasks.map(ms)),
+    tasks: long.length,
+    cpu: tasks.reduce((sum, task) => sum + ms(task), 0),
+  };
+}
+
+/**
+ * REACT_TRACKS=1 (a `REACT_PROFILING=1` build, as react-tracks.ts): React's renders, commits and
+ * components of at least MIN_MS (default 8) wall time. Only meaningful with the CPU throttled, so
+ * wall times: read them beside the task breakdown.
+ */
+function printReactTracks(events: TraceEvent[]): void {
+  for (const event of events) {
+    if (event.name !== 'TimeStamp') continue;
+    const data = (event.args?.data ?? {}) as Record<string, unknown>;
+    const ms = (Number(data.end ?? 0) - Number(data.start ?? 0)) / 1000;
+    if (ms < Number(process.env.MIN_MS ?? 8)) continue;
+    console.log(
+      `      ${(Number(data.start ?? 0) / 1000).toFixed(0).padStart(7)} ${ms.toFixed(1).padStart(7)} ms  [${String(data.track ?? '')}] ${String(data.name ?? data.message ?? '')}`,
+    );
+  }
+}
+
+/** LoAF's observer, from the page's first byte (DASH_LOAF=1): what ran in each long frame. */
+const LOAF_PROBE = `
+  window.__dashFrames = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__dashFrames.push({
+        start: Math.round(entry.startTime),
+        duration: Math.round(entry.duration),
+        render: Math.round(entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0),
+        style: Math.round(entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0),
+        scripts: entry.scripts.map((s) => Math.round(s.duration) + 'ms ' + s.invoker + ' ' + s.sourceFunctionName + ' ' + s.sourceURL.replace(location.origin, '') + ' forced layout ' + Math.round(s.forcedStyleAndLayoutDuration)),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+`;
+
+async function printFramesAfter(page: Page, since: number): Promise<void> {
+  const frames = (await page.evaluate('window.__dashFrames ?? []')) as {
+    start: number;
+    duration: number;
+    render: number;
+    style: number;
+    scripts: string[];
+  }[];
+  for (const frame of frames.filter((f) => f.start + f.duration >= since)) {
+    console.log(
+      `    frame at tap+${frame.start - Math.round(since)} ms: ${frame.duration} ms (rendering ${frame.render}, style+layout ${frame.style})`,
+    );
+    for (const script of frame.scripts) console.log(`        ${script}`);
+  }
+}
+
+/** One run of an interaction of interactions.ts at 4× CPU: its INP (web-vitals). */
+async function inpOnce(context: BrowserContext, url: string, index: number): Promise<number> {
+  const interaction = INTERACTIONS[index]!;
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(VIEWPORTS[interaction.viewport]);
+    await slowDownCpu(page);
+    await page.goto(`${url}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
+    const target = interaction.target(page);
+    await waitUntilInteractive(target);
+    await waitUntilSettled(page);
+    const tappedAt: number = await page.evaluate('performance.now()');
+    await interaction.act(target, page);
+    await interaction.done(page);
+    await page.waitForTimeout(1_000);
+    if (process.env.DASH_LOAF) await printFramesAfter(page, tappedAt);
+    return (await readInp(page)) ?? INP_FLOOR_MS;
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const [dirA, dirB, roundsArg, ...targetArgs] = process.argv.slice(2);
+  if (!dirA || !dirB) throw new Error('usage: dash-ab.ts <distA> <distB> [rounds] [who:path…]');
+  const rounds = Number(roundsArg ?? 3);
+  const targets = (targetArgs.length ? targetArgs : ['admin:/dashboard/allclasses']).map((arg) => {
+    const [who, path] = arg.split(':') as [string, string];
+    return { who, path };
+  });
+  const inpRuns = Number(process.env.DASH_INP ?? 0);
+  const dashboardInteractions = INTERACTIONS.flatMap((interaction, index) =>
+    interaction.path.includes('dashboard') || interaction.name.includes('dashboard') ? [index] : [],
+  );
+  console.log(`load average at start: ${load()}`);
+  const tempDir = await mkdtemp(join(tmpdir(), 'dash-ab-'));
+  const [authPort, hubPort, loggingPort, portA, portB] = (await freePorts(5)) as number[];
+  const configPath = join(tempDir, 'firebase.json');
+  await writeFirebaseConfig(configPath, { auth: authPort!, hub: hubPort!, logging: loggingPort! });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
+  };
+  const stack = await startStack({
+    emulatorConfigPath: configPath,
+    emulatorCwd: tempDir,
+    env: { ...env, PORT: String(portA), DATABASE_URL: `file:${join(tempDir, 'a.db')}` },
+    staticDir: resolve(dirA),
+  });
+  const adminEmails = DEMO_ACCOUNTS.filter((a) => a.role === 'admin').map((a) => a.email);
+  const serverB = await startApiServer({
+    env: parseEnv({
+      ...env,
+      PORT: String(portB),
+      DATABASE_URL: `file:${join(tempDir, 'b.db')}`,
+      FIREBASE_AUTH_EMULATOR_HOST: stack.emulatorHost,
+    }),
+    staticDir: resolve(dirB),
+    seed: (db) => seedDemoData(db, { adminEmails }),
+  });
+  const browser = await launchChromium();
+  try {
+    const builds = await Promise.all(
+      [
+        { name: 'A', dir: dirA, url: stack.url },
+        { name: 'B', dir: dirB, url: serverB.url },
+      ].map(async (build) => {
+        const contexts: Record<string, BrowserContext> = {};
+        for (const account of DEMO_ACCOUNTS) {
+          const context = await browser.newContext({ serviceWorkers: 'block' });
+          await installProbes(context);
+          if (process.env.DASH_LOAF) await context.addInitScript({ content: LOAF_PROBE });
+          await signIn(context, build.url, account);
+          contexts[account.role ?? 'student'] = context;
+        }
+        return {
+          ...build,
+          contexts,
+          samples: new Map<string, Sample[]>(),
+          inp: new Map<string, number[]>(),
+        };
+      }),
+    );
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? builds : [...builds].reverse();
+      for (const { who, path } of targets) {
+        for (const build of order) {
+          const page = await build.contexts[who]!.newPage();
+          try {
+            const sample = await measure(page, `${build.url}${path}`);
+            build.samples.set(path, [...(build.samples.get(path) ?? []), sample]);
+            console.log(
+              `${build.name} ${path} #${round + 1}: blocking ${sample.blocking.toFixed(0)} ms, longest ${sample.longest.toFixed(0)} ms, ` +
+                `${sample.tasks} long tasks, CPU after FCP ${sample.cpu.toFixed(0)} ms (load ${load()})`,
+            );
+          } finally {
+            await page.close();
+          }
+        }
+      }
+      for (const index of inpRuns ? dashboardInteractions : []) {
+        const interaction = INTERACTIONS[index]!;
+        for (const build of order) {
+          for (let run = 0; run < inpRuns; run++) {
+            const value = await inpOnce(build.contexts[interaction.who]!, build.url, index);
+            build.inp.set(interaction.name, [...(build.inp.get(interaction.name) ?? []), value]);
+            console.log(
+              `${build.name} INP "${interaction.name}" #${round + 1}: ${value} ms (load ${load()})`,
+            );
+          }
+        }
+      }
+    }
+    for (const build of builds) {
+      for (const [path, samples] of build.samples)
+        console.log(
+          `${build.name} ${path} median of ${samples.length}: blocking ${median(samples.map((s) => s.blocking))?.toFixed(0)} ms, ` +
+            `longest ${median(samples.map((s) => s.longest))?.toFixed(0)} ms, long tasks ${median(samples.map((s) => s.tasks))}, ` +
+            `CPU after FCP ${median(samples.map((s) => s.cpu))?.toFixed(0)} ms (${build.dir})`,
+        );
+      for (const [name, values] of build.inp)
+        console.log(
+          `${build.name} INP "${name}": median ${median(values)} ms, runs ${values.join(', ')}`,
+        );
+    }
+  } finally {
+    await browser.close();
+    await serverB.close().catch(() => undefined);
+    await stack.stop();
+    await rm(tempDir, { recursive: true, force: true });
+    console.log(`load average at end: ${load()}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
