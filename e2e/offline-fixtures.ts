@@ -4,10 +4,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** The worker must control the page before the network goes, or an offline reload has no shell. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.ready;
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  });
+  // A first visit's worker installs the whole precache (about 2.8 MB) after the page's load and
+  // the app's start: 5-8 s on this 2-core machine at load 6-9, more beside the other suites.
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker?.ready;
+      return Boolean(registration?.active && navigator.serviceWorker.controller);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 export async function accessTokenOf(page: Page): Promise<string> {

@@ -8,7 +8,7 @@ import { paths, type FromState } from './app/paths.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
-import { whenIdle, yieldToMain } from './lib/idle.ts';
+import { yieldToMain } from './lib/idle.ts';
 import { frontDoorPath, settleLocaleChoice } from './lib/locale.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { htmlFileFor, serverRenderedPageAt, SHELL_FILE } from '#shared/pages/page-table.ts';
@@ -85,11 +85,12 @@ function startApp() {
 
   listenForInstallOffer();
   // The service worker exists in builds only (vite-plugin-pwa compiles pwa/sw.ts to /sw.js).
-  // After the page's load and once the browser is idle, so it competes with neither (its
-  // registration loads and evaluates workbox-window); a prerendered page starts the app after its
-  // first paint (scripts/lib/boot-after-paint.ts), which may be after 'load' already fired.
+  // After the page's load, so its precache does not compete with it; a prerendered page starts
+  // the app after its first paint (scripts/lib/boot-after-paint.ts), which may be after 'load'
+  // already fired. Not later still (an idle moment): a first visit's offline copy should start
+  // as soon as it can, and workbox-window's code loads in a task of its own anyway.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () => whenIdle(() => void registerServiceWorker());
+    const register = () => void registerServiceWorker();
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }
