@@ -25,7 +25,11 @@ export async function accessTokenOf(page: Page): Promise<string> {
 type ServerSelection = { _id: string; selectedClassId: string; Name: string };
 
 /** GET /api/select?email= as the signed-in student, straight from the API (no cache, no SW). */
-export async function selectionsOnServer(baseURL: string, token: string, email: string): Promise<ServerSelection[]> {
+export async function selectionsOnServer(
+  baseURL: string,
+  token: string,
+  email: string,
+): Promise<ServerSelection[]> {
   const response = await fetch(`${baseURL}/api/select?email=${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -34,7 +38,12 @@ export async function selectionsOnServer(baseURL: string, token: string, email: 
 }
 
 /** POST /api/select as the student from "another device" (Node): the server's copy changes behind the page's back. */
-export async function selectOnServer(baseURL: string, token: string, email: string, classId: string): Promise<void> {
+export async function selectOnServer(
+  baseURL: string,
+  token: string,
+  email: string,
+  classId: string,
+): Promise<void> {
   const response = await fetch(`${baseURL}/api/select`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
