@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { FEEDBACK_REQUIRED } from '../lib/feedback-schema.ts';
+import { aClass } from '#pwa/test/classes.ts';
 import { ManageClasses } from './manage-classes.tsx';
 import type * as ConfirmModule from '#pwa/components/feedback/confirm-dialog.tsx';
 import type * as FeedbackModule from './feedback-dialog.tsx';
@@ -32,20 +33,16 @@ vi.mock('#pwa/components/feedback/confirm-dialog.tsx', async (importOriginal) =>
 });
 
 function makeClass(overrides: Partial<Class>): Class {
-  return {
+  return aClass({
     _id: 'c1',
     photo: '/images/classes/football.svg',
     Name: 'Football Basics',
     IName: 'Coach Rafiq',
-    Iemail: 'coach@academy.test',
     price: 49.99,
     sets: 12,
     status: 'pending',
-    enrolled: 0,
-    feedback: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const CLASSES = [

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
+import { aClass } from '#pwa/test/classes.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
 function makeClass(overrides: Partial<Class>): Class {
-  return {
-    _id: 'class-1',
-    photo: '/images/classes/tennis.svg',
-    Name: 'Tennis Basics',
-    IName: 'Hannah Schmidt',
-    Iemail: 'coach@academy.test',
-    price: 49.99,
-    sets: 12,
-    status: 'approved',
-    enrolled: 3,
-    feedback: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return aClass({ price: 49.99, sets: 12, enrolled: 3, ...overrides });
 }
 
 const tennis = makeClass({});
