@@ -7,7 +7,6 @@ import {
 import * as React from 'react';
 import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import { AuthProvider } from '#pwa/lib/auth.tsx';
-import { useAfterIdle } from '#pwa/lib/idle.ts';
 import type { LoadIdentity } from '#pwa/lib/identity.ts';
 import { installOfflineCache } from '#pwa/lib/offline-cache.ts';
 import { createdAtOf, createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
@@ -55,21 +54,11 @@ export function AppProvider({
       <PersistedCache options={persistOptions} onRestored={onRestored}>
         <AuthProvider onSessionEnded={onSessionEnded} loadIdentity={loadIdentity}>
           {children}
-          <ToasterWhenIdle />
+          <Toaster />
         </AuthProvider>
       </PersistedCache>
     </QueryClientProvider>
   );
-}
-
-/**
- * The toasts' container, once the browser has been idle after the start. Sonner's reads the
- * page's text direction as it renders (getComputedStyle of <html>), which makes the browser
- * style the whole page at once when a start's changes are pending: a 50 ms task at 4× CPU when it
- * mounted right after hydration (issue 18). A toast asked for before then waits for it.
- */
-function ToasterWhenIdle() {
-  return useAfterIdle() ? <Toaster /> : null;
 }
 
 /**

@@ -3,6 +3,7 @@
  * first screen nothing. Success toasts: top end, 1500 ms, no confirm button (spec section 9).
  */
 import * as React from 'react';
+import { useAfterIdle } from '#pwa/lib/idle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 export const SUCCESS_TOAST_MS = 1500;
@@ -30,13 +31,13 @@ const LazyToaster = React.lazy(async () => {
 });
 
 /**
- * Mount once (the app provider does). It starts after the first commit, so the first render has
- * no lazy part and matches the prerendered HTML (decision 012), which has no toasts either.
+ * Mount once (the app provider does). It starts once the browser has been idle after the first
+ * render: the first render has no lazy part and matches the page's HTML (decision 028), which has
+ * no toasts, and the library's code and first render stay out of the start's long tasks (decision
+ * 030). A toast asked for before then waits for it.
  */
 export function Toaster() {
-  const [started, setStarted] = React.useState(false);
-  React.useEffect(() => setStarted(true), []);
-  if (!started) return null;
+  if (!useAfterIdle()) return null;
   return (
     <React.Suspense fallback={null}>
       <LazyToaster />
