@@ -9,20 +9,15 @@
 //
 // The load average at the start and the end is printed with the table: on the shared 2-core
 // machine compare the ratios of one run, not absolute figures across runs.
-import { loadavg } from 'node:os';
 import { benchApiScenario, type EndpointResult, type ScenarioResult } from '../lib/api-bench.ts';
 import { percent, table } from '../lib/table.ts';
+import { loadAverageText } from '../lib/machine.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const SCALE_CLASSES = 10_000;
 const CHANGED_CLASSES = 10;
 const SCENARIOS = (process.env.API_ROWS_SCENARIOS ?? 'seed,scale').split(',');
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
 
 function rowsOf(scenario: ScenarioResult): (string | number)[][] {
   const measured = [scenario.firstPage, scenario.deltaSync].filter(
@@ -44,7 +39,7 @@ function rowsOf(scenario: ScenarioResult): (string | number)[][] {
 }
 
 async function main(): Promise<void> {
-  const started = load();
+  const started = loadAverageText();
   const options = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
   const results: ScenarioResult[] = [];
   if (SCENARIOS.includes('seed')) {
@@ -92,7 +87,9 @@ async function main(): Promise<void> {
       results.flatMap(rowsOf),
     ),
   );
-  console.log(`load average at start ${started}, at end ${load()} (${DURATION_SECONDS} s per run)`);
+  console.log(
+    `load average at start ${started}, at end ${loadAverageText()} (${DURATION_SECONDS} s per run)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,6 @@
 import { compile } from '@tailwindcss/node';
 import { transform } from 'lightningcss';
 import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
@@ -22,6 +21,7 @@ import { CLASS_PAGE_PATH } from '../lib/cheap-phone.ts';
 import { startChild } from '../lib/child.ts';
 import { launchChromium, slowDownCpu, VIEWPORTS } from '../lib/page-probe.ts';
 import { median } from '../lib/stats.ts';
+import { loadAverageText } from '../lib/machine.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STYLE = /<style>([\s\S]*?)<\/style>/;
@@ -29,11 +29,6 @@ const LOADS = 5;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 /** The stylesheet Tailwind makes from pwa/styles.css for only the class names `html` has. */
 async function subsetStylesheet(html: string, builtCss: string): Promise<string> {
   const source = await readFile(`${ROOT}pwa/styles.css`, 'utf8');
@@ -92,7 +87,7 @@ async function main(): Promise<void> {
   const paths =
     process.argv.length > 2 ? process.argv.slice(2) : ['/', '/classes', CLASS_PAGE_PATH];
   const config: ApiChildConfig = { bulkClasses: 0, staticDir: `${ROOT}dist`, logLevel: 'warn' };
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   const api = await startChild<ApiChildReady>('api-server-child.ts', {
     BENCH_API_CONFIG: JSON.stringify(config),
   });
@@ -118,7 +113,7 @@ async function main(): Promise<void> {
       const ms = (values: number[]) =>
         `median ${(median(values) ?? NaN).toFixed(0)} ms (${values.map((value) => value.toFixed(0)).join(' ')})`;
       console.log(
-        `  at 4x: the whole stylesheet added ${ms(added)}, put in the subset's place ${ms(replaced)}; an empty sheet added ${ms(empty)}; load ${load()}`,
+        `  at 4x: the whole stylesheet added ${ms(added)}, put in the subset's place ${ms(replaced)}; an empty sheet added ${ms(empty)}; load ${loadAverageText()}`,
       );
     }
   } finally {

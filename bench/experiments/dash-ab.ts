@@ -8,7 +8,7 @@
 // interactions (interactions.ts), n runs per build and round, at 4× CPU with web-vitals.
 // DASH_VIEWPORT=mobile|desktop (mobile: the bench's long-task screen). TBT_DETAIL=1 names the parts.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
@@ -19,9 +19,12 @@ import { writeFirebaseConfig } from '../../scripts/lib/auth-emulator.ts';
 import { isPortFree } from '../../scripts/lib/ports.ts';
 import { startStack } from '../../scripts/lib/stack.ts';
 import { INP_FLOOR_MS, INTERACTIONS } from '../lib/interactions.ts';
+import { loadAverageText } from '../lib/machine.ts';
 import {
+  CPU_SLOWDOWN,
   installProbes,
   launchChromium,
+  LONG_TASK_MS,
   readInp,
   signIn,
   slowDownCpu,
@@ -30,65 +33,22 @@ import {
   waitUntilSettled,
 } from '../lib/page-probe.ts';
 import { median } from '../lib/stats.ts';
+import {
+  blockingOf,
+  describeTask,
+  inclusiveTimes,
+  reactStamps,
+  REACT_TRACK_CATEGORIES,
+  simulatedMs,
+  TASK_CATEGORIES,
+  tasksAfterFirstPaint,
+  traceWhile,
+  type BlockingSample,
+  type CpuProfile,
+  type TraceEvent,
+} from '../lib/trace.ts';
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const SLOWDOWN = 4;
 const VIEWPORT = VIEWPORTS[(process.env.DASH_VIEWPORT ?? 'mobile') as keyof typeof VIEWPORTS];
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; functionName?: string } };
-};
-type Sample = { blocking: number; longest: number; tasks: number; cpu: number };
-
-type Profile = {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-};
-
-/**
- * DASH_PROFILE=n (main-thread-profile.ts's way; build with `--minify false` for names): the n
- * functions with the most inclusive time inside a task, as thread-independent wall ms × 4.
- */
-function printInclusive(profile: Profile, from: number, to: number, top: number): void {
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const total = new Map<string, number>();
-  let time = profile.startTime;
-  profile.samples.forEach((id, index) => {
-    const delta = profile.timeDeltas[index] ?? 0;
-    time += delta;
-    if (time < from || time >= to) return;
-    const seen = new Set<string>();
-    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
-      const frame = byId.get(node)?.callFrame;
-      if (!frame) continue;
-      const key = `${frame.functionName || '(anon)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      total.set(key, (total.get(key) ?? 0) + (delta / 1000) * SLOWDOWN);
-    }
-  });
-  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top))
-    console.log(`        ${ms.toFixed(0).padStart(5)} ${key}`);
-}
 
 /** Ports of this helper's range (19300-19399) that nothing listens on. */
 async function freePorts(count: number): Promise<number[]> {
@@ -98,69 +58,42 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-async function measure(page: Page, url: string): Promise<Sample> {
+async function measure(page: Page, url: string): Promise<BlockingSample> {
   const browser = page.context().browser()!;
   await page.setViewportSize(VIEWPORT);
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      ...(process.env.REACT_TRACKS ? ['blink.console', 'blink.user_timing'] : []),
-    ],
-  });
+  // DASH_PROFILE=n (build with `--minify false` for names): the n functions with the most
+  // inclusive time inside each long task, thread-independent wall ms × 4.
   const profileTop = Number(process.env.DASH_PROFILE ?? 0);
   const cdp = profileTop ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-  }
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(3000);
-  const profile = cdp ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile : null;
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
-  const thread = traceEvents.filter(
-    (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X',
-  );
-  const tasks = thread.filter((event) => event.name === 'RunTask' && event.ts > fcp.ts);
-  const ms = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * SLOWDOWN;
-  const long = tasks.filter((task) => ms(task) > 50);
-  if (process.env.REACT_TRACKS) printReactTracks(traceEvents);
+  const categories = [
+    ...TASK_CATEGORIES,
+    ...(process.env.REACT_TRACKS ? REACT_TRACK_CATEGORIES : []),
+  ];
+  const { events, result: profile } = await traceWhile(browser, page, categories, async () => {
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(3000);
+    return cdp ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : null;
+  });
+  const { fcp, thread, tasks } = tasksAfterFirstPaint(events, url);
+  if (process.env.REACT_TRACKS) printReactTracks(events);
   if (process.env.TBT_DETAIL) {
-    for (const task of long) {
+    for (const task of tasks.filter((task) => simulatedMs(task) > LONG_TASK_MS)) {
+      console.log(`    ${describeTask(thread, task, fcp)}`);
+      if (!profile) continue;
       const end = task.ts + (task.dur ?? 0);
-      const parts = new Map<string, number>();
-      let childEnd = task.ts;
-      for (const event of thread) {
-        if (event === task || event.ts < task.ts || event.ts >= end || event.ts < childEnd)
-          continue;
-        childEnd = event.ts + (event.dur ?? 0);
-        const data = event.args?.data;
-        const where = data?.url
-          ? ` ${data.functionName ?? ''} ${data.url.replace(/^.*\//, '')}`
-          : '';
-        const key = `${event.name}${where}`;
-        parts.set(key, (parts.get(key) ?? 0) + ms(event));
-      }
-      const list = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
-      console.log(
-        `    task at +${Math.round((task.ts - fcp.ts) / 1000)} ms: ${Math.round(ms(task))} ms = ` +
-          list.map(([name, part]) => `${name} ${Math.round(part)}`).join(', '),
-      );
-      if (profile) printInclusive(profile, task.ts, end, profileTop);
+      for (const [name, ms] of inclusiveTimes(profile, task.ts, end, CPU_SLOWDOWN).slice(
+        0,
+        profileTop,
+      ))
+        console.log(`        ${ms.toFixed(0).padStart(5)} ${name}`);
     }
   }
-  return {
-    blocking: long.reduce((sum, task) => sum + ms(task) - 50, 0),
-    longest: Math.max(0, ...tasks.map(ms)),
-    tasks: long.length,
-    cpu: tasks.reduce((sum, task) => sum + ms(task), 0),
-  };
+  return blockingOf(tasks);
 }
 
 /**
@@ -169,13 +102,10 @@ async function measure(page: Page, url: string): Promise<Sample> {
  * wall times: read them beside the task breakdown.
  */
 function printReactTracks(events: TraceEvent[]): void {
-  for (const event of events) {
-    if (event.name !== 'TimeStamp') continue;
-    const data = (event.args?.data ?? {}) as Record<string, unknown>;
-    const ms = (Number(data.end ?? 0) - Number(data.start ?? 0)) / 1000;
-    if (ms < Number(process.env.MIN_MS ?? 8)) continue;
+  for (const stamp of reactStamps(events)) {
+    if (stamp.ms < Number(process.env.MIN_MS ?? 8)) continue;
     console.log(
-      `      ${(Number(data.start ?? 0) / 1000).toFixed(0).padStart(7)} ${ms.toFixed(1).padStart(7)} ms  [${String(data.track ?? '')}] ${String(data.name ?? data.message ?? '')}`,
+      `      ${(stamp.start / 1000).toFixed(0).padStart(7)} ${stamp.ms.toFixed(1).padStart(7)} ms  [${stamp.track}] ${stamp.name}`,
     );
   }
 }
@@ -245,7 +175,7 @@ async function main(): Promise<void> {
   const dashboardInteractions = INTERACTIONS.flatMap((interaction, index) =>
     interaction.path.includes('dashboard') || interaction.name.includes('dashboard') ? [index] : [],
   );
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   const tempDir = await mkdtemp(join(tmpdir(), 'dash-ab-'));
   const [authPort, hubPort, loggingPort, portA, portB] = (await freePorts(5)) as number[];
   const configPath = join(tempDir, 'firebase.json');
@@ -291,7 +221,7 @@ async function main(): Promise<void> {
         return {
           ...build,
           contexts,
-          samples: new Map<string, Sample[]>(),
+          samples: new Map<string, BlockingSample[]>(),
           inp: new Map<string, number[]>(),
         };
       }),
@@ -306,7 +236,7 @@ async function main(): Promise<void> {
             build.samples.set(path, [...(build.samples.get(path) ?? []), sample]);
             console.log(
               `${build.name} ${path} #${round + 1}: blocking ${sample.blocking.toFixed(0)} ms, longest ${sample.longest.toFixed(0)} ms, ` +
-                `${sample.tasks} long tasks, CPU after FCP ${sample.cpu.toFixed(0)} ms (load ${load()})`,
+                `${sample.tasks} long tasks, CPU after FCP ${sample.cpu.toFixed(0)} ms (load ${loadAverageText()})`,
             );
           } finally {
             await page.close();
@@ -320,7 +250,7 @@ async function main(): Promise<void> {
             const value = await inpOnce(build.contexts[interaction.who]!, build.url, index);
             build.inp.set(interaction.name, [...(build.inp.get(interaction.name) ?? []), value]);
             console.log(
-              `${build.name} INP "${interaction.name}" #${round + 1}: ${value} ms (load ${load()})`,
+              `${build.name} INP "${interaction.name}" #${round + 1}: ${value} ms (load ${loadAverageText()})`,
             );
           }
         }
@@ -343,7 +273,7 @@ async function main(): Promise<void> {
     await serverB.close().catch(() => undefined);
     await stack.stop();
     await rm(tempDir, { recursive: true, force: true });
-    console.log(`load average at end: ${load()}`);
+    console.log(`load average at end: ${loadAverageText()}`);
   }
 }
 

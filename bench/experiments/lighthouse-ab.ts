@@ -1,11 +1,11 @@
 // `tsx bench/experiments/lighthouse-ab.ts <dist A> <dist B> [runs] [path …]`: Lighthouse mobile on
 // two builds in turns (A, B, A, B …), each served by the real API on its own seeded database, so
 // a change's effect on FCP, LCP and TBT is seen on the same machine load. Prints every run.
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
 import { runLighthouse } from '../lib/lighthouse-runs.ts';
+import { loadAverageText } from '../lib/machine.ts';
 
 const [distA, distB, runs = '3', ...rest] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <dist A> <dist B> [runs] [path …]');
@@ -17,19 +17,15 @@ const serve = (dir: string) => {
   });
 };
 const servers = { A: await serve(distA), B: await serve(distB) };
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)}`);
 try {
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   for (const path of paths)
     for (let run = 0; run < Number(runs); run++)
       for (const [name, server] of Object.entries(servers)) {
         const result = await runLighthouse(server.ready.url, path, 'mobile', 1);
         console.log(
-          `${path} ${name}: perf ${result.scores.performance ?? '-'} FCP ${ms(result.fcpMs)} LCP ${ms(result.lcpMs)} TBT ${ms(result.tbtMs)} (load ${load()})${result.error ? ` ${result.error}` : ''}`,
+          `${path} ${name}: perf ${result.scores.performance ?? '-'} FCP ${ms(result.fcpMs)} LCP ${ms(result.lcpMs)} TBT ${ms(result.tbtMs)} (load ${loadAverageText()})${result.error ? ` ${result.error}` : ''}`,
         );
       }
 } finally {

@@ -4,20 +4,15 @@
 // as `npm run bench` does, but without the API load tests. Each page runs `runs` times (default 3)
 // in a fresh Chromium; it prints every run and the median, with the load average before and after
 // (the figures move with the machine's load: quote the median with it).
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
 import { runLighthouse, type LighthouseRun } from '../lib/lighthouse-runs.ts';
 import { median } from '../lib/stats.ts';
+import { loadAverageText } from '../lib/machine.ts';
 
 const PATHS = ['/', '/classes'];
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 function line(
   run: Pick<LighthouseRun, 'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredBytes'>,
 ) {
@@ -35,7 +30,7 @@ async function main(): Promise<void> {
   const distDir = resolve(process.argv[3] ?? fileURLToPath(new URL('../../dist', import.meta.url)));
   const formFactor = process.env.LIGHTHOUSE_FORM === 'desktop' ? 'desktop' : 'mobile';
   const config: ApiChildConfig = { bulkClasses: 0, staticDir: distDir, logLevel: 'warn' };
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   const api = await startChild<ApiChildReady>('api-server-child.ts', {
     BENCH_API_CONFIG: JSON.stringify(config),
   });
@@ -68,7 +63,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await api.stop();
-    console.log(`load average at end: ${load()}`);
+    console.log(`load average at end: ${loadAverageText()}`);
   }
 }
 

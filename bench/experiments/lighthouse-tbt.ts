@@ -2,19 +2,15 @@
 // (issue 7's TBT). One Lighthouse mobile run per path (default / and /classes) against dist/, served
 // as lighthouse-pages.ts does; prints TBT and Lighthouse's `long-tasks`, `bootup-time` and
 // `mainthread-work-breakdown` details (start, duration, script URL), with the load average.
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
 import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
+import { loadAverageText } from '../lib/machine.ts';
 
 type Item = Record<string, unknown>;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 const ms = (value: unknown) => `${Number(value).toFixed(0)} ms`;
 
@@ -74,7 +70,7 @@ async function main(): Promise<void> {
   const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/classes'];
   const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
   const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   const api = await startChild<ApiChildReady>('api-server-child.ts', {
     BENCH_API_CONFIG: JSON.stringify(config),
   });
@@ -82,7 +78,7 @@ async function main(): Promise<void> {
     for (const path of paths) await audit(`${api.ready.url}${path}`);
   } finally {
     await api.stop();
-    console.log(`load average at end: ${load()}`);
+    console.log(`load average at end: ${loadAverageText()}`);
   }
 }
 

@@ -6,14 +6,8 @@ import { resolve } from 'node:path';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
 import { launchChromium, slowDownCpu } from '../lib/page-probe.ts';
+import { reactStamps, REACT_TRACK_CATEGORIES, traceWhile } from '../lib/trace.ts';
 
-type Event = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  args?: { data?: Record<string, unknown> };
-};
 const [dir = 'dist', path = '/classes'] = process.argv.slice(2);
 const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
 const api = await startChild<ApiChildReady>('api-server-child.ts', {
@@ -24,33 +18,21 @@ try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await slowDownCpu(page);
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'blink.console', 'blink.user_timing'],
-  });
-  await page.goto(`${api.ready.url}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2000);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: Event[];
-  };
-  const stamps = traceEvents.filter((event) => event.name === 'TimeStamp');
-  const rows = stamps
-    .map((event) => {
-      const data = event.args?.data ?? {};
-      const start = Number(data.start ?? 0);
-      const end = Number(data.end ?? 0);
-      // The stamps' start and end are in microseconds.
-      return {
-        name: String(data.name ?? data.message ?? ''),
-        track: String(data.track ?? ''),
-        ms: (end - start) / 1000,
-        start: start / 1000,
-      };
-    })
+  const { events } = await traceWhile(
+    browser,
+    page,
+    ['devtools.timeline', ...REACT_TRACK_CATEGORIES],
+    async () => {
+      await page.goto(`${api.ready.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2000);
+    },
+  );
+  const rows = reactStamps(events)
     .filter((row) => row.ms >= Number(process.env.MIN_MS ?? 8))
     .sort((a, b) => a.start - b.start);
   for (const row of rows)
     console.log(
-      `${row.start.toFixed(0).padStart(7)} ${row.ms.toFixed(1).padStart(7)} ms  [${row.track}] ${row.name}`,
+      `${(row.start / 1000).toFixed(0).padStart(7)} ${row.ms.toFixed(1).padStart(7)} ms  [${row.track}] ${row.name}`,
     );
 } finally {
   await browser.close();

@@ -27,6 +27,7 @@ import {
   waitUntilSettled,
 } from '../lib/page-probe.ts';
 import type { SignedInStackReady } from '../lib/signed-in-stack-child.ts';
+import { reactStamps, selfTimes, type CpuProfile, type TraceEvent } from '../lib/trace.ts';
 
 const [dirs = 'dist', which = 'visitor', runsText = '3'] = process.argv.slice(2);
 const detail = process.env.TAP_DETAIL !== '0';
@@ -34,16 +35,6 @@ const interaction = INTERACTIONS.find((candidate) =>
   candidate.name.toLowerCase().includes(which.toLowerCase()),
 );
 if (!interaction) throw new Error(`no interaction named like "${which}"`);
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: Record<string, unknown>; elementCount?: number; name?: string };
-};
 
 const OBSERVERS = `
   window.__tapFrames = [];
@@ -133,20 +124,9 @@ function summarise(events: TraceEvent[], from: number, to: number): void {
     console.log(
       `    ${name.padEnd(22)} ${ms(row.total / 1000).padStart(5)} ms in ${row.count}  ${row.detail.slice(0, 12).join(' ')}`,
     );
-  const stamps = events
-    .filter((event) => event.name === 'TimeStamp')
-    .map((event) => {
-      const data = event.args?.data ?? {};
-      const start = Number(data.start ?? 0);
-      const end = Number(data.end ?? 0);
-      return {
-        name: String(data.name ?? data.message ?? ''),
-        track: String(data.track ?? ''),
-        start,
-        ms: (end - start) / 1000,
-      };
-    })
-    .filter((row) => row.start >= from && row.start <= to && row.ms >= 2);
+  const stamps = reactStamps(events).filter(
+    (row) => row.start >= from && row.start <= to && row.ms >= 2,
+  );
   // TAP_INVALIDATIONS=1: why style was recalculated (Blink's invalidation tracking), by reason.
   const reasons = new Map<string, number>();
   for (const event of events) {
@@ -168,25 +148,9 @@ function summarise(events: TraceEvent[], from: number, to: number): void {
     console.log(`    react ${row.ms.toFixed(1).padStart(6)} ms [${row.track}] ${row.name}`);
 }
 
-type Profile = {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-};
-
-function topFunctions(profile: Profile): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anon)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
-  });
-  for (const [key, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`    ${ms(micros / 1000).padStart(5)} ms ${key}`);
+function topFunctions(profile: CpuProfile): void {
+  for (const [key, total] of selfTimes(profile).slice(0, 25))
+    console.log(`    ${ms(total).padStart(5)} ms ${key}`);
 }
 
 async function runOnce(context: BrowserContext, url: string, label: string): Promise<number> {
@@ -226,7 +190,7 @@ async function runOnce(context: BrowserContext, url: string, label: string): Pro
       ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
       : { traceEvents: [] };
     const profile = profiling
-      ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile
+      ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
       : null;
     const inp = await readInp(page);
     const events = (await page.evaluate('window.__tapEvents')) as {

@@ -7,104 +7,42 @@
 // that other processes' load adds to wall time, so the figure moves far less with the machine
 // than Lighthouse's TBT. Blocking = Σ (task − 50 ms). It suits the A/B of one change; quote
 // Lighthouse for the record. Prints every run, then the median per build and path.
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { startChild } from '../lib/child.ts';
-import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
+import { loadAverageText } from '../lib/machine.ts';
+import { launchChromium, LONG_TASK_MS } from '../lib/page-probe.ts';
 import { median } from '../lib/stats.ts';
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const SLOWDOWN = 4;
-
-type Sample = { blocking: number; longest: number; tasks: number; cpu: number };
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; frame?: string; data?: { isOutermostMainFrame?: boolean; url?: string } };
-};
+import {
+  blockingOf,
+  describeTask,
+  simulatedMs,
+  TASK_CATEGORIES,
+  tasksAfterFirstPaint,
+  traceWhile,
+  type BlockingSample,
+} from '../lib/trace.ts';
 
 /**
  * One first visit, unthrottled, traced: the renderer main thread's tasks after first contentful
- * paint, each as its thread time (CPU the thread used, so the waits other processes' load adds to
- * wall time are left out) × 4, Lighthouse's simulated mobile CPU. Blocking = Σ (that − 50 ms).
+ * paint, each as its thread time × 4 (trace.ts). TBT_DETAIL=1 prints what each long one is made of.
  */
-async function measure(browser: Browser, url: string): Promise<Sample> {
+async function measure(browser: Browser, url: string): Promise<BlockingSample> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    const { events } = await traceWhile(browser, page, TASK_CATEGORIES, async () => {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(3000);
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(3000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[];
-    };
-    // The page's renderer is the one that painted (a browser has more than one).
-    const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-    if (!fcp) throw new Error(`no first contentful paint in the trace of ${url}`);
-    const tasks = traceEvents
-      .filter(
-        (event) =>
-          event.pid === fcp.pid &&
-          event.tid === fcp.tid &&
-          event.name === 'RunTask' &&
-          event.ph === 'X' &&
-          event.ts > fcp.ts,
-      )
-      .map((event) => ((event.tdur ?? event.dur ?? 0) / 1000) * SLOWDOWN);
-    const long = tasks.filter((ms) => ms > 50);
-    if (process.env.TBT_DETAIL) printLongTasks(traceEvents, fcp);
-    return {
-      blocking: long.reduce((sum, ms) => sum + ms - 50, 0),
-      longest: Math.max(0, ...tasks),
-      tasks: long.length,
-      cpu: tasks.reduce((sum, ms) => sum + ms, 0),
-    };
+    const { fcp, thread, tasks } = tasksAfterFirstPaint(events, url);
+    if (process.env.TBT_DETAIL)
+      for (const task of tasks.filter((task) => simulatedMs(task) > LONG_TASK_MS))
+        console.log(`    ${describeTask(thread, task, fcp)}`);
+    return blockingOf(tasks);
   } finally {
     await context.close();
-  }
-}
-
-/**
- * TBT_DETAIL=1: what each long task after first paint is made of, by the trace events directly
- * inside it (thread time × 4), so a change can be aimed at the part that is long.
- */
-function printLongTasks(events: TraceEvent[], fcp: TraceEvent): void {
-  const thread = events.filter(
-    (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X',
-  );
-  for (const task of thread) {
-    if (task.name !== 'RunTask' || task.ts <= fcp.ts) continue;
-    const ms = ((task.tdur ?? task.dur ?? 0) / 1000) * SLOWDOWN;
-    if (ms <= 50) continue;
-    const end = task.ts + (task.dur ?? 0);
-    const parts = new Map<string, number>();
-    let depthEnd = task.ts;
-    for (const event of thread) {
-      if (event === task || event.ts < task.ts || event.ts >= end || event.ts < depthEnd) continue;
-      // Direct children only: skip what lies inside the previous child.
-      depthEnd = event.ts + (event.dur ?? 0);
-      const data = event.args?.data as { url?: string; functionName?: string } | undefined;
-      const where = data?.url ? ` ${data.functionName ?? ''} ${data.url.replace(/^.*\//, '')}` : '';
-      const key = `${event.name}${where}`;
-      parts.set(key, (parts.get(key) ?? 0) + ((event.tdur ?? event.dur ?? 0) / 1000) * SLOWDOWN);
-    }
-    const list = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    console.log(
-      `    task at +${Math.round((task.ts - fcp.ts) / 1000)} ms: ${Math.round(ms)} ms = ` +
-        list.map(([name, part]) => `${name} ${Math.round(part)}`).join(', '),
-    );
   }
 }
 
@@ -113,17 +51,17 @@ async function main(): Promise<void> {
   if (!dirA || !dirB) throw new Error('usage: tbt-ab.ts <distA> <distB> [rounds] [paths…]');
   const rounds = Number(roundsArg ?? 5);
   const paths = pathArgs.length ? pathArgs : ['/', '/classes'];
-  console.log(`load average at start: ${load()}`);
+  console.log(`load average at start: ${loadAverageText()}`);
   const builds = await Promise.all(
     [dirA, dirB].map(async (dir) => {
       const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
       const api = await startChild<ApiChildReady>('api-server-child.ts', {
         BENCH_API_CONFIG: JSON.stringify(config),
       });
-      return { dir, api, samples: new Map<string, Sample[]>() };
+      return { dir, api, samples: new Map<string, BlockingSample[]>() };
     }),
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     for (let round = 0; round < rounds; round++) {
       // A then B, then B then A: neither always runs on the warmer machine.
@@ -134,7 +72,7 @@ async function main(): Promise<void> {
           build.samples.set(path, [...(build.samples.get(path) ?? []), sample]);
           console.log(
             `${build === builds[0] ? 'A' : 'B'} ${path} #${round + 1}: blocking ${sample.blocking.toFixed(0)} ms, ` +
-              `longest ${sample.longest.toFixed(0)} ms, ${sample.tasks} long tasks, CPU after FCP ${sample.cpu.toFixed(0)} ms (load ${load()})`,
+              `longest ${sample.longest.toFixed(0)} ms, ${sample.tasks} long tasks, CPU after FCP ${sample.cpu.toFixed(0)} ms (load ${loadAverageText()})`,
           );
         }
       }
@@ -151,7 +89,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await Promise.all(builds.map((build) => build.api.stop()));
-    console.log(`load average at end: ${load()}`);
+    console.log(`load average at end: ${loadAverageText()}`);
   }
 }
 
