@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -14,12 +14,35 @@ import { readApiError } from '#pwa/lib/api-client.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
-import { useCreateContactMessage } from '../api/create-contact-message.ts';
+import type { ContactInput } from '#shared/schemas/contact.ts';
+import { loadContactInputSchema, useCreateContactMessage } from '../api/create-contact-message.ts';
 
 // Not 'contact': that is the section's id, the navbar's Contact link's target (/#contact).
 const FORM_ID = 'contact-form';
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const preloadSchema = () => void loadContactInputSchema().catch(() => undefined);
+
+/** Checks the form with the server's schema, loaded at the first check or focus, not with it. */
+const resolver: Resolver<ContactInput> = async (values, context, options) =>
+  zodResolver(await loadContactInputSchema())(values, context, options);
+
+/**
+ * What the person typed into the page's HTML form before its code took it over (decision 028): the
+ * form starts from it, since react-hook-form writes its default values into the fields as it
+ * attaches to them. Rendered by the browser (no form there yet): empty.
+ */
+function typedBeforeTheCode(): ContactInput {
+  const form = typeof document === 'undefined' ? null : document.getElementById(FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return EMPTY;
+  const typed = { ...EMPTY };
+  for (const name of Object.keys(EMPTY) as (keyof ContactInput)[]) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      typed[name] = field.value;
+    }
+  }
+  return typed;
+}
 
 /** The home page's contact form: validated with the server's schema and stored for admins. */
 export function ContactForm() {
@@ -32,15 +55,24 @@ export function ContactForm() {
   // page's address, and the offline note could not show.
   const [codeAttached, setCodeAttached] = useState(false);
   useEffect(() => setCodeAttached(true), []);
+  const [typed] = useState(typedBeforeTheCode);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput>({ resolver, defaultValues: typed });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const showFailure = async (error: unknown) => {
+    const problem = await readApiError(error);
+    // The server validates with the same schema; show its field messages where they belong.
+    for (const [field, message] of Object.entries(problem.fields ?? {})) {
+      if (field in EMPTY) setError(field as keyof ContactInput, { message });
+    }
+    setFailure(problem.message);
+  };
+  const send = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await sendMessage.mutateAsync(values);
@@ -48,20 +80,19 @@ export function ContactForm() {
       reset(EMPTY);
       toast.success(m.home_contact_sent(), { duration: SUCCESS_TOAST_MS });
     } catch (error) {
-      const problem = await readApiError(error);
-      // The server validates with the same schema; show its field messages where they belong.
-      for (const [field, message] of Object.entries(problem.fields ?? {})) {
-        if (field in EMPTY) setError(field as keyof ContactInput, { message });
-      }
-      setFailure(problem.message);
+      await showFailure(error);
     }
   });
+  // The schema's code could not load (the connection dropped): said as a failed send is.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => send(event).catch(showFailure);
 
   return (
     <form
       id={FORM_ID}
       noValidate
       onSubmit={onSubmit}
+      // A person who starts on the form will check it soon: its schema loads meanwhile.
+      onFocus={preloadSchema}
       aria-label={m.home_contact_form()}
       className="grid gap-4"
     >
