@@ -84,7 +84,7 @@ export function ContactForm() {
     }
   });
   // The schema's code could not load (the connection dropped): said as a failed send is.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => send(event).catch(showFailure);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void send(event).catch(showFailure);
 
   return (
     <form
