@@ -26,24 +26,6 @@ const preloadSchema = () => void loadContactInputSchema().catch(() => undefined)
 const resolver: Resolver<ContactInput> = async (values, context, options) =>
   zodResolver(await loadContactInputSchema())(values, context, options);
 
-/**
- * What the person typed into the page's HTML form before its code took it over (decision 028): the
- * form starts from it, since react-hook-form writes its default values into the fields as it
- * attaches to them. Rendered by the browser (no form there yet): empty.
- */
-function typedBeforeTheCode(): ContactInput {
-  const form = typeof document === 'undefined' ? null : document.getElementById(FORM_ID);
-  if (!(form instanceof HTMLFormElement)) return EMPTY;
-  const typed = { ...EMPTY };
-  for (const name of Object.keys(EMPTY) as (keyof ContactInput)[]) {
-    const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      typed[name] = field.value;
-    }
-  }
-  return typed;
-}
-
 /** The home page's contact form: validated with the server's schema and stored for admins. */
 export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -55,14 +37,13 @@ export function ContactForm() {
   // page's address, and the offline note could not show.
   const [codeAttached, setCodeAttached] = useState(false);
   useEffect(() => setCodeAttached(true), []);
-  const [typed] = useState(typedBeforeTheCode);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver, defaultValues: typed });
+  } = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
 
   const showFailure = async (error: unknown) => {
     const problem = await readApiError(error);
