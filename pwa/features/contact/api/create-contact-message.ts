@@ -1,8 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api-client.ts';
-import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
+import type { ContactInput } from '#shared/schemas/contact.ts';
+
+/**
+ * The server's schema for a message, loaded when the form first needs it (a check, a send) and not
+ * with the form: zod and the schemas are most of the form's code, and building them took 50–90 ms
+ * of one task at 4× CPU right after `/`'s first paint (issue 18, decision 030's Consequences).
+ */
+export async function loadContactInputSchema() {
+  return (await import('#shared/schemas/contact.ts')).contactInputSchema;
+}
 
 export async function createContactMessage(input: ContactInput): Promise<{ insertedId: string }> {
+  const contactInputSchema = await loadContactInputSchema();
   return api.post('contact', { json: contactInputSchema.parse(input) }).json();
 }
 

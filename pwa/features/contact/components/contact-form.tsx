@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -14,12 +14,17 @@ import { readApiError } from '#pwa/lib/api-client.ts';
 import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
 import { withElement } from '#pwa/lib/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { contactInputSchema, type ContactInput } from '#shared/schemas/contact.ts';
-import { useCreateContactMessage } from '../api/create-contact-message.ts';
+import type { ContactInput } from '#shared/schemas/contact.ts';
+import { loadContactInputSchema, useCreateContactMessage } from '../api/create-contact-message.ts';
 
 // Not 'contact': that is the section's id, the navbar's Contact link's target (/#contact).
 const FORM_ID = 'contact-form';
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const preloadSchema = () => void loadContactInputSchema().catch(() => undefined);
+
+/** Checks the form with the server's schema, loaded at the first check or focus, not with it. */
+const resolver: Resolver<ContactInput> = async (values, context, options) =>
+  zodResolver(await loadContactInputSchema())(values, context, options);
 
 /** The home page's contact form: validated with the server's schema and stored for admins. */
 export function ContactForm() {
@@ -38,9 +43,17 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const showFailure = async (error: unknown) => {
+    const problem = await readApiError(error);
+    // The server validates with the same schema; show its field messages where they belong.
+    for (const [field, message] of Object.entries(problem.fields ?? {})) {
+      if (field in EMPTY) setError(field as keyof ContactInput, { message });
+    }
+    setFailure(problem.message);
+  };
+  const send = handleSubmit(async (values) => {
     setFailure(null);
     try {
       await sendMessage.mutateAsync(values);
@@ -48,20 +61,19 @@ export function ContactForm() {
       reset(EMPTY);
       toast.success(m.home_contact_sent(), { duration: SUCCESS_TOAST_MS });
     } catch (error) {
-      const problem = await readApiError(error);
-      // The server validates with the same schema; show its field messages where they belong.
-      for (const [field, message] of Object.entries(problem.fields ?? {})) {
-        if (field in EMPTY) setError(field as keyof ContactInput, { message });
-      }
-      setFailure(problem.message);
+      await showFailure(error);
     }
   });
+  // The schema's code could not load (the connection dropped): said as a failed send is.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void send(event).catch(showFailure);
 
   return (
     <form
       id={FORM_ID}
       noValidate
       onSubmit={onSubmit}
+      // A person who starts on the form will check it soon: its schema loads meanwhile.
+      onFocus={preloadSchema}
       aria-label={m.home_contact_form()}
       className="grid gap-4"
     >
