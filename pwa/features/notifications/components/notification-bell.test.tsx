@@ -95,7 +95,7 @@ afterEach(() => {
 
 describe('the bell in the navigation bar', () => {
   // First in the file: the popover's code has not loaded yet.
-  it('loads its list's code only when wanted, and says so when that fails offline', async () => {
+  it('loads the list’s code only when wanted, and says so when that fails offline', async () => {
     notificationServer();
     const { user } = openAt('/dashboard/timetable');
     const bell = await bellButton('Notifications, 2 unread');
