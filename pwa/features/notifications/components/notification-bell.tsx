@@ -43,7 +43,10 @@ function Bell({ email }: { email: string }) {
   const localePath = useLocalePath();
 
   const toggle = () => {
-    if (open) return setOpen(false);
+    if (open) {
+      setOpen(false);
+      return;
+    }
     setOpen(true);
     if (Popover) return;
     loadPopover().then(
