@@ -51,9 +51,11 @@ import {
 const VIEWPORT = VIEWPORTS[(process.env.DASH_VIEWPORT ?? 'mobile') as keyof typeof VIEWPORTS];
 
 /** Ports of this helper's range (19300-19399) that nothing listens on. */
+/** Free ports from DASH_PORTS (the first of the 50 a person was given on a shared machine). */
 async function freePorts(count: number): Promise<number[]> {
   const ports: number[] = [];
-  for (let port = 19300 + Math.floor(Math.random() * 50); ports.length < count; port++)
+  const first = Number(process.env.DASH_PORTS ?? 19300);
+  for (let port = first + Math.floor(Math.random() * 40); ports.length < count; port++)
     if (await isPortFree(port)) ports.push(port);
   return ports;
 }

@@ -3,7 +3,11 @@ import type * as React from 'react';
 import { cn } from '#pwa/lib/utils.ts';
 
 export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
+/**
+ * What the panel is placed against when its opener is not a PopoverTrigger (`virtualRef`: an
+ * element rendered before the popover's code loaded).
+ */
+export const PopoverAnchor = PopoverPrimitive.Anchor;
 
 /** A panel under its trigger (Radix Popover: a dialog, Escape and a click outside close it). */
 export function PopoverContent({

@@ -84,6 +84,33 @@ afterEach(() => {
 });
 
 describe('the bell in the navigation bar', () => {
+  it('opens with the keyboard, lists the entries, and gives the focus back on Escape', async () => {
+    notificationServer();
+    const { user } = openAt('/dashboard/timetable');
+    const bell = await bellButton('Notifications, 2 unread');
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // The focus starts loading the popover's code; Enter opens it once loaded.
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+    // The button closes what it opened (a click on it is not a click outside that reopens).
+    await user.click(bell);
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await user.click(bell);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says the unread count, and lists each notification in its words, its age, unread marked', async () => {
     notificationServer();
     const { user } = openAt('/dashboard/timetable');

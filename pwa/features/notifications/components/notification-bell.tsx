@@ -3,22 +3,28 @@
  * the list in a popover on wider screens; on phones it leads to /dashboard/notifications, where
  * the list has the whole screen. Composed into the navbar by the app (pwa/app/router.tsx), loaded
  * after the first render like the navbar's other signed-in parts.
+ *
+ * Every signed-in page shows the button, few open it: the popover's code (Radix's Popover and the
+ * list, bell-popover.tsx) loads when it is wanted, its loading started by a pointer over the
+ * button or the focus on it, so it was a long task on every page's start (decision 030).
  */
 import { BellIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '#pwa/components/ui/popover.tsx';
+import { toastError } from '#pwa/components/ui/sonner.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useBell } from '../lib/use-bell.ts';
 import { useOpenedNotification } from '../lib/use-opened-notification.ts';
-import { NotificationList } from './notification-list.tsx';
 
 /** Above this the badge says "99+": the exact count is in the accessible name. */
 const BADGE_MAX = 99;
+
+const loadPopover = () => import('./bell-popover.tsx');
+type BellPopover = Awaited<ReturnType<typeof loadPopover>>['BellPopover'];
 
 export function NotificationBell() {
   const { user } = useAuth();
@@ -30,8 +36,28 @@ function Bell({ email }: { email: string }) {
   const bell = useBell(email);
   useOpenedNotification(bell.markRead);
   const [open, setOpen] = React.useState(false);
+  const [Popover, setPopover] = React.useState<BellPopover>();
+  const button = React.useRef<HTMLButtonElement>(null);
+  const contentId = React.useId();
   const numbers = useNumbers();
   const localePath = useLocalePath();
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    if (Popover) return;
+    loadPopover().then(
+      (module) => setPopover(() => module.BellPopover),
+      // Offline before the service worker had saved this code: say so, rather than nothing.
+      () => {
+        setOpen(false);
+        toastError(m.bell_offline_title(), m.bell_offline_text());
+      },
+    );
+  };
 
   const label =
     bell.unread > 0 ? m.bell_label_unread({ count: numbers.count(bell.unread) }) : m.bell_label();
@@ -45,6 +71,7 @@ function Bell({ email }: { email: string }) {
     </span>
   );
   const icon = 'relative [&_svg]:size-5.5';
+  const shown = open && Popover !== undefined;
 
   return (
     <>
@@ -54,37 +81,31 @@ function Bell({ email }: { email: string }) {
           {badge}
         </Link>
       </Button>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={`${icon} max-sm:hidden`}
-            aria-label={label}
-          >
-            <BellIcon aria-hidden="true" />
-            {badge}
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent
-          aria-label={m.bell_heading()}
-          className="flex max-h-[min(36rem,calc(100dvh-6rem))] w-[min(26rem,calc(100vw-1.5rem))] flex-col gap-3"
-        >
-          <NotificationList
-            bell={bell}
-            headingLevel="h2"
-            onNavigate={() => setOpen(false)}
-            className="min-h-0 overflow-y-auto"
-          />
-          <Link
-            to={localePath(paths.dashboard.notifications)}
-            onClick={() => setOpen(false)}
-            className="border-t border-slate-200 pt-3 text-center text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
-          >
-            {m.bell_see_all()}
-          </Link>
-        </PopoverContent>
-      </Popover>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className={`${icon} max-sm:hidden`}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        aria-controls={shown ? contentId : undefined}
+        onPointerEnter={() => void loadPopover().catch(() => undefined)}
+        onFocus={() => void loadPopover().catch(() => undefined)}
+        onClick={toggle}
+      >
+        <BellIcon aria-hidden="true" />
+        {badge}
+      </Button>
+      {Popover && (
+        <Popover
+          bell={bell}
+          button={button}
+          contentId={contentId}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      )}
     </>
   );
 }
