@@ -121,7 +121,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           // The entry's evaluation in stages, a task each (pwa/entry/react.ts; the build checks
           // them, scripts/vite-plugins/entry-stages.ts): React and React DOM, then the router and
-          // TanStack Query, each chunk ending with its stage module's `await`, the next importing it.
+          // TanStack Query, each chunk ending with its stage module's `await`, the next chunk
+          // importing it.
           // TanStack Query in one chunk also because, left to itself, Rolldown cut it into four or
           // five chunks by which lazy page uses which hook (an infinite query on the admin lists
           // was enough), and the cut pieces compress worse: 111.2 KB of first-paint JavaScript
