@@ -139,7 +139,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Everything else the first paint needs in one chunk too: Bangla's modules (decision
             // 021) made Rolldown cut react-router, the page table and the locale into chunks of
             // their own, 1.4 KB more gzip than the same code in one (113.2 against 111.8 KB).
-            { name: 'app', tags: ['$initial'] },
+            // Not the entry (index.html's module and pwa/main.tsx): taken in, they left the entry
+            // chunk empty, and Vite's HTML then named each chunk in a <script> of its own.
+            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]pwa[\\/](index\.html|main\.tsx)/.test(id) },
           ],
         },
       },

@@ -40,7 +40,8 @@ export function entryStageProblems(chunks: readonly ChunkShape[]): string[] {
     if (!chunk.moduleIds.at(-1)?.endsWith(`/${stage}`)) {
       problems.push(`${stage} is not the last module of ${chunk.fileName}`);
     }
-    earlier.add(chunk.fileName);
+    // What the stage's chunk imports runs before it (Rolldown's runtime helpers, an earlier stage).
+    for (const file of [chunk.fileName, ...importsOf(chunk)]) earlier.add(file);
     for (const later of initial) {
       if (!earlier.has(later.fileName) && !importsOf(later).has(chunk.fileName)) {
         problems.push(`${later.fileName} does not wait for ${chunk.fileName} (${stage})`);
