@@ -141,7 +141,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // their own, 1.4 KB more gzip than the same code in one (113.2 against 111.8 KB).
             // Not the entry (index.html's module and pwa/main.tsx): taken in, they left the entry
             // chunk empty, and Vite's HTML then named each chunk in a <script> of its own.
-            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]pwa[\\/](index\.html|main\.tsx)/.test(id) },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]pwa[\\/](index\.html|main\.tsx)/.test(id),
+            },
           ],
         },
       },
