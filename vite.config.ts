@@ -8,6 +8,7 @@ import { withLocalePrefix, type Locale } from './shared/i18n/locale.ts';
 import { m } from './shared/i18n/paraglide/messages.js';
 import { MANIFEST_PATHS } from './shared/pages/page-html.ts';
 import { compileMessages } from './scripts/vite-plugins/compile-messages.ts';
+import { checkEntryStages } from './scripts/vite-plugins/entry-stages.ts';
 import { prerenderPages } from './scripts/vite-plugins/prerender-pages.ts';
 import { treeShakeReactRouter } from './scripts/vite-plugins/tree-shake-react-router.ts';
 
@@ -118,16 +119,33 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // TanStack Query in one chunk. The first paint needs most of it; left to itself, Rolldown
-          // cut it into four or five chunks by which lazy page uses which hook (an infinite query
-          // on the admin lists was enough), and the cut pieces compress worse: 111.2 KB of
-          // first-paint JavaScript against 109.5 KB in one chunk (decision 011's budget is 110).
+          // The entry's evaluation in stages, a task each (pwa/entry/react.ts; the build checks
+          // them, scripts/vite-plugins/entry-stages.ts): React and React DOM, then the router and
+          // TanStack Query, each chunk ending with its stage module's `await`, the next chunk
+          // importing it.
+          // TanStack Query in one chunk also because, left to itself, Rolldown cut it into four or
+          // five chunks by which lazy page uses which hook (an infinite query on the admin lists
+          // was enough), and the cut pieces compress worse: 111.2 KB of first-paint JavaScript
+          // against 109.5 KB in one chunk (decision 011's budget is 110).
           groups: [
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]pwa[\\/]entry[\\/]react\.ts$/,
+            },
+            {
+              name: 'query',
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router)[\\/]|[\\/]pwa[\\/]entry[\\/]libraries\.ts$/,
+            },
             // Everything else the first paint needs in one chunk too: Bangla's modules (decision
             // 021) made Rolldown cut react-router, the page table and the locale into chunks of
             // their own, 1.4 KB more gzip than the same code in one (113.2 against 111.8 KB).
-            { name: 'app', tags: ['$initial'] },
+            // Not the entry (index.html's module and pwa/main.tsx): taken in, they left the entry
+            // chunk empty, and Vite's HTML then named each chunk in a <script> of its own.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]pwa[\\/](index\.html|main\.tsx)/.test(id),
+            },
           ],
         },
       },
@@ -143,6 +161,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     treeShakeReactRouter(),
     !isSsrBuild && compileMessages(),
     !isSsrBuild && bengaliManifest(),
+    !isSsrBuild && checkEntryStages(),
     !isSsrBuild && prerenderPages(),
     !isSsrBuild &&
       VitePWA({

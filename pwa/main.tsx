@@ -1,5 +1,7 @@
 // First: no schema may be made before zod is told not to try eval (the pages' CSP).
 import './lib/zod-without-eval.ts';
+// Then React, the router and the query cache, each stage a task of its own (pwa/entry/react.ts).
+import './entry/libraries.ts';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
