@@ -6,11 +6,11 @@ import * as React from 'react';
  * take the page down with it, so the part stays empty and is tried again when the browser is
  * back online.
  */
-export function loadedAfterFirstRender(
-  load: () => Promise<React.ComponentType>,
-): React.ComponentType {
-  return function LoadedAfterFirstRender() {
-    const [Part, setPart] = React.useState<React.ComponentType | null>(null);
+export function loadedAfterFirstRender<Props extends object = object>(
+  load: () => Promise<React.ComponentType<Props>>,
+): React.ComponentType<Props> {
+  return function LoadedAfterFirstRender(props: Props) {
+    const [Part, setPart] = React.useState<React.ComponentType<Props> | null>(null);
     React.useEffect(() => {
       let active = true;
       const attempt = () => {
@@ -30,6 +30,6 @@ export function loadedAfterFirstRender(
         window.removeEventListener('online', attempt);
       };
     }, []);
-    return Part ? <Part /> : null;
+    return Part ? <Part {...props} /> : null;
   };
 }

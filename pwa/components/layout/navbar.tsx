@@ -10,8 +10,18 @@ import { Brand } from './brand.tsx';
 import { isSectionLink, NAV_ITEMS, type NavItem } from './nav-links.ts';
 import { InstallButton } from './install-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { OnlineStatusPill } from './online-status-pill.tsx';
+import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/**
+ * The connection pill has nothing to show in a page's first paint (the server cannot know the
+ * reader is offline, and the count of waiting changes is in IndexedDB): its code (~1.3 KB gzip
+ * with its icons and the outbox's status) comes after the first render, out of the first-paint
+ * budget (decision 031).
+ */
+const OnlineStatusPill = loadedAfterFirstRender(
+  async () => (await import('./online-status-pill.tsx')).OnlineStatusPill,
+);
 
 function NavItemLink({
   item,

@@ -93,3 +93,31 @@ describe('the navigation bar’s connection indicator', () => {
     await waitFor(() => expect(screen.queryAllByText('Offline')).toHaveLength(0));
   });
 });
+
+describe('the indicator’s live region', () => {
+  it('is in the page before its first sentence: a region added with its text is often not announced', async () => {
+    installFakeApi({ ...sessionRoutes('student'), 'GET class': () => json([]) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // A region inserted with its text comes in one record (the region, text inside); a sentence
+    // written into a region already there is a record of its own, whose target is the region.
+    const written: Node[] = [];
+    const note = (records: MutationRecord[]) => {
+      for (const record of records)
+        if (record.type === 'childList' && record.addedNodes.length > 0)
+          written.push(record.target);
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // The pill mounts after the page's first render (navbar.tsx), here offline already.
+    renderApp('/classes', identity());
+    expect(await pill('Offline')).not.toHaveLength(0);
+    await waitFor(() => expect(announced()).toContain('Offline'));
+    note(observer.takeRecords());
+    observer.disconnect();
+    const regions = screen
+      .getAllByRole('status')
+      .filter((region) => region.textContent === 'Offline');
+    expect(regions.length).toBeGreaterThan(0);
+    for (const region of regions) expect(written).toContain(region);
+  });
+});

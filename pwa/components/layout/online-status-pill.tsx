@@ -1,5 +1,5 @@
 import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useNumbers } from '#pwa/lib/locale.tsx';
 import { useOutboxStatus } from '#pwa/lib/outbox/use-outbox-status.ts';
@@ -44,6 +44,11 @@ export function OnlineStatusPill({
   className?: string;
 }) {
   const online = useOnlineStatus();
+  // The live region is mounted empty and given its sentence in the next commit: the pill mounts
+  // after the page's first render (navbar.tsx), perhaps offline already, and a region added
+  // together with its text is often not announced.
+  const [regionMounted, setRegionMounted] = React.useState(false);
+  React.useEffect(() => setRegionMounted(true), []);
   const { user } = useAuth();
   const { waiting, sending } = useOutboxStatus(user?.email);
   const syncing = online && sending;
@@ -78,7 +83,7 @@ export function OnlineStatusPill({
   return (
     <>
       <span role="status" className="sr-only">
-        {sentence}
+        {regionMounted ? sentence : ''}
       </span>
       {label && (
         <span
