@@ -6,6 +6,13 @@ import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
+// Counts the evaluations of the popover's module (its exports stay the real ones).
+const popoverModuleLoaded = vi.hoisted(() => vi.fn());
+vi.mock('./bell-popover.tsx', async (importOriginal) => {
+  popoverModuleLoaded();
+  return importOriginal();
+});
+
 const email = 'student@academy.test';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -84,6 +91,20 @@ afterEach(() => {
 });
 
 describe('the bell in the navigation bar', () => {
+  // First in the file: a module is evaluated once per test file.
+  it('shows its count without the popover’s code, which loads when a pointer comes over it', async () => {
+    notificationServer();
+    const { user } = openAt('/dashboard/timetable');
+    const bell = await bellButton('Notifications, 2 unread');
+    expect(within(bell).getByText('2')).toBeVisible();
+    expect(popoverModuleLoaded).not.toHaveBeenCalled();
+
+    await user.hover(bell);
+    await waitFor(() => expect(popoverModuleLoaded).toHaveBeenCalledOnce());
+    await user.click(bell);
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  });
+
   it('opens with the keyboard, lists the entries, and gives the focus back on Escape', async () => {
     notificationServer();
     const { user } = openAt('/dashboard/timetable');
