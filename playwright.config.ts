@@ -18,10 +18,7 @@ export default defineConfig({
   workers: CI ? 1 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    [CI ? 'line' : 'list'],
-    ['json', { outputFile: 'test-results/e2e.json' }],
-  ],
+  reporter: [[CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     // baseURL is set per test in e2e/fixtures.ts: the stack's port is only known after globalSetup.
     headless: true,

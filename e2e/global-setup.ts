@@ -11,24 +11,36 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-    throw new Error('No PWA build in dist/: run `npm run build` first (`npm run test:e2e` builds when needed).');
+    throw new Error(
+      'No PWA build in dist/: run `npm run build` first (`npm run test:e2e` builds when needed).',
+    );
   }
   let resolveReady: (info: E2eStackInfo) => void = () => {};
   const ready = new Promise<E2eStackInfo>((resolve) => (resolveReady = resolve));
   const verbose = Boolean(process.env.E2E_VERBOSE);
-  const child = startChild(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'e2e-stack.ts')], {
-    name: 'e2e stack',
-    cwd: ROOT,
-    env: process.env,
-    keepLines: 200,
-    onLine: (line) => {
-      if (line.startsWith(READY_PREFIX)) resolveReady(JSON.parse(line.slice(READY_PREFIX.length)) as E2eStackInfo);
-      else if (verbose) console.log(line);
+  const child = startChild(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'e2e-stack.ts')],
+    {
+      name: 'e2e stack',
+      cwd: ROOT,
+      env: process.env,
+      keepLines: 200,
+      onLine: (line) => {
+        if (line.startsWith(READY_PREFIX))
+          resolveReady(JSON.parse(line.slice(READY_PREFIX.length)) as E2eStackInfo);
+        else if (verbose) console.log(line);
+      },
     },
-  });
+  );
   const info = await new Promise<E2eStackInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The e2e stack did not start within 120 s')), 120_000);
-    child.process.on('exit', () => reject(new Error(`The e2e stack ${child.exitReason() ?? 'exited'}`)));
+    const timer = setTimeout(
+      () => reject(new Error('The e2e stack did not start within 120 s')),
+      120_000,
+    );
+    child.process.on('exit', () =>
+      reject(new Error(`The e2e stack ${child.exitReason() ?? 'exited'}`)),
+    );
     void ready.then((value) => {
       clearTimeout(timer);
       resolve(value);

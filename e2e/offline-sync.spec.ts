@@ -56,7 +56,9 @@ test('two classes selected offline survive a reload and reach the server exactly
 
   const token = await accessTokenOf(page);
   const stored = await selectionsOnServer(baseURL!, token, uniqueEmail);
-  expect(stored.map((selection) => selection.selectedClassId).sort()).toEqual([FIRST._id, SECOND._id].sort());
+  expect(stored.map((selection) => selection.selectedClassId).sort()).toEqual(
+    [FIRST._id, SECOND._id].sort(),
+  );
 });
 
 test('a queued selection the server refuses shows its reason and can be dismissed', async ({
@@ -76,7 +78,10 @@ test('a queued selection the server refuses shows its reason and can be dismisse
 
   const refused = page.getByText('Not saved: You have already selected this class.');
   await expect(refused.first()).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: /Dismiss/ }).first().click();
+  await page
+    .getByRole('button', { name: /Dismiss/ })
+    .first()
+    .click();
   await expect(refused).toHaveCount(0);
   await expect.poll(() => outboxSize(page)).toBe(0);
   const stored = await selectionsOnServer(baseURL!, await accessTokenOf(page), uniqueEmail);
@@ -105,5 +110,7 @@ test('two open tabs sending the same outbox store each selection once', async ({
   await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
 
   const stored = await selectionsOnServer(baseURL!, await accessTokenOf(page), uniqueEmail);
-  expect(stored.map((selection) => selection.selectedClassId).sort()).toEqual([FIRST._id, SECOND._id].sort());
+  expect(stored.map((selection) => selection.selectedClassId).sort()).toEqual(
+    [FIRST._id, SECOND._id].sort(),
+  );
 });

@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
-test('the app is installable with no errors (manifest, icons, service worker)', async ({ baseURL, browserName }) => {
+test('the app is installable with no errors (manifest, icons, service worker)', async ({
+  baseURL,
+  browserName,
+}) => {
   test.skip(browserName !== 'chromium', 'CDP is Chromium only');
   // A normal context is incognito, where Chromium always answers 'in-incognito'.
   const dir = await mkdtemp(path.join(tmpdir(), 'pwa-install-'));
@@ -25,9 +28,15 @@ test('the app is installable with no errors (manifest, icons, service worker)', 
       installabilityErrors: { errorId: string }[];
     };
     expect(installabilityErrors).toEqual([]);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      errors: unknown[];
+      data?: string;
+    };
     expect(manifest.errors).toEqual([]);
-    const parsed = JSON.parse(manifest.data ?? '{}') as { icons?: { purpose?: string }[]; screenshots?: unknown[] };
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      icons?: { purpose?: string }[];
+      screenshots?: unknown[];
+    };
     expect(parsed.icons?.some((icon) => icon.purpose === 'maskable')).toBe(true);
   } finally {
     await context.close();
@@ -36,11 +45,27 @@ test('the app is installable with no errors (manifest, icons, service worker)', 
 });
 
 const SCREENS = [
-  { path: '/', ready: (page: Page) => page.getByRole('heading', { name: /Popular Classes/i }).first() },
-  { path: '/classes', ready: (page: Page) => page.getByRole('heading', { name: 'Choose Your Interest' }) },
-  { path: '/instructor', ready: (page: Page) => page.getByRole('heading', { name: 'Here Is Our World best Instructors' }) },
-  { path: '/dashboard/myclass', ready: (page: Page) => page.getByRole('heading', { name: 'My selected Classes' }) },
-  { path: '/dashboard/enrolledclasses', ready: (page: Page) => page.getByRole('heading', { name: 'Your paid Classes' }) },
+  {
+    path: '/',
+    ready: (page: Page) => page.getByRole('heading', { name: /Popular Classes/i }).first(),
+  },
+  {
+    path: '/classes',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Choose Your Interest' }),
+  },
+  {
+    path: '/instructor',
+    ready: (page: Page) =>
+      page.getByRole('heading', { name: 'Here Is Our World best Instructors' }),
+  },
+  {
+    path: '/dashboard/myclass',
+    ready: (page: Page) => page.getByRole('heading', { name: 'My selected Classes' }),
+  },
+  {
+    path: '/dashboard/enrolledclasses',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Your paid Classes' }),
+  },
 ];
 
 test('after one online visit, each screen reloads with the network cut, signed in, with its saved data', async ({
@@ -65,9 +90,17 @@ test('after one online visit, each screen reloads with the network cut, signed i
     await expect(screen.ready(page), `${screen.path} offline`).toBeVisible();
     // Still signed in: no way to /login, and the page says it shows saved data.
     await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/\//g, '\\/')}$`));
-    await expect(page.getByText(/Offline — saved/).first(), `${screen.path} saved note`).toBeVisible();
+    await expect(
+      page.getByText(/Offline — saved/).first(),
+      `${screen.path} saved note`,
+    ).toBeVisible();
   }
-  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Offline$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a new build shows the update prompt, and Reload switches to it', async ({ page }) => {
@@ -96,7 +129,10 @@ test('a new build shows the update prompt, and Reload switches to it', async ({ 
     // The page now runs under the new worker, which is active with nothing left waiting.
     const after = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+      return {
+        waiting: Boolean(registration?.waiting),
+        controlled: Boolean(navigator.serviceWorker.controller),
+      };
     });
     expect(before).toBeTruthy();
     expect(after).toEqual({ waiting: false, controlled: true });

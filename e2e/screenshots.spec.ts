@@ -18,12 +18,16 @@ const SCREENS = [
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 
 for (const size of SIZES) {
-  test(`screenshots at ${size.name} size (${size.width}×${size.height})`, async ({ page, signIn }) => {
+  test(`screenshots at ${size.name} size (${size.width}×${size.height})`, async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const screen of SCREENS) {
       if (screen.signedIn) await signIn('student');
       await page.goto(screen.path);
-      if (screen.heading) await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
+      if (screen.heading)
+        await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const name = screen.path === '/' ? 'home' : screen.path.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: `test-results/screenshots/${name}-${size.name}.png` });

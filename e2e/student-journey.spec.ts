@@ -21,7 +21,9 @@ test('a new user registers, is signed in, selects a class and finds it in My sel
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
   await page.goto('/classes');
-  await classCard(page, SELECTABLE_CLASS.Name).getByRole('button', { name: 'Select', exact: true }).click();
+  await classCard(page, SELECTABLE_CLASS.Name)
+    .getByRole('button', { name: 'Select', exact: true })
+    .click();
   await expect(page.getByText('Your Class Is Selected')).toBeVisible();
 
   await page.goto('/dashboard/myclass');

@@ -16,7 +16,18 @@ interface LockPackage {
   optionalDependencies?: Record<string, string>;
 }
 
-const OSES = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'openharmony', 'netbsd', 'sunos', 'aix'];
+const OSES = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openbsd',
+  'openharmony',
+  'netbsd',
+  'sunos',
+  'aix',
+];
 
 /** The platform a native package's name says it is for, e.g. rollup-linux-arm64-musl. */
 export function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc'> {
@@ -27,13 +38,19 @@ export function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc
   const os = parts[index] ?? '';
   const cpu = parts[index + 1];
   const rest = parts.slice(index + 2);
-  const libc = rest.includes('musl') ? ['musl'] : rest.includes('gnu') && os === 'linux' ? ['glibc'] : undefined;
+  const libc = rest.includes('musl')
+    ? ['musl']
+    : rest.includes('gnu') && os === 'linux'
+      ? ['glibc']
+      : undefined;
   return { os: [os], ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc } : {}) };
 }
 
 async function main(): Promise<void> {
   const file = 'package-lock.json';
-  const lock = JSON.parse(await readFile(file, 'utf8')) as { packages: Record<string, LockPackage> };
+  const lock = JSON.parse(await readFile(file, 'utf8')) as {
+    packages: Record<string, LockPackage>;
+  };
   const added: string[] = [];
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -48,10 +65,14 @@ async function main(): Promise<void> {
     }
   }
   const sorted = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+    Object.entries(lock.packages).sort(([a], [b]) =>
+      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+    ),
   );
   await writeFile(file, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
-  console.log(added.length ? `Added ${added.length} entries:\n  ${added.join('\n  ')}` : 'Nothing to add.');
+  console.log(
+    added.length ? `Added ${added.length} entries:\n  ${added.join('\n  ')}` : 'Nothing to add.',
+  );
 }
 
 void main();

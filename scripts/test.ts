@@ -36,14 +36,22 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function stage(name: string, run: () => Promise<StageCount & { note?: string }>): Promise<StageResult> {
+async function stage(
+  name: string,
+  run: () => Promise<StageCount & { note?: string }>,
+): Promise<StageResult> {
   banner(name);
   const started = Date.now();
   let result: StageResult;
   try {
     result = { name, ...(await run()) };
   } catch (error) {
-    result = { name, passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+    result = {
+      name,
+      passed: 0,
+      failed: 1,
+      note: error instanceof Error ? error.message : String(error),
+    };
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   result.note = [result.note, `${seconds} s`].filter(Boolean).join('; ');
@@ -57,8 +65,12 @@ async function main(): Promise<void> {
   // Tools decide about colours themselves (none without a TTY).
   const env = process.env;
 
-  await stage('typecheck', async () => countCheck(await runTool(ROOT, 'tsc', ['--noEmit', '-p', '.'], env)));
-  await stage('lint', async () => countCheck(await runTool(ROOT, 'eslint', ['.', '--max-warnings=0'], env)));
+  await stage('typecheck', async () =>
+    countCheck(await runTool(ROOT, 'tsc', ['--noEmit', '-p', '.'], env)),
+  );
+  await stage('lint', async () =>
+    countCheck(await runTool(ROOT, 'eslint', ['.', '--max-warnings=0'], env)),
+  );
   await stage('unit and integration tests (vitest)', async () => {
     await rm(VITEST_REPORT, { force: true });
     const code = await runTool(
@@ -69,19 +81,27 @@ async function main(): Promise<void> {
     );
     return countVitest(await readJson(VITEST_REPORT), code);
   });
-  const build = await stage('build (vite build)', async () => countCheck(await runTool(ROOT, 'vite', ['build'], env)));
+  const build = await stage('build (vite build)', async () =>
+    countCheck(await runTool(ROOT, 'vite', ['build'], env)),
+  );
   // The first-paint JavaScript budget of / (issue 7), measured on the build just made.
   if (existsSync(path.join(ROOT, 'bench', 'budget.ts'))) {
     await stage('bundle budget (first-paint JS of /)', async () => {
       if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };
-      return countCheck(await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--guard'], { cwd: ROOT, env }));
+      return countCheck(
+        await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--guard'], {
+          cwd: ROOT,
+          env,
+        }),
+      );
     });
   }
   await stage('end-to-end tests (playwright)', async () => {
     if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
       return { passed: 0, failed: 1, note: 'not run: the build failed' };
     }
-    if (!(await ensureChromium())) return { passed: 0, failed: 1, note: 'not run: Chromium is missing' };
+    if (!(await ensureChromium()))
+      return { passed: 0, failed: 1, note: 'not run: Chromium is missing' };
     await rm(E2E_REPORT, { force: true });
     const code = await runTool(ROOT, 'playwright', ['test'], env);
     return countPlaywright(await readJson(E2E_REPORT), code);
@@ -90,7 +110,9 @@ async function main(): Promise<void> {
   banner('summary');
   for (const result of results) {
     const status = result.failed > 0 ? 'FAIL' : 'ok  ';
-    console.log(`${status} ${result.name.padEnd(40)} ${result.passed} passed, ${result.failed} failed (${result.note})`);
+    console.log(
+      `${status} ${result.name.padEnd(40)} ${result.passed} passed, ${result.failed} failed (${result.note})`,
+    );
   }
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const line = summaryLine(results);

@@ -99,7 +99,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   } catch (error) {
     await child.stop({ graceMs: 2_000 });
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`The Auth emulator did not start: ${message}\n--- its output ---\n${child.recentOutput()}`);
+    throw new Error(
+      `The Auth emulator did not start: ${message}\n--- its output ---\n${child.recentOutput()}`,
+    );
   }
   return {
     host,

@@ -24,7 +24,11 @@ export interface StartChildOptions extends Pick<SpawnOptions, 'cwd' | 'env'> {
   keepLines?: number;
 }
 
-export function startChild(command: string, args: readonly string[], options: StartChildOptions): ManagedChild {
+export function startChild(
+  command: string,
+  args: readonly string[],
+  options: StartChildOptions,
+): ManagedChild {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
@@ -51,7 +55,10 @@ export function startChild(command: string, args: readonly string[], options: St
   collect(child.stdout);
   collect(child.stderr);
   child.on('error', (error) => (exit = `failed to start: ${error.message}`));
-  child.on('exit', (code, signal) => (exit = signal ? `killed by ${signal}` : `exited with code ${code}`));
+  child.on(
+    'exit',
+    (code, signal) => (exit = signal ? `killed by ${signal}` : `exited with code ${code}`),
+  );
 
   const exited = once(child, 'exit').catch(() => undefined);
 
@@ -63,7 +70,10 @@ export function startChild(command: string, args: readonly string[], options: St
     async stop({ signal = 'SIGINT', graceMs = 15_000 } = {}) {
       if (exit !== undefined || child.pid === undefined) return;
       child.kill(signal);
-      const stoppedInTime = await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]);
+      const stoppedInTime = await Promise.race([
+        exited.then(() => true),
+        delay(graceMs).then(() => false),
+      ]);
       if (!stoppedInTime) killGroup(child.pid);
       // Grandchildren may outlive a child that exited cleanly; their group goes too.
       killGroup(child.pid);

@@ -20,7 +20,8 @@ export async function ensureChromium(log: (line: string) => void = console.log):
   log(`Chromium is missing (${CHROMIUM_PATH}): installing Debian's package with apt-get …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const updated = await runCommand('apt-get', ['update'], { env });
-  const installed = updated === 0 ? await runCommand('apt-get', ['install', '-y', 'chromium'], { env }) : updated;
+  const installed =
+    updated === 0 ? await runCommand('apt-get', ['install', '-y', 'chromium'], { env }) : updated;
   if (installed !== 0 || !existsSync(CHROMIUM_PATH)) {
     log(`Installing Chromium failed (apt-get exited with ${installed}). ${CHROMIUM_INSTALL_HINT}`);
     return false;

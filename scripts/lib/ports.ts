@@ -45,7 +45,9 @@ export async function assertPortsFree(needs: readonly PortNeed[]): Promise<void>
   for (const need of needs) {
     // Checking both loopback and all interfaces: a server on 0.0.0.0 blocks 127.0.0.1 too, and
     // vice versa for some platforms.
-    const free = (await isPortFree(need.port, need.host ?? '127.0.0.1')) && (await isPortFree(need.port, '0.0.0.0'));
+    const free =
+      (await isPortFree(need.port, need.host ?? '127.0.0.1')) &&
+      (await isPortFree(need.port, '0.0.0.0'));
     if (!free) busy.push(need);
   }
   if (busy.length > 0) {

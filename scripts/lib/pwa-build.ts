@@ -20,11 +20,16 @@ const SOURCES = [
 const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js', 'dist-ssr/prerender.js'];
 const IGNORED = /\.test\.tsx?$|(^|\/)(test|node_modules)\//;
 
-async function newestFile(target: string, root: string): Promise<{ file: string; mtimeMs: number } | undefined> {
+async function newestFile(
+  target: string,
+  root: string,
+): Promise<{ file: string; mtimeMs: number } | undefined> {
   const info = await stat(target).catch(() => undefined);
   if (!info) return undefined;
   if (info.isFile()) {
-    return IGNORED.test(path.relative(root, target)) ? undefined : { file: target, mtimeMs: info.mtimeMs };
+    return IGNORED.test(path.relative(root, target))
+      ? undefined
+      : { file: target, mtimeMs: info.mtimeMs };
   }
   let newest: { file: string; mtimeMs: number } | undefined;
   for (const entry of await readdir(target)) {
@@ -38,7 +43,9 @@ async function newestFile(target: string, root: string): Promise<{ file: string;
 export async function staleBuildReason(root: string): Promise<string | undefined> {
   // index.html is written first and the service worker last: a build that failed half-way
   // leaves no sw.js, so it is not taken for a finished one.
-  const outputs = await Promise.all(BUILD_OUTPUTS.map((file) => stat(path.join(root, file)).catch(() => undefined)));
+  const outputs = await Promise.all(
+    BUILD_OUTPUTS.map((file) => stat(path.join(root, file)).catch(() => undefined)),
+  );
   if (outputs.some((output) => !output)) return 'dist/ has no complete build';
   const builtAt = Math.min(...outputs.map((output) => output?.mtimeMs ?? 0));
   for (const source of SOURCES) {
@@ -62,7 +69,10 @@ export function buildPwa(root: string, env: NodeJS.ProcessEnv = process.env): Pr
 }
 
 /** Builds when the build is missing or stale; says what it does. Throws when the build fails. */
-export async function ensurePwaBuild(root: string, log: (line: string) => void = console.log): Promise<void> {
+export async function ensurePwaBuild(
+  root: string,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const reason = await staleBuildReason(root);
   if (!reason) {
     log('PWA build is up to date (dist/).');
@@ -72,7 +82,9 @@ export async function ensurePwaBuild(root: string, log: (line: string) => void =
   const startedAt = Date.now();
   const code = await buildPwa(root);
   // Not staleBuildReason() again: a source edited during the build would count as a failure.
-  const outputs = await Promise.all(BUILD_OUTPUTS.map((file) => stat(path.join(root, file)).catch(() => undefined)));
+  const outputs = await Promise.all(
+    BUILD_OUTPUTS.map((file) => stat(path.join(root, file)).catch(() => undefined)),
+  );
   if (code !== 0 || outputs.some((output) => !output || output.mtimeMs < startedAt - 1_000)) {
     throw new Error(`The PWA build failed (vite build exited with code ${code}).`);
   }

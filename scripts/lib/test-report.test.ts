@@ -8,28 +8,44 @@ describe('npm test counting', () => {
   });
 
   it("counts Vitest's passed and failed test cases", () => {
-    expect(countVitest({ numPassedTests: 40, numFailedTests: 2 }, 1)).toEqual({ passed: 40, failed: 2 });
+    expect(countVitest({ numPassedTests: 40, numFailedTests: 2 }, 1)).toEqual({
+      passed: 40,
+      failed: 2,
+    });
   });
 
   it('counts a Vitest run that failed without a failing test (a file that does not load) as one failure', () => {
-    expect(countVitest({ numPassedTests: 5, numFailedTests: 0 }, 1)).toEqual({ passed: 5, failed: 1 });
+    expect(countVitest({ numPassedTests: 5, numFailedTests: 0 }, 1)).toEqual({
+      passed: 5,
+      failed: 1,
+    });
     expect(countVitest(undefined, 1)).toEqual({ passed: 0, failed: 1 });
   });
 
   it('counts a flaky Playwright test (passed on retry) as passed and skipped ones not at all', () => {
-    expect(countPlaywright({ stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 2 } }, 1)).toEqual({
+    expect(
+      countPlaywright({ stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 2 } }, 1),
+    ).toEqual({
       passed: 4,
       failed: 1,
     });
   });
 
   it('counts a Playwright run that broke before any test (global setup) as one failure', () => {
-    expect(countPlaywright({ stats: { expected: 0, unexpected: 0 } }, 1)).toEqual({ passed: 0, failed: 1 });
+    expect(countPlaywright({ stats: { expected: 0, unexpected: 0 } }, 1)).toEqual({
+      passed: 0,
+      failed: 1,
+    });
     expect(countPlaywright(undefined, 1)).toEqual({ passed: 0, failed: 1 });
   });
 
   it('prints the summary line in the exact form "N passed, N failed"', () => {
-    expect(summaryLine([{ passed: 1, failed: 0 }, { passed: 40, failed: 1 }])).toBe('41 passed, 1 failed');
+    expect(
+      summaryLine([
+        { passed: 1, failed: 0 },
+        { passed: 40, failed: 1 },
+      ]),
+    ).toBe('41 passed, 1 failed');
     expect(summaryLine([])).toBe('0 passed, 0 failed');
   });
 });

@@ -24,5 +24,7 @@ export async function waitForHttp(url: string, options: WaitOptions = {}): Promi
     }
     await delay(intervalMs);
   }
-  throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${url} (${lastError})`);
+  throw new Error(
+    `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${url} (${lastError})`,
+  );
 }
