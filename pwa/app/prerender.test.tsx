@@ -11,6 +11,7 @@ import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClassPage } from '#shared/schemas/class.ts';
+import { listenForInstallOffer } from '#pwa/lib/app-updates.ts';
 import { createQueryClient } from '#pwa/lib/query-client.ts';
 import { pageDataElement, RENDERED_AT_ATTRIBUTE } from '#shared/pages/page-html.ts';
 import type { RenderedPage } from '#shared/pages/page-renderer.ts';
@@ -229,6 +230,26 @@ describe('prerendered pages', () => {
       expect(settled).not.toContain('Starts');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('hydrates when the browser offered installation before it, then shows Install app', async () => {
+    // Chromium may fire beforeinstallprompt between the app's start (listenForInstallOffer) and
+    // the navbar's hydration: the first render must still be the HTML's, without the button.
+    installFakeApi({ 'GET *': () => json([]) });
+    const page = await renderPage('/');
+    listenForInstallOffer();
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+    try {
+      const { first, settled } = await hydrate('/', page);
+      expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
+      expect(settled).toContain('Install app');
+    } finally {
+      window.dispatchEvent(new Event('appinstalled'));
     }
   });
 

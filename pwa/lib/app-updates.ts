@@ -8,7 +8,14 @@ import type { Workbox } from 'workbox-window';
 type State = { updateWaiting: boolean; canInstall: boolean };
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
 
-let state: State = { updateWaiting: false, canInstall: false };
+/**
+ * What a page's HTML shows: no offer and nothing waiting (the server sees neither). The state a
+ * first render hydrates with, whatever the browser has said by then: its install offer can come
+ * between the app's start and the hydration of the navbar, which would then differ from the HTML.
+ */
+export const STATE_IN_PAGE_HTML: State = { updateWaiting: false, canInstall: false };
+
+let state: State = STATE_IN_PAGE_HTML;
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
 let installEvent: InstallPromptEvent | null = null;
