@@ -24,7 +24,7 @@ async function audit(url: string): Promise<void> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'best-practices'],
       maxWaitForLoad: 45_000,
     });
     if (!result) throw new Error('Lighthouse returned no result');
@@ -41,6 +41,9 @@ async function audit(url: string): Promise<void> {
     console.log(
       `  observed: FCP ${ms(observed.observedFirstContentfulPaint)} LCP ${ms(observed.observedLargestContentfulPaint)} DCL ${ms(observed.observedDomContentLoaded)} load ${ms(observed.observedLoad)}`,
     );
+    // A hydration error (React renders the page anew) shows here first: its TBT and its score.
+    for (const item of items('errors-in-console'))
+      console.log(`  console error: ${String(item.description).slice(0, 300)}`);
     console.log('  long tasks (start, duration, url):');
     for (const task of items('long-tasks'))
       console.log(`    ${ms(task.startTime)} +${ms(task.duration)} ${short(task.url)}`);
