@@ -81,6 +81,15 @@ describe('offline copies of queries', () => {
     stop();
   });
 
+  it('writes nothing more once uninstalled, not even what it had gathered', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = installOfflineCache(queryClient, { saveDelayMs: 20 });
+    await queryClient.fetchQuery({ queryKey: ['waitlist'], queryFn: async () => ['offer'] });
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await savedKeys()).toEqual([]);
+  });
+
   it('does not keep queries marked persist: false', async () => {
     const queryClient = client();
     await queryClient.fetchQuery({

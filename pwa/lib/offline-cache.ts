@@ -50,7 +50,11 @@ function createSaver(delayMs: number) {
   };
   window.addEventListener('pagehide', flushNow);
   document.addEventListener('visibilitychange', onHidden);
+  // An uninstalled cache writes nothing more: a write it had gathered would land after the app
+  // that asked for it is gone (between two tests: into the next one's saved copies).
   const stop = () => {
+    clearTimeout(timer);
+    waiting.clear();
     window.removeEventListener('pagehide', flushNow);
     document.removeEventListener('visibilitychange', onHidden);
   };
