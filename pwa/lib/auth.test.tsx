@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { setAccessToken } from './api-client.ts';
+import { AuthProvider, useAuth } from './auth.tsx';
 
 const student = {
   email: 'student@academy.test',
@@ -72,5 +76,40 @@ describe('the session', () => {
       ),
     );
     expect(calls.some((call) => call.path.includes(encodeURIComponent(student.email)))).toBe(false);
+  });
+
+  it('renders a returning user’s page as a transition: what is shown stays until it is ready', async () => {
+    // On a signed-in start, the session's arrival renders the whole page below the frame (a
+    // dashboard's lists). As a transition React renders it in slices, not as one long task after
+    // the first paint (issue 18); the same rule keeps what is shown instead of a fallback.
+    installFakeApi(sessionRoutes('student'));
+    setAccessToken('stored-token');
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    const pageCode = new Promise<void>((resolve) => setTimeout(resolve, 100));
+    function Page() {
+      use(pageCode);
+      return <p>Hello {useAuth().user?.email}</p>;
+    }
+    function Session() {
+      const { user, loading } = useAuth();
+      return loading || !user ? <p>Checking your session</p> : <Page />;
+    }
+    // What the person saw: every text the page showed, in order.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider loadIdentity={async () => identity}>
+          <Suspense fallback={<p>Fallback</p>}>
+            <Session />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Checking your session')).toBeInTheDocument();
+    expect(await screen.findByText(`Hello ${student.email}`)).toBeInTheDocument();
+    observer.disconnect();
+    expect(shown.filter((text) => text.includes('Fallback'))).toEqual([]);
   });
 });

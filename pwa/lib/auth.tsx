@@ -125,8 +125,12 @@ export function AuthProvider({
           return;
         }
       }
-      setUser(next.email ? toAuthUser(next, accountEmail) : null);
-      setLoading(false);
+      // A transition: on a signed-in start this is what renders the page below the frame (a
+      // dashboard's lists), in slices rather than one long task after the first paint (issue 18).
+      React.startTransition(() => {
+        setUser(next.email ? toAuthUser(next, accountEmail) : null);
+        setLoading(false);
+      });
     },
     [announceSignOut],
   );
