@@ -5,11 +5,23 @@
 // signed in once through the real login form.
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
 import { DEMO_CLASSES } from '#api/db/demo-data.ts';
-import type { BrowserContext } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { BareChromium } from './bare-chromium.ts';
 import { startChild } from './child.ts';
 import { measureInteractions, type InteractionResult } from './interactions.ts';
-import { measureLongTasks, probedContext, type LongTaskResult } from './long-tasks.ts';
-import { launchChromium, signIn } from './page-probe.ts';
+import {
+  loadBare,
+  loadInspected,
+  measureLongTasks,
+  probedContext,
+  type LoadPage,
+  type LongTaskResult,
+} from './long-tasks.ts';
+import { CHROMIUM_ARGS, launchChromium, signIn } from './page-probe.ts';
+import { CHROMIUM_PATH } from './pwa-bytes.ts';
 import type { SignedInStackReady } from './signed-in-stack-child.ts';
 
 /** The class page the bench opens: the demo seed's first approved class (its id is fixed). */
@@ -33,7 +45,10 @@ const PUBLIC_PAGES = [
 ];
 
 export interface CheapPhoneResult {
+  /** As a phone runs the page: no inspector (bare-chromium.ts). The figure issue 18 is held to. */
   longTasks?: LongTaskResult;
+  /** The same loads through Playwright, whose inspector adds work (decision 032): beside it. */
+  longTasksInspected?: LongTaskResult;
   inp?: { slowdown: number; runs: number; interactions: InteractionResult[] };
 }
 
@@ -63,15 +78,29 @@ export async function benchCheapPhone(options: {
     }
     const result: CheapPhoneResult = {};
     if (options.longTasks) {
+      const pages = (load: (who: string) => LoadPage) => [
+        ...PUBLIC_PAGES.map((page) => ({ ...page, who: 'visitor', load: load('visitor') })),
+        ...DASHBOARDS.map((page) => ({ ...page, load: load(page.who) })),
+      ];
       options.step(
-        `Long tasks after first paint at 4x CPU, ${options.longTaskLoads} loads per page`,
+        `Long tasks after first paint at 4x CPU, no inspector, ${options.longTaskLoads} loads per page`,
       );
-      result.longTasks = await measureLongTasks(
-        url,
-        [
-          ...PUBLIC_PAGES.map((page) => ({ ...page, who: 'visitor', context: contexts.visitor! })),
-          ...DASHBOARDS.map((page) => ({ ...page, context: contexts[page.who]! })),
-        ],
+      const profilesDir = await mkdtemp(join(tmpdir(), 'bench-profiles-'));
+      const bare = await bareReaders(url, profilesDir);
+      try {
+        result.longTasks = await measureLongTasks(
+          pages((who) => loadBare(url, bare[who]!)),
+          options.longTaskLoads,
+        );
+      } finally {
+        await Promise.all(Object.values(bare).map((reader) => reader.close()));
+        await rm(profilesDir, { recursive: true, force: true });
+      }
+      options.step(
+        `Long tasks after first paint at 4x CPU, through Playwright, ${options.longTaskLoads} loads per page`,
+      );
+      result.longTasksInspected = await measureLongTasks(
+        pages((who) => loadInspected(url, contexts[who]!)),
         options.longTaskLoads,
       );
     }
@@ -84,4 +113,30 @@ export async function benchCheapPhone(options: {
     await browser.close();
     await stack.stop();
   }
+}
+
+/**
+ * A bare Chromium per reader (bare-chromium.ts): the visitor's on a new profile; each role's on a
+ * profile that person signed in to through Playwright first (the session stays in its storage).
+ */
+async function bareReaders(
+  url: string,
+  profilesDir: string,
+): Promise<Record<string, BareChromium>> {
+  const readers: Record<string, BareChromium> = { visitor: await BareChromium.launch() };
+  for (const account of DEMO_ACCOUNTS) {
+    const dir = join(profilesDir, roleOf(account));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      serviceWorkers: 'block',
+    });
+    try {
+      await signIn(context, url, account);
+    } finally {
+      await context.close();
+    }
+    readers[roleOf(account)] = await BareChromium.launch(dir);
+  }
+  return readers;
 }

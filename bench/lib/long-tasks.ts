@@ -5,15 +5,19 @@
 // the page has been quiet for 2 s. Service workers are blocked: every load fetches what a first
 // visit does (a signed-in person's session is in the context's storage).
 import type { Browser, BrowserContext } from 'playwright-core';
+import type { BareChromium } from './bare-chromium.ts';
 import {
   CPU_SLOWDOWN,
   installProbes,
   LONG_TASK_MS,
+  LONG_TASK_PROBE,
+  READ_LONG_TASKS,
   readLongTasks,
   slowDownCpu,
   VIEWPORTS,
   waitUntilSettled,
   type LongTask,
+  type PaintAndLongTasks,
 } from './page-probe.ts';
 import { median, worst } from './stats.ts';
 
@@ -56,30 +60,108 @@ export function afterFirstPaint(fcpMs: number | null, tasks: readonly LongTask[]
   };
 }
 
+/** One load of a page at 4× CPU, first paint to quiet: its first paint and long tasks. */
+export type LoadPage = (path: string) => Promise<PaintAndLongTasks>;
+
 export interface PageToLoad {
   label: string;
   path: string;
   who: string;
-  context: BrowserContext;
+  load: LoadPage;
 }
 
-async function loadOnce(baseUrl: string, target: PageToLoad): Promise<AfterPaint> {
-  const page = await target.context.newPage();
-  try {
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await slowDownCpu(page);
-    await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'load', timeout: 60_000 });
-    await waitUntilSettled(page);
-    const { fcpMs, tasks } = await readLongTasks(page);
-    if (fcpMs === null) throw new Error(`no first contentful paint on ${target.path}`);
-    return afterFirstPaint(fcpMs, tasks);
-  } finally {
-    await page.close();
+/** Loads through Playwright: a new page of `context` each time (the inspector on, see bare-chromium.ts). */
+export function loadInspected(baseUrl: string, context: BrowserContext): LoadPage {
+  return async (path) => {
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await slowDownCpu(page);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
+      await waitUntilSettled(page);
+      return await readLongTasks(page);
+    } finally {
+      await page.close();
+    }
+  };
+}
+
+/**
+ * Loads as a phone does: a new tab of `browser`, nothing of DevTools on in it but the CPU
+ * throttle, the screen and the probe. The page is told it has no service worker (a first visit
+ * each time, as Playwright's blocked service workers give the other loader).
+ */
+export function loadBare(baseUrl: string, browser: BareChromium): LoadPage {
+  return async (path) => {
+    const session = await browser.newPage();
+    try {
+      await browser.send(
+        'Emulation.setDeviceMetricsOverride',
+        { ...VIEWPORTS.mobile, deviceScaleFactor: 1, mobile: false },
+        session,
+      );
+      await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, session);
+      // The Page domain (not Runtime): a script for each new document needs it on.
+      await browser.send('Page.enable', {}, session);
+      await browser.send(
+        'Page.addScriptToEvaluateOnNewDocument',
+        { source: `delete Navigator.prototype.serviceWorker;${LONG_TASK_PROBE}` },
+        session,
+      );
+      const url = `${baseUrl}${path}`;
+      await browser.send('Page.navigate', { url }, session);
+      await waitUntilQuietBare(browser, session, url);
+      return await browser.evaluate<PaintAndLongTasks>(session, READ_LONG_TASKS);
+    } finally {
+      await browser.closePage(session);
+    }
+  };
+}
+
+/**
+ * waitUntilSettled's rule without Playwright: the page loaded, then no long task and no new
+ * resource for `quietMs`, at most `capMs` in all.
+ */
+async function waitUntilQuietBare(
+  browser: BareChromium,
+  session: string,
+  url: string,
+  quietMs = 2_000,
+  capMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + capMs;
+  let resources = -1;
+  let resourcesSince = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const state = await browser
+      .evaluate<{ href: string; complete: boolean; resources: number; quietFor: number }>(
+        session,
+        `({
+          href: location.href,
+          complete: document.readyState === 'complete',
+          resources: performance.getEntriesByType('resource').length,
+          quietFor: performance.now() - (window.__benchLongTasks ?? []).reduce(
+            (end, task) => Math.max(end, task.start + task.duration), 0),
+        })`,
+      )
+      .catch(() => null); // between documents: no context to evaluate in yet
+    if (!state || !state.href.startsWith(new URL(url).origin) || !state.complete) continue;
+    if (state.resources !== resources) {
+      resources = state.resources;
+      resourcesSince = Date.now();
+    }
+    if (state.quietFor >= quietMs && Date.now() - resourcesSince >= quietMs) return;
   }
 }
 
+async function measureLoad(target: PageToLoad): Promise<AfterPaint> {
+  const { fcpMs, tasks } = await target.load(target.path);
+  if (fcpMs === null) throw new Error(`no first contentful paint on ${target.path}`);
+  return afterFirstPaint(fcpMs, tasks);
+}
+
 export async function measureLongTasks(
-  baseUrl: string,
   targets: readonly PageToLoad[],
   loads: number,
 ): Promise<LongTaskResult> {
@@ -88,7 +170,7 @@ export async function measureLongTasks(
     const runs: AfterPaint[] = [];
     let error: string | undefined;
     try {
-      for (let index = 0; index < loads; index++) runs.push(await loadOnce(baseUrl, target));
+      for (let index = 0; index < loads; index++) runs.push(await measureLoad(target));
     } catch (failure) {
       error = failure instanceof Error ? failure.message.split('\n')[0] : String(failure);
     }

@@ -28,11 +28,11 @@ export const VIEWPORTS = {
   desktop: { width: 1350, height: 940 },
 } as const;
 
+/** Every Chromium of the bench: as root in a container, no sandbox; HTTP/1.1 and 2 only. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-quic'];
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-quic'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export async function slowDownCpu(page: Page, rate = CPU_SLOWDOWN): Promise<void> {
@@ -49,12 +49,15 @@ const webVitalsScript = createRequire(import.meta.url).resolve('web-vitals');
  * window.__benchInp the latest INP web-vitals reports (every change, from 16 ms, its lowest
  * threshold: a quicker answer reports nothing).
  */
-const PROBES = `
+export const LONG_TASK_PROBE = `
   window.__benchLongTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+`;
+
+const PROBES = `${LONG_TASK_PROBE}
   window.__benchInp = null;
   webVitals.onINP((metric) => { window.__benchInp = metric.value; },
     { reportAllChanges: true, durationThreshold: 16 });
@@ -72,14 +75,17 @@ export interface LongTask {
 }
 
 /** The page's first contentful paint and its long tasks so far (ms since navigation start). */
-export async function readLongTasks(
-  page: Page,
-): Promise<{ fcpMs: number | null; tasks: LongTask[] }> {
-  return page.evaluate(`({
-    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    tasks: window.__benchLongTasks ?? [],
-  })`);
+export async function readLongTasks(page: Page): Promise<PaintAndLongTasks> {
+  return page.evaluate(READ_LONG_TASKS);
 }
+
+export type PaintAndLongTasks = { fcpMs: number | null; tasks: LongTask[] };
+
+/** What readLongTasks reads, as an expression (bare-chromium.ts reads it too). */
+export const READ_LONG_TASKS = `({
+  fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  tasks: window.__benchLongTasks ?? [],
+})`;
 
 /** The INP web-vitals has reported on the page (null: no interaction reached 16 ms). */
 export async function readInp(page: Page): Promise<number | null> {

@@ -1,6 +1,7 @@
 // The terminal report of issue 18's figures: long tasks after first paint and INP at 4× CPU, and
 // Lighthouse mobile alone and on a busy machine with every run (the same figures as results.json).
 import type { CheapPhoneResult } from './cheap-phone.ts';
+import type { LongTaskResult } from './long-tasks.ts';
 import type { LighthouseCondition } from './lighthouse-mobile.ts';
 import { ms, table } from './table.ts';
 
@@ -10,26 +11,13 @@ export function printCheapPhone(
   cheapPhone: CheapPhoneResult,
   lighthouseMobile: readonly LighthouseCondition[],
 ): void {
-  const { longTasks, inp } = cheapPhone;
-  if (longTasks) {
-    console.log(
-      `\nLong tasks after first contentful paint at ${longTasks.slowdown}x CPU (median of ${longTasks.loads} loads; every load: tasks/longest)`,
+  const { longTasks, longTasksInspected, inp } = cheapPhone;
+  if (longTasks) printLongTasks(longTasks, 'no inspector, as a phone runs it');
+  if (longTasksInspected)
+    printLongTasks(
+      longTasksInspected,
+      'through Playwright, whose inspector adds work: decision 032',
     );
-    console.log(
-      table(
-        ['page', 'who', 'FCP', 'tasks > 50 ms', 'longest', 'blocking', 'every load'],
-        longTasks.pages.map((page) => [
-          page.label === page.path ? page.path : `${page.label} ${page.path}`,
-          page.who,
-          ms(page.runs[0]?.fcpMs ?? null),
-          page.median?.count ?? (page.error ? `error: ${page.error}` : '-'),
-          ms(page.median?.longestMs ?? null),
-          ms(page.median?.blockingMs ?? null),
-          page.runs.map((run) => `${run.count}/${run.longestMs}`).join(' '),
-        ]),
-      ),
-    );
-  }
   if (inp) {
     console.log(
       `\nINP at ${inp.slowdown}x CPU (web-vitals; each run a fresh load, the tap once the app has taken over the element; 16 = under web-vitals' lowest threshold)`,
@@ -79,4 +67,24 @@ export function printCheapPhone(
     for (const run of condition.runs)
       for (const finding of run.findings) console.log(`  ${run.path}: ${finding}`);
   }
+}
+
+function printLongTasks(longTasks: LongTaskResult, how: string): void {
+  console.log(
+    `\nLong tasks after first contentful paint at ${longTasks.slowdown}x CPU, ${how} (median of ${longTasks.loads} loads; every load: tasks/longest)`,
+  );
+  console.log(
+    table(
+      ['page', 'who', 'FCP', 'tasks > 50 ms', 'longest', 'blocking', 'every load'],
+      longTasks.pages.map((page) => [
+        page.label === page.path ? page.path : `${page.label} ${page.path}`,
+        page.who,
+        ms(page.runs[0]?.fcpMs ?? null),
+        page.median?.count ?? (page.error ? `error: ${page.error}` : '-'),
+        ms(page.median?.longestMs ?? null),
+        ms(page.median?.blockingMs ?? null),
+        page.runs.map((run) => `${run.count}/${run.longestMs}`).join(' '),
+      ]),
+    ),
+  );
 }

@@ -84,7 +84,7 @@ export function cheapPhoneChecks(input: {
   for (const page of longTasks?.pages ?? []) {
     const figures = page.median;
     checks.push({
-      target: `no task > 50 ms after first paint at 4x: ${page.label} (${page.who}, median of ${page.runs.length})`,
+      target: `no task > 50 ms after first paint at 4x, no inspector: ${page.label} (${page.who}, median of ${page.runs.length})`,
       measured: figures
         ? `${figures.count} tasks, longest ${figures.longestMs} ms, blocking ${figures.blockingMs} ms (worst load's longest ${page.worstLongestMs} ms)`
         : (page.error ?? 'not measured'),
