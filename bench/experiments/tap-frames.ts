@@ -27,7 +27,14 @@ import {
   waitUntilSettled,
 } from '../lib/page-probe.ts';
 import type { SignedInStackReady } from '../lib/signed-in-stack-child.ts';
-import { reactStamps, selfTimes, type CpuProfile, type TraceEvent } from '../lib/trace.ts';
+import {
+  REACT_TRACK_CATEGORIES,
+  reactStamps,
+  selfTimes,
+  traceWhile,
+  type CpuProfile,
+  type TraceEvent,
+} from '../lib/trace.ts';
 
 const [dirs = 'dist', which = 'visitor', runsText = '3'] = process.argv.slice(2);
 const detail = process.env.TAP_DETAIL !== '0';
@@ -170,25 +177,24 @@ async function runOnce(context: BrowserContext, url: string, label: string): Pro
       await cdp.send('Profiler.start');
     }
     const browser = context.browser()!;
-    if (detail)
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'blink.console',
-          'blink.user_timing',
-          'disabled-by-default-devtools.timeline',
-          ...(process.env.TAP_INVALIDATIONS === '1'
-            ? ['disabled-by-default-devtools.timeline.invalidationTracking']
-            : []),
-        ],
-      });
-    const before = (await page.evaluate('performance.now()')) as number;
-    await interaction!.act(target, page);
-    await interaction!.done(page);
-    await page.waitForTimeout(1_000);
-    const trace = detail
-      ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-      : { traceEvents: [] };
+    const tap = async (): Promise<number> => {
+      const tappedAt = (await page.evaluate('performance.now()')) as number;
+      await interaction!.act(target, page);
+      await interaction!.done(page);
+      await page.waitForTimeout(1_000);
+      return tappedAt;
+    };
+    const categories = [
+      'devtools.timeline',
+      ...REACT_TRACK_CATEGORIES,
+      'disabled-by-default-devtools.timeline',
+      ...(process.env.TAP_INVALIDATIONS === '1'
+        ? ['disabled-by-default-devtools.timeline.invalidationTracking']
+        : []),
+    ];
+    const { events: traceEvents, result: before } = detail
+      ? await traceWhile(browser, page, categories, tap)
+      : { events: [] as TraceEvent[], result: await tap() };
     const profile = profiling
       ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
       : null;
@@ -232,14 +238,14 @@ async function runOnce(context: BrowserContext, url: string, label: string): Pro
     }
     // The trace's clock: the first interaction event's start in trace µs is unknown, so the
     // window is from the first EventDispatch of the tap to the end of the trace.
-    const dispatch = trace.traceEvents.find(
+    const dispatch = traceEvents.find(
       (event) =>
         event.name === 'EventDispatch' &&
         ['pointerdown', 'keydown', 'mousedown'].includes(String(event.args?.data?.type)),
     );
     const from = dispatch?.ts ?? 0;
     const longest = events.reduce((max, event) => Math.max(max, event.duration), 0);
-    summarise(trace.traceEvents, from, from + (longest + 200) * 1000);
+    summarise(traceEvents, from, from + (longest + 200) * 1000);
     if (profile) topFunctions(profile);
     return inp ?? 16;
   } finally {

@@ -51,11 +51,15 @@ export function entryStageProblems(chunks: readonly ChunkShape[]): string[] {
   return problems;
 }
 
-/** Fails the client build when its chunks no longer evaluate in the stages above. */
+/**
+ * Fails the client build when its chunks no longer evaluate in the stages above. Production builds
+ * only: `vite build --mode development` (React's development build, to read a hydration error's
+ * diff) puts React's development modules after the stage module, and nobody measures that build.
+ */
 export function checkEntryStages(): Plugin {
   return {
     name: 'sports-academy:entry-stages',
-    apply: 'build',
+    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is OutputChunk => item.type === 'chunk',

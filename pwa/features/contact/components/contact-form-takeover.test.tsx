@@ -3,12 +3,12 @@
 // with the form) and must not lose what a person typed before it came in (react-hook-form keeps a
 // field edited before the form is ready, rather than writing its default value into it).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#shared/validation.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -24,11 +24,6 @@ const form = () => (
     <ContactForm />
   </QueryClientProvider>
 );
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the contact form taking over its HTML', () => {
   it('renders without its schema, which loads at the first check', async () => {
