@@ -188,6 +188,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`${describe(box)} holds ${box.scrollWidth}px in ${box.clientWidth}px`);
       }
     }
+    // A header item whose content is wider than its box runs into its neighbour without widening
+    // anything (the brand's name under the offline pill at 360 px, before the name gave way).
+    for (const item of document.querySelectorAll('header a, header button')) {
+      if (shown(item) && item.scrollWidth > item.clientWidth + 1) {
+        problems.push(`${describe(item)} holds ${item.scrollWidth}px in ${item.clientWidth}px`);
+      }
+    }
     // Beyond a clipping box (a slider's next slide, a table's scroll box) nothing widens the
     // page; the boxes above say whether such a box hides content.
     const clipped = (element: Element) => {

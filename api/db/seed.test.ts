@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CLASSES, DEMO_IDS, DEMO_INSTRUCTORS, DEMO_WAITLIST } from './demo-data.ts';
 import { migrateDb } from './migrate.ts';
 import { classes, instructors, users, waitlistEntries } from './schema.ts';
-import { seedDemoData } from './seed.ts';
+import { forgetStaleIdentityLinks, seedDemoData } from './seed.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -132,5 +132,26 @@ describe('seedDemoData', () => {
     } finally {
       early.client.close();
     }
+  });
+
+  it('unlinks a record from the uid of an account the Auth emulator has made anew, only that', async () => {
+    await handle.db.insert(users).values([
+      { id: 'stale-1', name: 'Sam', email: 'sam.stale@academy.test', firebaseUid: 'uid-before' },
+      { id: 'stale-2', name: 'Ana', email: 'ana.same@academy.test', firebaseUid: 'uid-ana' },
+      { id: 'stale-3', name: 'Other', email: 'other.stale@academy.test', firebaseUid: 'uid-o' },
+    ]);
+    const unlinked = await forgetStaleIdentityLinks(
+      handle.db,
+      new Map([
+        ['sam.stale@academy.test', 'uid-after'],
+        ['ana.same@academy.test', 'uid-ana'],
+      ]),
+    );
+    const uidOf = async (id: string) =>
+      (await handle.db.select().from(users).where(eq(users.id, id)))[0]?.firebaseUid;
+    expect(unlinked).toBe(1);
+    expect(await uidOf('stale-1')).toBeNull();
+    expect(await uidOf('stale-2')).toBe('uid-ana');
+    expect(await uidOf('stale-3')).toBe('uid-o');
   });
 });

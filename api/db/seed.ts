@@ -1,5 +1,5 @@
 // The demo data of `npm start`, written once: the first time the classes table is empty.
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { sessionsOf } from '#shared/classes/schedule.ts';
 import { timeZoneOf } from '#shared/classes/venues.ts';
 import { dollarsToCents } from '#shared/money.ts';
@@ -156,4 +156,29 @@ export async function seedDemoData(
     }
     return { seeded: true };
   });
+}
+
+/**
+ * The local stack's repair for accounts made anew in the Auth emulator. The emulator keeps its
+ * accounts in an export written only when it stops cleanly: after a hard stop (a killed terminal,
+ * a crash) `npm start` creates the demo accounts again under new uids, while this database still
+ * links their records to the old ones, and every sign-in of them was refused ("This e-mail address
+ * already belongs to another account here"). A record of one of these e-mails linked to another
+ * uid is unlinked; the next verified sign-in of that e-mail links it again
+ * (api/services/accounts.ts). Answers how many records were unlinked.
+ */
+export async function forgetStaleIdentityLinks(
+  db: Database,
+  uidsByEmail: ReadonlyMap<string, string>,
+): Promise<number> {
+  let unlinked = 0;
+  for (const [email, uid] of uidsByEmail) {
+    const rows = await db
+      .update(users)
+      .set({ firebaseUid: null })
+      .where(and(eq(users.email, email), isNotNull(users.firebaseUid), ne(users.firebaseUid, uid)))
+      .returning({ id: users.id });
+    unlinked += rows.length;
+  }
+  return unlinked;
 }

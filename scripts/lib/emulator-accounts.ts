@@ -57,16 +57,21 @@ async function asOwner<T extends { error?: { message?: string } }>(
   return answer;
 }
 
+/** The emulator's account of `email`, if there is one. */
+async function lookUpAccount(emulatorHost: string, email: string, projectId = DEMO_PROJECT_ID) {
+  const found = await asOwner<LookupAnswer>(emulatorHost, projectId, 'accounts:lookup', {
+    email: [email],
+  });
+  return found.users?.[0];
+}
+
 /** Marks the account of `email` verified; answers false when there is no such account. */
 export async function markEmailVerified(
   emulatorHost: string,
   email: string,
   projectId = DEMO_PROJECT_ID,
 ): Promise<boolean> {
-  const found = await asOwner<LookupAnswer>(emulatorHost, projectId, 'accounts:lookup', {
-    email: [email],
-  });
-  const user = found.users?.[0];
+  const user = await lookUpAccount(emulatorHost, email, projectId);
   if (!user) return false;
   if (user.emailVerified) return true;
   await asOwner(emulatorHost, projectId, 'accounts:update', {
@@ -138,16 +143,21 @@ export async function signInEmulatorAccount(
 
 /**
  * Puts each account in the emulator unless its e-mail exists, and marks it verified when asked
- * (also an account kept from an earlier start); answers how many were created.
+ * (also an account kept from an earlier start); answers how many were created, and each account's
+ * uid by e-mail.
  */
 export async function ensureEmulatorAccounts(
   emulatorHost: string,
   accounts: readonly EmulatorAccount[],
-): Promise<number> {
+): Promise<{ created: number; uidsByEmail: Map<string, string> }> {
   let created = 0;
+  const uidsByEmail = new Map<string, string>();
   for (const account of accounts) {
-    if (await createEmulatorAccount(emulatorHost, account)) created += 1;
+    const made = await createEmulatorAccount(emulatorHost, account);
+    if (made) created += 1;
     else if (account.emailVerified) await markEmailVerified(emulatorHost, account.email);
+    const uid = made?.localId ?? (await lookUpAccount(emulatorHost, account.email))?.localId;
+    if (uid) uidsByEmail.set(account.email, uid);
   }
-  return created;
+  return { created, uidsByEmail };
 }

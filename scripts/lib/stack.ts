@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '#api/db/client.ts';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
-import { seedDemoData } from '#api/db/seed.ts';
+import { forgetStaleIdentityLinks, seedDemoData } from '#api/db/seed.ts';
 import { parseEnv } from '#api/env.ts';
 import { startApiServer } from '#api/node.ts';
 import { startAuthEmulator, writeFirebaseConfig, type AuthEmulator } from './auth-emulator.ts';
@@ -50,7 +50,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     onLine: options.onEmulatorLine,
   });
   try {
-    const created = await ensureEmulatorAccounts(
+    const { created, uidsByEmail } = await ensureEmulatorAccounts(
       emulator.host,
       DEMO_ACCOUNTS.map((account) => ({
         email: account.email,
@@ -78,7 +78,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const server = await startApiServer({
       env,
       staticDir: options.staticDir,
-      seed: (db: Database) => seedDemoData(db, { adminEmails }),
+      seed: async (db: Database) => {
+        await seedDemoData(db, { adminEmails });
+        const unlinked = await forgetStaleIdentityLinks(db, uidsByEmail);
+        if (unlinked > 0)
+          log(`Unlinked ${unlinked} demo account(s) from the uids of an earlier Auth emulator.`);
+      },
     });
     return {
       url: server.url,

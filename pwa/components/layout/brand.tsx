@@ -5,13 +5,29 @@ import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** The academy's mark and name, linking home. */
-export function Brand({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/**
+ * The academy's mark and name, linking home. `shrinkToMark` (the navbar below xl): the link takes
+ * the room its row leaves, and where that is too narrow for the name (a phone's header with the
+ * offline pill, the bell and Install) the name gives way to the mark, for screen readers still.
+ */
+export function Brand({
+  className,
+  inverted = false,
+  shrinkToMark = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+  shrinkToMark?: boolean;
+}) {
   const localePath = useLocalePath();
   return (
     <Link
       to={localePath(paths.home)}
-      className={cn('flex items-center gap-2.5 rounded-lg', className)}
+      className={cn(
+        'flex items-center gap-2.5 rounded-lg',
+        shrinkToMark && 'min-w-0 max-xl:@container max-xl:flex-1',
+        className,
+      )}
     >
       <span
         aria-hidden="true"
@@ -23,6 +39,8 @@ export function Brand({ className, inverted = false }: { className?: string; inv
         className={cn(
           'text-lg leading-none font-extrabold tracking-tight',
           inverted ? 'text-white' : 'text-slate-900',
+          // The mark (2.25rem), the gap and the longer word ("Academy", "একাডেমি").
+          shrinkToMark && '@max-[8.5rem]:sr-only',
         )}
       >
         {m.app_brand_first()}{' '}

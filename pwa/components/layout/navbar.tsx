@@ -77,10 +77,11 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
-      {/* Brand left, the rest right; the brand may wrap its two words (flex shrinks it first),
-          nothing else shrinks: the widest row (offline, changes waiting, Install) must fit 360 px. */}
+      {/* Brand left, the rest right; the brand may wrap its two words, then show only its mark
+          (it takes what the row leaves), nothing else shrinks: the widest row (offline, changes
+          waiting, Install, the bell) must fit 360 px. */}
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Brand className="min-w-0" />
+        <Brand shrinkToMark />
         <nav aria-label={m.nav_main()} className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[15px]">
             {items.map((item) => (

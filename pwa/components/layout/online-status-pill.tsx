@@ -56,8 +56,9 @@ export function OnlineStatusPill({
   const sentence = statusSentence(online, waiting, format.count);
   const count = format.count(waiting);
 
-  // `compact` (the navbar's narrower rows) keeps the icon and the count: 'Offline · 2 waiting'
-  // shows as '⊘ 2' there. The words stay in the DOM; the title and the live region say it all.
+  // `compact` (the navbar's narrower rows) keeps the icon and the count on phones: 'Offline · 2
+  // waiting' shows as '⊘ 2' there, and 'Offline' or 'Syncing…' as the icon alone. The words stay
+  // in the DOM; the title and the live region say it all.
   const words = compact ? 'max-sm:hidden' : 'max-2xl:hidden';
   let label: React.ReactNode = null;
   if (!online && waiting > 0) {
@@ -80,6 +81,7 @@ export function OnlineStatusPill({
   }
 
   const Icon = !online ? CloudOffIcon : syncing ? RefreshCwIcon : CloudUploadIcon;
+  const onlyWords = waiting === 0;
   return (
     <>
       <span role="status" className="sr-only">
@@ -101,7 +103,7 @@ export function OnlineStatusPill({
             className={cn('size-3.5', syncing && 'animate-spin motion-reduce:animate-none')}
             aria-hidden="true"
           />
-          <span>{label}</span>
+          <span className={compact && onlyWords ? words : undefined}>{label}</span>
         </span>
       )}
     </>

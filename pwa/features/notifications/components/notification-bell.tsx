@@ -13,7 +13,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { toastError } from '#pwa/components/ui/sonner.tsx';
+import { toastInfo } from '#pwa/components/ui/sonner.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -51,10 +51,11 @@ function Bell({ email }: { email: string }) {
     if (Popover) return;
     loadPopover().then(
       (module) => setPopover(() => module.BellPopover),
-      // Offline before the service worker had saved this code: say so, rather than nothing.
+      // Offline before the service worker had saved this code: say so, rather than nothing (a
+      // note, not an error: offline is not one, UI.md).
       () => {
         setOpen(false);
-        toastError(m.bell_offline_title(), m.bell_offline_text());
+        toastInfo(m.bell_offline_title(), m.bell_offline_text());
       },
     );
   };
