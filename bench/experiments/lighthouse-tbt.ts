@@ -1,7 +1,8 @@
 // `tsx bench/experiments/lighthouse-tbt.ts [path …]`: what blocks the main thread after first paint
 // (issue 7's TBT). One Lighthouse mobile run per path (default / and /classes) against dist/, served
 // as lighthouse-pages.ts does; prints TBT and Lighthouse's `long-tasks`, `bootup-time` and
-// `mainthread-work-breakdown` details (start, duration, script URL), with the load average.
+// `mainthread-work-breakdown` details (start, duration, script URL), what shifted the layout, with
+// the load average.
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -61,6 +62,11 @@ async function audit(url: string): Promise<void> {
         console.log(
           `  LCP: ${String((row.node as Item | undefined)?.snippet ?? '').slice(0, 100)}${row.phase ? ` ${String(row.phase)} ${ms(row.timing)}` : ''}`,
         );
+    // What moved (CLS above 0): the element and its share of the score.
+    for (const shift of items('layout-shifts'))
+      console.log(
+        `  layout shift ${Number(shift.score).toFixed(4)}: ${String((shift.node as Item | undefined)?.snippet ?? '').slice(0, 140)}`,
+      );
     console.log('  main thread by category:');
     for (const group of items('mainthread-work-breakdown'))
       console.log(`    ${ms(group.duration)} ${String(group.groupLabel ?? group.group)}`);
