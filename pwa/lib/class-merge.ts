@@ -46,6 +46,7 @@ const KEYWORDS: Record<string, string> = {
   invisible: 'visibility',
   isolate: 'isolation',
   'isolation-auto': 'isolation',
+  '@container': 'container-type',
   'sr-only': 'sr',
   'not-sr-only': 'sr',
   truncate: 'text-overflow',
