@@ -6,9 +6,10 @@ import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
- * The academy's mark and name, linking home. `shrinkToMark` (the navbar below xl): the link takes
- * the room its row leaves, and where that is too narrow for the name (a phone's header with the
- * offline pill, the bell and Install) the name gives way to the mark, for screen readers still.
+ * The academy's mark and name, linking home. `shrinkToMark` (the navbar): the link takes the room
+ * its row leaves, and where that is too narrow for the name (the widest header: offline, the bell,
+ * Install, at 360 px and beside the navbar's links at 1280 px) the name gives way to the mark, for
+ * screen readers still.
  */
 export function Brand({
   className,
@@ -25,7 +26,7 @@ export function Brand({
       to={localePath(paths.home)}
       className={cn(
         'flex items-center gap-2.5 rounded-lg',
-        shrinkToMark && 'min-w-0 max-xl:@container max-xl:flex-1',
+        shrinkToMark && 'min-w-0 flex-1 @container',
         className,
       )}
     >
