@@ -26,7 +26,7 @@ export function Brand({
       to={localePath(paths.home)}
       className={cn(
         'flex items-center gap-2.5 rounded-lg',
-        shrinkToMark && 'min-w-0 flex-1 @container',
+        shrinkToMark && 'min-w-0 flex-1 basis-0 @container',
         className,
       )}
     >

@@ -77,14 +77,15 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
-      {/* Brand left, the links in the middle, the rest right. The brand and the links' box share
-          what the row leaves; the brand may wrap its two words, then show only its mark; nothing
-          else shrinks: the widest row (offline, changes waiting, Install, the bell) must fit
-          360 px, and 1280 px beside the links. */}
+      {/* Brand left, the rest right, and from xl the links in the middle of the page (the brand's
+          box and the right-hand one share the row equally there, the right-hand one never
+          narrower than what it holds). The brand takes the room left; it may wrap its two words,
+          then show only its mark; nothing else shrinks: the widest row (offline, changes
+          waiting, Install, the bell) must fit 360 px, and 1280 px beside the links. */}
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Brand shrinkToMark />
-        <nav aria-label={m.nav_main()} className="hidden flex-1 xl:block">
-          <ul className="flex items-center justify-center gap-1 text-[15px]">
+        <nav aria-label={m.nav_main()} className="hidden xl:block">
+          <ul className="flex items-center gap-1 text-[15px]">
             {items.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} />
@@ -92,7 +93,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2 xl:gap-3">
+        <div className="flex shrink-0 items-center justify-end gap-2 xl:flex-1 xl:basis-0 xl:gap-3">
           <div className="hidden items-center gap-3 xl:flex">
             <InstallButton />
             <OnlineStatusPill />
