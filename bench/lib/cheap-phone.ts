@@ -86,11 +86,14 @@ export async function benchCheapPhone(options: {
         `Long tasks after first paint at 4x CPU, no inspector, ${options.longTaskLoads} loads per page`,
       );
       const profilesDir = await mkdtemp(join(tmpdir(), 'bench-profiles-'));
-      const bare = bareReaders(url, await signedInProfiles(url, profilesDir));
       try {
-        result.longTasks = await measureLongTasks(pages(bare.loaderFor), options.longTaskLoads);
+        const bare = bareReaders(url, await signedInProfiles(url, profilesDir));
+        try {
+          result.longTasks = await measureLongTasks(pages(bare.loaderFor), options.longTaskLoads);
+        } finally {
+          await bare.close();
+        }
       } finally {
-        await bare.close();
         await rm(profilesDir, { recursive: true, force: true });
       }
       options.step(
@@ -141,17 +144,18 @@ async function signedInProfiles(url: string, profilesDir: string): Promise<Recor
  * loaded pages before its measured ones.
  */
 function bareReaders(url: string, profiles: Record<string, string>) {
-  let current: { who: string; browser: BareChromium } | null = null;
+  let current: { who: string; browser: BareChromium; load: LoadPage } | null = null;
   return {
     loaderFor:
       (who: string): LoadPage =>
       async (path) => {
         if (current?.who !== who) {
           await current?.browser.close();
-          current = { who, browser: await BareChromium.launch(profiles[who]) };
-          await loadBare(url, current.browser)(path);
+          const browser = await BareChromium.launch(profiles[who]);
+          current = { who, browser, load: loadBare(url, browser) };
+          await current.load(path);
         }
-        return loadBare(url, current.browser)(path);
+        return current.load(path);
       },
     close: async () => current?.browser.close(),
   };

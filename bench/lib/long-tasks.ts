@@ -2,8 +2,10 @@
 // pages (as a visitor) and the dashboards (signed in as each role). Each load is a new page with
 // the CPU slowed from before its first byte; the page's own PerformanceObserver lists every task
 // over 50 ms (page-probe.ts), and those that start at or after first contentful paint count, until
-// the page has been quiet for 2 s. Service workers are blocked: every load fetches what a first
-// visit does (a signed-in person's session is in the context's storage).
+// the page has been quiet for 2 s. Service workers are kept out: every load fetches what a first
+// visit does (a signed-in person's session is in the profile's storage). Two loaders: with no
+// inspector, as a phone runs the page (bare-chromium.ts, the target's figure), and through
+// Playwright, whose inspector adds work (decision 032).
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { BareChromium } from './bare-chromium.ts';
 import {
@@ -11,6 +13,7 @@ import {
   installProbes,
   LONG_TASK_MS,
   LONG_TASK_PROBE,
+  MS_SINCE_LAST_LONG_TASK,
   READ_LONG_TASKS,
   readLongTasks,
   slowDownCpu,
@@ -130,6 +133,7 @@ async function waitUntilQuietBare(
   capMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + capMs;
+  const origin = new URL(url).origin;
   let resources = -1;
   let resourcesSince = Date.now();
   while (Date.now() < deadline) {
@@ -141,12 +145,11 @@ async function waitUntilQuietBare(
           href: location.href,
           complete: document.readyState === 'complete',
           resources: performance.getEntriesByType('resource').length,
-          quietFor: performance.now() - (window.__benchLongTasks ?? []).reduce(
-            (end, task) => Math.max(end, task.start + task.duration), 0),
+          quietFor: ${MS_SINCE_LAST_LONG_TASK},
         })`,
       )
       .catch(() => null); // between documents: no context to evaluate in yet
-    if (!state || !state.href.startsWith(new URL(url).origin) || !state.complete) continue;
+    if (!state || !state.href.startsWith(origin) || !state.complete) continue;
     if (state.resources !== resources) {
       resources = state.resources;
       resourcesSince = Date.now();

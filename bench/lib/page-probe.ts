@@ -92,6 +92,10 @@ export async function readInp(page: Page): Promise<number | null> {
   return page.evaluate('window.__benchInp');
 }
 
+/** How long ago the page's last long task ended (ms), as an expression (long-tasks.ts reads it too). */
+export const MS_SINCE_LAST_LONG_TASK = `performance.now() - (window.__benchLongTasks ?? []).reduce(
+  (end, task) => Math.max(end, task.start + task.duration), 0)`;
+
 /**
  * Waits until the page has loaded and its main thread is quiet: the network idle and no long
  * task for `quietMs`, at most `capMs` in all (a page that never settles is measured as it is).
@@ -100,11 +104,7 @@ export async function waitUntilSettled(page: Page, quietMs = 2_000, capMs = 30_0
   const deadline = Date.now() + capMs;
   await page.waitForLoadState('networkidle', { timeout: capMs }).catch(() => undefined);
   while (Date.now() < deadline) {
-    const quietFor: number = await page.evaluate(`(() => {
-      const last = (window.__benchLongTasks ?? []).reduce(
-        (end, task) => Math.max(end, task.start + task.duration), 0);
-      return performance.now() - last;
-    })()`);
+    const quietFor: number = await page.evaluate(MS_SINCE_LAST_LONG_TASK);
     if (quietFor >= quietMs) return;
     await page.waitForTimeout(Math.max(100, quietMs - quietFor));
   }
