@@ -178,6 +178,17 @@ export const selections = sqliteTable(
   (table) => [uniqueIndex('selections_email_class_idx').on(table.email, table.classId)],
 );
 
+/**
+ * The ids of selections a student deleted, kept after the row is gone: a Select under one of
+ * them that reaches the server, or commits, after its Delete (an answer lost on a cut network)
+ * must not bring it back (api/services/selections.ts).
+ */
+export const removedSelections = sqliteTable('removed_selections', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  removedAt: text('removed_at').notNull(),
+});
+
 export const payments = sqliteTable(
   'payments',
   {

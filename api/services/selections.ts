@@ -1,12 +1,15 @@
 // A student's selected (not yet paid) classes: what Select and its removal may do. Selecting is
 // idempotent on the client's id, so the PWA's offline outbox can send the same Select again after
-// a lost answer and get the same selection back. Nothing here holds a seat: seats are held when
-// the student pays (services/payments/seat-holds.ts) and taken when the payment is finalized.
+// a lost answer and get the same selection back. A removal keeps the id (removed_selections): a
+// Select whose answer was lost may reach the server, or wait for its write turn, until after the
+// Delete that undid it, and must not bring the selection back. Nothing here holds a seat: seats
+// are held when the student pays (services/payments/seat-holds.ts) and taken when it is finalized.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { centsToDollars } from '#shared/money.ts';
-import type { Selection } from '#shared/schemas/selection.ts';
+import { selectionIdSchema, type Selection } from '#shared/schemas/selection.ts';
 import type { Database } from '../db/client.ts';
-import { classes, enrollments, selections } from '../db/schema.ts';
+import { classes, enrollments, removedSelections, selections } from '../db/schema.ts';
+import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { isoNow } from '../lib/wire.ts';
 import { seatsSpokenFor } from './waitlist/seats-spoken-for.ts';
@@ -21,11 +24,23 @@ async function replay(db: Database, id: string, email: string, classId: string) 
   return { insertedId: existing.id, replayed: true };
 }
 
+/** Whether `email` deleted the selection `id` (made or still on its way); another's id is taken. */
+async function removedBefore(tx: Tx, id: string, email: string): Promise<boolean> {
+  const [removed] = await tx
+    .select({ email: removedSelections.email })
+    .from(removedSelections)
+    .where(eq(removedSelections.id, id))
+    .limit(1);
+  if (removed && removed.email !== email) throw conflict('selection_id_taken');
+  return removed !== undefined;
+}
+
 /**
  * POST /api/select: `email` selects the class, under the client's id when it sends one. The same
- * id again answers the same selection (`replayed`). Refused: an unknown class (404); a class not
- * approved, already paid for by this student, without a seat free for them (taken, held or offered
- * to others, or waited for by a line: they join the waitlist instead), or already selected (409).
+ * id again answers the same selection (`replayed`); so does an id this student has deleted, and
+ * nothing is stored again. Refused: an unknown class (404); a class not approved, already paid
+ * for by this student, without a seat free for them (taken, held or offered to others, or waited
+ * for by a line: they join the waitlist instead), or already selected (409).
  */
 export async function selectClass(
   db: Database,
@@ -52,28 +67,53 @@ export async function selectClass(
   if (target.seats - spoken <= 0) throw conflict('class_full');
 
   const id = request.id ?? crypto.randomUUID();
-  // The unique (email, class) index settles races: of 50 parallel tries one row is written.
-  const inserted = await db
-    .insert(selections)
-    .values({ id, classId, email, createdAt: isoNow(now) })
-    .onConflictDoNothing()
-    .returning({ id: selections.id });
-  if (inserted.length > 0) return { insertedId: id, replayed: false };
+  // Checked in the insert's transaction: a Delete committed while this Select was on its way wins.
+  const written = await writeTransaction(db, async (tx) => {
+    if (request.id && (await removedBefore(tx, id, email))) return 'removed';
+    // The unique (email, class) index settles races: of 50 parallel tries one row is written.
+    const inserted = await tx
+      .insert(selections)
+      .values({ id, classId, email, createdAt: isoNow(now) })
+      .onConflictDoNothing()
+      .returning({ id: selections.id });
+    return inserted.length > 0 ? 'inserted' : 'not inserted';
+  });
+  // Made once and deleted since: the same id answers as a replay, and nothing comes back.
+  if (written !== 'not inserted') return { insertedId: id, replayed: written === 'removed' };
   const same = request.id ? await replay(db, request.id, email, classId) : null;
   if (same) return same;
   throw conflict('already_selected');
 }
 
-/** DELETE /api/select/:id: removes one of `email`'s own selections; answers how many went. */
-export async function removeSelection(db: Database, email: string, id: string): Promise<number> {
-  const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
-  if (!existing) throw notFound('selection_not_found');
-  if (existing.email !== email) throw forbidden('remove_own_selections_only');
-  const deleted = await db
-    .delete(selections)
-    .where(and(eq(selections.id, id), eq(selections.email, email)))
-    .returning({ id: selections.id });
-  return deleted.length;
+/**
+ * DELETE /api/select/:id: removes one of `email`'s own selections; answers how many went. The id
+ * is kept as removed even when nothing is stored under it (404): its Select may still be on its
+ * way, and the outbox counts a Delete's 404 as done. Only an id a Select could carry is kept.
+ */
+export async function removeSelection(
+  db: Database,
+  now: () => Date,
+  email: string,
+  id: string,
+): Promise<number> {
+  const deleted = await writeTransaction(db, async (tx) => {
+    const [existing] = await tx.select().from(selections).where(eq(selections.id, id)).limit(1);
+    if (existing && existing.email !== email) throw forbidden('remove_own_selections_only');
+    if (selectionIdSchema.safeParse(id).success) {
+      await tx
+        .insert(removedSelections)
+        .values({ id, email, removedAt: isoNow(now) })
+        .onConflictDoNothing();
+    }
+    if (!existing) return 0;
+    const rows = await tx
+      .delete(selections)
+      .where(and(eq(selections.id, id), eq(selections.email, email)))
+      .returning({ id: selections.id });
+    return rows.length;
+  });
+  if (deleted === 0) throw notFound('selection_not_found');
+  return deleted;
 }
 
 /**

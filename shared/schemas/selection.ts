@@ -16,13 +16,18 @@ export const selectionSchema = z.object({
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
+/** A selection's id as a client makes it: a UUID, the idempotency key of its Select. */
+export const selectionIdSchema = z.uuid({
+  error: validationMessage('validation_selection_id_uuid'),
+});
+
 /**
  * POST /api/select. `_id` is the client-generated UUID and the idempotency key: the same id
  * again answers the same selection. The spec's copies of class fields (Name, price, …) may be
  * sent but the server reads them from the class, never from the body.
  */
 export const newSelectionInputSchema = z.object({
-  _id: z.uuid({ error: validationMessage('validation_selection_id_uuid') }).optional(),
+  _id: selectionIdSchema.optional(),
   selectedClassId: idSchema,
   email: emailSchema.optional(),
   Name: z.unknown().optional(),

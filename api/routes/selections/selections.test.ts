@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { selections } from '../../db/schema.ts';
+import { writeTurnsFor } from '../../db/write-turns.ts';
 import {
   createClass,
   createEnrollment,
@@ -149,6 +150,57 @@ describe('POST /api/select', () => {
     expect(
       await api.db.select().from(selections).where(eq(selections.classId, cls.id)),
     ).toHaveLength(1);
+  });
+});
+
+// The outbox sends a Delete only after its Select's attempt ended on the device, but an attempt
+// whose answer was lost may still be on its way, or waiting for its write turn, on the server.
+describe('a Select and the Delete that undoes it, when the Select lands last', () => {
+  const stored = (id: string) => api.db.select().from(selections).where(eq(selections.id, id));
+  const remove = (id: string) => api.call('DELETE', `/api/select/${id}`, { as: student.email });
+
+  it('a Select that reaches the server after the Delete of its id stays deleted', async () => {
+    const cls = await createClass(api.db);
+    const id = crypto.randomUUID();
+    expect((await remove(id)).status).toBe(404); // the outbox counts a Delete's 404 as done
+    const late = await select(student.email, { _id: id, selectedClassId: cls.id });
+    expect(late.status).toBe(200);
+    expect(await json(late)).toEqual({ insertedId: id });
+    expect(await stored(id)).toEqual([]);
+  });
+
+  it('a Select sent again after its selection was deleted does not bring it back', async () => {
+    const cls = await createClass(api.db);
+    const id = crypto.randomUUID();
+    expect((await select(student.email, { _id: id, selectedClassId: cls.id })).status).toBe(201);
+    expect(await json(await remove(id))).toEqual({ deletedCount: 1 });
+    expect((await select(student.email, { _id: id, selectedClassId: cls.id })).status).toBe(200);
+    expect(await stored(id)).toEqual([]);
+  });
+
+  it('a Select waiting for its write turn while the Delete runs is not written after it', async () => {
+    const cls = await createClass(api.db);
+    const id = crypto.randomUUID();
+    // Another write holds the turn: the Select reads, then waits to insert; reads pass by.
+    const release = await writeTurnsFor(api.testDb.url).take();
+    const selecting = select(student.email, { _id: id, selectedClassId: cls.id });
+    const removing = remove(id);
+    await Promise.race([removing, new Promise((resolve) => setTimeout(resolve, 500))]);
+    release();
+    expect([200, 201]).toContain((await selecting).status);
+    expect([200, 404]).toContain((await removing).status);
+    expect(await stored(id)).toEqual([]);
+  });
+
+  it("refuses a Select under an id another student's Delete has used", async () => {
+    const cls = await createClass(api.db);
+    const id = crypto.randomUUID();
+    await api.call('DELETE', `/api/select/${id}`, { as: otherStudent.email });
+    await expectConflict(
+      await select(student.email, { _id: id, selectedClassId: cls.id }),
+      'That selection id is already used for something else.',
+      'selection_id_taken',
+    );
   });
 });
 

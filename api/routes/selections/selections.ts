@@ -48,6 +48,6 @@ export function createSelectionRoutes(services: Services) {
     )
     .delete('/select/:id', auth.require('student'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      return c.json({ deletedCount: await removeSelection(db, callerOf(c).email, id) });
+      return c.json({ deletedCount: await removeSelection(db, now, callerOf(c).email, id) });
     });
 }
