@@ -129,3 +129,38 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+// The browser's install offer comes a moment after the page has painted: the Install button it
+// brings must take room nothing else was using (CLS 0, issue 18), at every width the header has.
+for (const width of [360, 412, 768, 1280, 1440]) {
+  test(`the install offer moves nothing on the page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    // The app listens for the offer once it has started.
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[])
+          shifts.push(
+            `${entry.value.toFixed(5)}: ${entry.sources.map((source) => (source.node as Element | null)?.outerHTML.slice(0, 80)).join(' | ')}`,
+          );
+      }).observe({ type: 'layout-shift' });
+    });
+    await offerInstall(page);
+    await expect(
+      page.getByRole('button', { name: 'Install app' }).filter({ visible: true }),
+    ).toBeVisible();
+    // Layout shifts are reported after the frame that shows them is painted.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
+    ).toEqual([]);
+  });
+}

@@ -9,7 +9,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
  * The academy's mark and name, linking home. `shrinkToMark` (the navbar): the link takes the room
  * its row leaves, and where that is too narrow for the name (the widest header: offline, the bell,
  * Install, at 360 px and beside the navbar's links at 1280 px) the name gives way to the mark, for
- * screen readers still.
+ * screen readers still. On phones its words are stacked, so the row's changes never re-wrap them.
  */
 export function Brand({
   className,
@@ -45,7 +45,14 @@ export function Brand({
         )}
       >
         {m.app_brand_first()}{' '}
-        <span className={inverted ? 'text-amber-300' : 'text-emerald-700'}>
+        <span
+          className={cn(
+            inverted ? 'text-amber-300' : 'text-emerald-700',
+            // On phones the two words stand one above the other whatever the row holds: a name
+            // that wrapped only when the Install button came would move (CLS).
+            shrinkToMark && 'max-sm:block',
+          )}
+        >
           {m.app_brand_second()}
         </span>
       </span>

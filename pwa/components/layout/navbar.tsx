@@ -82,7 +82,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
           narrower than what it holds). The brand takes the room left; it may wrap its two words,
           then show only its mark; nothing else shrinks: the widest row (offline, changes
           waiting, Install, the bell) must fit 360 px, and 1280 px beside the links. */}
-      <div className="container-page flex h-16 items-center justify-between gap-3">
+      <div className="container-page flex h-16 items-center justify-between gap-2 xl:gap-3">
         <Brand shrinkToMark />
         <nav aria-label={m.nav_main()} className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[15px]">
@@ -93,14 +93,18 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center justify-end gap-2 xl:flex-1 xl:basis-0 xl:gap-3">
+        {/* The Install button comes a moment after the first paint (when the browser offers the
+            install): it must take room nothing else uses, so it sits first in a row packed to the
+            right whose own box does not move. From xl that row is the right-hand box, whose
+            width is its share of the header; below xl the box dissolves (contents) and its items
+            sit in the header's row, after the brand, which gives up the room. */}
+        <div className="contents xl:flex xl:flex-1 xl:basis-0 xl:items-center xl:justify-end xl:gap-3">
+          <InstallButton labelClassName="max-sm:sr-only" className="max-sm:px-2" />
           <div className="hidden items-center gap-3 xl:flex">
-            <InstallButton />
             <OnlineStatusPill />
             <LanguageSwitch />
           </div>
-          <div className="flex items-center gap-2 xl:hidden">
-            <InstallButton labelClassName="max-sm:sr-only" className="max-sm:px-2" />
+          <div className="flex shrink-0 items-center gap-2 xl:hidden">
             <OnlineStatusPill compact />
             <LanguageSwitch compact />
           </div>
