@@ -1,6 +1,13 @@
 // The academy's tables. snake_case columns, integer cents, ISO-8601 text timestamps.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import type { Schedule } from '#shared/classes/schedule.ts';
 
 const createdAt = () =>
@@ -178,16 +185,29 @@ export const selections = sqliteTable(
   (table) => [uniqueIndex('selections_email_class_idx').on(table.email, table.classId)],
 );
 
+/** What a client makes under its own UUID and undoes with a DELETE of that id. */
+const REMOVED_CHANGE_KINDS = ['selection', 'waitlist_entry', 'check_in'] as const;
+
 /**
- * The ids of selections a student deleted, kept after the row is gone: a Select under one of
- * them that reaches the server, or commits, after its Delete (an answer lost on a cut network)
- * must not bring it back (api/services/selections.ts).
+ * The client ids of changes undone (a selection deleted, a waitlist place left, a check-in
+ * unticked), kept after the undo: a create under one of them that reaches the server, or commits,
+ * after its DELETE (an answer lost on a cut network) must not bring it back. `owner` is the
+ * e-mail of who undid it (api/services/removed-changes.ts).
  */
-export const removedSelections = sqliteTable('removed_selections', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  removedAt: text('removed_at').notNull(),
-});
+export const removedChanges = sqliteTable(
+  'removed_changes',
+  {
+    kind: text('kind', { enum: REMOVED_CHANGE_KINDS }).notNull(),
+    id: text('id').notNull(),
+    owner: text('owner').notNull(),
+    removedAt: text('removed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.id] }),
+    index('removed_changes_owner_idx').on(table.owner),
+    index('removed_changes_removed_at_idx').on(table.removedAt),
+  ],
+);
 
 export const payments = sqliteTable(
   'payments',

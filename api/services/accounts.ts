@@ -11,6 +11,7 @@ import type { Role } from '../lib/context.ts';
 import { conflict, forbidden, unauthorized } from '../lib/http-error.ts';
 import type { FirebaseIdentity } from './identity.ts';
 import { releaseHoldsOf } from './payments/seat-holds.ts';
+import { forgetRemovalsBy } from './removed-changes.ts';
 import { offerFreedSeatsIn } from './waitlist/offers.ts';
 
 /** What the database says of an access token's uid and e-mail. */
@@ -169,7 +170,8 @@ export async function setRole(db: Database, id: string, role: 'admin' | 'instruc
 
 /**
  * DELETE /api/users/:id, in one transaction: the account's selections, seat holds and places in
- * waitlists go (held and offered seats go to the next in line), its uid and e-mail are recorded
+ * waitlists go (held and offered seats go to the next in line), so do the ids of the changes it
+ * undid (removed-changes.ts: the account can send no change again), its uid and e-mail are recorded
  * as removed, and its row goes. Payments and enrollments stay: money records never vanish.
  * Answers how many rows went (0|1). `offerHours` is WAITLIST_OFFER_HOURS.
  */
@@ -187,6 +189,7 @@ export async function removeAccount(
       .where(eq(users.id, id));
     if (!user) return 0;
     await tx.delete(selections).where(eq(selections.email, user.email));
+    await forgetRemovalsBy(tx, user.email);
     const released = await releaseHoldsOf(tx, user.email);
     const lines = await tx
       .delete(waitlistEntries)

@@ -1,17 +1,18 @@
 // A student's selected (not yet paid) classes: what Select and its removal may do. Selecting is
 // idempotent on the client's id, so the PWA's offline outbox can send the same Select again after
-// a lost answer and get the same selection back. A removal keeps the id (removed_selections): a
+// a lost answer and get the same selection back. A removal keeps the id (removed-changes.ts): a
 // Select whose answer was lost may reach the server, or wait for its write turn, until after the
 // Delete that undid it, and must not bring the selection back. Nothing here holds a seat: seats
 // are held when the student pays (services/payments/seat-holds.ts) and taken when it is finalized.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { centsToDollars } from '#shared/money.ts';
-import { selectionIdSchema, type Selection } from '#shared/schemas/selection.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 import type { Database } from '../db/client.ts';
-import { classes, enrollments, removedSelections, selections } from '../db/schema.ts';
+import { classes, enrollments, selections } from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { isoNow } from '../lib/wire.ts';
+import { recordRemoval, removedBy } from './removed-changes.ts';
 import { seatsSpokenFor } from './waitlist/seats-spoken-for.ts';
 
 /** The answer for a selection id already stored: the same one again, or a clear refusal. */
@@ -26,13 +27,9 @@ async function replay(db: Database, id: string, email: string, classId: string) 
 
 /** Whether `email` deleted the selection `id` (made or still on its way); another's id is taken. */
 async function removedBefore(tx: Tx, id: string, email: string): Promise<boolean> {
-  const [removed] = await tx
-    .select({ email: removedSelections.email })
-    .from(removedSelections)
-    .where(eq(removedSelections.id, id))
-    .limit(1);
-  if (removed && removed.email !== email) throw conflict('selection_id_taken');
-  return removed !== undefined;
+  const owner = await removedBy(tx, 'selection', id);
+  if (owner !== null && owner !== email) throw conflict('selection_id_taken');
+  return owner !== null;
 }
 
 /**
@@ -99,12 +96,7 @@ export async function removeSelection(
   const deleted = await writeTransaction(db, async (tx) => {
     const [existing] = await tx.select().from(selections).where(eq(selections.id, id)).limit(1);
     if (existing && existing.email !== email) throw forbidden('remove_own_selections_only');
-    if (selectionIdSchema.safeParse(id).success) {
-      await tx
-        .insert(removedSelections)
-        .values({ id, email, removedAt: isoNow(now) })
-        .onConflictDoNothing();
-    }
+    await recordRemoval(tx, 'selection', id, email, now());
     if (!existing) return 0;
     const rows = await tx
       .delete(selections)

@@ -32,7 +32,7 @@ export function createCheckInRoutes(services: Services) {
       validate('param', idParamSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json({ deletedCount: await removeCheckIn(db, callerOf(c), id) });
+        return c.json({ deletedCount: await removeCheckIn(db, now, callerOf(c), id) });
       },
     );
 }

@@ -4,6 +4,7 @@ import {
   enrollments,
   payments,
   removedAccounts,
+  removedChanges,
   seatHolds,
   selections,
   users,
@@ -160,6 +161,20 @@ describe('admin user management', () => {
     expect(
       await api.db.select().from(selections).where(eq(selections.email, person.email)),
     ).toHaveLength(0);
+  });
+
+  it('forgets the ids of the changes the user undid, and only theirs', async () => {
+    const [person, other] = [await createUser(api.db), await createUser(api.db)];
+    const undo = (as: string, path: string) => api.call('DELETE', path, { as });
+    await undo(person.email, `/api/select/${crypto.randomUUID()}`);
+    await undo(person.email, `/api/waitlist/${crypto.randomUUID()}`);
+    await undo(other.email, `/api/select/${crypto.randomUUID()}`);
+    const keptBy = (email: string) =>
+      api.db.select().from(removedChanges).where(eq(removedChanges.owner, email));
+    expect(await keptBy(person.email)).toHaveLength(2);
+    await api.call('DELETE', `/api/users/${person.id}`, { as: admin.email });
+    expect(await keptBy(person.email)).toEqual([]);
+    expect(await keptBy(other.email)).toHaveLength(1);
   });
 
   it('releases the seats the user held while paying, in the same step', async () => {

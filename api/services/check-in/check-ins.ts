@@ -1,7 +1,9 @@
 // Recording a check-in (decision 025). One write transaction decides it, so two phones scanning
 // one pass at once, or one phone sending its scan twice, make one row: the same nonce answers the
 // row it made; another nonce for a student already checked in answers the first row
-// (`alreadyCheckedIn`); the unique (session, e-mail) index stands behind both.
+// (`alreadyCheckedIn`); the unique (session, e-mail) index stands behind both. An untick keeps
+// the nonce (removed-changes.ts), even on its 404: a check-in whose answer was lost may reach the
+// server, or its write turn, after the untick that undid it, and must not tick the student again.
 import { and, eq } from 'drizzle-orm';
 import { judgeTakenAt, isOpenForCheckIn } from '#shared/check-in/check-in-window.ts';
 import { normalizeCode } from '#shared/check-in/pass.ts';
@@ -12,8 +14,10 @@ import { checkIns, classPasses, classSessions, classes, users } from '../../db/s
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import type { Caller } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { recordRemoval, removedBy } from '../removed-changes.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;
+type CheckInView = Omit<CheckInRow, 'recordedBy'>;
 
 /** The session and its class, if the caller may check students in at it. */
 async function sessionFor(tx: Tx, caller: Caller, sessionId: string) {
@@ -59,7 +63,7 @@ async function passFor(tx: Tx, classId: string, proof: CheckInProof) {
   return pass;
 }
 
-async function answer(tx: Tx, row: CheckInRow, alreadyCheckedIn: boolean): Promise<CheckInAnswer> {
+async function answer(tx: Tx, row: CheckInView, alreadyCheckedIn: boolean): Promise<CheckInAnswer> {
   const [student] = await tx
     .select({ name: users.name })
     .from(users)
@@ -72,7 +76,23 @@ async function answer(tx: Tx, row: CheckInRow, alreadyCheckedIn: boolean): Promi
   };
 }
 
-/** POST /api/check-ins. `created` is false when nothing was added (a replay, or already in). */
+/**
+ * Whether the nonce was unticked by someone who may act at this session (the caller, the class's
+ * instructor or an admin): then it stays unticked. Unticked by anyone else, it is theirs (409).
+ */
+async function untickedHere(tx: Tx, id: string, caller: Caller, instructor: string) {
+  const owner = await removedBy(tx, 'check_in', id);
+  if (owner === null) return false;
+  if (owner === caller.email || owner === instructor) return true;
+  const [remover] = await tx.select({ role: users.role }).from(users).where(eq(users.email, owner));
+  if (remover?.role !== 'admin') throw conflict('check_in_id_taken');
+  return true;
+}
+
+/**
+ * POST /api/check-ins. `created` is false when nothing was added (a replay, already in, or a
+ * nonce unticked before it was stored: answered as it was asked, and nothing is stored).
+ */
 export async function recordCheckIn(
   db: Database,
   now: () => Date,
@@ -80,13 +100,26 @@ export async function recordCheckIn(
   input: NewCheckIn,
 ): Promise<{ answer: CheckInAnswer; created: boolean }> {
   return writeTransaction(db, async (tx) => {
-    const { session } = await sessionFor(tx, caller, input.sessionId);
+    const { session, instructor } = await sessionFor(tx, caller, input.sessionId);
     const [replayed] = await tx.select().from(checkIns).where(eq(checkIns.id, input.id));
     if (replayed) {
       if (replayed.sessionId !== session.id) throw conflict('check_in_id_taken');
       return { answer: await answer(tx, replayed, false), created: false };
     }
     const takenAt = new Date(input.takenAt);
+    if (await untickedHere(tx, input.id, caller, instructor)) {
+      const { email } = await passFor(tx, session.classId, input.proof);
+      const unticked: CheckInView = {
+        id: input.id,
+        sessionId: session.id,
+        classId: session.classId,
+        email,
+        method: input.proof.method,
+        takenAt: takenAt.toISOString(),
+        createdAt: now().toISOString(),
+      };
+      return { answer: await answer(tx, unticked, false), created: false };
+    }
     const verdict = judgeTakenAt(takenAt, now());
     if (verdict === 'future') throw badRequest('check_in_taken_in_future');
     if (verdict === 'too_old') throw badRequest('check_in_taken_too_long_ago');
@@ -115,13 +148,26 @@ export async function recordCheckIn(
   });
 }
 
-/** DELETE /api/check-ins/:id: the instructor unticks a student. 0 when it was not there. */
-export async function removeCheckIn(db: Database, caller: Caller, id: string): Promise<number> {
-  return writeTransaction(db, async (tx) => {
+/**
+ * DELETE /api/check-ins/:id: the instructor unticks a student. The nonce is kept as unticked even
+ * when no check-in is stored under it (404): its check-in may still be on its way, and the outbox
+ * counts a DELETE's 404 as done.
+ */
+export async function removeCheckIn(
+  db: Database,
+  now: () => Date,
+  caller: Caller,
+  id: string,
+): Promise<number> {
+  const removed = await writeTransaction(db, async (tx) => {
     const [row] = await tx.select().from(checkIns).where(eq(checkIns.id, id));
-    if (!row) throw notFound('check_in_not_found');
-    await sessionFor(tx, caller, row.sessionId);
-    const removed = await tx.delete(checkIns).where(eq(checkIns.id, id)).returning();
-    return removed.length;
+    if (row) await sessionFor(tx, caller, row.sessionId);
+    await recordRemoval(tx, 'check_in', id, caller.email, now());
+    if (!row) return 0;
+    const deleted = await tx.delete(checkIns).where(eq(checkIns.id, id)).returning();
+    return deleted.length;
   });
+  // Answered after the commit: the nonce stays kept as unticked.
+  if (removed === 0) throw notFound('check_in_not_found');
+  return removed;
 }

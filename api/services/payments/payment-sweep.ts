@@ -6,8 +6,9 @@
 // cancelled at the provider after an hour, so it can never be charged later, and then forgotten.
 // The sweep also sends refunds left pending (refunds.ts), and looks after the waitlists: offers
 // that ran out are expired, their students told, and freed seats (holds run out too) offered on
-// (waitlist/waitlist-sweep.ts). Node runs it from a timer in the API
-// process (api/node.ts), Workers from a Cron Trigger (api/worker.ts, wrangler.toml).
+// (waitlist/waitlist-sweep.ts). Last, it forgets the ids of undone changes kept longer than an
+// outbox needs them (removed-changes.ts). Node runs it from a timer in the API process
+// (api/node.ts), Workers from a Cron Trigger (api/worker.ts, wrangler.toml).
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -17,6 +18,7 @@ import { finalizePayment } from './finalize.ts';
 import type { PaymentDeps } from './provider.ts';
 import { sendDueRefunds } from './refunds.ts';
 import { sweepWaitlists } from '../waitlist/waitlist-sweep.ts';
+import { pruneRemovedChanges } from '../removed-changes.ts';
 import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
 
 const MINUTE = 60_000;
@@ -139,6 +141,7 @@ export interface SweepReport {
   refundsSent: number;
   offersExpired: number;
   offersMade: number;
+  removalsForgotten: number;
   failures: { intentId?: string; refundKey?: string; error: string }[];
 }
 
@@ -146,7 +149,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * One run: pending refunds first (money owed), then the open intents that are due (a payment
- * finalized now accepts its offer before the offer is expired), then the waitlists.
+ * finalized now accepts its offer before the offer is expired), then the waitlists, then the
+ * ids of undone changes old enough to forget.
  */
 export async function sweepPayments(deps: PaymentDeps): Promise<SweepReport> {
   const refunds = await sendDueRefunds(deps, BATCH);
@@ -156,6 +160,7 @@ export async function sweepPayments(deps: PaymentDeps): Promise<SweepReport> {
     refundsSent: refunds.sent,
     offersExpired: 0,
     offersMade: 0,
+    removalsForgotten: 0,
     failures: refunds.failed.map((f) => ({ refundKey: f.key, error: messageOf(f.error) })),
   };
   const now = deps.now();
@@ -175,6 +180,11 @@ export async function sweepPayments(deps: PaymentDeps): Promise<SweepReport> {
     report.offersMade = lines.offersMade;
   } catch (error) {
     // The lines wait for the next run; what this run did with the money is still reported.
+    report.failures.push({ error: messageOf(error) });
+  }
+  try {
+    report.removalsForgotten = await pruneRemovedChanges(deps.db, now);
+  } catch (error) {
     report.failures.push({ error: messageOf(error) });
   }
   return report;

@@ -1,7 +1,10 @@
 // A class's line (decision 026): joining it, leaving it, a student's places, and the line as its
 // instructor or an admin sees it. Joining and leaving each run in one write transaction, so the
 // line numbers are handed out first come, first served, and a leave while offered passes the
-// seat on at once. The client's UUID makes joining idempotent (the PWA's outbox resends freely).
+// seat on at once. The client's UUID makes joining idempotent (the PWA's outbox resends freely);
+// a leave keeps the id (removed-changes.ts), even on its 404: a join whose answer was lost may
+// reach the server, or its write turn, after the leave that undid it, and must not put the
+// student back in line.
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { ClassWaitlistLine, WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +12,7 @@ import { classes, enrollments, users, waitlistEntries } from '../../db/schema.ts
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import type { Caller } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { recordRemoval, removedBy } from '../removed-changes.ts';
 import { offerFreedSeats } from './offers.ts';
 import { seatsSpokenFor } from './seats-spoken-for.ts';
 
@@ -63,9 +67,36 @@ async function replay(tx: Tx, id: string, email: string, classId: string) {
 }
 
 /**
+ * A join under an id `email` has left before it was stored: answered as the place it would be
+ * now (left), and nothing is stored. An id another student left is theirs (409).
+ */
+async function leftBeforeJoined(
+  tx: Tx,
+  request: { id: string; classId: string },
+  email: string,
+  className: string,
+  nowIso: string,
+): Promise<WaitlistEntry | null> {
+  const owner = await removedBy(tx, 'waitlist_entry', request.id);
+  if (owner === null) return null;
+  if (owner !== email) throw conflict('waitlist_id_taken');
+  const { id, classId } = request;
+  return {
+    id,
+    classId,
+    className,
+    status: 'left',
+    place: null,
+    offerExpiresAt: null,
+    createdAt: nowIso,
+  };
+}
+
+/**
  * POST /api/waitlist: `email` joins the class's line under the client's id. Answers the entry and
  * whether it is new. The same id again, or any id while already in this line, answers the entry
- * there is. Refused: an unknown class (404); a class not approved, already paid for, or with a
+ * there is; an id this student left before its join was stored answers as left, and nothing is
+ * stored. Refused: an unknown class (404); a class not approved, already paid for, or with a
  * seat free for this student right now (409: select it instead).
  */
 export async function joinWaitlist(
@@ -81,6 +112,8 @@ export async function joinWaitlist(
     const [cls] = await tx.select().from(classes).where(eq(classes.id, classId));
     const same = await replay(tx, id, email, classId);
     if (same) return { entry: await entryView(tx, same, cls?.name ?? ''), created: false };
+    const left = await leftBeforeJoined(tx, request, email, cls?.name ?? '', nowIso);
+    if (left) return { entry: left, created: false };
     if (!cls) throw notFound('class_not_found');
     const [live] = await tx
       .select()
@@ -120,6 +153,8 @@ export async function joinWaitlist(
  * DELETE /api/waitlist/:id: the student leaves the line (left), or declines their offer
  * (declined), and the seat passes on at once. Leaving again answers the entry as it is. Another
  * student's id is answered like an unknown one (404): ids in a line are nobody else's business.
+ * An id with no entry at all is kept as left all the same (404): its join may still be on its
+ * way, and the outbox counts a DELETE's 404 as done.
  */
 export async function leaveWaitlist(
   db: Database,
@@ -128,14 +163,13 @@ export async function leaveWaitlist(
   id: string,
   offerHours: number,
 ): Promise<WaitlistEntry> {
-  return writeTransaction(db, async (tx) => {
+  const left = await writeTransaction(db, async (tx) => {
     const at = now();
     const nowIso = at.toISOString();
-    const [entry] = await tx
-      .select()
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.email, email)));
-    if (!entry) throw notFound('waitlist_entry_not_found');
+    const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+    if (entry && entry.email !== email) throw notFound('waitlist_entry_not_found');
+    await recordRemoval(tx, 'waitlist_entry', id, email, at);
+    if (!entry) return null;
     const name = await classNameOf(tx, entry.classId);
     if (entry.status !== 'waiting' && entry.status !== 'offered') {
       return entryView(tx, entry, name);
@@ -148,6 +182,9 @@ export async function leaveWaitlist(
     if (entry.status === 'offered') await offerFreedSeats(tx, entry.classId, at, offerHours);
     return entryView(tx, ended!, name);
   });
+  // Answered after the commit: the id stays kept as left.
+  if (!left) throw notFound('waitlist_entry_not_found');
+  return left;
 }
 
 /** GET /api/waitlist: the student's live entries (waiting or offered), oldest first. */
