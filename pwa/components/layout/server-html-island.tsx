@@ -2,6 +2,7 @@ import {
   createContext,
   Suspense,
   use,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ComponentType,
@@ -76,20 +77,25 @@ export function serverHtmlIsland(
   return function ServerHtmlIsland({ placeholder, eager }: IslandProps) {
     const renderingPageHtml = use(RenderingPageHtml);
     const hydratedFromServerHtml = useHydratedFromServerHtml();
-    if (hydratedFromServerHtml && !renderingPageHtml && kind === 'static') {
-      return <div dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-    }
-    if (hydratedFromServerHtml || renderingPageHtml) {
-      // The same boundary in the HTML and in the browser: React hydrates what is inside when the
-      // code has loaded, and shows the HTML until then.
-      return (
+    // The same boundary in the HTML and in the browser: React hydrates what is inside when the
+    // code has loaded, and shows the HTML until then. The same element on every render: right
+    // after hydration this component renders again (useHydratedFromServerHtml's store differs
+    // from the server's), and a boundary still waiting for its code that got new props then
+    // would be given up, its HTML removed and drawn again from the code (issue 18).
+    const boundary = useMemo(
+      () => (
         <div>
           <Suspense fallback={placeholder}>
             <Content />
           </Suspense>
         </div>
-      );
+      ),
+      [placeholder],
+    );
+    if (hydratedFromServerHtml && !renderingPageHtml && kind === 'static') {
+      return <div dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
     }
+    if (hydratedFromServerHtml || renderingPageHtml) return boundary;
     return (
       <DeferredSection placeholder={placeholder} eager={eager}>
         <Content />

@@ -1,0 +1,62 @@
+// An interactive island (the home page's contact form) is on screen from the page's HTML and is
+// taken over by its code when that arrives (decision 028). Its HTML must stay the whole time:
+// given up, it was removed, drawn again from the code, and the browser laid the page out anew
+// (issue 18: one task of ~115 ms at 4× on /).
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadIslands, RenderingPageHtml, serverHtmlIsland } from './server-html-island.tsx';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pressed {count}
+    </button>
+  );
+}
+
+describe('an interactive island hydrating the HTML of its part', () => {
+  it('keeps that HTML while its code loads, then the code takes over the same elements', async () => {
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    // The page renderer has the code in before it renders.
+    const RenderedIsland = serverHtmlIsland(async () => Counter, 'interactive');
+    await loadIslands();
+    const placeholder = <p>Loading</p>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <RenderingPageHtml.Provider value>
+        <RenderedIsland placeholder={placeholder} />
+      </RenderingPageHtml.Provider>,
+    );
+    const button = container.querySelector('button');
+    expect(button).toHaveTextContent('Pressed 0');
+
+    // The browser: the code comes later, when the test says so.
+    let arrive: (component: typeof Counter) => void = () => {};
+    const BrowserIsland = serverHtmlIsland(
+      () => new Promise<typeof Counter>((resolve) => (arrive = resolve)),
+      'interactive',
+    );
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <BrowserIsland placeholder={placeholder} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(container.querySelector('button')).toBe(button);
+    expect(container).not.toHaveTextContent('Loading');
+
+    await act(async () => arrive(Counter));
+    expect(errors).toEqual([]);
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => button?.click());
+    expect(button).toHaveTextContent('Pressed 1');
+
+    act(() => root.unmount());
+    container.remove();
+    delete scope.IS_REACT_ACT_ENVIRONMENT;
+  });
+});
