@@ -109,7 +109,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
             <LanguageSwitch compact />
           </div>
           {bell}
-          <div className="hidden xl:block">
+          <div className="hidden xl:flex">
             <UserMenu />
           </div>
           <Button

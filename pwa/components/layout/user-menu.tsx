@@ -2,8 +2,7 @@ import { LogOutIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
-import { Button } from '#pwa/components/ui/button.tsx';
-import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { Button, buttonVariants } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -14,7 +13,15 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
 
-  if (loading && !user) return <Skeleton className="h-10 w-24 rounded-lg" />;
+  // Until the app knows who is asking (the page's HTML, then its start), the Login button's own
+  // room in this language, empty: a visitor's Login then takes it without moving the row (CLS 0;
+  // a skeleton of another size moved the header's right-hand items at xl).
+  if (loading && !user)
+    return (
+      <span aria-hidden="true" className={buttonVariants({ className: 'invisible' })}>
+        {m.nav_login()}
+      </span>
+    );
 
   if (!user) {
     return (
