@@ -34,7 +34,7 @@ const CHANGED_CLASSES = 10;
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 
 /** The parts BENCH_SKIP may name (comma-separated). */
-const PARTS = ['api', 'filter', 'longtasks', 'inp', 'lighthouse', 'busy'] as const;
+const PARTS = ['api', 'filter', 'longtasks', 'inp', 'lighthouse', 'busy', 'noscript'] as const;
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 for (const part of skipped) {
   if (part && !(PARTS as readonly string[]).includes(part))
@@ -78,7 +78,11 @@ async function main(): Promise<void> {
     ? await benchLighthouseMobile({
         staticDir: build.distDir,
         runs: LIGHTHOUSE_MOBILE_RUNS,
-        conditions: runs('busy') ? ['alone', 'busy'] : ['alone'],
+        conditions: [
+          'alone' as const,
+          ...(runs('busy') ? (['busy'] as const) : []),
+          ...(runs('noscript') ? (['no-script'] as const) : []),
+        ],
         step,
       })
     : [];

@@ -81,6 +81,29 @@ describe("issue 18's Lighthouse checks", () => {
   });
 });
 
+describe("issue 18's floor: the pages without the app", () => {
+  const condition = (name: 'alone' | 'no-script', run: LighthouseRun) => ({
+    condition: name,
+    busyProcesses: 0,
+    loadAverage: { start: [], end: [] },
+    runs: [run],
+  });
+
+  it('is quoted beside the same page alone, and never checked as a target of its own', () => {
+    const alone = page(Array.from({ length: 5 }, () => figures(96, 1060)));
+    const floor = page(Array.from({ length: 5 }, () => figures(100, 1050)));
+    const checks = cheapPhoneChecks({
+      lighthouseMobile: [condition('alone', alone), condition('no-script', floor)],
+      cheapPhone: {},
+    });
+    const measured = checks.filter((check) => check.target.includes('(alone)'));
+    expect(measured.map((check) => check.verdict)).toEqual(['missed', 'missed']);
+    expect(measured[0]?.measured).toContain('without the app 100 (runs 100 100 100 100 100)');
+    expect(measured[1]?.measured).toContain('without the app 1.05 s, 1.05 s');
+    expect(checks.some((check) => check.target.includes('no-script'))).toBe(false);
+  });
+});
+
 describe("issue 18's cheap-phone checks", () => {
   it('say "not measured" for every skipped part, never met', () => {
     const checks = cheapPhoneChecks({ lighthouseMobile: [], cheapPhone: {} });

@@ -1,53 +1,78 @@
 // Issue 18's Lighthouse: the mobile preset, `runs` runs each of /, /classes and a class page,
-// once on the machine as it is ("alone": the bench's own servers idle) and once while CPU-bound
-// processes run beside it ("busy", busy-machine.ts). The build is served by the real API with
-// production settings on a fresh seeded database (api-server-child.ts), no load on it.
+// once on the machine as it is ("alone": the bench's own servers idle), once while CPU-bound
+// processes run beside it ("busy", busy-machine.ts), and once more alone on the same pages
+// without the app ("no-script", no-script-build.ts): the floor the page's HTML and stylesheet set
+// on this machine, which the app's figures are read against. Each build is served by the real API
+// with production settings on a fresh seeded database (api-server-child.ts), no load on it.
 import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
 import { makeMachineBusy } from './busy-machine.ts';
 import { CLASS_PAGE_PATH } from './cheap-phone.ts';
 import { startChild } from './child.ts';
-import { runLighthouse, type LighthouseRun } from './lighthouse-runs.ts';
+import {
+  runLighthouse,
+  type LighthouseConditionName,
+  type LighthouseRun,
+} from './lighthouse-runs.ts';
 import { loadAverageNow } from './machine.ts';
+import { copyWithoutApp } from './no-script-build.ts';
 
 export const LIGHTHOUSE_MOBILE_PATHS = ['/', '/classes', CLASS_PAGE_PATH] as const;
 
 export interface LighthouseCondition {
-  condition: 'alone' | 'busy';
+  condition: LighthouseConditionName;
   /** CPU-bound processes beside the runs (0 alone). */
   busyProcesses: number;
   loadAverage: { start: number[]; end: number[] };
   runs: LighthouseRun[];
 }
 
+function serve(staticDir: string) {
+  const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
+  return startChild<ApiChildReady>('api-server-child.ts', {
+    BENCH_API_CONFIG: JSON.stringify(config),
+  });
+}
+
 export async function benchLighthouseMobile(options: {
   staticDir: string;
   runs: number;
-  conditions: readonly LighthouseCondition['condition'][];
+  conditions: readonly LighthouseConditionName[];
   step: (text: string) => void;
 }): Promise<LighthouseCondition[]> {
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir: options.staticDir, logLevel: 'warn' };
-  const api = await startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
+  const servers = new Map<'app' | 'no-script', Awaited<ReturnType<typeof serve>>>();
   const measured: LighthouseCondition[] = [];
   try {
-    // One uncounted run per page first. The first load after the server starts finds its code
-    // cold (the data pages' renderer, the database's first reads) and Chromium's files out of
-    // the disk cache: in four batches the first run of `/` had TBT 218–420 ms, the runs after it
-    // 27–167 ms. A phone meets a server that has been answering all day.
-    options.step('Lighthouse mobile: one uncounted run per page, to warm the server');
-    for (const path of LIGHTHOUSE_MOBILE_PATHS) await runLighthouse(api.ready.url, path, 'mobile');
     for (const condition of options.conditions) {
+      const build = condition === 'no-script' ? 'no-script' : 'app';
+      let server = servers.get(build);
+      if (!server) {
+        server = await serve(
+          build === 'app' ? options.staticDir : await copyWithoutApp(options.staticDir),
+        );
+        servers.set(build, server);
+        // One uncounted run per page first. The first load after the server starts finds its
+        // code cold (the data pages' renderer, the database's first reads) and Chromium's files
+        // out of the disk cache: in four batches the first run of `/` had TBT 218–420 ms, the
+        // runs after it 27–167 ms. A phone meets a server that has been answering all day.
+        options.step(
+          `Lighthouse mobile (${build}): one uncounted run per page, to warm the server`,
+        );
+        for (const path of LIGHTHOUSE_MOBILE_PATHS)
+          await runLighthouse(server.ready.url, path, 'mobile');
+      }
       const busy = condition === 'busy' ? makeMachineBusy() : null;
       const start = loadAverageNow();
       const runs: LighthouseRun[] = [];
       try {
         for (const path of LIGHTHOUSE_MOBILE_PATHS) {
-          options.step(
-            `Lighthouse mobile ${path}, ${options.runs} runs, ${busy ? `${busy.processes} busy processes beside it` : 'alone'}`,
-          );
+          const how = busy
+            ? `${busy.processes} busy processes beside it`
+            : condition === 'no-script'
+              ? 'alone, the page without the app'
+              : 'alone';
+          options.step(`Lighthouse mobile ${path}, ${options.runs} runs, ${how}`);
           runs.push({
-            ...(await runLighthouse(api.ready.url, path, 'mobile', options.runs)),
+            ...(await runLighthouse(server.ready.url, path, 'mobile', options.runs)),
             condition,
           });
         }
@@ -62,7 +87,7 @@ export async function benchLighthouseMobile(options: {
       });
     }
   } finally {
-    await api.stop();
+    await Promise.all([...servers.values()].map((server) => server.stop()));
   }
   return measured;
 }

@@ -7,6 +7,12 @@ import { CHROMIUM_PATH } from './pwa-bytes.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/**
+ * 'busy': with CPU-bound processes running beside it (busy-machine.ts); 'no-script': alone, on
+ * the pages without the app (no-script-build.ts).
+ */
+export type LighthouseConditionName = 'alone' | 'busy' | 'no-script';
+
 export interface LighthouseRun {
   path: string;
   formFactor: 'mobile' | 'desktop';
@@ -23,8 +29,8 @@ export interface LighthouseRun {
   findings: string[];
   /** With several runs: every run's figures (the ones above are the median run's). */
   everyRun?: RunFigures[];
-  /** 'busy': measured with CPU-bound processes running beside it (busy-machine.ts). */
-  condition?: 'alone' | 'busy';
+  /** Issue 18's mobile runs: how the machine and the page were (lighthouse-mobile.ts). */
+  condition?: LighthouseConditionName;
   error?: string;
 }
 

@@ -39,7 +39,9 @@ export function printCheapPhone(
   for (const condition of lighthouseMobile) {
     const beside = condition.busyProcesses
       ? `${condition.busyProcesses} CPU-bound processes beside it`
-      : 'alone';
+      : condition.condition === 'no-script'
+        ? "alone, the pages without the app (their HTML and stylesheet: the floor the app's figures add to)"
+        : 'alone';
     console.log(
       `\nLighthouse mobile, ${beside}, load average ${condition.loadAverage.start.join(' ')} -> ${condition.loadAverage.end.join(' ')} ` +
         '(median run: perf/a11y/bp/seo; every run: perf, LCP, TBT, CLS)',

@@ -18,8 +18,15 @@ const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFix
 /** CLS 0 as Lighthouse shows it: zero to three decimals. */
 const clsIsZero = (cls: number) => Number(cls.toFixed(3)) === 0;
 
-/** Two checks per page: the scores of the median run, and LCP/CLS of every run. */
-export function lighthouseChecks(run: LighthouseRun, condition: string): TargetCheck[] {
+/**
+ * Two checks per page: the scores of the median run, and LCP/CLS of every run. `floor`: the same
+ * page without the app, measured alone (lighthouse-mobile.ts), quoted beside the figures.
+ */
+export function lighthouseChecks(
+  run: LighthouseRun,
+  condition: string,
+  floor?: LighthouseRun,
+): TargetCheck[] {
   const where = `Lighthouse mobile ${run.path} (${condition})`;
   const every = run.everyRun ?? [run];
   const { performance, accessibility, seo } = run.scores;
@@ -31,11 +38,18 @@ export function lighthouseChecks(run: LighthouseRun, condition: string): TargetC
   const allMeasured = every.length > 0 && [...lcps, ...clss].every((value) => value !== null);
   const worstLcp = worst(lcps);
   const worstCls = worst(clss);
+  const floorRuns = floor ? (floor.everyRun ?? [floor]) : [];
+  const withoutApp = floor
+    ? {
+        score: `; without the app ${floor.scores.performance ?? '-'} (runs ${floorRuns.map((figures) => figures.scores.performance ?? '-').join(' ')})`,
+        lcp: `; without the app ${floorRuns.map((figures) => seconds(figures.lcpMs)).join(', ')}`,
+      }
+    : { score: '', lcp: '' };
   return [
     {
       target: `${where}: perf >= ${TARGETS_18.performance} (median of ${every.length}), a11y/bp/seo 100`,
       measured: scored
-        ? `${performance} (runs ${spread}) / ${accessibility}/${bestPractices}/${seo}`
+        ? `${performance} (runs ${spread}) / ${accessibility}/${bestPractices}/${seo}${withoutApp.score}`
         : (run.error ?? 'no scores'),
       verdict: verdict(
         scored
@@ -49,7 +63,7 @@ export function lighthouseChecks(run: LighthouseRun, condition: string): TargetC
     {
       target: `${where}: LCP <= ${seconds(TARGETS_18.lcpMs)} and CLS 0 in every run`,
       measured: allMeasured
-        ? `worst LCP ${seconds(worstLcp)} (runs ${lcps.map((lcp) => seconds(lcp)).join(', ')}), worst CLS ${worstCls?.toFixed(3)}`
+        ? `worst LCP ${seconds(worstLcp)} (runs ${lcps.map((lcp) => seconds(lcp)).join(', ')}), worst CLS ${worstCls?.toFixed(3)}${withoutApp.lcp}`
         : `${every.filter((figures) => figures.lcpMs !== null).length} of ${every.length} runs measured${run.error ? `: ${run.error}` : ''}`,
       verdict: verdict(allMeasured ? worstLcp! <= TARGETS_18.lcpMs && clsIsZero(worstCls!) : null),
     },
@@ -71,7 +85,15 @@ export function cheapPhoneChecks(input: {
       });
       continue;
     }
-    for (const run of measured.runs) checks.push(...lighthouseChecks(run, condition));
+    const floor = input.lighthouseMobile.find((item) => item.condition === 'no-script');
+    for (const run of measured.runs)
+      checks.push(
+        ...lighthouseChecks(
+          run,
+          condition,
+          floor?.runs.find((item) => item.path === run.path),
+        ),
+      );
   }
 
   const longTasks = input.cheapPhone.longTasks;

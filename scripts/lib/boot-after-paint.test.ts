@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootAfterFirstPaint } from './boot-after-paint.ts';
+import { bootAfterFirstPaint, withoutApp } from './boot-after-paint.ts';
 
 const page = `<!doctype html><html><head><title>Sports Academy</title>
     <link rel="preload" as="image" href="/images/hero/hero-1.svg" fetchPriority="high"/>
@@ -69,5 +69,20 @@ describe('bootAfterFirstPaint', () => {
 
   it('refuses a page without an entry script rather than ship one that never starts', () => {
     expect(() => bootAfterFirstPaint('<html><body></body></html>')).toThrow(/entry/);
+  });
+});
+
+describe('withoutApp', () => {
+  it('takes out the loader and nothing else: the page as a reader with scripts off gets it', () => {
+    const booted = bootAfterFirstPaint(page);
+    const bare = withoutApp(booted);
+    expect(bare).not.toMatch(/<script|\.js/);
+    expect(bare).toBe(booted.replace(/<script data-app-entry[\s\S]*?<\/script>\n/, ''));
+    expect(bare).toContain('<style>body{margin:0}</style>');
+    expect(bare).toContain('<h1>Home</h1></div></body></html>');
+  });
+
+  it('says when a page has no loader to take out (the shell, or a page of another shape)', () => {
+    expect(withoutApp(page)).toBeNull();
   });
 });

@@ -37,6 +37,19 @@ const LOADER = [
  */
 export const BOOT_LOADER_SCRIPT = `\n${LOADER}\n`;
 
+/** The after-paint loader as bootAfterFirstPaint writes it, attributes and text. */
+const LOADER_ELEMENT =
+  /<script data-app-entry="[^"]*" data-app-modules="[^"]*">[\s\S]*?<\/script>\n?/;
+
+/**
+ * The page without the app: its HTML and stylesheet only, as a reader with scripts off gets it;
+ * null for a page that has no after-paint loader (the shell). The bench's floor (what a page
+ * costs before any code of ours runs) is measured on such pages.
+ */
+export function withoutApp(html: string): string | null {
+  return LOADER_ELEMENT.test(html) ? html.replace(LOADER_ELEMENT, '') : null;
+}
+
 /** The page's HTML with its entry script and modulepreloads moved into the after-paint loader. */
 export function bootAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
