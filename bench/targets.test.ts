@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LighthouseRun, RunFigures } from './lib/lighthouse-runs.ts';
+import type { LighthouseConditionName, LighthouseRun, RunFigures } from './lib/lighthouse-runs.ts';
 import { cheapPhoneChecks, lighthouseChecks } from './lib/targets-issue18.ts';
 
 const figures = (performance: number, lcpMs: number | null, cls = 0): RunFigures => ({
@@ -82,7 +82,7 @@ describe("issue 18's Lighthouse checks", () => {
 });
 
 describe("issue 18's floor: the pages without the app", () => {
-  const condition = (name: 'alone' | 'no-script', run: LighthouseRun) => ({
+  const condition = (name: LighthouseConditionName, run: LighthouseRun) => ({
     condition: name,
     busyProcesses: 0,
     loadAverage: { start: [], end: [] },

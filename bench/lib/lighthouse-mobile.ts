@@ -26,6 +26,14 @@ export interface LighthouseCondition {
   runs: LighthouseRun[];
 }
 
+/** How the machine and the page were, in words (the bench's steps and its report). */
+export function describeCondition(condition: LighthouseConditionName, busyProcesses: number) {
+  if (condition === 'busy') return `${busyProcesses} CPU-bound processes beside it`;
+  if (condition === 'no-script')
+    return "alone, the pages without the app (their HTML and stylesheet: the floor the app's figures add to)";
+  return 'alone';
+}
+
 function serve(staticDir: string) {
   const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
   return startChild<ApiChildReady>('api-server-child.ts', {
@@ -65,12 +73,9 @@ export async function benchLighthouseMobile(options: {
       const runs: LighthouseRun[] = [];
       try {
         for (const path of LIGHTHOUSE_MOBILE_PATHS) {
-          const how = busy
-            ? `${busy.processes} busy processes beside it`
-            : condition === 'no-script'
-              ? 'alone, the page without the app'
-              : 'alone';
-          options.step(`Lighthouse mobile ${path}, ${options.runs} runs, ${how}`);
+          options.step(
+            `Lighthouse mobile ${path}, ${options.runs} runs, ${describeCondition(condition, busy?.processes ?? 0)}`,
+          );
           runs.push({
             ...(await runLighthouse(server.ready.url, path, 'mobile', options.runs)),
             condition,

@@ -2,7 +2,7 @@
 // Lighthouse mobile alone and on a busy machine with every run (the same figures as results.json).
 import type { CheapPhoneResult } from './cheap-phone.ts';
 import type { LongTaskResult } from './long-tasks.ts';
-import type { LighthouseCondition } from './lighthouse-mobile.ts';
+import { describeCondition, type LighthouseCondition } from './lighthouse-mobile.ts';
 import { ms, table } from './table.ts';
 
 const seconds = (value: number | null) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`);
@@ -37,13 +37,8 @@ export function printCheapPhone(
     );
   }
   for (const condition of lighthouseMobile) {
-    const beside = condition.busyProcesses
-      ? `${condition.busyProcesses} CPU-bound processes beside it`
-      : condition.condition === 'no-script'
-        ? "alone, the pages without the app (their HTML and stylesheet: the floor the app's figures add to)"
-        : 'alone';
     console.log(
-      `\nLighthouse mobile, ${beside}, load average ${condition.loadAverage.start.join(' ')} -> ${condition.loadAverage.end.join(' ')} ` +
+      `\nLighthouse mobile, ${describeCondition(condition.condition, condition.busyProcesses)}, load average ${condition.loadAverage.start.join(' ')} -> ${condition.loadAverage.end.join(' ')} ` +
         '(median run: perf/a11y/bp/seo; every run: perf, LCP, TBT, CLS)',
     );
     console.log(

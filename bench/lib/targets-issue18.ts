@@ -75,6 +75,7 @@ export function cheapPhoneChecks(input: {
   cheapPhone: CheapPhoneResult;
 }): TargetCheck[] {
   const checks: TargetCheck[] = [];
+  const floor = input.lighthouseMobile.find((item) => item.condition === 'no-script');
   for (const condition of CONDITIONS) {
     const measured = input.lighthouseMobile.find((item) => item.condition === condition);
     if (!measured) {
@@ -85,7 +86,6 @@ export function cheapPhoneChecks(input: {
       });
       continue;
     }
-    const floor = input.lighthouseMobile.find((item) => item.condition === 'no-script');
     for (const run of measured.runs)
       checks.push(
         ...lighthouseChecks(

@@ -49,9 +49,13 @@ export async function traceWhile<T>(
   return { events: trace.traceEvents, result };
 }
 
-/** A task's thread time × 4, Lighthouse's simulated mobile CPU (ms). */
-export const simulatedMs = (event: TraceEvent) =>
-  ((event.tdur ?? event.dur ?? 0) / 1000) * CPU_SLOWDOWN;
+/**
+ * A task's thread time × 4, Lighthouse's simulated mobile CPU (ms); `clock` 'wall': its wall time
+ * × 4, what Lighthouse's simulation itself reads (on a shared machine that also holds the time the
+ * thread waited for a core, decision 034).
+ */
+export const simulatedMs = (event: TraceEvent, clock: 'thread' | 'wall' = 'thread') =>
+  (((clock === 'wall' ? event.dur : (event.tdur ?? event.dur)) ?? 0) / 1000) * CPU_SLOWDOWN;
 
 export interface TasksAfterPaint {
   fcp: TraceEvent;
@@ -74,18 +78,12 @@ export function tasksAfterFirstPaint(events: TraceEvent[], url: string): TasksAf
 
 export type BlockingSample = { blocking: number; longest: number; tasks: number; cpu: number };
 
-/**
- * Blocking = Σ (task − 50 ms) over the tasks, each × 4. By thread time (simulatedMs) unless
- * `clock` is 'wall': wall time is what Lighthouse's simulation reads, and on a shared machine it
- * also holds the time the thread waited for a core (decision 034).
- */
+/** Blocking = Σ (task − 50 ms) over the tasks, each as simulatedMs on `clock`. */
 export function blockingOf(
   tasks: readonly TraceEvent[],
   clock: 'thread' | 'wall' = 'thread',
 ): BlockingSample {
-  const times = tasks.map((task) =>
-    clock === 'wall' ? ((task.dur ?? 0) / 1000) * CPU_SLOWDOWN : simulatedMs(task),
-  );
+  const times = tasks.map((task) => simulatedMs(task, clock));
   const long = times.filter((ms) => ms > LONG_TASK_MS);
   return {
     blocking: long.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0),
