@@ -24,21 +24,29 @@ describe('bootAfterFirstPaint', () => {
     );
   });
 
-  it('runs in a browser: after the first frame it preloads the modules and imports the entry', () => {
+  /**
+   * Runs the loader with stand-ins for the browser: `clock` is performance.now(), and every link
+   * the loader adds moves it on by `linkMs`.
+   */
+  function runLoader(modules: string, linkMs: number) {
     const loader = /<script data-app-entry[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const added: string[] = [];
+    const added: string[][] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    let clock = 0;
+    let task: string[] = [];
     const script = {
-      getAttribute: (name: string) =>
-        name === 'data-app-entry' ? '/assets/index-a.js' : '/assets/react-b.js /assets/home-c.js',
+      getAttribute: (name: string) => (name === 'data-app-entry' ? '/assets/index-a.js' : modules),
     };
     const document = {
       currentScript: script,
       visibilityState: 'visible',
       head: {
-        insertAdjacentHTML: (where: string, html: string) => added.push(`${where}: ${html}`),
+        insertAdjacentHTML: (where: string, link: string) => {
+          task.push(`${where}: ${link}`);
+          clock += linkMs;
+        },
       },
     };
     // The loader's `import(...)` is syntax, not a function: run it with a stand-in by rewriting
@@ -47,6 +55,7 @@ describe('bootAfterFirstPaint', () => {
       'document',
       'requestAnimationFrame',
       'setTimeout',
+      'performance',
       '__import',
       loader.replace('import(', '__import('),
     ) as (...args: unknown[]) => void;
@@ -54,17 +63,52 @@ describe('bootAfterFirstPaint', () => {
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
+      { now: () => clock },
       (url: string) => imported.push(url),
     );
-    expect(imported).toEqual([]);
-    frames.shift()?.();
-    expect(imported).toEqual([]);
-    timers.shift()?.();
-    expect(imported).toEqual(['/assets/index-a.js']);
-    expect(added).toEqual([
-      'beforeend: <link rel="modulepreload" crossorigin href="/assets/react-b.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-c.js">',
+    /** Runs the next task: its links are one slice of `added`. */
+    const runTask = (queue: (() => void)[]) => {
+      task = [];
+      queue.shift()?.();
+      if (task.length > 0) added.push(task);
+    };
+    return { added, imported, frames, timers, runTask };
+  }
+
+  it('runs in a browser: after the first frame it imports the entry and preloads the modules', () => {
+    const loader = runLoader('/assets/react-b.js /assets/home-c.js', 1);
+    expect(loader.imported).toEqual([]);
+    loader.runTask(loader.frames);
+    expect(loader.imported).toEqual([]);
+    loader.runTask(loader.timers);
+    expect(loader.imported).toEqual(['/assets/index-a.js']);
+    expect(loader.added).toEqual([
+      [
+        'beforeend: <link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+        'beforeend: <link rel="modulepreload" crossorigin href="/assets/home-c.js">',
+      ],
     ]);
+    expect(loader.timers).toEqual([]);
+  });
+
+  it('adds the links in slices of at most 8 ms, each slice a task of its own', () => {
+    const modules = Array.from({ length: 10 }, (_, index) => `/assets/m${index}.js`);
+    const loader = runLoader(modules.join(' '), 3);
+    loader.runTask(loader.frames);
+    while (loader.timers.length > 0) loader.runTask(loader.timers);
+    // 3 ms a link: the clock reads 0, 3 and 6 ms before a slice's three links, 9 ms after.
+    expect(loader.added.map((slice) => slice.length)).toEqual([3, 3, 3, 1]);
+    expect(loader.added.flat()).toEqual(
+      modules.map((href) => `beforeend: <link rel="modulepreload" crossorigin href="${href}">`),
+    );
+  });
+
+  it('imports the entry of a page that preloads nothing, and adds no link', () => {
+    const loader = runLoader('', 1);
+    loader.runTask(loader.frames);
+    loader.runTask(loader.timers);
+    expect(loader.imported).toEqual(['/assets/index-a.js']);
+    expect(loader.added).toEqual([]);
   });
 
   it('refuses a page without an entry script rather than ship one that never starts', () => {
