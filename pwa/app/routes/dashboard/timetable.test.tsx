@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import type { TimetableSession } from '#shared/schemas/timetable.ts';
 import { addWeeks, deviceToday, weekStartOf } from '#pwa/features/timetable/lib/timetable-weeks.ts';
@@ -12,6 +12,11 @@ const email = 'student@academy.test';
 // Noon UTC is 18:00 in Dhaka, the same calendar day: a session "today" in the venue's time.
 const TODAY = deviceToday();
 const noonOf = (date: string, hour = 12) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+// The page reads "today" from the clock as it renders, the sessions below were made for TODAY:
+// a run across midnight would show them a week away. Only Date is held, at the device's noon.
+beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T12:00:00`) }));
+afterAll(() => vi.useRealTimers());
 
 function session(id: string, startsAt: string, extra: Partial<TimetableSession> = {}) {
   const endsAt = new Date(new Date(startsAt).getTime() + 60 * 60_000).toISOString();
