@@ -16,8 +16,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * carry the module URLs. It imports the entry first, then adds a modulepreload link per module
  * in slices of at most PRELOAD_SLICE_MS, each slice a task of its own. Each link costs the main
  * thread about 1–3 ms at 4× CPU (the browser starts the module's fetch as the link goes in): the
- * 59 links of /classes in one insertion were one task of 66–141 ms at 4×, a long task on every
- * first visit. A hidden tab never paints a frame: it starts at once.
+ * 59 links of /classes in one insertion were one task of 66–170 ms at 4×, a long task on every
+ * first visit (decision 035). A hidden tab never paints a frame: it starts at once.
  */
 const PRELOAD_SLICE_MS = 8;
 const LOADER = [
