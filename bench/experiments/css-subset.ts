@@ -16,9 +16,8 @@ import { transform } from 'lightningcss';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
 import { CLASS_PAGE_PATH } from '../lib/cheap-phone.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { launchChromium, slowDownCpu, VIEWPORTS } from '../lib/page-probe.ts';
 import { median } from '../lib/stats.ts';
 import { loadAverageText } from '../lib/machine.ts';
@@ -86,11 +85,8 @@ async function addSheetMs(
 async function main(): Promise<void> {
   const paths =
     process.argv.length > 2 ? process.argv.slice(2) : ['/', '/classes', CLASS_PAGE_PATH];
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir: `${ROOT}dist`, logLevel: 'warn' };
   console.log(`load average at start: ${loadAverageText()}`);
-  const api = await startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
+  const api = await serveBuild(`${ROOT}dist`);
   try {
     for (const path of paths) {
       const url = `${api.ready.url}${path}`;

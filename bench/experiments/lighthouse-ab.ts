@@ -1,22 +1,14 @@
 // `tsx bench/experiments/lighthouse-ab.ts <dist A> <dist B> [runs] [path …]`: Lighthouse mobile on
 // two builds in turns (A, B, A, B …), each served by the real API on its own seeded database, so
 // a change's effect on FCP, LCP and TBT is seen on the same machine load. Prints every run.
-import { resolve } from 'node:path';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { runLighthouse } from '../lib/lighthouse-runs.ts';
 import { loadAverageText } from '../lib/machine.ts';
 
 const [distA, distB, runs = '3', ...rest] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <dist A> <dist B> [runs] [path …]');
 const paths = rest.length > 0 ? rest : ['/', '/classes'];
-const serve = (dir: string) => {
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
-  return startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
-};
-const servers = { A: await serve(distA), B: await serve(distB) };
+const servers = { A: await serveBuild(distA), B: await serveBuild(distB) };
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)}`);
 try {
   console.log(`load average at start: ${loadAverageText()}`);

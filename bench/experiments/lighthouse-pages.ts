@@ -6,8 +6,7 @@
 // (the figures move with the machine's load: quote the median with it).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { runLighthouse, type LighthouseRun } from '../lib/lighthouse-runs.ts';
 import { median } from '../lib/stats.ts';
 import { loadAverageText } from '../lib/machine.ts';
@@ -29,11 +28,8 @@ async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 3);
   const distDir = resolve(process.argv[3] ?? fileURLToPath(new URL('../../dist', import.meta.url)));
   const formFactor = process.env.LIGHTHOUSE_FORM === 'desktop' ? 'desktop' : 'mobile';
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir: distDir, logLevel: 'warn' };
   console.log(`load average at start: ${loadAverageText()}`);
-  const api = await startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
+  const api = await serveBuild(distDir);
   try {
     for (const path of PATHS) {
       const results: LighthouseRun[] = [];

@@ -7,8 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { CHROMIUM_PATH } from '../lib/pwa-bytes.ts';
 import { loadAverageText } from '../lib/machine.ts';
 import { LONG_TASK_MS } from '../lib/page-probe.ts';
@@ -101,11 +100,8 @@ async function audit(url: string): Promise<void> {
 async function main(): Promise<void> {
   const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/classes'];
   const staticDir = fileURLToPath(new URL('../../dist', import.meta.url));
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
   console.log(`load average at start: ${loadAverageText()}`);
-  const api = await startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
+  const api = await serveBuild(staticDir);
   try {
     for (const path of paths) await audit(`${api.ready.url}${path}`);
   } finally {

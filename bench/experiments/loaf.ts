@@ -1,16 +1,11 @@
 // `tsx bench/experiments/loaf.ts <dist> [path] [loads]`: the long animation frames (LoAF) of a
 // first visit at 4× CPU, with the scripts each one ran (the browser's own attribution): which
 // code makes each long task after first paint.
-import { resolve } from 'node:path';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { launchChromium, slowDownCpu } from '../lib/page-probe.ts';
 
 const [dir = 'dist', path = '/', loads = '1'] = process.argv.slice(2);
-const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
-const api = await startChild<ApiChildReady>('api-server-child.ts', {
-  BENCH_API_CONFIG: JSON.stringify(config),
-});
+const api = await serveBuild(dir);
 const browser = await launchChromium();
 try {
   for (let load = 0; load < Number(loads); load++) {

@@ -4,8 +4,7 @@
 // figure) against dist/ served by the real API on a fresh seeded database. Complements
 // lighthouse-tbt.ts, which names the long tasks but not what runs inside them.
 import { fileURLToPath } from 'node:url';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { afterFirstPaint } from '../lib/long-tasks.ts';
 import { loadAverageText } from '../lib/machine.ts';
 import { installProbes, launchChromium, readLongTasks, slowDownCpu } from '../lib/page-probe.ts';
@@ -51,11 +50,8 @@ async function main(): Promise<void> {
   const path = process.argv[2] ?? '/';
   const slowdown = Number(process.argv[3] ?? 4);
   const staticDir = process.argv[4] ?? fileURLToPath(new URL('../../dist', import.meta.url));
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
   console.log(`load average at start: ${loadAverageText()}`);
-  const api = await startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
+  const api = await serveBuild(staticDir);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

@@ -3,9 +3,7 @@
 // without its loader (withoutApp), the CPU slowed 4×, and the page's own module list is then added
 // as links with fresh URLs: all in one insertion, in slices of 8 and of 4, and one at a time, each
 // slice a task of its own. Prints each slice's time in the page's clock, per load.
-import { resolve } from 'node:path';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { loadAverageText } from '../lib/machine.ts';
 import { launchChromium, slowDownCpu } from '../lib/page-probe.ts';
 import { withoutApp } from '../../scripts/lib/boot-after-paint.ts';
@@ -13,10 +11,7 @@ import { withoutApp } from '../../scripts/lib/boot-after-paint.ts';
 const [path = '/classes', loads = '4', dist = 'dist'] = process.argv.slice(2);
 const SLICES = [Infinity, 8, 4, 1];
 
-const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dist), logLevel: 'warn' };
-const api = await startChild<ApiChildReady>('api-server-child.ts', {
-  BENCH_API_CONFIG: JSON.stringify(config),
-});
+const api = await serveBuild(dist);
 const browser = await launchChromium();
 try {
   console.log(`load average at start: ${loadAverageText()}`);

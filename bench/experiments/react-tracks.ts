@@ -2,17 +2,12 @@
 // performance tracks (its profiling build writes each render, commit and component with
 // console.timeStamp) of a first visit at 4x CPU, to name what runs inside a long task. Build it
 // with `REACT_PROFILING=1 npx vite build --outDir /tmp/prof/dist` (vite.config.ts). Times in ms.
-import { resolve } from 'node:path';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { launchChromium, slowDownCpu } from '../lib/page-probe.ts';
 import { reactStamps, REACT_TRACK_CATEGORIES, traceWhile } from '../lib/trace.ts';
 
 const [dir = 'dist', path = '/classes'] = process.argv.slice(2);
-const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
-const api = await startChild<ApiChildReady>('api-server-child.ts', {
-  BENCH_API_CONFIG: JSON.stringify(config),
-});
+const api = await serveBuild(dir);
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ serviceWorkers: 'block' });

@@ -13,8 +13,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild, startChild } from '../lib/child.ts';
 import { INTERACTIONS } from '../lib/interactions.ts';
 import { probedContext } from '../lib/long-tasks.ts';
 import {
@@ -68,10 +67,7 @@ const ms = (value: number) => `${Math.round(value)}`;
 async function startStack(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   // TAP_STACK=1: a visitor's tap against the bench's own stack too (the Auth emulator beside).
   if (interaction!.who === 'visitor' && process.env.TAP_STACK !== '1') {
-    const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
-    const api = await startChild<ApiChildReady>('api-server-child.ts', {
-      BENCH_API_CONFIG: JSON.stringify(config),
-    });
+    const api = await serveBuild(dir);
     return { url: api.ready.url, stop: () => api.stop() };
   }
   const stack = await startChild<SignedInStackReady>('signed-in-stack-child.ts', {

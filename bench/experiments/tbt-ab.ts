@@ -8,10 +8,8 @@
 // than Lighthouse's TBT (each load also prints the same by wall time, what Lighthouse reads).
 // Blocking = Σ (task − 50 ms). It suits the A/B of one change; quote Lighthouse for the record.
 // Prints every run, then the median per build and path.
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { ApiChildConfig, ApiChildReady } from '../lib/api-server-child.ts';
-import { startChild } from '../lib/child.ts';
+import { serveBuild } from '../lib/child.ts';
 import { loadAverageText } from '../lib/machine.ts';
 import { launchChromium, LONG_TASK_MS } from '../lib/page-probe.ts';
 import { median } from '../lib/stats.ts';
@@ -61,10 +59,7 @@ async function main(): Promise<void> {
   console.log(`load average at start: ${loadAverageText()}`);
   const builds = await Promise.all(
     [dirA, dirB].map(async (dir) => {
-      const config: ApiChildConfig = { bulkClasses: 0, staticDir: resolve(dir), logLevel: 'warn' };
-      const api = await startChild<ApiChildReady>('api-server-child.ts', {
-        BENCH_API_CONFIG: JSON.stringify(config),
-      });
+      const api = await serveBuild(dir);
       return { dir, api, samples: new Map<string, BlockingSample[]>() };
     }),
   );

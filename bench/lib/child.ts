@@ -1,6 +1,8 @@
 // Starts a bench server in its own Node process (tsx loader) and waits for its first IPC message.
 import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
 
 export interface Child<T> {
   ready: T;
@@ -45,4 +47,19 @@ export async function startChild<T>(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A build (`staticDir`) served by the real API with production settings on a fresh seeded
+ * database (api-server-child.ts), no classes added: the server every page measurement loads from.
+ */
+export function serveBuild(staticDir: string): Promise<Child<ApiChildReady>> {
+  const config: ApiChildConfig = {
+    bulkClasses: 0,
+    staticDir: resolve(staticDir),
+    logLevel: 'warn',
+  };
+  return startChild<ApiChildReady>('api-server-child.ts', {
+    BENCH_API_CONFIG: JSON.stringify(config),
+  });
 }

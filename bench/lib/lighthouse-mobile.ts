@@ -4,10 +4,10 @@
 // without the app ("no-script", no-script-build.ts): the floor the page's HTML and stylesheet set
 // on this machine, which the app's figures are read against. Each build is served by the real API
 // with production settings on a fresh seeded database (api-server-child.ts), no load on it.
-import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
 import { makeMachineBusy } from './busy-machine.ts';
 import { CLASS_PAGE_PATH } from './cheap-phone.ts';
-import { startChild } from './child.ts';
+import type { ApiChildReady } from './api-server-child.ts';
+import { serveBuild, type Child } from './child.ts';
 import {
   runLighthouse,
   type LighthouseConditionName,
@@ -34,27 +34,20 @@ export function describeCondition(condition: LighthouseConditionName, busyProces
   return 'alone';
 }
 
-function serve(staticDir: string) {
-  const config: ApiChildConfig = { bulkClasses: 0, staticDir, logLevel: 'warn' };
-  return startChild<ApiChildReady>('api-server-child.ts', {
-    BENCH_API_CONFIG: JSON.stringify(config),
-  });
-}
-
 export async function benchLighthouseMobile(options: {
   staticDir: string;
   runs: number;
   conditions: readonly LighthouseConditionName[];
   step: (text: string) => void;
 }): Promise<LighthouseCondition[]> {
-  const servers = new Map<'app' | 'no-script', Awaited<ReturnType<typeof serve>>>();
+  const servers = new Map<'app' | 'no-script', Child<ApiChildReady>>();
   const measured: LighthouseCondition[] = [];
   try {
     for (const condition of options.conditions) {
       const build = condition === 'no-script' ? 'no-script' : 'app';
       let server = servers.get(build);
       if (!server) {
-        server = await serve(
+        server = await serveBuild(
           build === 'app' ? options.staticDir : await copyWithoutApp(options.staticDir),
         );
         servers.set(build, server);
