@@ -81,6 +81,9 @@ const VALIDATION_MESSAGES = {
   }),
   validation_schedule_needs_venue: sentence(m.validation_schedule_needs_venue),
   validation_schedule_in_past: sentence(m.validation_schedule_in_past),
+  validation_schedule_too_late: sentence(m.validation_schedule_too_late),
+  // Any date the API takes (a schedule's, a session's new day): past it, some layer cannot carry it.
+  validation_date_too_late: sentence(m.validation_date_too_late),
 
   // Cancelling or moving one session (shared/schemas/session-change.ts).
   validation_session_change_reason_required: sentence(m.validation_session_change_reason_required),

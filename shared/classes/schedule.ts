@@ -36,6 +36,15 @@ export const SCHEDULE_LIMITS = {
   maxSpanDays: 366,
 } as const;
 
+/**
+ * The last day a session may meet on, and the latest date the API takes. Past the year 9999 some
+ * layer cannot carry a date: the API's dates and iCalendar's have four-digit years, and an ISO
+ * instant of a later year ('+010000-…') sorts before every four-digit one in the database's text
+ * columns. A session on this day ends within 9999 in any time zone, however long it lasts
+ * (SCHEDULE_LIMITS.maxDurationMinutes).
+ */
+export const LAST_SESSION_DATE = '9999-12-30';
+
 /** One meeting: UTC instants (ISO-8601 with milliseconds, as the database's timestamps). */
 export interface GeneratedSession {
   startsAt: string;
@@ -49,19 +58,22 @@ export const weekdayOf = (date: Temporal.PlainDate): Weekday => (date.dayOfWeek 
 
 /**
  * The sessions of a schedule at a venue's time zone, in order. Never more than
- * SCHEDULE_LIMITS.maxSessions (a last-date rule past that is cut there; the schema refuses it
- * before it gets here). Empty when no chosen weekday falls in the dates.
+ * SCHEDULE_LIMITS.maxSessions (a last-date rule past that is cut there), nor any after
+ * LAST_SESSION_DATE (a rule whose sessions would run past it is cut there); the schema refuses
+ * both before they get here. Empty when no chosen weekday falls in the dates.
  */
 export function sessionsOf(schedule: Schedule, timeZone: string): GeneratedSession[] {
   const days = new Set<number>(schedule.weekdays);
   if (days.size === 0) return [];
   const start = Temporal.PlainTime.from(schedule.startTime);
-  const last = schedule.lastDate ? Temporal.PlainDate.from(schedule.lastDate) : null;
+  const latest = Temporal.PlainDate.from(LAST_SESSION_DATE);
+  const chosen = schedule.lastDate ? Temporal.PlainDate.from(schedule.lastDate) : latest;
+  const last = Temporal.PlainDate.compare(chosen, latest) < 0 ? chosen : latest;
   const wanted = Math.min(schedule.sessionCount ?? Infinity, SCHEDULE_LIMITS.maxSessions);
   const sessions: GeneratedSession[] = [];
   let day = Temporal.PlainDate.from(schedule.firstDate);
   while (sessions.length < wanted) {
-    if (last && Temporal.PlainDate.compare(day, last) > 0) break;
+    if (Temporal.PlainDate.compare(day, last) > 0) break;
     if (days.has(weekdayOf(day))) {
       const startsAt = day.toZonedDateTime({ timeZone, plainTime: start });
       // Duration is elapsed time: a session across a clock change still lasts what it says.

@@ -2,7 +2,13 @@
 // rule becomes sessions in shared/classes/schedule.ts; here is only what a valid rule looks like.
 import { z } from 'zod';
 import { LEVELS } from '../classes/levels.ts';
-import { SCHEDULE_LIMITS, sessionsOf, type Schedule, type Weekday } from '../classes/schedule.ts';
+import {
+  LAST_SESSION_DATE,
+  SCHEDULE_LIMITS,
+  sessionsOf,
+  type Schedule,
+  type Weekday,
+} from '../classes/schedule.ts';
 import { SPORTS } from '../classes/sports.ts';
 import { VENUE_IDS, timeZoneOf, type Venue } from '../classes/venues.ts';
 import { validationMessage } from '../validation-messages.ts';
@@ -28,8 +34,15 @@ const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
+/** A real calendar day, up to the last one every layer can carry (LAST_SESSION_DATE). */
 export const calendarDate = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, { message });
+  z
+    .string({ error: message })
+    .refine(isCalendarDate, { message, abort: true })
+    .refine((value) => value <= LAST_SESSION_DATE, {
+      message: validationMessage('validation_date_too_late'),
+      abort: true,
+    });
 
 /** A wall time written 'HH:MM' (24 hours). */
 export const wallTime = (message: string) =>
@@ -91,6 +104,17 @@ export const scheduleSchema = z
         path: ['sessionCount'],
         message: validationMessage('validation_schedule_end'),
       });
+      return;
+    }
+    if (rule.sessionCount !== null) {
+      // sessionsOf stops at LAST_SESSION_DATE: fewer sessions than asked is a rule that runs past it.
+      if (sessionsOf(rule, 'UTC').length < rule.sessionCount) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sessionCount'],
+          message: validationMessage('validation_schedule_too_late'),
+        });
+      }
       return;
     }
     if (rule.lastDate !== null) {
