@@ -1,5 +1,6 @@
 // For the calendar tests (decision 024): classes with real schedules at a venue, and an .ics
-// text read back by ical.js, a real iCalendar parser, as a calendar app reads it.
+// text read back by ical.js, a real iCalendar parser, as a calendar app reads it, once it has
+// passed a strict reading of RFC 5545 (rfc5545-check.ts) that ical.js does not make.
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { sessionsOf, type Schedule } from '#shared/classes/schedule.ts';
@@ -8,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { classSessions } from '../db/schema.ts';
 import { replaceSessions } from '../services/class-schedule.ts';
 import { createClass, type ClassRow } from './factories.ts';
+import { rfc5545Problems } from './rfc5545-check.ts';
 
 /** Mondays and Wednesdays at 09:00 the venue's time, four sessions, from a date far ahead. */
 export const WEEKLY: Schedule = {
@@ -57,8 +59,10 @@ export interface ReadEvent {
   lastModified: string | null;
 }
 
-/** The events of an .ics text, by ical.js; throws when the text is no iCalendar. */
+/** The events of an .ics text, by ical.js; throws when the text breaks RFC 5545. */
 export function readCalendar(text: string): { name: string | null; events: ReadEvent[] } {
+  const problems = rfc5545Problems(text);
+  if (problems.length > 0) throw new Error(`Not RFC 5545:\n${problems.join('\n')}`);
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents('vevent').map((component): ReadEvent => {
     const event = new ICAL.Event(component);
@@ -76,8 +80,11 @@ export function readCalendar(text: string): { name: string | null; events: ReadE
       lastModified: modified instanceof ICAL.Time ? modified.toJSDate().toISOString() : null,
     };
   });
+  // ical.js reads an X- property as it stands: its TEXT escapes undone here.
+  const name = calendar.getFirstPropertyValue('x-wr-calname') as string | null;
   return {
-    name: (calendar.getFirstPropertyValue('x-wr-calname') as string | null) ?? null,
+    name:
+      name?.replace(/\\([\\;,nN])/g, (_, char: string) => (/n/i.test(char) ? '\n' : char)) ?? null,
     events,
   };
 }

@@ -68,6 +68,17 @@ describe('GET and POST /api/calendar-feed', () => {
 });
 
 describe('GET /api/calendar/<token>.ics', () => {
+  it('is a valid calendar with no event before the first enrollment', async () => {
+    const dana = (await createUser(api.db)).email;
+    const answer = await fetchFeed(await newFeed(dana));
+    expect(answer.status).toBe(200);
+    // readCalendar refuses a calendar with no component (RFC 5545); the one it has is no event.
+    expect(readCalendar(await answer.text())).toEqual({
+      name: 'Sports Academy: my classes',
+      events: [],
+    });
+  });
+
   it("carries every session of the student's classes and none of anyone else's", async () => {
     const feed = await newFeed(alice);
     const answer = await fetchFeed(feed);

@@ -112,6 +112,17 @@ describe('GET /api/class/:id/calendar.ics', () => {
     expect((await icsOf(crypto.randomUUID())).answer.status).toBe(404);
   });
 
+  it('names the calendar after the class, escaped as TEXT (a strict parser reads it whole)', async () => {
+    const name = 'Yoga, Pilates; Stretch \\ Café';
+    const cls = await scheduledClass(api.db, 'kuala-lumpur', { name });
+    const { text } = await icsOf(cls.id);
+    expect(text).toContain('\r\nX-WR-CALNAME:Yoga\\, Pilates\\; Stretch \\\\ Café\r\n');
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const calendar = readCalendar(text);
+    expect(calendar.name).toBe(name);
+    expect(calendar.events.map((event) => event.summary)).toEqual([name, name, name, name]);
+  });
+
   it('downloads under a safe file name, whatever the class is called', async () => {
     const cls = await scheduledClass(api.db, 'dhaka', {
       name: 'Yoga "Flow"\\/..;\r\nSet-Cookie: x',

@@ -6,7 +6,7 @@
 // Times are UTC instants (DTSTART:…Z), exactly the database's: no VTIMEZONE to ship and keep
 // current (the one packaged set reads files, which Workers cannot, and dates from 2018), and
 // every calendar app shows them in the reader's own zone at the right moment.
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { VENUE_TEXTS } from '#shared/classes/class-texts.ts';
 import { isVenue } from '#shared/classes/venues.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -66,13 +66,33 @@ function descriptionOf(session: CalendarSession): string {
 const later = (a: string, b: string | null) => (b && b > a ? b : a);
 
 /**
+ * What a calendar with no session holds. RFC 5545 wants at least one component, and a student's
+ * feed has no event before their first enrollment or after their last refund. A time zone is a
+ * component every parser reads and no calendar app shows (an empty VEVENT would be an entry, a
+ * VTODO a task, a VJOURNAL a note); UTC's, the zone every time in these files is written in.
+ */
+const EMPTY_CALENDAR_COMPONENT = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+const END = 'END:VCALENDAR';
+
+/**
  * The calendar as text. `name` is the calendar's title in apps that show one (X-WR-CALNAME).
  * Deterministic for the same rows (DTSTAMP is the last change, not the time of the request), so
  * an unchanged calendar answers with the same bytes and ETag.
  */
 export function calendarText(name: string, sessions: readonly CalendarSession[]): string {
   const calendar = ical({
-    name,
+    // The library writes NAME and X-WR-CALNAME as they come, where TEXT escapes \ ; , and breaks.
+    name: escape(name, false),
     prodId: { company: 'Sports Academy', product: 'classes', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
@@ -92,5 +112,8 @@ export function calendarText(name: string, sessions: readonly CalendarSession[])
       lastModified: new Date(modified),
     });
   }
-  return calendar.toString();
+  // The library ends the text without the CRLF RFC 5545 puts after every line, the last one too.
+  const text = calendar.toString();
+  if (sessions.length > 0) return `${text}\r\n`;
+  return `${text.slice(0, -END.length)}${[...EMPTY_CALENDAR_COMPONENT, END].join('\r\n')}\r\n`;
 }
