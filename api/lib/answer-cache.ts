@@ -110,6 +110,20 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
+ * True when If-Modified-Since holds a copy as new as `lastModified` (whole seconds, as HTTP dates
+ * are). A date that is no HTTP date, or one later than the server's now, is no copy it gave.
+ */
+export function unmodifiedSince(
+  ifModifiedSince: string | undefined,
+  lastModified: Date,
+  now: Date,
+): boolean {
+  const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
+  if (Number.isNaN(since) || since > now.getTime()) return false;
+  return lastModified.getTime() <= since;
+}
+
+/**
  * A cached answer, ready for the wire: 304 when the client's If-None-Match holds its ETag, else the bytes,
  * compressed for the client when the server has an encoder (Node; never on Workers).
  */

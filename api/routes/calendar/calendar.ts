@@ -11,12 +11,14 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { classIdParamSchema } from '#shared/schemas/class.ts';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { classes } from '../../db/schema.ts';
-import { matchesEtag } from '../../lib/answer-cache.ts';
+import { matchesEtag, unmodifiedSince } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import {
+  classCalendarChangedAt,
+  feedChangedAt,
   feedOwnerOf,
   feedTokenOf,
   replaceFeedToken,
@@ -48,17 +50,45 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * An .ics answer with an ETag of its bytes: a calendar server polling an unchanged feed gets a
- * 304 and no body. HEAD is answered by Hono from this GET, without the body.
+ * A change this recent is not yet told as Last-Modified: another change may still come in the
+ * same second (HTTP dates have no finer unit), or one stamped a moment ago may not have committed
+ * yet, and a client holding the date would be told Not Modified after it. The ETag answers alone.
+ */
+const LAST_MODIFIED_SETTLED_MS = 2_000;
+
+/** Last-Modified for data last changed at `changedAt`, in whole seconds; null while it settles. */
+function lastModifiedOf(changedAt: string, now: Date): Date | null {
+  const at = Date.parse(changedAt);
+  if (Number.isNaN(at) || now.getTime() - at < LAST_MODIFIED_SETTLED_MS) return null;
+  return new Date(Math.floor(at / 1000) * 1000);
+}
+
+/**
+ * An .ics answer with an ETag of its bytes and the data's Last-Modified: a calendar server
+ * polling an unchanged feed gets a 304 and no body, whichever it asks by. If-None-Match, when
+ * sent, decides alone (RFC 9110). HEAD is answered by Hono from this GET, without the body.
  */
 async function icsAnswer(
   c: Context<AppEnv>,
   text: string,
+  changed: { at: string; now: Date },
   headers: Record<string, string>,
 ): Promise<Response> {
+  const lastModified = lastModifiedOf(changed.at, changed.now);
   const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;
-  const all = { ...headers, ETag: etag, 'Content-Type': 'text/calendar; charset=utf-8' };
-  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, all);
+  const all: Record<string, string> = {
+    ...headers,
+    ETag: etag,
+    'Content-Type': 'text/calendar; charset=utf-8',
+  };
+  if (lastModified) all['Last-Modified'] = lastModified.toUTCString();
+  const ifNoneMatch = c.req.header('If-None-Match');
+  const unchanged =
+    ifNoneMatch !== undefined
+      ? matchesEtag(ifNoneMatch, etag)
+      : lastModified !== null &&
+        unmodifiedSince(c.req.header('If-Modified-Since'), lastModified, changed.now);
+  if (unchanged) return c.body(null, 304, all);
   return c.body(text, 200, all);
 }
 
@@ -82,8 +112,10 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         const { id } = c.req.valid('param');
         const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
         if (!row || !mayReadClass(row, c.get('caller'))) throw notFound('class_not_found');
-        const text = calendarText(row.name, await sessionsOfClass(db, row.id));
-        return icsAnswer(c, text, {
+        const sessions = await sessionsOfClass(db, row.id);
+        const text = calendarText(row.name, sessions);
+        const changed = { at: classCalendarChangedAt(row.updatedAt, sessions), now: now() };
+        return icsAnswer(c, text, changed, {
           'Content-Disposition': `attachment; filename="${safeFileName(row.name)}"`,
           // As the class's own answer (class-detail.ts): an unapproved class's is its readers' only.
           'Cache-Control': row.status === 'approved' ? 'no-cache' : 'private, no-store',
@@ -106,11 +138,10 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
       const file = c.req.param('file');
       const email = file.endsWith('.ics') ? await feedOwnerOf(db, file.slice(0, -4)) : null;
       if (!email) throw notFound('calendar_feed_not_found');
-      const text = calendarText(
-        m.calendar_feed_name({}, { locale: 'en' }),
-        await sessionsOfStudent(db, email),
-      );
-      return icsAnswer(c, text, {
+      const sessions = await sessionsOfStudent(db, email);
+      const text = calendarText(m.calendar_feed_name({}, { locale: 'en' }), sessions);
+      const changed = { at: await feedChangedAt(db, email, sessions), now: now() };
+      return icsAnswer(c, text, changed, {
         // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
         'Cache-Control': 'private, max-age=300',
         // Calendar servers and web calendars fetch it from anywhere; it needs no credentials.

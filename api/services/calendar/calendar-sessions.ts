@@ -2,10 +2,19 @@
 // student is enrolled in now, each with the class's words; and the students' private feed
 // tokens. A refund deletes the enrollment rows, so its class's sessions leave the feed with it.
 import { asc, eq } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/sqlite-core';
 import { TOKEN_PATTERN } from '#shared/check-in/pass.ts';
 import { randomToken } from '#shared/hex.ts';
 import type { Database } from '../../db/client.ts';
-import { calendarFeeds, classes, classSessions, enrollments } from '../../db/schema.ts';
+import {
+  calendarFeeds,
+  classes,
+  classSessions,
+  deletedClasses,
+  enrollments,
+  paymentRefunds,
+  payments,
+} from '../../db/schema.ts';
 import type { CalendarSession } from './ics.ts';
 
 const SESSION_COLUMNS = {
@@ -41,6 +50,54 @@ export function sessionsOfStudent(db: Database, email: string): Promise<Calendar
     .innerJoin(classSessions, eq(classSessions.classId, classes.id))
     .where(eq(enrollments.email, email))
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+}
+
+/** The latest of some ISO instants (four-digit years: text order is time order). */
+export const latestOf = (times: readonly (string | null)[]): string =>
+  times.reduce<string>((latest, time) => (time && time > latest ? time : latest), '');
+
+/**
+ * When the class's calendar last changed: the class's own edits (its name, its schedule, and a
+ * session's move or cancel all write its updated_at) or a session's change.
+ */
+export const classCalendarChangedAt = (
+  classUpdatedAt: string,
+  sessions: readonly CalendarSession[],
+): string => latestOf([classUpdatedAt, ...sessions.map((session) => session.changedAt)]);
+
+/**
+ * When the student's feed last changed: what its sessions say of themselves, and what took
+ * classes in or out of it, which leaves no session behind: the feed's token made, an enrollment,
+ * an enrolled class's edit (it may have no session left) or deletion, a refund of their payments.
+ */
+export async function feedChangedAt(
+  db: Database,
+  email: string,
+  sessions: readonly CalendarSession[],
+): Promise<string> {
+  const rows = await unionAll(
+    db
+      .select({ at: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.email, email)),
+    db.select({ at: enrollments.createdAt }).from(enrollments).where(eq(enrollments.email, email)),
+    db
+      .select({ at: classes.updatedAt })
+      .from(enrollments)
+      .innerJoin(classes, eq(classes.id, enrollments.classId))
+      .where(eq(enrollments.email, email)),
+    db
+      .select({ at: deletedClasses.deletedAt })
+      .from(enrollments)
+      .innerJoin(deletedClasses, eq(deletedClasses.classId, enrollments.classId))
+      .where(eq(enrollments.email, email)),
+    db
+      .select({ at: paymentRefunds.createdAt })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(eq(payments.email, email)),
+  );
+  return latestOf([...rows.map((row) => row.at), ...sessions.map((session) => session.changedAt)]);
 }
 
 /** The student's feed token, or null before they made one. */

@@ -1,9 +1,12 @@
 // Over HTTP against the real Node server: the calendar feed is public by its URL alone, so it is
 // rate limited per address in a bucket of its own that forwarded-for headers do not dodge; any
 // calendar server may fetch it (cross-origin, HEAD); a huge or malformed address is a 4xx; and
-// the feed's URL is made on SITE_ORIGIN, never on a Host or X-Forwarded-Host a client sends.
+// the feed's URL is made on SITE_ORIGIN, never on a Host or X-Forwarded-Host a client sends;
+// a client that revalidates by date gets Last-Modified and a 304 for the date it was given.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
+import { calendarFeeds, classes, enrollments } from '../../db/schema.ts';
 import { replaceFeedToken } from '../../services/calendar/calendar-sessions.ts';
 import { readCalendar, scheduledClass } from '../calendar-helpers.ts';
 import { createEnrollment, createUser } from '../factories.ts';
@@ -104,6 +107,46 @@ describe('the feed and its URL', () => {
     const again = await server.request('GET', feedPath, { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('answers If-Modified-Since by the Last-Modified it sent, GET and HEAD alike', async () => {
+    // The student's rows as of an hour ago, so the change has settled.
+    const { student, path } = await studentFeed(server);
+    const hourAgo = new Date(Date.now() - 3_600_000 + 123).toISOString();
+    await server.db
+      .update(calendarFeeds)
+      .set({ createdAt: hourAgo })
+      .where(eq(calendarFeeds.email, student.email));
+    const [enrollment] = await server.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.email, student.email));
+    await server.db
+      .update(enrollments)
+      .set({ createdAt: hourAgo })
+      .where(eq(enrollments.email, student.email));
+    await server.db
+      .update(classes)
+      .set({ updatedAt: hourAgo })
+      .where(eq(classes.id, enrollment!.classId));
+
+    const first = await server.request('GET', path);
+    const lastModified = String(first.headers['last-modified']);
+    expect(lastModified).toBe(
+      new Date(Math.floor(Date.parse(hourAgo) / 1000) * 1000).toUTCString(),
+    );
+    for (const method of ['GET', 'HEAD']) {
+      const again = await server.request(method, path, {
+        headers: { 'If-Modified-Since': lastModified },
+      });
+      expect(again.status, method).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['last-modified']).toBe(lastModified);
+    }
+    const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    const full = await server.request('GET', path, { headers: { 'If-Modified-Since': older } });
+    expect(full.status).toBe(200);
+    expect(readCalendar(full.text()).events).toHaveLength(4);
   });
 
   it('answers a huge or malformed address with a 4xx in the error shape, never a 500', async () => {
