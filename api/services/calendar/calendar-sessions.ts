@@ -53,7 +53,7 @@ export function sessionsOfStudent(db: Database, email: string): Promise<Calendar
 }
 
 /** The latest of some ISO instants (four-digit years: text order is time order). */
-export const latestOf = (times: readonly (string | null)[]): string =>
+const latestOf = (times: readonly (string | null)[]): string =>
   times.reduce<string>((latest, time) => (time && time > latest ? time : latest), '');
 
 /**
