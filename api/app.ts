@@ -37,6 +37,7 @@ import { createNotificationRoutes } from './routes/notifications/notifications.t
 import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createPushRoutes } from './routes/push/push.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
+import { createTestGatewayRoutes } from './routes/test-gateways/test-gateways.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
 import { createUserRoutes } from './routes/users/users.ts';
 import { createWaitlistRoutes } from './routes/waitlist/waitlist.ts';
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createSelectionRoutes(services))
     .route('/', createContactRoutes(services))
     .route('/', createPaymentRoutes(services))
+    .route('/', createTestGatewayRoutes(services))
     .route('/', createCalendarRoutes(services, feedLimiter))
     .route('/', createTimetableRoutes(services))
     .route('/', createCheckInRoutes(services))

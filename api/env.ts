@@ -111,6 +111,21 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Allows the built-in test payment provider where NODE_ENV=production. */
   ALLOW_TEST_PAYMENTS: booleanFlag,
+  /**
+   * SSLCommerz's store (decision 036): both or neither. Unset, the stand-in at
+   * /api/test-gateways/sslcommerz takes its place (in production only with ALLOW_TEST_PAYMENTS).
+   */
+  SSLCOMMERZ_STORE_ID: optionalText,
+  SSLCOMMERZ_STORE_PASSWORD: optionalText,
+  /** The live host (securepay.sslcommerz.com) instead of the sandbox. */
+  SSLCOMMERZ_LIVE: booleanFlag,
+  /** bKash Tokenized Checkout's merchant credentials: all four or none (as SSLCommerz's). */
+  BKASH_APP_KEY: optionalText,
+  BKASH_APP_SECRET: optionalText,
+  BKASH_USERNAME: optionalText,
+  BKASH_PASSWORD: optionalText,
+  /** bKash's live host (tokenized.pay.bka.sh) instead of the sandbox. */
+  BKASH_LIVE: booleanFlag,
   /** Requests a minute per client on POST /api/jwt and on writes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** How long a freed seat is held for the student in line it is offered to (issue 17). */
@@ -164,6 +179,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems = [
     ...corsOriginProblems(env.CORS_ORIGINS),
     ...vapidProblems(env),
+    ...gatewaySettingProblems(env),
     ...(env.NODE_ENV === 'production' ? productionProblems(env, source) : []),
   ];
   if (problems.length > 0) {
@@ -289,6 +305,34 @@ function paymentProblems(env: Env): string[] {
     );
   }
   return problems;
+}
+
+/** A gateway's credentials set in part (any NODE_ENV: every call would be refused). */
+function gatewaySettingProblems(env: Env): string[] {
+  const sets = {
+    SSLCommerz: ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+    bKash: ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+  } as const;
+  return Object.entries(sets).flatMap(([gateway, names]) => {
+    const missing = names.filter((name) => !env[name]);
+    return missing.length === 0 || missing.length === names.length
+      ? []
+      : [
+          `${gateway} is configured in part: set ${missing.join(' and ')} too, or none of ${names.join(', ')}.`,
+        ];
+  });
+}
+
+/**
+ * Which stand-in gateways this server serves: those whose credentials are unset, except where
+ * NODE_ENV=production without ALLOW_TEST_PAYMENTS (there an unconfigured gateway is not offered).
+ */
+export function standInGateways(env: Env): { sslcommerz: boolean; bkash: boolean } {
+  const allowed = env.NODE_ENV !== 'production' || env.ALLOW_TEST_PAYMENTS;
+  return {
+    sslcommerz: allowed && !env.SSLCOMMERZ_STORE_ID,
+    bkash: allowed && !env.BKASH_APP_KEY,
+  };
 }
 
 /** One key of test mode and one of live mode, by their prefixes (sk_test_…, pk_live_…, rk_…). */
