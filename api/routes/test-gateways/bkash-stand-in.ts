@@ -12,8 +12,13 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { formatMajor, parseMajor } from '../../services/payments/gateway.ts';
 import { BKASH_PATHS } from '../../services/payments/bkash/client.ts';
-import { BKASH_API_PREFIX, STAND_IN_MERCHANT } from '../../services/payments/bkash/config.ts';
+import {
+  BKASH_API_PREFIX,
+  BKASH_WEBHOOK_PATH,
+  STAND_IN_MERCHANT,
+} from '../../services/payments/bkash/config.ts';
 import { BRANDS, escapeHtml, hostedPage, localeOf } from './hosted-page.ts';
+import { createSnsSigner } from './sns-signer.ts';
 
 const TOKEN_SECONDS = 3600;
 
@@ -43,10 +48,17 @@ const error = (statusCode: string, statusMessage: string) => ({ statusCode, stat
 
 export interface BkashStandInOptions {
   now?: () => Date;
+  /** How the stand-in reaches the merchant's webhook. */
+  fetch?: typeof fetch;
 }
+
+/** The stand-in's SNS topic, as bKash publishes a merchant's notices on one of its own. */
+export const STAND_IN_TOPIC = 'arn:aws:sns:ap-southeast-1:000000000000:academy-test-bkash';
 
 export function createBkashStandIn(options: BkashStandInOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const send = options.fetch ?? fetch;
+  const signer = createSnsSigner();
   const idTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const payments = new Map<string, Payment>();
@@ -199,6 +211,8 @@ export function createBkashStandIn(options: BkashStandInOptions = {}) {
       payment.executed = true;
       payment.state = 'Completed';
       payment.trxID = random(10);
+      // As SNS: sent on its own, and a notice the merchant never takes is lost.
+      notify(c, payment).catch(() => undefined);
       if (payment.slowExecute) {
         // The money is taken at once; only the answer is late, past the merchant's wait.
         await waitOrAbort(SLOW_EXECUTE_MS, c.req.raw.signal);
@@ -241,6 +255,45 @@ export function createBkashStandIn(options: BkashStandInOptions = {}) {
       return c.json(refund);
     });
 
+  /**
+   * The webhook of a completed payment, signed as SNS signs, posted to the merchant's webhook path
+   * on the origin of its callback URL (bKash registers one webhook per merchant). As SNS, it does
+   * not wait for the merchant, and a merchant that does not answer loses the notice.
+   */
+  async function notify(c: Context<AppEnv>, payment: Payment) {
+    const message = await signer.sign(
+      {
+        Type: 'Notification',
+        MessageId: crypto.randomUUID(),
+        TopicArn: STAND_IN_TOPIC,
+        Message: JSON.stringify({
+          dateTime: stamp().replace(/\D/g, '').slice(0, 14),
+          debitMSISDN: payment.customerMsisdn,
+          creditOrganizationName: 'Sports Academy',
+          creditShortCode: STAND_IN_MERCHANT.username,
+          trxID: payment.trxID,
+          transactionStatus: 'Completed',
+          transactionType: '10003',
+          amount: payment.request.amount,
+          currency: payment.request.currency,
+          transactionReference: payment.request.merchantInvoiceNumber,
+          merchantInvoiceNumber: payment.request.merchantInvoiceNumber,
+        }),
+        Timestamp: stamp(),
+      },
+      `${base(c)}/sns/cert.pem`,
+    );
+    const target = new URL(BKASH_WEBHOOK_PATH, payment.request.callbackURL).toString();
+    await send(target, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain; charset=UTF-8',
+        'x-amz-sns-message-type': 'Notification',
+      },
+      body: JSON.stringify(message),
+    });
+  }
+
   const page = (c: Context<AppEnv>, locale: Locale, payment: Payment | undefined) => {
     const say = { locale };
     const brand = BRANDS.bkash;
@@ -278,6 +331,9 @@ export function createBkashStandIn(options: BkashStandInOptions = {}) {
 
   return new Hono<AppEnv>()
     .route(BKASH_API_PREFIX, api)
+    .get('/sns/cert.pem', async (c) =>
+      c.body(await signer.certificatePem(), 200, { 'content-type': 'application/x-pem-file' }),
+    )
     .get('/pay/:paymentID', (c) => page(c, localeOf(c), payments.get(c.req.param('paymentID'))))
     .post('/pay/:paymentID', async (c) => {
       const payment = payments.get(c.req.param('paymentID'));

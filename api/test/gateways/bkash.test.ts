@@ -3,7 +3,8 @@
 // is recorded, to show what it sends and what it never sends twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBkashClient, type BkashConfig } from '../../services/payments/bkash/client.ts';
-import { bkashConfigOf } from '../../services/payments/bkash/config.ts';
+import { bkashConfigOf, bkashWebhookOptionsOf } from '../../services/payments/bkash/config.ts';
+import { createBkashWebhookVerifier } from '../../services/payments/bkash/webhook.ts';
 import { createBkashGateway } from '../../services/payments/bkash/bkash-gateway.ts';
 import {
   decideConfirmation,
@@ -13,8 +14,10 @@ import {
 } from '../../services/payments/gateway.ts';
 import { startRealServer, type RealServer } from '../real-server.ts';
 import { testEnv } from '../test-env.ts';
+import { startMerchant, type Merchant } from './merchant.ts';
 
 let server: RealServer;
+let merchant: Merchant;
 let config: BkashConfig;
 let counter = 0;
 /** The paths of the calls made through `recorded`, in order. */
@@ -28,10 +31,12 @@ const recorded: typeof fetch = async (input, init) => {
 };
 
 beforeAll(async () => {
-  server = await startRealServer();
+  [server, merchant] = await Promise.all([startRealServer(), startMerchant()]);
   config = { ...bkashConfigOf(testEnv(), server.url), fetch: recorded };
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await Promise.all([server.close(), merchant.close()]);
+});
 
 const gatewayWith = (overrides: Partial<BkashConfig> = {}): PaymentGateway =>
   createBkashGateway({ ...config, ...overrides });
@@ -47,8 +52,8 @@ async function start(gateway: PaymentGateway, expected: ExpectedPayment) {
     ...expected,
     customer: { name: 'Nadia Rahman', email: 'student@academy.test', phone: '01711000000' },
     description: 'Swimming — Beginners, Dhaka',
-    returnUrl: 'https://academy.example/payments/return',
-    notifyUrl: 'https://academy.example/api/payments/notice',
+    returnUrl: `${merchant.url}/payments/return`,
+    notifyUrl: `${merchant.url}/ipn`,
   });
   return {
     ...expected,
@@ -68,7 +73,7 @@ async function act(
   const answer = await fetch(redirectUrl, { method: 'POST', body: form, redirect: 'manual' });
   expect(answer.status).toBe(302);
   const callback = new URL(answer.headers.get('location')!);
-  expect(callback.origin + callback.pathname).toBe('https://academy.example/payments/return');
+  expect(callback.origin + callback.pathname).toBe(`${merchant.url}/payments/return`);
   return Object.fromEntries(callback.searchParams);
 }
 
@@ -216,7 +221,7 @@ describe('what the bKash stand-in refuses us, and the token', () => {
         currency: 'BDT',
         invoice: `sa-bk-direct-${(counter += 1)}`,
         payerReference: '01711000000',
-        callbackURL: 'https://academy.example/payments/return',
+        callbackURL: `${merchant.url}/payments/return`,
         ...overrides,
       });
     await expect(create({ currency: 'USD' })).rejects.toThrow(/2009/);
@@ -238,5 +243,67 @@ describe('what the bKash stand-in refuses us, and the token', () => {
     const refreshed = await client.token();
     expect(refreshed).not.toBe(first);
     expect(calls).toEqual(['/token/grant', '/token/refresh']);
+  });
+});
+
+describe("bKash's webhook", () => {
+  async function paidWithWebhook() {
+    const gateway = gatewayWith();
+    const expected = await start(gateway, expectedOf());
+    const paid = await gateway.confirm({
+      evidence: await act(expected.redirectUrl, 'pay'),
+      expected,
+    });
+    // SNS does not wait for the merchant: the notice arrives soon after execute.
+    await expect
+      .poll(() => merchant.webhooks.find((body) => body.includes(paid.transactionId!)), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    return { paid, body: merchant.webhooks.find((body) => body.includes(paid.transactionId!))! };
+  }
+
+  it('is verified with the certificate it names, and tells the completed payment', async () => {
+    const { paid, body } = await paidWithWebhook();
+    const verify = createBkashWebhookVerifier(bkashWebhookOptionsOf(testEnv(), server.url));
+    const message = await verify(body);
+    expect(message.Type).toBe('Notification');
+    expect(JSON.parse(message.Message)).toMatchObject({
+      trxID: paid.transactionId,
+      transactionStatus: 'Completed',
+      amount: '1200.00',
+      merchantInvoiceNumber: paid.reference,
+    });
+  });
+
+  it('is refused changed, from an untrusted certificate host, or of an unknown version', async () => {
+    const { body } = await paidWithWebhook();
+    const verify = createBkashWebhookVerifier(bkashWebhookOptionsOf(testEnv(), server.url));
+    const sent = JSON.parse(body) as Record<string, string>;
+    const refused = async (changed: Record<string, string>) => {
+      const error = await verify(JSON.stringify({ ...sent, ...changed })).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toMatchObject({ reason: 'bad_signature' });
+    };
+    await refused({ Message: sent.Message!.replace('Completed', 'Refunded') });
+    await refused({ TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:other' });
+    await refused({ SignatureVersion: '3' });
+    await refused({ SigningCertURL: 'https://attacker.example/cert.pem' });
+    await refused({ SigningCertURL: 'http://sns.ap-southeast-1.amazonaws.com/cert.pem' });
+    await expect(verify('not json')).rejects.toMatchObject({ reason: 'bad_signature' });
+    // With bKash's own credentials set, the stand-in's certificate is not trusted.
+    const live = createBkashWebhookVerifier(
+      bkashWebhookOptionsOf(
+        testEnv({
+          BKASH_APP_KEY: 'k',
+          BKASH_APP_SECRET: 's',
+          BKASH_USERNAME: 'u',
+          BKASH_PASSWORD: 'p',
+        }),
+        server.url,
+      ),
+    );
+    await expect(live(body)).rejects.toMatchObject({ reason: 'bad_signature' });
   });
 });

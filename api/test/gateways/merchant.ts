@@ -1,27 +1,30 @@
 // A merchant's side for the gateway stand-ins' tests: a small HTTP server that records what a
-// gateway posts to it server to server (SSLCommerz's IPN), as our IPN route will.
+// gateway posts to it server to server (SSLCommerz's IPN, bKash's webhook), as our routes will.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { BKASH_WEBHOOK_PATH } from '../../services/payments/bkash/config.ts';
 
 export interface Merchant {
   url: string;
   /** The form fields of each notice received, in order. */
   notices: Record<string, string>[];
+  /** The bodies posted to the bKash webhook path, in order. */
+  webhooks: string[];
   close(): Promise<void>;
 }
 
 export async function startMerchant(): Promise<Merchant> {
   const notices: Record<string, string>[] = [];
+  const webhooks: string[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (request.url?.startsWith('/ipn')) {
-        notices.push(
-          Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
-        );
-      }
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (request.url?.startsWith('/ipn'))
+        notices.push(Object.fromEntries(new URLSearchParams(body)));
+      if (request.url === BKASH_WEBHOOK_PATH) webhooks.push(body);
       response.end('OK');
     });
   });
@@ -31,6 +34,7 @@ export async function startMerchant(): Promise<Merchant> {
   return {
     url: `http://127.0.0.1:${port}`,
     notices,
+    webhooks,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

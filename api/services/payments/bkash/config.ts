@@ -2,6 +2,7 @@
 // stand-in's merchant at this server's /api/test-gateways/bkash when none is set.
 import type { Env } from '../../../env.ts';
 import { BKASH_BASE_URLS, type BkashConfig } from './client.ts';
+import type { WebhookOptions } from './webhook.ts';
 
 /** The stand-in's one merchant, as bKash's sandbox hands out test credentials. */
 export const STAND_IN_MERCHANT = {
@@ -28,4 +29,12 @@ export function bkashConfigOf(env: Env, origin: string): BkashConfig {
     };
   }
   return { ...STAND_IN_MERCHANT, baseUrl: origin + BKASH_STAND_IN_PATH + BKASH_API_PREFIX };
+}
+
+/** Where bKash posts the merchant's webhook (registered with bKash once, for the merchant). */
+export const BKASH_WEBHOOK_PATH = '/api/bkash/webhook';
+
+/** The stand-in's certificate is trusted only while the stand-in is the gateway. */
+export function bkashWebhookOptionsOf(env: Env, origin: string): WebhookOptions {
+  return env.BKASH_APP_KEY ? {} : { trustedCertOrigins: [origin] };
 }
