@@ -42,6 +42,11 @@ import { TEST_PUSH_SERVICE_HOSTS } from './test/test-env.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { testSubject } from './test/test-identity.ts';
 import { generateVapidKeys } from './services/messaging/vapid.ts';
+import { STAND_IN_MERCHANT } from './services/payments/bkash/config.ts';
+import { pemBytes, subjectPublicKeyInfo } from './services/payments/bkash/webhook.ts';
+import { STAND_IN_STORE } from './services/payments/sslcommerz/config.ts';
+import { hasValidSignature } from './services/payments/sslcommerz/verify-sign.ts';
+import { carriedFields } from './test/gateways/merchant.ts';
 import { saveSubscription } from './services/messaging/push-subscriptions.ts';
 import { queueMessage } from './services/messaging/due-messages.ts';
 import {
@@ -426,5 +431,57 @@ describe('the bundled Worker in workerd', () => {
     expect(feed.status).toBe(200);
     const summaries = readCalendar(await feed.text()).events.map((event) => event.summary);
     expect(summaries).toEqual(rows.map(() => 'Edge Badminton'));
+  });
+
+  it('serves the gateway stand-ins: MD5 signatures and an SNS certificate made in workerd', async () => {
+    const sslcommerz = 'http://academy.test/api/test-gateways/sslcommerz';
+    const session = await mf.dispatchFetch(`${sslcommerz}/gwprocess/v4/api.php`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        store_id: STAND_IN_STORE.storeId,
+        store_passwd: STAND_IN_STORE.storePassword,
+        tran_id: 'edge-1',
+        total_amount: '100.00',
+        currency: 'BDT',
+        ...Object.fromEntries(
+          ['success_url', 'fail_url', 'cancel_url'].map((name) => [name, 'http://academy.test/r']),
+        ),
+        ...Object.fromEntries(
+          ['cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_country', 'cus_phone'].map(
+            (name) => [name, 'x'],
+          ),
+        ),
+        shipping_method: 'NO',
+        product_name: 'Edge class',
+        product_category: 'class',
+        product_profile: 'non-physical-goods',
+      }),
+    });
+    const { GatewayPageURL } = (await session.json()) as { GatewayPageURL: string };
+    const paid = await mf.dispatchFetch(GatewayPageURL, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay', method: 'bkash' }),
+    });
+    const { fields } = carriedFields(await paid.text());
+    expect(fields.status).toBe('VALID');
+    expect(hasValidSignature(fields, STAND_IN_STORE.storePassword)).toBe(true);
+
+    const bkash = 'http://academy.test/api/test-gateways/bkash';
+    const certificate = await mf.dispatchFetch(`${bkash}/sns/cert.pem`);
+    const key = subjectPublicKeyInfo(pemBytes(await certificate.text()));
+    await expect(
+      crypto.subtle.importKey('spki', key, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, true, [
+        'verify',
+      ]),
+    ).resolves.toBeTruthy();
+    const grant = await mf.dispatchFetch(`${bkash}/v1.2.0-beta/tokenized/checkout/token/grant`, {
+      method: 'POST',
+      headers: { username: STAND_IN_MERCHANT.username, password: STAND_IN_MERCHANT.password },
+      body: JSON.stringify({
+        app_key: STAND_IN_MERCHANT.appKey,
+        app_secret: STAND_IN_MERCHANT.appSecret,
+      }),
+    });
+    expect(await grant.json()).toMatchObject({ statusCode: '0000' });
   });
 });
