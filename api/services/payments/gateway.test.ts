@@ -105,10 +105,7 @@ describe('decideConfirmation', () => {
         fc.boolean(),
         fc.constantFrom('val-1', 'val-2'),
         (record, status, risky, confirmationId) => {
-          const decision = decideConfirmation(
-            record,
-            verified({ status, risky, confirmationId }),
-          );
+          const decision = decideConfirmation(record, verified({ status, risky, confirmationId }));
           if (status !== 'paid') expect(['not_paid', 'already_done']).toContain(decision);
           if (record.state !== 'open') expect(['pay', 'hold_for_review']).not.toContain(decision);
           if (risky) expect(decision).not.toBe('pay');
