@@ -1,6 +1,7 @@
-// The stand-in gateways' pages (TEST MODE): plain server-rendered HTML, no script, readable at
-// 360 px, in the student's language (?lang=bn). Answers carry their own Content-Security-Policy:
-// inline styles only, and forms that may post here and to the merchant's return URLs.
+// The stand-in gateways' pages (TEST MODE): plain server-rendered HTML, readable at 360 px, in the
+// student's language (?lang=bn). Answers carry their own Content-Security-Policy: inline styles,
+// forms that may post here and to the merchant's return URLs, and no script but the one that
+// sends the browser back to the merchant.
 import type { Context } from 'hono';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -58,7 +59,13 @@ export interface PageInput {
   /** Already HTML. */
   body: string;
   status?: 200 | 400 | 404 | 409;
+  /** Submits the page's form at once, as a gateway sends the browser back (the button stays). */
+  submitAtOnce?: boolean;
 }
+
+/** The one script a page may run, allowed by its hash (the test of the stand-ins holds the two). */
+const SUBMIT_SCRIPT = 'document.forms[0].submit()';
+const SUBMIT_SCRIPT_HASH = "'sha256-ePniVEkSivX/c7XWBGafqh8tSpiRrKiqYeqbG7N1TOE='";
 
 export function hostedPage(c: Context<AppEnv>, page: PageInput): Response {
   const { locale, brand } = page;
@@ -77,15 +84,16 @@ export function hostedPage(c: Context<AppEnv>, page: PageInput): Response {
 <body><p class="test" role="status">${escapeHtml(m.test_gateway_test_mode({}, { locale }))}</p>
 <main>${other}<div class="card"><p class="mark" style="color:${brand.colour}">${escapeHtml(brand.name)}</p>
 <h1 style="font-size:1.25rem;margin:0 0 1rem">${escapeHtml(page.title)}</h1>
-${page.body}</div></main></body></html>`;
+${page.body}</div></main>${page.submitAtOnce ? `<script>${SUBMIT_SCRIPT}</script>` : ''}</body></html>`;
+  const script = page.submitAtOnce ? `script-src ${SUBMIT_SCRIPT_HASH}; ` : '';
   return preparedResponse(c, html, page.status ?? 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `default-src 'none'; ${script}style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'`,
   });
 }
 
-/** A form that carries `fields` to `action` when the student presses the button (no script). */
+/** A form that carries `fields` to `action` (at once with submitAtOnce, or by its button). */
 export function carryForm(
   action: string,
   fields: Readonly<Record<string, string>>,

@@ -424,6 +424,8 @@ export function createSslcommerzStandIn(options: StandInOptions = {}) {
         title: done,
         formTargets: [new URL(target).origin],
         body: carryForm(target, fields, m.test_gateway_back({}, say), brand.colour),
+        // As SSLCommerz: the browser posts the same fields to the merchant straight away.
+        submitAtOnce: true,
       });
     });
 

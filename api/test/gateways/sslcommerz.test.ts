@@ -1,6 +1,7 @@
 // SSLCommerz over HTTP: our client and gateway against the stand-in the real Node server serves
 // (api/routes/test-gateways/), a student's browser played with fetch, and a merchant server that
 // receives the IPN. What the gateway would refuse us, and what we refuse from it.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decideConfirmation,
@@ -59,7 +60,13 @@ async function act(
   if (choice.risky) form.set('risky', '1');
   if (choice.noIpn) form.set('no_ipn', '1');
   const answer = await fetch(redirectUrl, { method: 'POST', body: form });
-  return { status: answer.status, ...carriedFields(await answer.text()) };
+  const html = await answer.text();
+  return {
+    status: answer.status,
+    policy: answer.headers.get('content-security-policy') ?? '',
+    html,
+    ...carriedFields(html),
+  };
 }
 
 const ipnOf = (reference: string) =>
@@ -81,6 +88,11 @@ describe('a payment through the SSLCommerz stand-in', () => {
     expect(ipn?.status).toBe('VALID');
     expect(returned.action).toBe(`${merchant.url}/return?outcome=success`);
     expect(returned.fields.val_id).toBe(ipn?.val_id);
+    // The page sends the browser back at once, with the one script its policy allows.
+    const script = /<script>([^<]*)<\/script>/.exec(returned.html)?.[1] ?? '';
+    expect(script).toBe('document.forms[0].submit()');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(returned.policy).toContain(`script-src 'sha256-${hash}'`);
 
     const verified = await gateway.confirm({ evidence: ipn!, expected });
     expect(verified).toMatchObject({
