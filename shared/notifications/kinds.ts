@@ -12,7 +12,10 @@ export const NOTIFICATION_KINDS = [
   'waitlist_offer',
   /** To a student: the offer ran out and the seat went on. params { className }. */
   'waitlist_offer_expired',
-  /** To a student: params { amount (dollars), count (classes), transactionId }. */
+  /**
+   * To a student: params { amount (dollars), count (classes), classNames (joined with commas),
+   * transactionId }. Receipts recorded before they named their classes lack classNames.
+   */
   'payment_receipt',
   /** To a student: params { amount (dollars), classNames }. */
   'refund',

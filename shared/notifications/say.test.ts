@@ -7,7 +7,12 @@ const PARAMS: Record<PushKind, NotificationParams> = {
   class_denied: { className: 'Judo' },
   waitlist_offer: { className: 'Judo', expiresAt: '2026-11-25T01:41:00.000Z' },
   waitlist_offer_expired: { className: 'Judo' },
-  payment_receipt: { amount: 12.5, count: 2, transactionId: 'pi_abc' },
+  payment_receipt: {
+    amount: 12.5,
+    count: 2,
+    classNames: 'Judo, Swim',
+    transactionId: 'pi_abc',
+  },
   refund: { amount: 15, classNames: 'Judo' },
   session_cancelled: { className: 'Judo', startsAt: '2026-12-04T00:00:00.000Z', reason: 'Rain' },
   session_moved: {
@@ -44,6 +49,18 @@ describe('sayNotification', () => {
       sayNotification('waitlist_offer', PARAMS.waitlist_offer, { locale: 'en', timeZone }).body;
     expect(ends()).toContain('7:41 AM');
     expect(ends('UTC')).toContain('1:41 AM');
+  });
+
+  it('names the classes a receipt paid for, and says how many on a receipt without names', () => {
+    const say = (params: NotificationParams, locale: 'en' | 'bn' = 'en') =>
+      sayNotification('payment_receipt', params, { locale }).body;
+    expect(say(PARAMS.payment_receipt)).toBe('$12.50 paid for Judo, Swim.');
+    expect(say(PARAMS.payment_receipt, 'bn')).toBe('Judo, Swim এর জন্য $১২.৫০ পেমেন্ট হয়েছে।');
+    expect(say(PARAMS.payment_receipt)).not.toContain('pi_abc');
+    const older = { amount: 12.5, count: 2, transactionId: 'pi_abc' };
+    expect(say(older)).toBe('$12.50 paid for 2 classes.');
+    expect(say({ ...older, count: 1 })).toBe('$12.50 paid for 1 class.');
+    expect(say(older, 'bn')).toBe('২টি ক্লাসের জন্য $১২.৫০ পেমেন্ট হয়েছে।');
   });
 
   it('adds the feedback only when there is some', () => {

@@ -81,18 +81,21 @@ export function sayNotification(
         title: m.notification_waitlist_offer_expired_title({}, locale),
         body: m.notification_waitlist_offer_expired_body({ className }, locale),
       };
-    case 'payment_receipt':
-      return {
-        title: m.notification_payment_receipt_title({}, locale),
-        body: m.notification_payment_receipt_body(
-          {
-            amount: formatPrice(Number(params.amount), options),
-            count: formatCount(Number(params.count), options),
-            transactionId: text(params, 'transactionId'),
-          },
-          locale,
-        ),
-      };
+    case 'payment_receipt': {
+      const amount = formatPrice(Number(params.amount), options);
+      const classNames = text(params, 'classNames');
+      // A receipt written before it named its classes says how many there were.
+      const count = Number(params.count);
+      const body = classNames
+        ? m.notification_payment_receipt_body({ amount, classNames }, locale)
+        : (count === 1
+            ? m.notification_payment_receipt_count_one
+            : m.notification_payment_receipt_count_other)(
+            { amount, count: formatCount(count, options) },
+            locale,
+          );
+      return { title: m.notification_payment_receipt_title({}, locale), body };
+    }
     case 'refund':
       return {
         title: m.notification_refund_title({}, locale),

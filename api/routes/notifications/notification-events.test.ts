@@ -143,7 +143,7 @@ describe('a payment recorded', () => {
     expect(await toldTo(payer)).toEqual([
       {
         kind: 'payment_receipt',
-        params: { amount: 25, count: 1, transactionId: intent.intentId },
+        params: { amount: 25, count: 1, classNames: cls.name, transactionId: intent.intentId },
         path: '/dashboard/studentpayments',
       },
     ]);
@@ -165,7 +165,12 @@ describe('a payment recorded', () => {
     expect(await toldTo(payer)).toEqual([
       {
         kind: 'payment_receipt',
-        params: { amount: 17.5, count: 2, transactionId: intent.intentId },
+        params: {
+          amount: 17.5,
+          count: 2,
+          classNames: expect.stringMatching(/^(Kept, Closed|Closed, Kept)$/),
+          transactionId: intent.intentId,
+        },
         path: '/dashboard/studentpayments',
       },
       {

@@ -4,12 +4,15 @@ import { pushPayloadSchema } from '#shared/notifications/push-payload.ts';
 import type { DueMessage } from './channel.ts';
 import { MAX_PAYLOAD_BYTES, pushPayloadOf } from './push-payload.ts';
 
-const message = (params: DueMessage['params']): DueMessage => ({
+const message = (
+  params: DueMessage['params'],
+  kind: DueMessage['kind'] = 'class_denied',
+): DueMessage => ({
   id: 'm1',
   channel: 'push',
   userId: 'u1',
   notificationId: 'n1',
-  kind: 'class_denied',
+  kind,
   params,
   path: '/dashboard/instructorclasses',
   dedupeKey: 'notification:n1:push',
@@ -38,4 +41,19 @@ describe('pushPayloadOf', () => {
       expect(payload).toMatchObject({ path: '/dashboard/instructorclasses', notificationId: 'n1' });
     },
   );
+
+  it('says a receipt with the classes paid for in the device language, not the transaction', () => {
+    const receipt = message(
+      { amount: 20, count: 2, classNames: 'Swim, Run', transactionId: 'pi_test_0123456789' },
+      'payment_receipt',
+    );
+    expect(pushPayloadOf(receipt, 'en')).toMatchObject({
+      title: 'Payment received',
+      body: '$20.00 paid for Swim, Run.',
+    });
+    expect(pushPayloadOf(receipt, 'bn')).toMatchObject({
+      title: 'পেমেন্ট পাওয়া গেছে',
+      body: 'Swim, Run এর জন্য $২০.০০ পেমেন্ট হয়েছে।',
+    });
+  });
 });

@@ -184,7 +184,8 @@ async function record(
       : null;
   // Told once: a replay (the browser, the webhook and the sweep finalizing one intent) ends above.
   const payer = { email: order.email };
-  await notify(tx, payer, receiptNotice(intent.amountCents, order.items.length, intent.id), now);
+  const paidNames = order.items.map((item) => item.name);
+  await notify(tx, payer, receiptNotice(intent.amountCents, paidNames, intent.id), now);
   if (refund) await notify(tx, payer, refundNotice(refund.amountCents, refundedNames), now);
   return { paymentId, refunded, refund, replayed: false };
 }

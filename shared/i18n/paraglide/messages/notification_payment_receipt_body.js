@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ amount: NonNullable<unknown>, count: NonNullable<unknown>, transactionId: NonNullable<unknown> }} Notification_Payment_Receipt_BodyInputs */
+/** @typedef {{ amount: NonNullable<unknown>, classNames: NonNullable<unknown> }} Notification_Payment_Receipt_BodyInputs */
 
 const en_notification_payment_receipt_body = /** @type {(inputs: Notification_Payment_Receipt_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} paid. Classes: ${i?.count}. Transaction ${i?.transactionId}.`)
+	return /** @type {LocalizedString} */ (`${i?.amount} paid for ${i?.classNames}.`)
 };
 
 const bn_notification_payment_receipt_body = /** @type {(inputs: Notification_Payment_Receipt_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} পেমেন্ট হয়েছে। ক্লাস: ${i?.count}। ট্রানজ্যাকশন ${i?.transactionId}।`)
+	return /** @type {LocalizedString} */ (`${i?.classNames} এর জন্য ${i?.amount} পেমেন্ট হয়েছে।`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{amount} paid. Classes: {count}. Transaction {transactionId}." |
+* | "{amount} paid for {classNames}." |
 *
 * @param {Notification_Payment_Receipt_BodyInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
