@@ -155,17 +155,19 @@ function EntryItem({
             <span className="sr-only">{m.bell_unread()}: </span>
           </>
         )}
-        <span className={cn('min-w-0 break-words', entry.unread ? 'font-bold' : 'font-medium')}>
+        <span className={cn('min-w-0', entry.unread ? 'font-bold' : 'font-medium')}>
           {words.title}
         </span>
       </span>
-      <span className="block text-sm break-words text-slate-700">{words.body}</span>
+      <span className="block text-sm text-slate-700">{words.body}</span>
       <time dateTime={words.createdAt} className="block text-xs text-slate-600">
         {format.relativeTime(words.createdAt)}
       </time>
     </>
   );
-  const box = cn('block rounded-md px-3 py-3', entry.unread && 'bg-emerald-50/70');
+  // A transaction id or a class name can be one long word: it breaks anywhere rather than
+  // widening the list (and a phone's page) past the screen.
+  const box = cn('block rounded-md px-3 py-3 wrap-anywhere', entry.unread && 'bg-emerald-50/70');
   return (
     <li className="py-1">
       {words.path ? (
