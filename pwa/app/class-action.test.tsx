@@ -82,14 +82,20 @@ beforeEach(async () => {
 });
 
 describe('Join waitlist in place of Select', () => {
-  it('shows a visitor Select on a full class (the login comes first)', async () => {
+  it('offers a visitor on a full class Join waitlist, which asks them to log in first', async () => {
     installFakeApi({ 'GET class': () => json([full]) });
-    renderApp('/classes', createFakeIdentity());
-    const card = (await screen.findByRole('heading', { name: full.Name }, FIRST_LOAD)).closest(
-      'li',
-    )!;
-    expect(within(card as HTMLElement).getByRole('button', { name: 'Select' })).toBeEnabled();
-    expect(within(card as HTMLElement).queryByRole('button', { name: 'Join waitlist' })).toBeNull();
+    const { user } = renderApp('/classes', createFakeIdentity());
+    const card = within(
+      (await screen.findByRole('heading', { name: full.Name }, FIRST_LOAD)).closest('li')!,
+    );
+    const join = card.getByRole('button', { name: 'Join waitlist' });
+    await waitFor(() => expect(join).toBeEnabled());
+    expect(join).toHaveAccessibleDescription(/log in to join the line/i);
+    expect(card.queryByRole('button', { name: 'Select' })).toBeNull();
+    await user.click(join);
+    expect(
+      await screen.findByRole('dialog', { name: 'Log in to join the waitlist' }),
+    ).toBeVisible();
   });
 
   it('offers a student Join waitlist on a class with no seat, and the card then says the place', async () => {
@@ -185,5 +191,102 @@ describe("the class page's place in line", () => {
       { path: 'waitlist/entry-1' },
     ]);
     expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeVisible();
+  });
+});
+
+describe("the class page's action for each person", () => {
+  const detail: ClassDetail = { ...open, sessions: [], sessionsLeft: 0 };
+  const openPage = (identity: ReturnType<typeof createFakeIdentity>, routes = {}) => {
+    installFakeApi({
+      [`GET class/${open._id}`]: () => json(detail),
+      'GET select': () => json([]),
+      'GET waitlist': () => json([]),
+      'GET paid': () => json([]),
+      ...routes,
+    });
+    return renderApp(`/classes/${open._id}`, identity);
+  };
+  const staff = (who: string) =>
+    createFakeIdentity({
+      accounts: [{ email: who, password: 'Staff@123', displayName: 'Staff', photoURL: null }],
+      signedInAs: who,
+    });
+
+  it('says a student who paid for the class is enrolled and offers the pass, not Select', async () => {
+    openPage(student(), {
+      ...sessionRoutes('student'),
+      'GET paid': () =>
+        json([
+          {
+            _id: 'e1',
+            classId: open._id,
+            email,
+            photo: open.photo,
+            Name: open.Name,
+            IName: open.IName,
+            price: open.price,
+          },
+        ]),
+      'GET passes': () => json([]),
+    });
+    expect(
+      await screen.findByText(
+        'You have paid for this class. Show your pass at the door.',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Show pass/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+  });
+
+  it('leads a student who selected the class on to paying', async () => {
+    openPage(student(), {
+      ...sessionRoutes('student'),
+      'GET select': () =>
+        json([
+          {
+            _id: 's1',
+            selectedClassId: open._id,
+            email,
+            Name: open.Name,
+            photo: open.photo,
+            IName: open.IName,
+            price: open.price,
+            sets: open.sets,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ]),
+    });
+    const onward = await screen.findByRole(
+      'link',
+      { name: 'Go to My selected Classes' },
+      FIRST_LOAD,
+    );
+    expect(onward).toHaveAttribute('href', '/dashboard/myclass');
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+  });
+
+  it("leads the class's instructor to its students and sessions, an admin to the class management", async () => {
+    const page = openPage(staff(open.Iemail), sessionRoutes('instructor'));
+    const roster = await screen.findByRole('link', { name: 'Students and sessions' }, FIRST_LOAD);
+    expect(roster).toHaveAttribute('href', `/dashboard/instructorclasses/${open._id}`);
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+    page.unmount();
+
+    openPage(staff('admin@academy.test'), sessionRoutes('admin'));
+    const manage = await screen.findByText(/admins can’t select classes/i, {}, FIRST_LOAD);
+    expect(
+      within(manage.parentElement!).getByRole('link', { name: 'Manage Classes' }),
+    ).toHaveAttribute('href', '/dashboard/allclasses');
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+  });
+
+  it('tells another instructor why Select is not theirs, with no button', async () => {
+    openPage(staff('other@academy.test'), sessionRoutes('instructor'));
+    expect(
+      await screen.findByText(/instructors can’t select classes/i, {}, FIRST_LOAD),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { Class } from '#shared/schemas/class.ts';
 import { instructorAnchorOf, paths } from '#pwa/app/paths.ts';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
+import { NotSavedState } from '#pwa/components/feedback/not-saved-state.tsx';
 import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
@@ -19,6 +20,7 @@ import { ClassDetails } from '#pwa/features/classes/components/class-details.tsx
 import { PageAction } from '#pwa/app/class-action.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { isNotFound } from '#pwa/lib/not-found.ts';
+import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
 import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
@@ -34,7 +36,10 @@ export function Component() {
   const online = useOnlineStatus();
   const missing = isNotFound(detail.error);
   // Nothing saved of this page and no connection: what the synced catalogue knows.
-  const copy = useCatalogueCopy(id, !detail.data && !missing && (detail.isError || !online));
+  const catalogue = useCatalogueCopy(id, !detail.data && !missing && (detail.isError || !online));
+  const copy = catalogue.copy;
+  // Not the page, not even the class in the saved catalogue: say so rather than load forever.
+  const notSaved = !copy && isNotSavedHere(detail) && catalogue.lookedUp;
   const savedAt = useSavedAt({
     data: detail.data ? { savedAt: null } : undefined,
     dataUpdatedAt: detail.dataUpdatedAt,
@@ -68,7 +73,7 @@ export function Component() {
             instructorHref={localePath(`${paths.instructors}#${instructorAnchorOf(item.Iemail)}`)}
             action={
               <div className="grid gap-2">
-                <PageAction item={item} />
+                <PageAction item={item} detail={detail.data} />
                 {/* Only an approved class's file is anyone's to fetch (a plain link sends no
                     token); a class without sessions would give an empty calendar. */}
                 {item.status === 'approved' && item.sessionCount !== 0 && (
@@ -89,6 +94,19 @@ export function Component() {
             action={
               <Button asChild>
                 <Link to={localePath(paths.classes)}>{m.class_page_browse()}</Link>
+              </Button>
+            }
+          />
+        </div>
+      ) : notSaved ? (
+        <div className="container-page py-10">
+          <PageHead title={m.meta_page_title({ page: m.class_page_not_saved_title() })} />
+          <NotSavedState
+            title={m.class_page_not_saved_title()}
+            description={m.class_page_not_saved_text()}
+            action={
+              <Button asChild>
+                <Link to={localePath(paths.classes)}>{m.class_page_saved_catalogue()}</Link>
               </Button>
             }
           />

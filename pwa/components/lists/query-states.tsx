@@ -2,7 +2,9 @@ import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-que
 import type * as React from 'react';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
+import { NotSavedState } from '#pwa/components/feedback/not-saved-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
+import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
 
 type SkeletonListProps = {
   /** The accessible name of the busy region, e.g. 'Loading classes'. */
@@ -49,7 +51,8 @@ export function QueryStates<TData extends readonly unknown[], TError>({
   empty,
   children,
 }: QueryStatesProps<TData, TError>) {
-  if (query.isPending) return loading;
+  // Offline with nothing saved, the first load would never end.
+  if (query.isPending) return isNotSavedHere(query) ? <NotSavedState /> : loading;
   // A later page that failed keeps the rows on screen: the list's LoadMore says so.
   const nextPageFailed = 'isFetchNextPageError' in query && query.isFetchNextPageError;
   if (query.isError && !nextPageFailed) {

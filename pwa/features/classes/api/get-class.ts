@@ -7,6 +7,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import { api } from '#pwa/lib/api-client.ts';
+import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
 import { classKeys, getApprovedClassesQueryOptions } from './get-classes.ts';
 
 export const classDetailQueryOptions = (id: string) =>
@@ -33,9 +34,17 @@ export function useClassDetail(id: string) {
 
 /**
  * The class as the saved catalogue has it, asked only when `wanted` (the page has nothing else
- * to show: offline, never opened before). No sessions: those need a connection.
+ * to show: offline, never opened before). No sessions: those need a connection. `lookedUp`: the
+ * catalogue has answered from what this device saved, or found nothing saved.
  */
-export function useCatalogueCopy(id: string, wanted: boolean): Class | undefined {
+export function useCatalogueCopy(
+  id: string,
+  wanted: boolean,
+): { copy: Class | undefined; lookedUp: boolean } {
   const catalogue = useQuery({ ...getApprovedClassesQueryOptions(), enabled: wanted });
-  return wanted ? catalogue.data?.classes.find((item) => item._id === id) : undefined;
+  if (!wanted) return { copy: undefined, lookedUp: false };
+  return {
+    copy: catalogue.data?.classes.find((item) => item._id === id),
+    lookedUp: catalogue.data !== undefined || isNotSavedHere(catalogue),
+  };
 }

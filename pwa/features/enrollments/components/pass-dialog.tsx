@@ -80,17 +80,23 @@ export function ShowPassButton({
   classId,
   name,
   detail,
+  size = 'sm',
+  variant = 'outline',
+  className,
 }: {
   classId: string;
   name: string;
   detail?: Detail;
+  size?: 'default' | 'sm';
+  variant?: 'default' | 'outline';
+  className?: string;
 }) {
   const [open, setOpen] = React.useState(false);
   const passes = usePasses();
   const pass = passes.data?.find((candidate) => candidate.classId === classId);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <Button size={size} variant={variant} className={className} onClick={() => setOpen(true)}>
         <TicketIcon aria-hidden="true" />
         {m.pass_show()}
         {/* Which class's, for a screen reader's list of buttons; the name starts with what shows. */}

@@ -6,15 +6,18 @@ import { PromptDialog } from '#pwa/components/ui/prompt-dialog.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
- * The spec's dialog for a visitor who presses Select; login brings them back to this page. A
- * PromptDialog, not Radix's Dialog: opening that one on /classes was the slowest tap of issue 18.
+ * The spec's dialog for a visitor who presses Select (or Join waitlist on a full class: then it
+ * says so); login brings them back to this page. A PromptDialog, not Radix's Dialog: opening that
+ * one on /classes was the slowest tap of issue 18.
  */
 export function LoginRequiredDialog({
   open,
   onOpenChange,
+  forWaitlist = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  forWaitlist?: boolean;
 }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -28,8 +31,8 @@ export function LoginRequiredDialog({
           <LockKeyholeIcon className="size-6" aria-hidden="true" />
         </div>
       }
-      title={m.selection_login_title()}
-      description={m.selection_login_text()}
+      title={forWaitlist ? m.selection_login_waitlist_title() : m.selection_login_title()}
+      description={forWaitlist ? m.selection_login_waitlist_text() : m.selection_login_text()}
       actions={(close) => (
         <>
           <Button variant="outline" onClick={close}>

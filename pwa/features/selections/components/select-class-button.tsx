@@ -1,10 +1,13 @@
-import { CheckIcon, PlusIcon } from 'lucide-react';
+import { CheckIcon, ListPlusIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import type { Class } from '#shared/schemas/class.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
+import { Link } from 'react-router';
+import { paths } from '#pwa/app/paths.ts';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -28,6 +31,11 @@ type SelectClassButtonProps = {
    * or a select refused as full): the page composes the waitlist's Join waitlist here.
    */
   whenFull?: React.ReactNode;
+  /**
+   * 'page': the class page, where a selected class leads on to My selected Classes and staff see
+   * what they can do with the class instead of a disabled Select; 'card': compact states.
+   */
+  variant?: 'card' | 'page';
 };
 
 /**
@@ -35,20 +43,34 @@ type SelectClassButtonProps = {
  * or staff member's button runs no query, mutation or dialog of its own (each card's observers and
  * their subscriptions were part of the page's blocking time after first paint, decision 012).
  */
-export function SelectClassButton({ item, whenFull }: SelectClassButtonProps) {
+export function SelectClassButton({ item, whenFull, variant = 'card' }: SelectClassButtonProps) {
   const { user, loading, role, roleLoading } = useAuth();
   // Until it is known who is asking (the page's HTML, hydrated), the visitor's button, disabled:
   // the same component, so a visitor's start only enables it. Another component there would make
   // every card's button again after hydration (one task of ~120 ms at 4× on /classes, issue 18).
-  if (!user || roleLoading) return <VisitorSelectButton disabled={loading || roleLoading} />;
-  if (role === 'admin') return <StaffSelectButton reason={m.selection_admins_cannot()} />;
-  if (role === 'instructor') return <StaffSelectButton reason={m.selection_instructors_cannot()} />;
+  if (!user || roleLoading) {
+    return (
+      <VisitorSelectButton
+        disabled={loading || roleLoading}
+        full={item.sets <= 0 && whenFull !== undefined}
+      />
+    );
+  }
+  if (role === 'admin' || role === 'instructor') {
+    if (variant === 'page') return <StaffClassNote item={item} role={role} email={user.email} />;
+    return (
+      <StaffSelectButton
+        reason={role === 'admin' ? m.selection_admins_cannot() : m.selection_instructors_cannot()}
+      />
+    );
+  }
   return (
     <StudentSelectButton
       item={item}
       email={user.email ?? ''}
       studentEmail={role === 'student' ? (user.email ?? null) : null}
       whenFull={whenFull}
+      variant={variant}
     />
   );
 }
@@ -94,13 +116,35 @@ function AvailableButton({
   );
 }
 
-function VisitorSelectButton({ disabled }: { disabled: boolean }) {
+/**
+ * A visitor's Select opens the login prompt. On a full class (the page composes a waitlist) what
+ * a visitor can do is sign in to join the line: Join waitlist, with the same prompt, saying so.
+ */
+function VisitorSelectButton({ disabled, full }: { disabled: boolean; full: boolean }) {
   const [loginOpen, setLoginOpen] = React.useState(false);
+  const hintId = React.useId();
   return (
     <>
-      <AvailableButton disabled={disabled} onClick={() => setLoginOpen(true)} />
+      {full ? (
+        <div className="space-y-1.5">
+          <Button
+            className="w-full"
+            disabled={disabled}
+            aria-describedby={hintId}
+            onClick={() => setLoginOpen(true)}
+          >
+            <ListPlusIcon aria-hidden="true" />
+            {m.waitlist_join()}
+          </Button>
+          <p id={hintId} className="text-center text-xs text-slate-600">
+            {m.selection_full_visitor_hint()}
+          </p>
+        </div>
+      ) : (
+        <AvailableButton disabled={disabled} onClick={() => setLoginOpen(true)} />
+      )}
       {/* Mounted only while open: 24 cards' closed prompts would each read the router's location. */}
-      {loginOpen && <LoginRequiredDialog open onOpenChange={setLoginOpen} />}
+      {loginOpen && <LoginRequiredDialog open onOpenChange={setLoginOpen} forWaitlist={full} />}
     </>
   );
 }
@@ -119,16 +163,55 @@ function StaffSelectButton({ reason }: { reason: string }) {
   );
 }
 
+/**
+ * The class page's word for staff: Select is a student's, so the class's own instructor gets its
+ * students and sessions, an admin the class management, another instructor the reason.
+ */
+function StaffClassNote({
+  item,
+  role,
+  email,
+}: {
+  item: Class;
+  role: 'admin' | 'instructor';
+  email: string | null;
+}) {
+  const own = role === 'instructor' && email?.toLowerCase() === item.Iemail.toLowerCase();
+  const [text, link] = own
+    ? [
+        m.selection_own_class(),
+        { to: pathOf(paths.dashboard.classRoster, { id: item._id }), label: m.roster_link() },
+      ]
+    : role === 'admin'
+      ? [
+          m.selection_admins_cannot(),
+          { to: paths.dashboard.allClasses, label: m.dashboard_menu_manage_classes() },
+        ]
+      : [m.selection_instructors_cannot(), null];
+  return (
+    <div className="space-y-3 rounded-card border border-slate-200 bg-slate-50 p-4">
+      <p className="text-sm text-slate-700">{text}</p>
+      {link && (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={link.to}>{link.label}</Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function StudentSelectButton({
   item,
   email,
   studentEmail,
   whenFull,
+  variant,
 }: {
   item: Class;
   email: string;
   studentEmail: string | null;
   whenFull: React.ReactNode;
+  variant: 'card' | 'page';
 }) {
   const [refusedFull, setRefusedFull] = React.useState(false);
   const state = useStudentState(item, studentEmail, refusedFull);
@@ -171,6 +254,21 @@ function StudentSelectButton({
     }
   }
 
+  if (state.kind === 'selected' && variant === 'page') {
+    // On its page, the next step: paying, from My selected Classes.
+    return (
+      <div className="space-y-3 rounded-card border border-emerald-200 bg-emerald-50/60 p-4">
+        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+          <CheckIcon aria-hidden="true" className="size-4" />
+          {m.selection_selected()}
+        </p>
+        <p className="font-semibold text-slate-900">{m.selection_selected_here()}</p>
+        <Button asChild className="w-full">
+          <Link to={paths.dashboard.myClass}>{m.selection_go_to_selected()}</Link>
+        </Button>
+      </div>
+    );
+  }
   if (state.kind === 'selected') {
     return (
       <Button variant="secondary" className="w-full text-emerald-800" disabled>
