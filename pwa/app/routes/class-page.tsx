@@ -1,7 +1,8 @@
-// /classes/:id: one class's page. The classes feature shows the class; the selections feature
-// brings its Select button (the waitlist's place in line or Join waitlist when the class is full,
-// pwa/app/class-action.tsx), the calendar feature its "Add to calendar" link (a feature never
-// imports another: this route composes them).
+// /classes/:id: one class's page. The classes feature shows the class; beside it what the reader
+// can do (pwa/app/class-action.tsx: Enrolled with the pass, the place in line or the offer, Select
+// or Join waitlist, or for staff the class's own pages), and the calendar feature's "Add to
+// calendar" link (a feature never imports another: this route composes them). Offline, a class
+// this device has nothing saved of says so, and offers the saved catalogue.
 import { SearchXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Class } from '#shared/schemas/class.ts';
