@@ -5,7 +5,10 @@ test.describe('a visitor (signed out)', () => {
   test('sees exactly the approved classes on /classes', async ({ page, request }) => {
     // Other specs share this stack and approve classes of their own: the API's approved list is
     // the truth; the seed's statuses say what must and must not be there.
-    const approved = (await (await request.get('/api/class')).json()) as Array<{ status: string }>;
+    const approved = (await (await request.get('/api/class')).json()) as Array<{
+      status: string;
+      sets: number;
+    }>;
     expect(approved.every((item) => item.status === 'approved')).toBe(true);
     await page.goto('/classes');
     await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
@@ -22,8 +25,13 @@ test.describe('a visitor (signed out)', () => {
         `not approved class "${name}"`,
       ).toHaveCount(0);
     }
+    // A full class offers a visitor Join waitlist (which asks them to log in) in place of Select.
+    const full = approved.filter((item) => item.sets <= 0).length;
     await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveCount(
-      approved.length,
+      approved.length - full,
+    );
+    await expect(page.getByRole('button', { name: 'Join waitlist', exact: true })).toHaveCount(
+      full,
     );
   });
 
