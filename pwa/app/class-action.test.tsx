@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/local-db.ts';
@@ -206,6 +206,16 @@ describe("the class page's action for each person", () => {
     });
     return renderApp(`/classes/${open._id}`, identity);
   };
+  const paidFor = {
+    _id: 'e1',
+    classId: open._id,
+    email,
+    photo: open.photo,
+    Name: open.Name,
+    IName: open.IName,
+    price: open.price,
+  };
+  afterEach(() => vi.restoreAllMocks());
   const staff = (who: string) =>
     createFakeIdentity({
       accounts: [{ email: who, password: 'Staff@123', displayName: 'Staff', photoURL: null }],
@@ -215,18 +225,7 @@ describe("the class page's action for each person", () => {
   it('says a student who paid for the class is enrolled and offers the pass, not Select', async () => {
     openPage(student(), {
       ...sessionRoutes('student'),
-      'GET paid': () =>
-        json([
-          {
-            _id: 'e1',
-            classId: open._id,
-            email,
-            photo: open.photo,
-            Name: open.Name,
-            IName: open.IName,
-            price: open.price,
-          },
-        ]),
+      'GET paid': () => json([paidFor]),
       'GET passes': () => json([]),
     });
     expect(
@@ -238,6 +237,22 @@ describe("the class page's action for each person", () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Show pass/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Select' })).toBeNull();
+  });
+
+  it('offline with no saved pass, says to open it once online rather than loading', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = openPage(student(), {
+      ...sessionRoutes('student'),
+      'GET paid': () => json([paidFor]),
+      'GET passes': networkDown,
+    });
+    const show = await screen.findByRole('button', { name: /^Show pass/ }, FIRST_LOAD);
+    await user.click(show);
+    const dialog = await screen.findByRole('dialog', { name: `Pass for ${open.Name}` });
+    // Paused after its first failed try (a second of retry delay), with nothing saved.
+    expect(
+      await within(dialog).findByText(/open it once with a connection/i, {}, FIRST_LOAD),
+    ).toBeVisible();
   });
 
   it('leads a student who selected the class on to paying', async () => {

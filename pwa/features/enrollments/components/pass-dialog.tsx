@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
+import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
 import { formatCode, passPayload } from '#shared/check-in/pass.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassDetail } from '#shared/schemas/class.ts';
@@ -110,10 +111,11 @@ export function ShowPassButton({
             <>
               <DialogTitle>{m.pass_title({ className: name })}</DialogTitle>
               <DialogDescription className="text-base text-slate-800">
-                {passes.isPending
-                  ? m.pass_loading()
-                  : passes.isError
-                    ? m.pass_error()
+                {/* Offline with no saved copy, the load would last until the connection is back. */}
+                {passes.isError || isNotSavedHere(passes)
+                  ? m.pass_error()
+                  : passes.isPending
+                    ? m.pass_loading()
                     : m.pass_not_found()}
               </DialogDescription>
             </>
