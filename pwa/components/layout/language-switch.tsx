@@ -28,13 +28,18 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       className={cn(
         'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 text-sm font-semibold text-slate-700 transition-colors hover:border-emerald-700 hover:text-emerald-700',
         compact && 'px-2',
-        // 'বাংলা' on an English page in the device's own Bengali font: the web font downloads
-        // only for Bangla pages (decision 021).
-        other === 'bn' && 'font-system',
+        // 'বাংলা' on an English page in a face of its own glyphs (pwa/styles.css): the whole
+        // Bengali font downloads only for Bangla pages (decision 021).
+        other === 'bn' && 'font-bangla-name',
       )}
     >
       <LanguagesIcon aria-hidden="true" className={cn('size-4', compact && 'max-sm:hidden')} />
-      {LANGUAGE_NAME[other]}
+      {other === 'bn' ? (
+        // As wide before its face has come as after: the row beside it does not move (CLS 0).
+        <span className="w-[2.5em] text-center">{LANGUAGE_NAME[other]}</span>
+      ) : (
+        LANGUAGE_NAME[other]
+      )}
     </Link>
   );
 }
