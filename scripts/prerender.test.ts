@@ -25,6 +25,18 @@ describe('pageHtml', () => {
     expect(templateOf(html)).toContain('<div id="root"></div>');
   });
 
+  it("gives the shell a note without JS in both languages, a page its own language's", () => {
+    const noscript = '<noscript>Sports Academy needs JavaScript to run.</noscript>';
+    const withNote = template.replace('</body>', `${noscript}</body>`);
+    const shell = pageHtml(withNote, { markup: '', shell: true });
+    expect(shell).toMatch(/<noscript>.*<p lang="en">Signing in and the dashboard need JavaScript/);
+    expect(shell).toMatch(/<p lang="bn">লগইন আর ড্যাশবোর্ডের জন্য JavaScript লাগে/);
+    const bangla = pageHtml(withNote, { markup: '', locale: 'bn' });
+    expect(bangla).toContain(
+      '<noscript>স্পোর্টস একাডেমি চালাতে JavaScript চালু থাকতে হবে।</noscript>',
+    );
+  });
+
   it('keeps the template title without one, and refuses a template without an empty #root', () => {
     expect(pageHtml(template, { markup: 'x' })).toContain('<title>Sports Academy</title>');
     expect(() => pageHtml('<div id="root">home</div>', { markup: 'x' })).toThrow(/empty/);

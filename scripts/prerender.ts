@@ -113,7 +113,7 @@ export async function prerender(distDir: string): Promise<string[]> {
   const written: string[] = [];
   await writeFile(
     join(distDir, SHELL_FILE),
-    pageHtml(template, { markup: renderer.renderShell() }),
+    pageHtml(template, { markup: renderer.renderShell(), shell: true }),
   );
   written.push(SHELL_FILE);
   for (const page of PAGES_WITH_HTML) {

@@ -4,7 +4,7 @@
  * the Node server for pages rendered with data as they are requested (decision 014); the client
  * reads the data element back before its first render (pwa/app/page-data.ts).
  */
-import { LANGUAGE_TAG, type Locale } from '../i18n/locale.ts';
+import { LANGUAGE_TAG, LOCALES, type Locale } from '../i18n/locale.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import type { RenderedPage } from './page-renderer.ts';
 
@@ -36,16 +36,21 @@ export const PAGE_DATA_SOURCE_ATTRIBUTE = 'data-source';
  */
 export const PAGE_DATA_MISSING_ATTRIBUTE = 'data-missing';
 
-/** index.html as Vite built it, with the page in #root, its title and its head tags. */
+/**
+ * index.html as Vite built it, with the page in #root, its title and its head tags. `shell`: the
+ * generic shell, the HTML of the pages in no language (sign-in, the dashboard), whose note for
+ * browsers without JS says in both languages what needs it.
+ */
 export function pageHtml(
   template: string,
   page: Partial<Pick<RenderedPage, 'title' | 'head' | 'locale' | 'description' | 'renderedAt'>> & {
     markup: string;
     data?: string;
+    shell?: boolean;
   },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
-  template = inLanguage(template, page.locale ?? 'en');
+  template = inLanguage(template, page.locale ?? 'en', page.shell ? SHELL_NOSCRIPT : undefined);
   if (page.description)
     template = template.replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
@@ -71,13 +76,24 @@ export function pageHtml(
 const renderedAtOf = (renderedAt: number | undefined) =>
   renderedAt === undefined ? '' : ` ${RENDERED_AT_ATTRIBUTE}="${Math.trunc(renderedAt)}"`;
 
+/**
+ * The shell's note without JS: the app cannot sign anyone in without it (Firebase), and the shell
+ * does not know the reader's language. Over the top of the loading screen, which fills the first
+ * screen and never ends without the app.
+ */
+const SHELL_NOSCRIPT_CLASS =
+  'fixed inset-x-0 top-0 z-50 space-y-1 border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-slate-900';
+const SHELL_NOSCRIPT = `<div class="${SHELL_NOSCRIPT_CLASS}">${LOCALES.map(
+  (locale) => `<p lang="${LANGUAGE_TAG[locale]}">${m.app_noscript_sign_in({}, { locale })}</p>`,
+).join('')}</div>`;
+
 /** The page's language on <html>, its language's manifest and its note for browsers without JS. */
-function inLanguage(html: string, locale: Locale): string {
+function inLanguage(html: string, locale: Locale, noscript?: string): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAG[locale]}"`)
     .replace(
       /<noscript>[^<]*<\/noscript>/,
-      () => `<noscript>${m.app_noscript({}, { locale })}</noscript>`,
+      () => `<noscript>${noscript ?? m.app_noscript({}, { locale })}</noscript>`,
     )
     .replace(
       /(<link rel="manifest" href=")[^"]*(")/,

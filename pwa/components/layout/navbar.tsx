@@ -109,7 +109,10 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
             <LanguageSwitch compact />
           </div>
           {bell}
-          <div className="hidden xl:flex">
+          {/* A visitor's Login is in the row at every width (the page's HTML has it, so it works
+              before the app has started); a signed-in person's menu is here from xl, and below
+              xl in the phone menu. */}
+          <div className={user ? 'hidden xl:flex' : 'flex'}>
             <UserMenu />
           </div>
           <Button

@@ -2,27 +2,21 @@ import { LogOutIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
-import { Button, buttonVariants } from '#pwa/components/ui/button.tsx';
+import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Signed out: Login. Signed in: the avatar (title = display name) and Logout (spec section 2). */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, loading, logout } = useAuth();
+  const { user, logout } = useAuth();
   const navigate = useNavigate();
   const localePath = useLocalePath();
 
-  // Until the app knows who is asking (the page's HTML, then its start), the Login button's own
-  // room in this language, empty: a visitor's Login then takes it without moving the row (CLS 0;
-  // a skeleton of another size moved the header's right-hand items at xl).
-  if (loading && !user)
-    return (
-      <span aria-hidden="true" className={buttonVariants({ className: 'invisible' })}>
-        {m.nav_login()}
-      </span>
-    );
-
+  // A visitor's Login, and the same link until the app knows who is asking: it is in the page's
+  // HTML, so it works before the app has started (or when its code never comes), and the app
+  // keeps it as it is (the same element: no layout shift, decision 033). A session, once known,
+  // replaces it with the user menu. Sign-in pages have one path, in the reader's language.
   if (!user) {
     return (
       <Button asChild>
