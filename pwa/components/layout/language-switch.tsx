@@ -35,8 +35,9 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     >
       <LanguagesIcon aria-hidden="true" className={cn('size-4', compact && 'max-sm:hidden')} />
       {other === 'bn' ? (
-        // As wide before its face has come as after: the row beside it does not move (CLS 0).
-        <span className="w-[2.5em] text-center">{LANGUAGE_NAME[other]}</span>
+        // As wide and as tall before its face has come as after, the word from the same start:
+        // neither the row beside it nor the word moves when the face comes (CLS 0).
+        <span className="h-5 w-[2.5em]">{LANGUAGE_NAME[other]}</span>
       ) : (
         LANGUAGE_NAME[other]
       )}
