@@ -31,7 +31,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
  * and sorted by the URL's query (the filters run on the saved copy, features/classes/hooks).
  */
 export function Component() {
-  const { filters, setFilter, clearAll } = useCatalogueFilters();
+  const { filters, setFilter, clearAll, submitForm } = useCatalogueFilters();
   const { saved: query, all, classes: found, complete } = useCatalogue(filters);
   // useQuery hands the catalogue over in a synchronous render (useSyncExternalStore), in which the
   // cards, each with its Select button's queries, were one long task (~400 ms at Lighthouse's 4×
@@ -75,6 +75,7 @@ export function Component() {
             filters={filters}
             setFilter={setFilter}
             clearAll={clearAll}
+            submitForm={submitForm}
             count={complete ? found?.length : undefined}
           />
           {savedAt && <OfflineNote savedAt={savedAt} />}

@@ -11,7 +11,7 @@ import { Label } from '#pwa/components/ui/label.tsx';
 import { NativeSelect } from '#pwa/components/ui/native-select.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
-import type { SetFilter } from '../hooks/use-catalogue-filters.ts';
+import type { FilterName, SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { DraftInput } from './draft-input.tsx';
 import { TIME_NAMES } from './filter-texts.ts';
 
@@ -24,12 +24,18 @@ type FieldsProps = {
    * sidebar and the sheet each hold a set.
    */
   idPrefix: string;
+  /**
+   * The form whose submission sends these fields (the sidebar's, by its id): each field is named
+   * as the URL's query names it. The sheet's set, drawn by the app, needs none.
+   */
+  form?: string;
 };
 
 /** Sport, level, branch, day, time of day, price range and seats: the sidebar's and the sheet's. */
-export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: FieldsProps) {
+export function CatalogueFilterFields({ filters, setFilter, idPrefix: id, form }: FieldsProps) {
   const facts = useClassFacts();
   const format = useFormat();
+  const field = (name: FilterName) => (form ? { name, form } : {});
   const select =
     (name: 'sport' | 'level' | 'venue' | 'day' | 'time') =>
     (event: React.ChangeEvent<HTMLSelectElement>) =>
@@ -39,6 +45,7 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
       <Field id={`${id}-sport`} label={m.catalogue_sport()}>
         <NativeSelect
           id={`${id}-sport`}
+          {...field('sport')}
           value={filters.sport ?? ''}
           onChange={select('sport')}
           icon={filters.sport && <SportIcon sport={filters.sport} />}
@@ -52,7 +59,12 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
         </NativeSelect>
       </Field>
       <Field id={`${id}-level`} label={m.catalogue_level()}>
-        <NativeSelect id={`${id}-level`} value={filters.level ?? ''} onChange={select('level')}>
+        <NativeSelect
+          id={`${id}-level`}
+          {...field('level')}
+          value={filters.level ?? ''}
+          onChange={select('level')}
+        >
           <option value="">{m.catalogue_any_level()}</option>
           {LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -62,7 +74,12 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
         </NativeSelect>
       </Field>
       <Field id={`${id}-venue`} label={m.catalogue_venue()}>
-        <NativeSelect id={`${id}-venue`} value={filters.venue ?? ''} onChange={select('venue')}>
+        <NativeSelect
+          id={`${id}-venue`}
+          {...field('venue')}
+          value={filters.venue ?? ''}
+          onChange={select('venue')}
+        >
           <option value="">{m.catalogue_any_venue()}</option>
           {VENUE_IDS.map((venue) => (
             <option key={venue} value={venue}>
@@ -72,7 +89,12 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
         </NativeSelect>
       </Field>
       <Field id={`${id}-day`} label={m.catalogue_day()}>
-        <NativeSelect id={`${id}-day`} value={filters.day ?? ''} onChange={select('day')}>
+        <NativeSelect
+          id={`${id}-day`}
+          {...field('day')}
+          value={filters.day ?? ''}
+          onChange={select('day')}
+        >
           <option value="">{m.catalogue_any_day()}</option>
           {DAY_NAMES.map((day, index) => (
             <option key={day} value={day}>
@@ -82,7 +104,12 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
         </NativeSelect>
       </Field>
       <Field id={`${id}-time`} label={m.catalogue_time()}>
-        <NativeSelect id={`${id}-time`} value={filters.time ?? ''} onChange={select('time')}>
+        <NativeSelect
+          id={`${id}-time`}
+          {...field('time')}
+          value={filters.time ?? ''}
+          onChange={select('time')}
+        >
           <option value="">{m.catalogue_any_time()}</option>
           {(Object.keys(TIMES_OF_DAY) as TimeOfDay[]).map((time) => (
             <option key={time} value={time}>
@@ -99,6 +126,7 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
           {(['minPrice', 'maxPrice'] as const).map((name) => (
             <DraftInput
               key={name}
+              {...field(name)}
               type="number"
               inputMode="decimal"
               min={0}
@@ -115,6 +143,8 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id }: Fiel
       <label className="flex cursor-pointer items-center gap-3 text-sm font-semibold text-slate-800">
         <input
           type="checkbox"
+          {...field('seats')}
+          value="available"
           className="size-5 rounded accent-emerald-700"
           checked={filters.seats === 'available'}
           onChange={(event) => setFilter('seats', event.target.checked ? 'available' : undefined)}

@@ -11,8 +11,9 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '#pwa/components/ui/sheet.tsx';
-import { useNumbers } from '#pwa/lib/locale.tsx';
-import type { SetFilter } from '../hooks/use-catalogue-filters.ts';
+import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
+import { paths } from '#shared/pages/page-table.ts';
+import { CATALOGUE_FORM_ID, type SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { CatalogueFilterFields } from './catalogue-filter-fields.tsx';
 import { DraftInput } from './draft-input.tsx';
 import { activeFiltersOf, SORT_NAMES } from './filter-texts.ts';
@@ -21,6 +22,8 @@ type ToolbarProps = {
   filters: CatalogueFilters;
   setFilter: SetFilter;
   clearAll: () => void;
+  /** Applies what the form's fields hold (useCatalogueFilters). */
+  submitForm: (form: HTMLFormElement) => void;
   /** How many classes match, when known (the whole answer, not a first page). */
   count: number | undefined;
 };
@@ -28,18 +31,36 @@ type ToolbarProps = {
 /**
  * The search box, the sort and the count, with the filters in a sheet on a phone (the sidebar
  * shows them on a wide screen). The count is a polite live region: "12 classes" is read out
- * after a change, without moving the focus.
+ * after a change, without moving the focus. The search box's form is the catalogue's: the sort
+ * and the sidebar's fields belong to it by its id, so without the app it is a GET of them all.
  */
-export function CatalogueToolbar({ filters, setFilter, clearAll, count }: ToolbarProps) {
+export function CatalogueToolbar({
+  filters,
+  setFilter,
+  clearAll,
+  submitForm,
+  count,
+}: ToolbarProps) {
   // Fixed ids, not useId's: the server's render and the app's first must write the same DOM.
   const searchId = 'catalogue-search';
   const sortId = 'catalogue-sort';
   const { count: formatCount } = useNumbers();
   const active = activeFiltersOf(filters).length;
+  const localePath = useLocalePath();
   return (
     <div className="space-y-3">
       <div className="flex gap-2">
-        <div className="relative flex-1">
+        <form
+          id={CATALOGUE_FORM_ID}
+          role="search"
+          method="get"
+          action={localePath(paths.classes)}
+          className="relative flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitForm(event.currentTarget);
+          }}
+        >
           <label htmlFor={searchId} className="sr-only">
             {m.catalogue_search_label()}
           </label>
@@ -49,13 +70,17 @@ export function CatalogueToolbar({ filters, setFilter, clearAll, count }: Toolba
           />
           <DraftInput
             id={searchId}
+            name="q"
             type="search"
             className="pl-9"
             placeholder={m.catalogue_search_label()}
             value={filters.q ?? ''}
             onCommit={(text, options) => setFilter('q', text, options)}
           />
-        </div>
+          {/* Enter submits a form of several text fields (the search, the prices) only when it
+              has a submit button: this one is for that, not for the eye. */}
+          <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
+        </form>
         <Sheet>
           <SheetTrigger asChild>
             <Button
@@ -109,6 +134,8 @@ export function CatalogueToolbar({ filters, setFilter, clearAll, count }: Toolba
           </label>
           <NativeSelect
             id={sortId}
+            name="sort"
+            form={CATALOGUE_FORM_ID}
             className="h-10 w-auto"
             value={filters.sort ?? 'newest'}
             onChange={(event) => setFilter('sort', event.target.value)}
@@ -119,6 +146,15 @@ export function CatalogueToolbar({ filters, setFilter, clearAll, count }: Toolba
               </option>
             ))}
           </NativeSelect>
+          {/* Without scripts a changed sort or filter is sent by this button (or Enter). */}
+          <Button
+            type="submit"
+            form={CATALOGUE_FORM_ID}
+            variant="outline"
+            className="hidden noscript:inline-flex"
+          >
+            {m.catalogue_show_results()}
+          </Button>
         </div>
       </div>
     </div>
@@ -126,7 +162,11 @@ export function CatalogueToolbar({ filters, setFilter, clearAll, count }: Toolba
 }
 
 /** The wide screen's sidebar: the same fields, always there. */
-export function CatalogueSidebar({ filters, setFilter, clearAll }: Omit<ToolbarProps, 'count'>) {
+export function CatalogueSidebar({
+  filters,
+  setFilter,
+  clearAll,
+}: Omit<ToolbarProps, 'count' | 'submitForm'>) {
   const active = activeFiltersOf(filters).length;
   return (
     <aside aria-label={m.catalogue_filters()} className="hidden lg:block">
@@ -143,6 +183,7 @@ export function CatalogueSidebar({ filters, setFilter, clearAll }: Omit<ToolbarP
           filters={filters}
           setFilter={setFilter}
           idPrefix="catalogue-sidebar"
+          form={CATALOGUE_FORM_ID}
         />
       </div>
     </aside>

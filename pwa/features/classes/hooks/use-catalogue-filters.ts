@@ -2,6 +2,10 @@
  * The catalogue's filters live in the URL (/classes?sport=yoga&day=fri): a link shares them, back
  * and forward walk through them, and a reload keeps them. Names and order are
  * shared/classes/catalogue-query.ts's; a value that is not valid is left out, as if not given.
+ *
+ * Their fields are one form of those names (a GET to the page itself), so they work before the
+ * app has started, or without it: the server renders the page for the query the form sends. The
+ * app takes over whatever was typed or chosen in the page's HTML before it started.
  */
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +16,55 @@ import {
 } from '#shared/classes/catalogue-query.ts';
 
 export type FilterName = keyof CatalogueFilters;
+
+/** The id of the catalogue's form: the search box's, which the sort and the sidebar's fields join. */
+export const CATALOGUE_FORM_ID = 'catalogue-filters';
+
+/** The filters the form's fields hold now, as its submission would send them. */
+function filtersInForm(form: HTMLFormElement): CatalogueFilters {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') params.append(name, value);
+  return catalogueFiltersOf(params);
+}
+
+const canonical = (filters: CatalogueFilters) => catalogueSearchParams(filters).toString();
+
+type FormField = HTMLInputElement | HTMLSelectElement;
+
+/** Whether the reader changed a field from what the page's HTML had in it. */
+function changedInPage(field: FormField): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field.type === 'checkbox') return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * The URL's filters with what the reader typed or chose in the page's HTML form before the app
+ * started (a slow connection), read as the app's first render runs (hydration has not touched the
+ * fields yet); null when nothing was changed, or there is no such form (a page the app renders
+ * itself). Only the changed fields count: the HTML may be a copy made for other filters (the
+ * service worker's offline page).
+ */
+function typedBeforeStart(filters: CatalogueFilters): CatalogueFilters | null {
+  if (typeof document === 'undefined') return null;
+  const form = document.forms.namedItem(CATALOGUE_FORM_ID);
+  if (!form) return null;
+  const params = catalogueSearchParams(filters);
+  let changed = false;
+  for (const field of form.elements) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+    if (!field.name || !changedInPage(field)) continue;
+    changed = true;
+    const unchecked =
+      field instanceof HTMLInputElement && field.type === 'checkbox' && !field.checked;
+    const value = unchecked ? '' : field.value;
+    if (value) params.set(field.name, value);
+    else params.delete(field.name);
+  }
+  return changed ? catalogueFiltersOf(params) : null;
+}
 
 export type SetFilter = (
   name: FilterName,
@@ -55,10 +108,26 @@ export function useCatalogueFilters() {
     [replaceAll],
   );
 
+  // Once: what was typed before the app started is the search the reader meant.
+  const [typed] = React.useState(() => typedBeforeStart(filters));
+  React.useEffect(() => {
+    if (typed) replaceAll(typed, { replace: true });
+  }, [typed, replaceAll]);
+
+  /** The form submitted (Enter, its button): its fields' filters, unless they are the URL's. */
+  const submitForm = React.useCallback(
+    (form: HTMLFormElement) => {
+      const next = filtersInForm(form);
+      if (canonical(next) !== canonical(catalogueFiltersOf(new URLSearchParams(latest.current))))
+        replaceAll(next);
+    },
+    [replaceAll],
+  );
+
   const clearAll = React.useCallback(() => {
     const { sort } = catalogueFiltersOf(new URLSearchParams(latest.current));
     replaceAll(sort ? { sort } : {});
   }, [replaceAll]);
 
-  return { filters, setFilter, clearAll };
+  return { filters, setFilter, clearAll, submitForm };
 }
