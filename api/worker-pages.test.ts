@@ -132,6 +132,17 @@ describe('the Worker renders the pages with data, as Node does', () => {
     expect(bangla).toContain('Edge Swim');
   });
 
+  it('renders /classes for the query its form sends without scripts, empty fields and all', async () => {
+    const form = (q: string) =>
+      `https://academy.test/classes?q=${q}&sport=&level=&venue=&day=&time=&minPrice=&maxPrice=&sort=newest`;
+    const found = await (await mf.dispatchFetch(form('Edge+Swim'))).text();
+    expect(found).toContain('Edge Swim');
+    expect(found).toMatch(/<input[^>]*name="q"[^>]*value="Edge Swim"/);
+    const none = await (await mf.dispatchFetch(form('Nowhere+to+be+found'))).text();
+    expect(none).not.toContain('Edge Swim');
+    expect(none).toContain('value="Nowhere to be found"');
+  });
+
   it('answers an unknown class with the not-found page and status 404', async () => {
     const response = await mf.dispatchFetch(`https://academy.test/classes/${crypto.randomUUID()}`);
     expect(response.status).toBe(404);
