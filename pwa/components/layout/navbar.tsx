@@ -113,7 +113,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
               before the app has started); a signed-in person's menu is here from xl, and below
               xl in the phone menu. */}
           <div className={user ? 'hidden xl:flex' : 'flex'}>
-            <UserMenu />
+            <UserMenu compact />
           </div>
           <Button
             ref={menuButton}

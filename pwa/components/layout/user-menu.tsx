@@ -5,10 +5,18 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/u
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Signed out: Login. Signed in: the avatar (title = display name) and Logout (spec section 2). */
-export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function UserMenu({
+  onNavigate,
+  compact = false,
+}: {
+  onNavigate?: () => void;
+  /** In the header's row: narrower on a phone, where the widest row must still fit the brand's mark. */
+  compact?: boolean;
+}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -19,7 +27,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   // replaces it with the user menu. Sign-in pages have one path, in the reader's language.
   if (!user) {
     return (
-      <Button asChild>
+      <Button asChild className={cn(compact && 'max-sm:px-3')}>
         <Link to={paths.login} onClick={onNavigate}>
           {m.nav_login()}
         </Link>
