@@ -165,6 +165,8 @@ const REFUSALS = {
   // Push subscriptions (api/routes/push/)
   /** 409: a signed-in person with no account row yet (they have not finished signing up). */
   push_account_needed: sentence(m.error_push_account_needed),
+  /** 400: an endpoint over plain HTTP: every push service is https. */
+  push_endpoint_not_https: sentence(m.error_push_endpoint_not_https),
   /** 400: an endpoint that is no push service's (an address inside a network, a port). */
   push_endpoint_refused: sentence(m.error_push_endpoint_refused),
   /** 400: p256dh not a P-256 point, or auth not 16 bytes: nothing could be encrypted to it. */

@@ -50,7 +50,9 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  * DELETE /api/push-subscriptions with { endpoint } removes it (only the caller's own).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(1024),
+  // Any URL here: the server says why one it will not send to is refused (plain HTTP, an address
+  // that is no push service's), which a format error could not.
+  endpoint: z.url().max(1024),
   keys: z.object({
     // base64url: a P-256 public key (65 bytes) and a 16-byte auth secret.
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/),

@@ -81,6 +81,17 @@ describe('POST /api/push-subscriptions', () => {
     expect(await rowsAt(endpoint)).toEqual([]);
   });
 
+  it('refuses a plain-HTTP endpoint as not https, not as an invalid URL', async () => {
+    const endpoint = 'http://fcm.googleapis.com/fcm/send/1';
+    const answer = await api.call('POST', '/api/push-subscriptions', {
+      as: alice.email,
+      body: await device({ endpoint }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await json(answer)).toMatchObject({ error: { reason: 'push_endpoint_not_https' } });
+    expect(await rowsAt(endpoint)).toEqual([]);
+  });
+
   it(`keeps a person's newest ${MAX_DEVICES} devices, so one account cannot fan a notice out without end`, async () => {
     const endpoints: string[] = [];
     for (let i = 0; i <= MAX_DEVICES; i += 1) {
@@ -113,10 +124,10 @@ describe('POST /api/push-subscriptions', () => {
     expect(await json(answer)).toMatchObject({ error: { reason: 'push_keys_invalid' } });
   });
 
-  it('refuses plain-HTTP endpoints and malformed keys as bad fields', async () => {
+  it('refuses an endpoint that is no URL, malformed keys and another language as bad fields', async () => {
     const good = await device();
     for (const body of [
-      { ...good, endpoint: 'http://fcm.googleapis.com/fcm/send/1' },
+      { ...good, endpoint: 'not an address' },
       { ...good, keys: { ...good.keys, auth: 'x'.repeat(5000) } },
       { ...good, locale: 'fr' },
     ]) {

@@ -20,20 +20,25 @@ const isKnownService = (host: string, serviceHosts: readonly string[]) =>
   serviceHosts.some((service) => host === service || host.endsWith(`.${service}`));
 
 /**
- * Whether the server may send to `endpoint` (the schema has checked it is an https URL): a known
- * push service's address, as the browser gives it.
+ * Why the server will not send to `endpoint` (the schema has checked it is a URL), or null: it is
+ * a known push service's address, as the browser gives it. Every push service is https, so plain
+ * HTTP is said apart from an address that is no push service's.
  */
-export function isPushServiceEndpoint(endpoint: string, serviceHosts: readonly string[]): boolean {
+export function pushEndpointRefusal(
+  endpoint: string,
+  serviceHosts: readonly string[],
+): 'push_endpoint_not_https' | 'push_endpoint_refused' | null {
   const url = new URL(endpoint);
+  if (url.protocol !== 'https:') return 'push_endpoint_not_https';
   // As a browser gives it: written as the URL parser writes it (no control character or space
   // the parser would escape, so the address stored is the one posted to). The schema has already
   // dropped tabs and line breaks, as the parser does.
-  if (url.href !== endpoint) return false;
+  if (url.href !== endpoint) return 'push_endpoint_refused';
   const host = url.hostname.replace(/\.$/, '');
-  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
+  if (url.port !== '' || url.username || url.password) return 'push_endpoint_refused';
   // An IPv6 literal ([…]) or an IPv4 one in any notation the URL parser accepts (it normalizes them).
-  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return false;
-  return isKnownService(host.toLowerCase(), serviceHosts);
+  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return 'push_endpoint_refused';
+  return isKnownService(host.toLowerCase(), serviceHosts) ? null : 'push_endpoint_refused';
 }
 
 /** Whether the keys are a P-256 public point (on the curve) and a 16-byte auth secret. */
@@ -61,9 +66,8 @@ export async function saveSubscription(
   now: Date,
   serviceHosts: readonly string[],
 ): Promise<void> {
-  if (!isPushServiceEndpoint(input.endpoint, serviceHosts)) {
-    throw badRequest('push_endpoint_refused');
-  }
+  const refusal = pushEndpointRefusal(input.endpoint, serviceHosts);
+  if (refusal) throw badRequest(refusal);
   if (!(await keysUsable(input.keys))) throw badRequest('push_keys_invalid');
   const device = {
     userId,

@@ -104,14 +104,26 @@ describe('the subscription routes against what a client may send', () => {
   });
 
   it.each([
-    ['plain HTTP', 'http://push.stand-in.example/send/1', 'bad_request'],
-    ['an address inside the network', 'https://169.254.169.254/latest/meta-data', 'bad_request'],
-    ['the server itself', 'https://localhost/api/users', 'bad_request'],
-  ])('refuses an endpoint over %s', async (_, endpoint, code) => {
+    ['plain HTTP', 'http://push.stand-in.example/send/1', 'push_endpoint_not_https', /not https/],
+    [
+      'an address inside the network',
+      'https://169.254.169.254/latest/meta-data',
+      'push_endpoint_refused',
+      /not a push service's/,
+    ],
+    [
+      'the server itself',
+      'https://localhost/api/users',
+      'push_endpoint_refused',
+      /not a push service's/,
+    ],
+  ])('refuses an endpoint over %s, saying why', async (_, endpoint, reason, message) => {
     const device: PushSubscriptionInput = { ...(await pushService.subscribe()), endpoint };
     const answer = await post(alice, device);
     expect(answer.status).toBe(400);
-    expect(answer.json()).toMatchObject({ error: { code } });
+    const body = answer.json() as { error: { code: string; reason: string; message: string } };
+    expect(body.error).toMatchObject({ code: 'bad_request', reason });
+    expect(body.error.message).toMatch(message);
     expect(await rowsAt(endpoint)).toEqual([]);
   });
 
