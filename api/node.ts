@@ -8,6 +8,7 @@ import { createApp, type AppDeps } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { parseEnv, type Env } from './env.ts';
+import { crawlerFile, isCrawlerFile } from './lib/crawler-files.ts';
 import { loadDataPages } from './lib/data-pages-node.ts';
 import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
 import { closeConnectionsRefusedAsTooLarge } from './lib/refused-body.ts';
@@ -89,7 +90,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
   // The pages' policy allows what GET /api/config tells the browser to use (security-headers.ts).
   const headersOfPages = pageHeaders(publicConfig(env));
   const serveStatic = options.staticDir
-    ? createStaticHandler(options.staticDir, headersOfPages)
+    ? createStaticHandler(options.staticDir, headersOfPages, env.SITE_ORIGIN)
     : null;
   // /classes with the catalogue's first screen in its HTML (decision 014), from the API itself.
   const dataPages = options.staticDir
@@ -98,6 +99,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         fetchApi: (path) => Promise.resolve(app.fetch(new Request(new URL(path, 'http://api')))),
         encoder: zlibEncoder,
         pageHeaders: headersOfPages,
+        siteOrigin: env.SITE_ORIGIN,
         onError: (error) => console.error('Rendering a page with its data failed:', error),
       })
     : null;
@@ -112,6 +114,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
       : new URL(request.url).pathname;
     const isApi = pathname === '/api' || pathname?.startsWith('/api/');
     if (isApi || !serveStatic) return app.fetch(request, bindings);
+    if (pathname && isCrawlerFile(pathname)) return crawlerFile(request, pathname, { db, env });
     const frontDoor = pathname ? frontDoorRedirect(request, pathname) : null;
     if (frontDoor) return frontDoor;
     return pathname && dataPages?.handles(pathname)

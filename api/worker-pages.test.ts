@@ -3,7 +3,7 @@
 // page with their data from libSQL, as the Node server does, with the share preview in the HTML.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,20 +12,29 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkerRenderer } from '../scripts/prerender.ts';
 import { classSessions } from './db/schema.ts';
+import { languageVersionsOf, PAGES_WITH_HTML } from '#shared/pages/page-table.ts';
+import { expectedLinksOf, pageLinksOf, writeBuiltPages } from './test/built-pages.ts';
 import { createClass, type ClassRow } from './test/factories.ts';
+import { startRealServer, type RealServer } from './test/real-server.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { generateVapidKeys } from './services/messaging/vapid.ts';
 
 const VAPID = await generateVapidKeys();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Sports Academy</title><meta name="description" content="Every class"></head><body><div id="root"><p>skeleton</p></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
 let dir: string;
 let testDb: TestDb;
 let hrana: HranaStandIn;
+let dist: string;
 let mf: Miniflare;
+/** The same Worker where SITE_ORIGIN is set. */
+let deployed: Miniflare;
+/** The Node server over the same build, for the answers both must give alike. */
+let node: RealServer;
 let swim: ClassRow;
+
+const SITE = 'https://academy.example';
 
 async function runFirst(): Promise<string[]> {
   const toml = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
@@ -34,11 +43,8 @@ async function runFirst(): Promise<string[]> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'academy-worker-pages-'));
-  const dist = join(dir, 'dist');
-  for (const file of ['index', 'classes', 'classes/_id', 'bn/classes', 'bn/classes/_id', 'shell']) {
-    await mkdir(join(dist, file, '..'), { recursive: true });
-    await writeFile(join(dist, `${file}.html`), TEMPLATE);
-  }
+  dist = join(dir, 'dist');
+  await writeBuiltPages(dist);
   const entry = await buildWorkerRenderer(dist);
   const toml = (await readFile(join(ROOT, 'wrangler.toml'), 'utf8'))
     .replace(/^main = ".*"$/m, `main = ${JSON.stringify(entry)}`)
@@ -72,7 +78,14 @@ beforeAll(async () => {
     endsAt: '2099-03-02T11:00:00.000Z',
   });
   hrana = await startHranaStandIn(testDb.url);
-  mf = new Miniflare({
+  mf = await startWorker({});
+  deployed = await startWorker({ SITE_ORIGIN: SITE });
+  node = await startRealServer({ staticDir: dist });
+}, 180_000);
+
+/** The bundled Worker in workerd, over the build and the database, with these settings too. */
+async function startWorker(bindings: Record<string, string>): Promise<Miniflare> {
+  return new Miniflare({
     // Listed, not walked: the bundle keeps a dynamic import() of a computed path (Dexie's, never
     // run on a server) that Miniflare's walk refuses; workerd itself loads the bundle as deployed.
     modules: [{ type: 'ESModule', path: join(dir, 'out', 'worker-entry.js') }],
@@ -95,12 +108,15 @@ beforeAll(async () => {
       VAPID_PRIVATE_KEY: VAPID.privateKey,
       VAPID_SUBJECT: 'mailto:ops@academy.example',
       LOG_LEVEL: 'silent',
+      ...bindings,
     },
   });
-}, 180_000);
+}
 
 afterAll(async () => {
   await mf?.dispose();
+  await deployed?.dispose();
+  await node?.close();
   await hrana?.close();
   await testDb?.cleanup();
   await rm(dir, { recursive: true, force: true });
@@ -120,7 +136,6 @@ describe('the Worker renders the pages with data, as Node does', () => {
       '<meta property="og:image" content="https://academy.test/images/classes/swim.webp"/>',
     );
     expect(html).toContain('id="page-data"');
-    expect(html).not.toContain('<p>skeleton</p>');
   });
 
   it('renders /classes and /bn/classes with the first screen of the catalogue', async () => {
@@ -147,5 +162,76 @@ describe('the Worker renders the pages with data, as Node does', () => {
     const response = await mf.dispatchFetch(`https://academy.test/classes/${crypto.randomUUID()}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Class not found');
+  });
+});
+
+describe('the pages for search engines, on the Worker as on Node', () => {
+  it.each([
+    ['without SITE_ORIGIN, on the origin asked', () => mf, 'https://academy.test'],
+    ['with SITE_ORIGIN, on it', () => deployed, SITE],
+  ])(
+    "makes every public page's canonical and language links absolute %s",
+    async (_, worker, origin) => {
+      const pages = PAGES_WITH_HTML.map((page) => ({
+        ...page,
+        path: page.path.replace(':id', swim.id),
+      }));
+      for (const page of pages) {
+        const response = await worker().dispatchFetch(`https://academy.test${page.path}`);
+        expect(response.status, page.path).toBe(200);
+        expect(pageLinksOf(await response.text()), page.path).toEqual(
+          expectedLinksOf(origin, page, languageVersionsOf(page.path)),
+        );
+      }
+    },
+  );
+
+  it("gives a page's ETag per origin and answers the 304 itself", async () => {
+    const here = await mf.dispatchFetch('https://academy.test/instructor');
+    const there = await deployed.dispatchFetch('https://academy.test/instructor');
+    const etag = here.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    expect(there.headers.get('ETag')).not.toBe(etag);
+    const again = await mf.dispatchFetch('https://academy.test/instructor', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const elsewhere = await deployed.dispatchFetch('https://academy.test/instructor', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('serves robots.txt and the sitemap from the catalogue, on SITE_ORIGIN', async () => {
+    const robots = await deployed.dispatchFetch('https://academy.test/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const sitemap = await deployed.dispatchFetch('https://academy.test/sitemap.xml');
+    expect(sitemap.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${SITE}/bn/classes/${swim.id}</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/classes/${swim.id}"/>`,
+    );
+    const etag = sitemap.headers.get('ETag') ?? '';
+    const again = await deployed.dispatchFetch('https://academy.test/sitemap.xml', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a missing file with the same 404 as Node', async () => {
+    for (const path of ['/nothing.txt', '/assets/gone.js']) {
+      const fromWorker = await mf.dispatchFetch(`https://academy.test${path}`);
+      const fromNode = await node.request('GET', path);
+      const header = (name: string) => [fromWorker.headers.get(name), fromNode.headers[name]];
+      expect(fromWorker.status, path).toBe(404);
+      expect(fromNode.status, path).toBe(404);
+      expect(await fromWorker.text()).toBe(fromNode.text());
+      for (const name of ['content-type', 'cache-control', 'x-content-type-options']) {
+        const [worker, nodeHeader] = header(name);
+        expect(worker, name).toBe(nodeHeader);
+      }
+    }
   });
 });

@@ -6,15 +6,19 @@
 // (dist-ssr/worker-entry.js, decision 023), createWorker gets the page renderer and renders the
 // pages with data (/classes, /classes/:id) as the Node server does (api/lib/data-pages.ts). Every page's HTML
 // passes here (run_worker_first names them) to get the pages' security headers and
-// Content-Security-Policy (security-headers.ts), the same as on Node.
+// Content-Security-Policy (security-headers.ts) and its links made absolute (decision 037), the
+// same as on Node; so do robots.txt and the sitemap (crawler-files.ts), which no asset answers.
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
+import { matchesEtag } from './lib/answer-cache.ts';
+import { crawlerFile, isCrawlerFile } from './lib/crawler-files.ts';
 import { createDataPages, type DataPages } from './lib/data-pages.ts';
 import { frontDoorRedirect } from './lib/front-door.ts';
 import { errorBody } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
+import { missingFile } from './lib/missing-file.ts';
 import {
   createCloudflareRateLimiter,
   type RateLimitBinding,
@@ -25,7 +29,10 @@ import { runDispatcher, type DispatchDeps } from './services/messaging/dispatche
 import { messagingDeps } from './services/messaging/messaging.ts';
 import type { PaymentDeps } from './services/payments/provider.ts';
 import { pageHeaders } from './lib/security-headers.ts';
+import { siteOriginOf } from './lib/site-origin.ts';
 import { publicConfig } from './routes/config/config.ts';
+import { sha256Hex } from '#shared/hex.ts';
+import { withSiteOrigin } from '#shared/pages/page-html.ts';
 import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import {
   htmlFileFor,
@@ -140,6 +147,7 @@ function dataPagesFor(
       fetchApi: async (path) =>
         appFor(bindings).fetch(new Request(new URL(path, 'https://api.local')), bindings, ctx),
       pageHeaders: isolate.pageHeaders,
+      siteOrigin: isolate.env.SITE_ORIGIN,
       onError: (error) =>
         createLogger('error').error('Rendering a page with its data failed', {
           reason: error instanceof Error ? error.message : String(error),
@@ -180,12 +188,16 @@ export function createWorker(renderer?: PageRenderer) {
         return app.fetch(request, bindings, ctx);
       }
       if (!bindings.ASSETS) return new Response('Not Found', { status: 404 });
+      if (isCrawlerFile(pathname)) {
+        return crawlerFile(request, pathname, { db: databaseOf(isolate), env: isolate.env });
+      }
       const frontDoor = frontDoorRedirect(request, pathname);
       if (frontDoor) return frontDoor;
       const assets = bindings.ASSETS;
+      const origin = siteOriginOf(isolate.env, request.url);
       const servedAsset = () =>
         serveAsset(assets, request, pathname).then((asset) =>
-          withPageHeaders(asset, isolate.pageHeaders),
+          asPage(asset, request, isolate.pageHeaders, origin),
         );
       if (!renderer || serverRenderedPageAt(pathname) === null) return servedAsset();
       // Any failure (the API's configuration refused, the database down): the static page.
@@ -235,7 +247,9 @@ async function serveAsset(
   pathname: string,
 ): Promise<Response> {
   const response = await assets.fetch(request);
-  if (response.status !== 404 || /\.[^/]*$/.test(pathname)) return response;
+  if (response.status !== 404) return response;
+  // A missing file: the same answer as Node's, not the assets' own.
+  if (/\.[^/]*$/.test(pathname)) return missingFile();
   // A page of many values (/classes/:id) has one template (classes/_id.html); any other page
   // the shell. By its path without '.html': the assets' html_handling redirects the file's name.
   const file = htmlFileFor(pathname);
@@ -243,10 +257,30 @@ async function serveAsset(
   return assets.fetch(new Request(new URL(path, request.url), request));
 }
 
-/** An HTML answer with the pages' headers, on a copy: the assets binding's headers are immutable. */
-function withPageHeaders(asset: Response, headers: Readonly<Record<string, string>>): Response {
+/**
+ * An HTML answer as a page: the pages' headers, and its canonical and language links made
+ * absolute on the site's origin (decision 037), on a copy (the assets binding's headers are
+ * immutable). Its ETag is the asset's with the origin's digest, so a page served on another
+ * origin is never taken for it; the asset never matches that tag, so the 304 is answered here.
+ */
+async function asPage(
+  asset: Response,
+  request: Request,
+  headers: Readonly<Record<string, string>>,
+  origin: string,
+): Promise<Response> {
   if (!asset.headers.get('Content-Type')?.startsWith('text/html')) return asset;
-  const page = new Response(asset.body, asset);
+  const rewritten = asset.status === 200;
+  const page = rewritten
+    ? new Response(withSiteOrigin(await asset.text(), origin), asset)
+    : new Response(asset.body, asset);
   for (const [name, value] of Object.entries(headers)) page.headers.set(name, value);
-  return page;
+  if (rewritten) page.headers.delete('Content-Length');
+  const assetTag = asset.headers.get('ETag');
+  if (!rewritten || !assetTag) return page;
+  const bare = assetTag.replace(/^W\//, '').replaceAll('"', '');
+  const etag = `W/"${bare}-${(await sha256Hex(origin)).slice(0, 12)}"`;
+  page.headers.set('ETag', etag);
+  if (!matchesEtag(request.headers.get('If-None-Match') ?? undefined, etag)) return page;
+  return new Response(null, { status: 304, headers: page.headers });
 }

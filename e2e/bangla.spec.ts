@@ -7,15 +7,23 @@ import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES, revealBusySections } from './helpers.ts';
 import { layoutProblems, offerInstall } from './layout-fixtures.ts';
 
-/** The page's <link rel="alternate"> targets by hreflang. */
-async function alternates(page: Page) {
-  return page
-    .locator('link[rel="alternate"]')
-    .evaluateAll((links) =>
-      Object.fromEntries(
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      ),
+/**
+ * The page's canonical link and its <link rel="alternate"> targets by hreflang, once the app has
+ * started (its own links must be the server's, each once), all absolute on the page's origin.
+ */
+async function pageLinks(page: Page, links: Record<string, string>) {
+  await expect(page.locator('html[data-app-started]')).toBeAttached();
+  const found = await page
+    .locator('link[rel="alternate"], link[rel="canonical"]')
+    .evaluateAll((elements) =>
+      elements.map((link) => [
+        link.getAttribute('hreflang') ?? 'canonical',
+        link.getAttribute('href'),
+      ]),
     );
+  const { origin } = new URL(page.url());
+  const expected = Object.entries(links).map(([key, path]) => [key, origin + path]);
+  expect(found.sort()).toEqual(expected.sort());
 }
 
 test.describe('Bangla pages', () => {
@@ -26,7 +34,7 @@ test.describe('Bangla pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page).toHaveTitle('স্পোর্টস একাডেমি: বিশ্বমানের স্পোর্টস ট্রেইনারদের কাছে শিখুন');
     await expect(page.getByRole('link', { name: 'ক্লাসগুলো দেখুন' }).first()).toBeVisible();
-    expect(await alternates(page)).toEqual({ en: '/', bn: '/bn', 'x-default': '/' });
+    await pageLinks(page, { canonical: '/bn', en: '/', bn: '/bn', 'x-default': '/' });
     // Links inside a Bangla page stay in Bangla.
     const nav = page.getByRole('navigation', { name: 'প্রধান মেনু' });
     if (await nav.isVisible()) {
@@ -44,7 +52,8 @@ test.describe('Bangla pages', () => {
       page.getByText(APPROVED_CLASS_NAMES[0] ?? '', { exact: true }).first(),
     ).toBeVisible();
     await expect(page.getByText('$৪৯.৯৯').first()).toBeVisible();
-    expect(await alternates(page)).toEqual({
+    await pageLinks(page, {
+      canonical: '/bn/classes',
       en: '/classes',
       bn: '/bn/classes',
       'x-default': '/classes',

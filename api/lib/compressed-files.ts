@@ -33,8 +33,12 @@ export function isCompressible(path: string): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase());
 }
 
-async function compressFile(path: string): Promise<FileVariants> {
-  const identity = await readFile(path);
+/** What a file's bytes become before they are served (a page's links made absolute). */
+export type FileTransform = (bytes: Buffer) => Buffer;
+
+async function compressFile(path: string, transform?: FileTransform): Promise<FileVariants> {
+  const read = await readFile(path);
+  const identity = transform ? transform(read) : read;
   const [br, gz] = await Promise.all([
     // Quality 11 is slow (≈ 1 s per MB here) but runs once per file, off the event loop.
     brotliAsync(identity, {
@@ -66,12 +70,17 @@ interface Entry {
 export function createCompressionCache() {
   const entries = new Map<string, Entry>();
   return {
-    variantsOf(path: string, info: { mtimeMs: number; size: number }): Promise<FileVariants> {
+    /** A cache serves one `transform` (a cache per origin for the pages' links). */
+    variantsOf(
+      path: string,
+      info: { mtimeMs: number; size: number },
+      transform?: FileTransform,
+    ): Promise<FileVariants> {
       const cached = entries.get(path);
       if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
         return cached.variants;
       }
-      const variants = compressFile(path);
+      const variants = compressFile(path, transform);
       const entry = { mtimeMs: info.mtimeMs, size: info.size, variants };
       entries.set(path, entry);
       // A failed read (file deleted meanwhile) must not stay cached.

@@ -9,7 +9,7 @@
 // renderer, or when anything fails, the static prerendered page answers as before. A class's page
 // (/classes/:id) is rendered with GET /api/class/:id's answer; an unknown class gets the page's
 // not-found state with status 404.
-import { pageDataElement, pageHtml, templateOf } from '#shared/pages/page-html.ts';
+import { pageDataElement, pageHtml, templateOf, withSiteOrigin } from '#shared/pages/page-html.ts';
 import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
 import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import {
@@ -26,6 +26,7 @@ import {
   type Encoder,
   type Encoding,
 } from './content-encoding.ts';
+import { siteOriginOf } from './site-origin.ts';
 
 export interface DataPagesOptions {
   /** A built page's HTML by its file in dist/ (htmlFileOf): from disk on Node, ASSETS on Workers. */
@@ -36,6 +37,11 @@ export interface DataPagesOptions {
   encoder?: Encoder;
   /** The pages' security headers and Content-Security-Policy (pageHeaders, security-headers.ts). */
   pageHeaders: Readonly<Record<string, string>>;
+  /**
+   * SITE_ORIGIN: the origin of the pages' absolute links (canonical, languages, share preview);
+   * without it, the request's (siteOriginOf, decision 037).
+   */
+  siteOrigin?: string;
   /** Where a failed render is reported (the page falls back to its static HTML). */
   onError?: (error: unknown) => void;
 }
@@ -105,7 +111,8 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     ]);
     const dataElement =
       answer === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
-    const html = pageHtml(template, { ...rendered, data: dataElement });
+    // The template's own links (the build's, root-relative) as well as the render's.
+    const html = withSiteOrigin(pageHtml(template, { ...rendered, data: dataElement }), origin);
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
 
@@ -164,7 +171,8 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       const match = pageMatchAt(pathname, SERVER_RENDERED_PAGES);
       if (!match) return null;
       try {
-        const { search, origin } = new URL(request.url);
+        const { search } = new URL(request.url);
+        const origin = siteOriginOf({ SITE_ORIGIN: options.siteOrigin }, request.url);
         const source = pageDataPathOf({ pathname, search }) ?? '';
         const answer = await options.fetchApi(source);
         // No such thing (an unknown class; an id no class can have): the page's not-found state.

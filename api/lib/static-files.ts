@@ -6,8 +6,11 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { withSiteOrigin } from '#shared/pages/page-html.ts';
 import { htmlFileFor, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { createCompressionCache, isCompressible } from './compressed-files.ts';
+import { missingFile } from './missing-file.ts';
+import { siteOriginOf } from './site-origin.ts';
 // The API's answers and the static files choose their coding the same way.
 import { MIN_COMPRESSIBLE_BYTES, preferredEncoding } from './content-encoding.ts';
 
@@ -67,23 +70,53 @@ export interface StaticHandler {
 
 const HTML_TYPE = CONTENT_TYPES['.html'];
 
+/**
+ * The origins whose pages are kept compressed: SITE_ORIGIN's alone in a deployment; without it,
+ * the few a local server is asked on (localhost, 127.0.0.1, a LAN name), the least recent out.
+ */
+const KEPT_ORIGINS = 4;
+
+/**
+ * `siteOrigin`: SITE_ORIGIN, on which each page's canonical and language links are made absolute
+ * as it is served (withSiteOrigin, decision 037); without it, the origin the request was made to.
+ */
 export function createStaticHandler(
   staticDir: string,
   pageHeaders: Readonly<Record<string, string>>,
+  siteOrigin?: string,
 ): StaticHandler {
   const root = resolve(staticDir);
   const compressed = createCompressionCache();
+  /** The pages' bytes differ by origin: a cache for each. */
+  const pagesByOrigin = new Map<string, ReturnType<typeof createCompressionCache>>();
+
+  const pageCacheFor = (origin: string) => {
+    const cache = pagesByOrigin.get(origin) ?? createCompressionCache();
+    pagesByOrigin.delete(origin);
+    pagesByOrigin.set(origin, cache);
+    if (pagesByOrigin.size > KEPT_ORIGINS) {
+      pagesByOrigin.delete(pagesByOrigin.keys().next().value as string);
+    }
+    return cache;
+  };
+
+  const pageVariantsOf = (path: string, file: Stats, origin: string) =>
+    pageCacheFor(origin).variantsOf(path, file, (bytes) =>
+      Buffer.from(withSiteOrigin(bytes.toString('utf8'), origin)),
+    );
 
   async function respond(path: string, request: Request, file: Stats): Promise<Response> {
     const relativePath = path.slice(root.length + 1);
     const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-    const headers = new Headers(
-      contentType === HTML_TYPE ? pageHeaders : { 'X-Content-Type-Options': 'nosniff' },
-    );
+    const isPage = contentType === HTML_TYPE;
+    const headers = new Headers(isPage ? pageHeaders : { 'X-Content-Type-Options': 'nosniff' });
     headers.set('Content-Type', contentType);
     headers.set('Cache-Control', cacheControlFor(relativePath));
-    if (shouldCompress(path, file.size)) {
-      const variants = await compressed.variantsOf(path, file);
+    // A page always goes through its copies: its bytes are the file's with its links made absolute.
+    if (isPage || shouldCompress(path, file.size)) {
+      const variants = await (isPage
+        ? pageVariantsOf(path, file, siteOriginOf({ SITE_ORIGIN: siteOrigin }, request.url))
+        : compressed.variantsOf(path, file));
       const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
       const encoded = encoding ? variants[encoding] : null;
       const body = encoded ?? variants.identity;
@@ -108,7 +141,13 @@ export function createStaticHandler(
         const path = join(root, name);
         if (path.endsWith('.map')) continue;
         const file = await fileAt(path);
-        if (file && shouldCompress(path, file.size)) await compressed.variantsOf(path, file);
+        if (!file) continue;
+        // A page's copies are per origin: made ahead for SITE_ORIGIN's only, the one known.
+        if (path.endsWith('.html')) {
+          if (siteOrigin) await pageVariantsOf(path, file, siteOrigin);
+        } else if (shouldCompress(path, file.size)) {
+          await compressed.variantsOf(path, file);
+        }
       }
     } catch {
       // A file removed meanwhile is compressed on its next request instead.
@@ -127,14 +166,14 @@ export function createStaticHandler(
     }
     const candidate = resolve(join(root, pathname));
     if (candidate !== root && !candidate.startsWith(root + sep)) {
-      return new Response('Not Found', { status: 404 });
+      return missingFile();
     }
     const file = candidate === root ? null : await fileAt(candidate);
     if (file) return respond(candidate, request, file);
     // A path that names a file (has an extension) and is missing is a real 404; anything else is
     // a page of the SPA: its prerendered HTML (/classes → classes.html, as Cloudflare's assets
     // resolve it), else the generic shell (decision 012), else index.html (a build without them).
-    if (extname(pathname) !== '') return new Response('Not Found', { status: 404 });
+    if (extname(pathname) !== '') return missingFile();
     const page = candidate === root ? join(root, 'index.html') : `${candidate}.html`;
     // A page of many values (/classes/abc) has one template (classes/_id.html).
     const template = join(root, htmlFileFor(pathname));
@@ -142,7 +181,7 @@ export function createStaticHandler(
       const html = await fileAt(path);
       if (html) return respond(path, request, html);
     }
-    return new Response('Not Found', { status: 404 });
+    return missingFile();
   }
 
   return Object.assign(serveStatic, { precompress });

@@ -8,9 +8,6 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The origin the bench's build names (never asked: the pages are served from 127.0.0.1). */
-const BENCH_SITE_ORIGIN = 'https://sports-academy.example';
-
 export async function buildPwa(): Promise<{ distDir: string; ms: number }> {
   const distDir = join(await mkdtemp(join(tmpdir(), 'bench-dist-')), 'dist');
   const started = performance.now();
@@ -21,13 +18,7 @@ export async function buildPwa(): Promise<{ distDir: string; ms: number }> {
       [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
       {
         cwd: ROOT,
-        // Built as a deployment builds (README: VITE_SITE_ORIGIN is a deployment's setting): the
-        // language links absolute, as search engines and Lighthouse's SEO audit (hreflang) want.
-        env: {
-          ...process.env,
-          BUILD_ID: 'bench',
-          VITE_SITE_ORIGIN: process.env.VITE_SITE_ORIGIN ?? BENCH_SITE_ORIGIN,
-        },
+        env: { ...process.env, BUILD_ID: 'bench' },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );

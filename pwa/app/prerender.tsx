@@ -25,13 +25,13 @@ import { AppRoutes, loadPages } from './router.tsx';
 
 const TITLE = /<title>([\s\S]*?)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"\/>/;
-/** The preloads, alternate-language links and the share preview's tags. */
+/** The preloads, canonical and alternate-language links and the share preview's tags. */
 const HEAD_LINKS =
-  /<link rel="(?:preload|alternate)"[^>]*>|<meta (?:property="og:|name="twitter:)[^>]*>/g;
+  /<link rel="(?:preload|canonical|alternate)"[^>]*>|<meta (?:property="og:|name="twitter:)[^>]*>/g;
 
 /**
  * React 19 hoists <title>, <meta> and <link>s into the head; renderToString leaves them inline.
- * The description replaces index.html's; the preloads and alternate-language links join the head.
+ * The description replaces index.html's; the preloads, canonical and language links join the head.
  */
 function splitHead(markup: string, locale: Locale): Omit<RenderedPage, 'renderedAt'> {
   const title = TITLE.exec(markup)?.[1] ?? null;

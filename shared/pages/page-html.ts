@@ -101,10 +101,14 @@ function inLanguage(html: string, locale: Locale, noscript?: string): string {
     );
 }
 
-/** A built page with #root emptied (a prerendered page has its content in it) and no data. */
+/**
+ * A built page with #root emptied (a prerendered page has its content in it), no data, and none
+ * of its canonical and language links: the page rendered into it brings its own.
+ */
 export function templateOf(html: string): string {
   return html
     .replace(/<div id="root"[^>]*>[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT)
+    .replace(/<link rel="(?:canonical|alternate)"[^>]*>\s*/gi, '')
     .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
 }
 
@@ -122,4 +126,17 @@ export function pageDataElement(data: unknown, source: string, missing = false):
   const attribute = source.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
   const missingAttribute = missing ? ` ${PAGE_DATA_MISSING_ATTRIBUTE}` : '';
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_DATA_SOURCE_ATTRIBUTE}="${attribute}"${missingAttribute}>${json}</script>`;
+}
+
+/** A head link the build writes root-relative: the canonical page and its language versions. */
+const PAGE_LINK = /(<link rel="(?:canonical|alternate)"[^>]*? href=")(\/[^"]*)"/gi;
+
+/**
+ * The page's canonical and language links made absolute on `origin` (search engines ignore
+ * relative ones): the build writes them root-relative, since only the server that serves the
+ * page knows its origin (decision 037). A link already absolute is left as it is.
+ */
+export function withSiteOrigin(html: string, origin: string): string {
+  const escaped = origin.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return html.replace(PAGE_LINK, (_, start: string, path: string) => `${start}${escaped}${path}"`);
 }

@@ -44,8 +44,9 @@ export type RenderOptions = {
    */
   missing?: boolean;
   /**
-   * Where the page is served (https://academy.example), for its share preview's absolute URLs
-   * (og:url, og:image): the request's origin on a server, VITE_SITE_ORIGIN at build time.
+   * Where the page is served (https://academy.example), for its absolute URLs (canonical and
+   * language links, the share preview's og:url and og:image): SITE_ORIGIN or the request's origin
+   * on a server; none at build time, whose links stay root-relative (decision 037).
    */
   origin?: string;
 };

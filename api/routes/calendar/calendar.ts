@@ -14,6 +14,7 @@ import { classes } from '../../db/schema.ts';
 import { matchesEtag, unmodifiedSince } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { siteOriginOf } from '../../lib/site-origin.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import {
@@ -98,8 +99,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
 
   /** The feed's URLs: on the configured public origin, else the one the request came to. */
   const feedOf = (c: Context<AppEnv>, token: string): CalendarFeed => {
-    const origin = env.SITE_ORIGIN ?? new URL(c.req.url).origin;
-    const url = `${origin}${FEED_PATH}${token}.ics`;
+    const url = `${siteOriginOf(env, c.req.url)}${FEED_PATH}${token}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
   };
 

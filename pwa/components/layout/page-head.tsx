@@ -7,24 +7,33 @@ import { LANGUAGE_TAG } from '#shared/i18n/locale.ts';
 import { languageVersionsOf } from '#shared/pages/page-table.ts';
 
 /**
- * Where the site is served, for the alternate-language links (search engines want absolute
- * URLs): VITE_SITE_ORIGIN at build time, e.g. https://academy.example; without it the links are
- * root-relative (decision 021).
- */
-const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? '';
-
-/**
- * Where this render is served, for the share preview's absolute URLs: VITE_SITE_ORIGIN when the
- * build has it (a deployment sets it: the request's Host header is the client's to write), else
- * the origin a server's render was asked on (pwa/app/prerender.tsx), else the browser's.
+ * Where this render is served, for its absolute URLs (the language links, the canonical link, the
+ * share preview): the origin a server's render was given (pwa/app/prerender.tsx: SITE_ORIGIN or
+ * the request's), else in the browser the origin the server wrote the page's links on. The build
+ * renders with none: its links stay root-relative, and the server makes them absolute as it
+ * serves the page (decision 037).
  */
 export const SiteOriginContext = createContext<string | null>(null);
 
+let servedOrigin: string | undefined;
+
+/**
+ * The origin of the canonical link the server wrote, read once: the app's own links then match
+ * the server's, so hydration keeps them. A page without one (from the service worker's copy of
+ * the build, or the dev server): this browser's origin.
+ */
+function originServedOn(): string {
+  if (servedOrigin === undefined) {
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    servedOrigin = canonical?.href ? new URL(canonical.href).origin : window.location.origin;
+  }
+  return servedOrigin;
+}
+
 function useSiteOrigin(): string {
   const rendered = use(SiteOriginContext);
-  if (SITE_ORIGIN) return SITE_ORIGIN;
   if (rendered) return rendered;
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return typeof window === 'undefined' ? '' : originServedOn();
 }
 
 /** A page's share preview (Open Graph, and Twitter's card): its picture and kind. */
@@ -58,19 +67,16 @@ export function PageHead({
   }
   const versions = languageVersionsOf(pathname);
   const english = versions.find((version) => version.locale === 'en');
+  const own = versions.find((version) => version.locale === locale);
   return (
     <>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
-      {versions.map(({ locale, path }) => (
-        <link
-          key={locale}
-          rel="alternate"
-          hrefLang={LANGUAGE_TAG[locale]}
-          href={SITE_ORIGIN + path}
-        />
+      {own && <link rel="canonical" href={origin + own.path} />}
+      {versions.map(({ locale: version, path }) => (
+        <link key={version} rel="alternate" hrefLang={LANGUAGE_TAG[version]} href={origin + path} />
       ))}
-      {english && <link rel="alternate" hrefLang="x-default" href={SITE_ORIGIN + english.path} />}
+      {english && <link rel="alternate" hrefLang="x-default" href={origin + english.path} />}
       {share && (
         <>
           <meta property="og:title" content={title} />
