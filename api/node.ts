@@ -122,10 +122,10 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
       : serveStatic(request);
   });
 
+  const hostname = options.hostname ?? '0.0.0.0';
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const instance = serve(
-      { fetch, port: options.port ?? env.PORT, hostname: options.hostname ?? '0.0.0.0' },
-      () => resolveServer(instance),
+    const instance = serve({ fetch, port: options.port ?? env.PORT, hostname }, () =>
+      resolveServer(instance),
     );
     instance.once('error', reject);
   });
@@ -157,7 +157,10 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     : null;
   // In the background: requests that arrive first share the same compression of their file,
   // and the first render of a data page is not a visitor's.
-  void serveStatic?.precompress();
+  // The pages for the origin a local visitor asks on (SITE_ORIGIN's when set, decision 037).
+  void serveStatic?.precompress(
+    `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
   void dataPages?.warm();
 
   let closing: Promise<void> | undefined;

@@ -63,9 +63,10 @@ export interface StaticHandler {
   (request: Request): Promise<Response>;
   /**
    * Compresses every text file of the build now (source maps wait for their first request), so
-   * first visits never wait for Brotli. Resolves when done; never rejects.
+   * first visits never wait for Brotli: the pages on SITE_ORIGIN, else on `localOrigin` (the
+   * origin the server is asked on locally). Resolves when done; never rejects.
    */
-  precompress(): Promise<void>;
+  precompress(localOrigin?: string): Promise<void>;
 }
 
 const HTML_TYPE = CONTENT_TYPES['.html'];
@@ -133,7 +134,8 @@ export function createStaticHandler(
     return new Response(body, { status: 200, headers });
   }
 
-  async function precompress(): Promise<void> {
+  async function precompress(localOrigin?: string): Promise<void> {
+    const pagesOrigin = siteOrigin ?? localOrigin;
     try {
       const names = await readdir(root, { recursive: true });
       // One file at a time: the server is already answering requests on the same two cores.
@@ -142,9 +144,9 @@ export function createStaticHandler(
         if (path.endsWith('.map')) continue;
         const file = await fileAt(path);
         if (!file) continue;
-        // A page's copies are per origin: made ahead for SITE_ORIGIN's only, the one known.
+        // A page's copies are per origin: made ahead for the one it will most likely be asked on.
         if (path.endsWith('.html')) {
-          if (siteOrigin) await pageVariantsOf(path, file, siteOrigin);
+          if (pagesOrigin) await pageVariantsOf(path, file, pagesOrigin);
         } else if (shouldCompress(path, file.size)) {
           await compressed.variantsOf(path, file);
         }
