@@ -6,10 +6,12 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES, revealBusySections } from './helpers.ts';
 import { layoutProblems, offerInstall } from './layout-fixtures.ts';
+import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 /**
  * The page's canonical link and its <link rel="alternate"> targets by hreflang, once the app has
- * started (its own links must be the server's, each once), all absolute on the page's origin.
+ * started (its own links must be the HTML's, each once), absolute on the page's origin as the
+ * server writes them (decision 037).
  */
 async function pageLinks(page: Page, links: Record<string, string>) {
   await expect(page.locator('html[data-app-started]')).toBeAttached();
@@ -59,6 +61,16 @@ test.describe('Bangla pages', () => {
       'x-default': '/classes',
     });
     await expectNoAccessibilityViolations(page);
+  });
+
+  test("a return visit, from the service worker's copy of the page, has the same links", async ({
+    page,
+  }) => {
+    await page.goto('/bn');
+    await waitForServiceWorkerControl(page);
+    // Answered by the service worker, from the copy it fetched from the server at install.
+    await page.reload();
+    await pageLinks(page, { canonical: '/bn', en: '/', bn: '/bn', 'x-default': '/' });
   });
 
   test('the switch clicked before the app has started is remembered too', async ({ page }) => {

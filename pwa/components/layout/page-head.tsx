@@ -18,14 +18,16 @@ export const SiteOriginContext = createContext<string | null>(null);
 let servedOrigin: string | undefined;
 
 /**
- * The origin of the canonical link the server wrote, read once: the app's own links then match
- * the server's, so hydration keeps them. A page without one (from the service worker's copy of
- * the build, or the dev server): this browser's origin.
+ * The origin of the canonical link the page arrived with, read once: the app's own links then
+ * match the HTML's, so hydration keeps them. The build's copy of a page (the service worker's
+ * answer) has root-relative links: the app's are too. A page without one (the shell): this
+ * browser's origin.
  */
 function originServedOn(): string {
   if (servedOrigin === undefined) {
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    servedOrigin = canonical?.href ? new URL(canonical.href).origin : window.location.origin;
+    const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    if (!href) servedOrigin = window.location.origin;
+    else servedOrigin = href.startsWith('/') ? '' : new URL(href, window.location.href).origin;
   }
   return servedOrigin;
 }
