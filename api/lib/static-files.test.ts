@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from './static-files.ts';
 
@@ -70,5 +71,34 @@ describe('static files', () => {
     expect((await get('full', '/assets/missing.js')).status).toBe(404);
     expect((await get('full', '/assets/app.js')).text).toBe('console.log(1);');
     expect((await get('full', '/..%2Fplain%2Findex.html')).status).toBe(404);
+  });
+});
+
+describe("a page's links on the origin it is served on", () => {
+  it('are absolute on each origin asked, compressed for the first few, plain beyond them', async () => {
+    await writeFile(
+      join(dir, 'full', 'instructor.html'),
+      `<!doctype html><head><link rel="canonical" href="/instructor"/></head>${'x'.repeat(4096)}`,
+    );
+    const serve = createStaticHandler(join(dir, 'full'), PAGE_HEADERS);
+    for (let n = 1; n <= 6; n += 1) {
+      const origin = `http://host-${n}.test`;
+      const response = await serve(
+        new Request(`${origin}/instructor`, { headers: { 'Accept-Encoding': 'br' } }),
+      );
+      const compressed = response.headers.get('Content-Encoding') === 'br';
+      expect(compressed, origin).toBe(n <= 4);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const html = (compressed ? brotliDecompressSync(bytes) : bytes).toString('utf8');
+      expect(html).toContain(`<link rel="canonical" href="${origin}/instructor"/>`);
+    }
+  });
+
+  it('are on SITE_ORIGIN when it is set, whatever the request names', async () => {
+    const serve = createStaticHandler(join(dir, 'full'), PAGE_HEADERS, 'https://academy.example');
+    const response = await serve(new Request('http://evil.test/instructor'));
+    expect(await response.text()).toContain(
+      '<link rel="canonical" href="https://academy.example/instructor"/>',
+    );
   });
 });

@@ -3,7 +3,7 @@
 // security headers and Content-Security-Policy (pageHeaders, security-headers.ts); the other files
 // only nosniff: a policy on sw.js would bind the service worker's own fetches.
 import { createReadStream, type Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { withSiteOrigin } from '#shared/pages/page-html.ts';
@@ -73,7 +73,9 @@ const HTML_TYPE = CONTENT_TYPES['.html'];
 
 /**
  * The origins whose pages are kept compressed: SITE_ORIGIN's alone in a deployment; without it,
- * the few a local server is asked on (localhost, 127.0.0.1, a LAN name), the least recent out.
+ * the first few a server is asked on (localhost, 127.0.0.1, a LAN name). A page asked on any
+ * other origin (the Host header is the client's to write) is rewritten as it is sent, not
+ * compressed: a client naming new hosts costs neither memory nor Brotli's time.
  */
 const KEPT_ORIGINS = 4;
 
@@ -91,20 +93,17 @@ export function createStaticHandler(
   /** The pages' bytes differ by origin: a cache for each. */
   const pagesByOrigin = new Map<string, ReturnType<typeof createCompressionCache>>();
 
-  const pageCacheFor = (origin: string) => {
-    const cache = pagesByOrigin.get(origin) ?? createCompressionCache();
-    pagesByOrigin.delete(origin);
-    pagesByOrigin.set(origin, cache);
-    if (pagesByOrigin.size > KEPT_ORIGINS) {
-      pagesByOrigin.delete(pagesByOrigin.keys().next().value as string);
+  const pageVariantsOf = async (path: string, file: Stats, origin: string) => {
+    const transform = (bytes: Buffer) =>
+      Buffer.from(withSiteOrigin(bytes.toString('utf8'), origin));
+    let cache = pagesByOrigin.get(origin);
+    if (!cache && pagesByOrigin.size < KEPT_ORIGINS) {
+      cache = createCompressionCache();
+      pagesByOrigin.set(origin, cache);
     }
-    return cache;
+    if (cache) return cache.variantsOf(path, file, transform);
+    return { identity: transform(await readFile(path)), br: null, gzip: null };
   };
-
-  const pageVariantsOf = (path: string, file: Stats, origin: string) =>
-    pageCacheFor(origin).variantsOf(path, file, (bytes) =>
-      Buffer.from(withSiteOrigin(bytes.toString('utf8'), origin)),
-    );
 
   async function respond(path: string, request: Request, file: Stats): Promise<Response> {
     const relativePath = path.slice(root.length + 1);
