@@ -25,6 +25,7 @@ export function prepareTimetable(db: Database): (email: string, now: Date) => Pr
       classId: classSessions.classId,
       className: classes.name,
       photo: classes.photo,
+      sport: classes.sport,
       instructorName: classes.instructorName,
       venue: classes.venue,
       startsAt: classSessions.startsAt,

@@ -20,6 +20,8 @@ export const timetableSessionSchema = rosterSessionSchema
     classId: z.string(),
     className: z.string(),
     photo: z.string(),
+    /** An id of shared/classes/sports.ts (null for a class without one): the photo's stand-in. */
+    sport: z.string().nullable(),
     instructorName: z.string(),
     venue: z.string().nullable(),
   });

@@ -54,7 +54,12 @@ afterAll(() => api.cleanup());
 
 describe('GET /api/timetable', () => {
   it("lists only the caller's enrolled classes' sessions, in order of their start, with the class", async () => {
-    const swim = await createClass(api.db, { name: 'Swim', venue: 'dhaka', instructorName: 'Ann' });
+    const swim = await createClass(api.db, {
+      name: 'Swim',
+      sport: 'swimming',
+      venue: 'dhaka',
+      instructorName: 'Ann',
+    });
     const chess = await createClass(api.db, { name: 'Chess', venue: 'riyadh' });
     const notMine = await createClass(api.db, { name: 'Not mine' });
     await createEnrollment(api.db, alice, swim);
@@ -73,6 +78,7 @@ describe('GET /api/timetable', () => {
       classId: swim.id,
       className: 'Swim',
       photo: swim.photo,
+      sport: 'swimming',
       instructorName: 'Ann',
       venue: 'dhaka',
       startsAt: at(2 * DAY),

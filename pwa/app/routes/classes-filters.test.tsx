@@ -92,9 +92,19 @@ describe('/classes: the controls and the URL', () => {
     // Removing the branch leaves yoga on Sundays (1); the sport, Sundays in Riyadh (0); the day,
     // yoga in Riyadh (0): the most helpful first.
     const main = within(screen.getByRole('main'));
-    const buttons = main.getAllByRole('button', { name: /\(remove this filter/ });
+    const textOf = (button: HTMLElement) => button.textContent?.replace(/\s+/g, ' ').trim();
+    // Under the search box (on a phone, where the sidebar is not), each filter on as a chip.
+    const chips = within(main.getByRole('list', { name: 'Filters on' })).getAllByRole('button');
+    expect(chips.map(textOf)).toEqual([
+      'Yoga (remove this filter)',
+      'Riyadh (remove this filter)',
+      'Sunday (remove this filter)',
+    ]);
+    const buttons = main
+      .getAllByRole('button', { name: /\(remove this filter/ })
+      .filter((button) => !chips.includes(button));
     // Each shows the filter and, in words, what removing it gives; its name then says what it does.
-    expect(buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+    expect(buttons.map(textOf)).toEqual([
       'Riyadh · 1 class (remove this filter)',
       'Yoga · 0 classes (remove this filter)',
       'Sunday · 0 classes (remove this filter)',

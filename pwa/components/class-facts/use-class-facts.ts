@@ -29,6 +29,15 @@ export function useClassFacts() {
     };
     const sessionDate = (instant: string, venue: string | null | undefined) =>
       formatSessionDate(instant, { locale, digits }, zoneOf(venue));
+    type Timed = { startsAt: string; endsAt: string };
+    const timeRange = (session: Timed, venue: string | null | undefined) =>
+      m.class_facts_time_range(
+        {
+          start: format.time(session.startsAt, zoneOf(venue)),
+          end: format.time(session.endsAt, zoneOf(venue)),
+        },
+        options,
+      );
     return {
       sport: (sport: string | null | undefined) =>
         isSport(sport) ? SPORT_NAMES[sport]({}, options) : null,
@@ -68,14 +77,12 @@ export function useClassFacts() {
       /** "6:00 PM": an instant on its venue's clock. */
       time: (instant: string, venue: string | null | undefined) =>
         format.time(instant, zoneOf(venue)),
+      /** "6:00 PM–7:00 PM": a session's times on its venue's clock (shown in a TimeRange). */
+      timeRange,
       /** "Mon, Dec 7, 6:00 PM–7:00 PM": a session in its venue's time. */
-      session: (session: { startsAt: string; endsAt: string }, venue: string | null | undefined) =>
+      session: (session: Timed, venue: string | null | undefined) =>
         m.class_facts_session(
-          {
-            date: sessionDate(session.startsAt, venue),
-            start: format.time(session.startsAt, zoneOf(venue)),
-            end: format.time(session.endsAt, zoneOf(venue)),
-          },
+          { date: sessionDate(session.startsAt, venue), time: timeRange(session, venue) },
           options,
         ),
       duration: (minutes: number) =>

@@ -1,5 +1,13 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#pwa/components/ui/dialog.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { ResponsiveList, ROWS_PER_TURN } from './responsive-list.tsx';
 
@@ -126,4 +134,92 @@ describe('ResponsiveList', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(ROWS_PER_TURN + 1);
     expect(browser.pending()).toBe(0);
   });
+
+  it("keeps a row's dialog open, with what was typed in it, when the list changes layout", async () => {
+    const screenSize = screenOf(412);
+    holdIdleCallbacks();
+    const user = userEvent.setup();
+    render(<ListWithDialogs items={people(3)} />);
+    await user.click(screen.getByRole('button', { name: 'Note on Person 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Late on Mondays');
+
+    screenSize.resize(1280);
+    // The open dialog hides the rest of the page from assistive technology.
+    expect(screen.getByRole('table', { hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Person 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Late on Mondays');
+
+    screenSize.resize(412);
+    expect(screen.queryByRole('table', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Person 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Late on Mondays');
+
+    // Closed, it stays closed across a change; another row's dialog opens on its own.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    screenSize.resize(1280);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Note on Person 2' }));
+    expect(screen.getByRole('dialog', { name: 'Person 2' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  });
+
+  it("drops a row's dialog when the row leaves the list", async () => {
+    screenOf(1280);
+    holdIdleCallbacks();
+    const user = userEvent.setup();
+    const { rerender } = render(<ListWithDialogs items={people(3)} />);
+    await user.click(screen.getByRole('button', { name: 'Note on Person 1' }));
+    expect(screen.getByRole('dialog', { name: 'Person 1' })).toBeInTheDocument();
+    rerender(<ListWithDialogs items={people(3).filter((person) => person.id !== 'p1')} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
+
+/** A row's button opening its dialog with a field, as the dashboards' rows do. */
+function NoteButton({ person }: { person: Person }) {
+  const dialog = useDialogState('note');
+  return (
+    <>
+      <button type="button" onClick={() => dialog.setOpen(true)}>
+        Note on {person.name}
+      </button>
+      <RowDialog dialog={dialog}>
+        <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
+          <DialogContent>
+            <DialogTitle>{person.name}</DialogTitle>
+            <DialogDescription>A note</DialogDescription>
+            <label>
+              Note
+              <textarea />
+            </label>
+          </DialogContent>
+        </Dialog>
+      </RowDialog>
+    </>
+  );
+}
+
+function ListWithDialogs({ items }: { items: Person[] }) {
+  return (
+    <ResponsiveList
+      items={items}
+      itemKey={(person) => person.id}
+      columns={[{ header: 'Name' }, { header: 'Note' }]}
+      row={(person) => (
+        <>
+          <TableCell>{person.name}</TableCell>
+          <TableCell>
+            <NoteButton person={person} />
+          </TableCell>
+        </>
+      )}
+      card={(person) => (
+        <>
+          <p>{person.name}</p>
+          <NoteButton person={person} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,4 +1,9 @@
 import * as React from 'react';
+import {
+  createRowDialogs,
+  RowDialogsContext,
+  type RowDialogs,
+} from '#pwa/components/feedback/dialog-state.ts';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
 import { useNarrowScreen } from '#pwa/components/layout/narrow-screen.ts';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
@@ -62,7 +67,8 @@ type ResponsiveListProps<T> = {
  * the screen shows is rendered (both, hidden by CSS, doubled the work of every list). A card
  * wraps a long unbroken word (a 40-letter name or e-mail) rather than grow past the screen; in
  * the table, the cells of free text are `<TableCell breakWords>` (not every cell: prices and
- * buttons keep whole). Long lists arrive in turns (useRowsInTurns).
+ * buttons keep whole). Long lists arrive in turns (useRowsInTurns). A row's dialogs are the
+ * list's (createRowDialogs): open, and with what was typed in them, across a change of layout.
  */
 export function ResponsiveList<T>({
   items,
@@ -74,40 +80,66 @@ export function ResponsiveList<T>({
   tableClassName,
 }: ResponsiveListProps<T>) {
   const narrow = useNarrowScreen(tableFrom);
+  const [dialogs] = React.useState(createRowDialogs);
   const shown = items.slice(0, useRowsInTurns(items.length));
   // Busy while rows are still to come: assistive technology (and a test) waits for the whole list.
   const busy = shown.length < items.length || undefined;
+  const inRow = (item: T, content: React.ReactNode) => (
+    <RowDialogsContext value={{ dialogs, rowKey: itemKey(item) }}>{content}</RowDialogsContext>
+  );
+  const dialogsOfRows = (
+    <ListDialogs dialogs={dialogs} rowKeys={new Set(items.map((item) => itemKey(item)))} />
+  );
   if (narrow) {
     return (
-      <ul className="grid gap-3 sm:grid-cols-2" aria-busy={busy}>
-        {shown.map((item, index) => (
-          <li
-            key={itemKey(item)}
-            className="flex min-w-0 flex-col rounded-card border border-border bg-white p-4 wrap-anywhere shadow-sm"
-          >
-            {card(item, index)}
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-3 sm:grid-cols-2" aria-busy={busy}>
+          {shown.map((item, index) => (
+            <li
+              key={itemKey(item)}
+              className="flex min-w-0 flex-col rounded-card border border-border bg-white p-4 wrap-anywhere shadow-sm"
+            >
+              {inRow(item, card(item, index))}
+            </li>
+          ))}
+        </ul>
+        {dialogsOfRows}
+      </>
     );
   }
   return (
-    <Table className={tableClassName} aria-busy={busy}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column, index) => (
-            <TableHead key={index} className={column.className}>
-              {column.header}
-            </TableHead>
+    <>
+      <Table className={tableClassName} aria-busy={busy}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column, index) => (
+              <TableHead key={index} className={column.className}>
+                {column.header}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((item, index) => (
+            <TableRow key={itemKey(item)}>{inRow(item, row(item, index))}</TableRow>
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {shown.map((item, index) => (
-          <TableRow key={itemKey(item)}>{row(item, index)}</TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+      {dialogsOfRows}
+    </>
+  );
+}
+
+/**
+ * The rows' dialogs, each opened at least once, in one place whichever layout shows; a dialog of a
+ * row no longer in the list goes with it.
+ */
+function ListDialogs({ dialogs, rowKeys }: { dialogs: RowDialogs; rowKeys: ReadonlySet<string> }) {
+  const entries = React.useSyncExternalStore(dialogs.subscribe, dialogs.entries, dialogs.entries);
+  return [...entries].map(
+    ([key, entry]) =>
+      entry.mounted &&
+      rowKeys.has(entry.rowKey) && <React.Fragment key={key}>{entry.dialog}</React.Fragment>,
   );
 }
 

@@ -69,7 +69,15 @@ describe('the signed-in screens in Bangla', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'আপনার পেমেন্ট করা ক্লাস' }),
     ).toBeInTheDocument();
-    expect(await columnHeaders()).toEqual(['#', 'ছবি', 'নাম', 'ইনস্ট্রাক্টর', 'পরিশোধিত', 'অবস্থা']);
+    expect(await columnHeaders()).toEqual([
+      '#',
+      'ছবি',
+      'নাম',
+      'ইনস্ট্রাক্টর',
+      'পরিশোধিত',
+      'অবস্থা',
+      'অ্যাকশন',
+    ]);
     expect(englishOnPage()).toEqual([]);
     view.unmount();
 

@@ -25,6 +25,7 @@ function session(id: string, startsAt: string, extra: Partial<TimetableSession> 
     classId: `class-${id}`,
     className: `Class ${id}`,
     photo: '/images/classes/football.webp',
+    sport: 'football',
     instructorName: 'Rafiq Ahmed',
     venue: 'dhaka',
     startsAt,

@@ -1,7 +1,7 @@
 import { MessageSquareText, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
-import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
@@ -33,8 +33,8 @@ export function useClassActions(item: Class) {
   const review = useReviewClass();
   const remove = useDeleteClass();
   // Each mounted at its first opening: a closed one in every row weighed on the list's first render.
-  const feedbackDialog = useDialogState();
-  const confirmDialog = useDialogState();
+  const feedbackDialog = useDialogState('feedback');
+  const confirmDialog = useDialogState('delete');
   const online = useOnlineStatus();
   const reviewable = canReview(item.status) && !review.isPending && online;
 
@@ -88,14 +88,14 @@ export function useClassActions(item: Class) {
         <MessageSquareText aria-hidden="true" className="max-2xl:hidden" />
         {m.admin_feedback()}
       </Button>
-      {feedbackDialog.mounted && (
+      <RowDialog dialog={feedbackDialog}>
         <FeedbackDialog
           className={item.Name}
           open={feedbackDialog.open}
           onOpenChange={feedbackDialog.setOpen}
           onSubmit={decide}
         />
-      )}
+      </RowDialog>
     </>
   );
   const confirmDelete = () =>
@@ -120,13 +120,13 @@ export function useClassActions(item: Class) {
         <Trash2 aria-hidden="true" className="max-2xl:hidden" />
         {m.dashboard_delete()}
       </Button>
-      {confirmDialog.mounted && (
+      <RowDialog dialog={confirmDialog}>
         <ConfirmDialog
           open={confirmDialog.open}
           onOpenChange={confirmDialog.setOpen}
           onConfirm={confirmDelete}
         />
-      )}
+      </RowDialog>
     </>
   );
   return { status, deny, feedback, del };

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
-import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
@@ -58,7 +58,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
 /** Delete with the spec's confirmation; an admin cannot delete their own account. */
 export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean }) {
   // Mounted at its first opening: a closed one in every row weighed on the list's first render.
-  const dialog = useDialogState();
+  const dialog = useDialogState('delete');
   const deleteUser = useDeleteUser();
   const online = useOnlineStatus();
   const confirm = () =>
@@ -83,9 +83,9 @@ export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean
         <Trash2 aria-hidden="true" />
         {m.dashboard_delete()}
       </Button>
-      {dialog.mounted && (
+      <RowDialog dialog={dialog}>
         <ConfirmDialog open={dialog.open} onOpenChange={dialog.setOpen} onConfirm={confirm} />
-      )}
+      </RowDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SearchXIcon, XIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import * as React from 'react';
 import { filterCatalogue } from '#shared/classes/catalogue-filter.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -9,6 +9,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import type { SetFilter } from '../hooks/use-catalogue-filters.ts';
+import { FilterChip } from './catalogue-filter-chips.tsx';
 import { activeFiltersOf, filterName, type NarrowingFilter } from './filter-texts.ts';
 
 type Suggestion = { name: NarrowingFilter; count: number | undefined };
@@ -50,31 +51,22 @@ export function CatalogueEmpty({
       description={m.catalogue_empty_text()}
       action={
         <div className="flex max-w-xl flex-wrap justify-center gap-2">
-          {suggestions.map(({ name, count }) => {
-            const label = filterName(name, filters, facts, format);
-            return (
-              <Button
-                key={name}
-                variant="outline"
-                size="sm"
-                className="h-9 rounded-full"
-                onClick={() => setFilter(name, undefined)}
-              >
-                {label}{' '}
-                {count !== undefined && (
-                  <span className="text-slate-500 tabular">
-                    ·{' '}
-                    {(count === 1 ? m.catalogue_results_one : m.catalogue_results_other)({
-                      count: format.count(count),
-                    })}
-                  </span>
-                )}{' '}
-                {/* After the visible words, so the button's name starts with what it shows. */}
-                <span className="sr-only">{m.catalogue_remove_filter_plain()}</span>
-                <XIcon aria-hidden="true" />
-              </Button>
-            );
-          })}
+          {suggestions.map(({ name, count }) => (
+            <FilterChip
+              key={name}
+              label={filterName(name, filters, facts, format)}
+              onRemove={() => setFilter(name, undefined)}
+            >
+              {count !== undefined && (
+                <span className="text-slate-500 tabular">
+                  ·{' '}
+                  {(count === 1 ? m.catalogue_results_one : m.catalogue_results_other)({
+                    count: format.count(count),
+                  })}
+                </span>
+              )}
+            </FilterChip>
+          ))}
           {suggestions.length > 1 && (
             <Button size="sm" className="h-9 rounded-full" onClick={clearAll}>
               {m.catalogue_clear_all()}

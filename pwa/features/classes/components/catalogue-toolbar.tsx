@@ -14,6 +14,7 @@ import {
 import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
 import { paths } from '#shared/pages/page-table.ts';
 import { CATALOGUE_FORM_ID, type SetFilter } from '../hooks/use-catalogue-filters.ts';
+import { CatalogueFilterChips } from './catalogue-filter-chips.tsx';
 import { CatalogueFilterFields } from './catalogue-filter-fields.tsx';
 import { DraftInput } from './draft-input.tsx';
 import { activeFiltersOf, SORT_NAMES } from './filter-texts.ts';
@@ -118,6 +119,7 @@ export function CatalogueToolbar({
           </SheetContent>
         </Sheet>
       </div>
+      <CatalogueFilterChips filters={filters} setFilter={setFilter} className="lg:hidden" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold text-slate-700">
           {count !== undefined &&

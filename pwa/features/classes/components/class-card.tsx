@@ -34,7 +34,8 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
   const level = facts.level(item.level);
   const venue = facts.venue(item.venue);
   return (
-    <Card className="group h-full transition-shadow duration-200 hover:shadow-md">
+    // A long unbroken word (a class's or instructor's name) wraps rather than widen the grid.
+    <Card className="group h-full wrap-anywhere transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-emerald-900">
         {broken ? (
           <div
@@ -108,7 +109,10 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
           <UsersIcon className="size-3.5" aria-hidden="true" />
           <span>
             {withElement(
-              (count) => m.classes_students_enrolled({ count }),
+              (count) =>
+                (item.enrolled === 1
+                  ? m.classes_students_enrolled_one
+                  : m.classes_students_enrolled)({ count }),
               <span className="tabular">{format.count(item.enrolled)}</span>,
             )}
           </span>

@@ -157,7 +157,9 @@ function ClassOffer({ item, action }: { item: Class; action: React.ReactNode }) 
       {action}
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <UsersIcon className="size-4" aria-hidden="true" />
-        {m.class_page_enrolled({ count: format.count(item.enrolled) })}
+        {(item.enrolled === 1 ? m.class_page_enrolled_one : m.class_page_enrolled)({
+          count: format.count(item.enrolled),
+        })}
       </p>
     </div>
   );

@@ -15,15 +15,20 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import { usePaidClasses } from '../api/get-paid-classes.ts';
 
-// Read as the list renders: the headings are in the page's language.
-const columns = () => [
+// Read as the list renders: the headings are in the page's language. Actions get a column of
+// their own, so they do not read as part of the status.
+const columns = (withActions: boolean) => [
   { header: '#' },
   { header: m.dashboard_col_image() },
   { header: m.dashboard_col_name() },
   { header: m.dashboard_col_instructor() },
   { header: m.dashboard_col_paid(), className: 'text-right' },
   { header: m.dashboard_col_status() },
+  ...(withActions ? [{ header: m.dashboard_col_actions() }] : []),
 ];
+
+/** The class's name, underlined and in the links' green: it opens the class's page. */
+const NAME_LINK = 'text-emerald-800 underline decoration-emerald-800/40 hover:decoration-current';
 
 /**
  * 'Your paid Classes': image, name, instructor, paid amount and the status 'Enrolled'.
@@ -54,7 +59,7 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
         <ResponsiveList
           items={data}
           itemKey={(item) => item._id}
-          columns={columns()}
+          columns={columns(actions !== undefined)}
           tableFrom="md"
           row={(item, index) => (
             <>
@@ -63,16 +68,20 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
                 <Thumbnail src={item.photo} alt={item.Name} className="h-12 w-16 rounded-md" />
               </TableCell>
               <TableCell breakWords className="font-semibold">
-                <ClassPageLink id={item.classId}>{item.Name}</ClassPageLink>
+                <ClassPageLink id={item.classId} className={NAME_LINK}>
+                  {item.Name}
+                </ClassPageLink>
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
               <TableCell>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="success">{m.enrollment_enrolled()}</Badge>
-                  {actions?.(item)}
-                </div>
+                <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </TableCell>
+              {actions && (
+                <TableCell>
+                  <div className="flex flex-wrap items-center gap-2">{actions(item)}</div>
+                </TableCell>
+              )}
             </>
           )}
           card={(item) => (
@@ -80,7 +89,11 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
               photo={item.photo}
               title={item.Name}
               subtitle={item.IName}
-              heading={<ClassPageLink id={item.classId}>{item.Name}</ClassPageLink>}
+              heading={
+                <ClassPageLink id={item.classId} className={NAME_LINK}>
+                  {item.Name}
+                </ClassPageLink>
+              }
             >
               <div className="mt-2 flex items-center justify-between gap-2">
                 <span className="font-semibold tabular-nums">{format.price(item.price)}</span>

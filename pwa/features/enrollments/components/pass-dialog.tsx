@@ -1,6 +1,6 @@
 import { TicketIcon } from 'lucide-react';
-import * as React from 'react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import {
   Dialog,
@@ -92,39 +92,51 @@ export function ShowPassButton({
   variant?: 'default' | 'outline';
   className?: string;
 }) {
-  const [open, setOpen] = React.useState(false);
+  const dialog = useDialogState('pass');
+  const { open, setOpen } = dialog;
   const passes = usePasses();
   const pass = passes.data?.find((candidate) => candidate.classId === classId);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button size={size} variant={variant} className={className} onClick={() => setOpen(true)}>
         <TicketIcon aria-hidden="true" />
         {m.pass_show()}
         {/* Which class's, for a screen reader's list of buttons; the name starts with what shows. */}
         <span className="sr-only"> ({name})</span>
       </Button>
-      <DialogContent className="top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 overflow-y-auto rounded-none border-0 bg-white p-5 sm:p-8">
-        <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
-          {pass ? (
-            <PassFace pass={pass} detail={detail} />
-          ) : (
-            <>
-              <DialogTitle>{m.pass_title({ className: name })}</DialogTitle>
-              <DialogDescription className="text-base text-slate-800">
-                {/* Offline with no saved copy, the load would last until the connection is back. */}
-                {passes.isError || isNotSavedHere(passes)
-                  ? m.pass_error()
-                  : passes.isPending
-                    ? m.pass_loading()
-                    : m.pass_not_found()}
-              </DialogDescription>
-            </>
-          )}
-          <Button size="lg" className="w-full" onClick={() => setOpen(false)}>
-            {m.pass_close()}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <RowDialog dialog={dialog}>
+        <Dialog open={open} onOpenChange={setOpen}>
+          {/* One Close, the large one, kept in reach at the foot of the screen while scrolling:
+              a second (the corner's) read the same to a screen reader. */}
+          <DialogContent
+            showCloseButton={false}
+            className="top-0 left-0 h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 overflow-y-auto rounded-none border-0 bg-white p-5 sm:p-8"
+          >
+            <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
+              {pass ? (
+                <PassFace pass={pass} detail={detail} />
+              ) : (
+                <>
+                  <DialogTitle>{m.pass_title({ className: name })}</DialogTitle>
+                  <DialogDescription className="text-base text-slate-800">
+                    {/* Offline with no saved copy, the load would last until the connection is back. */}
+                    {passes.isError || isNotSavedHere(passes)
+                      ? m.pass_error()
+                      : passes.isPending
+                        ? m.pass_loading()
+                        : m.pass_not_found()}
+                  </DialogDescription>
+                </>
+              )}
+              <div className="sticky bottom-0 bg-white pt-2">
+                <Button size="lg" className="w-full" onClick={() => setOpen(false)}>
+                  {m.pass_close()}
+                </Button>
+              </div>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </RowDialog>
+    </>
   );
 }

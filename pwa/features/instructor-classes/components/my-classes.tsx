@@ -2,7 +2,7 @@ import { BookPlus, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
-import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
@@ -137,7 +137,7 @@ export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } 
 
 function UpdateButton({ item }: { item: Class }) {
   // Mounted at its first opening: a closed one in every row weighed on the list's first render.
-  const dialog = useDialogState();
+  const dialog = useDialogState('update');
   return (
     <>
       <Button
@@ -149,9 +149,9 @@ function UpdateButton({ item }: { item: Class }) {
         <Pencil aria-hidden="true" className="max-2xl:hidden" />
         {m.instructor_update()}
       </Button>
-      {dialog.mounted && (
+      <RowDialog dialog={dialog}>
         <EditClassDialog item={item} open={dialog.open} onOpenChange={dialog.setOpen} />
-      )}
+      </RowDialog>
     </>
   );
 }

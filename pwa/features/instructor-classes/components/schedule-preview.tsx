@@ -4,6 +4,7 @@
 import * as React from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CalendarDays, TriangleAlert } from 'lucide-react';
+import { SessionText } from '#pwa/components/class-facts/session-text.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { overlapsWith } from '#shared/classes/overlap.ts';
@@ -81,7 +82,9 @@ export function SchedulePreview({ editing }: { editing?: Class }) {
             data-testid="schedule-preview-sessions"
           >
             {sessions.slice(0, LISTED).map((session) => (
-              <li key={session.startsAt}>{facts.session(session, venue)}</li>
+              <li key={session.startsAt}>
+                <SessionText session={session} venue={venue} />
+              </li>
             ))}
           </ol>
           {sessions.length > LISTED && (

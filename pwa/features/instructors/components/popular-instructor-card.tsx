@@ -49,7 +49,10 @@ export function PopularInstructorCard({
           <Users aria-hidden="true" className="size-4" />
           <span>
             {withElement(
-              (count) => m.instructors_students({ count }),
+              (count) =>
+                (instructor.students === 1 ? m.instructors_students_one : m.instructors_students)({
+                  count,
+                }),
               <span className="font-bold tabular-nums">{format.count(instructor.students)}</span>,
             )}
           </span>

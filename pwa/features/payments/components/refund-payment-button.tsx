@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
-import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
@@ -14,7 +14,7 @@ import { useRefundPayment } from '../api/refund-payment.ts';
 /** Refund what is still enrolled through a payment, after a confirmation. */
 export function RefundPaymentButton({ payment }: { payment: Payment }) {
   // Mounted at its first opening: the payments list has a button per row.
-  const dialog = useDialogState();
+  const dialog = useDialogState('refund');
   const online = useOnlineStatus();
   const refund = useRefundPayment();
   const format = useFormat();
@@ -47,7 +47,7 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
         <Undo2 aria-hidden="true" />
         {m.payment_refund()}
       </Button>
-      {dialog.mounted && (
+      <RowDialog dialog={dialog}>
         <ConfirmDialog
           open={dialog.open}
           onOpenChange={dialog.setOpen}
@@ -55,7 +55,7 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
           description={m.payment_refund_confirm_text({ email: payment.email })}
           confirmLabel={m.payment_refund_confirm()}
         />
-      )}
+      </RowDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import * as React from 'react';
 import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
+import { SessionText } from '#pwa/components/class-facts/session-text.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -96,6 +97,12 @@ function Door({
   const enrolled = byName.filter((student) => student.status === 'enrolled');
   const listed = [...enrolled, ...byName.filter((student) => student.status === 'refunded')];
   const checkedCount = enrolled.filter((s) => attendance.checkedIn.has(s.email)).length;
+  // A check-in just made waits until the server has it: offline, or while the outbox holds it.
+  const answered = answer?.verdict.kind === 'ok' ? answer.verdict.student.email : null;
+  const answeredRow = answered ? attendance.byEmail.get(answered) : undefined;
+  const answerWaits =
+    answeredRow?.state === 'waiting' ||
+    (answered !== null && !online && answeredRow?.state !== 'in');
   const refusalOf = (row: Extract<RowState, { state: 'refused' }>) =>
     errorText({ ...row.refusal, message: row.message }, { locale, digits });
 
@@ -107,7 +114,7 @@ function Door({
         </h1>
         {session && (
           <p className="text-slate-700">
-            {facts.session(session, roster.venue)}
+            <SessionText session={session} venue={roster.venue} />
             {facts.zone(roster.venue) && ` (${facts.zone(roster.venue)})`}
           </p>
         )}
@@ -129,7 +136,7 @@ function Door({
         </p>
       ) : (
         <>
-          <ScanResult answer={answer} />
+          <ScanResult answer={answer} waiting={answerWaits} />
           <QrScanner onScan={(text) => void door.scan({ kind: 'qr', text })} />
           <CodeForm onCode={(typed) => void door.scan({ kind: 'code', typed })} />
           <section className="space-y-2">

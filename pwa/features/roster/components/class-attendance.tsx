@@ -2,7 +2,7 @@
 // "—" before any was held) and a dialog with its students and each session's attendance.
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useDialogState } from '#pwa/components/feedback/dialog-state.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import {
   Dialog,
@@ -52,7 +52,8 @@ export function SessionsButton({
   more?: ReactNode;
 }) {
   // Mounted at its first opening: Manage Classes has this button in every row.
-  const { open, setOpen, mounted } = useDialogState();
+  const dialog = useDialogState('sessions');
+  const { open, setOpen } = dialog;
   const rate = useRateText(item);
   return (
     <>
@@ -78,7 +79,7 @@ export function SessionsButton({
           {m.attendance_sessions()}
         </Button>
       )}
-      {mounted && (
+      <RowDialog dialog={dialog}>
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto">
             <DialogHeader>
@@ -88,7 +89,7 @@ export function SessionsButton({
             {open && <RosterAndSessions classId={item._id} more={more} />}
           </DialogContent>
         </Dialog>
-      )}
+      </RowDialog>
     </>
   );
 }

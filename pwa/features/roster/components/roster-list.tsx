@@ -1,3 +1,4 @@
+import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -26,6 +27,8 @@ export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDism
       {students.map((student) => {
         const row = rows.get(student.email) ?? { state: 'out' };
         const checked = ticked[student.email] ?? (row.state === 'in' || row.state === 'waiting');
+        // Ticked here and not yet on the server: the outbox holds it until the connection is back.
+        const waiting = checked && row.state !== 'in';
         // A check-in another phone took is unticked there (this phone does not know its id).
         const locked = (row.state === 'in' && !row.checkInId) || student.status === 'refunded';
         const id = `tick-${student.email}`;
@@ -50,11 +53,6 @@ export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDism
               <p className="truncate text-sm text-slate-600" title={student.email}>
                 {student.email}
               </p>
-              {row.state === 'waiting' && (
-                <Badge variant="info" className="mt-1">
-                  {m.check_in_waiting()}
-                </Badge>
-              )}
               {row.state === 'refused' && (
                 <div className="mt-1 flex flex-wrap items-center gap-2">
                   <p role="alert" className="text-sm font-medium text-red-800">
@@ -72,9 +70,10 @@ export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDism
               </Badge>
             )}
             {checked && (
-              <Badge variant="success" className="mt-2">
-                {m.check_in_ok()}
-              </Badge>
+              <div className="mt-2 flex shrink-0 flex-col items-end gap-1">
+                <Badge variant="success">{m.check_in_ok()}</Badge>
+                {waiting && <WaitingToSync />}
+              </div>
             )}
           </li>
         );

@@ -3,10 +3,11 @@
 // first planned, each to come with "Cancel session" and "Move session", and the one open at the
 // door (an hour before its start to its end) with "Check in".
 import { CalendarX2, MoveRight, ScanLine, XCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { SessionText } from '#pwa/components/class-facts/session-text.tsx';
 import { SessionChangeNote } from '#pwa/components/class-facts/session-change-note.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
+import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -98,12 +99,11 @@ export function RosterSessions({ roster, now }: RosterSessionsProps) {
 }
 
 function SessionWhen({ session, venue }: { session: RosterSession; venue: string | null }) {
-  const facts = useClassFacts();
   const cancelled = session.status === 'cancelled';
   return (
     <div className="min-w-0">
       <p className={cn('font-semibold text-slate-900', cancelled && 'text-slate-500 line-through')}>
-        {facts.session(session, venue)}
+        <SessionText session={session} venue={venue} />
       </p>
       <SessionChangeNote session={session} venue={venue} className="text-xs" />
     </div>
@@ -138,16 +138,18 @@ function Attendance({ session, roster, now }: RosterSessionsProps & { session: R
   );
 }
 
+const SESSION_CHANGES: readonly SessionChangeKind[] = ['move', 'cancel'];
+
 function SessionActions({ session, roster }: { session: RosterSession; roster: Roster }) {
   const facts = useClassFacts();
-  const [open, setOpen] = useState<SessionChangeKind | null>(null);
+  const dialogs = { move: useDialogState('move'), cancel: useDialogState('cancel') };
   const when = facts.session(session, roster.venue);
   return (
     <>
       <Button
         size="sm"
         variant="outline"
-        onClick={() => setOpen('move')}
+        onClick={() => dialogs.move.setOpen(true)}
         aria-label={m.session_change_move_label({ when })}
       >
         <MoveRight aria-hidden="true" />
@@ -157,22 +159,24 @@ function SessionActions({ session, roster }: { session: RosterSession; roster: R
         size="sm"
         variant="outline"
         className="text-red-700"
-        onClick={() => setOpen('cancel')}
+        onClick={() => dialogs.cancel.setOpen(true)}
         aria-label={m.session_change_cancel_label({ when })}
       >
         <XCircle aria-hidden="true" />
         {m.session_change_cancel()}
       </Button>
-      {open && (
-        <SessionChangeDialog
-          kind={open}
-          classId={roster.classId}
-          venue={roster.venue}
-          session={session}
-          open
-          onOpenChange={(next) => setOpen(next ? open : null)}
-        />
-      )}
+      {SESSION_CHANGES.map((kind) => (
+        <RowDialog key={kind} dialog={dialogs[kind]}>
+          <SessionChangeDialog
+            kind={kind}
+            classId={roster.classId}
+            venue={roster.venue}
+            session={session}
+            open={dialogs[kind].open}
+            onOpenChange={dialogs[kind].setOpen}
+          />
+        </RowDialog>
+      ))}
     </>
   );
 }

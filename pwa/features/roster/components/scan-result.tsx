@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
+import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -47,7 +48,14 @@ function StudentFace({ student }: { student: RosterStudent }) {
  * The answer to the last scan, large enough to read at arm's length: green with the student's
  * face and name, or red with the reason. Announced to screen readers as it changes.
  */
-export function ScanResult({ answer }: { answer: ScanAnswer | null }) {
+export function ScanResult({
+  answer,
+  waiting = false,
+}: {
+  answer: ScanAnswer | null;
+  /** The check-in is on this phone only, in the outbox until the connection is back. */
+  waiting?: boolean;
+}) {
   const verdict = answer?.verdict;
   const ok = verdict?.kind === 'ok';
   const student = verdict && 'student' in verdict ? verdict.student : null;
@@ -76,6 +84,7 @@ export function ScanResult({ answer }: { answer: ScanAnswer | null }) {
               </p>
             )}
             {student && <p className="text-2xl font-extrabold break-words">{student.name}</p>}
+            {ok && waiting && <WaitingToSync className="mt-1" />}
             {!ok && <p className="text-lg font-semibold">{verdictText(verdict)}</p>}
           </div>
         </div>

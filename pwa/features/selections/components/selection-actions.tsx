@@ -1,6 +1,7 @@
-import { CloudUploadIcon, CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
+import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
@@ -10,12 +11,7 @@ import type { SelectionRow } from '../api/selection-outbox.ts';
 export function SyncNote({ row }: { row: SelectionRow }) {
   if (!row.sync) return null;
   if (row.sync.state === 'waiting') {
-    return (
-      <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
-        <CloudUploadIcon className="size-3.5" aria-hidden="true" />
-        {m.selection_waiting_sync()}
-      </span>
-    );
+    return <WaitingToSync className="mt-1" />;
   }
   return (
     <span role="alert" className="mt-1 block text-xs font-semibold text-red-700">

@@ -3,27 +3,25 @@
  * page), the venue and the instructor. A cancelled session is struck through and says so in
  * words, with the reason; a moved one says where it was first planned, with the reason.
  */
+import { DumbbellIcon } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
+import { TimeRange } from '#pwa/components/class-facts/session-text.tsx';
+import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { SessionChangeNote } from '#pwa/components/class-facts/session-change-note.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
 import { cn } from '#pwa/lib/utils.ts';
+import { isSport } from '#shared/classes/sports.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { TimetableSession as Session } from '#shared/schemas/timetable.ts';
-import { sessionZoneOf } from '../lib/timetable-weeks.ts';
 
 export function TimetableSession({ session }: { session: Session }) {
   const facts = useClassFacts();
-  const format = useFormat();
-  const zone = sessionZoneOf(session.venue);
   const cancelled = session.status === 'cancelled';
   const venue = facts.venue(session.venue);
   const zoneName = facts.zone(session.venue);
-  const start = format.time(session.startsAt, zone);
-  const end = format.time(session.endsAt, zone);
-  const time = m.timetable_time({ start, end });
+  const time = facts.timeRange(session, session.venue);
   // <del> strikes the time and the class through and tells screen readers it was removed; the
   // word "Cancelled" says it to everyone else (not the colour alone).
   const Struck = cancelled ? 'del' : 'span';
@@ -37,12 +35,21 @@ export function TimetableSession({ session }: { session: Session }) {
       <Thumbnail
         src={session.photo}
         alt=""
-        className={cn('hidden h-14 w-20 rounded-md sm:block', cancelled && 'opacity-60')}
+        fallback={
+          isSport(session.sport) ? (
+            <SportIcon sport={session.sport} />
+          ) : (
+            <DumbbellIcon aria-hidden="true" />
+          )
+        }
+        className={cn('hidden h-14 w-20 rounded-md sm:flex', cancelled && 'opacity-60')}
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Struck className={cn('text-slate-900', cancelled && 'text-slate-600 decoration-2')}>
-            <span className="font-semibold tabular-nums">{time}</span>
+            <span className="font-semibold tabular-nums">
+              <TimeRange>{time}</TimeRange>
+            </span>
             {zoneName && <span className="text-sm text-slate-600"> ({zoneName})</span>}
           </Struck>
           {cancelled && <Badge variant="danger">{m.timetable_cancelled()}</Badge>}

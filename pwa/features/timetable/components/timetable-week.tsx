@@ -1,7 +1,8 @@
 /**
  * One week of "My timetable": its heading, then each day that has sessions (and today) with its
- * sessions. On a phone the days stack; from md up each day's date sits beside its sessions and
- * the sessions flow in two columns, so a week reads as a page of a planner.
+ * sessions. On a phone the days stack; from md up each day's date sits beside its sessions, so a
+ * week reads as a page of a planner. A day's sessions take the whole row each: beside the
+ * dashboard's menu, half a row made the time and the class's name wrap.
  */
 import { CalendarX2 } from 'lucide-react';
 import type * as React from 'react';
@@ -95,7 +96,7 @@ export function TimetableWeek({
                   )}
                 </h3>
                 {day.sessions.length > 0 ? (
-                  <ul className="grid gap-3 lg:grid-cols-2">
+                  <ul className="grid gap-3">
                     {day.sessions.map((session) => (
                       <li key={session.id}>
                         <TimetableSession session={session} />

@@ -16,6 +16,7 @@ function session(startsAt: string, venue: string | null = 'dhaka'): TimetableSes
     classId: 'c1',
     className: 'Swim',
     photo: '/p.webp',
+    sport: null,
     instructorName: 'Ann',
     venue,
     startsAt,

@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ date: NonNullable<unknown>, start: NonNullable<unknown>, end: NonNullable<unknown> }} Class_Facts_SessionInputs */
+/** @typedef {{ date: NonNullable<unknown>, time: NonNullable<unknown> }} Class_Facts_SessionInputs */
 
 const en_class_facts_session = /** @type {(inputs: Class_Facts_SessionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.start}–${i?.end}`)
+	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.time}`)
 };
 
 const bn_class_facts_session = /** @type {(inputs: Class_Facts_SessionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.start}–${i?.end}`)
+	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.time}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{date}, {start}–{end}" |
+* | "{date}, {time}" |
 *
 * @param {Class_Facts_SessionInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
