@@ -37,7 +37,9 @@ function rowButton(page: Page, words: string, of: string): Locator {
  * open, and the field still holds what was typed (when there is one).
  */
 async function expectDialogOutlivesLayouts(page: Page, field?: { locator: Locator; text: string }) {
-  const dialog = page.getByRole('dialog');
+  // A confirmation is an alert dialog.
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(dialog, 'open on the phone').toBeVisible();
   for (const size of [TURNED, DESKTOP]) {
     await page.setViewportSize(size);
     // Let the list render its other layout before asking.

@@ -10,6 +10,7 @@ import { createDb } from '../api/db/client.ts';
 import { classes, classSessions, enrollments, payments, users } from '../api/db/schema.ts';
 import { writeTransaction } from '../api/db/write-transaction.ts';
 import { issuePass } from '../api/services/check-in/passes.ts';
+import { searchTextOf } from '../shared/classes/search-text.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 import { databaseUrl, type Person } from './check-in-fixtures.ts';
 import { signInThroughUi, TEST_PASSWORD } from './fixtures.ts';
@@ -126,6 +127,8 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
           ...base,
           id: ids.class,
           name: className,
+          // What the catalogue's search reads (a class write through the API keeps it).
+          searchText: searchTextOf([className, instructor.name]),
           // A photo that is not there: the screens show their stand-in.
           photo: `/images/classes/missing-${stamp}.webp`,
           enrolled: 1,
@@ -145,6 +148,7 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
           ...base,
           id: ids.long,
           name: longName,
+          searchText: searchTextOf([longName, instructor.name]),
           photo: '/images/classes/football.webp',
           status: 'approved',
         },
