@@ -123,6 +123,8 @@ for (const language of LANGUAGES) {
           `^(${escapeRegExp(say(language, 'pass_close'))}|${escapeRegExp(say(language, 'app_close'))})$`,
         );
         await expect(pass.getByRole('button', { name: close })).toHaveCount(1);
+        // The next session's times on one line.
+        expect(await linesOf(page, '[role="dialog"] .whitespace-nowrap')).toEqual([1]);
         await pass.getByRole('button', { name: close }).click();
         await expect(pass).toBeHidden();
 

@@ -1,4 +1,5 @@
 import { TicketIcon } from 'lucide-react';
+import { SessionText } from '#pwa/components/class-facts/session-text.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -10,6 +11,7 @@ import {
 } from '#pwa/components/ui/dialog.tsx';
 import { useAuth } from '#pwa/lib/auth.tsx';
 import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
+import { withElement } from '#pwa/lib/with-element.tsx';
 import { formatCode, passPayload } from '#shared/check-in/pass.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassDetail } from '#shared/schemas/class.ts';
@@ -33,14 +35,16 @@ function SessionLine({ detail }: { detail: Detail }) {
   if (!detail) return null;
   if (!session) return <p className="text-lg text-slate-800">{m.pass_no_session()}</p>;
   const venue = detail.venue;
-  const when = facts.session(session, venue);
   const today =
     facts.sessionDate(session.startsAt, venue) ===
     facts.sessionDate(new Date(now).toISOString(), venue);
   const zone = facts.zone(venue);
   return (
     <p className="text-lg font-semibold text-slate-900">
-      {today ? m.pass_today({ time: when }) : m.pass_next_session({ when })}
+      {withElement(
+        (when) => (today ? m.pass_today({ time: when }) : m.pass_next_session({ when })),
+        <SessionText session={session} venue={venue} />,
+      )}
       {zone && <span className="block text-base font-normal text-slate-700">({zone})</span>}
     </p>
   );
