@@ -124,7 +124,7 @@ for (const language of LANGUAGES) {
         );
         await expect(pass.getByRole('button', { name: close })).toHaveCount(1);
         // The next session's times on one line.
-        expect(await linesOf(page, '[role="dialog"] .whitespace-nowrap')).toEqual([1]);
+        expect(await linesOf(page, '[role="dialog"] [data-slot="time-range"]')).toEqual([1]);
         await pass.getByRole('button', { name: close }).click();
         await expect(pass).toBeHidden();
 
@@ -165,7 +165,7 @@ for (const language of LANGUAGES) {
         await expect(student).toContainText(say(language, 'check_in_ok'));
         await expect(student).toContainText(waiting);
         // The times of the session under the heading are one piece too.
-        expect(await linesOf(page, 'main header .whitespace-nowrap')).toEqual([1]);
+        expect(await linesOf(page, 'main header [data-slot="time-range"]')).toEqual([1]);
       });
     });
   }

@@ -20,5 +20,9 @@ export function SessionText({ session, venue }: SessionTextProps) {
 
 /** A range of times that a line never breaks inside ("6:00 PM–7:00 PM"). */
 export function TimeRange({ children }: { children: string }) {
-  return <span className="whitespace-nowrap">{children}</span>;
+  return (
+    <span data-slot="time-range" className="whitespace-nowrap">
+      {children}
+    </span>
+  );
 }
