@@ -92,7 +92,9 @@ export function useDialogState(name = 'dialog'): DialogState {
 
 /**
  * Where a dialog is written: in place outside a list; inside a list's row, handed to the list,
- * which renders it beside its table or cards (createRowDialogs says why).
+ * which renders it beside its table or cards (createRowDialogs says why). Its child is the one
+ * dialog element, with an `open` prop: the list sets it from the state, so the dialog closes even
+ * when its row no longer renders it.
  */
 export function RowDialog({
   dialog,

@@ -164,6 +164,18 @@ describe('ResponsiveList', () => {
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   });
 
+  it("closes a row's dialog its row no longer renders (a cancelled session loses its button)", async () => {
+    screenOf(1280);
+    holdIdleCallbacks();
+    const user = userEvent.setup();
+    const { rerender } = render(<ListWithDialogs items={people(3)} />);
+    await user.click(screen.getByRole('button', { name: 'Note on Person 1' }));
+    rerender(<ListWithDialogs items={people(3)} withoutButton="p1" />);
+    expect(screen.getByRole('dialog', { name: 'Person 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("drops a row's dialog when the row leaves the list", async () => {
     screenOf(1280);
     holdIdleCallbacks();
@@ -193,6 +205,9 @@ function NoteButton({ person }: { person: Person }) {
               Note
               <textarea />
             </label>
+            <button type="button" onClick={() => dialog.setOpen(false)}>
+              Done
+            </button>
           </DialogContent>
         </Dialog>
       </RowDialog>
@@ -200,7 +215,8 @@ function NoteButton({ person }: { person: Person }) {
   );
 }
 
-function ListWithDialogs({ items }: { items: Person[] }) {
+function ListWithDialogs({ items, withoutButton }: { items: Person[]; withoutButton?: string }) {
+  const note = (person: Person) => person.id !== withoutButton && <NoteButton person={person} />;
   return (
     <ResponsiveList
       items={items}
@@ -209,15 +225,13 @@ function ListWithDialogs({ items }: { items: Person[] }) {
       row={(person) => (
         <>
           <TableCell>{person.name}</TableCell>
-          <TableCell>
-            <NoteButton person={person} />
-          </TableCell>
+          <TableCell>{note(person)}</TableCell>
         </>
       )}
       card={(person) => (
         <>
           <p>{person.name}</p>
-          <NoteButton person={person} />
+          {note(person)}
         </>
       )}
     />

@@ -136,11 +136,17 @@ export function ResponsiveList<T>({
  */
 function ListDialogs({ dialogs, rowKeys }: { dialogs: RowDialogs; rowKeys: ReadonlySet<string> }) {
   const entries = React.useSyncExternalStore(dialogs.subscribe, dialogs.entries, dialogs.entries);
-  return [...entries].map(
-    ([key, entry]) =>
-      entry.mounted &&
-      rowKeys.has(entry.rowKey) && <React.Fragment key={key}>{entry.dialog}</React.Fragment>,
-  );
+  return [...entries].map(([key, entry]) => {
+    if (!entry.mounted || !rowKeys.has(entry.rowKey) || !React.isValidElement(entry.dialog)) {
+      return null;
+    }
+    // Open as the state says now: the row that made the element may be gone (a session just
+    // cancelled loses its Cancel button), and its last element would keep the dialog open.
+    const dialog = entry.dialog as React.ReactElement<{ open?: boolean }>;
+    return (
+      <React.Fragment key={key}>{React.cloneElement(dialog, { open: entry.open })}</React.Fragment>
+    );
+  });
 }
 
 type CardHeadingProps = {
