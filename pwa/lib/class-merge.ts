@@ -94,6 +94,9 @@ const PREFIXED: [RegExp, (match: RegExpExecArray) => Kind | null][] = [
   [/^flex-(row|row-reverse|col|col-reverse)$/, () => ({ group: 'flex-direction' })],
   [/^flex-(wrap|wrap-reverse|nowrap)$/, () => ({ group: 'flex-wrap' })],
   [/^flex-/, () => ({ group: 'flex', conflicts: ['basis', 'grow', 'shrink'] })],
+  // decoration-2 is the line's thickness, decoration-solid its style, the rest its colour.
+  [/^decoration-(\d+|auto|from-font|\[length:.+\])$/, () => ({ group: 'decoration-thickness' })],
+  [/^decoration-(solid|double|dotted|dashed|wavy)$/, () => ({ group: 'decoration-style' })],
   [
     /^(grow|shrink|basis|order|z|opacity|aspect|cursor|select|duration|ease|delay|leading|tracking|whitespace|line-clamp|scale|rotate|caption|decoration|underline-offset|pointer-events|appearance)-/,
     (m) => ({ group: m[1] ?? '' }),
