@@ -284,7 +284,7 @@ describe('the bundled Worker in workerd', () => {
     const intent = await createPaymentIntent(
       deps,
       { email: payer.email, userId: payer.id },
-      undefined,
+      {},
     );
     await provider.confirm(intent.clientSecret, {
       number: '4242424242424242',

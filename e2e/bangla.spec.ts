@@ -46,14 +46,17 @@ test.describe('Bangla pages', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test('/bn/classes shows the catalogue in Bangla, prices in Bengali digits', async ({ page }) => {
+  test('/bn/classes shows the catalogue in Bangla, prices in taka with Bengali digits', async ({
+    page,
+  }) => {
     await page.goto('/bn/classes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { name: 'পছন্দের খেলা বেছে নিন' })).toBeVisible();
     await expect(
       page.getByText(APPROVED_CLASS_NAMES[0] ?? '', { exact: true }).first(),
     ).toBeVisible();
-    await expect(page.getByText('$৪৯.৯৯').first()).toBeVisible();
+    // The demo football class is in Dhaka: BDT 3,500, as Bangla writes it.
+    await expect(page.getByText('৳৩,৫০০').first()).toBeVisible();
     await pageLinks(page, {
       canonical: '/bn/classes',
       en: '/classes',

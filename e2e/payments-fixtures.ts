@@ -1,5 +1,6 @@
 // Helpers for the payment journey: a fresh student's selections made through /classes, and the
 // test provider's card typed into the payment page's TEST MODE form.
+import { currencyOrDefault } from '../shared/money.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect } from './fixtures.ts';
@@ -8,7 +9,7 @@ import { classCard } from './helpers.ts';
 /** Approved demo classes with the most seats: parallel runs never fill them. */
 const ROOMY_CLASSES = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets >= 20)
   .toSorted((a, b) => b.sets - a.sets)
-  .map((demo) => ({ Name: demo.Name, price: demo.price }));
+  .map((demo) => ({ Name: demo.Name, price: demo.price, currency: currencyOrDefault(demo.currency) }));
 
 /** Two classes per test, different for each test so they never wait on each other's holds. */
 export function twoClasses(offset: number) {
@@ -35,7 +36,7 @@ export async function payWithTestCard(page: Page, number: string): Promise<void>
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  const pay = page.getByRole('button', { name: /^Pay \S/ });
   await expect(pay).toBeEnabled();
   await pay.click();
 }

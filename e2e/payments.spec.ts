@@ -1,4 +1,5 @@
-import { formatDollars, sumDollars } from '../shared/money.ts';
+import { formatPrice } from '../shared/i18n/format.ts';
+import { sumPrices } from '../shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { payWithTestCard, selectClasses, twoClasses } from './payments-fixtures.ts';
 
@@ -9,12 +10,21 @@ test('a fresh student pays for two selected classes with 4242 and finds them enr
 }) => {
   const classes = twoClasses(0);
   const names = classes.map((c) => c.Name);
+  const currency = classes[0]!.currency;
+  expect(classes.every((c) => c.currency === currency)).toBe(true);
   await signIn(await createAccount());
   await selectClasses(page, names);
 
   await page.goto('/dashboard/payment');
   await expect(page.getByTestId('payment-total')).toHaveText(
-    formatDollars(sumDollars(classes.map((c) => c.price))),
+    formatPrice(
+      sumPrices(
+        classes.map((c) => c.price),
+        currency,
+      ),
+      { locale: 'en' },
+      currency,
+    ),
   );
   await payWithTestCard(page, '4242 4242 4242 4242');
   const done = page.getByRole('heading', {
@@ -59,4 +69,41 @@ test('a declined card (4000 0000 0000 0002) shows its message and changes nothin
   await expect(page.getByText('No payments yet')).toBeVisible();
   await page.goto('/dashboard/enrolledclasses');
   await expect(page.getByText('You are not enrolled in any class yet')).toBeVisible();
+});
+
+test('classes of branches with different currencies are paid one currency at a time', async ({
+  page,
+  createAccount,
+  signIn,
+}) => {
+  const classes = twoClasses(2);
+  const [first, second] = classes as [(typeof classes)[0], (typeof classes)[0]];
+  expect(first.currency).not.toBe(second.currency);
+  await signIn(await createAccount());
+  await selectClasses(
+    page,
+    classes.map((c) => c.Name),
+  );
+
+  await page.goto('/dashboard/myclass');
+  await expect(page.getByText('Priced in more than one currency')).toBeVisible();
+
+  await page.goto('/dashboard/payment');
+  const choice = page.getByRole('group', { name: 'Currency of this payment' });
+  await expect(choice).toBeVisible();
+  const price = (c: typeof first) => formatPrice(c.price, { locale: 'en' }, c.currency);
+  // The first currency's class alone, at its own price: nothing of the other is added in.
+  await expect(page.getByTestId('payment-total')).toHaveText(price(first));
+  await payWithTestCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: /^Transaction complete/ })).toBeVisible();
+
+  // The other currency's class is still selected, for its own payment.
+  await page.goto('/dashboard/payment');
+  await expect(choice).toHaveCount(0);
+  await expect(page.getByTestId('payment-total')).toHaveText(price(second));
+  await payWithTestCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: /^Transaction complete/ })).toBeVisible();
+
+  await page.goto('/dashboard/studentpayments');
+  for (const c of classes) await expect(page.getByText(price(c)).first()).toBeVisible();
 });

@@ -101,7 +101,9 @@ const REFUSALS = {
   nothing_to_pay: sentence(m.error_nothing_to_pay),
   total_is_zero: sentence(m.error_total_is_zero),
   /** `total` in dollars. */
-  total_changed: sentence(m.error_total_changed, { total: 'dollars' }),
+  total_changed: sentence(m.error_total_changed, { total: 'price', currency: 'currency' }),
+  /** 409: the selections are in several currencies and the request did not pick one. */
+  pay_one_currency_at_a_time: sentence(m.error_pay_one_currency_at_a_time),
   classes_not_open: sentence(m.error_classes_not_open, { classNames: 'text' }),
   classes_already_paid: sentence(m.error_classes_already_paid, { classNames: 'text' }),
   classes_full: sentence(m.error_classes_full, { classNames: 'text' }),

@@ -2,7 +2,8 @@
 // has those): what code that runs before the first paint may import
 // (shared/classes/catalogue-query.ts).
 export const NAME_MAX_LENGTH = 120;
-export const PRICE_MAX = 10_000;
+/** The largest price in any currency; each currency's own is CURRENCY_RULES (shared/money.ts). */
+export const PRICE_MAX = 1_000_000;
 export const SEATS_MAX = 1_000;
 export const TEXT_MAX_LENGTH = 2_000;
 export const URL_MAX_LENGTH = 2_048;

@@ -1,8 +1,9 @@
 // The academy's demo catalogue, seeded on the first `npm start`. Wire-shaped (the spec's field
-// names, prices in dollars) so API tests, PWA fixtures and e2e can all read the same rows.
+// names, prices in each venue's currency) so API tests, PWA fixtures and e2e can all read the same rows.
 // Ids are fixed literals: tests and e2e refer to them through DEMO_IDS.
 import type { Class } from '#shared/schemas/class.ts';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
+import { currencyOf } from '#shared/classes/venues.ts';
 import { demoDetailsOf, type DemoDetails } from './demo-schedules.ts';
 
 export type DemoClass = Omit<Class, 'updatedAt'> & DemoDetails;
@@ -136,29 +137,29 @@ type ClassRow = [
 
 // One row per class: compact, so the whole catalogue reads at a glance.
 const CLASS_ROWS: readonly ClassRow[] = [
-  [1, 'Football Fundamentals', 'football', 'coach@academy.test', 49.99, 18, 112, 'approved'],
-  [2, 'Sprint Mechanics', 'athletics', 'aisha@academy.test', 65, 12, 87, 'approved'],
-  [3, 'Karate for Beginners', 'karate', 'kenji@academy.test', 39.5, 25, 64, 'approved'],
-  [4, 'Morning Vinyasa Flow', 'yoga', 'priya@academy.test', 29.99, 30, 120, 'approved'],
-  [5, 'Competitive Tennis Camp', 'tennis', 'mateo@academy.test', 120, 0, 40, 'approved'],
-  [6, 'Learn to Swim (Adults)', 'swimming', 'hannah@academy.test', 75.5, 10, 45, 'approved'],
-  [7, 'Cricket Batting Masterclass', 'cricket', 'rafiq@academy.test', 89, 16, 58, 'approved'],
-  [8, 'Badminton Footwork & Smash', 'badminton', 'mei@academy.test', 45, 20, 73, 'approved'],
-  [9, 'Streetball Skills', 'basketball', 'jamal@academy.test', 55, 22, 96, 'approved'],
-  [10, 'Boxing Conditioning', 'boxing', 'jamal@academy.test', 60, 14, 39, 'approved'],
-  [11, 'Artistic Gymnastics', 'gymnastics', 'sofia@academy.test', 95, 8, 27, 'approved'],
-  [12, 'Indoor Rowing Power', 'rowing', 'hannah@academy.test', 35, 40, 18, 'approved'],
-  [13, 'Table Tennis Spin Lab', 'table-tennis', 'mei@academy.test', 25, 24, 52, 'approved'],
-  [14, 'Bouldering Basics', 'climbing', 'sofia@academy.test', 70, 6, 33, 'approved'],
-  [15, 'Beach Volleyball', 'volleyball', 'jamal@academy.test', 42.25, 28, 0, 'pending'],
-  [16, 'Futsal Tactics', 'football', 'coach@academy.test', 52.5, 20, 0, 'pending'],
-  [17, 'Road Cycling Endurance', 'cycling', 'aisha@academy.test', 80, 15, 0, 'pending'],
+  [1, 'Football Fundamentals', 'football', 'coach@academy.test', 3500, 18, 112, 'approved'],
+  [2, 'Sprint Mechanics', 'athletics', 'aisha@academy.test', 4200, 12, 87, 'approved'],
+  [3, 'Karate for Beginners', 'karate', 'kenji@academy.test', 2800, 25, 64, 'approved'],
+  [4, 'Morning Vinyasa Flow', 'yoga', 'priya@academy.test', 2500, 30, 120, 'approved'],
+  [5, 'Competitive Tennis Camp', 'tennis', 'mateo@academy.test', 480, 0, 40, 'approved'],
+  [6, 'Learn to Swim (Adults)', 'swimming', 'hannah@academy.test', 6500, 10, 45, 'approved'],
+  [7, 'Cricket Batting Masterclass', 'cricket', 'rafiq@academy.test', 5000, 16, 58, 'approved'],
+  [8, 'Badminton Footwork & Smash', 'badminton', 'mei@academy.test', 180, 20, 73, 'approved'],
+  [9, 'Streetball Skills', 'basketball', 'jamal@academy.test', 320, 22, 96, 'approved'],
+  [10, 'Boxing Conditioning', 'boxing', 'jamal@academy.test', 380, 14, 39, 'approved'],
+  [11, 'Artistic Gymnastics', 'gymnastics', 'sofia@academy.test', 350, 8, 27, 'approved'],
+  [12, 'Indoor Rowing Power', 'rowing', 'hannah@academy.test', 2200, 40, 18, 'approved'],
+  [13, 'Table Tennis Spin Lab', 'table-tennis', 'mei@academy.test', 1800, 24, 52, 'approved'],
+  [14, 'Bouldering Basics', 'climbing', 'sofia@academy.test', 260, 6, 33, 'approved'],
+  [15, 'Beach Volleyball', 'volleyball', 'jamal@academy.test', 250, 28, 0, 'pending'],
+  [16, 'Futsal Tactics', 'football', 'coach@academy.test', 3800, 20, 0, 'pending'],
+  [17, 'Road Cycling Endurance', 'cycling', 'aisha@academy.test', 4500, 15, 0, 'pending'],
   [
     18,
     'Goalkeeping Intensive',
     'football',
     'coach@academy.test',
-    150,
+    9000,
     10,
     0,
     'Denied',
@@ -169,7 +170,7 @@ const CLASS_ROWS: readonly ClassRow[] = [
     'Open Water Sprint',
     'swimming',
     'hannah@academy.test',
-    110,
+    7500,
     12,
     0,
     'Denied',
@@ -183,8 +184,10 @@ const today = new Date().toISOString().slice(0, 10);
 export const DEMO_CLASSES: readonly DemoClass[] = CLASS_ROWS.map(
   ([n, name, slug, email, price, seats, enrolled, status, feedback]) => {
     const instructor = byEmail(email);
+    const details = demoDetailsOf(n, today);
     return {
-      ...demoDetailsOf(n, today),
+      ...details,
+      currency: currencyOf(details.venue),
       _id: `c1a55000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       Name: name,
       photo: `/images/classes/${slug}.svg`,

@@ -66,7 +66,10 @@ export const classes = sqliteTable(
     photo: text('photo').notNull(),
     instructorName: text('instructor_name').notNull(),
     instructorEmail: text('instructor_email').notNull(),
+    /** In `currency`'s minor unit (shared/money.ts). */
     priceCents: integer('price_cents').notNull(),
+    /** The venue's currency (shared/classes/venues.ts), dollars with no venue: set by every write. */
+    currency: text('currency').notNull().default('usd'),
     /** Seats still available ("sets" on the wire). */
     seats: integer('seats').notNull(),
     enrolled: integer('enrolled').notNull().default(0),
@@ -216,7 +219,9 @@ export const payments = sqliteTable(
     email: text('email').notNull(),
     /** The provider's payment intent id: unique, so the browser and the webhook finalize it once. */
     transactionId: text('transaction_id').notNull().unique(),
+    /** In `currency`'s minor unit: one payment is always in one currency. */
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
     quantity: integer('quantity').notNull(),
     status: text('status').notNull(),
     /** JSON arrays, as the spec's payment record carries them. */
@@ -243,7 +248,9 @@ export const enrollments = sqliteTable(
     className: text('class_name').notNull(),
     instructorName: text('instructor_name').notNull(),
     photo: text('photo').notNull(),
+    /** What was paid for the class, in the payment's currency. */
     priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('enrollments_email_class_idx').on(table.email, table.classId)],
@@ -332,6 +339,7 @@ export const paymentIntents = sqliteTable(
     /** The payer's users row when the intent was made: its deletion means refund, not enroll. */
     userId: text('user_id'),
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
     createdAt: text('created_at').notNull(),
     /** When the sweep looks at it next (it also serves as the sweep's claim on it). */
     nextCheckAt: text('next_check_at').notNull(),

@@ -1,8 +1,8 @@
 // The demo data of `npm start`, written once: the first time the classes table is empty.
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { sessionsOf } from '#shared/classes/schedule.ts';
-import { timeZoneOf } from '#shared/classes/venues.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { currencyOf, timeZoneOf } from '#shared/classes/venues.ts';
+import { toMinorUnits } from '#shared/money.ts';
 import { derivedColumns, replaceSessions } from '../services/class-schedule.ts';
 import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -88,7 +88,8 @@ export async function seedDemoData(
         photo: demo.photo,
         instructorName: demo.IName,
         instructorEmail: demo.Iemail,
-        priceCents: dollarsToCents(demo.price),
+        priceCents: toMinorUnits(demo.price, currencyOf(demo.venue)),
+        currency: currencyOf(demo.venue),
         seats: demo.sets,
         enrolled: demo.enrolled,
         status: demo.status,

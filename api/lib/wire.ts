@@ -1,5 +1,5 @@
-// Database rows to the wire shapes of shared/schemas (spec field names, dollars).
-import { centsToDollars } from '#shared/money.ts';
+// Database rows to the wire shapes of shared/schemas (spec field names, amounts in major units).
+import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import type { User } from '#shared/schemas/user.ts';
 import type { classes, users } from '../db/schema.ts';
@@ -11,7 +11,8 @@ export function toWireClass(row: typeof classes.$inferSelect): Class {
     Name: row.name,
     IName: row.instructorName,
     Iemail: row.instructorEmail,
-    price: centsToDollars(row.priceCents),
+    price: fromMinorUnits(row.priceCents, currencyOrDefault(row.currency)),
+    currency: currencyOrDefault(row.currency),
     sets: row.seats,
     status: row.status,
     enrolled: row.enrolled,

@@ -4,9 +4,9 @@
 // api/routes/classes/class-views.ts; every class write advances the classes change counter
 // through database triggers (api/db/change-counter.ts), so the catalogue and its syncs follow.
 import { and, eq } from 'drizzle-orm';
-import { dollarsToCents } from '#shared/money.ts';
+import { CURRENCY_RULES, toMinorUnits, type Currency } from '#shared/money.ts';
 import type { GeneratedSession } from '#shared/classes/schedule.ts';
-import { isVenue } from '#shared/classes/venues.ts';
+import { currencyOf, isVenue } from '#shared/classes/venues.ts';
 import { paths } from '#shared/pages/page-table.ts';
 import type { ClassEdit, ClassReviewInput, NewClass } from '#shared/schemas/class.ts';
 import { sessionsOfInput } from '#shared/schemas/schedule.ts';
@@ -20,6 +20,18 @@ import { isoNow } from '../lib/wire.ts';
 import { derivedColumns, refuseClashes, replaceSessions } from './class-schedule.ts';
 import { notify } from './notifications/notify.ts';
 import { offerFreedSeats } from './waitlist/offers.ts';
+
+/**
+ * A price in the venue's currency, in minor units, refused above what one class may cost in that
+ * currency (the schema's bound is the largest of any currency's).
+ */
+function priceIn(price: number, currency: Currency) {
+  const { priceMax } = CURRENCY_RULES[currency];
+  if (price > priceMax) {
+    throw invalidFields({ price: validationRefusal('validation_price_invalid', { max: priceMax }) });
+  }
+  return { priceCents: toMinorUnits(price, currency), currency };
+}
 
 /** Who writes: an admin or the instructor signed in. */
 type Author = Pick<Caller, 'role' | 'name' | 'email'>;
@@ -51,7 +63,7 @@ export async function addClass(
     // An instructor always posts under their own name and e-mail, whatever the body says.
     instructorName: isAdmin ? input.IName : (author.name ?? input.IName),
     instructorEmail: isAdmin ? input.Iemail.toLowerCase() : author.email,
-    priceCents: dollarsToCents(input.price),
+    ...priceIn(input.price, currencyOf(input.venue)),
     seats: input.sets,
     enrolled: 0,
     status: 'pending' as const,
@@ -91,14 +103,16 @@ export async function editClass(
     throw forbidden('own_classes_only');
   }
   const at = isoNow(now);
+  const venue = input.venue ?? existing.venue;
   const next = {
     name: input.Name,
     photo: input.photo,
-    priceCents: dollarsToCents(input.price),
+    // The price the instructor typed is in the currency of the venue the class will have.
+    ...priceIn(input.price, currencyOf(venue)),
     seats: input.sets,
     sport: input.sport ?? existing.sport,
     level: input.level ?? existing.level,
-    venue: input.venue ?? existing.venue,
+    venue,
     description: input.description ?? existing.description,
     schedule: input.schedule === undefined ? existing.schedule : input.schedule,
     instructorName: existing.instructorName,

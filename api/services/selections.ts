@@ -5,7 +5,7 @@
 // Delete that undid it, and must not bring the selection back. Nothing here holds a seat: seats
 // are held when the student pays (services/payments/seat-holds.ts) and taken when it is finalized.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { centsToDollars } from '#shared/money.ts';
+import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { Database } from '../db/client.ts';
 import { classes, enrollments, selections } from '../db/schema.ts';
@@ -129,7 +129,8 @@ export function prepareSelectionList(db: Database): (email: string) => Promise<S
       Name: cls.name,
       photo: cls.photo,
       IName: cls.instructorName,
-      price: centsToDollars(cls.priceCents),
+      price: fromMinorUnits(cls.priceCents, currencyOrDefault(cls.currency)),
+      currency: currencyOrDefault(cls.currency),
       sets: cls.seats,
       email: selection.email,
       createdAt: selection.createdAt,

@@ -34,7 +34,7 @@ async function freshCart(db: Database, email: string, priceCents: number) {
 async function intentFor(db: Database, email: string, paid: boolean) {
   const cls = await freshCart(db, email, 2500);
   const deps = paymentDeps(db);
-  const intent = await createPaymentIntent(deps, { email, userId: null }, undefined);
+  const intent = await createPaymentIntent(deps, { email, userId: null }, {});
   if (paid) await createTestPaymentProvider(db).confirm(intent.clientSecret, VISA);
   return { deps, intent, cls };
 }

@@ -1,7 +1,7 @@
 /**
  * The formatting functions of shared/i18n/format.ts in this page's language and the reader's
- * digits (decision 021): `const { price, date } = useFormat(); price(49.99)` → "$49.99" or
- * "$৪৯.৯৯". Its own module, not the locale's: the dates and Intl caches it brings stay out of
+ * digits (decision 021): `const { price, date } = useFormat(); price(1200, 'bdt')` →
+ * "BDT 1,200" or "৳১,২০০". Its own module, not the locale's: the dates and Intl caches it brings stay out of
  * the first paint's code (the first paint counts with useNumbers, pwa/lib/locale.tsx).
  */
 import * as React from 'react';
@@ -22,6 +22,7 @@ export function useFormat() {
     return {
       digits: bind(format.localizeDigits),
       price: bind(format.formatPrice),
+      totals: bind(format.formatTotals),
       count: bind(format.formatCount),
       number: bind(format.formatNumber),
       date: bind(format.formatDate),

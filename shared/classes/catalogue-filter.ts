@@ -9,7 +9,7 @@ import {
   type CatalogueFilters,
   type CatalogueSort,
 } from './catalogue-query.ts';
-import { dollarsToCents } from '../money.ts';
+import { currencyOrDefault, priceBoundToMinorUnits, toMinorUnits } from '../money.ts';
 import { sportSearchWords } from './class-texts.ts';
 import { minutesOfDay } from './schedule.ts';
 import { searchTextOf, searchWordsOf } from './search-text.ts';
@@ -94,18 +94,21 @@ function matchersOf(filters: CatalogueFilters): Matcher[] {
       return minute >= from && minute < to;
     });
   }
-  // Compared in cents, as the API stores prices, so $0.1 + $0.2 is never a bound's problem.
+  // Compared in minor units, as the API stores prices, so 0.1 + 0.2 is never a bound's problem.
   if (filters.minPrice !== undefined) {
-    const min = dollarsToCents(filters.minPrice);
-    matchers.push((item) => dollarsToCents(item.price) >= min);
+    const min = priceBoundToMinorUnits(filters.minPrice);
+    matchers.push((item) => minorPriceOf(item) >= min);
   }
   if (filters.maxPrice !== undefined) {
-    const max = dollarsToCents(filters.maxPrice);
-    matchers.push((item) => dollarsToCents(item.price) <= max);
+    const max = priceBoundToMinorUnits(filters.maxPrice);
+    matchers.push((item) => minorPriceOf(item) <= max);
   }
   if (filters.seats === 'available') matchers.push((item) => item.sets > 0);
   return matchers;
 }
+
+/** A class's price in its currency's minor unit, as the API stores and sorts it. */
+const minorPriceOf = (item: Class) => toMinorUnits(item.price, currencyOrDefault(item.currency));
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -115,9 +118,9 @@ function comparatorOf(sort: CatalogueSort, now: string): (a: Class, b: Class) =>
     case 'popular':
       return (a, b) => b.enrolled - a.enrolled || byText(b._id, a._id);
     case 'price':
-      return (a, b) => dollarsToCents(a.price) - dollarsToCents(b.price) || byText(a._id, b._id);
+      return (a, b) => minorPriceOf(a) - minorPriceOf(b) || byText(a._id, b._id);
     case 'price-desc':
-      return (a, b) => dollarsToCents(b.price) - dollarsToCents(a.price) || byText(b._id, a._id);
+      return (a, b) => minorPriceOf(b) - minorPriceOf(a) || byText(b._id, a._id);
     case 'soonest':
       return (a, b) =>
         startRankOf(a, now) - startRankOf(b, now) ||

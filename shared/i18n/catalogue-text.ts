@@ -12,17 +12,27 @@ import type { Locale } from './locale.ts';
 import { m } from './paraglide/messages.js';
 import { VENUE_TEXTS } from '../classes/class-texts.ts';
 import { isVenue, type Venue } from '../classes/venues.ts';
+import { currencyOrDefault, isCurrency, type Currency } from '../money.ts';
 
 /** The values a sentence names, as the API sends them: numbers, and ids rather than words. */
 export type ReasonParams = Readonly<Record<string, string | number>>;
 
 /**
- * How a value is written: a number in the language's digits, dollars as prices are written, a
+ * How a value is written: a number in the language's digits, a price in the currency its
+ * sentence names beside it (a `currency` value; dollars without one), a currency's code, a
  * field's id as that field's name in the language, text as it is (class names, a path, an id
  * a message picks its words by), a calendar date ('YYYY-MM-DD') or a wall time ('HH:MM') as the
  * language writes them, or a venue's id as its name.
  */
-export type ParamKind = 'number' | 'dollars' | 'field' | 'text' | 'date' | 'time' | 'venue';
+export type ParamKind =
+  | 'number'
+  | 'price'
+  | 'currency'
+  | 'field'
+  | 'text'
+  | 'date'
+  | 'time'
+  | 'venue';
 type Kinds = Readonly<Record<string, ParamKind>>;
 
 /** The fields a generic message names ("{field} is required."), by id, to their names. */
@@ -52,13 +62,15 @@ export type FieldName = keyof typeof FIELD_NAMES;
 const isFieldName = (value: unknown): value is FieldName =>
   typeof value === 'string' && Object.hasOwn(FIELD_NAMES, value);
 
-type ValueOf<Kind extends ParamKind> = Kind extends 'number' | 'dollars'
+type ValueOf<Kind extends ParamKind> = Kind extends 'number' | 'price'
   ? number
   : Kind extends 'field'
     ? FieldName
     : Kind extends 'venue'
       ? Venue
-      : string;
+      : Kind extends 'currency'
+        ? Currency
+        : string;
 
 /** The values a sentence with these kinds takes. */
 export type ParamsOf<K extends Kinds> = { readonly [Name in keyof K]: ValueOf<K[Name]> };
@@ -78,8 +90,9 @@ export type Sentence<K extends Kinds = Kinds> = {
 };
 
 /**
- * A table's entry: `sentence(m.error_total_changed, { total: 'dollars' })`. The type checks that
- * every input the message names has a kind; a test checks the catalogues name no other.
+ * A table's entry: `sentence(m.error_total_changed, { total: 'price', currency: 'currency' })`.
+ * The type checks that every input the message names has a kind; a test checks the catalogues
+ * name no other.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no values by default
 export function sentence<K extends Kinds = {}>(
@@ -89,17 +102,24 @@ export function sentence<K extends Kinds = {}>(
   return { message: message as Sentence['message'], kinds: kinds ?? ({} as K) };
 }
 
-function written(kind: ParamKind, value: unknown, options: FormatOptions): string | null {
+function written(
+  kind: ParamKind,
+  value: unknown,
+  options: FormatOptions,
+  params: ReasonParams,
+): string | null {
   switch (kind) {
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return null;
       return Number.isInteger(value) && value >= 0
         ? format.formatCount(value, options)
         : format.formatNumber(value, options);
-    case 'dollars':
+    case 'price':
       return typeof value === 'number' && Number.isFinite(value)
-        ? format.formatPrice(value, options)
+        ? format.formatPrice(value, options, currencyOrDefault(params.currency))
         : null;
+    case 'currency':
+      return isCurrency(value) ? value.toUpperCase() : null;
     case 'field':
       return isFieldName(value) ? FIELD_NAMES[value]({}, { locale: options.locale }) : null;
     case 'text':
@@ -143,7 +163,7 @@ export function sentenceText(
 ): string | null {
   const inputs: Record<string, string> = {};
   for (const [name, kind] of Object.entries(entry.kinds)) {
-    const text = written(kind, params[name], options);
+    const text = written(kind, params[name], options, params);
     if (text === null) return null;
     inputs[name] = text;
   }

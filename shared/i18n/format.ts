@@ -13,15 +13,71 @@
  * it). Bengali digits are a digit-for-digit map, which is what Intl prints for bn-BD too. Dates
  * and instants' times use Intl (their time zones need it; their screens are not first paints).
  */
-import { formatDollars } from '../money.ts';
+import {
+  CURRENCY_RULES,
+  currencyOrDefault,
+  totalsByCurrency,
+  type Currency,
+} from '../money.ts';
 import { INTL_LOCALE } from './locale.ts';
 import { localizeDigits, usesBengaliDigits, type FormatOptions } from './numbers.ts';
 
 export { formatCount, localizeDigits, type Digits, type FormatOptions } from './numbers.ts';
 
-/** A price in dollars, as the spec shows it ("$1,250.00"), in the reader's digits ("$১,২৫০.০০"). */
-export function formatPrice(dollars: number, options: FormatOptions): string {
-  return localizeDigits(formatDollars(dollars), options);
+/**
+ * How each currency's amounts are written (docs/i18n-glossary.md, "Money"). Dollars as the spec
+ * shows them, always with cents ("$1,250.00"); the branches' currencies as their readers write
+ * them, cents only when there are some ("BDT 1,200", "RM 49.50"; in Bangla "৳১,২০০", grouped in
+ * lakhs like every Bangla number). English matches what Intl prints with the same options
+ * (format.test.ts holds it to that); Bangla puts the taka sign first, as Dhaka writes it.
+ */
+const PRICE_STYLES = {
+  usd: { en: '$', bn: '$', alwaysMinor: true, lakhs: false },
+  bdt: { en: 'BDT\u00a0', bn: '৳', alwaysMinor: false, lakhs: true },
+  myr: { en: 'RM\u00a0', bn: 'RM\u00a0', alwaysMinor: false, lakhs: true },
+  sar: { en: 'SAR\u00a0', bn: 'SAR\u00a0', alwaysMinor: false, lakhs: true },
+} as const satisfies Record<Currency, { en: string; bn: string; alwaysMinor: boolean; lakhs: boolean }>;
+
+/**
+ * A price in its currency as the reader writes it: "$1,250.00", "BDT 1,200", "৳১২,০০০",
+ * "RM ১৫০". `amount` is in major units (the wire's `price`); a missing currency is a copy saved
+ * before currencies, in dollars.
+ */
+export function formatPrice(
+  amount: number,
+  options: FormatOptions,
+  currency: Currency | undefined,
+): string {
+  currency = currencyOrDefault(currency);
+  const style = PRICE_STYLES[currency];
+  const digits = CURRENCY_RULES[currency].minorDigits;
+  const scale = 10 ** digits;
+  const minor = Math.round(Math.abs(amount) * scale);
+  const whole = Math.floor(minor / scale).toString();
+  const grouped =
+    options.locale === 'bn' && style.lakhs
+      ? whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ',')
+      : whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = minor % scale;
+  const decimals =
+    style.alwaysMinor || fraction > 0 ? `.${String(fraction).padStart(digits, '0')}` : '';
+  const sign = amount < 0 && minor > 0 ? '-' : '';
+  return localizeDigits(`${sign}${style[options.locale]}${grouped}${decimals}`, options);
+}
+
+/**
+ * The total of prices that may be in several currencies, one total per currency, never added
+ * across them: "BDT 8,300 · RM 480". Nothing to add up is "$0.00"'s place: an empty text.
+ */
+export function formatTotals(
+  items: readonly { price: number; currency?: Currency | undefined }[],
+  options: FormatOptions,
+): string {
+  return totalsByCurrency(
+    items.map((item) => ({ price: item.price, currency: currencyOrDefault(item.currency) })),
+  )
+    .map((total) => formatPrice(total.total, options, total.currency))
+    .join(' · ');
 }
 
 /** The Intl locale with the reader's numbering system: bn-BD-u-nu-latn for Latin digits. */

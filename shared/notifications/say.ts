@@ -1,5 +1,6 @@
 // A notification in words, in one language: the bell's list (the PWA, the reader's language) and a
 // push (the server, the language of the device it goes to) both say it here, so the two agree.
+import { currencyOrDefault } from '../money.ts';
 import {
   formatCount,
   formatDate,
@@ -82,7 +83,11 @@ export function sayNotification(
         body: m.notification_waitlist_offer_expired_body({ className }, locale),
       };
     case 'payment_receipt': {
-      const amount = formatPrice(Number(params.amount), options);
+      const amount = formatPrice(
+        Number(params.amount),
+        options,
+        currencyOrDefault(params.currency),
+      );
       const classNames = text(params, 'classNames');
       // A receipt written before it named its classes says how many there were.
       const count = Number(params.count);
@@ -101,7 +106,7 @@ export function sayNotification(
         title: m.notification_refund_title({}, locale),
         body: m.notification_refund_body(
           {
-            amount: formatPrice(Number(params.amount), options),
+            amount: formatPrice(Number(params.amount), options, currencyOrDefault(params.currency)),
             classNames: text(params, 'classNames'),
           },
           locale,

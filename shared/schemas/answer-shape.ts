@@ -11,13 +11,24 @@
  * inputs. The API keeps its zod schemas; nothing here runs on the server.
  */
 
-type FieldKind = 'string' | 'number' | 'int';
+import { isCurrency, type Currency } from '../money.ts';
+
+/** `currency?`: one of the currencies, or left out (copies and answers from before currencies). */
+type FieldKind = 'string' | 'number' | 'int' | 'currency?';
 export type AnswerShape = Readonly<Record<string, FieldKind>>;
 
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
 /** The object type a shape describes (what z.infer gives for the matching zod object). */
-export type ShapeOf<S extends AnswerShape> = {
-  -readonly [K in keyof S]: S[K] extends 'string' ? string : number;
-};
+export type ShapeOf<S extends AnswerShape> = Simplify<
+  {
+    -readonly [K in keyof S as S[K] extends 'currency?' ? never : K]: S[K] extends 'string'
+      ? string
+      : number;
+  } & {
+    -readonly [K in keyof S as S[K] extends 'currency?' ? K : never]?: Currency;
+  }
+>;
 
 /** The server answered something this build does not understand (another version, a proxy). */
 export class AnswerShapeError extends Error {
@@ -31,10 +42,12 @@ const KIND_WORDS: Record<FieldKind, string> = {
   string: 'text',
   number: 'a number',
   int: 'a whole number',
+  'currency?': 'a currency',
 };
 
 function fits(kind: FieldKind, value: unknown): boolean {
   if (kind === 'string') return typeof value === 'string';
+  if (kind === 'currency?') return value === undefined || isCurrency(value);
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   return kind === 'number' || Number.isSafeInteger(value);
 }
@@ -48,7 +61,7 @@ function parseItem<S extends AnswerShape>(shape: S, value: unknown, what: string
   for (const [key, kind] of Object.entries(shape)) {
     if (!fits(kind, item[key]))
       throw new AnswerShapeError(what, `"${key}" is not ${KIND_WORDS[kind]}`);
-    out[key] = item[key];
+    if (item[key] !== undefined) out[key] = item[key];
   }
   return out as ShapeOf<S>;
 }

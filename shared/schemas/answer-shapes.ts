@@ -11,6 +11,7 @@ export const popularClassShape = {
   photo: 'string',
   enrolled: 'int',
   price: 'number',
+  currency: 'currency?',
 } as const satisfies AnswerShape;
 
 export const popularInstructorShape = {
@@ -29,6 +30,7 @@ export const selectionShape = {
   photo: 'string',
   IName: 'string',
   price: 'number',
+  currency: 'currency?',
   sets: 'int',
   email: 'string',
   createdAt: 'string',

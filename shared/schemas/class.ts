@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../money.ts';
 import { validationMessage } from '../validation-messages.ts';
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../validation-limits.ts';
 import { MESSAGES } from '../validation.ts';
@@ -31,7 +32,10 @@ export const classSchema = z.object({
   Name: z.string(),
   IName: z.string(),
   Iemail: z.string(),
+  /** In `currency`, major units (1200 is BDT 1,200). */
   price: z.number(),
+  /** The venue's currency; missing from copies saved before currencies (then dollars). */
+  currency: z.enum(CURRENCIES).optional(),
   sets: z.number().int(),
   status: classStatusSchema,
   enrolled: z.number().int(),
@@ -79,6 +83,7 @@ export const popularClassSchema = classSchema.pick({
   photo: true,
   enrolled: true,
   price: true,
+  currency: true,
 });
 export type PopularClass = z.infer<typeof popularClassSchema>;
 

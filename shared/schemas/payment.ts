@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../money.ts';
 import { validationMessage } from '../validation-messages.ts';
 import { idSchema, textField } from './common.ts';
 import { pageSchema } from './page.ts';
@@ -9,14 +10,17 @@ export const paymentSchema = z.object({
   _id: z.string(),
   email: z.string(),
   transactionId: z.string(),
+  /** In `currency`, major units: one payment is always in one currency. */
   price: z.number(),
+  /** Missing from copies saved before currencies (then dollars). */
+  currency: z.enum(CURRENCIES).optional(),
   date: z.string(),
   quantity: z.number().int(),
   selectedItems: z.array(z.string()),
   selectedId: z.array(z.string()),
   status: z.string(),
   itemNames: z.array(z.string()),
-  /** Dollars returned to the card so far (classes full or deleted meanwhile, admin refunds). */
+  /** Returned to the payer so far, in the payment's currency (classes full or deleted meanwhile, admin refunds). */
   refunded: z.number().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -34,6 +38,7 @@ export const paidClassSchema = z.object({
   Name: z.string(),
   IName: z.string(),
   price: z.number(),
+  currency: z.enum(CURRENCIES).optional(),
 });
 export type PaidClass = z.infer<typeof paidClassSchema>;
 
@@ -51,7 +56,9 @@ export const MAX_HELD_CLASSES = 10;
 
 /**
  * POST /api/create-payment-intent. `price` is what the browser shows; the server computes the
- * total itself and refuses a different one (409) with the current total.
+ * total itself and refuses a different one (409) with the current total. A payment is in one
+ * currency: `currency` picks which of the selections to pay now when they are in several (the
+ * others wait for their own payment); it may be left out when they are all in one.
  */
 export const createPaymentIntentInputSchema = z.object({
   price: z.coerce
@@ -59,14 +66,16 @@ export const createPaymentIntentInputSchema = z.object({
     .finite()
     .min(0)
     .optional(),
+  currency: z.enum(CURRENCIES, { error: validationMessage('validation_currency_unknown') }).optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 
 export const paymentIntentResultSchema = z.object({
   clientSecret: z.string(),
   intentId: z.string(),
-  /** Dollars, computed by the server from the caller's selections. */
+  /** Computed by the server from the caller's selections in `currency`, major units. */
   total: z.number(),
+  currency: z.enum(CURRENCIES),
   /** ISO-8601: when the held seats are released. */
   holdExpiresAt: z.string(),
 });
@@ -131,13 +140,22 @@ export const testCardConfirmResultSchema = z.object({
   id: z.string(),
 });
 
-/** GET /api/payments/summary (admins): money in per class, net of refunds. */
+/**
+ * GET /api/payments/summary (admins): money in per currency and per class, net of refunds. Sums
+ * are only ever made within one currency.
+ */
 export const paymentSummarySchema = z.object({
   payments: z.number().int(),
-  /** Dollars charged, refunded and kept over all payments. */
-  total: z.number(),
-  refunded: z.number(),
-  net: z.number(),
+  /** Charged, refunded and kept, one row per currency that has payments. */
+  currencies: z.array(
+    z.object({
+      currency: z.enum(CURRENCIES),
+      payments: z.number().int(),
+      total: z.number(),
+      refunded: z.number(),
+      net: z.number(),
+    }),
+  ),
   classes: z.array(
     z.object({
       classId: z.string(),
@@ -145,8 +163,9 @@ export const paymentSummarySchema = z.object({
       IName: z.string(),
       /** Students currently enrolled through a payment. */
       enrollments: z.number().int(),
-      /** Dollars paid for this class by the enrolled students. */
+      /** Paid for this class by the enrolled students, in `currency`. */
       total: z.number(),
+      currency: z.enum(CURRENCIES),
     }),
   ),
 });
@@ -155,8 +174,9 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 /** POST /api/payments/:id/refund (admins): one class of the payment, or everything left in it. */
 export const paymentRefundInputSchema = z.object({ classId: idSchema.optional() });
 export const paymentRefundResultSchema = z.object({
-  /** Dollars returned to the card. */
+  /** Returned to the payer, in the payment's currency. */
   refunded: z.number(),
+  currency: z.enum(CURRENCIES),
   classIds: z.array(z.string()),
   modifiedCount: z.number().int(),
 });

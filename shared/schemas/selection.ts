@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../money.ts';
 import { validationMessage } from '../validation-messages.ts';
 import { emailSchema, idSchema } from './common.ts';
 
@@ -9,7 +10,9 @@ export const selectionSchema = z.object({
   Name: z.string(),
   photo: z.string(),
   IName: z.string(),
+  /** The class's price in `currency` (missing from copies saved before currencies: dollars). */
   price: z.number(),
+  currency: z.enum(CURRENCIES).optional(),
   sets: z.number().int(),
   email: z.string(),
   createdAt: z.string(),

@@ -7,7 +7,7 @@
 // (catalogue-filter.test.ts, api/test/outside/catalogue-filters.test.ts).
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { searchWordsOf } from '#shared/classes/search-text.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { priceBoundToMinorUnits } from '#shared/money.ts';
 import {
   CATALOGUE_FILTER_NAMES,
   DAY_NAMES,
@@ -62,10 +62,10 @@ export function catalogueWhere(filters: CatalogueFilters): SQL | undefined {
       ? classes.priceCents
       : sql`+${classes.priceCents}`;
   if (filters.minPrice !== undefined) {
-    conditions.push(sql`${price} >= ${dollarsToCents(filters.minPrice)}`);
+    conditions.push(sql`${price} >= ${priceBoundToMinorUnits(filters.minPrice)}`);
   }
   if (filters.maxPrice !== undefined) {
-    conditions.push(sql`${price} <= ${dollarsToCents(filters.maxPrice)}`);
+    conditions.push(sql`${price} <= ${priceBoundToMinorUnits(filters.maxPrice)}`);
   }
   if (filters.seats === 'available') conditions.push(gt(classes.seats, 0));
   return conditions.length > 0 ? and(...conditions) : undefined;

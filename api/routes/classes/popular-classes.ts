@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { centsToDollars } from '#shared/money.ts';
+import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
@@ -23,7 +23,8 @@ export function createPopularClassRoutes({ db, classChanges, answers, encoder }:
       IName: row.instructorName,
       photo: row.photo,
       enrolled: row.enrolled,
-      price: centsToDollars(row.priceCents),
+      price: fromMinorUnits(row.priceCents, currencyOrDefault(row.currency)),
+      currency: currencyOrDefault(row.currency),
     }));
   }
 

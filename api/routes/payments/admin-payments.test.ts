@@ -60,12 +60,24 @@ describe('GET /api/payments/summary', () => {
     )) as PaymentSummary;
     expect(summary).toEqual({
       payments: 2,
-      total: 55.5,
-      refunded: 0,
-      net: 55.5,
+      currencies: [{ currency: 'usd', payments: 2, total: 55.5, refunded: 0, net: 55.5 }],
       classes: [
-        { classId: yoga.id, Name: 'Yoga', IName: 'Ann', enrollments: 2, total: 40 },
-        { classId: chess.id, Name: 'Chess', IName: 'Ben', enrollments: 1, total: 15.5 },
+        {
+          classId: yoga.id,
+          Name: 'Yoga',
+          IName: 'Ann',
+          enrollments: 2,
+          total: 40,
+          currency: 'usd',
+        },
+        {
+          classId: chess.id,
+          Name: 'Chess',
+          IName: 'Ben',
+          enrollments: 1,
+          total: 15.5,
+          currency: 'usd',
+        },
       ],
     });
   });
@@ -112,9 +124,11 @@ describe('POST /api/payments/:id/refund', () => {
     const summary = (await json(
       await api.call('GET', '/api/payments/summary', { as: admin }),
     )) as PaymentSummary;
-    expect(summary).toMatchObject({ total: 55.5, refunded: 35.5, net: 20 });
+    expect(summary.currencies).toEqual([
+      { currency: 'usd', payments: 2, total: 55.5, refunded: 35.5, net: 20 },
+    ]);
     expect(summary.classes).toEqual([
-      { classId: yoga.id, Name: 'Yoga', IName: 'Ann', enrollments: 1, total: 20 },
+      { classId: yoga.id, Name: 'Yoga', IName: 'Ann', enrollments: 1, total: 20, currency: 'usd' },
     ]);
 
     const again = await api.call('POST', `/api/payments/${alicePaymentId}/refund`, {

@@ -131,10 +131,16 @@ describe('POST /api/create-payment-intent', () => {
       error: {
         code: 'conflict',
         reason: 'total_changed',
-        params: { total: 49.99 },
+        params: { total: 49.99, currency: 'usd' },
         message: 'The total has changed: it is now $49.99.',
-        fields: { price: 'The total has changed: it is now $49.99.', total: '49.99' },
-        fieldReasons: { price: { reason: 'total_changed', params: { total: 49.99 } } },
+        fields: {
+          price: 'The total has changed: it is now $49.99.',
+          total: '49.99',
+          currency: 'usd',
+        },
+        fieldReasons: {
+          price: { reason: 'total_changed', params: { total: 49.99, currency: 'usd' } },
+        },
       },
     });
     expect(await api.db.select().from(seatHolds).where(eq(seatHolds.email, student))).toEqual([]);

@@ -49,9 +49,9 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
       auth.require('student'),
       validate('json', createPaymentIntentInputSchema),
       async (c) => {
-        const { price } = c.req.valid('json');
+        const { price, currency } = c.req.valid('json');
         const { email, userId } = callerOf(c);
-        return c.json(await createPaymentIntent(deps, { email, userId }, price), 201);
+        return c.json(await createPaymentIntent(deps, { email, userId }, { price, currency }), 201);
       },
     )
     .post('/payments', auth.signedIn, validate('json', finalizePaymentInputSchema), async (c) => {

@@ -229,6 +229,7 @@ describe('payments through Stripe (local stand-in)', () => {
     });
     expect(await json(response)).toEqual({
       refunded: 18,
+      currency: 'usd',
       classIds: [a!.id],
       modifiedCount: 1,
     } satisfies PaymentRefundResult);

@@ -6,7 +6,7 @@
 // nothing left: 409), a refund is never more than what was paid for the removed enrollments, and
 // a retry after a failure or a crash sends the same refund with the same key instead of a second.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { centsToDollars } from '#shared/money.ts';
+import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { PaymentRefundResult } from '#shared/schemas/payment.ts';
 import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.ts';
 import { refusal } from '#shared/refusals.ts';
@@ -71,7 +71,8 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
     .where(eq(payments.id, paymentId));
   const classNames = removed.map((row) => row.className);
   // Told here, where the refund is decided: a retry resumes above and tells nothing again.
-  await notify(tx, { email: payment.email }, refundNotice(amountCents, classNames), now);
+  const currency = currencyOrDefault(payment.currency);
+  await notify(tx, { email: payment.email }, refundNotice(amountCents, currency, classNames), now);
   return recordRefund(
     tx,
     {
@@ -98,8 +99,15 @@ export async function refundPayment(
     if (!(error instanceof ProviderError)) throw error;
     throw new HttpError(502, 'payment_provider', refusal('refund_not_confirmed'));
   }
+  // A refund is in its payment's currency.
+  const [paid] = await deps.db
+    .select({ currency: payments.currency })
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
+  const currency = currencyOrDefault(paid?.currency);
   return {
-    refunded: centsToDollars(refund.amountCents),
+    refunded: fromMinorUnits(refund.amountCents, currency),
+    currency,
     classIds: refund.classIds,
     modifiedCount: refund.classIds.length,
   };

@@ -1,7 +1,13 @@
 // POST /api/create-payment-intent: the server decides the amount from the caller's selections,
 // creates the provider's intent with the order in its metadata, and holds one seat per class.
+// One payment is in one currency: selections in several are paid one currency at a time.
 import { and, eq, inArray } from 'drizzle-orm';
-import { centsToDollars, dollarsToCents } from '#shared/money.ts';
+import {
+  currencyOrDefault,
+  fromMinorUnits,
+  toMinorUnits,
+  type Currency,
+} from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
@@ -26,6 +32,7 @@ function loadCart(db: Database, email: string) {
         classId: classes.id,
         name: classes.name,
         priceCents: classes.priceCents,
+        currency: classes.currency,
         seats: classes.seats,
         status: classes.status,
       })
@@ -66,20 +73,39 @@ export interface Payer {
   userId: string | null;
 }
 
+/**
+ * The selections paid now: those in the currency the browser asked for, or all of them when they
+ * share one. Selections in several currencies with none named are refused: the student is shown
+ * one total per currency and pays each on its own.
+ */
+function linesToPay(all: readonly CartLine[], asked: Currency | undefined) {
+  const currencies = [...new Set(all.map((line) => currencyOrDefault(line.currency)))];
+  const currency = asked ?? (currencies.length === 1 ? currencies[0] : undefined);
+  if (!currency) throw conflict('pay_one_currency_at_a_time');
+  const cart = all.filter((line) => currencyOrDefault(line.currency) === currency);
+  if (cart.length === 0) throw badRequest('nothing_to_pay');
+  return { currency, cart };
+}
+
 export async function createPaymentIntent(
   deps: PaymentDeps,
   payer: Payer,
-  browserPrice: number | undefined,
+  browser: { price?: number; currency?: Currency },
 ) {
   const { email } = payer;
-  const cart = await loadCart(deps.db, email);
-  if (cart.length === 0) throw badRequest('nothing_to_pay');
+  const all = await loadCart(deps.db, email);
+  if (all.length === 0) throw badRequest('nothing_to_pay');
+  const { currency, cart } = linesToPay(all, browser.currency);
   const totalCents = cart.reduce((sum, line) => sum + line.priceCents, 0);
   if (totalCents <= 0) throw badRequest('total_is_zero');
-  if (browserPrice !== undefined && dollarsToCents(browserPrice) !== totalCents) {
-    const total = centsToDollars(totalCents);
-    const changed = refusal('total_changed', { total });
-    throw new HttpError(409, 'conflict', changed, { price: changed, total: String(total) });
+  if (browser.price !== undefined && toMinorUnits(browser.price, currency) !== totalCents) {
+    const total = fromMinorUnits(totalCents, currency);
+    const changed = refusal('total_changed', { total, currency });
+    throw new HttpError(409, 'conflict', changed, {
+      price: changed,
+      total: String(total),
+      currency,
+    });
   }
   const closed = cart.filter((line) => line.status !== 'approved').map((line) => line.name);
   if (closed.length > 0) throw conflict('classes_not_open', classNames(closed));
@@ -114,6 +140,7 @@ export async function createPaymentIntent(
     email,
     items: cart.map((line) => ({ classId: line.classId, name: line.name, cents: line.priceCents })),
     selectionIds: cart.map((line) => line.selectionId),
+    currency,
   };
   let metadata: Record<string, string>;
   try {
@@ -127,6 +154,7 @@ export async function createPaymentIntent(
   const idempotencyKey = `intent-${await sha256Hex(`${JSON.stringify(order)}|${window}`)}`;
   const intent = await deps.provider.createIntent({
     amountCents: totalCents,
+    currency,
     metadata,
     idempotencyKey,
   });
@@ -141,7 +169,7 @@ export async function createPaymentIntent(
     // Before the client secret is handed out: a charge on it is always found by the sweep.
     await recordIntent(
       tx,
-      { intentId: intent.id, email, userId: payer.userId, amountCents: totalCents },
+      { intentId: intent.id, email, userId: payer.userId, amountCents: totalCents, currency },
       now,
     );
     const ends = terms.map((term) => term.expiresAt).sort();
@@ -155,7 +183,8 @@ export async function createPaymentIntent(
   return {
     clientSecret: intent.clientSecret,
     intentId: intent.id,
-    total: centsToDollars(totalCents),
+    total: fromMinorUnits(totalCents, currency),
+    currency,
     holdExpiresAt,
   };
 }

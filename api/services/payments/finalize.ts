@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { decodeOrder, orderTotalCents, type Order } from './order-metadata.ts';
-import { CURRENCY, ProviderError, type PaymentDeps, type ProviderIntent } from './provider.ts';
+import { ProviderError, type PaymentDeps, type ProviderIntent } from './provider.ts';
 import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
 import { holdsLiveSeat, releaseIntentHolds } from './seat-holds.ts';
 import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers.ts';
@@ -127,6 +127,7 @@ async function record(
     email: order.email,
     transactionId: intent.id,
     amountCents: intent.amountCents,
+    currency: order.currency,
     quantity: order.items.length,
     status: PAYMENT_STATUS_SERVICE_PENDING,
     itemNames: order.items.map((item) => item.name),
@@ -146,6 +147,7 @@ async function record(
         instructorName: cls.instructorName,
         photo: cls.photo,
         priceCents: item.cents,
+        currency: order.currency,
         createdAt: nowIso,
       })),
     );
@@ -185,8 +187,15 @@ async function record(
   // Told once: a replay (the browser, the webhook and the sweep finalizing one intent) ends above.
   const payer = { email: order.email };
   const paidNames = order.items.map((item) => item.name);
-  await notify(tx, payer, receiptNotice(intent.amountCents, paidNames, intent.id), now);
-  if (refund) await notify(tx, payer, refundNotice(refund.amountCents, refundedNames), now);
+  await notify(
+    tx,
+    payer,
+    receiptNotice(intent.amountCents, order.currency, paidNames, intent.id),
+    now,
+  );
+  if (refund) {
+    await notify(tx, payer, refundNotice(refund.amountCents, order.currency, refundedNames), now);
+  }
   return { paymentId, refunded, refund, replayed: false };
 }
 
@@ -207,7 +216,8 @@ export async function finalizePayment(
   if (callerEmail !== undefined && order.email !== callerEmail)
     throw forbidden('payment_of_someone_else');
   if (intent.status !== 'succeeded') throw conflict('payment_not_succeeded');
-  if (intent.currency !== CURRENCY || intent.amountCents !== orderTotalCents(order)) {
+  // Stripe answers currencies in lower case, as we store them.
+  if (intent.currency !== order.currency || intent.amountCents !== orderTotalCents(order)) {
     throw conflict('payment_amount_mismatch');
   }
 

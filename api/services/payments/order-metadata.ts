@@ -3,6 +3,7 @@
 // the provider, so a class deleted meanwhile (its selection cascades away) is still refunded at
 // the price that was charged. Stripe allows 50 keys of 500 characters: the JSON is chunked.
 import { z } from 'zod';
+import { CURRENCIES } from '#shared/money.ts';
 
 export const orderSchema = z.object({
   email: z.string(),
@@ -10,6 +11,8 @@ export const orderSchema = z.object({
     z.object({ classId: z.string(), name: z.string(), cents: z.number().int().min(0) }),
   ),
   selectionIds: z.array(z.string()),
+  /** The items' currency: one payment, one currency. Intents made before currencies: dollars. */
+  currency: z.enum(CURRENCIES).default('usd'),
 });
 export type Order = z.infer<typeof orderSchema>;
 

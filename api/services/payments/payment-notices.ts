@@ -1,21 +1,24 @@
 // What a payer is told about their money (issue 17): a receipt when a payment is recorded and a
 // refund when money goes back (finalize's undeliverable classes, an admin's refund). Written by
 // the transaction that decides each, through notify(), so a replay that decides nothing tells
-// nothing. Amounts are dollars, as on the wire; the bell and the push format them per language.
-// Class names are the instructor's own text, the same in every language, so they are stored.
-import { centsToDollars } from '#shared/money.ts';
+// nothing. Amounts are in major units with their currency, as on the wire; the bell and the push
+// format them per language. Class names are the instructor's own text, the same in every
+// language, so they are stored.
+import { fromMinorUnits, type Currency } from '#shared/money.ts';
 import { paths } from '#shared/pages/page-table.ts';
 import type { Notice } from '../notifications/notify.ts';
 
 export function receiptNotice(
   amountCents: number,
+  currency: Currency,
   classNames: readonly string[],
   transactionId: string,
 ): Notice {
   return {
     kind: 'payment_receipt',
     params: {
-      amount: centsToDollars(amountCents),
+      amount: fromMinorUnits(amountCents, currency),
+      currency,
       count: classNames.length,
       classNames: classNames.join(', '),
       transactionId,
@@ -24,10 +27,18 @@ export function receiptNotice(
   };
 }
 
-export function refundNotice(amountCents: number, classNames: readonly string[]): Notice {
+export function refundNotice(
+  amountCents: number,
+  currency: Currency,
+  classNames: readonly string[],
+): Notice {
   return {
     kind: 'refund',
-    params: { amount: centsToDollars(amountCents), classNames: classNames.join(', ') },
+    params: {
+      amount: fromMinorUnits(amountCents, currency),
+      currency,
+      classNames: classNames.join(', '),
+    },
     path: paths.dashboard.studentPayments,
   };
 }

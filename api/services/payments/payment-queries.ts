@@ -1,24 +1,26 @@
 // Reads of payments and enrollments in the wire shapes of shared/schemas/payment.ts.
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
-import { centsToDollars } from '#shared/money.ts';
+import { currencyOrDefault, fromMinorUnits, type Currency } from '#shared/money.ts';
 import type { PaidClass, Payment, PaymentPage, PaymentSummary } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { enrollments, payments } from '../../db/schema.ts';
 import { newestFirst, readPage, type PageQuery } from '../../lib/keyset-pages.ts';
 
 export function toWirePayment(row: typeof payments.$inferSelect): Payment {
+  const currency = currencyOrDefault(row.currency);
   return {
     _id: row.id,
     email: row.email,
     transactionId: row.transactionId,
-    price: centsToDollars(row.amountCents),
+    price: fromMinorUnits(row.amountCents, currency),
+    currency,
     date: row.createdAt,
     quantity: row.quantity,
     selectedItems: row.selectionIds,
     selectedId: row.classIds,
     status: row.status,
     itemNames: row.itemNames,
-    refunded: centsToDollars(row.refundedCents),
+    refunded: fromMinorUnits(row.refundedCents, currency),
   };
 }
 
@@ -57,49 +59,69 @@ export async function listPaidClasses(db: Database, email: string): Promise<Paid
     .from(enrollments)
     .where(eq(enrollments.email, email))
     .orderBy(desc(enrollments.createdAt), enrollments.id);
-  return rows.map((row) => ({
-    _id: row.id,
-    classId: row.classId,
-    email: row.email,
-    photo: row.photo,
-    Name: row.className,
-    IName: row.instructorName,
-    price: centsToDollars(row.priceCents),
-  }));
+  return rows.map((row) => {
+    const currency = currencyOrDefault(row.currency);
+    return {
+      _id: row.id,
+      classId: row.classId,
+      email: row.email,
+      photo: row.photo,
+      Name: row.className,
+      IName: row.instructorName,
+      price: fromMinorUnits(row.priceCents, currency),
+      currency,
+    };
+  });
 }
 
+/** Money in per currency and per class (a class's payments are all in its currency then). */
 export async function paymentSummary(db: Database): Promise<PaymentSummary> {
-  const [totals] = await db
+  const perCurrency = await db
     .select({
+      currency: payments.currency,
       payments: count(),
       totalCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)`,
       refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)`,
     })
-    .from(payments);
+    .from(payments)
+    .groupBy(payments.currency)
+    .orderBy(payments.currency);
+  // A class whose venue (so currency) changed has enrollments in each: one row per currency.
   const perClass = await db
     .select({
       classId: enrollments.classId,
+      currency: enrollments.currency,
       name: sql<string>`max(${enrollments.className})`,
       instructorName: sql<string>`max(${enrollments.instructorName})`,
       enrollments: count(),
       cents: sum(enrollments.priceCents).mapWith(Number),
     })
     .from(enrollments)
-    .groupBy(enrollments.classId)
-    .orderBy(desc(sum(enrollments.priceCents)), enrollments.classId);
-  const totalCents = Number(totals?.totalCents ?? 0);
-  const refundedCents = Number(totals?.refundedCents ?? 0);
+    .groupBy(enrollments.classId, enrollments.currency)
+    .orderBy(enrollments.currency, desc(sum(enrollments.priceCents)), enrollments.classId);
+  const money = (minor: number, currency: Currency) => fromMinorUnits(Number(minor), currency);
   return {
-    payments: totals?.payments ?? 0,
-    total: centsToDollars(totalCents),
-    refunded: centsToDollars(refundedCents),
-    net: centsToDollars(totalCents - refundedCents),
-    classes: perClass.map((row) => ({
-      classId: row.classId,
-      Name: row.name,
-      IName: row.instructorName,
-      enrollments: row.enrollments,
-      total: centsToDollars(row.cents),
-    })),
+    payments: perCurrency.reduce((sum, row) => sum + row.payments, 0),
+    currencies: perCurrency.map((row) => {
+      const currency = currencyOrDefault(row.currency);
+      return {
+        currency,
+        payments: row.payments,
+        total: money(row.totalCents, currency),
+        refunded: money(row.refundedCents, currency),
+        net: money(row.totalCents - row.refundedCents, currency),
+      };
+    }),
+    classes: perClass.map((row) => {
+      const currency = currencyOrDefault(row.currency);
+      return {
+        classId: row.classId,
+        Name: row.name,
+        IName: row.instructorName,
+        enrollments: row.enrollments,
+        total: money(row.cents, currency),
+        currency,
+      };
+    }),
   };
 }

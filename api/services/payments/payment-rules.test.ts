@@ -29,6 +29,7 @@ describe("the test payment provider's refunds", () => {
       const first = createTestPaymentProvider(testDb.db);
       const intent = await first.createIntent({
         amountCents: 3000,
+        currency: 'usd',
         metadata: {},
         idempotencyKey: 'i',
       });
@@ -63,11 +64,18 @@ describe('order metadata', () => {
         cents: 1000 + i,
       })),
       selectionIds: Array.from({ length: 60 }, () => crypto.randomUUID()),
+      currency: 'bdt',
     };
     const metadata = encodeOrder(order);
     expect(Object.keys(metadata).length).toBeLessThanOrEqual(50);
     expect(Object.values(metadata).every((value) => value.length <= 500)).toBe(true);
     expect(decodeOrder(metadata)).toEqual(order);
+  });
+
+  it('reads an order written before currencies as dollars', () => {
+    const before = { email: 'a@b.test', items: [], selectionIds: [] };
+    const metadata = { email: before.email, order_chunks: '1', order_0: JSON.stringify(before) };
+    expect(decodeOrder(metadata)).toEqual({ ...before, currency: 'usd' });
   });
 
   it('reads nothing from metadata that is not ours', () => {

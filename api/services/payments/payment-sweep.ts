@@ -9,6 +9,7 @@
 // (waitlist/waitlist-sweep.ts). Last, it forgets the ids of undone changes kept longer than an
 // outbox needs them (removed-changes.ts). Node runs it from a timer in the API process
 // (api/node.ts), Workers from a Cron Trigger (api/worker.ts, wrangler.toml).
+import type { Currency } from '#shared/money.ts';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -38,7 +39,13 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 /** Written in the transaction that holds the intent's seats, before its secret is handed out. */
 export async function recordIntent(
   tx: Tx,
-  intent: { intentId: string; email: string; userId: string | null; amountCents: number },
+  intent: {
+    intentId: string;
+    email: string;
+    userId: string | null;
+    amountCents: number;
+    currency: Currency;
+  },
   now: Date,
 ): Promise<void> {
   await tx

@@ -1,5 +1,6 @@
 // The card payment provider, seen from the API: Stripe in production, the built-in test provider
 // (no network) when no STRIPE_SECRET_KEY is set. Finalize and refunds only use this interface.
+import type { Currency } from '#shared/money.ts';
 import type { Database } from '../../db/client.ts';
 
 const KNOWN_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
@@ -23,7 +24,9 @@ export interface ProviderIntent {
 }
 
 export interface CreateIntentInput {
+  /** In `currency`'s minor unit. */
   amountCents: number;
+  currency: Currency;
   metadata: Record<string, string>;
   /** The same key returns the same intent instead of a second one (a retried request). */
   idempotencyKey: string;
@@ -63,8 +66,6 @@ export interface PaymentDeps {
    */
   waitlistOfferHours?: number;
 }
-
-export const CURRENCY = 'usd';
 
 /** A provider answer we cannot act on (network, configuration): a 5xx for the caller, logged. */
 export class ProviderError extends Error {

@@ -2,7 +2,7 @@
 // against the intent, and the webhook's signature check. `host`/`port`/`protocol` point the
 // client at a local stand-in of Stripe's API in tests.
 import Stripe from 'stripe';
-import { CURRENCY, intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
+import { intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -72,12 +72,12 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Str
   return {
     mode: 'stripe',
 
-    createIntent: ({ amountCents, metadata, idempotencyKey }) =>
+    createIntent: ({ amountCents, currency, metadata, idempotencyKey }) =>
       wrap('create payment intent', async () => {
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
-            currency: CURRENCY,
+            currency,
             allowed_payment_method_types: ['card'],
             metadata,
           },

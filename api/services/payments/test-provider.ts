@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testPaymentIntents, testPaymentRefunds } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { CURRENCY, intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
+import { intentStatusOf, ProviderError, type PaymentProvider } from './provider.ts';
 import { judgeTestCard, refusalFor, type TestCard } from './test-card-rules.ts';
 import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 
@@ -36,7 +36,7 @@ export function createTestPaymentProvider(
   return {
     mode: 'test',
 
-    async createIntent({ amountCents, metadata, idempotencyKey }) {
+    async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const id = `pi_test_${randomToken()}`;
       await run((db) =>
         db
@@ -45,7 +45,7 @@ export function createTestPaymentProvider(
             id,
             clientSecret: `${id}_secret_${randomToken()}`,
             amountCents,
-            currency: CURRENCY,
+            currency,
             status: 'requires_payment_method',
             metadata,
             idempotencyKey,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES_NOW, FILTER_CASES, FIXTURE } from '#shared/classes/catalogue-filter-cases.ts';
 import { sessionsOf } from '#shared/classes/schedule.ts';
 import { timeZoneOf, type Venue } from '#shared/classes/venues.ts';
-import { dollarsToCents } from '#shared/money.ts';
+import { toMinorUnits } from '#shared/money.ts';
 import { classSessions } from '../../db/schema.ts';
 import { derivedColumns } from '../../services/class-schedule.ts';
 import { createClass, createUser } from '../factories.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
       ...derived,
       id: item.key,
       instructorEmail: INSTRUCTOR,
-      priceCents: dollarsToCents(item.price),
+      priceCents: toMinorUnits(item.price, 'usd'),
       seats: item.sets,
       enrolled: item.enrolled,
       level: item.level ?? null,

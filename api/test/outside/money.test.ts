@@ -146,7 +146,7 @@ describe("the Node server's payment sweep", () => {
       const intent = await createPaymentIntent(
         deps,
         { email: student.email, userId: student.id },
-        undefined,
+        {},
       );
       await provider.confirm(intent.clientSecret, VISA);
       // As if the tab had closed after paying, 5 minutes ago.

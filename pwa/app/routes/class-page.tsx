@@ -142,7 +142,7 @@ function ClassHead({ item }: { item: Class }) {
         sport: facts.sport(item.sport) ?? m.class_page_sport_fallback(),
         instructor: item.IName,
         venue: facts.venue(item.venue) ?? m.class_page_venue_fallback(),
-        price: format.price(item.price),
+        price: format.price(item.price, item.currency),
         seats: format.count(item.sets),
       });
   return (

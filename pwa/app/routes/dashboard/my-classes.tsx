@@ -2,7 +2,6 @@ import { CreditCardIcon, ShoppingBasketIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { sumDollars } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
@@ -36,7 +35,8 @@ export function Component() {
   const selections = mergeOutbox(query.data ?? [], outbox.data ?? []);
   // A refused selection is shown (with its reason) but is not something to pay for.
   const payable = selections.filter((selection) => selection.sync?.state !== 'refused');
-  const total = sumDollars(payable.map((selection) => selection.price));
+  const total = format.totals(payable);
+  const currencies = new Set(payable.map((selection) => selection.currency ?? 'usd')).size;
 
   async function confirmDelete() {
     if (!pending) return;
@@ -75,8 +75,13 @@ export function Component() {
                 ? m.selection_total_one({ count: format.count(payable.length) })
                 : m.selection_total_other({ count: format.count(payable.length) })}
               <span className="block text-xl font-extrabold text-emerald-800 tabular">
-                {format.price(total)}
+                {total}
               </span>
+              {currencies > 1 && (
+                <span className="block max-w-64 text-xs text-slate-600">
+                  {m.selection_totals_note()}
+                </span>
+              )}
             </p>
             <Button asChild>
               <Link to={paths.dashboard.payment}>

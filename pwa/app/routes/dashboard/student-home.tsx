@@ -8,7 +8,6 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { sumDollars } from '#shared/money.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
@@ -59,7 +58,7 @@ export function Component() {
       // The payments loaded so far: a student's first page of 50 is all of them in practice.
       label: m.student_total_paid(),
       value: payments.data
-        ? format.price(sumDollars(payments.data.map((payment) => payment.price)))
+        ? format.totals(payments.data)
         : null,
       failed: payments.isError,
       icon: Receipt,

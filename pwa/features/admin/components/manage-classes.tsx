@@ -114,7 +114,7 @@ function ClassCells({ item, attendance }: ClassProps) {
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
       </TableCell>
-      <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
+      <TableCell className="text-right tabular-nums">{format.price(item.price, item.currency)}</TableCell>
       <TableCell className="text-right">
         <Seats item={item} />
       </TableCell>
@@ -143,7 +143,7 @@ function ClassCard({ item, attendance }: ClassProps) {
         className="pb-3"
       >
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
+          <span className="font-semibold tabular-nums">{format.price(item.price, item.currency)}</span> ·{' '}
           <Seats item={item} withUnit />
         </p>
         {attendance && (

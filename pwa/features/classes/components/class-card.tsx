@@ -101,7 +101,7 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
               {m.classes_price()}
             </dt>
             <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">
-              {format.price(item.price)}
+              {format.price(item.price, item.currency)}
             </dd>
           </div>
         </dl>

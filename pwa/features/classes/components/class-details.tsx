@@ -150,7 +150,7 @@ function ClassOffer({ item, action }: { item: Class; action: React.ReactNode }) 
             {m.class_page_price()}
           </dt>
           <dd className="mt-0.5 text-2xl font-extrabold text-emerald-800 tabular">
-            {format.price(item.price)}
+            {format.price(item.price, item.currency)}
           </dd>
         </div>
       </dl>

@@ -62,9 +62,10 @@ export function filterName(
     case 'time':
       return filters.time ? TIME_NAMES[filters.time]() : '';
     case 'minPrice':
-      return m.catalogue_chip_min_price({ price: format.price(filters.minPrice ?? 0) });
+      // A bound is compared with each class's price in its own currency: it is a plain number.
+      return m.catalogue_chip_min_price({ price: format.number(filters.minPrice ?? 0) });
     case 'maxPrice':
-      return m.catalogue_chip_max_price({ price: format.price(filters.maxPrice ?? 0) });
+      return m.catalogue_chip_max_price({ price: format.number(filters.maxPrice ?? 0) });
     case 'seats':
       return m.catalogue_chip_seats();
   }

@@ -73,7 +73,7 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
                 </ClassPageLink>
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
+              <TableCell className="text-right tabular-nums">{format.price(item.price, item.currency)}</TableCell>
               <TableCell>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </TableCell>
@@ -96,7 +96,7 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
               }
             >
               <div className="mt-2 flex items-center justify-between gap-2">
-                <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
+                <span className="font-semibold tabular-nums">{format.price(item.price, item.currency)}</span>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </div>
               {actions && (

@@ -78,7 +78,7 @@ function PopularClassCard({ item }: { item: PopularClass }) {
           <div className="text-right">
             <dt className="sr-only">{m.home_price()}</dt>
             <dd className="text-lg font-extrabold text-emerald-800 tabular-nums">
-              {format.price(item.price)}
+              {format.price(item.price, item.currency)}
             </dd>
           </div>
         </dl>

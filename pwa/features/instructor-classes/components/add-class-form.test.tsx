@@ -63,7 +63,7 @@ describe('AddClassForm', () => {
     const user = renderForm();
     await user.type(screen.getByLabelText('Class Name'), 'Junior Football');
     await user.type(screen.getByLabelText('Photo URL'), 'ftp://example.com/a.png');
-    await user.type(screen.getByLabelText('Price ($)'), '20000');
+    await user.type(screen.getByLabelText('Price ($)'), '2000000');
     await user.type(screen.getByLabelText('Available seats'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Add Class' }));
 

@@ -1,4 +1,5 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { currencyOf, isVenue } from '#shared/classes/venues.ts';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -14,8 +15,15 @@ type ClassFieldsProps = {
   errors: Partial<Record<FieldName, { message?: string }>>;
 };
 
-/** The class form's fields, shared by Add a Class and the Update dialog. */
+/**
+ * The class form's fields, shared by Add a Class and the Update dialog. The price is in the
+ * currency of the venue chosen below it (dollars, as the spec labels it, until there is one).
+ */
 export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
+  const venue: unknown = useWatch({ name: 'venue' });
+  const priceLabel = isVenue(venue)
+    ? m.instructor_field_price_in({ currency: currencyOf(venue).toUpperCase() })
+    : m.instructor_field_price();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -62,7 +70,8 @@ export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
       <FormField
         formId={formId}
         name="price"
-        label={m.instructor_field_price()}
+        label={priceLabel}
+        hint={m.instructor_field_price_hint()}
         error={errors.price?.message}
       >
         {(control) => (

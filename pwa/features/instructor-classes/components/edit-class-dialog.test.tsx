@@ -63,7 +63,7 @@ describe('EditClassDialog (Update)', () => {
     const { dialog } = renderDialog();
     expect(dialog.getByLabelText('Class Name')).toHaveValue('Tennis for Teens');
     expect(dialog.getByLabelText('Photo URL')).toHaveValue('/images/classes/tennis.svg');
-    expect(dialog.getByLabelText('Price ($)')).toHaveValue(39.5);
+    expect(dialog.getByLabelText('Price (BDT)')).toHaveValue(39.5);
     expect(dialog.getByLabelText('Available seats')).toHaveValue(10);
   });
 
@@ -73,8 +73,8 @@ describe('EditClassDialog (Update)', () => {
     await user.clear(dialog.getByLabelText('Class Name'));
     await user.clear(dialog.getByLabelText('Photo URL'));
     await user.type(dialog.getByLabelText('Photo URL'), 'not a url');
-    await user.clear(dialog.getByLabelText('Price ($)'));
-    await user.type(dialog.getByLabelText('Price ($)'), '12.345');
+    await user.clear(dialog.getByLabelText('Price (BDT)'));
+    await user.type(dialog.getByLabelText('Price (BDT)'), '12.345');
     await user.clear(dialog.getByLabelText('Available seats'));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 

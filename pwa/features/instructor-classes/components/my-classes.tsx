@@ -74,7 +74,7 @@ export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } 
                 <RosterLink item={item} className="mt-1" />
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.price(item.price)}</TableCell>
+              <TableCell className="text-right tabular-nums">{format.price(item.price, item.currency)}</TableCell>
               <TableCell className="text-right tabular-nums">
                 {format.count(item.enrolled)}
               </TableCell>
@@ -107,7 +107,7 @@ export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } 
                 subtitle={item.IName}
               >
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-semibold tabular-nums">{format.price(item.price)}</span> ·{' '}
+                  <span className="font-semibold tabular-nums">{format.price(item.price, item.currency)}</span> ·{' '}
                   {m.instructor_total_enroll()}{' '}
                   <span className="tabular-nums">{format.count(item.enrolled)}</span>
                 </p>

@@ -1,12 +1,17 @@
+import type { Currency } from '#shared/money.ts';
 import { paymentIntentResultSchema, type PaymentIntentResult } from '#shared/schemas/payment.ts';
 import { api } from '#pwa/lib/api-client.ts';
 
+/** What the page shows it will charge: the total of the selections in one currency. */
+export type PaymentRequest = { price: number; currency: Currency };
+
 /**
- * POST /api/create-payment-intent: `price` is the total the page shows; the server prices the
- * selections itself and refuses another total (409). Holds one seat of each selected class.
+ * POST /api/create-payment-intent: `price` is the total the page shows for the selections in
+ * `currency`; the server prices them itself and refuses another total (409). Holds one seat of
+ * each of those classes.
  */
-export async function createPaymentIntent(price: number): Promise<PaymentIntentResult> {
+export async function createPaymentIntent(request: PaymentRequest): Promise<PaymentIntentResult> {
   return paymentIntentResultSchema.parse(
-    await api.post('create-payment-intent', { json: { price } }).json(),
+    await api.post('create-payment-intent', { json: request }).json(),
   );
 }

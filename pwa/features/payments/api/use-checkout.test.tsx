@@ -30,6 +30,7 @@ const intentFor = (total: number) =>
       clientSecret: `pi_${total}_secret`,
       intentId: `pi_${total}`,
       total,
+      currency: 'usd',
       holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     },
     { status: 201 },
@@ -60,7 +61,7 @@ function renderCheckout(onPaid = vi.fn()) {
         queryFn: async () =>
           (await (await fetch(new Request('http://localhost/api/select'))).json()) as Selection[],
       });
-      return useCheckout({ selections, billing: BILLING, online: true, onPaid });
+      return useCheckout({ selections, currency: 'usd', billing: BILLING, online: true, onPaid });
     },
     { wrapper },
   );

@@ -1,7 +1,7 @@
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { sumDollars } from '#shared/money.ts';
+import { currencyOrDefault, sumPrices, type Currency } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES, type FinalizePaymentResult } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { ReadApiError, readApiError } from '#pwa/lib/api-client.ts';
@@ -10,7 +10,7 @@ import {
   type BillingDetails,
   type CardPayment,
 } from './confirm-card-payment.ts';
-import { createPaymentIntent } from './create-payment-intent.ts';
+import { createPaymentIntent, type PaymentRequest } from './create-payment-intent.ts';
 import { finalizePayment } from './finalize-payment.ts';
 import { useTimeLeft } from '#pwa/lib/use-time-left.ts';
 
@@ -25,6 +25,7 @@ export const PAY_CHARGED = m.error_pay_charged;
 /** What both card forms need from the checkout to offer Pay. */
 export type PayState = {
   total: number;
+  currency: Currency;
   /** Why Pay cannot run right now (offline, no seat hold yet …); null when it can. */
   blockedReason: string | null;
   /** True when the reason is the lost connection: it gets the offline icon. */
@@ -48,13 +49,26 @@ async function readable<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The spec's total: the sum of the selected classes' prices, rounded to 2 decimals. */
-export function paymentTotal(selections: readonly Pick<Selection, 'price'>[]): number {
-  return sumDollars(selections.map((selection) => selection.price));
+/** The selections paid in one payment: those priced in its currency. */
+export const inCurrency = <T extends Pick<Selection, 'currency'>>(
+  selections: readonly T[],
+  currency: Currency,
+): T[] => selections.filter((selection) => currencyOrDefault(selection.currency) === currency);
+
+/** The spec's total: the sum of the selected classes' prices in one currency. */
+export function paymentTotal(
+  selections: readonly Pick<Selection, 'price' | 'currency'>[],
+  currency: Currency,
+): number {
+  return sumPrices(
+    inCurrency(selections, currency).map((selection) => selection.price),
+    currency,
+  );
 }
 
 /**
- * One payment, as three mutations the hook owns: the intent (POST /api/create-payment-intent,
+ * One payment, in one currency (the selections priced in others wait for their own), as three
+ * mutations the hook owns: the intent (POST /api/create-payment-intent,
  * made as soon as the selections are fresh and again when their total changes; it holds one seat
  * of each class for 10 minutes), the card confirmation with the intent's secret, and the finalize
  * (POST /api/payments). When only the finalize fails, the card has been charged: `charged` keeps
@@ -62,20 +76,22 @@ export function paymentTotal(selections: readonly Pick<Selection, 'price'>[]): n
  */
 export function useCheckout({
   selections,
+  currency,
   billing,
   online,
   onPaid,
 }: {
   selections: UseQueryResult<Selection[]>;
+  currency: Currency;
   billing: BillingDetails;
   online: boolean;
   onPaid: (done: PaymentDone) => void;
 }) {
-  const total = paymentTotal(selections.data ?? []);
+  const total = paymentTotal(selections.data ?? [], currency);
   const fresh = selections.isSuccess && !selections.isFetching;
 
   const intent = useMutation({
-    mutationFn: (price: number) => readable(() => createPaymentIntent(price)),
+    mutationFn: (request: PaymentRequest) => readable(() => createPaymentIntent(request)),
   });
   const card = useMutation({
     mutationFn: (payment: CardPayment) =>
@@ -86,13 +102,13 @@ export function useCheckout({
     onSuccess: (result, transactionId) => onPaid(toDone(transactionId, result)),
   });
 
-  const { mutate: hold, variables: heldTotal, isIdle } = intent;
+  const { mutate: hold, variables: held, isIdle } = intent;
   useEffect(() => {
     if (!online || !fresh || total <= 0) return;
     // One attempt per total: a failure waits for the student's "Try again".
-    if (!isIdle && heldTotal === total) return;
-    hold(total);
-  }, [online, fresh, total, isIdle, heldTotal, hold]);
+    if (!isIdle && held?.price === total && held.currency === currency) return;
+    hold({ price: total, currency });
+  }, [online, fresh, total, currency, isIdle, held, hold]);
 
   const timeLeft = useTimeLeft(intent.data?.holdExpiresAt, { atMost: SEAT_HOLD_MINUTES * 60_000 });
   const paying = card.isPending || record.isPending;
@@ -124,6 +140,7 @@ export function useCheckout({
             : null;
   const state: PayState = {
     total,
+    currency,
     blockedReason: charged ? PAY_CHARGED() : blockedReason,
     offline: !online,
     paying,
@@ -137,7 +154,7 @@ export function useCheckout({
     state,
     pay: (payment: CardPayment) => void pay(payment),
     /** Holds the seats again once the hold has lapsed. */
-    holdAgain: () => hold(total),
+    holdAgain: () => hold({ price: total, currency }),
     /** After a refusal (a class filled, the total changed): the fresh selections, then a hold. */
     tryHoldAgain: () => void selections.refetch().then(() => intent.reset()),
     charged,

@@ -22,9 +22,7 @@ const payment = (n: number): Payment => ({
 
 const summary: PaymentSummary = {
   payments: 3,
-  total: 60,
-  refunded: 0,
-  net: 60,
+  currencies: [{ currency: 'usd', payments: 3, total: 60, refunded: 0, net: 60 }],
   classes: [],
 };
 

@@ -54,7 +54,7 @@ export function AdminPayments() {
                   {payment.itemNames.join(', ')}
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">
-                  {format.price(payment.price)}
+                  {format.price(payment.price, payment.currency)}
                 </TableCell>
                 <TableCell breakWords className="font-mono text-xs">
                   {payment.transactionId}
@@ -68,7 +68,7 @@ export function AdminPayments() {
               <>
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="text-lg font-extrabold tabular-nums">
-                    {format.price(payment.price)}
+                    {format.price(payment.price, payment.currency)}
                   </span>
                   <span className="text-sm text-slate-600">{formatDate(payment.date)}</span>
                 </div>

@@ -46,6 +46,7 @@ function serve(selections: Selection[], cardAnswer: () => Response) {
           clientSecret: 'pi_1_secret_2',
           intentId: 'pi_1',
           total: 69.49,
+          currency: 'usd',
           holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
         },
         { status: 201 },
@@ -94,6 +95,36 @@ const TWO = [selection('Yoga', 29.99), selection('Karate', 39.5)];
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Checkout', () => {
+  it('pays selections in several currencies one currency at a time, never adding them up', async () => {
+    const mixed = [
+      { ...selection('Karate', 2800), currency: 'bdt' as const },
+      { ...selection('Badminton', 180), currency: 'myr' as const },
+      { ...selection('Yoga', 2500), currency: 'bdt' as const },
+    ];
+    const calls = serve(mixed, () => Response.json({ status: 'succeeded', id: 'pi_1' }));
+    renderCheckout();
+    const choice = await screen.findByRole('group', { name: 'Currency of this payment' });
+    expect(choice).toHaveTextContent('priced in 2 currencies');
+    // The first currency is paid first: its classes and their total, nothing of the other.
+    expect(await screen.findByTestId('payment-total')).toHaveTextContent('BDT 5,300');
+    expect(screen.queryByText('Badminton')).toBeNull();
+    await vi.waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === 'create-payment-intent').map((call) => call.body),
+      ).toEqual([{ price: 5300, currency: 'bdt' }]),
+    );
+    await userEvent.setup().click(screen.getByRole('radio', { name: /RM\s180/ }));
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('RM 180');
+    expect(screen.getByText('Badminton')).toBeInTheDocument();
+    expect(screen.queryByText('Karate')).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.path === 'create-payment-intent').at(-1)?.body).toEqual({
+        price: 180,
+        currency: 'myr',
+      }),
+    );
+  });
+
   it('shows the total, holds the seats for the shown price and counts down the hold', async () => {
     const calls = serve(TWO, () => Response.json({ status: 'succeeded', id: 'pi_1' }));
     renderCheckout();
@@ -101,6 +132,7 @@ describe('Checkout', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/);
     expect(calls.find((call) => call.path === 'create-payment-intent')?.body).toEqual({
       price: 69.49,
+      currency: 'usd',
     });
     expect(screen.getByRole('button', { name: /Pay \$69\.49/ })).toBeEnabled();
   });

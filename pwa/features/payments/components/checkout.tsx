@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Loader2, RotateCw, ShoppingBasket } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { currencyOrDefault, totalsByCurrency, type Currency } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -15,7 +16,8 @@ import type { AuthUser } from '#pwa/lib/auth.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { usePaymentMode } from '../api/get-payment-mode.ts';
-import { PAY_HOLDING, useCheckout } from '../api/use-checkout.ts';
+import { inCurrency, PAY_HOLDING, useCheckout } from '../api/use-checkout.ts';
+import { CurrencyChoice } from './currency-choice.tsx';
 import { PaymentComplete, transactionCompleteText } from './payment-complete.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
 import { SeatHold } from './seat-hold.tsx';
@@ -27,7 +29,8 @@ export { PAY_OFFLINE } from '../api/use-checkout.ts';
 
 /**
  * The payment page: the selected classes and their total, a 10-minute hold on their seats, and
- * the card form (Stripe's Card Element, or TEST MODE's form when no Stripe key is configured).
+ * the card form. One payment is in one currency: classes of branches with other currencies are
+ * paid in a payment of their own, chosen above the summary, never added to this total. The card form (Stripe's Card Element, or TEST MODE's form when no Stripe key is configured).
  * The page hands in the student's selections; `onPaid` lets it refresh what the payment changed
  * (selections, enrollments, history, seats).
  */
@@ -44,8 +47,19 @@ export function Checkout({
   const localePath = useLocalePath();
   const mode = usePaymentMode();
   const billing = { name: user.displayName || 'anonymous', email: user.email || 'unknown' };
+  const list = selections.data ?? [];
+  const totals = totalsByCurrency(
+    list.map((selection) => ({
+      price: selection.price,
+      currency: currencyOrDefault(selection.currency),
+    })),
+  );
+  const [chosen, setChosen] = useState<Currency | null>(null);
+  const currency =
+    totals.find((total) => total.currency === chosen)?.currency ?? totals[0]?.currency ?? 'usd';
   const checkout = useCheckout({
     selections,
+    currency,
     billing,
     online,
     onPaid: (done) => {
@@ -54,7 +68,6 @@ export function Checkout({
     },
   });
   const { intent, state } = checkout;
-  const list = selections.data ?? [];
 
   if (checkout.done) return <PaymentComplete {...checkout.done} />;
   if (selections.isPending) {
@@ -86,7 +99,22 @@ export function Checkout({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-      <PaymentSummary selections={list} total={checkout.total} />
+      <div className="grid gap-4">
+        {totals.length > 1 && (
+          <CurrencyChoice
+            totals={totals}
+            counts={totals.map((total) => inCurrency(list, total.currency).length)}
+            value={currency}
+            onChange={setChosen}
+            disabled={state.paying}
+          />
+        )}
+        <PaymentSummary
+          selections={inCurrency(list, currency)}
+          total={checkout.total}
+          currency={currency}
+        />
+      </div>
       <section
         aria-labelledby="pay-by-card-title"
         className="grid gap-4 rounded-card border border-border bg-white p-5 shadow-sm"

@@ -51,7 +51,7 @@ export function PayButton({
         )}
         {state.paying
           ? m.payment_paying()
-          : m.payment_pay_amount({ amount: format.price(state.total) })}
+          : m.payment_pay_amount({ amount: format.price(state.total, state.currency) })}
       </Button>
       {reason &&
         (state.offline ? (

@@ -57,7 +57,7 @@ export function PaymentHistory() {
                         {m.payment_paid_amount()}
                       </dt>
                       <dd className="text-xl font-extrabold text-emerald-800 tabular-nums">
-                        {format.price(payment.price)}
+                        {format.price(payment.price, payment.currency)}
                       </dd>
                     </div>
                     <div className="text-right">

@@ -1,14 +1,17 @@
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import type { Currency } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 
-/** What the payment is for: the selected classes and their total (rounded to 2 decimals). */
+/** What the payment is for: the selected classes in its currency and their total. */
 export function PaymentSummary({
   selections,
   total,
+  currency,
 }: {
   selections: readonly Selection[];
   total: number;
+  currency: Currency;
 }) {
   const format = useFormat();
   const count = format.count(selections.length);
@@ -34,7 +37,7 @@ export function PaymentSummary({
               <span className="block truncate font-semibold text-slate-900">{selection.Name}</span>
               <span className="block truncate text-sm text-slate-600">{selection.IName}</span>
             </span>
-            <span className="font-semibold tabular-nums">{format.price(selection.price)}</span>
+            <span className="font-semibold tabular-nums">{format.price(selection.price, selection.currency)}</span>
           </li>
         ))}
       </ul>
@@ -48,7 +51,7 @@ export function PaymentSummary({
           className="text-2xl font-extrabold text-slate-900 tabular-nums"
           data-testid="payment-total"
         >
-          {format.price(total)}
+          {format.price(total, currency)}
         </span>
       </div>
     </section>

@@ -12,7 +12,10 @@ import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePaymentSummary } from '../api/get-payment-summary.ts';
 
-/** Money in, refunded and kept, and what each class brought (GET /api/payments/summary). */
+/**
+ * Money in, refunded and kept, one row of figures per currency (never added across them), and
+ * what each class brought (GET /api/payments/summary).
+ */
 export function PaymentTotals() {
   const { data, isPending, isError, refetch, isRefetching } = usePaymentSummary();
   const format = useFormat();
@@ -26,25 +29,39 @@ export function PaymentTotals() {
       />
     );
   }
-  const figures = [
-    { label: m.payment_totals_payments(), value: format.count(data.payments) },
-    { label: m.payment_totals_charged(), value: format.price(data.total) },
-    { label: m.payment_totals_refunded(), value: format.price(data.refunded) },
-    { label: m.payment_totals_net(), value: format.price(data.net) },
-  ];
+  const rows =
+    data.currencies.length > 0
+      ? data.currencies
+      : [{ currency: 'usd' as const, payments: 0, total: 0, refunded: 0, net: 0 }];
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="rounded-card border border-border bg-white p-4 shadow-sm"
+      {rows.map((row) => {
+        const figures = [
+          { label: m.payment_totals_payments(), value: format.count(row.payments) },
+          { label: m.payment_totals_charged(), value: format.price(row.total, row.currency) },
+          { label: m.payment_totals_refunded(), value: format.price(row.refunded, row.currency) },
+          { label: m.payment_totals_net(), value: format.price(row.net, row.currency) },
+        ];
+        return (
+          <dl
+            key={row.currency}
+            aria-label={row.currency.toUpperCase()}
+            className="grid grid-cols-2 gap-3 md:grid-cols-4"
           >
-            <dt className="text-sm font-semibold text-slate-600">{figure.label}</dt>
-            <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+            {figures.map((figure) => (
+              <div
+                key={figure.label}
+                className="rounded-card border border-border bg-white p-4 shadow-sm"
+              >
+                <dt className="text-sm font-semibold text-slate-600">{figure.label}</dt>
+                <dd className="text-2xl font-extrabold break-words text-slate-900 tabular-nums">
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        );
+      })}
       {data.classes.length > 0 && (
         <details className="rounded-card border border-border bg-white shadow-sm">
           <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-800">
@@ -64,14 +81,14 @@ export function PaymentTotals() {
               </TableHeader>
               <TableBody>
                 {data.classes.map((row) => (
-                  <TableRow key={row.classId}>
+                  <TableRow key={`${row.classId}-${row.currency}`}>
                     <TableCell className="font-semibold">{row.Name}</TableCell>
                     <TableCell className="hidden sm:table-cell">{row.IName}</TableCell>
                     <TableCell className="text-right tabular-nums">
                       {format.count(row.enrollments)}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {format.price(row.total)}
+                      {format.price(row.total, row.currency)}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -23,7 +23,7 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
       onSuccess: (result) =>
         toast.success(m.toast_refunded(), {
           description: m.toast_refunded_to({
-            amount: format.price(result.refunded),
+            amount: format.price(result.refunded, result.currency),
             email: payment.email,
           }),
           duration: SUCCESS_TOAST_MS,
@@ -41,7 +41,7 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
         onClick={() => dialog.setOpen(true)}
         aria-label={m.payment_refund_label({
           email: payment.email,
-          amount: format.price(payment.price),
+          amount: format.price(payment.price, payment.currency),
         })}
       >
         <Undo2 aria-hidden="true" />

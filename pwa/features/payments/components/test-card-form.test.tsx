@@ -7,6 +7,7 @@ import type { PayState } from '../api/use-checkout.ts';
 
 const READY: PayState = {
   total: 69.49,
+  currency: 'usd',
   blockedReason: null,
   offline: false,
   paying: false,

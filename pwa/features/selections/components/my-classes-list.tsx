@@ -16,7 +16,8 @@ import { SelectionActions, SyncNote } from './selection-actions.tsx';
 
 type MyClassesListProps = {
   selections: SelectionRow[];
-  total: number;
+  /** The selections' total, one per currency, as written for the reader. */
+  total: string;
   onDelete: (selection: Selection) => void;
   onDismiss: (selection: Selection) => void;
 };
@@ -73,7 +74,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                   {selection.IName}
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular">
-                  {format.price(selection.price)}
+                  {format.price(selection.price, selection.currency)}
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
@@ -93,7 +94,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 {m.selection_total()}
               </TableCell>
               <TableCell className="text-right text-base text-emerald-800 tabular">
-                {format.price(total)}
+                {total}
               </TableCell>
               <TableCell />
             </TableRow>
@@ -117,7 +118,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 <SyncNote row={selection} />
                 <p className="text-sm wrap-anywhere text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">
-                  {format.price(selection.price)}
+                  {format.price(selection.price, selection.currency)}
                 </p>
               </div>
             </div>
