@@ -69,7 +69,7 @@ export async function seedPaymentNotices(emulatorHost: string, stamp: string) {
   if (!created) throw new Error(`${student.email} exists in the Auth emulator already.`);
   const userId = crypto.randomUUID();
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  const receipt = receiptNotice(7_550, [longName, 'Karate for Beginners'], transactionId);
+  const receipt = receiptNotice(7_550, 'usd', [longName, 'Karate for Beginners'], transactionId);
   const older = {
     ...receipt,
     params: { amount: 40, count: 1, transactionId: unbroken('pi_test_old', stamp) },
@@ -84,7 +84,7 @@ export async function seedPaymentNotices(emulatorHost: string, stamp: string) {
     });
     await db.insert(notifications).values([
       { id: crypto.randomUUID(), userId, ...receipt, createdAt: at(1) },
-      { id: crypto.randomUUID(), userId, ...refundNotice(3_600, [longName]), createdAt: at(2) },
+      { id: crypto.randomUUID(), userId, ...refundNotice(3_600, 'usd', [longName]), createdAt: at(2) },
       { id: crypto.randomUUID(), userId, ...older, createdAt: at(60 * 24 * 3) },
     ]);
   } finally {
