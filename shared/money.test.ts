@@ -49,7 +49,8 @@ describe('formatPrice', () => {
     expect(formatPrice(1200, bn, 'bdt')).toBe('৳১,২০০');
     expect(formatPrice(1_250_000, bn, 'bdt')).toBe('৳১২,৫০,০০০');
     expect(formatPrice(1200, { locale: 'bn', digits: 'latin' }, 'bdt')).toBe('৳1,200');
-    expect(formatPrice(480, bn, 'myr')).toBe('RM\u00a0৪৮০');
+    expect(formatPrice(480, bn, 'myr')).toBe('৪৮০\u00a0রিঙ্গিত');
+    expect(formatPrice(-320, bn, 'sar')).toBe('-৩২০\u00a0রিয়াল');
     expect(formatPrice(1250, bn, 'usd')).toBe('$১,২৫০.০০');
   });
 

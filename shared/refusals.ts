@@ -215,9 +215,14 @@ export function refusal<R extends RefusalReason>(reason: R, ...args: RefusalArgs
 export const isRefusalReason = (reason: string): reason is RefusalReason =>
   Object.hasOwn(REFUSALS, reason);
 
-/** The names of the values a refusal's sentence takes (its catalogue message names them). */
+/**
+ * The names of the values a refusal's sentence writes (its catalogue message names them). A
+ * currency is not written on its own: it says how the price beside it is written.
+ */
 export const refusalParamNames = (reason: RefusalReason): string[] =>
-  Object.keys(REFUSALS[reason].kinds);
+  Object.entries(REFUSALS[reason].kinds)
+    .filter(([, kind]) => kind !== 'currency')
+    .map(([name]) => name);
 
 /** A refusal's sentence in a language; null for a reason or values this build does not know. */
 export function refusalText(

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { currencyOf } from '#shared/classes/venues.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,14 +65,21 @@ describe('seedDemoData', () => {
     expect(full).toMatchObject({ seats: 0, status: 'approved' });
   });
 
-  it('stores prices in cents and keeps the fixed ids', async () => {
+  it("stores prices in minor units of each branch's currency and keeps the fixed ids", async () => {
     const [row] = await handle.db
       .select()
       .from(classes)
       .where(eq(classes.id, DEMO_IDS.footballClass));
-    expect(row).toMatchObject({ priceCents: 4999, instructorEmail: 'coach@academy.test' });
-    const cents = await handle.db.select({ c: classes.priceCents }).from(classes);
-    expect(cents.every(({ c }) => Number.isInteger(c))).toBe(true);
+    // Football Fundamentals meets in Dhaka: BDT 3,500.
+    expect(row).toMatchObject({
+      priceCents: 350_000,
+      currency: 'bdt',
+      instructorEmail: 'coach@academy.test',
+    });
+    const rows = await handle.db.select().from(classes);
+    expect(rows.every((item) => Number.isInteger(item.priceCents))).toBe(true);
+    expect(rows.every((item) => item.currency === currencyOf(item.venue))).toBe(true);
+    expect(new Set(rows.map((item) => item.currency))).toEqual(new Set(['bdt', 'myr', 'sar']));
   });
 
   it('has approved, pending and Denied classes, a full one, and feedback on the Denied ones', async () => {

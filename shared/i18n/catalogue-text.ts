@@ -25,15 +25,16 @@ export type ReasonParams = Readonly<Record<string, string | number>>;
  * language writes them, or a venue's id as its name.
  */
 export type ParamKind =
-  | 'number'
-  | 'price'
-  | 'currency'
-  | 'field'
-  | 'text'
-  | 'date'
-  | 'time'
-  | 'venue';
+  'number' | 'price' | 'currency' | 'field' | 'text' | 'date' | 'time' | 'venue';
 type Kinds = Readonly<Record<string, ParamKind>>;
+
+/** Each currency's name in a sentence ("Price (BDT)", "ফি (টাকা)"). */
+export const CURRENCY_NAMES = {
+  usd: m.currency_usd,
+  bdt: m.currency_bdt,
+  myr: m.currency_myr,
+  sar: m.currency_sar,
+} as const satisfies Record<Currency, unknown>;
 
 /** The fields a generic message names ("{field} is required."), by id, to their names. */
 const FIELD_NAMES = {
@@ -119,7 +120,9 @@ function written(
         ? format.formatPrice(value, options, currencyOrDefault(params.currency))
         : null;
     case 'currency':
-      return isCurrency(value) ? value.toUpperCase() : null;
+      // Left out by a server from before currencies: its prices were dollars.
+      if (value === undefined) return CURRENCY_NAMES.usd({}, { locale: options.locale });
+      return isCurrency(value) ? CURRENCY_NAMES[value]({}, { locale: options.locale }) : null;
     case 'field':
       return isFieldName(value) ? FIELD_NAMES[value]({}, { locale: options.locale }) : null;
     case 'text':

@@ -13,34 +13,39 @@
  * it). Bengali digits are a digit-for-digit map, which is what Intl prints for bn-BD too. Dates
  * and instants' times use Intl (their time zones need it; their screens are not first paints).
  */
-import {
-  CURRENCY_RULES,
-  currencyOrDefault,
-  totalsByCurrency,
-  type Currency,
-} from '../money.ts';
+import { CURRENCY_RULES, currencyOrDefault, totalsByCurrency, type Currency } from '../money.ts';
 import { INTL_LOCALE } from './locale.ts';
 import { localizeDigits, usesBengaliDigits, type FormatOptions } from './numbers.ts';
 
 export { formatCount, localizeDigits, type Digits, type FormatOptions } from './numbers.ts';
 
 /**
- * How each currency's amounts are written (docs/i18n-glossary.md, "Money"). Dollars as the spec
- * shows them, always with cents ("$1,250.00"); the branches' currencies as their readers write
- * them, cents only when there are some ("BDT 1,200", "RM 49.50"; in Bangla "৳১,২০০", grouped in
- * lakhs like every Bangla number). English matches what Intl prints with the same options
- * (format.test.ts holds it to that); Bangla puts the taka sign first, as Dhaka writes it.
+ * How each currency's amounts are written (docs/i18n-glossary.md, "Money"): what comes before
+ * and after the number in each language. Dollars as the spec shows them, always with cents
+ * ("$1,250.00"); the branches' currencies as their readers write them, cents only when there are
+ * some ("BDT 1,200", "RM 49.50"). English matches what Intl prints with the same options
+ * (money.test.ts holds it to that). Bangla groups in lakhs like every Bangla number, puts the
+ * taka sign first as Dhaka writes it ("৳১,২০০") and names the other currencies after the
+ * number, in Bangla ("৪৮০ রিঙ্গিত").
  */
 const PRICE_STYLES = {
-  usd: { en: '$', bn: '$', alwaysMinor: true, lakhs: false },
-  bdt: { en: 'BDT\u00a0', bn: '৳', alwaysMinor: false, lakhs: true },
-  myr: { en: 'RM\u00a0', bn: 'RM\u00a0', alwaysMinor: false, lakhs: true },
-  sar: { en: 'SAR\u00a0', bn: 'SAR\u00a0', alwaysMinor: false, lakhs: true },
-} as const satisfies Record<Currency, { en: string; bn: string; alwaysMinor: boolean; lakhs: boolean }>;
+  usd: { en: ['$', ''], bn: ['$', ''], alwaysMinor: true, lakhs: false },
+  bdt: { en: ['BDT\u00a0', ''], bn: ['৳', ''], alwaysMinor: false, lakhs: true },
+  myr: { en: ['RM\u00a0', ''], bn: ['', '\u00a0রিঙ্গিত'], alwaysMinor: false, lakhs: true },
+  sar: { en: ['SAR\u00a0', ''], bn: ['', '\u00a0রিয়াল'], alwaysMinor: false, lakhs: true },
+} as const satisfies Record<
+  Currency,
+  {
+    en: readonly [string, string];
+    bn: readonly [string, string];
+    alwaysMinor: boolean;
+    lakhs: boolean;
+  }
+>;
 
 /**
  * A price in its currency as the reader writes it: "$1,250.00", "BDT 1,200", "৳১২,০০০",
- * "RM ১৫০". `amount` is in major units (the wire's `price`); a missing currency is a copy saved
+ * "১৫০ রিঙ্গিত". `amount` is in major units (the wire's `price`); a missing currency is a copy saved
  * before currencies, in dollars.
  */
 export function formatPrice(
@@ -62,7 +67,8 @@ export function formatPrice(
   const decimals =
     style.alwaysMinor || fraction > 0 ? `.${String(fraction).padStart(digits, '0')}` : '';
   const sign = amount < 0 && minor > 0 ? '-' : '';
-  return localizeDigits(`${sign}${style[options.locale]}${grouped}${decimals}`, options);
+  const [before, after] = style[options.locale];
+  return localizeDigits(`${sign}${before}${grouped}${decimals}${after}`, options);
 }
 
 /**

@@ -143,7 +143,13 @@ describe('a payment recorded', () => {
     expect(await toldTo(payer)).toEqual([
       {
         kind: 'payment_receipt',
-        params: { amount: 25, count: 1, classNames: cls.name, transactionId: intent.intentId },
+        params: {
+          amount: 25,
+          currency: 'usd',
+          count: 1,
+          classNames: cls.name,
+          transactionId: intent.intentId,
+        },
         path: '/dashboard/studentpayments',
       },
     ]);
@@ -167,6 +173,7 @@ describe('a payment recorded', () => {
         kind: 'payment_receipt',
         params: {
           amount: 17.5,
+          currency: 'usd',
           count: 2,
           classNames: expect.stringMatching(/^(Kept, Closed|Closed, Kept)$/),
           transactionId: intent.intentId,
@@ -175,7 +182,7 @@ describe('a payment recorded', () => {
       },
       {
         kind: 'refund',
-        params: { amount: 7.5, classNames: 'Closed' },
+        params: { amount: 7.5, currency: 'usd', classNames: 'Closed' },
         path: '/dashboard/studentpayments',
       },
     ]);
@@ -201,7 +208,11 @@ describe('an admin refund', () => {
     expect(told.filter((notice) => notice.kind === 'refund')).toEqual([
       {
         kind: 'refund',
-        params: { amount: 20, classNames: expect.stringMatching(/^(Swim, Run|Run, Swim)$/) },
+        params: {
+          amount: 20,
+          currency: 'usd',
+          classNames: expect.stringMatching(/^(Swim, Run|Run, Swim)$/),
+        },
         path: '/dashboard/studentpayments',
       },
     ]);
@@ -230,7 +241,7 @@ describe('an admin refund the provider failed to take', () => {
     expect(refunds).toEqual([
       {
         kind: 'refund',
-        params: { amount: 9, classNames: 'Boxing' },
+        params: { amount: 9, currency: 'usd', classNames: 'Boxing' },
         path: '/dashboard/studentpayments',
       },
     ]);

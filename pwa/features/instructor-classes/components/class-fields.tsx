@@ -1,5 +1,6 @@
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { currencyOf, isVenue } from '#shared/classes/venues.ts';
+import { CURRENCY_NAMES } from '#shared/i18n/catalogue-text.ts';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -22,7 +23,7 @@ type ClassFieldsProps = {
 export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
   const venue: unknown = useWatch({ name: 'venue' });
   const priceLabel = isVenue(venue)
-    ? m.instructor_field_price_in({ currency: currencyOf(venue).toUpperCase() })
+    ? m.instructor_field_price_in({ currency: CURRENCY_NAMES[currencyOf(venue)]() })
     : m.instructor_field_price();
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ const en_instructor_field_price_hint = /** @type {(inputs: Instructor_Field_Pric
 };
 
 const bn_instructor_field_price_hint = /** @type {(inputs: Instructor_Field_Price_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ক্লাসের শাখার মুদ্রায়: ঢাকা ও চট্টগ্রামে BDT, কুয়ালালামপুরে MYR, রিয়াদে SAR।`)
+	return /** @type {LocalizedString} */ (`ক্লাসের শাখার মুদ্রায়: ঢাকা ও চট্টগ্রামে টাকা, কুয়ালালামপুরে রিঙ্গিত, রিয়াদে রিয়াল।`)
 };
 
 /**
