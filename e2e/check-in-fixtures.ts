@@ -74,6 +74,7 @@ export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
         instructorName: instructor.name,
         instructorEmail: instructor.email,
         priceCents: 4_000,
+        currency: 'bdt',
         seats: 10,
         enrolled: 1,
         status: 'approved',
@@ -88,6 +89,7 @@ export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
         email: student.email,
         transactionId: `pi_checkin_${stamp}`,
         amountCents: 4_000,
+        currency: 'bdt',
         quantity: 1,
         status: 'succeeded',
         itemNames: [className],
@@ -103,6 +105,7 @@ export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
         instructorName: instructor.name,
         photo: '/images/classes/football.webp',
         priceCents: 4_000,
+        currency: 'bdt',
       });
       await issuePass(tx, classId, student.email);
     });

@@ -113,10 +113,14 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
     instructorName: instructor.name,
     instructorEmail: instructor.email,
     priceCents: 3_000,
+    currency: 'bdt',
     seats: 10,
     sport: 'football',
     level: 'beginner',
     venue: 'dhaka',
+    // Older than the demo catalogue: the catalogue lists the newest first, and other tests find
+    // demo classes on its first page; these are found by their names.
+    createdAt: '2001-01-01T00:00:00.000Z',
   };
   const { db, client } = createDb({ url: databaseUrl() });
   try {
@@ -159,6 +163,7 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
         email: student.email,
         transactionId: `pi_screens_${stamp}`,
         amountCents: 3_000,
+        currency: 'bdt',
         quantity: 1,
         status: 'succeeded',
         itemNames: [className],
@@ -174,6 +179,7 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
         instructorName: instructor.name,
         photo: `/images/classes/missing-${stamp}.webp`,
         priceCents: 3_000,
+        currency: 'bdt',
       });
       await issuePass(tx, ids.class, student.email);
     });
