@@ -100,7 +100,7 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
             <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {m.classes_price()}
             </dt>
-            <dd className="mt-0.5 text-lg leading-tight font-extrabold text-emerald-800 tabular">
+            <dd className="mt-0.5 text-lg leading-tight font-extrabold whitespace-nowrap text-emerald-800 tabular">
               {format.price(item.price, item.currency)}
             </dd>
           </div>

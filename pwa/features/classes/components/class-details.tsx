@@ -136,7 +136,7 @@ function ClassOffer({ item, action }: { item: Class; action: React.ReactNode }) 
   const full = item.sets <= 0;
   return (
     <div className="space-y-5 rounded-card border border-border bg-white p-5 shadow-sm">
-      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-xl bg-slate-50 p-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {m.class_page_seats_left()}
@@ -149,7 +149,7 @@ function ClassOffer({ item, action }: { item: Class; action: React.ReactNode }) 
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {m.class_page_price()}
           </dt>
-          <dd className="mt-0.5 text-2xl font-extrabold text-emerald-800 tabular">
+          <dd className="mt-0.5 text-2xl font-extrabold whitespace-nowrap text-emerald-800 tabular">
             {format.price(item.price, item.currency)}
           </dd>
         </div>

@@ -77,7 +77,7 @@ function PopularClassCard({ item }: { item: PopularClass }) {
           </div>
           <div className="text-right">
             <dt className="sr-only">{m.home_price()}</dt>
-            <dd className="text-lg font-extrabold text-emerald-800 tabular-nums">
+            <dd className="text-lg font-extrabold whitespace-nowrap text-emerald-800 tabular-nums">
               {format.price(item.price, item.currency)}
             </dd>
           </div>

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Catalogue_PriceInputs */
 
 const en_catalogue_price = /** @type {(inputs: Catalogue_PriceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Price ($)`)
+	return /** @type {LocalizedString} */ (`Price (in each class’s currency)`)
 };
 
 const bn_catalogue_price = /** @type {(inputs: Catalogue_PriceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ফি ($)`)
+	return /** @type {LocalizedString} */ (`ফি (প্রতিটি ক্লাসের নিজের মুদ্রায়)`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Price ($)" |
+* | "Price (in each class’s currency)" |
 *
 * @param {Catalogue_PriceInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
