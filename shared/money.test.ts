@@ -125,5 +125,6 @@ describe('money in minor units', () => {
         en,
       ),
     ).toBe('BDT\u00a03,500 · RM\u00a0480');
+    expect(formatTotals([], en)).toBe('$0.00');
   });
 });

@@ -13,7 +13,13 @@
  * it). Bengali digits are a digit-for-digit map, which is what Intl prints for bn-BD too. Dates
  * and instants' times use Intl (their time zones need it; their screens are not first paints).
  */
-import { CURRENCY_RULES, currencyOrDefault, totalsByCurrency, type Currency } from '../money.ts';
+import {
+  CURRENCY_RULES,
+  currencyOrDefault,
+  DEFAULT_CURRENCY,
+  totalsByCurrency,
+  type Currency,
+} from '../money.ts';
 import { INTL_LOCALE } from './locale.ts';
 import { localizeDigits, usesBengaliDigits, type FormatOptions } from './numbers.ts';
 
@@ -73,17 +79,18 @@ export function formatPrice(
 
 /**
  * The total of prices that may be in several currencies, one total per currency, never added
- * across them: "BDT 8,300 · RM 480". Nothing to add up is "$0.00"'s place: an empty text.
+ * across them: "BDT 8,300 · RM 480". Nothing to add up is nothing paid: "$0.00", as before
+ * there were currencies (a student's home with no payments yet).
  */
 export function formatTotals(
   items: readonly { price: number; currency?: Currency | undefined }[],
   options: FormatOptions,
 ): string {
-  return totalsByCurrency(
+  const totals = totalsByCurrency(
     items.map((item) => ({ price: item.price, currency: currencyOrDefault(item.currency) })),
-  )
-    .map((total) => formatPrice(total.total, options, total.currency))
-    .join(' · ');
+  );
+  if (totals.length === 0) return formatPrice(0, options, DEFAULT_CURRENCY);
+  return totals.map((total) => formatPrice(total.total, options, total.currency)).join(' · ');
 }
 
 /** The Intl locale with the reader's numbering system: bn-BD-u-nu-latn for Latin digits. */
