@@ -107,6 +107,7 @@ const VALIDATION_MESSAGES = {
   validation_card_cvc_incomplete: sentence(m.validation_card_cvc_incomplete),
   validation_price_not_a_number: sentence(m.validation_price_not_a_number),
   validation_currency_unknown: sentence(m.validation_currency_unknown),
+  validation_gateway_unknown: sentence(m.validation_gateway_unknown),
   validation_transaction_id_required: sentence(m.validation_transaction_id_required),
   validation_client_secret_required: sentence(m.validation_client_secret_required),
 

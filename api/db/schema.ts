@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type { Schedule } from '#shared/classes/schedule.ts';
+import type { PaymentMethodInfo } from '#shared/schemas/payment.ts';
 
 const createdAt = () =>
   text('created_at')
@@ -229,6 +230,18 @@ export const payments = sqliteTable(
     classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
     selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** 'card', 'bkash' or 'sslcommerz': who took the money, and who returns it. */
+    gateway: text('gateway', { enum: ['card', 'bkash', 'sslcommerz'] })
+      .notNull()
+      .default('card'),
+    /** The gateway's id of the money movement (bKash's trxID, SSLCommerz's bank_tran_id). */
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** The gateway's id of its confirmation (SSLCommerz's val_id, bKash's trxID). */
+    confirmationId: text('confirmation_id'),
+    /** How the student paid (shared/schemas/payment.ts's paymentMethodSchema), when known. */
+    method: text('method', { mode: 'json' }).$type<PaymentMethodInfo>(),
+    /** 'held' while a payment the gateway flagged waits for an admin; 'approved' after. */
+    review: text('review', { enum: ['held', 'approved'] }),
     createdAt: createdAt(),
   },
   // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
@@ -345,10 +358,30 @@ export const paymentIntents = sqliteTable(
     nextCheckAt: text('next_check_at').notNull(),
     /** Set once a payment is recorded for it, or once it can never be paid (canceled, unknown). */
     finalizedAt: text('finalized_at'),
-    /** 'paid' | 'canceled' | 'unknown' | 'refused' */
+    /**
+     * 'paid' | 'held' (paid, held for an admin's review) | 'canceled' | 'failed' | 'unknown' |
+     * 'refused'
+     */
     outcome: text('outcome'),
+    /** 'card' (the card provider) or a redirect gateway (decision 036). */
+    gateway: text('gateway', { enum: ['card', 'bkash', 'sslcommerz'] })
+      .notNull()
+      .default('card'),
+    /** The gateway's id of the attempt (bKash's paymentID, SSLCommerz's sessionkey). */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /**
+     * What is paid for (order-metadata.ts's order), for a redirect gateway, which cannot keep it
+     * for us as the card provider's metadata does.
+     */
+    order: text('order', { mode: 'json' }).$type<Record<string, string>>(),
+    /** The public origin the gateway sends the browser and its notices back to. */
+    origin: text('origin'),
   },
-  (table) => [index('payment_intents_open_idx').on(table.finalizedAt, table.nextCheckAt)],
+  (table) => [
+    index('payment_intents_open_idx').on(table.finalizedAt, table.nextCheckAt),
+    // bKash's return names its paymentID only.
+    index('payment_intents_gateway_payment_idx').on(table.gatewayPaymentId),
+  ],
 );
 
 /**

@@ -6,6 +6,27 @@ import { pageSchema } from './page.ts';
 
 export const PAYMENT_STATUS_SERVICE_PENDING = 'service pending';
 
+/**
+ * How a payment is made (decision 036): a card (Stripe, or the built-in test provider), or a
+ * redirect to a Bangladeshi gateway's page: bKash directly, or SSLCommerz's page (local cards,
+ * bKash, Nagad, Rocket, internet banking). Each currency has its own list, in the order the
+ * payment page offers them (GET /api/config's `payments.gateways`).
+ */
+export const PAYMENT_GATEWAYS = ['card', 'bkash', 'sslcommerz'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+export const REDIRECT_GATEWAYS = ['bkash', 'sslcommerz'] as const;
+export type RedirectGatewayName = (typeof REDIRECT_GATEWAYS)[number];
+
+/** How the student paid, as the gateway told us: a card with its last digits, or a wallet. */
+export const paymentMethodSchema = z.object({
+  kind: z.enum(['card', 'bkash', 'nagad', 'rocket', 'upay', 'bank', 'other']),
+  /** A card's brand (VISA), else null. */
+  brand: z.string().nullable().optional(),
+  /** A card's or a wallet's last four digits, when the gateway gave them. */
+  last4: z.string().nullable().optional(),
+});
+export type PaymentMethodInfo = z.infer<typeof paymentMethodSchema>;
+
 export const paymentSchema = z.object({
   _id: z.string(),
   email: z.string(),
@@ -22,6 +43,13 @@ export const paymentSchema = z.object({
   itemNames: z.array(z.string()),
   /** Returned to the payer so far, in the payment's currency (classes full or deleted meanwhile, admin refunds). */
   refunded: z.number().optional(),
+  /** How it was paid; missing from copies saved before gateways (then a card). */
+  gateway: z.enum(PAYMENT_GATEWAYS).optional(),
+  method: paymentMethodSchema.nullable().optional(),
+  /** The gateway's own transaction id (bKash's trxID, SSLCommerz's bank_tran_id). */
+  gatewayTransactionId: z.string().nullable().optional(),
+  /** 'held': paid, but flagged by the gateway; nothing is delivered until an admin approves. */
+  review: z.enum(['held', 'approved']).nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -181,3 +209,67 @@ export const paymentRefundResultSchema = z.object({
   modifiedCount: z.number().int(),
 });
 export type PaymentRefundResult = z.infer<typeof paymentRefundResultSchema>;
+
+/**
+ * POST /api/payments/start: the selections in `currency` are paid through a redirect gateway.
+ * As with create-payment-intent, the server computes the total and holds the seats; it answers
+ * the gateway's page to send the browser to. The browser's return is never proof of payment.
+ */
+export const startPaymentInputSchema = createPaymentIntentInputSchema.extend({
+  gateway: z.enum(REDIRECT_GATEWAYS, { error: validationMessage('validation_gateway_unknown') }),
+});
+export type StartPaymentInput = z.input<typeof startPaymentInputSchema>;
+
+export const startPaymentResultSchema = z.object({
+  /** Our id of this attempt: the return page asks about it. */
+  reference: z.string(),
+  /** The gateway's page (on its own origin, or the stand-in's in TEST MODE). */
+  redirectUrl: z.string(),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+  holdExpiresAt: z.string(),
+});
+export type StartPaymentResult = z.infer<typeof startPaymentResultSchema>;
+
+/**
+ * Where an attempt stands, as the return page shows it:
+ * - confirming: the gateway has not told us yet (the page asks again);
+ * - paid: enrolled (some classes may have been refunded instead, see refundedClasses);
+ * - held_for_review: paid, but the gateway flagged it; an admin approves or refunds;
+ * - failed / cancelled: nothing was taken, the selections wait to be paid again;
+ * - refunded: paid after the seats were let go, so returned in full.
+ */
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'confirming',
+  'paid',
+  'held_for_review',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/** GET /api/payments/attempts/:reference (the payer): the return page's answer. */
+export const paymentAttemptSchema = z.object({
+  reference: z.string(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  total: z.number(),
+  currency: z.enum(CURRENCIES),
+  classes: z.array(z.string()),
+  /** The payment record once paid (held or not). */
+  paymentId: z.string().nullable(),
+  method: paymentMethodSchema.nullable(),
+  /** The gateway's transaction id (bKash's trxID, SSLCommerz's bank_tran_id). */
+  gatewayTransactionId: z.string().nullable(),
+  refundedClasses: z.array(z.string()),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+/** POST /api/payments/:id/approve (admins): a payment held for review is delivered. */
+export const paymentApproveResultSchema = z.object({
+  paymentId: z.string(),
+  /** Classes refunded instead (full or closed by the time of the decision). */
+  refundedClasses: z.array(z.string()),
+});
+export type PaymentApproveResult = z.infer<typeof paymentApproveResultSchema>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { PublicConfig } from '#shared/schemas/config.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
+import { createGateways } from '../../services/payments/gateways.ts';
 
 export function publicConfig(env: Services['env']): PublicConfig {
   return {
@@ -15,6 +16,7 @@ export function publicConfig(env: Services['env']): PublicConfig {
     payments: {
       mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
       publishableKey: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      gateways: createGateways(env).offered,
     },
   };
 }
