@@ -80,7 +80,12 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Writes the rate limit leaves alone: Stripe's webhook is trusted by its signature alone, arrives
  * in bursts from a few Stripe addresses, and an unsigned post costs one HMAC and writes nothing.
  */
-const UNLIMITED_WRITES = new Set(['/api/stripe/webhook']);
+// The gateways' notices come from their few servers: a rate limit per address would drop them.
+const UNLIMITED_WRITES = new Set([
+  '/api/stripe/webhook',
+  '/api/payments/sslcommerz/ipn',
+  '/api/bkash/webhook',
+]);
 
 /** What the routes are built with; tests that mount one route group use it too. */
 export function resolveServices(deps: AppDeps): Services {

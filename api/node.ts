@@ -19,6 +19,7 @@ import { zlibEncoder } from './lib/zlib-encoder.ts';
 import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.ts';
 import { publicConfig } from './routes/config/config.ts';
 import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { createGateways } from './services/payments/gateways.ts';
 import { startPaymentSweep } from './services/payments/payment-sweep.ts';
 import { startDispatcher } from './services/messaging/dispatcher.ts';
 import { checkedVapidKeys, messagingDeps } from './services/messaging/messaging.ts';
@@ -138,6 +139,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         {
           db,
           provider: createPaymentProvider(env, db, now),
+          gateways: createGateways(env),
           now,
           waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
         },

@@ -24,6 +24,7 @@ import {
   type RateLimitBinding,
 } from './middleware/rate-limit/cloudflare-limiter.ts';
 import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { createGateways } from './services/payments/gateways.ts';
 import { runPaymentSweep } from './services/payments/payment-sweep.ts';
 import { runDispatcher, type DispatchDeps } from './services/messaging/dispatcher.ts';
 import { messagingDeps } from './services/messaging/messaging.ts';
@@ -109,6 +110,7 @@ function sweepPaymentsFor(bindings: WorkerBindings): Promise<void> {
   isolate.sweep ??= {
     db,
     provider: createPaymentProvider(env, db, now),
+    gateways: createGateways(env),
     now,
     waitlistOfferHours: env.WAITLIST_OFFER_HOURS,
   };

@@ -135,6 +135,13 @@ const REFUSALS = {
   payment_of_someone_else: sentence(m.error_payment_of_someone_else),
   payment_not_succeeded: sentence(m.error_payment_not_succeeded),
   payment_amount_mismatch: sentence(m.error_payment_amount_mismatch),
+  payment_not_held: sentence(m.error_payment_not_held),
+  /** 400: this currency is not paid that way here (GET /api/config's payments.gateways). */
+  gateway_not_offered: sentence(m.error_gateway_not_offered),
+  /** 502: the gateway could not be asked; nothing was taken. */
+  gateway_unavailable: sentence(m.error_gateway_unavailable),
+  /** 400: what a gateway's notice or return said could not be believed (logged). */
+  payment_notice_refused: sentence(m.error_payment_notice_refused),
   stripe_not_configured: sentence(m.error_stripe_not_configured),
   webhook_signature_invalid: sentence(m.error_webhook_signature_invalid),
 

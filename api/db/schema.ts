@@ -240,8 +240,11 @@ export const payments = sqliteTable(
     confirmationId: text('confirmation_id'),
     /** How the student paid (shared/schemas/payment.ts's paymentMethodSchema), when known. */
     method: text('method', { mode: 'json' }).$type<PaymentMethodInfo>(),
-    /** 'held' while a payment the gateway flagged waits for an admin; 'approved' after. */
-    review: text('review', { enum: ['held', 'approved'] }),
+    /**
+     * 'held' while a payment the gateway flagged waits for an admin; 'approved' (delivered) or
+     * 'refused' (refunded in full) after.
+     */
+    review: text('review', { enum: ['held', 'approved', 'refused'] }),
     createdAt: createdAt(),
   },
   // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).

@@ -48,8 +48,11 @@ export const paymentSchema = z.object({
   method: paymentMethodSchema.nullable().optional(),
   /** The gateway's own transaction id (bKash's trxID, SSLCommerz's bank_tran_id). */
   gatewayTransactionId: z.string().nullable().optional(),
-  /** 'held': paid, but flagged by the gateway; nothing is delivered until an admin approves. */
-  review: z.enum(['held', 'approved']).nullable().optional(),
+  /**
+   * 'held': paid, but flagged by the gateway; nothing is delivered until an admin approves
+   * ('approved') or refunds it all ('refused').
+   */
+  review: z.enum(['held', 'approved', 'refused']).nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

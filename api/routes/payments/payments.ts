@@ -1,4 +1,4 @@
-// Card payments: server-priced intents with seat holds, the idempotent finalize step, a student's
+// Payments: server-priced intents with seat holds, the idempotent finalize step, a student's
 // payments and paid classes, and the admin's overview and refunds. Mounted by createApp.
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
@@ -22,13 +22,17 @@ import {
   paymentPage,
   paymentSummary,
 } from '../../services/payments/payment-queries.ts';
+import { createGateways, type Gateways } from '../../services/payments/gateways.ts';
 import type { PaymentDeps, PaymentProvider } from '../../services/payments/provider.ts';
+import { createRedirectPaymentRoutes } from './redirect-payments.ts';
 import { createStripeWebhookRoutes } from './stripe-webhook.ts';
 import { createTestPaymentRoutes } from './test-payments.ts';
 
 export interface PaymentRouteOptions {
   /** Tests: a provider pointed at a stand-in; otherwise chosen from the environment. */
   provider?: PaymentProvider;
+  /** Tests: the redirect gateways; otherwise chosen from the environment. */
+  gateways?: Gateways;
 }
 
 export function createPaymentRoutes(services: Services, options: PaymentRouteOptions = {}) {
@@ -38,6 +42,7 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
   const deps: PaymentDeps = {
     db: services.db,
     provider,
+    gateways: options.gateways ?? createGateways(services.env),
     now: services.now,
     waitlistOfferHours: services.env.WAITLIST_OFFER_HOURS,
   };
@@ -88,6 +93,7 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
     .get('/paid', auth.signedIn, async (c) =>
       c.json(await listPaidClasses(services.db, callerOf(c).email)),
     )
+    .route('/', createRedirectPaymentRoutes(services, deps))
     .route('/', createStripeWebhookRoutes(deps))
     .route('/', createTestPaymentRoutes(provider));
 }

@@ -46,11 +46,7 @@ async function stripeIntent(prices: number[], paid = true) {
     await createSelection(testDb.db, student.email, cls.id);
     bought.push(cls);
   }
-  const intent = await createPaymentIntent(
-    deps,
-    { email: student.email, userId: student.id },
-    {},
-  );
+  const intent = await createPaymentIntent(deps, { email: student.email, userId: student.id }, {});
   if (paid) stand.succeed(intent.intentId);
   return { student, intentId: intent.intentId, classes: bought };
 }

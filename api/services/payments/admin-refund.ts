@@ -7,10 +7,11 @@
 // a retry after a failure or a crash sends the same refund with the same key instead of a second.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
-import type { PaymentRefundResult } from '#shared/schemas/payment.ts';
+import type { PaymentApproveResult, PaymentRefundResult } from '#shared/schemas/payment.ts';
 import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.ts';
 import { refusal } from '#shared/refusals.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { deliverHeldPayment } from './finalize.ts';
 import { ProviderError, type PaymentDeps } from './provider.ts';
 import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
@@ -43,6 +44,7 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
   const resumed = await resume(tx, key, classId, now);
   if (resumed) return resumed;
 
+  if (payment.review === 'held') return refuseHeld(tx, payment, key, now);
   // Only what is still there: a concurrent refund of the same enrollments took them already.
   const removed = await tx
     .delete(enrollments)
@@ -87,6 +89,38 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
   );
 }
 
+/**
+ * A payment held for review that the admin does not accept: nothing was delivered, so all of it
+ * goes back, and it is no longer waiting.
+ */
+async function refuseHeld(tx: Tx, payment: typeof payments.$inferSelect, key: string, now: Date) {
+  const amountCents = payment.amountCents - payment.refundedCents;
+  if (amountCents <= 0) throw conflict('nothing_left_to_refund');
+  await tx
+    .update(payments)
+    .set({ review: 'refused', refundedCents: payment.amountCents })
+    .where(eq(payments.id, payment.id));
+  const currency = currencyOrDefault(payment.currency);
+  await notify(
+    tx,
+    { email: payment.email },
+    refundNotice(amountCents, currency, payment.itemNames),
+    now,
+  );
+  return recordRefund(
+    tx,
+    {
+      key,
+      paymentId: payment.id,
+      intentId: payment.transactionId,
+      classIds: payment.classIds,
+      amountCents,
+      reason: 'Held for review and refused by an admin',
+    },
+    now,
+  );
+}
+
 export async function refundPayment(
   deps: PaymentDeps,
   paymentId: string,
@@ -111,4 +145,26 @@ export async function refundPayment(
     classIds: refund.classIds,
     modifiedCount: refund.classIds.length,
   };
+}
+
+/**
+ * POST /api/payments/:id/approve: an admin accepts a payment held for review. It is delivered as
+ * far as seats are left now; a class full or closed by then is refunded.
+ */
+export async function approvePayment(
+  deps: PaymentDeps,
+  paymentId: string,
+): Promise<PaymentApproveResult> {
+  const result = await writeTransaction(deps.db, (tx) =>
+    deliverHeldPayment(tx, paymentId, deps.now(), deps.waitlistOfferHours),
+  );
+  if (result.refund) {
+    try {
+      await sendClaimedRefund(deps, result.refund);
+    } catch (error) {
+      // Recorded: the sweep sends it.
+      if (!(error instanceof ProviderError)) throw error;
+    }
+  }
+  return { paymentId, refundedClasses: result.refunded.map((item) => item.name) };
 }

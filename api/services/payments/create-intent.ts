@@ -1,13 +1,9 @@
 // POST /api/create-payment-intent: the server decides the amount from the caller's selections,
 // creates the provider's intent with the order in its metadata, and holds one seat per class.
-// One payment is in one currency: selections in several are paid one currency at a time.
+// One payment is in one currency: selections in several are paid one currency at a time. The
+// checks and the holds are shared with the redirect gateways' start (start-payment.ts).
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  currencyOrDefault,
-  fromMinorUnits,
-  toMinorUnits,
-  type Currency,
-} from '#shared/money.ts';
+import { currencyOrDefault, fromMinorUnits, toMinorUnits, type Currency } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
@@ -16,7 +12,7 @@ import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { sha256Hex } from '#shared/hex.ts';
 import { encodeOrder, OrderTooLargeError, type Order } from './order-metadata.ts';
 import type { PaymentDeps } from './provider.ts';
-import { recordIntent } from './payment-sweep.ts';
+import { recordIntent, type IntentRecord } from './payment-attempts.ts';
 import { forgetLapsedHolds, holdTerms, upsertHolds } from './seat-holds.ts';
 import { offerFreedSeatsIn } from '../waitlist/offers.ts';
 import { seatsSpokenFor } from '../waitlist/seats-spoken-for.ts';
@@ -43,7 +39,7 @@ function loadCart(db: Database, email: string) {
   );
 }
 
-type CartLine = Awaited<ReturnType<typeof loadCart>>[number];
+export type CartLine = Awaited<ReturnType<typeof loadCart>>[number];
 
 /**
  * Names of the classes with no seat free for this student right now: all taken, or spoken for by
@@ -87,11 +83,27 @@ function linesToPay(all: readonly CartLine[], asked: Currency | undefined) {
   return { currency, cart };
 }
 
-export async function createPaymentIntent(
+/** What one payment pays for, checked and priced by the server, before any provider is asked. */
+export interface Checkout {
+  payer: Payer;
+  currency: Currency;
+  cart: CartLine[];
+  totalCents: number;
+  order: Order;
+  /** The order as the provider's metadata (order-metadata.ts). */
+  metadata: Record<string, string>;
+  now: Date;
+}
+
+/**
+ * The checks every way to pay shares: the selections in one currency, the total the browser
+ * showed, classes still open and not paid, the hold limits, and a seat left in each.
+ */
+export async function prepareCheckout(
   deps: PaymentDeps,
   payer: Payer,
   browser: { price?: number; currency?: Currency },
-) {
+): Promise<Checkout> {
   const { email } = payer;
   const all = await loadCart(deps.db, email);
   if (all.length === 0) throw badRequest('nothing_to_pay');
@@ -130,7 +142,7 @@ export async function createPaymentIntent(
   const nowIso = now.toISOString();
   const full = await writeTransaction(deps.db, async (tx) => {
     await forgetLapsedHolds(tx, now);
-    // Refusals by the hold limits come before any intent is made at the provider.
+    // Refusals by the hold limits come before anything is asked of a provider.
     await holdTerms(tx, email, cart, now);
     return unavailable(tx, cart, email, nowIso);
   });
@@ -149,6 +161,53 @@ export async function createPaymentIntent(
     if (error instanceof OrderTooLargeError) throw badRequest('too_many_classes_for_one_payment');
     throw error;
   }
+  return { payer, currency, cart, totalCents, order, metadata, now };
+}
+
+/**
+ * In one transaction: a seat still left in each class, then held for this attempt, and the
+ * attempt recorded for the sweep. Answers the classes taken meanwhile (nothing held then), or
+ * when the first hold ends.
+ */
+export async function holdSeats(
+  deps: PaymentDeps,
+  checkout: Checkout,
+  attempt: Pick<IntentRecord, 'intentId' | 'gateway' | 'order' | 'origin'>,
+): Promise<{ stillFull: string[]; holdExpiresAt: string }> {
+  const { payer, cart, now } = checkout;
+  const { email } = payer;
+  const nowIso = now.toISOString();
+  return writeTransaction(deps.db, async (tx) => {
+    const taken = await unavailable(tx, cart, email, nowIso);
+    if (taken.length > 0) return { stillFull: taken, holdExpiresAt: '' };
+    const terms = await holdTerms(tx, email, cart, now);
+    const ended = await upsertHolds(tx, { email, intentId: attempt.intentId, terms, now });
+    // Holds this checkout ended on classes no longer in the cart: those seats go to the line.
+    await offerFreedSeatsIn(tx, ended, now, deps.waitlistOfferHours);
+    // Before the student can pay: a payment of this attempt is always found by the sweep.
+    await recordIntent(
+      tx,
+      {
+        ...attempt,
+        email,
+        userId: payer.userId,
+        amountCents: checkout.totalCents,
+        currency: checkout.currency,
+      },
+      now,
+    );
+    const ends = terms.map((term) => term.expiresAt).sort();
+    return { stillFull: [], holdExpiresAt: ends[0]! };
+  });
+}
+
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  payer: Payer,
+  browser: { price?: number; currency?: Currency },
+) {
+  const checkout = await prepareCheckout(deps, payer, browser);
+  const { currency, totalCents, order, metadata, now } = checkout;
   // The same cart within one hold window gets the same intent back (a double click, a reload).
   const window = Math.floor(now.getTime() / HOLD_MS);
   const idempotencyKey = `intent-${await sha256Hex(`${JSON.stringify(order)}|${window}`)}`;
@@ -159,22 +218,7 @@ export async function createPaymentIntent(
     idempotencyKey,
   });
 
-  const { stillFull, holdExpiresAt } = await writeTransaction(deps.db, async (tx) => {
-    const taken = await unavailable(tx, cart, email, nowIso);
-    if (taken.length > 0) return { stillFull: taken, holdExpiresAt: '' };
-    const terms = await holdTerms(tx, email, cart, now);
-    const ended = await upsertHolds(tx, { email, intentId: intent.id, terms, now });
-    // Holds this checkout ended on classes no longer in the cart: those seats go to the line.
-    await offerFreedSeatsIn(tx, ended, now, deps.waitlistOfferHours);
-    // Before the client secret is handed out: a charge on it is always found by the sweep.
-    await recordIntent(
-      tx,
-      { intentId: intent.id, email, userId: payer.userId, amountCents: totalCents, currency },
-      now,
-    );
-    const ends = terms.map((term) => term.expiresAt).sort();
-    return { stillFull: [], holdExpiresAt: ends[0]! };
-  });
+  const { stillFull, holdExpiresAt } = await holdSeats(deps, checkout, { intentId: intent.id });
   if (stillFull.length > 0) {
     // The intent is left unconfirmed (never charged). Cancelling it would make the same cart's
     // retry in this window (same idempotency key) get a dead intent back.

@@ -5,7 +5,11 @@
 // student); anything that cannot be delivered (class deleted, full, closed, already paid, the
 // payer's account deleted) is recorded as a refund in that transaction and then sent (refunds.ts).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PAYMENT_STATUS_SERVICE_PENDING } from '#shared/schemas/payment.ts';
+import {
+  PAYMENT_STATUS_SERVICE_PENDING,
+  type PaymentGatewayName,
+  type PaymentMethodInfo,
+} from '#shared/schemas/payment.ts';
 import {
   classes,
   enrollments,
@@ -16,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { decodeOrder, orderTotalCents, type Order } from './order-metadata.ts';
-import { ProviderError, type PaymentDeps, type ProviderIntent } from './provider.ts';
+import { ProviderError, type PaymentDeps } from './provider.ts';
 import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
 import { holdsLiveSeat, releaseIntentHolds } from './seat-holds.ts';
 import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers.ts';
@@ -88,54 +92,54 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
   return { enrolled, refunded };
 }
 
-/** Marks the intent finalized, so the payment sweep stops looking at it. */
-async function markFinalized(tx: Tx, intentId: string, nowIso: string) {
+/** Marks the attempt settled, so the payment sweep stops looking at it. */
+async function markFinalized(
+  tx: Tx,
+  intentId: string,
+  nowIso: string,
+  outcome: 'paid' | 'held' = 'paid',
+) {
   await tx
     .update(paymentIntents)
-    .set({ finalizedAt: nowIso, outcome: 'paid' })
+    .set({ finalizedAt: nowIso, outcome })
     .where(and(eq(paymentIntents.intentId, intentId), isNull(paymentIntents.finalizedAt)));
 }
 
-async function record(
+/** A payment the provider or gateway has confirmed, as we record it. */
+export interface PaidAttempt {
+  /** Our id of the attempt: the card provider's intent id, or a redirect payment's reference. */
+  reference: string;
+  amountCents: number;
+  gateway: PaymentGatewayName;
+  gatewayTransactionId: string | null;
+  confirmationId: string | null;
+  method: PaymentMethodInfo | null;
+}
+
+/**
+ * What is done with a confirmed payment (gateway.ts's decideConfirmation): enroll the student,
+ * hold it for an admin's review (nothing delivered yet), or return it all (paid after the
+ * student gave up, so the seats were let go).
+ */
+export type Delivery = 'deliver' | 'hold_for_review' | 'refund_all';
+
+/**
+ * Enrolls the order's student where a seat is theirs to take, with a pass each, and records the
+ * refund of the rest (sent after the transaction, refunds.ts).
+ */
+async function deliver(
   tx: Tx,
-  intent: ProviderIntent,
+  paymentId: string,
+  reference: string,
   order: Order,
   now: Date,
   offerHours: number | undefined,
+  refundAll = false,
 ) {
   const nowIso = now.toISOString();
-  const [existing] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.transactionId, intent.id));
-  if (existing) {
-    const kept = await tx
-      .select({ classId: enrollments.classId })
-      .from(enrollments)
-      .where(eq(enrollments.paymentId, existing.id));
-    const keptIds = new Set(kept.map((row) => row.classId));
-    const refunded = order.items.filter((item) => !keptIds.has(item.classId));
-    await markFinalized(tx, intent.id, nowIso);
-    return { paymentId: existing.id, refunded, refund: null, replayed: true };
-  }
-
-  const { enrolled, refunded } = await takeSeats(tx, order, intent.id, nowIso);
-  const refundedCents = refunded.reduce((sum, item) => sum + item.cents, 0);
-  const paymentId = crypto.randomUUID();
-  await tx.insert(payments).values({
-    id: paymentId,
-    email: order.email,
-    transactionId: intent.id,
-    amountCents: intent.amountCents,
-    currency: order.currency,
-    quantity: order.items.length,
-    status: PAYMENT_STATUS_SERVICE_PENDING,
-    itemNames: order.items.map((item) => item.name),
-    classIds: order.items.map((item) => item.classId),
-    selectionIds: order.selectionIds,
-    refundedCents,
-    createdAt: nowIso,
-  });
+  const { enrolled, refunded } = refundAll
+    ? { enrolled: [], refunded: [...order.items] }
+    : await takeSeats(tx, order, reference, nowIso);
   if (enrolled.length > 0) {
     await tx.insert(enrollments).values(
       enrolled.map(({ item, cls }) => ({
@@ -154,29 +158,23 @@ async function record(
     // Each enrolled class gives its pass, in this transaction: no enrollment without a pass.
     for (const { item } of enrolled) await issuePass(tx, item.classId, order.email);
   }
-  const classIds = order.items.map((item) => item.classId);
-  await tx
-    .delete(selections)
-    .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
-  await releaseIntentHolds(tx, intent.id);
-  // The holds of classes refunded instead of enrolled have ended: those seats go to the line.
-  await offerFreedSeatsIn(
-    tx,
-    refunded.map((item) => item.classId),
-    now,
-    offerHours,
-  );
-  await markFinalized(tx, intent.id, nowIso);
+  const refundedCents = refunded.reduce((sum, item) => sum + item.cents, 0);
+  if (refundedCents > 0) {
+    await tx
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} + ${refundedCents}` })
+      .where(eq(payments.id, paymentId));
+  }
   const refundedNames = refunded.map((item) => item.name);
-  // The key is the intent's: one finalize refund per intent, however often it is finalized.
+  // The key is the attempt's: one such refund per attempt, however often it is confirmed.
   const refund =
     refundedCents > 0
       ? await recordRefund(
           tx,
           {
-            key: `${intent.id}-finalize-refund`,
+            key: `${reference}-finalize-refund`,
             paymentId,
-            intentId: intent.id,
+            intentId: reference,
             classIds: refunded.map((item) => item.classId),
             amountCents: refundedCents,
             reason: `Not deliverable: ${refundedNames.join(', ')}`,
@@ -184,19 +182,126 @@ async function record(
           now,
         )
       : null;
-  // Told once: a replay (the browser, the webhook and the sweep finalizing one intent) ends above.
-  const payer = { email: order.email };
+  if (refund) {
+    await notify(
+      tx,
+      { email: order.email },
+      refundNotice(refund.amountCents, order.currency, refundedNames),
+      now,
+    );
+  }
+  return { refunded, refund };
+}
+
+/**
+ * Records a confirmed payment once: a second call for the same attempt (the browser, a notice
+ * and the sweep racing) finds it and changes nothing.
+ */
+export async function recordPayment(
+  tx: Tx,
+  paid: PaidAttempt,
+  order: Order,
+  now: Date,
+  offerHours: number | undefined,
+  delivery: Delivery = 'deliver',
+) {
+  const nowIso = now.toISOString();
+  const [existing] = await tx
+    .select({ id: payments.id, review: payments.review })
+    .from(payments)
+    .where(eq(payments.transactionId, paid.reference));
+  if (existing) {
+    const kept = await tx
+      .select({ classId: enrollments.classId })
+      .from(enrollments)
+      .where(eq(enrollments.paymentId, existing.id));
+    const keptIds = new Set(kept.map((row) => row.classId));
+    const refunded =
+      existing.review === 'held' ? [] : order.items.filter((item) => !keptIds.has(item.classId));
+    await markFinalized(tx, paid.reference, nowIso, existing.review === 'held' ? 'held' : 'paid');
+    return { paymentId: existing.id, refunded, refund: null, replayed: true };
+  }
+
+  const paymentId = crypto.randomUUID();
+  await tx.insert(payments).values({
+    id: paymentId,
+    email: order.email,
+    transactionId: paid.reference,
+    amountCents: paid.amountCents,
+    currency: order.currency,
+    quantity: order.items.length,
+    status: PAYMENT_STATUS_SERVICE_PENDING,
+    itemNames: order.items.map((item) => item.name),
+    classIds: order.items.map((item) => item.classId),
+    selectionIds: order.selectionIds,
+    refundedCents: 0,
+    gateway: paid.gateway,
+    gatewayTransactionId: paid.gatewayTransactionId,
+    confirmationId: paid.confirmationId,
+    method: paid.method,
+    review: delivery === 'hold_for_review' ? 'held' : null,
+    createdAt: nowIso,
+  });
+  // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.
   const paidNames = order.items.map((item) => item.name);
   await notify(
     tx,
-    payer,
-    receiptNotice(intent.amountCents, order.currency, paidNames, intent.id),
+    { email: order.email },
+    receiptNotice(paid.amountCents, order.currency, paidNames, paid.reference),
     now,
   );
-  if (refund) {
-    await notify(tx, payer, refundNotice(refund.amountCents, order.currency, refundedNames), now);
-  }
+  const { refunded, refund } =
+    delivery === 'hold_for_review'
+      ? { refunded: [], refund: null }
+      : await deliver(
+          tx,
+          paymentId,
+          paid.reference,
+          order,
+          now,
+          offerHours,
+          delivery === 'refund_all',
+        );
+  const classIds = order.items.map((item) => item.classId);
+  await tx
+    .delete(selections)
+    .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
+  await releaseIntentHolds(tx, paid.reference);
+  // The holds of classes not enrolled have ended: those seats go to the line.
+  const freed = delivery === 'hold_for_review' ? classIds : refunded.map((item) => item.classId);
+  await offerFreedSeatsIn(tx, freed, now, offerHours);
+  await markFinalized(tx, paid.reference, nowIso, delivery === 'hold_for_review' ? 'held' : 'paid');
   return { paymentId, refunded, refund, replayed: false };
+}
+
+/**
+ * An admin's approval of a payment held for review: delivered now, as far as seats are left
+ * (a seat is not kept while a payment waits; a class full by now is refunded).
+ */
+export async function deliverHeldPayment(
+  tx: Tx,
+  paymentId: string,
+  now: Date,
+  offerHours: number | undefined,
+) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound('payment_not_found');
+  if (payment.review !== 'held') throw conflict('payment_not_held');
+  const [attempt] = await tx
+    .select({ order: paymentIntents.order })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.intentId, payment.transactionId));
+  const order = attempt?.order ? decodeOrder(attempt.order) : null;
+  if (!order) throw conflict('payment_not_for_academy');
+  await tx.update(payments).set({ review: 'approved' }).where(eq(payments.id, paymentId));
+  const result = await deliver(tx, paymentId, payment.transactionId, order, now, offerHours);
+  await offerFreedSeatsIn(
+    tx,
+    result.refunded.map((item) => item.classId),
+    now,
+    offerHours,
+  );
+  return result;
 }
 
 /**
@@ -221,8 +326,16 @@ export async function finalizePayment(
     throw conflict('payment_amount_mismatch');
   }
 
+  const paid: PaidAttempt = {
+    reference: intent.id,
+    amountCents: intent.amountCents,
+    gateway: 'card',
+    gatewayTransactionId: null,
+    confirmationId: null,
+    method: null,
+  };
   const result = await writeTransaction(deps.db, (tx) =>
-    record(tx, intent, order, deps.now(), deps.waitlistOfferHours),
+    recordPayment(tx, paid, order, deps.now(), deps.waitlistOfferHours),
   );
   try {
     // The refund is recorded: if the provider fails now, a replay or the sweep sends it later.

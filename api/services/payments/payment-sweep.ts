@@ -9,22 +9,21 @@
 // (waitlist/waitlist-sweep.ts). Last, it forgets the ids of undone changes kept longer than an
 // outbox needs them (removed-changes.ts). Node runs it from a timer in the API process
 // (api/node.ts), Workers from a Cron Trigger (api/worker.ts, wrangler.toml).
-import type { Currency } from '#shared/money.ts';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { paymentIntents } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { repeatEvery, type RepeatingTask } from '../../lib/repeat.ts';
 import { finalizePayment } from './finalize.ts';
+import { GatewayRefusal } from './gateway.ts';
+import { askGateway, closeRedirectAttempt, settleVerified } from './redirect-payments.ts';
 import type { PaymentDeps } from './provider.ts';
 import { sendDueRefunds } from './refunds.ts';
 import { sweepWaitlists } from '../waitlist/waitlist-sweep.ts';
 import { pruneRemovedChanges } from '../removed-changes.ts';
-import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
+import { retryOnBusy } from '../../db/write-transaction.ts';
 
 const MINUTE = 60_000;
-/** The browser and the webhook finalize within seconds: the sweep looks after this long. */
-export const SWEEP_AFTER_MINUTES = 5;
 /** An intent still unpaid this long after it was made is cancelled at the provider. */
 export const ABANDON_AFTER_MINUTES = 60;
 /** How often Node runs the sweep (Workers: wrangler.toml's cron, every minute). */
@@ -35,28 +34,6 @@ const BATCH = 25;
 const CLAIM_MS = 5 * MINUTE;
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
-
-/** Written in the transaction that holds the intent's seats, before its secret is handed out. */
-export async function recordIntent(
-  tx: Tx,
-  intent: {
-    intentId: string;
-    email: string;
-    userId: string | null;
-    amountCents: number;
-    currency: Currency;
-  },
-  now: Date,
-): Promise<void> {
-  await tx
-    .insert(paymentIntents)
-    .values({
-      ...intent,
-      createdAt: now.toISOString(),
-      nextCheckAt: later(now, SWEEP_AFTER_MINUTES * MINUTE),
-    })
-    .onConflictDoNothing({ target: paymentIntents.intentId });
-}
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
@@ -110,7 +87,38 @@ const lookAgain = (deps: PaymentDeps, row: IntentRow, now: Date) => {
 
 type Outcome = 'finalized' | 'closed' | 'waiting';
 
+/**
+ * A redirect gateway's attempt: the gateway is asked where it stands and the answer settled
+ * as a return or a notice would be (redirect-payments.ts). One still unpaid after an hour is
+ * given up: its seats go to the line, and a payment made after that is refunded in full.
+ */
+async function settleRedirect(deps: PaymentDeps, row: IntentRow, now: Date): Promise<Outcome> {
+  let verified;
+  try {
+    verified = await askGateway(deps, row);
+  } catch (error) {
+    // An answer for another amount or currency: no retry changes it; a person must look.
+    if (!(error instanceof GatewayRefusal) || error.reason === 'refused_by_gateway') throw error;
+    await close(deps, row.intentId, 'refused');
+    throw error;
+  }
+  if (verified) {
+    const decision = await settleVerified(deps, row, verified);
+    if (decision === 'pay' || decision === 'hold_for_review' || decision === 'refund_late_payment')
+      return 'finalized';
+    if (verified.status === 'failed' || verified.status === 'cancelled') return 'closed';
+  }
+  const age = now.getTime() - new Date(row.createdAt).getTime();
+  if (age >= ABANDON_AFTER_MINUTES * MINUTE) {
+    await closeRedirectAttempt(deps, row.intentId, 'canceled');
+    return 'closed';
+  }
+  await lookAgain(deps, row, now);
+  return 'waiting';
+}
+
 async function settle(deps: PaymentDeps, row: IntentRow, now: Date): Promise<Outcome> {
+  if (row.gateway !== 'card') return settleRedirect(deps, row, now);
   const intent = await deps.provider.retrieveIntent(row.intentId);
   if (!intent) {
     await close(deps, row.intentId, 'unknown');

@@ -2,6 +2,7 @@
 // (no network) when no STRIPE_SECRET_KEY is set. Finalize and refunds only use this interface.
 import type { Currency } from '#shared/money.ts';
 import type { Database } from '../../db/client.ts';
+import type { Gateways } from './gateways.ts';
 
 const KNOWN_STATUSES = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
 
@@ -59,6 +60,8 @@ export interface PaymentProvider {
 export interface PaymentDeps {
   db: Database;
   provider: PaymentProvider;
+  /** The redirect gateways (gateways.ts); absent where only cards are taken (some tests). */
+  gateways?: Gateways;
   now: () => Date;
   /**
    * WAITLIST_OFFER_HOURS (api/env.ts): how long a seat freed by a payment's step (a refund, holds

@@ -8,8 +8,9 @@
 // sweep once the claim has lapsed, sends it again with the same key, and the provider answers
 // the refund it already made instead of refunding twice.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { paymentRefunds } from '../../db/schema.ts';
-import type { PaymentDeps } from './provider.ts';
+import { paymentIntents, paymentRefunds, payments } from '../../db/schema.ts';
+import { GatewayRefusal } from './gateway.ts';
+import { ProviderError, type PaymentDeps } from './provider.ts';
 import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -69,18 +70,61 @@ export async function claimRefund(
 }
 
 /**
+ * Step 2: the money goes back the way it came: the card provider, or the redirect gateway that
+ * took it (decision 036), asked with the refund's key so a second call refunds nothing more.
+ */
+async function refundAtProvider(deps: PaymentDeps, row: RefundRow): Promise<{ id: string }> {
+  const [attempt] = await retryOnBusy(() =>
+    deps.db.select().from(paymentIntents).where(eq(paymentIntents.intentId, row.intentId)),
+  );
+  if (!attempt || attempt.gateway === 'card') {
+    return deps.provider.refund({
+      intentId: row.intentId,
+      amountCents: row.amountCents,
+      idempotencyKey: row.key,
+      reason: row.reason,
+    });
+  }
+  const gateway = deps.gateways?.get(attempt.gateway, attempt.origin ?? '');
+  if (!gateway) throw new ProviderError(`${attempt.gateway} is not configured here.`);
+  const [payment] = await retryOnBusy(() =>
+    deps.db.select().from(payments).where(eq(payments.id, row.paymentId)),
+  );
+  if (!payment) throw new ProviderError(`No payment ${row.paymentId} to refund.`);
+  const refund = await gateway
+    .refund({
+      payment: {
+        gateway: attempt.gateway,
+        reference: attempt.intentId,
+        status: 'paid',
+        amountMinor: payment.amountCents,
+        currency: payment.currency.toUpperCase(),
+        transactionId: payment.gatewayTransactionId,
+        confirmationId: payment.confirmationId,
+        gatewayPaymentId: attempt.gatewayPaymentId,
+        method: null,
+        risky: false,
+      },
+      amountMinor: row.amountCents,
+      refundId: row.key,
+      reason: row.reason,
+    })
+    .catch((error: unknown) => {
+      // A gateway's refusal is retried like a failure to reach it, and looked at in the logs.
+      if (error instanceof GatewayRefusal) throw new ProviderError(error.message, { cause: error });
+      throw error;
+    });
+  return { id: refund.id };
+}
+
+/**
  * Steps 2 and 3 for a refund the caller has claimed. A provider failure is recorded on the row
  * (which stays pending, unclaimed, for a retry or the sweep) and thrown.
  */
 export async function sendClaimedRefund(deps: PaymentDeps, row: RefundRow): Promise<void> {
   let providerRefundId: string;
   try {
-    ({ id: providerRefundId } = await deps.provider.refund({
-      intentId: row.intentId,
-      amountCents: row.amountCents,
-      idempotencyKey: row.key,
-      reason: row.reason,
-    }));
+    ({ id: providerRefundId } = await refundAtProvider(deps, row));
   } catch (error) {
     const now = deps.now();
     await retryOnBusy(() =>
