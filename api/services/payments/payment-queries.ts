@@ -21,6 +21,10 @@ export function toWirePayment(row: typeof payments.$inferSelect): Payment {
     status: row.status,
     itemNames: row.itemNames,
     refunded: fromMinorUnits(row.refundedCents, currency),
+    gateway: row.gateway,
+    method: row.method ?? null,
+    gatewayTransactionId: row.gatewayTransactionId ?? null,
+    review: row.review ?? null,
   };
 }
 

@@ -159,6 +159,20 @@ describe('bKash', () => {
     expect(await enrollmentsOf(student.email)).toHaveLength(2);
     const [cls] = await server.db.select().from(classes).where(eq(classes.id, bought[0]!.id));
     expect(cls).toMatchObject({ seats: 4, enrolled: 1 });
+
+    // Payment history names the method and the gateway's transaction id.
+    const history = await call(student.email, 'GET', '/api/payments');
+    expect(history.body).toMatchObject([
+      {
+        transactionId: started.reference,
+        price: 2000,
+        currency: 'bdt',
+        gateway: 'bkash',
+        method: { kind: 'bkash' },
+        gatewayTransactionId: seen.gatewayTransactionId,
+        review: null,
+      },
+    ]);
   });
 
   it('a failed payment takes nothing and leaves the selections to pay again', async () => {
