@@ -28,6 +28,20 @@ export const CURRENCY_RULES = {
   sar: { minorDigits: 2, priceMax: 50_000 },
 } as const satisfies Record<Currency, { minorDigits: number; priceMax: number }>;
 
+/**
+ * The least, and where the gateway has one the most, that one payment may be, in minor units,
+ * per way to pay and currency. Stripe's published minimums (a charge in another currency must be
+ * worth at least half a dollar); SSLCommerz takes BDT 10.00 to 500,000.00 a transaction.
+ */
+export const CHARGE_LIMITS: Record<
+  'card' | 'bkash' | 'sslcommerz',
+  Partial<Record<Currency, { min: number; max?: number }>>
+> = {
+  card: { usd: { min: 50 }, myr: { min: 200 }, sar: { min: 200 }, bdt: { min: 6_000 } },
+  bkash: { bdt: { min: 100 } },
+  sslcommerz: { bdt: { min: 1_000, max: 50_000_000 } },
+};
+
 const scaleOf = (currency: Currency) => 10 ** CURRENCY_RULES[currency].minorDigits;
 
 /** An amount in major units (as the wire and the forms carry it) to minor units, half away from zero. */

@@ -102,6 +102,15 @@ const REFUSALS = {
   total_is_zero: sentence(m.error_total_is_zero),
   /** `total` in dollars. */
   total_changed: sentence(m.error_total_changed, { total: 'price', currency: 'currency' }),
+  /** 400: below what this way to pay takes in one payment (shared/money.ts CHARGE_LIMITS). */
+  total_below_minimum: sentence(m.error_total_below_minimum, {
+    minimum: 'price',
+    currency: 'currency',
+  }),
+  total_above_maximum: sentence(m.error_total_above_maximum, {
+    maximum: 'price',
+    currency: 'currency',
+  }),
   /** 409: the selections are in several currencies and the request did not pick one. */
   pay_one_currency_at_a_time: sentence(m.error_pay_one_currency_at_a_time),
   classes_not_open: sentence(m.error_classes_not_open, { classNames: 'text' }),

@@ -3,7 +3,13 @@
 // One payment is in one currency: selections in several are paid one currency at a time. The
 // checks and the holds are shared with the redirect gateways' start (start-payment.ts).
 import { and, eq, inArray } from 'drizzle-orm';
-import { currencyOrDefault, fromMinorUnits, toMinorUnits, type Currency } from '#shared/money.ts';
+import {
+  CHARGE_LIMITS,
+  currencyOrDefault,
+  fromMinorUnits,
+  toMinorUnits,
+  type Currency,
+} from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { classes, enrollments, selections } from '../../db/schema.ts';
@@ -201,12 +207,34 @@ export async function holdSeats(
   });
 }
 
+/** The limits of one payment through `way` (shared/money.ts CHARGE_LIMITS), as refusals. */
+export function refuseOutsideChargeLimits(
+  checkout: Pick<Checkout, 'currency' | 'totalCents'>,
+  way: keyof typeof CHARGE_LIMITS,
+): void {
+  const { currency, totalCents } = checkout;
+  const limits = CHARGE_LIMITS[way][currency];
+  if (limits && totalCents < limits.min) {
+    throw badRequest('total_below_minimum', {
+      minimum: fromMinorUnits(limits.min, currency),
+      currency,
+    });
+  }
+  if (limits?.max !== undefined && totalCents > limits.max) {
+    throw badRequest('total_above_maximum', {
+      maximum: fromMinorUnits(limits.max, currency),
+      currency,
+    });
+  }
+}
+
 export async function createPaymentIntent(
   deps: PaymentDeps,
   payer: Payer,
   browser: { price?: number; currency?: Currency },
 ) {
   const checkout = await prepareCheckout(deps, payer, browser);
+  refuseOutsideChargeLimits(checkout, 'card');
   const { currency, totalCents, order, metadata, now } = checkout;
   // The same cart within one hold window gets the same intent back (a double click, a reload).
   const window = Math.floor(now.getTime() / HOLD_MS);

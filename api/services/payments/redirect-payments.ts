@@ -20,7 +20,12 @@ import { enrollments, paymentIntents, payments } from '../../db/schema.ts';
 import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { holdSeats, prepareCheckout, type Payer } from './create-intent.ts';
+import {
+  holdSeats,
+  prepareCheckout,
+  refuseOutsideChargeLimits,
+  type Payer,
+} from './create-intent.ts';
 import { recordPayment, type Delivery, type PaidAttempt } from './finalize.ts';
 import {
   decideConfirmation,
@@ -87,6 +92,7 @@ export async function startRedirectPayment(
     ? deps.gateways?.get(input.gateway, origin)
     : null;
   if (!gateway) throw badRequest('gateway_not_offered');
+  refuseOutsideChargeLimits(checkout, input.gateway);
   const reference = newReference();
   const { stillFull, holdExpiresAt } = await holdSeats(deps, checkout, {
     intentId: reference,

@@ -364,4 +364,34 @@ describe('who may start and read', () => {
     const asAdmin = await call(admin.email, 'GET', `/api/payments/attempts/${started.reference}`);
     expect(asAdmin.status).toBe(200);
   });
+
+  it('refuses a total outside what the way to pay takes, naming the limit in the currency', async () => {
+    const { student } = await studentWithDhakaClasses(500);
+    const below = await call(student.email, 'POST', '/api/payments/start', {
+      gateway: 'sslcommerz',
+    });
+    expect(below.status).toBe(400);
+    expect(below.body.error).toMatchObject({
+      reason: 'total_below_minimum',
+      params: { minimum: 10, currency: 'bdt' },
+    });
+    // bKash takes from one taka.
+    expect(
+      (await call(student.email, 'POST', '/api/payments/start', { gateway: 'bkash' })).status,
+    ).toBe(201);
+
+    const card = await createUser(server.db);
+    const cls = await createClass(server.db, {
+      priceCents: 150,
+      currency: 'myr',
+      venue: 'kuala-lumpur',
+    });
+    await createSelection(server.db, card.email, cls.id);
+    const small = await call(card.email, 'POST', '/api/create-payment-intent', {});
+    expect(small.status).toBe(400);
+    expect(small.body.error).toMatchObject({
+      reason: 'total_below_minimum',
+      params: { minimum: 2, currency: 'myr' },
+    });
+  });
 });
