@@ -47,6 +47,11 @@ describe('parseEnv where NODE_ENV=production', () => {
 
   it.each([
     [
+      'SSLCommerz without SITE_ORIGIN',
+      { SSLCOMMERZ_STORE_ID: 'academy0live', SSLCOMMERZ_STORE_PASSWORD: 'x@ssl' },
+      /SSLCOMMERZ_STORE_ID or BKASH_APP_KEY is set without SITE_ORIGIN/,
+    ],
+    [
       'the Auth emulator host',
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       /FIREBASE_AUTH_EMULATOR_HOST is set: .*unsigned/,

@@ -246,6 +246,13 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
     );
   }
   problems.push(...paymentProblems(env));
+  if ((env.SSLCOMMERZ_STORE_ID || env.BKASH_APP_KEY) && !env.SITE_ORIGIN) {
+    problems.push(
+      'SSLCOMMERZ_STORE_ID or BKASH_APP_KEY is set without SITE_ORIGIN: the gateways would send ' +
+        "the student's browser and their notices to whatever host a request named. Set " +
+        'SITE_ORIGIN to the https origin the academy is served on.',
+    );
+  }
   if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
     problems.push(
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: without them no push reaches anyone. ' +
