@@ -42,7 +42,8 @@ function verifiedOf(fields: Fields): VerifiedPayment {
     transactionId: fields.trxID || null,
     confirmationId: fields.trxID || null,
     gatewayPaymentId: fields.paymentID || null,
-    method: { kind: 'bkash', label: null },
+    // The payer's wallet number (bKash masks it or gives it whole): its last digits are shown.
+    method: { kind: 'bkash', label: fields.customerMsisdn || null },
     risky: false,
   };
 }
