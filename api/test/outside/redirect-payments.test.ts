@@ -12,6 +12,7 @@ import {
   payments,
   seatHolds,
   selections,
+  waitlistEntries,
 } from '../../db/schema.ts';
 import { createGateways } from '../../services/payments/gateways.ts';
 import { createTestPaymentProvider } from '../../services/payments/test-provider.ts';
@@ -394,5 +395,49 @@ describe('who may start and read', () => {
       reason: 'total_below_minimum',
       params: { minimum: 2, currency: 'myr' },
     });
+  });
+});
+
+describe('a waitlist offer paid through bKash', () => {
+  it('is paid like any selection: the offered student is enrolled, nobody else takes the seat', async () => {
+    const first = await studentWithDhakaClasses(60_000);
+    const [cls] = first.classes;
+    await server.db.update(classes).set({ seats: 1 }).where(eq(classes.id, cls!.id));
+    await onBkashPage(await start(first.student.email, 'bkash'), 'pay');
+
+    const waiting = await createUser(server.db);
+    const joined = await call(waiting.email, 'POST', '/api/waitlist', {
+      id: crypto.randomUUID(),
+      classId: cls!.id,
+    });
+    expect(joined.status).toBe(201);
+    // The first student's payment is refunded: the seat is offered to the line.
+    const [paid] = await paymentsOf(first.student.email);
+    expect((await call(admin.email, 'POST', `/api/payments/${paid!.id}/refund`, {})).status).toBe(
+      200,
+    );
+    const [entry] = await server.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, waiting.email));
+    expect(entry?.status).toBe('offered');
+
+    // Someone else selecting the class cannot have the offered seat.
+    const other = await createUser(server.db);
+    await createSelection(server.db, other.email, cls!.id);
+    const refused = await call(other.email, 'POST', '/api/payments/start', { gateway: 'bkash' });
+    expect(refused.status).toBe(409);
+    expect((refused.body.error as { reason: string }).reason).toBe('classes_full');
+
+    await createSelection(server.db, waiting.email, cls!.id);
+    const started = await start(waiting.email, 'bkash');
+    await onBkashPage(started, 'pay');
+    expect(await attempt(waiting.email, started.reference)).toMatchObject({ status: 'paid' });
+    expect(await enrollmentsOf(waiting.email)).toHaveLength(1);
+    const [after] = await server.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, waiting.email));
+    expect(after?.status).toBe('accepted');
   });
 });
