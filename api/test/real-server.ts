@@ -38,6 +38,16 @@ export interface RealServer {
     path: string,
     options?: { headers?: Record<string, string>; body?: string | Buffer },
   ): Promise<RawAnswer>;
+  /**
+   * A JSON call as the browser makes it: the access token of `as` (none for null), the body as
+   * JSON; answers the status and the parsed body.
+   */
+  call(
+    as: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   /** Writes `bytes` on a new TCP connection and resolves with everything read until it closes. */
   rawExchange(bytes: string | Buffer, options?: { timeoutMs?: number }): Promise<RawExchange>;
   close(): Promise<void>;
@@ -129,18 +139,32 @@ export async function startRealServer(
       socket.write(bytes);
     });
 
+  const tokenFor: RealServer['tokenFor'] = (email, subject) =>
+    signAccessToken(testSubject(email, subject), {
+      secret: env.JWT_SECRET,
+      ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      now: options.now ?? (() => new Date()),
+    });
+
+  const call: RealServer['call'] = async (as, method, path, body) => {
+    const headers: Record<string, string> = {};
+    if (as) headers.Authorization = `Bearer ${await tokenFor(as)}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const answer = await request(method, path, {
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: answer.json() as Record<string, unknown> };
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     server,
     db,
     identity,
-    tokenFor: (email, subject) =>
-      signAccessToken(testSubject(email, subject), {
-        secret: env.JWT_SECRET,
-        ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-        now: options.now ?? (() => new Date()),
-      }),
+    tokenFor,
+    call,
     request,
     rawExchange,
     async close() {

@@ -31,16 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(as: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = {};
-  if (as) headers.Authorization = `Bearer ${await server.tokenFor(as)}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const answer = await server.request(method, path, {
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: answer.json() as Record<string, unknown> };
-}
+const call: RealServer['call'] = (...args) => server.call(...args);
 
 /** A new student with selected Dhaka classes at these prices in poisha. */
 async function studentWithDhakaClasses(...prices: number[]) {
