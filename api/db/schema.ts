@@ -379,6 +379,8 @@ export const paymentIntents = sqliteTable(
     order: text('order', { mode: 'json' }).$type<Record<string, string>>(),
     /** The public origin the gateway sends the browser and its notices back to. */
     origin: text('origin'),
+    /** The gateway's page for this attempt: a second tap on Pay is sent to the same page. */
+    redirectUrl: text('redirect_url'),
   },
   (table) => [
     index('payment_intents_open_idx').on(table.finalizedAt, table.nextCheckAt),

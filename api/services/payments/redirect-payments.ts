@@ -7,14 +7,15 @@
 // 3. settle: inside one write transaction, decideConfirmation says what the answer means for the
 //    record as it stands then, so the return, the notices and the sweep racing each other record
 //    one payment, deliver it once, and refund a late one in full through the same gateway.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { fromMinorUnits, currencyOrDefault } from '#shared/money.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
-import type {
-  PaymentAttempt,
-  PaymentAttemptStatus,
-  RedirectGatewayName,
-  StartPaymentResult,
+import {
+  SEAT_HOLD_MINUTES,
+  type PaymentAttempt,
+  type PaymentAttemptStatus,
+  type RedirectGatewayName,
+  type StartPaymentResult,
 } from '#shared/schemas/payment.ts';
 import { enrollments, paymentIntents, payments } from '../../db/schema.ts';
 import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
@@ -93,6 +94,22 @@ export async function startRedirectPayment(
     : null;
   if (!gateway) throw badRequest('gateway_not_offered');
   refuseOutsideChargeLimits(checkout, input.gateway);
+  const open = await openAttemptFor(deps, checkout, input.gateway);
+  if (open?.redirectUrl) {
+    // Pay tapped again (or the page reloaded) for the same classes: the same attempt and page,
+    // its holds renewed, so two pages can never both take the money.
+    const { stillFull, holdExpiresAt } = await holdSeats(deps, checkout, {
+      intentId: open.intentId,
+    });
+    if (stillFull.length > 0) throw conflict('classes_full', classNames(stillFull));
+    return {
+      reference: open.intentId,
+      redirectUrl: open.redirectUrl,
+      total: fromMinorUnits(checkout.totalCents, checkout.currency),
+      currency: checkout.currency,
+      holdExpiresAt,
+    };
+  }
   const reference = newReference();
   const { stillFull, holdExpiresAt } = await holdSeats(deps, checkout, {
     intentId: reference,
@@ -140,7 +157,7 @@ export async function startRedirectPayment(
   await retryOnBusy(() =>
     deps.db
       .update(paymentIntents)
-      .set({ gatewayPaymentId: started.gatewayPaymentId })
+      .set({ gatewayPaymentId: started.gatewayPaymentId, redirectUrl: started.redirectUrl })
       .where(eq(paymentIntents.intentId, reference)),
   );
   return {
@@ -150,6 +167,37 @@ export async function startRedirectPayment(
     currency: checkout.currency,
     holdExpiresAt,
   };
+}
+
+/**
+ * This payer's attempt through `gateway` for exactly these classes and prices, opened within
+ * one seat hold and not settled: its page is still the one to pay on.
+ */
+async function openAttemptFor(
+  deps: PaymentDeps,
+  checkout: Awaited<ReturnType<typeof prepareCheckout>>,
+  gateway: RedirectGatewayName,
+) {
+  const since = new Date(checkout.now.getTime() - SEAT_HOLD_MINUTES * 60_000).toISOString();
+  const rows = await retryOnBusy(() =>
+    deps.db
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.email, checkout.payer.email),
+          eq(paymentIntents.gateway, gateway),
+          isNull(paymentIntents.finalizedAt),
+          gt(paymentIntents.createdAt, since),
+        ),
+      )
+      .orderBy(desc(paymentIntents.createdAt))
+      .limit(1),
+  );
+  const [row] = rows;
+  const sameOrder =
+    row?.order && JSON.stringify(decodeOrder(row.order)) === JSON.stringify(checkout.order);
+  return sameOrder ? row : null;
 }
 
 /** The attempt is over unpaid (failed, cancelled, abandoned): its seats go to the line now. */

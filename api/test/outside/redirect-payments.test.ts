@@ -194,6 +194,23 @@ describe('bKash', () => {
     expect(await enrollmentsOf(student.email)).toHaveLength(1);
   });
 
+  it('sends a second tap on Pay to the same page, and a changed cart to a new one', async () => {
+    const { student } = await studentWithDhakaClasses(50_000);
+    const first = await start(student.email, 'bkash');
+    const again = await start(student.email, 'bkash');
+    expect(again.reference).toBe(first.reference);
+    expect(again.redirectUrl).toBe(first.redirectUrl);
+    const other = await createClass(server.db, {
+      priceCents: 30_000,
+      venue: 'dhaka',
+      currency: 'bdt',
+    });
+    await createSelection(server.db, student.email, other.id);
+    const changed = await start(student.email, 'bkash');
+    expect(changed.reference).not.toBe(first.reference);
+    expect(changed.total).toBe(800);
+  });
+
   it('a cancelled payment is cancelled', async () => {
     const { student } = await studentWithDhakaClasses(50_000);
     const started = await start(student.email, 'bkash');
