@@ -634,3 +634,38 @@ export const outboundMessages = sqliteTable(
   },
   (table) => [index('outbound_messages_due_idx').on(table.sentAt, table.dueAt)],
 );
+
+/**
+ * The last receipt number issued in each series (a branch's code, or ACD for the academy's own)
+ * and year: raised in the transaction that records the payment, so a number is never skipped
+ * or given twice (services/payments/receipts.ts).
+ */
+export const receiptSeries = sqliteTable(
+  'receipt_series',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/** One receipt per payment, by any method. */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    /** As printed: DHK-2026-000123. */
+    number: text('number').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** The venue whose name and address the receipt carries; null for the academy's own. */
+    venue: text('venue'),
+    issuedAt: text('issued_at').notNull(),
+  },
+  (table) => [uniqueIndex('receipts_sequence_idx').on(table.series, table.year, table.sequence)],
+);

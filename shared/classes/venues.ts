@@ -4,12 +4,13 @@
 // (class-texts.ts).
 import { DEFAULT_CURRENCY, type Currency } from '../money.ts';
 
+/** `code`: the branch's short name, which begins its receipt numbers (DHK-2026-000123). */
 export const VENUES = {
-  dhaka: { timeZone: 'Asia/Dhaka', currency: 'bdt' },
-  chattogram: { timeZone: 'Asia/Dhaka', currency: 'bdt' },
-  'kuala-lumpur': { timeZone: 'Asia/Kuala_Lumpur', currency: 'myr' },
-  riyadh: { timeZone: 'Asia/Riyadh', currency: 'sar' },
-} as const satisfies Record<string, { timeZone: string; currency: Currency }>;
+  dhaka: { timeZone: 'Asia/Dhaka', currency: 'bdt', code: 'DHK' },
+  chattogram: { timeZone: 'Asia/Dhaka', currency: 'bdt', code: 'CTG' },
+  'kuala-lumpur': { timeZone: 'Asia/Kuala_Lumpur', currency: 'myr', code: 'KUL' },
+  riyadh: { timeZone: 'Asia/Riyadh', currency: 'sar', code: 'RUH' },
+} as const satisfies Record<string, { timeZone: string; currency: Currency; code: string }>;
 
 export type Venue = keyof typeof VENUES;
 export const VENUE_IDS = Object.keys(VENUES) as Venue[];

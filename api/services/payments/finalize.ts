@@ -29,6 +29,7 @@ import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
 import { notify } from '../notifications/notify.ts';
 import { receiptNotice, refundNotice } from './payment-notices.ts';
+import { issueReceipt } from './receipts.ts';
 
 export interface FinalizeResult {
   paymentId: string;
@@ -242,6 +243,7 @@ export async function recordPayment(
     review: delivery === 'hold_for_review' ? 'held' : null,
     createdAt: nowIso,
   });
+  await issueReceipt(tx, { id: paymentId, classIds: order.items.map((item) => item.classId) }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.
   const paidNames = order.items.map((item) => item.name);
   await notify(
