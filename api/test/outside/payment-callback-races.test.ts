@@ -1,0 +1,166 @@
+// What comes back from a redirect gateway arrives from several places at once: the student's
+// browser, the gateway's own notice (SSLCommerz's IPN, bKash's webhook) and the payment sweep.
+// Fired together, over HTTP against the real server, for many students at once, each paid
+// attempt must still be one payment, one enrollment per class, its seats moved once, one receipt,
+// and no refund; and bKash's money is taken by one execute.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayProxy, type GatewayProxy } from '../gateway-proxy.ts';
+import { startRealServer, type RealServer } from '../real-server.ts';
+import { redirectJourneys } from '../redirect-journeys.ts';
+
+let server: RealServer;
+let proxy: GatewayProxy;
+let journeys: ReturnType<typeof redirectJourneys>;
+
+beforeAll(async () => {
+  server = await startRealServer();
+  proxy = await startGatewayProxy(server.port);
+  journeys = redirectJourneys(server);
+});
+afterAll(async () => {
+  await proxy.close();
+  await server.close();
+});
+
+const STUDENTS = 10;
+const PRICES = [60_000, 40_000];
+
+/** One payment of the whole cart, nothing refunded, each class's seat taken once. */
+async function expectPaidOnce(
+  bought: Awaited<ReturnType<typeof journeys.studentWithDhakaClasses>>,
+  reference: string,
+) {
+  const money = await journeys.moneyOf(bought.student);
+  expect(money.payments).toHaveLength(1);
+  expect(money.payments[0]).toMatchObject({
+    transactionId: reference,
+    amountCents: 100_000,
+    refundedCents: 0,
+    review: null,
+  });
+  expect(money.enrollments.map((row) => row.classId).sort()).toEqual(
+    bought.classes.map((cls) => cls.id).sort(),
+  );
+  expect(money.receipts).toHaveLength(1);
+  expect(money.refunds).toEqual([]);
+  expect(money.refundNotices).toEqual([]);
+  for (const cls of bought.classes) {
+    expect(await journeys.seatsOf(cls.id)).toEqual({ seats: 4, enrolled: 1 });
+  }
+  expect(await journeys.attempt(bought.student.email, reference)).toMatchObject({
+    status: 'paid',
+    refundedClasses: [],
+  });
+}
+
+describe('SSLCommerz: the return, the IPN and the sweep at once', () => {
+  it(`records one payment for each of ${STUDENTS} students paying together`, async () => {
+    const paying = await Promise.all(
+      Array.from({ length: STUDENTS }, async () => {
+        const bought = await journeys.studentWithDhakaClasses(...PRICES);
+        const started = await journeys.start(bought.student.email, 'sslcommerz');
+        const signed = await journeys.sslcommerzFields(started, { action: 'pay' });
+        return { bought, started, signed };
+      }),
+    );
+    const answers = await Promise.all(
+      paying.map(({ started, signed }) =>
+        Promise.all([
+          journeys.postForm(signed.action, signed.fields),
+          journeys.postForm(journeys.ipnUrl(), signed.fields),
+          journeys.sweepNow([started.reference]),
+          // The IPN's retry and the browser's reload, in the same moment.
+          journeys.postForm(journeys.ipnUrl(), signed.fields),
+          journeys.postForm(signed.action, signed.fields),
+        ]),
+      ),
+    );
+    for (const [back, ipn, report, ipnAgain, backAgain] of answers) {
+      expect(back.status).toBe(303);
+      expect(backAgain.status).toBe(303);
+      expect(ipn.status, ipn.text).toBe(200);
+      expect(ipnAgain.status, ipnAgain.text).toBe(200);
+      expect(report.failures).toEqual([]);
+    }
+    for (const { bought, started } of paying) await expectPaidOnce(bought, started.reference);
+    // Nothing is left for a later sweep to do: no refund, no second payment.
+    const later = await journeys.sweepNow(paying.map((one) => one.started.reference));
+    expect(later).toMatchObject({ finalized: 0, refundsSent: 0, failures: [] });
+    for (const { bought, started } of paying) await expectPaidOnce(bought, started.reference);
+  });
+});
+
+describe('bKash: two callbacks, the webhook and the sweep at once', () => {
+  it(`executes once and records one payment for each of ${STUDENTS} students`, async () => {
+    const paying = await Promise.all(
+      Array.from({ length: STUDENTS }, async () => {
+        const bought = await journeys.studentWithDhakaClasses(...PRICES);
+        // Through the proxy: the server's calls to bKash and bKash's webhook pass where we see them.
+        const started = await journeys.start(bought.student.email, 'bkash', proxy.url);
+        const callback = await journeys.bkashCallback(started, 'pay');
+        const paymentID = new URL(callback).searchParams.get('paymentID')!;
+        expect(new URL(callback).searchParams.get('status')).toBe('success');
+        return { bought, started, callback, paymentID };
+      }),
+    );
+    const first = await Promise.all(
+      paying.map(({ started, callback }) =>
+        Promise.all([
+          fetch(callback, { redirect: 'manual' }),
+          fetch(callback, { redirect: 'manual' }),
+          journeys.sweepNow([started.reference]),
+        ]),
+      ),
+    );
+    for (const [back, again, report] of first) {
+      expect(back.status).toBe(303);
+      expect(again.status).toBe(303);
+      expect(report.failures).toEqual([]);
+    }
+    // bKash's webhook is sent once the money is taken; it is replayed with the callbacks again.
+    await expect
+      .poll(() => paying.filter((one) => webhookOf(one.paymentID, one.started.reference)).length, {
+        timeout: 10_000,
+      })
+      .toBe(STUDENTS);
+    const second = await Promise.all(
+      paying.map(({ started, callback, paymentID }) => {
+        const webhook = webhookOf(paymentID, started.reference)!;
+        const post = () =>
+          // Where bKash sent it: the certificate is trusted on the attempt's origin only.
+          fetch(`${proxy.url}/api/bkash/webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain; charset=UTF-8' },
+            body: webhook,
+          });
+        return Promise.all([
+          post(),
+          post(),
+          fetch(callback, { redirect: 'manual' }),
+          journeys.sweepNow([started.reference]),
+        ]);
+      }),
+    );
+    for (const [webhook, webhookAgain, back, report] of second) {
+      expect(webhook.status).toBe(200);
+      expect(webhookAgain.status).toBe(200);
+      expect(back.status).toBe(303);
+      expect(report.failures).toEqual([]);
+    }
+    for (const { bought, started, paymentID } of paying) {
+      await expectPaidOnce(bought, started.reference);
+      // The money is taken by one execute: any other the stand-in refused as already called.
+      const executes = proxy.executes.filter((call) => call.paymentID === paymentID);
+      expect(executes.filter((call) => call.statusCode === '0000')).toHaveLength(1);
+      expect(executes.every((call) => ['0000', '2062', '2117'].includes(call.statusCode))).toBe(
+        true,
+      );
+    }
+  });
+});
+
+/** The webhook bKash sent about this payment (its message names our reference). */
+function webhookOf(paymentID: string, reference: string): string | undefined {
+  void paymentID;
+  return proxy.webhooks.find((body) => body.includes(reference));
+}
