@@ -47,6 +47,8 @@ export interface MatrixPeople {
 export interface MatrixRequest {
   path: string;
   body?: unknown;
+  /** Sent form-encoded instead of `body` (a gateway's notice, a browser's return). */
+  form?: Record<string, string>;
   /** Use a Firebase ID token for this e-mail instead of an access token (POST /api/jwt). */
   idTokenFor?: string;
 }

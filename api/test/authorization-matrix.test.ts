@@ -12,18 +12,27 @@ import {
   type AuthorizationCase,
   type DerivedCallerName,
   type MatrixPeople,
+  type MatrixRequest,
 } from './authorization-cases.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
-import { createTestApi, json, type TestApi } from './test-api.ts';
+import { useGatewayStandIns } from './payment-authorization-cases.ts';
+import { startRealServer, type RealServer } from './real-server.ts';
+import { createTestApi, json, type CallOptions, type TestApi } from './test-api.ts';
 import { TEST_ADMIN_EMAIL } from './test-env.ts';
 
 let api: TestApi;
+/** The real server whose bKash and SSLCommerz stand-ins the payment cells pay through. */
+let standIns: RealServer;
 let people: MatrixPeople;
 /** The derived callers: their users row (or the row they had) and their access token. */
 let derived: Record<DerivedCallerName, { person: UserRow; token: string; emailVerified: boolean }>;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // The in-process API cannot serve the stand-ins to itself over HTTP: its redirect payments are
+  // made on the real server's origin, where they are (SITE_ORIGIN).
+  standIns = await startRealServer();
+  useGatewayStandIns(standIns.url);
+  api = await createTestApi({ env: { SITE_ORIGIN: standIns.url } });
   people = {
     student: await createUser(api.db, { email: 'matrix-student@academy.test' }),
     otherStudent: await createUser(api.db, { email: 'matrix-other@academy.test' }),
@@ -53,7 +62,19 @@ beforeAll(async () => {
     unverifiedAdmin: { person: unverified!, token, emailVerified: false },
   };
 });
-afterAll(() => api.cleanup());
+afterAll(async () => {
+  await api.cleanup();
+  await standIns.close();
+});
+
+/** The request's body: JSON, or a form as a gateway or a browser posts it. */
+const sent = (request: MatrixRequest): CallOptions =>
+  request.form
+    ? {
+        rawBody: new URLSearchParams(request.form).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }
+    : { body: request.body };
 
 async function expectAnswer(
   testCase: AuthorizationCase,
@@ -82,7 +103,10 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
     if (request.idTokenFor) token = await api.identity.signIdToken({ email: request.idTokenFor });
     else if (caller !== 'visitor') token = await api.tokenFor(people[caller].email);
 
-    const response = await api.call(testCase.method, request.path, { token, body: request.body });
+    const response = await api.call(testCase.method, request.path, {
+      token,
+      ...sent(request),
+    });
     const callerEmail = caller === 'visitor' ? null : people[caller].email;
     await expectAnswer(
       testCase,
@@ -106,7 +130,7 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
       : undefined;
     const response = await api.call(testCase.method, request.path, {
       token: idToken ?? token,
-      body: request.body,
+      ...sent(request),
     });
     const expected = testCase.expected[DERIVED_CALLERS[caller]];
     await expectAnswer(testCase, response, expected, person.email, false);
