@@ -48,6 +48,13 @@ function verifiedOf(fields: Fields): VerifiedPayment {
   };
 }
 
+/**
+ * The status-then-execute steps under way in this process, by bKash host and paymentID: the
+ * callbacks, the webhook and the sweep arriving together share one, so the money is asked for
+ * by one execute (bKash refuses a second one, 2062/2117), as a replayed callback costs nothing more.
+ */
+const executing = new Map<string, Promise<Fields>>();
+
 export function createBkashGateway(config: BkashConfig): PaymentGateway {
   const client = createBkashClient(config);
 
@@ -56,6 +63,22 @@ export function createBkashGateway(config: BkashConfig): PaymentGateway {
     refuseMismatch(verified, expected);
     return verified;
   };
+
+  async function statusThenExecute(
+    paymentID: string,
+    expected: Parameters<PaymentGateway['query']>[0],
+  ): Promise<Fields> {
+    // Asked first: a payment that is not ours, or is already settled, is never executed.
+    const before = await client.status(paymentID);
+    if (checked(before, expected).status !== 'pending') return before;
+    try {
+      return await client.executeOrQuery(paymentID);
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) throw error;
+      // Execute refused (cancelled meanwhile, insufficient balance…): the status says where.
+      return client.status(paymentID);
+    }
+  }
 
   return {
     name: 'bkash',
@@ -83,18 +106,14 @@ export function createBkashGateway(config: BkashConfig): PaymentGateway {
           `callback for payment ${paymentID || '(none)'}, not ${expected.gatewayPaymentId ?? expected.reference}`,
         );
       }
-      // Asked first: a payment that is not ours, or is already settled, is never executed.
-      const before = checked(await client.status(paymentID), expected);
-      if (evidence.status !== 'success' || before.status !== 'pending') return before;
-      let answer: Fields;
-      try {
-        answer = await client.executeOrQuery(paymentID);
-      } catch (error) {
-        if (!(error instanceof GatewayRefusal)) throw error;
-        // Execute refused (cancelled meanwhile, insufficient balance…): the status says where.
-        answer = await client.status(paymentID);
+      if (evidence.status !== 'success') return checked(await client.status(paymentID), expected);
+      const key = `${config.baseUrl} ${paymentID}`;
+      let answer = executing.get(key);
+      if (!answer) {
+        answer = statusThenExecute(paymentID, expected).finally(() => executing.delete(key));
+        executing.set(key, answer);
       }
-      return checked(answer, expected);
+      return checked(await answer, expected);
     },
 
     async query(expected) {
