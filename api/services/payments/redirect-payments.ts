@@ -25,6 +25,7 @@ import {
   holdSeats,
   prepareCheckout,
   refuseOutsideChargeLimits,
+  type Checkout,
   type Payer,
 } from './create-intent.ts';
 import { recordPayment, type Delivery, type PaidAttempt } from './finalize.ts';
@@ -94,7 +95,35 @@ export async function startRedirectPayment(
     : null;
   if (!gateway) throw badRequest('gateway_not_offered');
   refuseOutsideChargeLimits(checkout, input.gateway);
-  const open = await openAttemptFor(deps, checkout, input.gateway);
+  // Taps that arrive together share one start: the first opens the page, the others get it.
+  const key = `${input.gateway} ${JSON.stringify(checkout.order)}`;
+  let opening = startsUnderWay.get(key);
+  if (!opening) {
+    opening = openPage(deps, payer, checkout, input.gateway, gateway, origin, logger).finally(() =>
+      startsUnderWay.delete(key),
+    );
+    startsUnderWay.set(key, opening);
+  }
+  return opening;
+}
+
+/**
+ * The starts under way in this process, by gateway and order (the order names the payer): a
+ * second tap before the first has its page waits for that page instead of opening another.
+ */
+const startsUnderWay = new Map<string, Promise<StartPaymentResult>>();
+
+/** The open attempt's page for this cart, or a new attempt and page. */
+async function openPage(
+  deps: PaymentDeps,
+  payer: Payer & { name: string | null },
+  checkout: Checkout,
+  name: RedirectGatewayName,
+  gateway: PaymentGateway,
+  origin: string,
+  logger?: Logger,
+): Promise<StartPaymentResult> {
+  const open = await openAttemptFor(deps, checkout, name);
   if (open?.redirectUrl) {
     // Pay tapped again (or the page reloaded) for the same classes: the same attempt and page,
     // its holds renewed, so two pages can never both take the money.
@@ -113,14 +142,14 @@ export async function startRedirectPayment(
   const reference = newReference();
   const { stillFull, holdExpiresAt } = await holdSeats(deps, checkout, {
     intentId: reference,
-    gateway: input.gateway,
+    gateway: name,
     order: checkout.metadata,
     origin,
   });
   if (stillFull.length > 0) throw conflict('classes_full', classNames(stillFull));
 
   const returnUrl = new URL(
-    input.gateway === 'bkash' ? GATEWAY_ROUTES.bkashReturn : GATEWAY_ROUTES.sslcommerzReturn,
+    name === 'bkash' ? GATEWAY_ROUTES.bkashReturn : GATEWAY_ROUTES.sslcommerzReturn,
     origin,
   ).toString();
   let started;
@@ -173,11 +202,7 @@ export async function startRedirectPayment(
  * This payer's attempt through `gateway` for exactly these classes and prices, opened within
  * one seat hold and not settled: its page is still the one to pay on.
  */
-async function openAttemptFor(
-  deps: PaymentDeps,
-  checkout: Awaited<ReturnType<typeof prepareCheckout>>,
-  gateway: RedirectGatewayName,
-) {
+async function openAttemptFor(deps: PaymentDeps, checkout: Checkout, gateway: RedirectGatewayName) {
   const since = new Date(checkout.now.getTime() - SEAT_HOLD_MINUTES * 60_000).toISOString();
   const rows = await retryOnBusy(() =>
     deps.db
