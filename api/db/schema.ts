@@ -665,6 +665,13 @@ export const receipts = sqliteTable(
     sequence: integer('sequence').notNull(),
     /** The venue whose name and address the receipt carries; null for the academy's own. */
     venue: text('venue'),
+    /** Who paid, as they were named when it was issued. */
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    /** What was paid for, each class at its price (minor units of the payment's currency). */
+    lines: text('lines', { mode: 'json' })
+      .$type<{ classId: string; name: string; amountCents: number }[]>()
+      .notNull(),
     issuedAt: text('issued_at').notNull(),
   },
   (table) => [uniqueIndex('receipts_sequence_idx').on(table.series, table.year, table.sequence)],

@@ -249,6 +249,17 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
     },
   },
   {
+    method: 'GET',
+    route: "/api/payments/:id/receipt (the student's payment)",
+    expected: { visitor: 401, student: 200, otherStudent: 403, instructor: 403, admin: 200 },
+    // The receipt names its payer: an admin reads it with the payer's name and e-mail.
+    listsEveryone: true,
+    build: async (db, people) => {
+      const { paymentId } = await paymentOf(db, people.student.email);
+      return { path: `/api/payments/${paymentId}/receipt` };
+    },
+  },
+  {
     method: 'POST',
     route: "/api/payments/:id/approve (the student's payment held for review)",
     expected: adminOnly,

@@ -12,6 +12,9 @@ CREATE TABLE `receipts` (
 	`year` integer NOT NULL,
 	`sequence` integer NOT NULL,
 	`venue` text,
+	`payer_name` text NOT NULL,
+	`payer_email` text NOT NULL,
+	`lines` text NOT NULL,
 	`issued_at` text NOT NULL,
 	FOREIGN KEY (`payment_id`) REFERENCES `payments`(`id`) ON UPDATE no action ON DELETE no action
 );

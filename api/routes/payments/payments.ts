@@ -24,6 +24,7 @@ import {
 } from '../../services/payments/payment-queries.ts';
 import { createGateways, type Gateways } from '../../services/payments/gateways.ts';
 import type { PaymentDeps, PaymentProvider } from '../../services/payments/provider.ts';
+import { receiptOf } from '../../services/payments/receipts.ts';
 import { createRedirectPaymentRoutes } from './redirect-payments.ts';
 import { createStripeWebhookRoutes } from './stripe-webhook.ts';
 import { createTestPaymentRoutes } from './test-payments.ts';
@@ -89,6 +90,9 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
         const { classId } = c.req.valid('json');
         return c.json(await refundPayment(deps, id, classId));
       },
+    )
+    .get('/payments/:id/receipt', auth.signedIn, validate('param', idParamSchema), async (c) =>
+      c.json(await receiptOf(deps, c.req.valid('param').id, callerOf(c))),
     )
     .get('/paid', auth.signedIn, async (c) =>
       c.json(await listPaidClasses(services.db, callerOf(c).email)),

@@ -243,7 +243,12 @@ export async function recordPayment(
     review: delivery === 'hold_for_review' ? 'held' : null,
     createdAt: nowIso,
   });
-  await issueReceipt(tx, { id: paymentId, classIds: order.items.map((item) => item.classId) }, now);
+  const lines = order.items.map((item) => ({
+    classId: item.classId,
+    name: item.name,
+    amountCents: item.cents,
+  }));
+  await issueReceipt(tx, { id: paymentId, email: order.email, lines }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.
   const paidNames = order.items.map((item) => item.name);
   await notify(

@@ -2,7 +2,9 @@
 // also when many payments are recorded at once and when a payment is finalized again.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receipts, payments } from '../../db/schema.ts';
+import { receiptSeries, receipts, payments } from '../../db/schema.ts';
+import { currencyOf } from '#shared/classes/venues.ts';
+import { receiptSchema } from '#shared/schemas/receipt.ts';
 import { createClass, createSelection, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 import { createClock, finalize, paidIntent } from '../../test/payment-test-helpers.ts';
@@ -20,7 +22,7 @@ afterAll(() => api.cleanup());
 async function paidFor(...venues: (string | null)[]) {
   const email = (await createUser(api.db)).email;
   for (const venue of venues) {
-    const currency = venue === 'kuala-lumpur' ? 'myr' : venue ? 'bdt' : 'usd';
+    const currency = currencyOf(venue);
     const cls = await createClass(api.db, { venue, currency, priceCents: 90_000, seats: 100 });
     await createSelection(api.db, email, cls.id);
   }
@@ -54,9 +56,7 @@ describe('receipt numbers', () => {
     const first = await finalize(api, email, intent.intentId);
     const { insertedId } = (await json(first)) as { insertedId: string };
     expect((await finalize(api, email, intent.intentId)).status).toBe(200);
-    expect(await api.db.select().from(receipts).where(eq(receipts.series, 'KUL'))).toHaveLength(
-      1,
-    );
+    expect(await api.db.select().from(receipts).where(eq(receipts.series, 'KUL'))).toHaveLength(1);
     expect((await receiptOf(insertedId))?.number).toBe('KUL-2030-000001');
   });
 
@@ -83,5 +83,68 @@ describe('receipt numbers', () => {
     const all = await api.db.select({ id: payments.id }).from(payments);
     const numbered = await api.db.select({ id: receipts.paymentId }).from(receipts);
     expect(numbered).toHaveLength(all.length);
+  });
+});
+
+describe('GET /api/payments/:id/receipt', () => {
+  it("holds the classes, the total, the refunds and the branch's date; only the payer and admins read it", async () => {
+    const { email, intent } = await paidFor('riyadh', 'riyadh');
+    const answer = await finalize(api, email, intent.intentId);
+    const { insertedId } = (await json(answer)) as { insertedId: string };
+    const admin = await createUser(api.db, { role: 'admin' });
+    const [payment] = await api.db.select().from(payments).where(eq(payments.id, insertedId));
+    const refunded = await api.call('POST', `/api/payments/${insertedId}/refund`, {
+      as: admin.email,
+      body: { classId: payment!.classIds[0] },
+    });
+    expect(refunded.status).toBe(200);
+
+    const read = await api.call('GET', `/api/payments/${insertedId}/receipt`, { as: email });
+    expect(read.status).toBe(200);
+    const receipt = receiptSchema.parse(await json(read));
+    expect(receipt).toMatchObject({
+      number: expect.stringMatching(/^RUH-\d{4}-000001$/),
+      venue: 'riyadh',
+      timeZone: 'Asia/Riyadh',
+      currency: 'sar',
+      total: 1800,
+      gateway: 'card',
+      reference: intent.intentId,
+      refunds: [{ amount: 900, sent: true }],
+      net: 900,
+    });
+    expect(receipt.lines.map((line) => line.amount)).toEqual([900, 900]);
+    expect(receipt.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(receipt.total);
+    expect(receipt.refunds[0]!.classes).toEqual([receipt.lines[0]!.name]);
+    expect(receipt.payer.email).toBe(email);
+
+    const other = await createUser(api.db);
+    const refused = await api.call('GET', `/api/payments/${insertedId}/receipt`, {
+      as: other.email,
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      (await api.call('GET', `/api/payments/${insertedId}/receipt`, { as: admin.email })).status,
+    ).toBe(200);
+    expect((await api.call('GET', `/api/payments/${insertedId}/receipt`, {})).status).toBe(401);
+  });
+
+  it('is issued on first reading for a payment recorded before receipts, in the next number', async () => {
+    const { email, intent } = await paidFor('dhaka');
+    const answer = await finalize(api, email, intent.intentId);
+    const { insertedId } = (await json(answer)) as { insertedId: string };
+    const [before] = await api.db.select().from(receipts).where(eq(receipts.paymentId, insertedId));
+    // As if recorded before the receipts table: no receipt, and the series not raised by it.
+    await api.db.delete(receipts).where(eq(receipts.paymentId, insertedId));
+    await api.db
+      .update(receiptSeries)
+      .set({ lastNumber: before!.sequence - 1 })
+      .where(eq(receiptSeries.series, before!.series));
+    const read = await api.call('GET', `/api/payments/${insertedId}/receipt`, { as: email });
+    expect(read.status).toBe(200);
+    const receipt = receiptSchema.parse(await json(read));
+    expect(receipt.number).toBe(before!.number);
+    expect(receipt.lines).toHaveLength(1);
+    expect(receipt.lines[0]!.amount).toBe(900);
   });
 });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money.ts';
+import { PAYMENT_GATEWAYS, paymentMethodSchema } from './payment.ts';
+
+/**
+ * GET /api/payments/:id/receipt (the payer, admins): a payment's receipt (decision 039). Amounts
+ * are in `currency`, major units; dates are the branch's (`timeZone`). The academy's and the
+ * branch's names and addresses are said in the reader's language from `venue`.
+ */
+export const receiptSchema = z.object({
+  /** DHK-2026-000123. */
+  number: z.string(),
+  paymentId: z.string(),
+  /** The branch it was received at (shared/classes/venues.ts), or null for the academy's own. */
+  venue: z.string().nullable(),
+  timeZone: z.string(),
+  /** ISO-8601, and the day it falls on in the branch (YYYY-MM-DD). */
+  issuedAt: z.string(),
+  date: z.string(),
+  payer: z.object({ name: z.string(), email: z.string() }),
+  currency: z.enum(CURRENCIES),
+  lines: z.array(z.object({ classId: z.string(), name: z.string(), amount: z.number() })),
+  total: z.number(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  method: paymentMethodSchema.nullable(),
+  /** Our reference of the payment, and the gateway's transaction id when it gave one. */
+  reference: z.string(),
+  gatewayTransactionId: z.string().nullable(),
+  /** Each refund as its own line, oldest first; `sent` once the money has gone back. */
+  refunds: z.array(
+    z.object({
+      date: z.string(),
+      amount: z.number(),
+      classes: z.array(z.string()),
+      sent: z.boolean(),
+    }),
+  ),
+  /** What the academy kept: total less refunds. */
+  net: z.number(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
