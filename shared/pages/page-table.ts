@@ -42,6 +42,11 @@ export const paths = {
     timetable: '/dashboard/timetable',
     studentPayments: '/dashboard/studentpayments',
     payment: '/dashboard/payment',
+    /**
+     * Where a bKash or SSLCommerz payment ends (`?reference=`): the server sends the browser here
+     * once it has asked the gateway, and the page can be opened again later.
+     */
+    paymentReturn: '/dashboard/payment/return',
     addClass: '/dashboard/addclass',
     instructorClasses: '/dashboard/instructorclasses',
     /** One own class's students and sessions: `pathOf(paths.dashboard.classRoster, { id })`. */
@@ -160,6 +165,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.timetable, 'timetable.tsx', 'student'),
   dashboardPage(paths.dashboard.studentPayments, 'student-payments.tsx', 'student'),
   dashboardPage(paths.dashboard.payment, 'payment.tsx', 'student'),
+  dashboardPage(paths.dashboard.paymentReturn, 'payment-return.tsx', 'student'),
   dashboardPage(paths.dashboard.addClass, 'add-class.tsx', 'instructor'),
   dashboardPage(paths.dashboard.instructorClasses, 'instructor-classes.tsx', 'instructor'),
   dashboardPage(paths.dashboard.classRoster, 'class-roster.tsx', 'instructor'),

@@ -7,6 +7,8 @@ export const paymentKeys = {
    */
   pages: ['payments', 'pages'] as const,
   summary: ['payments', 'summary'] as const,
-  /** Which card form to show (GET /api/config's payments part). */
+  /** Which card form to show and the ways to pay each currency (GET /api/config's payments part). */
   mode: ['payments', 'mode'] as const,
+  /** One redirect payment's attempt, by our reference (the return page). */
+  attempt: (reference: string) => ['payments', 'attempt', reference] as const,
 };

@@ -79,12 +79,15 @@ export function useCheckout({
   currency,
   billing,
   online,
+  holdSeats = true,
   onPaid,
 }: {
   selections: UseQueryResult<Selection[]>;
   currency: Currency;
   billing: BillingDetails;
   online: boolean;
+  /** False while the student pays another way (a gateway's start holds the seats itself). */
+  holdSeats?: boolean;
   onPaid: (done: PaymentDone) => void;
 }) {
   const total = paymentTotal(selections.data ?? [], currency);
@@ -104,11 +107,11 @@ export function useCheckout({
 
   const { mutate: hold, variables: held, isIdle } = intent;
   useEffect(() => {
-    if (!online || !fresh || total <= 0) return;
+    if (!holdSeats || !online || !fresh || total <= 0) return;
     // One attempt per total: a failure waits for the student's "Try again".
     if (!isIdle && held?.price === total && held.currency === currency) return;
     hold({ price: total, currency });
-  }, [online, fresh, total, currency, isIdle, held, hold]);
+  }, [holdSeats, online, fresh, total, currency, isIdle, held, hold]);
 
   const timeLeft = useTimeLeft(intent.data?.holdExpiresAt, { atMost: SEAT_HOLD_MINUTES * 60_000 });
   const paying = card.isPending || record.isPending;

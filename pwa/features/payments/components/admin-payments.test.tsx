@@ -60,4 +60,61 @@ describe('Payments for admins, a page at a time', () => {
       `?limit=${ADMIN_PAGE_SIZE}&after=p2`,
     ]);
   });
+
+  it('shows how each was paid, and offers Approve and Refund for a payment held for review', async () => {
+    const held: Payment = {
+      ...payment(1),
+      price: 5300,
+      currency: 'bdt',
+      gateway: 'sslcommerz',
+      method: { kind: 'nagad', last4: '5678' },
+      gatewayTransactionId: 'BANK778899',
+      review: 'held',
+    };
+    const paid: Payment = {
+      ...payment(2),
+      gateway: 'bkash',
+      method: { kind: 'bkash', last4: '1234' },
+      gatewayTransactionId: 'TRX9AB12CD',
+      review: null,
+    };
+    const calls = installFakeApi({
+      ...sessionRoutes('admin'),
+      'GET payments/summary': () => json(summary),
+      'GET payments': pagedAnswers('payments', [[held, paid]]),
+      'POST payments/p1/approve': () => json({ paymentId: 'p1', refundedClasses: [] }),
+    });
+    const { user } = renderApp(
+      '/dashboard/payments',
+      createFakeIdentity({ accounts: [admin], signedInAs: admin.email }),
+    );
+    const rowOf = async (email: string) =>
+      within(
+        (await screen.findAllByRole('table'))
+          .flatMap((table) => within(table).queryAllByText(email))[0]!
+          .closest('tr')!,
+      );
+
+    const heldRow = await rowOf('student-1@academy.test');
+    expect(heldRow.getByText('Nagad ••• 5678')).toBeVisible();
+    expect(heldRow.getByText(/via SSLCommerz/)).toBeVisible();
+    expect(heldRow.getByText('BANK778899')).toBeVisible();
+    expect(heldRow.getByText('Held for review')).toBeVisible();
+    expect(
+      heldRow.getByRole('button', { name: /^Refuse and refund the payment of student-1/ }),
+    ).toBeEnabled();
+
+    const paidRow = await rowOf('student-2@academy.test');
+    expect(paidRow.getByText('bKash ••• 1234')).toBeVisible();
+    expect(paidRow.getByText('TRX9AB12CD')).toBeVisible();
+    expect(paidRow.queryByText('Held for review')).toBeNull();
+    expect(paidRow.queryByRole('button', { name: /^Approve/ })).toBeNull();
+
+    await user.click(heldRow.getByRole('button', { name: /^Approve the payment of student-1/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText('Approve this payment?')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Yes, approve it' }));
+    expect(await screen.findByText('Payment approved')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'payments/p1/approve')).toHaveLength(1);
+  });
 });

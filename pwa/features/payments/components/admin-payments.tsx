@@ -6,9 +6,12 @@ import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import type { Payment } from '#shared/schemas/payment.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { usePaymentDate } from './format-date.ts';
 import { PaymentTotals } from './payment-totals.tsx';
+import { ApprovePaymentButton } from './approve-payment-button.tsx';
+import { PaidWith } from './paid-with.tsx';
 import { RefundPaymentButton } from './refund-payment-button.tsx';
 
 // Read as the list renders: the headings are in the page's language.
@@ -17,11 +20,16 @@ const columns = () => [
   { header: m.dashboard_col_email() },
   { header: m.payment_classes() },
   { header: m.payment_col_amount(), className: 'text-right' },
+  { header: m.payment_paid_with() },
   { header: m.payment_transaction_id() },
   { header: m.payment_col_refund() },
 ];
 
-/** Every payment for admins, newest first a page at a time, with the totals and a Refund action per payment. */
+/**
+ * Every payment for admins, newest first a page at a time, with the totals, how each was paid
+ * (method, gateway, the gateway's transaction id), and a Refund action per payment; a payment
+ * the gateway flagged is held for review, with Approve beside its Refund.
+ */
 export function AdminPayments() {
   const query = usePayments();
   const format = useFormat();
@@ -56,11 +64,14 @@ export function AdminPayments() {
                 <TableCell className="text-right font-semibold tabular-nums">
                   {format.price(payment.price, payment.currency)}
                 </TableCell>
+                <TableCell breakWords>
+                  <PaidWith payment={payment} />
+                </TableCell>
                 <TableCell breakWords className="font-mono text-xs">
                   {payment.transactionId}
                 </TableCell>
                 <TableCell>
-                  <RefundPaymentButton payment={payment} />
+                  <PaymentActions payment={payment} />
                 </TableCell>
               </>
             )}
@@ -74,9 +85,12 @@ export function AdminPayments() {
                 </div>
                 <p className="text-sm text-slate-700">{payment.email}</p>
                 <p className="text-sm text-slate-600">{payment.itemNames.join(', ')}</p>
+                <div className="mt-2">
+                  <PaidWith payment={payment} />
+                </div>
                 <p className="mt-1 font-mono text-xs text-slate-500">{payment.transactionId}</p>
                 <div className="mt-3">
-                  <RefundPaymentButton payment={payment} />
+                  <PaymentActions payment={payment} />
                 </div>
               </>
             )}
@@ -85,5 +99,15 @@ export function AdminPayments() {
         </div>
       )}
     </QueryStates>
+  );
+}
+
+/** Refund, and for a payment held for review Approve first. */
+function PaymentActions({ payment }: { payment: Payment }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {payment.review === 'held' && <ApprovePaymentButton payment={payment} />}
+      <RefundPaymentButton payment={payment} />
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Loader2, RotateCw, ShoppingBasket } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { ShoppingBasket } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { currencyOrDefault, totalsByCurrency, type Currency } from '#shared/money.ts';
+import type { PaymentGatewayName } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/app/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { toastSuccess } from '#pwa/components/ui/sonner.tsx';
@@ -16,23 +16,25 @@ import type { AuthUser } from '#pwa/lib/auth.tsx';
 import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
 import { usePaymentMode } from '../api/get-payment-mode.ts';
-import { inCurrency, PAY_HOLDING, useCheckout } from '../api/use-checkout.ts';
+import { inCurrency, useCheckout } from '../api/use-checkout.ts';
+import { rememberedGateway, rememberGateway } from '../lib/chosen-gateway.ts';
+import { CardPayment } from './card-payment.tsx';
 import { CurrencyChoice } from './currency-choice.tsx';
 import { PaymentComplete, transactionCompleteText } from './payment-complete.tsx';
+import { HOW_TO_PAY_ID, PaymentMethodChoice } from './payment-method-choice.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
-import { SeatHold } from './seat-hold.tsx';
-import { TestCardForm } from './test-card-form.tsx';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+import { RedirectPayment } from './redirect-payment.tsx';
 
 export { PAY_OFFLINE } from '../api/use-checkout.ts';
 
 /**
- * The payment page: the selected classes and their total, a 10-minute hold on their seats, and
- * the card form. One payment is in one currency: classes of branches with other currencies are
- * paid in a payment of their own, chosen above the summary, never added to this total. The card form (Stripe's Card Element, or TEST MODE's form when no Stripe key is configured).
- * The page hands in the student's selections; `onPaid` lets it refresh what the payment changed
- * (selections, enrollments, history, seats).
+ * The payment page: the selected classes and their total, and how to pay them. One payment is
+ * in one currency: classes of branches with other currencies are paid in a payment of their
+ * own, chosen above the summary, never added to this total. Each currency has its ways to pay
+ * (GET /api/config): a card on this page (with a 10-minute hold on the seats while the card is
+ * typed), or bKash's or SSLCommerz's own page, where the browser goes and comes back from.
+ * The page hands in the student's selections; `onPaid` lets it refresh what a card payment
+ * changed (selections, enrollments, history, seats).
  */
 export function Checkout({
   user,
@@ -57,17 +59,32 @@ export function Checkout({
   const [chosen, setChosen] = useState<Currency | null>(null);
   const currency =
     totals.find((total) => total.currency === chosen)?.currency ?? totals[0]?.currency ?? 'usd';
+  // The ways to pay this currency; without the configuration, the card form says why it failed.
+  const offered: readonly PaymentGatewayName[] = mode.isError
+    ? ['card']
+    : (mode.data?.gateways[currency] ?? []);
+  const [picked, setPicked] = useState<Partial<Record<Currency, PaymentGatewayName>>>({});
+  const pickedHere = picked[currency];
+  const gateway =
+    pickedHere && offered.includes(pickedHere) ? pickedHere : rememberedGateway(currency, offered);
+  const pick = (next: PaymentGatewayName) => {
+    setPicked((before) => ({ ...before, [currency]: next }));
+    rememberGateway(currency, next);
+  };
   const checkout = useCheckout({
     selections,
     currency,
     billing,
     online,
+    // Only a card needs its seats held while it is typed; a gateway's start holds them itself.
+    holdSeats: gateway === 'card',
     onPaid: (done) => {
       toastSuccess(transactionCompleteText(done.transactionId));
       onPaid();
     },
   });
-  const { intent, state } = checkout;
+  const { state } = checkout;
+  const offersChoice = !(offered.length === 1 && offered[0] === 'card') && !mode.isPending;
 
   if (checkout.done) return <PaymentComplete {...checkout.done} />;
   if (selections.isPending) {
@@ -116,85 +133,48 @@ export function Checkout({
         />
       </div>
       <section
-        aria-labelledby="pay-by-card-title"
+        aria-labelledby={offersChoice ? HOW_TO_PAY_ID : 'pay-by-card-title'}
         className="grid gap-4 rounded-card border border-border bg-white p-5 shadow-sm"
       >
         <div>
-          <h2 id="pay-by-card-title" className="text-lg font-bold text-slate-900">
-            {m.payment_by_card()}
-          </h2>
+          {offersChoice ? (
+            <h2 id={HOW_TO_PAY_ID} className="text-lg font-bold text-slate-900">
+              {m.payment_how_to_pay()}
+            </h2>
+          ) : (
+            <h2 id="pay-by-card-title" className="text-lg font-bold text-slate-900">
+              {m.payment_by_card()}
+            </h2>
+          )}
           <p className="mt-1 text-sm break-words text-slate-600">{m.payment_billed_to(billing)}</p>
         </div>
-        {online && intent.isPending && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Loader2
-              aria-hidden="true"
-              className="size-4 animate-spin motion-reduce:animate-none"
-            />
-            {PAY_HOLDING()}
-          </p>
-        )}
-        {intent.isError && <HoldError error={intent.error} onRetry={checkout.tryHoldAgain} />}
-        {intent.data && !checkout.charged && (
-          <SeatHold
-            timeLeft={checkout.timeLeft}
-            renewing={intent.isPending}
-            onRenew={checkout.holdAgain}
+        {offersChoice && gateway && (
+          <PaymentMethodChoice
+            gateways={offered}
+            value={gateway}
+            onChange={pick}
+            disabled={state.paying}
           />
         )}
-        {checkout.charged && (
-          <FormAlert>
-            <p>{m.payment_charged_not_recorded({ reason: checkout.recordError ?? '' })}</p>
-            <Button
-              size="sm"
-              onClick={checkout.recordAgain}
-              disabled={state.paying || !online}
-              className="justify-self-start"
-            >
-              <RotateCw aria-hidden="true" />
-              {m.payment_record_again()}
-            </Button>
-          </FormAlert>
-        )}
-        {mode.isPending ? (
-          <Skeleton className="h-72 w-full rounded-lg" aria-label={m.payment_loading_card_form()} />
-        ) : mode.isError ? (
-          <ErrorState
-            message={m.payment_card_form_error()}
-            onRetry={() => void mode.refetch()}
-            retrying={mode.isRefetching}
-          />
-        ) : mode.data.mode === 'stripe' && mode.data.publishableKey ? (
-          <Suspense
-            fallback={
-              <Skeleton
-                className="h-40 w-full rounded-lg"
-                aria-label={m.payment_loading_card_form()}
-              />
-            }
+        {offersChoice && offered.length === 0 ? (
+          <p
+            role="status"
+            className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
           >
-            <StripeCardForm
-              publishableKey={mode.data.publishableKey}
-              state={state}
-              onPay={checkout.pay}
-            />
-          </Suspense>
+            {m.payment_methods_none()}
+          </p>
+        ) : gateway === 'bkash' || gateway === 'sslcommerz' ? (
+          <RedirectPayment
+            gateway={gateway}
+            total={checkout.total}
+            currency={currency}
+            online={online}
+            onRefused={() => void selections.refetch()}
+          />
         ) : (
-          <TestCardForm state={state} onPay={(card) => checkout.pay({ provider: 'test', card })} />
+          <CardPayment checkout={checkout} mode={mode} online={online} />
         )}
       </section>
     </div>
-  );
-}
-
-function HoldError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <FormAlert>
-      <p>{error.message}</p>
-      <Button size="sm" variant="outline" onClick={onRetry} className="justify-self-start">
-        <RotateCw aria-hidden="true" />
-        {m.dashboard_try_again()}
-      </Button>
-    </FormAlert>
   );
 }

@@ -1,6 +1,7 @@
-import { Receipt } from 'lucide-react';
+import { Receipt, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';
+import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { LoadMore } from '#pwa/components/lists/load-more.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -8,8 +9,13 @@ import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePayments } from '../api/get-payments.ts';
 import { usePaymentDate } from './format-date.ts';
+import { GatewayMark } from './gateway-marks.tsx';
+import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
 
-/** 'Your Payments': a card per payment with transactionId, Paid Amount, DATE and Email. */
+/**
+ * 'Your Payments': a card per payment with transactionId, Paid Amount, DATE and Email, how it was
+ * paid ("bKash ••• 1234") with the gateway's transaction id, and whether it is being checked.
+ */
 export function PaymentHistory() {
   const query = usePayments();
   const format = useFormat();
@@ -74,6 +80,34 @@ export function PaymentHistory() {
                       </dt>
                       <dd className="text-slate-900">{payment.email}</dd>
                     </div>
+                    <div className="col-span-2">
+                      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                        {m.payment_paid_with()}
+                      </dt>
+                      <dd className="flex flex-wrap items-center gap-2 text-slate-900">
+                        <GatewayMark gateway={payment.gateway ?? 'card'} className="h-5" />
+                        {methodText(payment.method, payment.gateway, format.digits) ??
+                          GATEWAY_NAMES[payment.gateway ?? 'card']()}
+                        {payment.review === 'held' && (
+                          <Badge variant="warning">
+                            <ShieldCheck aria-hidden="true" />
+                            {m.payment_held_student_badge()}
+                          </Badge>
+                        )}
+                      </dd>
+                    </div>
+                    {payment.gatewayTransactionId && (
+                      <div className="col-span-2">
+                        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                          {m.payment_gateway_transaction_id({
+                            gateway: GATEWAY_NAMES[payment.gateway ?? 'card'](),
+                          })}
+                        </dt>
+                        <dd className="font-mono text-sm text-slate-900">
+                          {payment.gatewayTransactionId}
+                        </dd>
+                      </div>
+                    )}
                     {payment.itemNames.length > 0 && (
                       <div className="col-span-2">
                         <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">

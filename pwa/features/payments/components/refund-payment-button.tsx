@@ -11,13 +11,18 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
 
-/** Refund what is still enrolled through a payment, after a confirmation. */
+/**
+ * Refund what is still enrolled through a payment, after a confirmation. A payment held for
+ * review has nothing enrolled yet: refunding it refuses it, all of it going back.
+ */
 export function RefundPaymentButton({ payment }: { payment: Payment }) {
   // Mounted at its first opening: the payments list has a button per row.
   const dialog = useDialogState('refund');
   const online = useOnlineStatus();
   const refund = useRefundPayment();
   const format = useFormat();
+  const held = payment.review === 'held';
+  const amount = format.price(payment.price, payment.currency);
   const confirm = () =>
     refund.mutate(payment, {
       onSuccess: (result) =>
@@ -39,10 +44,11 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
         variant="outline"
         disabled={refund.isPending || !online}
         onClick={() => dialog.setOpen(true)}
-        aria-label={m.payment_refund_label({
-          email: payment.email,
-          amount: format.price(payment.price, payment.currency),
-        })}
+        aria-label={
+          held
+            ? m.payment_refuse_label({ email: payment.email, amount })
+            : m.payment_refund_label({ email: payment.email, amount })
+        }
       >
         <Undo2 aria-hidden="true" />
         {m.payment_refund()}
@@ -52,7 +58,11 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
           open={dialog.open}
           onOpenChange={dialog.setOpen}
           onConfirm={confirm}
-          description={m.payment_refund_confirm_text({ email: payment.email })}
+          description={
+            held
+              ? m.payment_refund_held_confirm_text({ email: payment.email })
+              : m.payment_refund_confirm_text({ email: payment.email })
+          }
           confirmLabel={m.payment_refund_confirm()}
         />
       </RowDialog>

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Payment_IntroInputs */
 
 const en_payment_intro = /** @type {(inputs: Payment_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`One card payment for all your selected classes.`)
+	return /** @type {LocalizedString} */ (`One payment for all your selected classes in one currency.`)
 };
 
 const bn_payment_intro = /** @type {(inputs: Payment_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`সিলেক্ট করা সব ক্লাসের জন্য একবারেই কার্ডে পেমেন্ট।`)
+	return /** @type {LocalizedString} */ (`এক মুদ্রার সিলেক্ট করা সব ক্লাসের জন্য একবারেই পেমেন্ট।`)
 };
 
 /**
 * | output |
 * | --- |
-* | "One card payment for all your selected classes." |
+* | "One payment for all your selected classes in one currency." |
 *
 * @param {Payment_IntroInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options

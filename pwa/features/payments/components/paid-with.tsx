@@ -1,0 +1,52 @@
+import { ShieldCheck } from 'lucide-react';
+import { Badge } from '#pwa/components/ui/badge.tsx';
+import { useFormat } from '#pwa/lib/use-format.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
+import type { Payment } from '#shared/schemas/payment.ts';
+import { GatewayMark } from './gateway-marks.tsx';
+import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
+
+/** A payment held until an admin approves or refunds it (the gateway flagged it). */
+function HeldBadge() {
+  return (
+    <Badge variant="warning">
+      <ShieldCheck aria-hidden="true" />
+      {m.payment_held_badge()}
+    </Badge>
+  );
+}
+
+/**
+ * How a payment was made, for the admin: the method ("Nagad", "Card ••• 4242"), the gateway it
+ * went through and the gateway's transaction id, the one to quote to the gateway.
+ */
+export function PaidWith({ payment }: { payment: Payment }) {
+  const format = useFormat();
+  const gateway = payment.gateway ?? 'card';
+  const method = methodText(payment.method, payment.gateway, format.digits);
+  return (
+    <div className="grid gap-1 text-sm">
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <GatewayMark gateway={gateway} className="h-5" />
+        <span className="font-medium text-slate-900">{method ?? GATEWAY_NAMES[gateway]()}</span>
+      </span>
+      {gateway !== 'card' && (
+        <span className="text-xs text-slate-600">
+          {m.payment_via_gateway({ gateway: GATEWAY_NAMES[gateway]() })}
+          {payment.gatewayTransactionId && (
+            <>
+              {' · '}
+              <span
+                className="font-mono text-slate-700"
+                title={m.payment_gateway_transaction_id({ gateway: GATEWAY_NAMES[gateway]() })}
+              >
+                {payment.gatewayTransactionId}
+              </span>
+            </>
+          )}
+        </span>
+      )}
+      {payment.review === 'held' && <HeldBadge />}
+    </div>
+  );
+}

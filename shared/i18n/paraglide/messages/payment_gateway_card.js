@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Payment_Gateway_CardInputs */
+
+const en_payment_gateway_card = /** @type {(inputs: Payment_Gateway_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card`)
+};
+
+const bn_payment_gateway_card = /** @type {(inputs: Payment_Gateway_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`কার্ড`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Card" |
+*
+* @param {Payment_Gateway_CardInputs} inputs
+* @param {{ locale?: "en" | "bn" }} options
+* @returns {LocalizedString}
+*/
+export const payment_gateway_card = /** @type {((inputs?: Payment_Gateway_CardInputs, options?: { locale?: "en" | "bn" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payment_Gateway_CardInputs, { locale?: "en" | "bn" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "bn") return bn_payment_gateway_card(inputs)
+	return en_payment_gateway_card(inputs)
+});
