@@ -43,9 +43,12 @@ export const getPaymentAttemptQueryOptions = (reference: string) =>
     retry: (failures, error) => failures < 2 && !isMissing(error),
   });
 
-/** A reference the server does not know (or not the caller's): asking again will not help. */
+/**
+ * A reference the server does not know (or not the caller's), or not a reference at all: asking
+ * again will not help.
+ */
 export function isMissing(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status === 404;
+  return error instanceof HTTPError && [400, 404].includes(error.response.status);
 }
 
 export function usePaymentAttempt(reference: string) {

@@ -30,7 +30,7 @@ export function AttemptDetails({ attempt }: { attempt: PaymentAttempt }) {
           <GatewayMark gateway={attempt.gateway} className="h-6" />
           <span>
             {paidWith ?? gateway}
-            {paidWith && attempt.gateway !== 'card' && (
+            {paidWith && attempt.gateway === 'sslcommerz' && (
               <span className="text-slate-600"> · {m.payment_via_gateway({ gateway })}</span>
             )}
           </span>

@@ -30,23 +30,23 @@ export function PaidWith({ payment }: { payment: Payment }) {
         <GatewayMark gateway={gateway} className="h-5" />
         <span className="font-medium text-slate-900">{method ?? GATEWAY_NAMES[gateway]()}</span>
       </span>
-      {gateway !== 'card' && (
+      {(gateway === 'sslcommerz' || payment.gatewayTransactionId) && (
         <span className="text-xs text-slate-600">
-          {m.payment_via_gateway({ gateway: GATEWAY_NAMES[gateway]() })}
+          {/* bKash's own method needs no "via bKash"; SSLCommerz's page takes many. */}
+          {gateway === 'sslcommerz' && m.payment_via_gateway({ gateway: GATEWAY_NAMES[gateway]() })}
+          {gateway === 'sslcommerz' && payment.gatewayTransactionId && ' · '}
           {payment.gatewayTransactionId && (
-            <>
-              {' · '}
-              <span
-                className="font-mono text-slate-700"
-                title={m.payment_gateway_transaction_id({ gateway: GATEWAY_NAMES[gateway]() })}
-              >
-                {payment.gatewayTransactionId}
-              </span>
-            </>
+            <span
+              className="font-mono text-slate-700"
+              title={m.payment_gateway_transaction_id({ gateway: GATEWAY_NAMES[gateway]() })}
+            >
+              {payment.gatewayTransactionId}
+            </span>
           )}
         </span>
       )}
       {payment.review === 'held' && <HeldBadge />}
+      {payment.review === 'refused' && <Badge variant="muted">{m.payment_refused_badge()}</Badge>}
     </div>
   );
 }
