@@ -11,7 +11,7 @@ import { parseEnv } from '#api/env.ts';
 import { startApiServer } from '#api/node.ts';
 import { startAuthEmulator, writeFirebaseConfig, type AuthEmulator } from './auth-emulator.ts';
 import { ensureEmulatorAccounts } from './emulator-accounts.ts';
-import { findFreePorts } from './ports.ts';
+import { findFreePorts, isPortFree } from './ports.ts';
 
 export interface StackOptions {
   /** firebase.json whose emulators section sets the emulator's ports. */
@@ -115,7 +115,7 @@ export async function startThrowAwayStack(options: {
   logLevel: string;
   log?: (line: string) => void;
 }): Promise<Stack & { databaseUrl: string }> {
-  const [apiPort, authPort, hubPort, loggingPort] = (await findFreePorts(4)) as [
+  const [apiPort, authPort, hubPort, loggingPort] = (await portsFrom(options.baseEnv.PORT, 4)) as [
     number,
     number,
     number,
@@ -139,4 +139,18 @@ export async function startThrowAwayStack(options: {
     log: options.log,
   });
   return { ...stack, databaseUrl };
+}
+
+/**
+ * `count` ports for a throw-away stack: PORT and the ones after it when PORT is set and they are
+ * all free (a machine shared by several people gives each a range), else any the OS has free.
+ */
+async function portsFrom(first: string | undefined, count: number): Promise<number[]> {
+  const start = Number(first);
+  if (Number.isInteger(start) && start > 0) {
+    const wanted = Array.from({ length: count }, (_, index) => start + index);
+    const free = await Promise.all(wanted.map((port) => isPortFree(port)));
+    if (free.every(Boolean)) return wanted;
+  }
+  return findFreePorts(count);
 }
