@@ -1,6 +1,6 @@
 // Helpers for the payment journey: a fresh student's selections made through /classes, and the
 // test provider's card typed into the payment page's TEST MODE form.
-import { currencyOrDefault } from '../shared/money.ts';
+import { currencyOrDefault, type Currency } from '../shared/money.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect } from './fixtures.ts';
@@ -9,13 +9,37 @@ import { classCard } from './helpers.ts';
 /** Approved demo classes with the most seats: parallel runs never fill them. */
 const ROOMY_CLASSES = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets >= 20)
   .toSorted((a, b) => b.sets - a.sets)
-  .map((demo) => ({ Name: demo.Name, price: demo.price, currency: currencyOrDefault(demo.currency) }));
+  .map((demo) => ({
+    Name: demo.Name,
+    price: demo.price,
+    currency: currencyOrDefault(demo.currency),
+  }));
 
 /** Two classes per test, different for each test so they never wait on each other's holds. */
 export function twoClasses(offset: number) {
   const pair = ROOMY_CLASSES.slice(offset * 2, offset * 2 + 2);
   if (pair.length < 2) throw new Error('The demo catalogue has too few roomy approved classes');
   return pair;
+}
+
+/**
+ * Two classes in one currency paid by card (the branches outside Bangladesh: taka is paid on
+ * bKash's or SSLCommerz's page), a pair per currency, the roomiest of each.
+ */
+export function cardPair(offset: number) {
+  const byCurrency = new Map<string, { Name: string; price: number; currency: Currency }[]>();
+  for (const demo of DEMO_CLASSES.filter(
+    (candidate) =>
+      candidate.status === 'approved' && candidate.sets >= 8 && candidate.currency !== 'bdt',
+  ).toSorted((a, b) => b.sets - a.sets)) {
+    const currency = currencyOrDefault(demo.currency);
+    const classes = byCurrency.get(currency) ?? [];
+    classes.push({ Name: demo.Name, price: demo.price, currency });
+    byCurrency.set(currency, classes);
+  }
+  const pair = [...byCurrency.values()].filter((classes) => classes.length >= 2)[offset];
+  if (!pair) throw new Error('The demo catalogue has too few classes paid by card');
+  return pair.slice(0, 2);
 }
 
 export async function selectClasses(page: Page, names: readonly string[]): Promise<void> {

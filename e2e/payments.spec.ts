@@ -1,14 +1,14 @@
 import { formatPrice } from '../shared/i18n/format.ts';
 import { sumPrices } from '../shared/money.ts';
 import { expect, test } from './fixtures.ts';
-import { payWithTestCard, selectClasses, twoClasses } from './payments-fixtures.ts';
+import { cardPair, payWithTestCard, selectClasses, twoClasses } from './payments-fixtures.ts';
 
 test('a fresh student pays for two selected classes with 4242 and finds them enrolled and in the history', async ({
   page,
   createAccount,
   signIn,
 }) => {
-  const classes = twoClasses(0);
+  const classes = cardPair(0);
   const names = classes.map((c) => c.Name);
   const currency = classes[0]!.currency;
   expect(classes.every((c) => c.currency === currency)).toBe(true);
@@ -51,7 +51,7 @@ test('a declined card (4000 0000 0000 0002) shows its message and changes nothin
   createAccount,
   signIn,
 }) => {
-  const names = twoClasses(1).map((c) => c.Name);
+  const names = cardPair(1).map((c) => c.Name);
   await signIn(await createAccount());
   await selectClasses(page, names);
 
