@@ -5,6 +5,7 @@ import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.ts
 import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
+import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { usePayments } from '../api/get-payments.ts';
@@ -15,14 +16,16 @@ import { PaidWith } from './paid-with.tsx';
 import { RefundPaymentButton } from './refund-payment-button.tsx';
 
 // Read as the list renders: the headings are in the page's language.
+// Seven columns beside the dashboard's menu: a narrower gutter keeps them on the screen.
+const CELL = 'px-3';
 const columns = () => [
-  { header: m.payment_col_date() },
-  { header: m.dashboard_col_email() },
-  { header: m.payment_classes() },
-  { header: m.payment_col_amount(), className: 'text-right' },
-  { header: m.payment_paid_with() },
-  { header: m.payment_transaction_id() },
-  { header: m.payment_col_refund() },
+  { header: m.payment_col_date(), className: CELL },
+  { header: m.dashboard_col_email(), className: CELL },
+  { header: m.payment_classes(), className: CELL },
+  { header: m.payment_col_amount(), className: `${CELL} text-right` },
+  { header: m.payment_paid_with(), className: CELL },
+  { header: m.payment_transaction_id(), className: CELL },
+  { header: m.payment_col_refund(), className: CELL },
 ];
 
 /**
@@ -49,28 +52,32 @@ export function AdminPayments() {
       {(data) => (
         <div className="space-y-4">
           <PaymentTotals />
-          <NeedsConnectionNote action={m.payment_refunding_action()} />
+          <NeedsConnectionNote action={m.payment_admin_actions_action()} />
           <ResponsiveList
             items={data}
             itemKey={(payment) => payment._id}
             columns={columns()}
             row={(payment) => (
               <>
-                <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
-                <TableCell breakWords>{payment.email}</TableCell>
-                <TableCell breakWords className="text-sm">
+                <TableCell className={cn(CELL, 'whitespace-nowrap')}>
+                  {formatDate(payment.date)}
+                </TableCell>
+                <TableCell breakWords className={CELL}>
+                  {payment.email}
+                </TableCell>
+                <TableCell breakWords className={cn(CELL, 'text-sm')}>
                   {payment.itemNames.join(', ')}
                 </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
+                <TableCell className={cn(CELL, 'text-right font-semibold tabular-nums')}>
                   {format.price(payment.price, payment.currency)}
                 </TableCell>
-                <TableCell breakWords>
+                <TableCell breakWords className={CELL}>
                   <PaidWith payment={payment} />
                 </TableCell>
-                <TableCell breakWords className="font-mono text-xs">
+                <TableCell breakWords className={cn(CELL, 'font-mono text-xs')}>
                   {payment.transactionId}
                 </TableCell>
-                <TableCell>
+                <TableCell className={CELL}>
                   <PaymentActions payment={payment} />
                 </TableCell>
               </>

@@ -25,9 +25,9 @@ export function AttemptDetails({ attempt }: { attempt: PaymentAttempt }) {
         </dd>
       </div>
       <div>
-        <dt className={TERM}>{m.payment_paid_with()}</dt>
+        <dt className={TERM}>{m.payment_way_to_pay()}</dt>
         <dd className="flex flex-wrap items-center gap-2 text-slate-900">
-          <GatewayMark gateway={attempt.gateway} className="h-6" />
+          <GatewayMark gateway={attempt.gateway} className="h-6" compact />
           <span>
             {paidWith ?? gateway}
             {paidWith && attempt.gateway === 'sslcommerz' && (

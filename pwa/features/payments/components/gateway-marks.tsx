@@ -7,13 +7,21 @@ import { cn } from '#pwa/lib/utils.ts';
 
 const WORDMARK_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-/** bKash: a folded-paper kite in a pink tile, and the word in the same pink. */
-function BkashMark({ className }: { className?: string }) {
+/**
+ * bKash: a folded-paper kite in a pink tile, and the word in the same pink; `compact` is the tile
+ * alone, beside a text that names bKash already.
+ */
+function BkashMark({ className, compact }: { className?: string; compact: boolean }) {
+  if (compact) {
+    return (
+      <svg viewBox="0 0 28 28" role="presentation" aria-hidden="true" className={className}>
+        <BkashTile />
+      </svg>
+    );
+  }
   return (
     <svg viewBox="0 0 88 28" role="presentation" aria-hidden="true" className={className}>
-      <rect width="28" height="28" rx="7" fill="#E2136E" />
-      <path d="M6 13.5 20.5 6l-3.2 16-4.6-5.3z" fill="#fff" />
-      <path d="m12.7 16.7 7.8-10.7-4.9 13.8z" fill="#F8C7DB" />
+      <BkashTile />
       <text
         x="33"
         y="19.5"
@@ -27,6 +35,16 @@ function BkashMark({ className }: { className?: string }) {
         bKash
       </text>
     </svg>
+  );
+}
+
+function BkashTile() {
+  return (
+    <>
+      <rect width="28" height="28" rx="7" fill="#E2136E" />
+      <path d="M6 13.5 20.5 6l-3.2 16-4.6-5.3z" fill="#fff" />
+      <path d="m12.7 16.7 7.8-10.7-4.9 13.8z" fill="#F8C7DB" />
+    </>
   );
 }
 
@@ -54,16 +72,23 @@ function CardMark({ className }: { className?: string }) {
   );
 }
 
-/** The mark of a way to pay, at the height of a line of text (its width follows its drawing). */
+/**
+ * The mark of a way to pay, at the height of a line of text (its width follows its drawing);
+ * `compact` beside a text that names the method (bKash ••• 1234): bKash's tile without its word.
+ */
 export function GatewayMark({
   gateway,
   className,
+  compact = false,
 }: {
   gateway: PaymentGatewayName;
   className?: string;
+  compact?: boolean;
 }) {
   const size = cn('h-7 shrink-0', className);
-  if (gateway === 'bkash') return <BkashMark className={cn(size, 'w-[5.5rem]')} />;
-  if (gateway === 'sslcommerz') return <SslcommerzMark className={cn(size, 'w-7')} />;
-  return <CardMark className={cn(size, 'w-7')} />;
+  if (gateway === 'bkash') {
+    return <BkashMark compact={compact} className={cn(size, compact ? 'w-auto' : 'w-[5.5rem]')} />;
+  }
+  if (gateway === 'sslcommerz') return <SslcommerzMark className={cn(size, 'w-auto')} />;
+  return <CardMark className={cn(size, 'w-auto')} />;
 }

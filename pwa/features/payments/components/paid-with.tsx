@@ -27,7 +27,7 @@ export function PaidWith({ payment }: { payment: Payment }) {
   return (
     <div className="grid gap-1 text-sm">
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <GatewayMark gateway={gateway} className="h-5" />
+        <GatewayMark gateway={gateway} className="h-5" compact />
         <span className="font-medium text-slate-900">{method ?? GATEWAY_NAMES[gateway]()}</span>
       </span>
       {(gateway === 'sslcommerz' || payment.gatewayTransactionId) && (

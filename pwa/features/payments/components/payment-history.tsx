@@ -85,7 +85,7 @@ export function PaymentHistory() {
                         {m.payment_paid_with()}
                       </dt>
                       <dd className="flex flex-wrap items-center gap-2 text-slate-900">
-                        <GatewayMark gateway={payment.gateway ?? 'card'} className="h-5" />
+                        <GatewayMark gateway={payment.gateway ?? 'card'} className="h-5" compact />
                         {methodText(payment.method, payment.gateway, format.digits) ??
                           GATEWAY_NAMES[payment.gateway ?? 'card']()}
                         {payment.review === 'held' && (

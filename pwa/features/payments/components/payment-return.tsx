@@ -158,7 +158,7 @@ function AttemptState({
         </div>
       )}
       <AttemptDetails attempt={attempt} />
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
         {attempt.status === 'paid' && (
           <>
             <Button asChild>

@@ -48,7 +48,8 @@ export function RedirectPayment({
       <Button
         type="button"
         size="lg"
-        className="w-full"
+        // A long amount and a gateway's name wrap on a narrow phone rather than widen the page.
+        className="h-auto min-h-12 w-full py-2 whitespace-normal"
         onClick={payment.pay}
         disabled={reason !== null || payment.starting}
         aria-describedby={reason ? REASON_ID : undefined}
