@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../shared/i18n/format.ts';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { chooseLanguage } from './class-states-fixtures.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { selectClasses } from './payments-fixtures.ts';
 
 /** Roomy approved classes of the Dhaka branches, priced in taka. */
@@ -48,6 +48,7 @@ test.describe('paying taka through bKash and SSLCommerz', () => {
     const ways = page.getByRole('group', { name: 'কীভাবে পেমেন্ট করবেন?' });
     await expect(ways.getByRole('radio')).toHaveCount(2);
     await expect(ways.getByRole('radio', { name: 'বিকাশ' })).toBeChecked();
+    await expectNoAccessibilityViolations(page);
     const amount = formatPrice(paid.price, { locale: 'bn' }, 'bdt');
     await page.getByRole('button', { name: `বিকাশ দিয়ে ${amount} পেমেন্ট করুন` }).click();
 
@@ -60,6 +61,7 @@ test.describe('paying taka through bKash and SSLCommerz', () => {
     await expect(page.getByText(/^বিকাশ( ••• [০-৯]{4})?$/)).toBeVisible();
     await expect(page.getByText(amount).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expectNoAccessibilityViolations(page);
     expect((await paidClassNames(page)).filter((name) => name === paid.Name)).toHaveLength(1);
 
     // Opened again (a reload, or later): the same answer, and still one enrollment.
@@ -89,6 +91,7 @@ test.describe('paying taka through bKash and SSLCommerz', () => {
       page.getByRole('heading', { name: 'The payment did not go through' }),
     ).toBeVisible();
     await expect(page.getByText(/Nothing was taken from your account/)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
     expect(await paidClassNames(page)).not.toContain(chosen.Name);
 
     await page.getByRole('link', { name: 'Pay again' }).click();

@@ -25,6 +25,8 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/timetable',
     '/dashboard/studentpayments',
     '/dashboard/payment',
+    // A payment's return page for a reference the server does not know: its not-found state.
+    '/dashboard/payment/return?reference=pay-unknown',
     '/dashboard/no-such-page',
     // The refusal a student gets on an admin page is a page too.
     '/dashboard/allusers',
