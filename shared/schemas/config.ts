@@ -17,12 +17,13 @@ export const publicConfigSchema = z.object({
      * The ways to pay offered for each currency, in the order the payment page lists them (bKash
      * first in Bangladesh); empty where this deployment cannot take that currency.
      */
-    gateways: z.object({
-      usd: z.array(z.enum(PAYMENT_GATEWAYS)),
-      bdt: z.array(z.enum(PAYMENT_GATEWAYS)),
-      myr: z.array(z.enum(PAYMENT_GATEWAYS)),
-      sar: z.array(z.enum(PAYMENT_GATEWAYS)),
-    })
+    gateways: z
+      .object({
+        usd: z.array(z.enum(PAYMENT_GATEWAYS)),
+        bdt: z.array(z.enum(PAYMENT_GATEWAYS)),
+        myr: z.array(z.enum(PAYMENT_GATEWAYS)),
+        sar: z.array(z.enum(PAYMENT_GATEWAYS)),
+      })
       // A configuration saved by an older build offered cards only.
       .default({ usd: ['card'], bdt: ['card'], myr: ['card'], sar: ['card'] }),
   }),

@@ -97,7 +97,9 @@ export const createPaymentIntentInputSchema = z.object({
     .finite()
     .min(0)
     .optional(),
-  currency: z.enum(CURRENCIES, { error: validationMessage('validation_currency_unknown') }).optional(),
+  currency: z
+    .enum(CURRENCIES, { error: validationMessage('validation_currency_unknown') })
+    .optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentInputSchema>;
 

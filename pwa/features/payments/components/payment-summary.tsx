@@ -34,10 +34,14 @@ export function PaymentSummary({
               className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover"
             />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold wrap-anywhere text-slate-900">{selection.Name}</span>
+              <span className="block font-semibold wrap-anywhere text-slate-900">
+                {selection.Name}
+              </span>
               <span className="block truncate text-sm text-slate-600">{selection.IName}</span>
             </span>
-            <span className="font-semibold tabular-nums">{format.price(selection.price, selection.currency)}</span>
+            <span className="font-semibold tabular-nums">
+              {format.price(selection.price, selection.currency)}
+            </span>
           </li>
         ))}
       </ul>
