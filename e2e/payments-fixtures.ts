@@ -26,19 +26,19 @@ export function twoClasses(offset: number) {
  * Two classes in one currency paid by card (the branches outside Bangladesh: taka is paid on
  * bKash's or SSLCommerz's page), a pair per currency, the roomiest of each.
  */
-export function cardPair(offset: number) {
-  const byCurrency = new Map<string, { Name: string; price: number; currency: Currency }[]>();
-  for (const demo of DEMO_CLASSES.filter(
+/** Two demo classes paid by card in `currency` (Kuala Lumpur's ringgit, Riyadh's riyal). */
+export function cardPair(currency: 'myr' | 'sar') {
+  const pair = DEMO_CLASSES.filter(
     (candidate) =>
-      candidate.status === 'approved' && candidate.sets >= 8 && candidate.currency !== 'bdt',
-  ).toSorted((a, b) => b.sets - a.sets)) {
-    const currency = currencyOrDefault(demo.currency);
-    const classes = byCurrency.get(currency) ?? [];
-    classes.push({ Name: demo.Name, price: demo.price, currency });
-    byCurrency.set(currency, classes);
-  }
-  const pair = [...byCurrency.values()].filter((classes) => classes.length >= 2)[offset];
-  if (!pair) throw new Error('The demo catalogue has too few classes paid by card');
+      candidate.status === 'approved' && candidate.sets >= 8 && candidate.currency === currency,
+  )
+    .toSorted((a, b) => b.sets - a.sets)
+    .map((demo) => ({
+      Name: demo.Name,
+      price: demo.price,
+      currency: currencyOrDefault(demo.currency),
+    }));
+  if (pair.length < 2) throw new Error(`The demo catalogue has too few classes in ${currency}`);
   return pair.slice(0, 2);
 }
 
