@@ -11,6 +11,7 @@ import { MANIFEST_PATHS } from './shared/pages/page-html.ts';
 import { compileMessages } from './scripts/vite-plugins/compile-messages.ts';
 import { checkEntryStages } from './scripts/vite-plugins/entry-stages.ts';
 import { prerenderPages } from './scripts/vite-plugins/prerender-pages.ts';
+import { STAND_IN_FONT_PATH, standInFont } from './scripts/vite-plugins/stand-in-font.ts';
 import { treeShakeReactRouter } from './scripts/vite-plugins/tree-shake-react-router.ts';
 
 const apiPort = process.env.API_PORT ?? '8787';
@@ -164,6 +165,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     !isSsrBuild && bengaliManifest(),
     !isSsrBuild && checkEntryStages(),
     !isSsrBuild && prerenderPages(),
+    !isSsrBuild && standInFont(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -176,8 +178,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,png,ico,woff2,webmanifest}'],
           // The install dialog's screenshots are never shown offline: keep them out of the precache.
           // So is Bangla's font: the service worker keeps it once a Bangla page has shown it
-          // (pwa/sw.ts), and an English reader never downloads it (decision 021).
-          globIgnores: ['screenshots/**', 'assets/noto-sans-bengali-*.woff2'],
+          // (pwa/sw.ts), and an English reader never downloads it (decision 021). Its copy for the
+          // gateways' stand-in pages is never the app's.
+          globIgnores: ['screenshots/**', 'assets/noto-sans-bengali-*.woff2', STAND_IN_FONT_PATH],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },

@@ -34,7 +34,8 @@ export const BRANDS = {
 } as const satisfies Record<string, Brand>;
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,'Noto Sans Bengali',sans-serif;color:#1f2937;background:#f3f4f6}
+@font-face{font-family:'Academy Bangla';font-weight:100 900;font-display:swap;src:url('/fonts/noto-sans-bengali.woff2') format('woff2');unicode-range:U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 'Academy Bangla',system-ui,'Noto Sans Bengali',sans-serif;color:#1f2937;background:#f3f4f6}
 .test{background:#fde68a;color:#78350f;font-weight:700;text-align:center;padding:.5rem;letter-spacing:.04em}
 main{max-width:28rem;margin:0 auto;padding:1rem}
 .card{background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
@@ -89,7 +90,7 @@ ${page.body}</div></main>${page.submitAtOnce ? `<script>${SUBMIT_SCRIPT}</script
   return preparedResponse(c, html, page.status ?? 200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; ${script}style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `default-src 'none'; ${script}style-src 'unsafe-inline'; font-src 'self'; form-action 'self' ${formTargets}; frame-ancestors 'none'`,
   });
 }
 
