@@ -1,6 +1,6 @@
 // Helpers for the payment journey: a fresh student's selections made through /classes, and the
 // test provider's card typed into the payment page's TEST MODE form.
-import { currencyOrDefault, type Currency } from '../shared/money.ts';
+import { currencyOrDefault } from '../shared/money.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect } from './fixtures.ts';
