@@ -173,7 +173,7 @@ async function openPage(
     });
   } catch (error) {
     // Nothing can be paid on an attempt the gateway never opened: its seats go back at once.
-    await giveUp(deps, reference, 'failed');
+    await closeRedirectAttempt(deps, reference, 'failed');
     if (error instanceof GatewayRefusal || error instanceof ProviderError) {
       logger?.warn('gateway did not open a payment', {
         reference,
@@ -226,7 +226,11 @@ async function openAttemptFor(deps: PaymentDeps, checkout: Checkout, gateway: Re
 }
 
 /** The attempt is over unpaid (failed, cancelled, abandoned): its seats go to the line now. */
-async function giveUp(deps: PaymentDeps, reference: string, outcome: 'failed' | 'canceled') {
+export async function closeRedirectAttempt(
+  deps: PaymentDeps,
+  reference: string,
+  outcome: 'failed' | 'canceled',
+) {
   await writeTransaction(deps.db, async (tx) => {
     const closed = await tx
       .update(paymentIntents)
@@ -313,7 +317,11 @@ export async function settleVerified(
     return { decision, refund: null };
   });
   if (result.decision === 'not_paid' && ['failed', 'cancelled'].includes(verified.status)) {
-    await giveUp(deps, row.intentId, verified.status === 'failed' ? 'failed' : 'canceled');
+    await closeRedirectAttempt(
+      deps,
+      row.intentId,
+      verified.status === 'failed' ? 'failed' : 'canceled',
+    );
   }
   if (result.decision === 'refuse_second_confirmation') {
     logger?.error('second confirmation of a settled payment', {
@@ -458,5 +466,3 @@ export async function paymentAttempt(
   }
   return attemptOf(deps, row);
 }
-
-export { giveUp as closeRedirectAttempt };
