@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
    * transactionId }. Receipts recorded before they named their classes lack classNames.
    */
   'payment_receipt',
+  /** To a student: a payment held for review was approved. params { classNames }. */
+  'payment_approved',
   /** To a student: params { amount (dollars), classNames }. */
   'refund',
   /** To each enrolled student: params { className, startsAt (ISO), venue?, reason }. */

@@ -13,6 +13,7 @@ const PARAMS: Record<PushKind, NotificationParams> = {
     classNames: 'Judo, Swim',
     transactionId: 'pi_abc',
   },
+  payment_approved: { classNames: 'Judo, Swim' },
   refund: { amount: 15, classNames: 'Judo' },
   session_cancelled: { className: 'Judo', startsAt: '2026-12-04T00:00:00.000Z', reason: 'Rain' },
   session_moved: {

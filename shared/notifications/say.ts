@@ -101,6 +101,14 @@ export function sayNotification(
           );
       return { title: m.notification_payment_receipt_title({}, locale), body };
     }
+    case 'payment_approved':
+      return {
+        title: m.notification_payment_approved_title({}, locale),
+        body: m.notification_payment_approved_body(
+          { classNames: text(params, 'classNames') },
+          locale,
+        ),
+      };
     case 'refund':
       return {
         title: m.notification_refund_title({}, locale),

@@ -28,7 +28,7 @@ import { seatsSpokenFor } from '../waitlist/seats-spoken-for.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
 import { notify } from '../notifications/notify.ts';
-import { receiptNotice, refundNotice } from './payment-notices.ts';
+import { approvedNotice, receiptNotice, refundNotice } from './payment-notices.ts';
 import { issueReceipt } from './receipts.ts';
 
 export interface FinalizeResult {
@@ -302,6 +302,13 @@ export async function deliverHeldPayment(
   if (!order) throw conflict('payment_not_for_academy');
   await tx.update(payments).set({ review: 'approved' }).where(eq(payments.id, paymentId));
   const result = await deliver(tx, paymentId, payment.transactionId, order, now, offerHours);
+  const refundedIds = new Set(result.refunded.map((item) => item.classId));
+  const enrolledNames = order.items
+    .filter((item) => !refundedIds.has(item.classId))
+    .map((item) => item.name);
+  if (enrolledNames.length > 0) {
+    await notify(tx, { email: order.email }, approvedNotice(enrolledNames), now);
+  }
   await offerFreedSeatsIn(
     tx,
     result.refunded.map((item) => item.classId),

@@ -27,6 +27,15 @@ export function receiptNotice(
   };
 }
 
+/** A payment held for review was approved: the classes the student is now enrolled in. */
+export function approvedNotice(classNames: readonly string[]): Notice {
+  return {
+    kind: 'payment_approved',
+    params: { classNames: classNames.join(', ') },
+    path: paths.dashboard.enrolledClasses,
+  };
+}
+
 export function refundNotice(
   amountCents: number,
   currency: Currency,

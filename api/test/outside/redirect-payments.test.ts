@@ -7,6 +7,7 @@ import type { PaymentAttempt, StartPaymentResult } from '#shared/schemas/payment
 import {
   classes,
   enrollments,
+  notifications,
   paymentIntents,
   paymentRefunds,
   payments,
@@ -297,6 +298,12 @@ describe('SSLCommerz', () => {
     expect(approved).toMatchObject({ status: 200, body: { refundedClasses: [] } });
     expect(await enrollmentsOf(student.email)).toHaveLength(1);
     expect(await attempt(student.email, started.reference)).toMatchObject({ status: 'paid' });
+    // The student is told, as the return page promised.
+    const told = await server.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.userId, student.id));
+    expect(told.map((notice) => notice.kind)).toContain('payment_approved');
     const twice = await call(admin.email, 'POST', `/api/payments/${held.paymentId}/approve`);
     expect(twice.status).toBe(409);
   });

@@ -103,7 +103,7 @@ describe('/dashboard/notifications: which kinds also come as a push', () => {
     const { user, sent } = openSettings();
     const group = await screen.findByRole('group', { name: 'Also send as a push notification' });
     const switches = await within(group).findAllByRole('switch');
-    expect(switches).toHaveLength(7);
+    expect(switches).toHaveLength(8);
     expect(within(group).queryByRole('switch', { name: 'Class approved' })).toBeNull();
     expect(within(group).getByRole('switch', { name: 'Refund' })).toBeChecked();
     expect(within(group).getByRole('switch', { name: 'Payment receipt' })).not.toBeChecked();
