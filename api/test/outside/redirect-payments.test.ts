@@ -20,6 +20,7 @@ import { createTestPaymentProvider } from '../../services/payments/test-provider
 import { sweepPayments } from '../../services/payments/payment-sweep.ts';
 import { createClass, createSelection, createUser, type UserRow } from '../factories.ts';
 import { carriedFields } from '../gateways/merchant.ts';
+import { redirectJourneys, type Gateway } from '../redirect-journeys.ts';
 import { startRealServer, type RealServer } from '../real-server.ts';
 import { testEnv } from '../test-env.ts';
 
@@ -34,28 +35,10 @@ afterAll(() => server.close());
 
 const call: RealServer['call'] = (...args) => server.call(...args);
 
-/** A new student with selected Dhaka classes at these prices in poisha. */
-async function studentWithDhakaClasses(...prices: number[]) {
-  const student = await createUser(server.db);
-  const bought = [];
-  for (const priceCents of prices) {
-    const cls = await createClass(server.db, {
-      priceCents,
-      seats: 5,
-      venue: 'dhaka',
-      currency: 'bdt',
-    });
-    await createSelection(server.db, student.email, cls.id);
-    bought.push(cls);
-  }
-  return { student, classes: bought };
-}
-
-async function start(email: string, gateway: 'bkash' | 'sslcommerz') {
-  const answer = await call(email, 'POST', '/api/payments/start', { gateway });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body as unknown as StartPaymentResult;
-}
+// The journey's steps shared with the other redirect payment tests (api/test/redirect-journeys.ts).
+const studentWithDhakaClasses = (...prices: number[]) =>
+  redirectJourneys(server).studentWithDhakaClasses(...prices);
+const start = (email: string, gateway: Gateway) => redirectJourneys(server).start(email, gateway);
 
 /** The student on bKash's page: approves, fails or cancels; the browser follows back to us. */
 async function onBkashPage(started: StartPaymentResult, action: 'pay' | 'fail' | 'cancel') {
