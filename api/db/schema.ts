@@ -234,6 +234,8 @@ export const payments = sqliteTable(
     gateway: text('gateway', { enum: ['card', 'bkash', 'sslcommerz'] })
       .notNull()
       .default('card'),
+    /** The staff member (users.id) who recorded a payment taken at the desk; null online. */
+    recordedBy: text('recorded_by'),
     /** The gateway's id of the money movement (bKash's trxID, SSLCommerz's bank_tran_id). */
     gatewayTransactionId: text('gateway_transaction_id'),
     /** The gateway's id of its confirmation (SSLCommerz's val_id, bKash's trxID). */
@@ -416,6 +418,8 @@ export const paymentRefunds = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerRefundId: text('provider_refund_id'),
+    /** The staff member (users.id) who asked for it; null when the system refunds on its own. */
+    requestedBy: text('requested_by'),
     createdAt: text('created_at').notNull(),
     sentAt: text('sent_at'),
   },
