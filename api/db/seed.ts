@@ -13,12 +13,15 @@ import {
   DEMO_WAITLIST,
   demoInstructorUserId,
 } from './demo-data.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { classes, instructors, users, waitlistEntries } from './schema.ts';
 import { writeTransaction } from './write-transaction.ts';
 
 export interface SeedOptions {
   /** E-mails made admins by the seed (ADMIN_EMAILS); a missing user is created for each. */
   adminEmails?: readonly string[];
+  /** The moment the demo history runs up to (demo-history.ts); now by default. */
+  now?: Date;
 }
 
 type NewUser = typeof users.$inferInsert;
@@ -132,6 +135,9 @@ export async function seedDemoData(
         lineNo: index + 1,
       });
     }
+
+    // The academy's books: months of payments, refunds and attendance (demo-history.ts).
+    await seedDemoHistory(tx, options.now ?? new Date());
 
     const adminEmails = [
       ...new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase())),
