@@ -36,6 +36,7 @@ import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createNotificationRoutes } from './routes/notifications/notifications.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
 import { createPushRoutes } from './routes/push/push.ts';
+import { createReportRoutes } from './routes/reports/reports.ts';
 import { createSelectionRoutes } from './routes/selections/selections.ts';
 import { createTestGatewayRoutes } from './routes/test-gateways/test-gateways.ts';
 import { createTimetableRoutes } from './routes/timetable/timetable.ts';
@@ -216,7 +217,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createCheckInRoutes(services))
     .route('/', createNotificationRoutes(services))
     .route('/', createWaitlistRoutes(services))
-    .route('/', createPushRoutes(services));
+    .route('/', createPushRoutes(services))
+    .route('/', createReportRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

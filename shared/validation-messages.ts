@@ -85,6 +85,10 @@ const VALIDATION_MESSAGES = {
   // Any date the API takes (a schedule's, a session's new day): past it, some layer cannot carry it.
   validation_date_too_late: sentence(m.validation_date_too_late),
 
+  // The owner's report's period (shared/schemas/report.ts).
+  validation_report_month: sentence(m.validation_report_month),
+  validation_report_period: sentence(m.validation_report_period, { max: 'number' }),
+
   // Cancelling or moving one session (shared/schemas/session-change.ts).
   validation_session_change_reason_required: sentence(m.validation_session_change_reason_required),
   validation_session_change_reason_too_long: sentence(m.validation_session_change_reason_too_long, {

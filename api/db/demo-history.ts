@@ -106,7 +106,7 @@ export async function writeDemoPayment(tx: Tx, payment: DemoPayment): Promise<st
 }
 
 /** A whole payment returned at the student's request, sent to the gateway days later. */
-async function writeDemoRefund(tx: Tx, paymentId: string, payment: DemoPayment, at: Date) {
+export async function writeDemoRefund(tx: Tx, paymentId: string, payment: DemoPayment, at: Date) {
   const amountCents = payment.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const classIds = payment.lines.map((line) => line.classId);
   await tx.insert(paymentRefunds).values({

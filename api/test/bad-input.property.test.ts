@@ -682,6 +682,59 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
   });
 
+  it('the owner’s report’s branch and period on GET /api/reports/summary', async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(
+        '2030-1',
+        '2030-00',
+        '2030-13',
+        '1999-12',
+        '2100-01',
+        '20300-01',
+        '2030-01-01',
+      ),
+    );
+    const isMonth = (v: string) =>
+      /^\d{4}-(0[1-9]|1[0-2])$/.test(v) && v >= '2000-01' && v <= '2099-12';
+    const month = fc
+      .tuple(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 }))
+      .map(([year, m]) => `${year}-${String(m).padStart(2, '0')}`);
+    const query = fc.oneof(
+      // A month no report names, on either end.
+      fc
+        .tuple(
+          value.filter((v) => !isMonth(v) && !/[\uD800-\uDFFF]/.test(v)),
+          fc.boolean(),
+        )
+        .map(([v, first]) =>
+          first
+            ? `from=${encodeURIComponent(v)}&to=2030-01`
+            : `from=2030-01&to=${encodeURIComponent(v)}`,
+        ),
+      // Backwards, or longer than a report covers.
+      fc
+        .tuple(month, month)
+        .filter(([from, to]) => {
+          const index = (v: string) => Number(v.slice(0, 4)) * 12 + Number(v.slice(5, 7));
+          return index(from) > index(to) || index(to) - index(from) >= 24;
+        })
+        .map(([from, to]) => `from=${from}&to=${to}`),
+      // A branch the academy has not.
+      value
+        .filter((v) => !['dhaka', 'chattogram', 'kuala-lumpur', 'riyadh'].includes(v))
+        .filter((v) => !/[\uD800-\uDFFF]/.test(v))
+        .map((v) => `branch=${encodeURIComponent(v)}&from=2030-01&to=2030-02`),
+      fc.constantFrom('from=%00&to=2030-01', 'branch=%ED%A0%80&from=2030-01&to=2030-01', 'to=%FF'),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, (q) =>
+        expectRefused('GET', `/api/reports/summary?${q}`, { as: admin.email }, 400),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('queries of the admin lists’ pages', async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
     const list = fc.constantFrom('/api/users', '/api/payments', '/api/contact');
