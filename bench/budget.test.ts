@@ -9,6 +9,7 @@ import {
   entryUrlsOf,
   FIRST_PAINT_JS_LIMIT_BYTES,
   firstPaintFiles,
+  pageOnlyCodeProblems,
   staticImportsOf,
 } from './budget.ts';
 
@@ -161,5 +162,45 @@ describe('checkFirstPaintBudget', () => {
     });
 
     await expect(checkFirstPaintBudget(dist)).rejects.toThrow(/assets\/gone\.js/);
+  });
+});
+
+describe('pageOnlyCodeProblems', () => {
+  const rule = { marker: 'data-chart', routeChunk: 'report' };
+  const app = 'const r=()=>import("./report-a1.js"),p=()=>import("./payments-b2.js");';
+
+  it('finds nothing when the route’s own chunk holds the code and only import() reaches it', async () => {
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="/assets/app.js"></script>'),
+      'shell.html': page('<script type="module" src="/assets/app.js"></script>'),
+      'assets/app.js': app,
+      'assets/report-a1.js': 'export const C=()=>h("svg",{"data-chart":"x"});',
+      'assets/payments-b2.js': 'export const P=1;',
+    });
+    expect(await pageOnlyCodeProblems(dist, rule)).toEqual([]);
+  });
+
+  it('names another chunk importing it, a page painting with it, and the code elsewhere', async () => {
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="/assets/app.js"></script>'),
+      'bn/classes.html': page('<script type="module" src="/assets/report-a1.js"></script>'),
+      'assets/app.js': app,
+      'assets/report-a1.js': 'export const C=()=>h("svg",{"data-chart":"x"});',
+      'assets/payments-b2.js': 'import{C}from"./report-a1.js";export const P=C;',
+      'assets/shared-c3.js': 'export const S="data-chart";',
+    });
+    expect((await pageOnlyCodeProblems(dist, rule)).sort()).toEqual([
+      'bn/classes.html loads report-a1.js to paint',
+      'payments-b2.js imports report-a1.js statically',
+      "shared-c3.js holds data-chart, not report's own chunk",
+    ]);
+  });
+
+  it('names a build without the code at all', async () => {
+    const dist = await fakeDist({
+      'index.html': page('<script type="module" src="/assets/app.js"></script>'),
+      'assets/app.js': 'export {}',
+    });
+    expect(await pageOnlyCodeProblems(dist, rule)).toEqual(['no chunk holds data-chart']);
   });
 });

@@ -2,7 +2,7 @@
 // home page can paint, computed from the build alone (no browser), so `npm test` can guard it.
 // That is every module script and modulepreload of dist/index.html plus everything they import
 // statically, transitively. Dynamic import() is the way code is kept out of it, so it is not followed.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -182,6 +182,58 @@ export async function checkFirstPaintBudget(
   return summariseBudget(await firstPaintFiles(distDir), limit);
 }
 
+/**
+ * Code one page alone may load: its route module's chunk (named after the module's file, as
+ * `report-<hash>.js`) holds it, and nothing loads that chunk before it runs: no page's first
+ * paint (every HTML file of the build, the shell's too) and no other chunk's static import.
+ * A dynamic import() from the router is how it comes, when that page opens.
+ */
+export interface PageOnlyCode {
+  /** A text only that code has in the build (an attribute it renders). */
+  marker: string;
+  /** The route module's file name without its extension: 'report'. */
+  routeChunk: string;
+}
+
+/** What breaks the rule, in words: empty when the code is loaded by its page alone. */
+export async function pageOnlyCodeProblems(
+  distDir: string,
+  { marker, routeChunk }: PageOnlyCode,
+): Promise<string[]> {
+  const assets = join(resolve(distDir), 'assets');
+  const chunks = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  const code = new Map<string, string>();
+  for (const name of chunks) code.set(name, await readFile(join(assets, name), 'utf8'));
+  const holders = chunks.filter((name) => code.get(name)!.includes(marker));
+  const problems: string[] = [];
+  if (holders.length === 0) problems.push(`no chunk holds ${marker}`);
+  for (const holder of holders) {
+    if (!new RegExp(`^${routeChunk}-[\\w-]+\\.js$`).test(holder)) {
+      problems.push(`${holder} holds ${marker}, not ${routeChunk}'s own chunk`);
+    }
+    for (const name of chunks) {
+      const imports = staticImportsOf(code.get(name)!).map((specifier) =>
+        specifier.split('/').pop(),
+      );
+      if (imports.includes(holder)) problems.push(`${name} imports ${holder} statically`);
+    }
+  }
+  const pages = (await readdir(resolve(distDir), { recursive: true })).filter((file) =>
+    String(file).endsWith('.html'),
+  );
+  for (const page of pages) {
+    const files = (await firstPaintFiles(distDir, String(page))).map((file) => file.file);
+    for (const holder of holders) {
+      if (files.includes(`assets/${holder}`))
+        problems.push(`${String(page)} loads ${holder} to paint`);
+    }
+  }
+  return problems;
+}
+
+/** The owner's report's charts (decision 042): loaded by /dashboard/report alone. */
+export const REPORT_CHARTS: PageOnlyCode = { marker: 'data-chart', routeChunk: 'report' };
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -222,6 +274,13 @@ async function main(): Promise<void> {
     `First-paint JavaScript of /bn: ${kb(bangla.gzipBytes)} gzip, ${bangla.ok ? 'within' : 'OVER'} ${kb(BANGLA_EXTRA_LIMIT_BYTES)} more than /'s`,
   );
   if (!bangla.ok) process.exitCode = 1;
+  const chartProblems = await pageOnlyCodeProblems(distDir, REPORT_CHARTS);
+  console.log(
+    chartProblems.length === 0
+      ? "The report's charts: loaded by /dashboard/report alone"
+      : `The report's charts load elsewhere: ${chartProblems.join('; ')}`,
+  );
+  if (chartProblems.length > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

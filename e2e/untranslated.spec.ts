@@ -61,6 +61,7 @@ const ROUTES: Route[] = [
     paths.dashboard.allClasses,
     paths.dashboard.messages,
     paths.dashboard.adminPayments,
+    paths.dashboard.report,
   ].map((path) => ({ path, as: 'admin' as const })),
 ];
 

@@ -37,6 +37,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/allclasses',
     '/dashboard/messages',
     '/dashboard/payments',
+    '/dashboard/report',
   ],
 };
 

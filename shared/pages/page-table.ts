@@ -55,6 +55,8 @@ export const paths = {
     allClasses: '/dashboard/allclasses',
     messages: '/dashboard/messages',
     adminPayments: '/dashboard/payments',
+    /** The owner's report: the academy's books per branch and month. */
+    report: '/dashboard/report',
     /** Check-in at the door for one session: `checkInPath(sessionId, classId)` (pwa/features/roster/lib/check-in-path.ts). */
     checkIn: '/dashboard/checkin/:sessionId',
     /** The bell's full list and the push settings, for every signed-in person. */
@@ -173,6 +175,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.allClasses, 'all-classes.tsx', 'admin'),
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
+  dashboardPage(paths.dashboard.report, 'report.tsx', 'admin'),
   dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
   signedInPage(paths.dashboard.notifications, 'notifications.tsx'),
 ] as const satisfies readonly PageRow[];

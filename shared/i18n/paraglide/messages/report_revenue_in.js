@@ -10,7 +10,7 @@ const en_report_revenue_in = /** @type {(inputs: Report_Revenue_InInputs) => Loc
 };
 
 const bn_report_revenue_in = /** @type {(inputs: Report_Revenue_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.currency}-এ নিট আয়`)
+	return /** @type {LocalizedString} */ (`নিট আয় (${i?.currency})`)
 };
 
 /**
