@@ -36,7 +36,7 @@ const FIRST_NAMES = ['Arif', 'Farzana', 'Imran', 'Lina', 'Sadia', 'Tanvir', 'Mir
 const LAST_NAMES = ['Karim', 'Begum', 'Tan', 'Lim', 'Al-Harbi', 'Siddiqui'];
 
 /** A small, seeded random source (mulberry32): the same seed, the same history. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -19,7 +19,7 @@ const monthField = z
   .refine((month) => month >= REPORT_FIRST_MONTH && month <= REPORT_LAST_MONTH, MONTH_MESSAGE);
 
 /** 'YYYY-MM' as a count of months, for the period's length. */
-export const monthIndex = (month: string) =>
+const monthIndex = (month: string) =>
   Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
 /** The months from `from` to `to`, both included. */
