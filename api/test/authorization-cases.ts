@@ -2,7 +2,8 @@
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
 // The payment routes' rows are in payment-authorization-cases.ts, the calendars' in
 // calendar-authorization-cases.ts, the notifications' in notification-authorization-cases.ts, the
-// waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts.
+// waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts,
+// the CSV exports' in export-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
@@ -20,6 +21,7 @@ import { CHECK_IN_CASES } from './check-in-authorization-cases.ts';
 import { NOTIFICATION_CASES } from './notification-authorization-cases.ts';
 import { WAITLIST_CASES } from './waitlist-authorization-cases.ts';
 import { PUSH_CASES } from './push-authorization-cases.ts';
+import { EXPORT_CASES } from './export-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -409,4 +411,5 @@ export const ALL_CASES: AuthorizationCase[] = [
   ...NOTIFICATION_CASES,
   ...WAITLIST_CASES,
   ...PUSH_CASES,
+  ...EXPORT_CASES,
 ];

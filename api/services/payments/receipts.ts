@@ -23,7 +23,7 @@ import type { PaymentDeps } from './provider.ts';
 /** The series of payments whose classes are not all of one branch (or have none). */
 export const ACADEMY_SERIES = 'ACD';
 /** Where the academy's own series counts its years. */
-const ACADEMY_TIME_ZONE = 'Asia/Dhaka';
+export const ACADEMY_TIME_ZONE = 'Asia/Dhaka';
 
 const yearIn = (timeZone: string, at: Date) =>
   Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(at));
