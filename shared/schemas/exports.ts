@@ -10,7 +10,6 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** Every branch, or one (a venue id of shared/classes/venues.ts). */
 export const EXPORT_BRANCHES = ['all', ...VENUE_IDS] as ['all', ...Venue[]];
-export type ExportBranch = (typeof EXPORT_BRANCHES)[number];
 
 /**
  * `from` and `to` are inclusive days in each row's branch's time zone (the academy's own, Dhaka's,

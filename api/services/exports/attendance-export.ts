@@ -11,7 +11,7 @@ import type { PageOrder, PageRead } from '../../lib/keyset-pages.ts';
 import { inBranchDays, localTimeIn, timeZoneOfBranch } from './branch-days.ts';
 import { recordPages, type ExportFile } from './export-pages.ts';
 
-export const ATTENDANCE_HEADER = [
+const ATTENDANCE_HEADER = [
   'session_id',
   'session_starts_utc',
   'session_starts_local',

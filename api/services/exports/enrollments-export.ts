@@ -15,7 +15,7 @@ import {
   type ExportFile,
 } from './export-pages.ts';
 
-export const ENROLLMENTS_HEADER = [
+const ENROLLMENTS_HEADER = [
   'enrollment_id',
   'enrolled_at_utc',
   'enrolled_at_local',

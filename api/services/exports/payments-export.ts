@@ -19,7 +19,7 @@ import {
   type ExportFile,
 } from './export-pages.ts';
 
-export const PAYMENTS_HEADER = [
+const PAYMENTS_HEADER = [
   'type',
   'receipt_number',
   'payment_id',

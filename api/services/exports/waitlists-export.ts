@@ -8,7 +8,7 @@ import type { PageRead } from '../../lib/keyset-pages.ts';
 import { inBranchDays, localTimeIn, timeZoneOfBranch } from './branch-days.ts';
 import { oldestFirstOrder, recordPages, type ExportFile } from './export-pages.ts';
 
-export const WAITLISTS_HEADER = [
+const WAITLISTS_HEADER = [
   'entry_id',
   'joined_at_utc',
   'joined_at_local',
