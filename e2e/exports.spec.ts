@@ -21,6 +21,8 @@ test('the admin downloads a branch’s payments as a CSV that parses, with the p
   signIn,
   uniqueEmail,
 }) => {
+  // A student's payment and an admin's sign-in in one test: twice a single journey's time.
+  test.setTimeout(120_000);
   const [paid] = cardPair('myr');
   await signIn(await createAccount());
   await selectClasses(page, [paid!.Name]);

@@ -72,58 +72,56 @@ export function ExportsForm() {
         </h2>
         <p className="text-sm text-slate-600">{m.exports_intro()}</p>
       </div>
-      <form
-        noValidate
-        onSubmit={submit}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end"
-      >
-        <FormField formId={FORM_ID} name="kind" label={m.exports_kind_label()}>
-          {(control) => (
-            <NativeSelect {...control} {...register('kind')}>
-              {Object.entries(KIND_NAMES).map(([kind, name]) => (
-                <option key={kind} value={kind}>
-                  {name()}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          formId={FORM_ID}
-          name="branch"
-          label={m.exports_branch_label()}
-          error={errors.branch?.message}
-        >
-          {(control) => (
-            <NativeSelect {...control} {...register('branch')}>
-              <option value="all">{m.exports_branch_all()}</option>
-              {VENUE_IDS.map((venue) => (
-                <option key={venue} value={venue}>
-                  {VENUE_TEXTS[venue].name()}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          formId={FORM_ID}
-          name="from"
-          label={m.exports_from_label()}
-          error={errors.from?.message}
-        >
-          {(control) => <Input type="date" {...control} {...register('from')} />}
-        </FormField>
-        <FormField
-          formId={FORM_ID}
-          name="to"
-          label={m.exports_to_label()}
-          error={errors.to?.message}
-        >
-          {(control) => <Input type="date" {...control} {...register('to')} />}
-        </FormField>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField formId={FORM_ID} name="kind" label={m.exports_kind_label()}>
+            {(control) => (
+              <NativeSelect {...control} {...register('kind')}>
+                {Object.entries(KIND_NAMES).map(([kind, name]) => (
+                  <option key={kind} value={kind}>
+                    {name()}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            formId={FORM_ID}
+            name="branch"
+            label={m.exports_branch_label()}
+            error={errors.branch?.message}
+          >
+            {(control) => (
+              <NativeSelect {...control} {...register('branch')}>
+                <option value="all">{m.exports_branch_all()}</option>
+                {VENUE_IDS.map((venue) => (
+                  <option key={venue} value={venue}>
+                    {VENUE_TEXTS[venue].name()}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            formId={FORM_ID}
+            name="from"
+            label={m.exports_from_label()}
+            error={errors.from?.message}
+          >
+            {(control) => <Input type="date" {...control} {...register('from')} />}
+          </FormField>
+          <FormField
+            formId={FORM_ID}
+            name="to"
+            label={m.exports_to_label()}
+            error={errors.to?.message}
+          >
+            {(control) => <Input type="date" {...control} {...register('to')} />}
+          </FormField>
+        </div>
         <Button
           type="submit"
-          className="sm:col-span-2 lg:col-span-1"
+          className="w-full sm:w-auto"
           disabled={busy || connection.offline}
           aria-describedby={connection.describedBy}
         >
