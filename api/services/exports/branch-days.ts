@@ -65,8 +65,7 @@ export function localTimeIn(timeZone: string, iso: string | null | undefined): s
   if (!iso) return '';
   let format = localFormats.get(timeZone);
   if (!format) {
-    // Sweden's way of writing dates is ISO 8601's, with a space before the time.
-    format = new Intl.DateTimeFormat('sv-SE', {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -78,5 +77,8 @@ export function localTimeIn(timeZone: string, iso: string | null | undefined): s
     });
     localFormats.set(timeZone, format);
   }
-  return format.format(new Date(iso));
+  // Assembled from the parts: no locale's way of writing a date is relied on.
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of format.formatToParts(new Date(iso))) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
