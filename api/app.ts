@@ -32,6 +32,7 @@ import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
 import { createRosterRoutes } from './routes/classes/roster.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
+import { createExportRoutes } from './routes/exports/exports.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createNotificationRoutes } from './routes/notifications/notifications.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
@@ -218,7 +219,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createNotificationRoutes(services))
     .route('/', createWaitlistRoutes(services))
     .route('/', createPushRoutes(services))
-    .route('/', createReportRoutes(services));
+    .route('/', createReportRoutes(services))
+    .route('/', createExportRoutes(services));
 }
 
 export type AppType = ReturnType<typeof createApp>;

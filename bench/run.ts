@@ -1,6 +1,7 @@
 // `npm run bench`: the API under load next to a bare node:http server, the same at catalogue
 // scale, what the PWA's first load downloads, Lighthouse, and issue 18's cheap-phone figures (long
-// tasks after first paint and INP at 4x CPU, Lighthouse mobile alone and on a busy machine).
+// tasks after first paint and INP at 4x CPU, Lighthouse mobile alone and on a busy machine), and
+// the memory of the payments export streaming 100,000 payments.
 // Prints tables and writes bench/results.json. See docs/performance.md for the latest figures, how
 // to read them and the knobs (BENCH_SKIP skips parts, e.g. BENCH_SKIP=api,filter).
 import { rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { firstPaintFiles, summariseBudget } from './budget.ts';
 import { benchApiScenario, type ScenarioResult } from './lib/api-bench.ts';
 import { benchBrowserFilter, type BrowserFilterResult } from './lib/browser-filter.ts';
+import { benchExports, printExportReport, type ExportBenchResult } from './lib/exports-bench.ts';
 import { buildPwa } from './lib/build-pwa.ts';
 import { benchCheapPhone } from './lib/cheap-phone.ts';
 import { benchLighthouseMobile, type LighthouseCondition } from './lib/lighthouse-mobile.ts';
@@ -34,7 +36,16 @@ const CHANGED_CLASSES = 10;
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
 
 /** The parts BENCH_SKIP may name (comma-separated). */
-const PARTS = ['api', 'filter', 'longtasks', 'inp', 'lighthouse', 'busy', 'noscript'] as const;
+const PARTS = [
+  'api',
+  'filter',
+  'longtasks',
+  'inp',
+  'lighthouse',
+  'busy',
+  'noscript',
+  'exports',
+] as const;
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 for (const part of skipped) {
   if (part && !(PARTS as readonly string[]).includes(part))
@@ -138,6 +149,15 @@ async function main(): Promise<void> {
     });
   }
 
+  let exportsRun: ExportBenchResult | undefined;
+  if (runs('exports')) {
+    // The streamed CSV's memory (decision 041); a failure keeps the run's other figures.
+    exportsRun = await benchExports(step).catch((error: unknown) => {
+      console.error('The exports bench failed:', error);
+      return undefined;
+    });
+  }
+
   const classesLcp = (data: boolean) =>
     pageLoads.find(
       (item) =>
@@ -181,11 +201,13 @@ async function main(): Promise<void> {
     lighthouse,
     lighthouseMobile,
     cheapPhone,
+    exports: exportsRun,
     targets,
   };
   if (!given) await rm(dirname(build.distDir), { recursive: true, force: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
+  if (exportsRun) printExportReport(exportsRun);
   console.log(`\nWrote ${RESULTS_FILE} in ${results.durationSeconds} s.`);
 }
 

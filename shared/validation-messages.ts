@@ -133,6 +133,12 @@ const VALIDATION_MESSAGES = {
   validation_broken_escape: sentence(m.validation_broken_escape, { place: 'text', name: 'text' }),
   validation_place_invalid: sentence(m.validation_place_invalid, { place: 'text' }),
 
+  // The admins' exports (shared/schemas/exports.ts).
+  validation_export_branch: sentence(m.validation_export_branch),
+  validation_export_from: sentence(m.validation_export_from),
+  validation_export_to: sentence(m.validation_export_to),
+  validation_export_range: sentence(m.validation_export_range),
+
   // zod's own messages (checks without one of ours, on fields only programs send): by issue code.
   validation_invalid_type: sentence(m.validation_invalid_type, { expected: 'text' }),
   validation_too_small: sentence(m.validation_too_small, { minimum: 'number' }),

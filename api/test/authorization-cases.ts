@@ -2,8 +2,9 @@
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
 // The payment routes' rows are in payment-authorization-cases.ts, the calendars' in
 // calendar-authorization-cases.ts, the notifications' in notification-authorization-cases.ts, the
-// waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts.
-// The owner's report's rows are in report-authorization-cases.ts.
+// waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts,
+// the owner's report's in report-authorization-cases.ts, the CSV exports' in
+// export-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
@@ -22,6 +23,7 @@ import { NOTIFICATION_CASES } from './notification-authorization-cases.ts';
 import { WAITLIST_CASES } from './waitlist-authorization-cases.ts';
 import { PUSH_CASES } from './push-authorization-cases.ts';
 import { REPORT_CASES } from './report-authorization-cases.ts';
+import { EXPORT_CASES } from './export-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -412,4 +414,5 @@ export const ALL_CASES: AuthorizationCase[] = [
   ...WAITLIST_CASES,
   ...PUSH_CASES,
   ...REPORT_CASES,
+  ...EXPORT_CASES,
 ];

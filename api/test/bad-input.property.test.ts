@@ -18,6 +18,7 @@ import { CATALOGUE_FILTER_NAMES, SEARCH_MAX_LENGTH } from '#shared/classes/catal
 import { catalogueFilterFields } from '#shared/schemas/class-filters.ts';
 import { PUSH_KINDS } from '#shared/notifications/kinds.ts';
 import { NOTIFICATIONS_LISTED } from '#shared/schemas/notifications.ts';
+import { EXPORT_BRANCHES, EXPORT_KINDS } from '#shared/schemas/exports.ts';
 import { expectRefusalShape } from './refusal-shape.ts';
 import { enrolledWithPass } from './check-in-fixtures.ts';
 import { deviceSubscription } from './push-authorization-cases.ts';
@@ -749,6 +750,45 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     await fc.assert(
       fc.asyncProperty(list, query, (path, q) =>
         expectRefused('GET', `${path}?${q}`, { as: admin.email }, 400),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('queries of the CSV exports: branches, days and ranges', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    const kind = fc.constantFrom(...EXPORT_KINDS);
+    const notABranch = value.filter((v) => !(EXPORT_BRANCHES as string[]).includes(v));
+    const notADay = value.filter((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v));
+    const query = fc.oneof(
+      fc
+        .tuple(notABranch, day)
+        .map(([b, d]) => `branch=${encodeURIComponent(b)}&from=${d}&to=${d}`),
+      fc.tuple(notADay, day).map(([v, d]) => `branch=all&from=${encodeURIComponent(v)}&to=${d}`),
+      fc.tuple(day, notADay).map(([d, v]) => `branch=dhaka&from=${d}&to=${encodeURIComponent(v)}`),
+      // A range that ends before it begins.
+      fc
+        .tuple(day, day)
+        .filter(([a, b]) => a !== b)
+        .map(([a, b]) => (a < b ? [b, a] : [a, b]))
+        .map(([from, to]) => `branch=riyadh&from=${from}&to=${to}`),
+      // Days that are no day, and what is missing.
+      fc.constantFrom(
+        'branch=all&from=2026-02-30&to=2026-03-01',
+        'branch=all&from=2026-13-01&to=2026-12-01',
+        'branch=all&from=2026-03-01',
+        'from=2026-03-01&to=2026-03-01',
+        'branch=%00&from=2026-03-01&to=2026-03-01',
+        'branch=all&from=2026-03-01%ED%A0%80&to=2026-03-02',
+        'branch=%FF&from=2026-03-01&to=2026-03-02',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(kind, query, (k, q) =>
+        expectRefused('GET', `/api/exports/${k}.csv?${q}`, { as: admin.email }, 400),
       ),
       { numRuns: RUNS },
     );

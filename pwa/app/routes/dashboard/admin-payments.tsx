@@ -1,4 +1,5 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { ExportsForm } from '#pwa/features/exports/components/exports-form.tsx';
 import { AdminPayments } from '#pwa/features/payments/components/admin-payments.tsx';
 
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
         {m.dashboard_menu_payments()}
       </h1>
       <AdminPayments />
+      <ExportsForm />
     </section>
   );
 }

@@ -135,10 +135,20 @@ const DATA = [
 );
 
 /**
- * Latin words Bangla keeps: brand names, the card form's fields, the field hints' URLs, the
+ * Latin words Bangla keeps: brand names, the card form's fields, the field hints' URLs, CSV, the
  * language switch's 'English' (each language is named in itself), the avatars' initials.
  */
-const KEPT_LATIN = ['Google', 'Visa', 'Mastercard', 'CVC', 'MM / YY', 'URL', 'https://', 'English'];
+const KEPT_LATIN = [
+  'Google',
+  'Visa',
+  'Mastercard',
+  'CVC',
+  'MM / YY',
+  'URL',
+  'CSV',
+  'https://',
+  'English',
+];
 const INITIALS = ['SS', 'AA', 'CR'];
 const ALLOWED = [...DATA, ...KEPT_LATIN, ...INITIALS].sort((a, b) => b.length - a.length);
 

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { exportFileName, type ExportForm } from '#shared/schemas/exports.ts';
+import { api } from '#pwa/lib/api-client.ts';
+import { saveFile } from '#pwa/lib/save-file.ts';
+
+/**
+ * GET /api/exports/<kind>.csv with the admin's token, saved as a file; answers the file's name.
+ * The server streams a long file: no timeout cuts a slow download short.
+ */
+export async function downloadExport({ kind, ...query }: ExportForm): Promise<string> {
+  const response = await api.get(`exports/${kind}.csv`, { searchParams: query, timeout: false });
+  const name = exportFileName(query, kind);
+  saveFile(await response.blob(), name);
+  return name;
+}
+
+export function useDownloadExport() {
+  return useMutation({ mutationFn: downloadExport });
+}
