@@ -2,7 +2,8 @@
 // own rows (fresh per cell), so writes in one cell never change what another cell sees.
 // The payment routes' rows are in payment-authorization-cases.ts, the calendars' in
 // calendar-authorization-cases.ts, the notifications' in notification-authorization-cases.ts, the
-// waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts.
+// waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts,
+// the front desk's in desk-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
@@ -20,6 +21,7 @@ import { CHECK_IN_CASES } from './check-in-authorization-cases.ts';
 import { NOTIFICATION_CASES } from './notification-authorization-cases.ts';
 import { WAITLIST_CASES } from './waitlist-authorization-cases.ts';
 import { PUSH_CASES } from './push-authorization-cases.ts';
+import { DESK_CASES } from './desk-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -29,11 +31,14 @@ export type CallerName = (typeof CALLERS)[number];
  * - removedUser: an account an admin removed, calling with the access token it had before
  *   (and its Firebase ID token at /jwt): refused (401) wherever a visitor is, a visitor elsewhere;
  * - unverifiedAdmin: signed up with an ADMIN_EMAILS e-mail Firebase has not verified: just
- *   another student.
+ *   another student;
+ * - frontdesk: the front desk (decision 040), refused what another student is refused and given
+ *   nothing of theirs, unless a case names it (the desk routes, a student's own writes).
  */
 export const DERIVED_CALLERS = {
   removedUser: 'visitor',
   unverifiedAdmin: 'otherStudent',
+  frontdesk: 'otherStudent',
 } as const satisfies Record<string, CallerName>;
 export type DerivedCallerName = keyof typeof DERIVED_CALLERS;
 
@@ -56,7 +61,8 @@ export interface MatrixRequest {
 export interface AuthorizationCase {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
-  expected: Record<CallerName, number>;
+  /** A derived caller named here expects its own status instead of its column's. */
+  expected: Record<CallerName, number> & Partial<Record<DerivedCallerName, number>>;
   build(db: Database, people: MatrixPeople, caller: CallerName): Promise<MatrixRequest>;
   /** The answer may name other people (an admin's user list, the contact inbox). */
   listsEveryone?: boolean;
@@ -409,4 +415,5 @@ export const ALL_CASES: AuthorizationCase[] = [
   ...NOTIFICATION_CASES,
   ...WAITLIST_CASES,
   ...PUSH_CASES,
+  ...DESK_CASES,
 ];
