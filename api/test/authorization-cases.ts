@@ -322,7 +322,14 @@ export const CORE_CASES: AuthorizationCase[] = [
   {
     method: 'POST',
     route: '/api/select',
-    expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 403, admin: 403 },
+    expected: {
+      visitor: 401,
+      student: 201,
+      otherStudent: 201,
+      instructor: 403,
+      admin: 403,
+      frontdesk: 403,
+    },
     build: fresh(async (db) => ({
       path: '/api/select',
       body: { _id: crypto.randomUUID(), selectedClassId: (await createClass(db)).id },
@@ -340,7 +347,14 @@ export const CORE_CASES: AuthorizationCase[] = [
   {
     method: 'GET',
     route: '/api/select (own)',
-    expected: { visitor: 401, student: 200, otherStudent: 200, instructor: 403, admin: 403 },
+    expected: {
+      visitor: 401,
+      student: 200,
+      otherStudent: 200,
+      instructor: 403,
+      admin: 403,
+      frontdesk: 403,
+    },
     build: fresh(async (db, people) => {
       await createSelection(db, people.student.email, (await createClass(db)).id);
       return { path: '/api/select' };
@@ -358,7 +372,14 @@ export const CORE_CASES: AuthorizationCase[] = [
   {
     method: 'GET',
     route: "/api/timetable (own; the student's class has a session)",
-    expected: { visitor: 401, student: 200, otherStudent: 200, instructor: 403, admin: 403 },
+    expected: {
+      visitor: 401,
+      student: 200,
+      otherStudent: 200,
+      instructor: 403,
+      admin: 403,
+      frontdesk: 403,
+    },
     build: fresh(async (db, people) => {
       const cls = await createClass(db);
       await createEnrollment(db, people.student.email, cls);
