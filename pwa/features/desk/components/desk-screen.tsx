@@ -115,6 +115,9 @@ export function DeskScreen({
         found[field] ??= issue.message;
       }
       setErrors(found);
+      // The first field to fix takes the focus, its message read with it.
+      const first = Object.keys(found)[0];
+      document.getElementById(`${FORM_ID}-${first === 'classIds' ? 'classes' : first}`)?.focus();
       return;
     }
     setErrors({});
@@ -195,7 +198,12 @@ export function DeskScreen({
           </h2>
           <DeskClassList classes={branchClasses} chosen={chosen} onToggle={toggle} />
           {errors.classIds && (
-            <p role="alert" className="text-sm font-medium text-red-700">
+            <p
+              id={`${FORM_ID}-classes`}
+              tabIndex={-1}
+              role="alert"
+              className="text-sm font-medium text-red-700"
+            >
               {m.validation_desk_classes_required()}
             </p>
           )}
