@@ -1,6 +1,6 @@
 // Payments at the desk in Chromium (decision 040): the front desk, on a 390 px phone in Bangla,
 // finds the demo student, records a cash payment for a Dhaka class and reads the receipt number;
-// the student then sees the class among their enrolled classes. The desk screen opens offline
+// the student then sees the class among their enrolled classes, and the desk hands it back. The desk screen opens offline
 // and finds a student from the roster it saved, and says that recording needs the connection.
 import type { Browser, Page } from '@playwright/test';
 import { createDb } from '../api/db/client.ts';
@@ -96,6 +96,15 @@ test('the front desk records a cash payment in Bangla on a 390 px phone', async 
   await expectFitsScreen(page);
 
   await enrolledClassesOfStudent(browser, className);
+
+  // The student changes their mind: the money is handed back at the desk, recorded at once.
+  await page.getByRole('button', { name: m.desk_hand_back({}, bn) }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: m.desk_hand_back({}, bn) })
+    .click();
+  await expect(page.getByText(m.desk_handed_back({ total: '৳২,৫০০' }, bn))).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 });
 
 test('the desk screen finds a student offline and says recording needs the connection', async ({

@@ -89,10 +89,20 @@ export function GatewayMark({
   const size = cn('h-7 shrink-0', className);
   // Taken at the desk: the money itself, or the bank (decision 040).
   if (gateway === 'cash') {
-    return <BanknoteIcon aria-hidden="true" className={cn(size, 'w-auto text-emerald-700')} />;
+    return (
+      <BanknoteIcon
+        aria-hidden="true"
+        className={cn(size, 'aspect-square w-auto text-emerald-700')}
+      />
+    );
   }
   if (gateway === 'bank_transfer') {
-    return <LandmarkIcon aria-hidden="true" className={cn(size, 'w-auto text-slate-700')} />;
+    return (
+      <LandmarkIcon
+        aria-hidden="true"
+        className={cn(size, 'aspect-square w-auto text-slate-700')}
+      />
+    );
   }
   if (gateway === 'bkash') {
     return <BkashMark compact={compact} className={cn(size, compact ? 'w-auto' : 'w-[5.5rem]')} />;
