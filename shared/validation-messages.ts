@@ -118,7 +118,7 @@ const VALIDATION_MESSAGES = {
   validation_desk_classes_too_many: sentence(m.validation_desk_classes_too_many, { max: 'number' }),
   validation_desk_classes_repeated: sentence(m.validation_desk_classes_repeated),
   validation_desk_key_uuid: sentence(m.validation_desk_key_uuid),
-  validation_phone_invalid: sentence(m.validation_phone_invalid),
+  validation_phone_invalid: sentence(m.validation_phone_invalid, { min: 'number', max: 'number' }),
   validation_desk_search_required: sentence(m.validation_desk_search_required),
 
   // What only programs send: ids, lists' pages and syncs, addresses.

@@ -29,7 +29,8 @@ export const deskSearchQuerySchema = z.object({
     .max(100, validationMessage('validation_desk_search_required')),
 });
 
-const PHONE_INVALID = validationMessage('validation_phone_invalid');
+const PHONE_DIGITS = { min: 6, max: 20 };
+const PHONE_INVALID = validationMessage('validation_phone_invalid', PHONE_DIGITS);
 /** 6 to 20 digits, with a leading + and spaces or dashes between them. */
 export const phoneSchema = textField('phone', { required: PHONE_INVALID })
   .max(30, PHONE_INVALID)
@@ -37,7 +38,7 @@ export const phoneSchema = textField('phone', { required: PHONE_INVALID })
   .refine(
     (value) => {
       const digits = value.replace(/\D/g, '').length;
-      return digits >= 6 && digits <= 20;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
     },
     { message: PHONE_INVALID },
   );
