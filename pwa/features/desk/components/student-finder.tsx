@@ -62,7 +62,7 @@ export function StudentFinder({
           autoComplete="off"
         />
       </div>
-      <p id={`${id}-saved`} className="text-sm text-slate-600">
+      <div id={`${id}-saved`} className="text-sm text-slate-600">
         {savedAt ? (
           m.desk_roster_saved({ when: format.relativeTime(savedAt) })
         ) : roster.isPending ? (
@@ -70,7 +70,7 @@ export function StudentFinder({
         ) : (
           m.desk_roster_not_saved()
         )}
-      </p>
+      </div>
       {query.trim() !== '' && roster.data && (
         <div aria-live="polite">
           {found.length === 0 ? (
