@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../api/db/demo-accounts.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 
-export type DemoRole = 'admin' | 'instructor' | 'student';
+export type DemoRole = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
 /** A password the spec's rules accept (upper, lower, a special character from !@#$&*, 6–20 long). */
 export const TEST_PASSWORD = 'Train@2024';

@@ -34,6 +34,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/payments',
     '/dashboard/messages',
     '/dashboard/notifications',
+    '/dashboard/desk',
   ],
 };
 

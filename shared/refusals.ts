@@ -190,6 +190,19 @@ const REFUSALS = {
   /** 400: p256dh not a P-256 point, or auth not 16 bytes: nothing could be encrypted to it. */
   push_keys_invalid: sentence(m.error_push_keys_invalid),
 
+  // Payments at the desk (decision 040)
+  /** 403: a desk route, for the front desk and admins. */
+  desk_staff_only: sentence(m.error_desk_staff_only),
+  student_not_found: sentence(m.error_student_not_found),
+  /** 409: the person chosen is staff, not a student. */
+  not_a_student: sentence(m.error_not_a_student),
+  /** 400: one desk payment is received at one branch, in its currency. */
+  classes_of_one_branch: sentence(m.error_classes_of_one_branch),
+  /** 409: the idempotency key names a payment of another student or other classes. */
+  desk_payment_key_reused: sentence(m.error_desk_payment_key_reused),
+  /** 403: the desk hands back only what the desk took. */
+  not_a_desk_payment: sentence(m.error_not_a_desk_payment),
+
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),
   malformed_json: sentence(m.error_malformed_json),

@@ -115,6 +115,16 @@ const VALIDATION_MESSAGES = {
   validation_transaction_id_required: sentence(m.validation_transaction_id_required),
   validation_client_secret_required: sentence(m.validation_client_secret_required),
 
+  // Payments at the desk (decision 040).
+  validation_desk_method_unknown: sentence(m.validation_desk_method_unknown),
+  validation_desk_reference_required: sentence(m.validation_desk_reference_required),
+  validation_desk_classes_required: sentence(m.validation_desk_classes_required),
+  validation_desk_classes_too_many: sentence(m.validation_desk_classes_too_many, { max: 'number' }),
+  validation_desk_classes_repeated: sentence(m.validation_desk_classes_repeated),
+  validation_desk_key_uuid: sentence(m.validation_desk_key_uuid),
+  validation_phone_invalid: sentence(m.validation_phone_invalid, { min: 'number', max: 'number' }),
+  validation_desk_search_required: sentence(m.validation_desk_search_required),
+
   // What only programs send: ids, lists' pages and syncs, addresses.
   validation_id_required: sentence(m.validation_id_required),
   validation_id_too_long: sentence(m.validation_id_too_long),

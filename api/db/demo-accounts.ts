@@ -1,4 +1,4 @@
-// The three demo accounts of `npm start`: present in the Auth emulator and in the database.
+// The demo accounts of `npm start`: present in the Auth emulator and in the database.
 import type { UserRole } from '#shared/schemas/user.ts';
 
 export interface DemoAccount {
@@ -30,5 +30,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Sam Lee',
     role: null,
     photoURL: '/images/avatars/student.svg',
+  },
+  {
+    email: 'desk@academy.test',
+    password: 'Desk@123',
+    name: 'Dina Chowdhury',
+    role: 'frontdesk',
+    photoURL: '/images/avatars/admin.svg',
   },
 ];

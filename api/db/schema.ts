@@ -9,7 +9,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import type { Schedule } from '#shared/classes/schedule.ts';
-import type { PaymentMethodInfo } from '#shared/schemas/payment.ts';
+import { RECORDED_PAYMENT_GATEWAYS, type PaymentMethodInfo } from '#shared/schemas/payment.ts';
+import { USER_ROLES } from '#shared/schemas/user.ts';
 
 const createdAt = () =>
   text('created_at')
@@ -33,9 +34,11 @@ export const users = sqliteTable(
     email: text('email').notNull().unique(),
     /** Null for a record made before its first sign-in (the demo seed), linked at that sign-in. */
     firebaseUid: text('firebase_uid').unique(),
-    /** 'admin' | 'instructor' | null (a student). */
-    role: text('role', { enum: ['admin', 'instructor'] }),
+    /** 'admin' | 'instructor' | 'frontdesk' | null (a student). */
+    role: text('role', { enum: USER_ROLES }),
     photoUrl: text('photo_url'),
+    /** A student's phone, as the front desk recorded it, so the desk can find them by it. */
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   // The admin's list, newest first, and its pages (api/lib/keyset-pages.ts).
@@ -230,10 +233,11 @@ export const payments = sqliteTable(
     classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
     selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
-    /** 'card', 'bkash' or 'sslcommerz': who took the money, and who returns it. */
-    gateway: text('gateway', { enum: ['card', 'bkash', 'sslcommerz'] })
-      .notNull()
-      .default('card'),
+    /**
+     * 'card', 'bkash' or 'sslcommerz' online, 'cash' or 'bank_transfer' at the desk: who took the
+     * money, and who returns it.
+     */
+    gateway: text('gateway', { enum: RECORDED_PAYMENT_GATEWAYS }).notNull().default('card'),
     /** The staff member (users.id) who recorded a payment taken at the desk; null online. */
     recordedBy: text('recorded_by'),
     /** The gateway's id of the money movement (bKash's trxID, SSLCommerz's bank_tran_id). */

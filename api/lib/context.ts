@@ -11,7 +11,7 @@ import type { ChangeWatch } from './change-watch.ts';
 import type { Encoder } from './content-encoding.ts';
 import type { Logger } from './logger.ts';
 
-export type Role = 'admin' | 'instructor' | 'student';
+export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
 export interface Caller {
   /** The Firebase uid of the access token: the caller is resolved by it. */

@@ -19,10 +19,11 @@ const ONLY: Readonly<Record<string, OnlyReason>> = {
   admin: 'admins_only',
   student: 'students_only',
   'instructor admin': 'instructors_or_admins_only',
+  'admin frontdesk': 'desk_staff_only',
 };
 type OnlyReason = Extract<
   RefusalReason,
-  'admins_only' | 'students_only' | 'instructors_or_admins_only'
+  'admins_only' | 'students_only' | 'instructors_or_admins_only' | 'desk_staff_only'
 >;
 
 function onlyRefusal(roles: readonly Role[]): OnlyReason {

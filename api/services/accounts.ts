@@ -8,6 +8,7 @@ import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import type { Env } from '../env.ts';
 import type { AccessTokenSubject } from '../lib/access-token.ts';
 import type { Role } from '../lib/context.ts';
+import type { UserRole } from '#shared/schemas/user.ts';
 import { conflict, forbidden, unauthorized } from '../lib/http-error.ts';
 import type { FirebaseIdentity } from './identity.ts';
 import { releaseHoldsOf } from './payments/seat-holds.ts';
@@ -159,7 +160,7 @@ export async function recordAccount(
 }
 
 /** PATCH /api/users/{admin,instructor}/:id: answers how many users changed (0: no such user). */
-export async function setRole(db: Database, id: string, role: 'admin' | 'instructor') {
+export async function setRole(db: Database, id: string, role: NonNullable<UserRole>) {
   const updated = await db
     .update(users)
     .set({ role })

@@ -35,6 +35,9 @@ let sessionId: string;
 /** A session of ownClass under way, and a pass for it (POST /api/check-ins). */
 let checkInSession: string;
 let passToken: string;
+/** The front desk, and a Dhaka class it may sell (POST /api/desk/payments). */
+let desk: UserRow;
+let deskClass: ClassRow;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -48,6 +51,8 @@ beforeAll(async () => {
   const started = new Date(Date.now() - 600_000);
   checkInSession = (await createSession(api.db, ownClass.id, started)).id;
   passToken = (await enrolledWithPass(api.db, ownClass)).pass.token;
+  desk = await createUser(api.db, { role: 'frontdesk' });
+  deskClass = await createClass(api.db, { venue: 'dhaka', currency: 'bdt' });
   // Something the student could wrongly mark read.
   const notice = { kind: 'refund' as const, params: { amount: 1 }, path: '/dashboard/x' };
   await writeTransaction(api.db, (tx) => notify(tx, { userId: student.id }, notice, new Date()));
@@ -733,6 +738,80 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
         expectRefused('GET', `/api/reports/summary?${q}`, { as: admin.email }, 400),
       ),
       { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/desk/payments, its refund, and the desk search (decision 040)', async () => {
+    const notUuid = fc.string({ maxLength: 40 }).filter((s) => !/^[0-9a-f-]{36}$/i.test(s));
+    const badIds = fc.oneof(
+      notAString.filter((value) => !Array.isArray(value)),
+      fc.constant([]),
+      fc.array(fc.constant(deskClass.id), { minLength: 2, maxLength: 3 }),
+      fc.array(fc.uuid(), { minLength: 11, maxLength: 14 }),
+      fc.oneof(blank, tooLong(64), withInvisible(), notAString).map((id) => [id]),
+    );
+    const badPhone = fc.oneof(
+      notAString,
+      blank,
+      tooLong(31),
+      fc.constantFrom('abc', '12', '+1 (555) 0100', '1'.repeat(25), '555\u0000123'),
+    );
+    const bodies = badBodies(
+      {
+        studentId: student.id,
+        classIds: [deskClass.id],
+        method: 'cash',
+        idempotencyKey: crypto.randomUUID(),
+      },
+      {
+        studentId: fc.oneof(notAString, blank, tooLong(64), withInvisible()),
+        classIds: badIds,
+        method: fc.oneof(
+          notAString,
+          fc.string({ maxLength: 20 }).filter((s) => s !== 'cash' && s !== 'bank_transfer'),
+          fc.constantFrom('card', 'bkash', 'CASH'),
+        ),
+        reference: badText(100),
+        idempotencyKey: fc.oneof(notAString, notUuid),
+        phone: badPhone,
+      },
+      ['studentId', 'classIds', 'method', 'idempotencyKey'],
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, (input) =>
+        expectRefused('POST', '/api/desk/payments', { as: desk.email, ...input }, undefined),
+      ),
+      { numRuns: RUNS },
+    );
+    const transferWithoutReference = {
+      studentId: student.id,
+      classIds: [deskClass.id],
+      method: 'bank_transfer',
+      idempotencyKey: crypto.randomUUID(),
+    };
+    await expectRefused(
+      'POST',
+      '/api/desk/payments',
+      { as: desk.email, body: transferWithoutReference },
+      400,
+    );
+    const refunds = badBodies({ classIds: [deskClass.id] }, { classIds: badIds }, ['classIds']);
+    const refundPath = `/api/desk/payments/${crypto.randomUUID()}/refund`;
+    await fc.assert(
+      fc.asyncProperty(refunds, (input) =>
+        expectRefused('POST', refundPath, { as: desk.email, ...input }),
+      ),
+      { numRuns: RUNS },
+    );
+    const query = fc.oneof(
+      fc.constantFrom('', 'q=', 'q=%20%20', 'q=%00', 'q=a%07b', 'q=%ED%A0%80'),
+      tooLong(100).map((q) => `q=${q}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, (q) =>
+        expectRefused('GET', `/api/desk/students?${q}`, { as: desk.email }, 400),
+      ),
+      { numRuns: 40 },
     );
   });
 

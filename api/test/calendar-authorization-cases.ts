@@ -5,7 +5,14 @@ import type { AuthorizationCase, MatrixPeople, MatrixRequest } from './authoriza
 import { createClass } from './factories.ts';
 
 const anyone = { visitor: 200, student: 200, otherStudent: 200, instructor: 200, admin: 200 };
-const studentsOnly = { visitor: 401, student: 200, otherStudent: 200, instructor: 403, admin: 403 };
+const studentsOnly = {
+  visitor: 401,
+  student: 200,
+  otherStudent: 200,
+  instructor: 403,
+  admin: 403,
+  frontdesk: 403,
+};
 const fresh = (build: (db: Database, people: MatrixPeople) => Promise<MatrixRequest>) => build;
 
 export const CALENDAR_CASES: AuthorizationCase[] = [

@@ -35,7 +35,14 @@ export const CHECK_IN_CASES: AuthorizationCase[] = [
   {
     method: 'GET',
     route: '/api/passes (own)',
-    expected: { visitor: 401, student: 200, otherStudent: 200, instructor: 403, admin: 403 },
+    expected: {
+      visitor: 401,
+      student: 200,
+      otherStudent: 200,
+      instructor: 403,
+      admin: 403,
+      frontdesk: 403,
+    },
     build: async () => ({ path: '/api/passes' }),
   },
   {

@@ -145,7 +145,14 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
   {
     method: 'POST',
     route: "/api/create-payment-intent (the caller's own selections)",
-    expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 403, admin: 403 },
+    expected: {
+      visitor: 401,
+      student: 201,
+      otherStudent: 201,
+      instructor: 403,
+      admin: 403,
+      frontdesk: 403,
+    },
     build: async (db: Database, people: MatrixPeople, caller: CallerName) => {
       // A student pays for their own selections: give the calling student one to pay for.
       if (isStudent(caller))
@@ -232,7 +239,14 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
   {
     method: 'POST',
     route: "/api/payments/start (the caller's own taka selections)",
-    expected: { visitor: 401, student: 201, otherStudent: 201, instructor: 403, admin: 403 },
+    expected: {
+      visitor: 401,
+      student: 201,
+      otherStudent: 201,
+      instructor: 403,
+      admin: 403,
+      frontdesk: 403,
+    },
     build: async (db, people, caller) => {
       if (isStudent(caller))
         await freshTakaCart(db, people[caller as 'student' | 'otherStudent'].email);

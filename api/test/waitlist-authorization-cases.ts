@@ -15,7 +15,7 @@ async function inLine(db: Database, email: string, instructorEmail?: string) {
 }
 const studentInLine = (db: Database, people: MatrixPeople) => inLine(db, people.student.email);
 
-const studentsOnly = { visitor: 401, instructor: 403, admin: 403 };
+const studentsOnly = { visitor: 401, instructor: 403, admin: 403, frontdesk: 403 };
 
 export const WAITLIST_CASES: AuthorizationCase[] = [
   {

@@ -86,8 +86,8 @@ const RequireRole = lazyComponent(
   async () => (await import('#pwa/components/layout/require-role.tsx')).RequireRole,
 );
 
-/** A pathless route showing its pages to one role only. */
-function roleGroup(role: PageRole, children: RouteObject[]): RouteObject {
+/** A pathless route showing its pages to its role (or roles) only. */
+function roleGroup(role: PageRole | readonly PageRole[], children: RouteObject[]): RouteObject {
   return {
     element: (
       <RequireRole role={role}>
@@ -102,16 +102,21 @@ function roleGroup(role: PageRole, children: RouteObject[]): RouteObject {
 const DASHBOARD = `${paths.dashboard.root}/`;
 const inDashboard = ({ path }: Page) => path === paths.dashboard.root || path.startsWith(DASHBOARD);
 
+/** The roles a page is for, as one key ('admin', 'frontdesk+admin'). */
+const rolesKey = ({ role }: Page) => (typeof role === 'string' ? role : (role ?? []).join('+'));
+
 /** The dashboard's pages, inside its layout: each role's in a group only that role sees. */
 function dashboardRoutes(): RouteObject[] {
   const pages: Page[] = PAGES.filter(inDashboard);
   const routeOf = (entry: Page) => pageRoute(entry, entry.path.slice(DASHBOARD.length));
-  const roles = [...new Set(pages.flatMap((entry) => entry.role ?? []))];
+  const groups = new Map<string, Page[]>();
+  for (const entry of pages.filter((page) => page.role)) {
+    const key = rolesKey(entry);
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
   return [
     ...pages.filter((entry) => !entry.role).map(routeOf),
-    ...roles.map((role) =>
-      roleGroup(role, pages.filter((entry) => entry.role === role).map(routeOf)),
-    ),
+    ...[...groups.values()].map((group) => roleGroup(group[0]!.role!, group.map(routeOf))),
   ];
 }
 

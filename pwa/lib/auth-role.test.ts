@@ -18,6 +18,12 @@ function server(answer: 'instructor' | 'down' | 'refuses') {
         : answer === 'down'
           ? json('<html>', 502)
           : apiError(403, 'forbidden', 'Not yours.'),
+    'GET users/frontdesk/*': () =>
+      answer === 'instructor'
+        ? json({ frontdesk: false })
+        : answer === 'down'
+          ? json('<html>', 502)
+          : apiError(403, 'forbidden', 'Not yours.'),
   });
 }
 

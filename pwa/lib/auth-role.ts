@@ -1,5 +1,5 @@
 /**
- * The signed-in user's role, from GET /api/users/{admin,instructor}/:email, with the last answer
+ * The signed-in user's role, from GET /api/users/{admin,instructor,frontdesk}/:email, with the last answer
  * kept in localStorage for when the API cannot answer (down, 502, offline). The dashboard needs
  * the role to choose its screens; without this, a reload while the API is down showed "We could
  * not check your access" instead of the saved lists (the query cache keeps only successful
@@ -8,10 +8,10 @@
 import { HTTPError } from 'ky';
 import { api, isNetworkError } from './api-client.ts';
 
-export type Role = 'admin' | 'instructor' | 'student';
+export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
 const LAST_ROLE_KEY = 'last-role';
-const ROLES: readonly Role[] = ['admin', 'instructor', 'student'];
+const ROLES: readonly Role[] = ['admin', 'instructor', 'frontdesk', 'student'];
 
 /** The API may answer `{admin: true}` (the old server's shape) or a bare boolean. */
 function readFlag(body: unknown, key: string): boolean {
@@ -54,15 +54,18 @@ export function forgetRole(): void {
 export async function fetchRole(email: string): Promise<Role> {
   const encoded = encodeURIComponent(email);
   try {
-    const [admin, instructor] = await Promise.all([
+    const [admin, instructor, frontdesk] = await Promise.all([
       api.get(`users/admin/${encoded}`).json<unknown>(),
       api.get(`users/instructor/${encoded}`).json<unknown>(),
+      api.get(`users/frontdesk/${encoded}`).json<unknown>(),
     ]);
     const role: Role = readFlag(admin, 'admin')
       ? 'admin'
       : readFlag(instructor, 'instructor')
         ? 'instructor'
-        : 'student';
+        : readFlag(frontdesk, 'frontdesk')
+          ? 'frontdesk'
+          : 'student';
     remember(email, role);
     return role;
   } catch (error) {

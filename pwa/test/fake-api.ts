@@ -63,11 +63,12 @@ export function installFakeApi(routes: Record<string, Handler>) {
 }
 
 /** The API's answers for a signed-in user with a role: /jwt and the two role checks. */
-export function sessionRoutes(role: 'admin' | 'instructor' | 'student') {
+export function sessionRoutes(role: 'admin' | 'instructor' | 'frontdesk' | 'student') {
   return {
     'POST jwt': () => json({ token: `access-token-${role}` }),
     'GET users/admin/*': () => json({ admin: role === 'admin' }),
     'GET users/instructor/*': () => json({ instructor: role === 'instructor' }),
+    'GET users/frontdesk/*': () => json({ frontdesk: role === 'frontdesk' }),
   } satisfies Record<string, Handler>;
 }
 

@@ -57,6 +57,8 @@ const FIELD_NAMES = {
   description: m.validation_field_description,
   search: m.validation_field_search,
   session_change_reason: m.validation_field_session_change_reason,
+  phone: m.validation_field_phone,
+  reference: m.validation_field_reference,
 };
 export type FieldName = keyof typeof FIELD_NAMES;
 

@@ -59,6 +59,8 @@ export const paths = {
     report: '/dashboard/report',
     /** Check-in at the door for one session: `checkInPath(sessionId, classId)` (pwa/features/roster/lib/check-in-path.ts). */
     checkIn: '/dashboard/checkin/:sessionId',
+    /** Payments taken at a branch's desk: the front desk's and admins' (decision 040). */
+    desk: '/dashboard/desk',
     /** The bell's full list and the push settings, for every signed-in person. */
     notifications: '/dashboard/notifications',
   },
@@ -71,7 +73,7 @@ export const paths = {
 export const FIRST_PAGE_SIZE = 24;
 
 /** Who may open a dashboard page (the server checks every request; the page only explains). */
-export type PageRole = 'admin' | 'instructor' | 'student';
+export type PageRole = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
 type PageCommon = {
   path: string;
@@ -85,7 +87,7 @@ type PageCommon = {
    * Shown to this role only (a dashboard page); anyone else sees a refusal. A dashboard page
    * without one is every signed-in person's (the dashboard's layout asks visitors to sign in).
    */
-  role?: PageRole;
+  role?: PageRole | readonly PageRole[];
 };
 
 export type Page = PageCommon &
@@ -126,7 +128,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 const dashboardPage = (
   path: string,
   module: string,
-  role: PageRole,
+  role: PageRole | readonly PageRole[],
 ): Extract<PageRow, { delivery: 'shell' }> => ({
   path,
   module: `dashboard/${module}`,
@@ -178,6 +180,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.report, 'report.tsx', 'admin'),
   dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
   signedInPage(paths.dashboard.notifications, 'notifications.tsx'),
+  dashboardPage(paths.dashboard.desk, 'desk.tsx', ['frontdesk', 'admin']),
 ] as const satisfies readonly PageRow[];
 
 /** A public page in each language, at its language's path; any other page once, in no language. */

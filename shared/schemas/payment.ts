@@ -15,6 +15,14 @@ export const PAYMENT_STATUS_SERVICE_PENDING = 'service pending';
 export const PAYMENT_GATEWAYS = ['card', 'bkash', 'sslcommerz'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const REDIRECT_GATEWAYS = ['bkash', 'sslcommerz'] as const;
+/** Money taken at a branch's desk by the front desk or an admin (decision 040). */
+export const DESK_PAYMENT_METHODS = ['cash', 'bank_transfer'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+/** Every way a recorded payment was taken: online, or at the desk. */
+export const RECORDED_PAYMENT_GATEWAYS = [...PAYMENT_GATEWAYS, ...DESK_PAYMENT_METHODS] as const;
+export type RecordedPaymentGateway = (typeof RECORDED_PAYMENT_GATEWAYS)[number];
+export const isDeskPaymentMethod = (gateway: string | undefined): gateway is DeskPaymentMethod =>
+  (DESK_PAYMENT_METHODS as readonly string[]).includes(gateway ?? '');
 export type RedirectGatewayName = (typeof REDIRECT_GATEWAYS)[number];
 
 /** How the student paid, as the gateway told us: a card with its last digits, or a wallet. */
@@ -44,7 +52,9 @@ export const paymentSchema = z.object({
   /** Returned to the payer so far, in the payment's currency (classes full or deleted meanwhile, admin refunds). */
   refunded: z.number().optional(),
   /** How it was paid; missing from copies saved before gateways (then a card). */
-  gateway: z.enum(PAYMENT_GATEWAYS).optional(),
+  gateway: z.enum(RECORDED_PAYMENT_GATEWAYS).optional(),
+  /** Who recorded a payment taken at the desk (their name); null or missing online. */
+  recordedBy: z.string().nullable().optional(),
   method: paymentMethodSchema.nullable().optional(),
   /** The gateway's own transaction id (bKash's trxID, SSLCommerz's bank_tran_id). */
   gatewayTransactionId: z.string().nullable().optional(),

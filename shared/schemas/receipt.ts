@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money.ts';
-import { PAYMENT_GATEWAYS, paymentMethodSchema } from './payment.ts';
+import { paymentMethodSchema, RECORDED_PAYMENT_GATEWAYS } from './payment.ts';
 
 /**
  * GET /api/payments/:id/receipt (the payer, admins): a payment's receipt (decision 039). Amounts
@@ -21,7 +21,7 @@ export const receiptSchema = z.object({
   currency: z.enum(CURRENCIES),
   lines: z.array(z.object({ classId: z.string(), name: z.string(), amount: z.number() })),
   total: z.number(),
-  gateway: z.enum(PAYMENT_GATEWAYS),
+  gateway: z.enum(RECORDED_PAYMENT_GATEWAYS),
   method: paymentMethodSchema.nullable(),
   /** Our reference of the payment, and the gateway's transaction id when it gave one. */
   reference: z.string(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailSchema, personNameSchema, photoSchema } from './common.ts';
 import { pageSchema } from './page.ts';
 
-export const USER_ROLES = ['admin', 'instructor'] as const;
+/** A front desk member records payments taken at a branch's desk (decision 040). */
+export const USER_ROLES = ['admin', 'instructor', 'frontdesk'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).nullable();
 /** null = a student (the spec: "none for a student"). */
 export type UserRole = z.infer<typeof userRoleSchema>;

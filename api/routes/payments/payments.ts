@@ -25,6 +25,7 @@ import {
 import { createGateways, type Gateways } from '../../services/payments/gateways.ts';
 import type { PaymentDeps, PaymentProvider } from '../../services/payments/provider.ts';
 import { receiptOf } from '../../services/payments/receipts.ts';
+import { createDeskRoutes } from '../desk/desk.ts';
 import { createRedirectPaymentRoutes } from './redirect-payments.ts';
 import { createStripeWebhookRoutes } from './stripe-webhook.ts';
 import { createTestPaymentRoutes } from './test-payments.ts';
@@ -88,7 +89,7 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
       async (c) => {
         const { id } = c.req.valid('param');
         const { classId } = c.req.valid('json');
-        return c.json(await refundPayment(deps, id, classId));
+        return c.json(await refundPayment(deps, id, classId, callerOf(c).userId));
       },
     )
     .get('/payments/:id/receipt', auth.signedIn, validate('param', idParamSchema), async (c) =>
@@ -98,6 +99,7 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
       c.json(await listPaidClasses(services.db, callerOf(c).email)),
     )
     .route('/', createRedirectPaymentRoutes(services, deps))
+    .route('/', createDeskRoutes(services, deps))
     .route('/', createStripeWebhookRoutes(deps))
     .route('/', createTestPaymentRoutes(provider));
 }

@@ -3,7 +3,12 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
-import { emailParamSchema, newUserInputSchema, type UserPage } from '#shared/schemas/user.ts';
+import {
+  emailParamSchema,
+  newUserInputSchema,
+  type UserPage,
+  type UserRole,
+} from '#shared/schemas/user.ts';
 import { users } from '../../db/schema.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
@@ -17,7 +22,7 @@ export function createUserRoutes(services: Services) {
   const { db, env } = services;
   const auth = createAuth(services);
 
-  async function changeRole(id: string, role: 'admin' | 'instructor') {
+  async function changeRole(id: string, role: NonNullable<UserRole>) {
     const modifiedCount = await setRole(db, id, role);
     if (modifiedCount === 0) throw notFound('user_not_found');
     return { modifiedCount };
@@ -69,6 +74,13 @@ export function createUserRoutes(services: Services) {
       }
       return c.json({ instructor: caller.role === 'instructor' });
     })
+    .get('/users/frontdesk/:email', auth.signedIn, validate('param', emailParamSchema), (c) => {
+      const caller = callerOf(c);
+      if (c.req.valid('param').email.toLowerCase() !== caller.email) {
+        throw forbidden('own_email_only');
+      }
+      return c.json({ frontdesk: caller.role === 'frontdesk' });
+    })
     .patch('/users/admin/:id', auth.require('admin'), validate('param', idParamSchema), async (c) =>
       c.json(await changeRole(c.req.valid('param').id, 'admin')),
     )
@@ -77,6 +89,12 @@ export function createUserRoutes(services: Services) {
       auth.require('admin'),
       validate('param', idParamSchema),
       async (c) => c.json(await changeRole(c.req.valid('param').id, 'instructor')),
+    )
+    .patch(
+      '/users/frontdesk/:id',
+      auth.require('admin'),
+      validate('param', idParamSchema),
+      async (c) => c.json(await changeRole(c.req.valid('param').id, 'frontdesk')),
     )
     .delete('/users/:id', auth.require('admin'), validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -7,7 +7,11 @@
 // a retry after a failure or a crash sends the same refund with the same key instead of a second.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
-import type { PaymentApproveResult, PaymentRefundResult } from '#shared/schemas/payment.ts';
+import {
+  isDeskPaymentMethod,
+  type PaymentApproveResult,
+  type PaymentRefundResult,
+} from '#shared/schemas/payment.ts';
 import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.ts';
 import { refusal } from '#shared/refusals.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -20,52 +24,64 @@ import { notify } from '../notifications/notify.ts';
 import { refundNotice } from './payment-notices.ts';
 import { offerFreedSeatsIn } from '../waitlist/offers.ts';
 
-/** The same payment and class (or the whole payment) always give the same key. */
-export const adminRefundKey = (paymentId: string, classId: string | undefined) =>
-  `refund-${paymentId}-${classId === undefined ? 'all' : `class-${classId}`}`;
+/** Some classes of a payment (one or more of its class ids), or undefined for all that is left. */
+type RefundedClasses = readonly string[] | undefined;
+
+/** The same payment and classes (or the whole payment) always give the same key. */
+export const adminRefundKey = (paymentId: string, classIds: RefundedClasses) => {
+  if (classIds === undefined) return `refund-${paymentId}-all`;
+  if (classIds.length === 1) return `refund-${paymentId}-class-${classIds[0]}`;
+  return `refund-${paymentId}-classes-${[...classIds].sort().join('+')}`;
+};
 
 /** A refund with this key was decided before: a retry sends it again if it is not sent yet. */
-async function resume(tx: Tx, key: string, classId: string | undefined, now: Date) {
+async function resume(tx: Tx, key: string, classIds: RefundedClasses, now: Date) {
   const [earlier] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, key));
   if (!earlier) return null;
   if (earlier.status === 'sent') {
-    throw conflict(classId ? 'class_already_refunded' : 'payment_already_refunded');
+    throw conflict(classIds ? 'class_already_refunded' : 'payment_already_refunded');
   }
   const claimed = await claimRefund(tx, key, now);
   if (!claimed) throw conflict('refund_in_progress');
   return claimed;
 }
 
-async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: string | undefined) {
+async function decide(
+  deps: PaymentDeps,
+  tx: Tx,
+  paymentId: string,
+  classIds: RefundedClasses,
+  requestedBy: string | null,
+) {
   const now = deps.now();
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound('payment_not_found');
-  const key = adminRefundKey(paymentId, classId);
-  const resumed = await resume(tx, key, classId, now);
+  const key = adminRefundKey(paymentId, classIds);
+  const resumed = await resume(tx, key, classIds, now);
   if (resumed) return resumed;
 
-  if (payment.review === 'held') return refuseHeld(tx, payment, key, now);
+  if (payment.review === 'held') return refuseHeld(tx, payment, key, now, requestedBy);
   // Only what is still there: a concurrent refund of the same enrollments took them already.
   const removed = await tx
     .delete(enrollments)
     .where(
-      classId
-        ? and(eq(enrollments.paymentId, paymentId), eq(enrollments.classId, classId))
+      classIds
+        ? and(eq(enrollments.paymentId, paymentId), inArray(enrollments.classId, [...classIds]))
         : eq(enrollments.paymentId, paymentId),
     )
     .returning();
   if (removed.length === 0) {
-    throw conflict(classId ? 'class_not_in_payment' : 'nothing_left_to_refund');
+    throw conflict(classIds ? 'class_not_in_payment' : 'nothing_left_to_refund');
   }
-  const classIds = removed.map((row) => row.classId);
+  const removedIds = removed.map((row) => row.classId);
   // Their passes die with the enrollments: a scan of one is refused as refunded (decision 025).
-  await refundPasses(tx, payment.email, classIds);
+  await refundPasses(tx, payment.email, removedIds);
   await tx
     .update(classes)
     .set({ seats: sql`${classes.seats} + 1`, enrolled: sql`max(${classes.enrolled} - 1, 0)` })
-    .where(inArray(classes.id, classIds));
+    .where(inArray(classes.id, removedIds));
   // The seats returned go to the class's line first (decision 026), in this transaction.
-  await offerFreedSeatsIn(tx, classIds, now, deps.waitlistOfferHours);
+  await offerFreedSeatsIn(tx, removedIds, now, deps.waitlistOfferHours);
   const amountCents = removed.reduce((sum, row) => sum + row.priceCents, 0);
   await tx
     .update(payments)
@@ -81,9 +97,10 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
       key,
       paymentId,
       intentId: payment.transactionId,
-      classIds,
+      classIds: removedIds,
       amountCents,
-      reason: `Refunded by an admin: ${classNames.join(', ')}`,
+      reason: `${isDeskPaymentMethod(payment.gateway) ? 'Handed back at the desk' : 'Refunded by an admin'}: ${classNames.join(', ')}`,
+      requestedBy,
     },
     now,
   );
@@ -93,7 +110,13 @@ async function decide(deps: PaymentDeps, tx: Tx, paymentId: string, classId: str
  * A payment held for review that the admin does not accept: nothing was delivered, so all of it
  * goes back, and it is no longer waiting.
  */
-async function refuseHeld(tx: Tx, payment: typeof payments.$inferSelect, key: string, now: Date) {
+async function refuseHeld(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  key: string,
+  now: Date,
+  requestedBy: string | null,
+) {
   const amountCents = payment.amountCents - payment.refundedCents;
   if (amountCents <= 0) throw conflict('nothing_left_to_refund');
   await tx
@@ -116,17 +139,26 @@ async function refuseHeld(tx: Tx, payment: typeof payments.$inferSelect, key: st
       classIds: payment.classIds,
       amountCents,
       reason: 'Held for review and refused by an admin',
+      requestedBy,
     },
     now,
   );
 }
 
+/**
+ * Refunds one class (`refunded` an id), some (a list of ids) or all that is left (undefined) of a
+ * payment, asked for by the staff member `requestedBy` (users.id).
+ */
 export async function refundPayment(
   deps: PaymentDeps,
   paymentId: string,
-  classId: string | undefined,
+  refunded: string | readonly string[] | undefined,
+  requestedBy: string | null = null,
 ): Promise<PaymentRefundResult> {
-  const refund = await writeTransaction(deps.db, (tx) => decide(deps, tx, paymentId, classId));
+  const classIds = typeof refunded === 'string' ? [refunded] : refunded;
+  const refund = await writeTransaction(deps.db, (tx) =>
+    decide(deps, tx, paymentId, classIds, requestedBy),
+  );
   try {
     await sendClaimedRefund(deps, refund);
   } catch (error) {

@@ -45,13 +45,16 @@ function loadCart(db: Database, email: string) {
   );
 }
 
-export type CartLine = Awaited<ReturnType<typeof loadCart>>[number];
+/** A class being paid for; the desk sells classes no selection stands for (selectionId null). */
+export type CartLine = Omit<Awaited<ReturnType<typeof loadCart>>[number], 'selectionId'> & {
+  selectionId: string | null;
+};
 
 /**
  * Names of the classes with no seat free for this student right now: all taken, or spoken for by
  * others (held while paying, offered from the line, or waited for by students in line before them).
  */
-async function unavailable(
+export async function classesWithoutSeat(
   tx: Tx,
   cart: readonly CartLine[],
   email: string,
@@ -114,9 +117,35 @@ export async function prepareCheckout(
   const all = await loadCart(deps.db, email);
   if (all.length === 0) throw badRequest('nothing_to_pay');
   const { currency, cart } = linesToPay(all, browser.currency);
+  const checkout = await checkCart(deps, payer, currency, cart, browser.price);
+  const nowIso = checkout.now.toISOString();
+  const full = await writeTransaction(deps.db, async (tx) => {
+    await forgetLapsedHolds(tx, checkout.now);
+    // Refusals by the hold limits come before anything is asked of a provider.
+    await holdTerms(tx, email, cart, checkout.now);
+    return classesWithoutSeat(tx, cart, email, nowIso);
+  });
+  if (full.length > 0) throw conflict('classes_full', classNames(full));
+  return checkout;
+}
+
+/**
+ * The classes of one payment in one currency, priced by the server: the total the browser showed
+ * (when it sent one), classes still open and not paid by this student, and the order. Shared by
+ * the student's checkout and a payment at the desk (desk-payments.ts), whose classes come from
+ * the desk rather than from selections.
+ */
+export async function checkCart(
+  deps: PaymentDeps,
+  payer: Payer,
+  currency: Currency,
+  cart: CartLine[],
+  browserPrice?: number,
+): Promise<Checkout> {
+  const { email } = payer;
   const totalCents = cart.reduce((sum, line) => sum + line.priceCents, 0);
   if (totalCents <= 0) throw badRequest('total_is_zero');
-  if (browser.price !== undefined && toMinorUnits(browser.price, currency) !== totalCents) {
+  if (browserPrice !== undefined && toMinorUnits(browserPrice, currency) !== totalCents) {
     const total = fromMinorUnits(totalCents, currency);
     const changed = refusal('total_changed', { total, currency });
     throw new HttpError(409, 'conflict', changed, {
@@ -144,20 +173,10 @@ export async function prepareCheckout(
   if (paid.length > 0)
     throw conflict('classes_already_paid', classNames(paid.map((row) => row.name)));
 
-  const now = deps.now();
-  const nowIso = now.toISOString();
-  const full = await writeTransaction(deps.db, async (tx) => {
-    await forgetLapsedHolds(tx, now);
-    // Refusals by the hold limits come before anything is asked of a provider.
-    await holdTerms(tx, email, cart, now);
-    return unavailable(tx, cart, email, nowIso);
-  });
-  if (full.length > 0) throw conflict('classes_full', classNames(full));
-
   const order: Order = {
     email,
     items: cart.map((line) => ({ classId: line.classId, name: line.name, cents: line.priceCents })),
-    selectionIds: cart.map((line) => line.selectionId),
+    selectionIds: cart.flatMap((line) => (line.selectionId === null ? [] : [line.selectionId])),
     currency,
   };
   let metadata: Record<string, string>;
@@ -167,7 +186,7 @@ export async function prepareCheckout(
     if (error instanceof OrderTooLargeError) throw badRequest('too_many_classes_for_one_payment');
     throw error;
   }
-  return { payer, currency, cart, totalCents, order, metadata, now };
+  return { payer, currency, cart, totalCents, order, metadata, now: deps.now() };
 }
 
 /**
@@ -184,7 +203,7 @@ export async function holdSeats(
   const { email } = payer;
   const nowIso = now.toISOString();
   return writeTransaction(deps.db, async (tx) => {
-    const taken = await unavailable(tx, cart, email, nowIso);
+    const taken = await classesWithoutSeat(tx, cart, email, nowIso);
     if (taken.length > 0) return { stillFull: taken, holdExpiresAt: '' };
     const terms = await holdTerms(tx, email, cart, now);
     const ended = await upsertHolds(tx, { email, intentId: attempt.intentId, terms, now });

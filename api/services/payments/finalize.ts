@@ -7,8 +7,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   PAYMENT_STATUS_SERVICE_PENDING,
-  type PaymentGatewayName,
   type PaymentMethodInfo,
+  type RecordedPaymentGateway,
 } from '#shared/schemas/payment.ts';
 import {
   classes,
@@ -111,10 +111,12 @@ export interface PaidAttempt {
   /** Our id of the attempt: the card provider's intent id, or a redirect payment's reference. */
   reference: string;
   amountCents: number;
-  gateway: PaymentGatewayName;
+  gateway: RecordedPaymentGateway;
   gatewayTransactionId: string | null;
   confirmationId: string | null;
   method: PaymentMethodInfo | null;
+  /** The staff member (users.id) who took a payment at the desk; online payments have none. */
+  recordedBy?: string | null;
 }
 
 /**
@@ -240,6 +242,7 @@ export async function recordPayment(
     gatewayTransactionId: paid.gatewayTransactionId,
     confirmationId: paid.confirmationId,
     method: paid.method,
+    recordedBy: paid.recordedBy ?? null,
     review: delivery === 'hold_for_review' ? 'held' : null,
     createdAt: nowIso,
   });

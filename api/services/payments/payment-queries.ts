@@ -1,12 +1,14 @@
 // Reads of payments and enrollments in the wire shapes of shared/schemas/payment.ts.
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { currencyOrDefault, fromMinorUnits, type Currency } from '#shared/money.ts';
 import type { PaidClass, Payment, PaymentPage, PaymentSummary } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
-import { enrollments, payments } from '../../db/schema.ts';
+import { enrollments, payments, users } from '../../db/schema.ts';
 import { newestFirst, readPage, type PageQuery } from '../../lib/keyset-pages.ts';
 
-export function toWirePayment(row: typeof payments.$inferSelect): Payment {
+type PaymentRow = typeof payments.$inferSelect;
+
+export function toWirePayment(row: PaymentRow, recorders = new Map<string, string>()): Payment {
   const currency = currencyOrDefault(row.currency);
   return {
     _id: row.id,
@@ -25,7 +27,24 @@ export function toWirePayment(row: typeof payments.$inferSelect): Payment {
     method: row.method ?? null,
     gatewayTransactionId: row.gatewayTransactionId ?? null,
     review: row.review ?? null,
+    recordedBy: row.recordedBy === null ? null : (recorders.get(row.recordedBy) ?? null),
   };
+}
+
+/** The rows as the wire has them, with the names of the staff who recorded desk payments. */
+async function toWirePayments(db: Database, rows: PaymentRow[]): Promise<Payment[]> {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy]))),
+  ];
+  const staff =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, ids));
+  const recorders = new Map(staff.map((person) => [person.id, person.name]));
+  return rows.map((row) => toWirePayment(row, recorders));
 }
 
 const ownedBy = (email: string | null) => (email === null ? undefined : eq(payments.email, email));
@@ -37,7 +56,7 @@ export async function listPayments(db: Database, email: string | null): Promise<
     .from(payments)
     .where(ownedBy(email))
     .orderBy(...newestFirst(payments));
-  return rows.map(toWirePayment);
+  return toWirePayments(db, rows);
 }
 
 /** One page of that list (api/lib/keyset-pages.ts). */
@@ -54,7 +73,7 @@ export async function paymentPage(
       .orderBy(...page.orderBy)
       .limit(page.limit),
   );
-  return { payments: rows.map(toWirePayment), next };
+  return { payments: await toWirePayments(db, rows), next };
 }
 
 export async function listPaidClasses(db: Database, email: string): Promise<PaidClass[]> {

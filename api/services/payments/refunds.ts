@@ -8,6 +8,7 @@
 // sweep once the claim has lapsed, sends it again with the same key, and the provider answers
 // the refund it already made instead of refunding twice.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { isDeskPaymentMethod } from '#shared/schemas/payment.ts';
 import { paymentIntents, paymentRefunds, payments } from '../../db/schema.ts';
 import { GatewayRefusal } from './gateway.ts';
 import { ProviderError, type PaymentDeps } from './provider.ts';
@@ -29,6 +30,8 @@ export interface NewRefund {
   classIds: string[];
   amountCents: number;
   reason: string;
+  /** The staff member (users.id) who asked for it; none when the system refunds on its own. */
+  requestedBy?: string | null;
 }
 
 /** Step 1: records the refund as pending and claimed by the caller, inside the deciding transaction. */
@@ -72,8 +75,17 @@ export async function claimRefund(
 /**
  * Step 2: the money goes back the way it came: the card provider, or the redirect gateway that
  * took it (decision 036), asked with the refund's key so a second call refunds nothing more.
+ * Money taken at the desk was handed back there when the refund was recorded (decision 040):
+ * nobody is asked.
  */
 async function refundAtProvider(deps: PaymentDeps, row: RefundRow): Promise<{ id: string }> {
+  const [paid] = await retryOnBusy(() =>
+    deps.db
+      .select({ gateway: payments.gateway })
+      .from(payments)
+      .where(eq(payments.id, row.paymentId)),
+  );
+  if (paid && isDeskPaymentMethod(paid.gateway)) return { id: `desk-${row.key}` };
   const [attempt] = await retryOnBusy(() =>
     deps.db.select().from(paymentIntents).where(eq(paymentIntents.intentId, row.intentId)),
   );

@@ -4,6 +4,7 @@ import {
   CalendarDaysIcon,
   ChartColumnIcon,
   GraduationCapIcon,
+  HandCoinsIcon,
   HomeIcon,
   LayoutDashboardIcon,
   ListOrderedIcon,
@@ -29,6 +30,13 @@ const NOTIFICATIONS: MenuItem = {
   icon: BellIcon,
 };
 
+/** The front desk's and admins': payments taken at the desk. */
+const DESK: MenuItem = {
+  label: m.dashboard_menu_desk,
+  to: paths.dashboard.desk,
+  icon: HandCoinsIcon,
+};
+
 /** The spec's side menus per role, plus the pages later issues add (Messages, Payments). */
 export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
   admin: [
@@ -41,6 +49,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
     { label: m.dashboard_menu_messages, to: paths.dashboard.messages, icon: MailIcon },
     { label: m.dashboard_menu_payments, to: paths.dashboard.adminPayments, icon: WalletIcon },
     { label: m.dashboard_menu_report, to: paths.dashboard.report, icon: ChartColumnIcon },
+    DESK,
     NOTIFICATIONS,
     { label: m.dashboard_menu_admin_home, to: paths.home, icon: HomeIcon },
   ],
@@ -54,6 +63,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
     },
     NOTIFICATIONS,
   ],
+  frontdesk: [DESK, { label: m.dashboard_menu_back_home, to: paths.home, icon: HomeIcon }],
   student: [
     {
       label: m.dashboard_menu_student_home,
@@ -86,11 +96,13 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
 export const DASHBOARD_HOME: Record<Role, string> = {
   admin: paths.dashboard.allUsers,
   instructor: paths.dashboard.instructorClasses,
+  frontdesk: paths.dashboard.desk,
   student: paths.dashboard.studentHome,
 };
 
 export const ROLE_LABELS: Record<Role, () => string> = {
   admin: m.dashboard_role_admin,
   instructor: m.dashboard_role_instructor,
+  frontdesk: m.dashboard_role_frontdesk,
   student: m.dashboard_role_student,
 };

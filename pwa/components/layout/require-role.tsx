@@ -12,6 +12,7 @@ import { DASHBOARD_HOME, ROLE_LABELS } from './dashboard-menu.ts';
 const PAGE_FOR: Record<Role, () => string> = {
   admin: m.dashboard_page_for_admins,
   instructor: m.dashboard_page_for_instructors,
+  frontdesk: m.dashboard_page_for_frontdesk,
   student: m.dashboard_page_for_students,
 };
 

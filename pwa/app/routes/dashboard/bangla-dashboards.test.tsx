@@ -128,6 +128,7 @@ describe('the signed-in screens in Bangla', () => {
       'ইমেইল',
       'অ্যাডমিন বানান',
       'ইনস্ট্রাক্টর বানান',
+      'ফ্রন্ট ডেস্ক বানান',
       'মুছে ফেলুন',
     ]);
     expect(englishOnPage()).toEqual([]);

@@ -17,6 +17,7 @@ const columns = () => [
   { header: m.dashboard_col_email() },
   { header: m.admin_col_make_admin() },
   { header: m.admin_col_make_instructor() },
+  { header: m.admin_col_make_frontdesk() },
   { header: m.dashboard_delete() },
 ];
 
@@ -61,6 +62,9 @@ export function ManageUsers() {
                   <RoleAction user={user} role="instructor" />
                 </TableCell>
                 <TableCell>
+                  <RoleAction user={user} role="frontdesk" />
+                </TableCell>
+                <TableCell>
                   <DeleteUserAction user={user} isSelf={isSelf(user.email)} />
                 </TableCell>
               </>
@@ -73,6 +77,7 @@ export function ManageUsers() {
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <RoleAction user={user} role="admin" />
                   <RoleAction user={user} role="instructor" />
+                  <RoleAction user={user} role="frontdesk" />
                   <DeleteUserAction user={user} isSelf={isSelf(user.email)} />
                 </div>
               </>

@@ -62,6 +62,17 @@ describe('Manage Users actions', () => {
     expect(screen.getByText('instructor')).toBeInTheDocument();
   });
 
+  it('makes a student front desk with PATCH /api/users/frontdesk/:id', async () => {
+    const calls = stubApi();
+    const user = renderWithQuery(<RoleAction user={student} role="frontdesk" />);
+    await user.click(screen.getByRole('button', { name: 'Make Front Desk: Sam Lee' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'PATCH', url: 'http://localhost:3000/api/users/frontdesk/u7' },
+      ]),
+    );
+  });
+
   it('makes a student an instructor with PATCH /api/users/instructor/:id', async () => {
     const calls = stubApi();
     const user = renderWithQuery(<RoleAction user={student} role="instructor" />);

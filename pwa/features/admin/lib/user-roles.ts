@@ -11,12 +11,16 @@ export function holdsRole(role: UserRole, wanted: PromotableRole): boolean {
 export const ROLE_WORD: Record<PromotableRole, () => string> = {
   admin: m.admin_role_admin,
   instructor: m.admin_role_instructor,
+  frontdesk: m.admin_role_frontdesk,
 };
 export const ROLE_BUTTON: Record<PromotableRole, () => string> = {
   admin: m.admin_make_admin,
   instructor: m.admin_make_instructor,
+  frontdesk: m.admin_make_frontdesk,
 };
 
 export function promotedToast(name: string, role: PromotableRole): string {
-  return role === 'admin' ? m.toast_made_admin({ name }) : m.toast_made_instructor({ name });
+  if (role === 'admin') return m.toast_made_admin({ name });
+  if (role === 'frontdesk') return m.toast_made_frontdesk({ name });
+  return m.toast_made_instructor({ name });
 }

@@ -9,4 +9,6 @@ export const PUSH_KINDS_FOR: Record<Role, readonly PushKind[]> = {
   instructor: ['class_approved', 'class_denied'],
   student: PUSH_KINDS.filter((kind) => kind !== 'class_approved' && kind !== 'class_denied'),
   admin: PUSH_KINDS,
+  // Nothing is told to the front desk as such: what it records is told to the student.
+  frontdesk: [],
 };

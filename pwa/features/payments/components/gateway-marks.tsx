@@ -1,4 +1,5 @@
-import type { PaymentGatewayName } from '#shared/schemas/payment.ts';
+import { BanknoteIcon, LandmarkIcon } from 'lucide-react';
+import type { RecordedPaymentGateway } from '#shared/schemas/payment.ts';
 import { cn } from '#pwa/lib/utils.ts';
 
 // Our own small drawings, never the brands' logo files: a mark beside each way to pay, in the
@@ -81,11 +82,28 @@ export function GatewayMark({
   className,
   compact = false,
 }: {
-  gateway: PaymentGatewayName;
+  gateway: RecordedPaymentGateway;
   className?: string;
   compact?: boolean;
 }) {
   const size = cn('h-7 shrink-0', className);
+  // Taken at the desk: the money itself, or the bank (decision 040).
+  if (gateway === 'cash') {
+    return (
+      <BanknoteIcon
+        aria-hidden="true"
+        className={cn(size, 'aspect-square w-auto text-emerald-700')}
+      />
+    );
+  }
+  if (gateway === 'bank_transfer') {
+    return (
+      <LandmarkIcon
+        aria-hidden="true"
+        className={cn(size, 'aspect-square w-auto text-slate-700')}
+      />
+    );
+  }
   if (gateway === 'bkash') {
     return <BkashMark compact={compact} className={cn(size, compact ? 'w-auto' : 'w-[5.5rem]')} />;
   }

@@ -1,11 +1,13 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
-import type { PaymentGatewayName, PaymentMethodInfo } from '#shared/schemas/payment.ts';
+import type { PaymentMethodInfo, RecordedPaymentGateway } from '#shared/schemas/payment.ts';
 
 /** A gateway's name in the page's language (bKash / বিকাশ), read as the page renders. */
-export const GATEWAY_NAMES: Record<PaymentGatewayName, () => string> = {
+export const GATEWAY_NAMES: Record<RecordedPaymentGateway, () => string> = {
   bkash: m.payment_gateway_bkash,
   sslcommerz: m.payment_gateway_sslcommerz,
   card: m.payment_gateway_card,
+  cash: m.payment_gateway_cash,
+  bank_transfer: m.payment_gateway_bank_transfer,
 };
 
 const METHOD_NAMES: Record<PaymentMethodInfo['kind'], () => string> = {
@@ -25,7 +27,7 @@ const METHOD_NAMES: Record<PaymentMethodInfo['kind'], () => string> = {
  */
 export function methodText(
   method: PaymentMethodInfo | null | undefined,
-  gateway: PaymentGatewayName | undefined,
+  gateway: RecordedPaymentGateway | undefined,
   digits: (text: string) => string,
 ): string | null {
   if (!method) return gateway === undefined || gateway === 'card' ? METHOD_NAMES.card() : null;

@@ -45,6 +45,11 @@ export function PaidWith({ payment }: { payment: Payment }) {
           )}
         </span>
       )}
+      {payment.recordedBy && (
+        <span className="text-xs text-slate-600">
+          {m.payments_recorded_by({ name: payment.recordedBy })}
+        </span>
+      )}
       {payment.review === 'held' && <HeldBadge />}
       {payment.review === 'refused' && <Badge variant="muted">{m.payment_refused_badge()}</Badge>}
     </div>

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deskRosterSchema, type DeskRoster } from '#shared/schemas/desk.ts';
+import { api } from '#pwa/lib/api-client.ts';
+import { deskKeys } from './desk-keys.ts';
+
+/**
+ * GET /api/desk/roster: every student (id, name, e-mail, phone). Saved like every query, so the
+ * desk finds students on the device with the connection down (decision 040).
+ */
+export async function getDeskRoster(): Promise<DeskRoster> {
+  return deskRosterSchema.parse(await api.get('desk/roster').json());
+}
+
+export const getDeskRosterQueryOptions = () =>
+  queryOptions({ queryKey: deskKeys.roster(), queryFn: getDeskRoster });
+
+export function useDeskRoster() {
+  return useQuery(getDeskRosterQueryOptions());
+}
