@@ -102,21 +102,18 @@ function roleGroup(role: PageRole | readonly PageRole[], children: RouteObject[]
 const DASHBOARD = `${paths.dashboard.root}/`;
 const inDashboard = ({ path }: Page) => path === paths.dashboard.root || path.startsWith(DASHBOARD);
 
-/** The roles a page is for, as one key ('admin', 'frontdesk+admin'). */
-const rolesKey = ({ role }: Page) => (typeof role === 'string' ? role : (role ?? []).join('+'));
-
-/** The dashboard's pages, inside its layout: each role's in a group only that role sees. */
+/** The dashboard's pages, inside its layout: the pages of each role (or roles) in a group only they see. */
 function dashboardRoutes(): RouteObject[] {
   const pages: Page[] = PAGES.filter(inDashboard);
   const routeOf = (entry: Page) => pageRoute(entry, entry.path.slice(DASHBOARD.length));
-  const groups = new Map<string, Page[]>();
-  for (const entry of pages.filter((page) => page.role)) {
-    const key = rolesKey(entry);
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
-  }
+  // String(['frontdesk', 'admin']) is 'frontdesk,admin': pages for the same roles share a group.
+  const groups = [...new Set(pages.flatMap((entry) => (entry.role ? String(entry.role) : [])))];
   return [
     ...pages.filter((entry) => !entry.role).map(routeOf),
-    ...[...groups.values()].map((group) => roleGroup(group[0]!.role!, group.map(routeOf))),
+    ...groups.map((group) => {
+      const members = pages.filter((entry) => entry.role && String(entry.role) === group);
+      return roleGroup(members[0]!.role!, members.map(routeOf));
+    }),
   ];
 }
 

@@ -11,7 +11,9 @@ import { api, isNetworkError } from './api-client.ts';
 export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
 const LAST_ROLE_KEY = 'last-role';
-const ROLES: readonly Role[] = ['admin', 'instructor', 'frontdesk', 'student'];
+/** The staff roles, in the order that decides for someone who holds two. */
+const STAFF_ROLES = ['admin', 'instructor', 'frontdesk'] as const;
+const ROLES: readonly Role[] = [...STAFF_ROLES, 'student'];
 
 /** The API may answer `{admin: true}` (the old server's shape) or a bare boolean. */
 function readFlag(body: unknown, key: string): boolean {
@@ -54,18 +56,11 @@ export function forgetRole(): void {
 export async function fetchRole(email: string): Promise<Role> {
   const encoded = encodeURIComponent(email);
   try {
-    const [admin, instructor, frontdesk] = await Promise.all([
-      api.get(`users/admin/${encoded}`).json<unknown>(),
-      api.get(`users/instructor/${encoded}`).json<unknown>(),
-      api.get(`users/frontdesk/${encoded}`).json<unknown>(),
-    ]);
-    const role: Role = readFlag(admin, 'admin')
-      ? 'admin'
-      : readFlag(instructor, 'instructor')
-        ? 'instructor'
-        : readFlag(frontdesk, 'frontdesk')
-          ? 'frontdesk'
-          : 'student';
+    const flags = await Promise.all(
+      STAFF_ROLES.map((staff) => api.get(`users/${staff}/${encoded}`).json<unknown>()),
+    );
+    const role: Role =
+      STAFF_ROLES.find((staff, index) => readFlag(flags[index], staff)) ?? 'student';
     remember(email, role);
     return role;
   } catch (error) {
