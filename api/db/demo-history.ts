@@ -9,7 +9,8 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import {
   PAYMENT_STATUS_SERVICE_PENDING,
-  type PaymentGatewayName,
+  isDeskPaymentMethod,
+  type RecordedPaymentGateway,
 } from '#shared/schemas/payment.ts';
 import { issuePass, refundPasses } from '../services/check-in/passes.ts';
 import { issueReceipt } from '../services/payments/receipts.ts';
@@ -24,6 +25,7 @@ import {
   waitlistEntries,
 } from './schema.ts';
 import type { Tx } from './write-transaction.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const DAY = 86_400_000;
 /** How far back the history begins. */
@@ -31,6 +33,8 @@ const HISTORY_DAYS = 120;
 const STUDENT_COUNT = 48;
 /** The share of a student's sessions they come to. */
 const ATTENDANCE = 0.8;
+/** The demo's front desk, who took the payments made at a desk. */
+const DESK_EMAIL = DEMO_ACCOUNTS.find((account) => account.role === 'frontdesk')!.email;
 
 const FIRST_NAMES = ['Arif', 'Farzana', 'Imran', 'Lina', 'Sadia', 'Tanvir', 'Mira', 'Hasan'];
 const LAST_NAMES = ['Karim', 'Begum', 'Tan', 'Lim', 'Al-Harbi', 'Siddiqui'];
@@ -54,7 +58,7 @@ export interface DemoPayment {
   /** Classes of one branch, each at its price in the branch's currency. */
   lines: { classId: string; name: string; amountCents: number }[];
   currency: string;
-  gateway: PaymentGatewayName;
+  gateway: RecordedPaymentGateway;
   /** The staff member (users.id) who took it at the desk; null online. */
   recordedBy: string | null;
   at: Date;
@@ -116,6 +120,8 @@ export async function writeDemoRefund(tx: Tx, paymentId: string, payment: DemoPa
     classIds,
     amountCents,
     reason: 'Asked by the student',
+    // Money taken at the desk is handed back there, by whoever took it.
+    requestedBy: payment.recordedBy,
     status: 'sent',
     nextAttemptAt: at.toISOString(),
     attempts: 1,
@@ -140,9 +146,13 @@ function paymentWindow(cls: ClassRow, now: Date): [number, number] {
   return [start, Math.max(start, end)];
 }
 
-function gatewayOf(random: () => number, currency: string): PaymentGatewayName {
+/** About one payment in five is taken at a branch's desk, in cash or by bank transfer. */
+function gatewayOf(random: () => number, currency: string): RecordedPaymentGateway {
+  const way = random();
+  if (way < 0.12) return 'cash';
+  if (way < 0.2) return 'bank_transfer';
   if (currency !== 'bdt') return 'card';
-  return random() < 0.6 ? 'bkash' : 'sslcommerz';
+  return way < 0.68 ? 'bkash' : 'sslcommerz';
 }
 
 /** The demo history, written in the seed's transaction after the classes and their sessions. */
@@ -155,7 +165,7 @@ export async function seedDemoHistory(tx: Tx, now: Date): Promise<void> {
     .orderBy(asc(classes.id));
   // The full class's line is the demo's own (demo-data.ts): its seats stay as they are.
   const open = approved.filter((cls) => cls.seats > 0);
-  const instructorIds = new Map(
+  const userIds = new Map(
     (await tx.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]),
   );
 
@@ -169,13 +179,14 @@ export async function seedDemoHistory(tx: Tx, now: Date): Promise<void> {
       if (planned.some((p) => p.email === email && p.lines[0]!.classId === cls.id)) continue;
       const [start, end] = paymentWindow(cls, now);
       const at = new Date(Math.floor(start + random() * (end - start)));
+      const gateway = gatewayOf(random, cls.currency);
       planned.push({
         reference: `demo-${String(planned.length + 1).padStart(4, '0')}`,
         email,
         lines: [{ classId: cls.id, name: cls.name, amountCents: cls.priceCents }],
         currency: cls.currency,
-        gateway: gatewayOf(random, cls.currency),
-        recordedBy: null,
+        gateway,
+        recordedBy: isDeskPaymentMethod(gateway) ? (userIds.get(DESK_EMAIL) ?? null) : null,
         at,
       });
       joined.set(email, Math.min(joined.get(email) ?? Infinity, at.getTime() - DAY));
@@ -208,7 +219,7 @@ export async function seedDemoHistory(tx: Tx, now: Date): Promise<void> {
   }
 
   for (const cls of open) {
-    const instructor = instructorIds.get(cls.instructorEmail) ?? cls.instructorEmail;
+    const instructor = userIds.get(cls.instructorEmail) ?? cls.instructorEmail;
     const past = await tx
       .select()
       .from(classSessions)
