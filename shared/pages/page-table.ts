@@ -59,6 +59,8 @@ export const paths = {
     checkIn: '/dashboard/checkin/:sessionId',
     /** The bell's full list and the push settings, for every signed-in person. */
     notifications: '/dashboard/notifications',
+    /** One payment's receipt, for the payer or an admin: `pathOf(paths.dashboard.receipt, { id })`. */
+    receipt: '/dashboard/receipts/:id',
   },
 } as const;
 
@@ -175,6 +177,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
   dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
   signedInPage(paths.dashboard.notifications, 'notifications.tsx'),
+  signedInPage(paths.dashboard.receipt, 'receipt.tsx'),
 ] as const satisfies readonly PageRow[];
 
 /** A public page in each language, at its language's path; any other page once, in no language. */
