@@ -4,7 +4,7 @@ import { createReceiptPdfMaker, type ReceiptFonts } from './receipt-pdf.ts';
 
 const face = (name: string) => readFile(new URL(`../../fonts/${name}.ttf`, import.meta.url));
 
-export async function loadReceiptFonts(): Promise<ReceiptFonts> {
+async function loadReceiptFonts(): Promise<ReceiptFonts> {
   const [bengaliRegular, bengaliBold, latinRegular, latinBold] = await Promise.all([
     face('noto-sans-bengali-regular'),
     face('noto-sans-bengali-bold'),

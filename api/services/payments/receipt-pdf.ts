@@ -35,7 +35,7 @@ const BENGALI_RUN =
 const isBengali = (run: string) => /[\u0980-\u09ff]/u.test(run);
 
 /** The text cut where its script changes: each run is drawn in its own face. */
-export const scriptRuns = (text: string) => text.split(BENGALI_RUN).filter((run) => run !== '');
+const scriptRuns = (text: string) => text.split(BENGALI_RUN).filter((run) => run !== '');
 
 export function createReceiptPdfMaker(loadFonts: () => Promise<ReceiptFonts>): ReceiptPdfMaker {
   let fonts: Promise<ReceiptFonts> | undefined;
