@@ -43,8 +43,9 @@ function characters(first: number, last: number, extra = ''): string {
 }
 
 const CHARACTERS: Record<Script, string> = {
-  // The Bengali block, the joiners the shaper reads, the dandas, the dotted circle and a space.
-  bengali: characters(0x0980, 0x09ff, ' \u200c\u200d\u0964\u0965\u25cc'),
+  // The Bengali block, the joiners the shaper reads, the dandas, the dotted circle and the spaces
+  // (a price's no-break space sits inside a Bengali run: "১৫০ রিঙ্গিত").
+  bengali: characters(0x0980, 0x09ff, ' \u00a0\u200c\u200d\u0964\u0965\u25cc'),
   // Latin-1 and the punctuation block (dashes, quotes, the bullet, the middle dot's kin).
   latin: characters(0x20, 0xff, characters(0x2000, 0x206f, '\u20ac\u2122\u2212')),
 };

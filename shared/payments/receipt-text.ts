@@ -10,6 +10,7 @@ import {
   localizeDigits,
   type FormatOptions,
 } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import type { Receipt } from '../schemas/receipt.ts';
 import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
@@ -51,6 +52,15 @@ export interface ReceiptText {
   };
 }
 
+/**
+ * The branch's country: the last part of the home page's office heading ("Kuala Lumpur,
+ * Malaysia"), whose city the address already names.
+ */
+const countryOf = (
+  venue: (typeof VENUE_TEXTS)[keyof typeof VENUE_TEXTS],
+  locale: { locale: Locale },
+) => venue.country({}, locale).split(/,\s*/).at(-1) ?? '';
+
 const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /** The receipt's words in `options.locale`, with its digits. */
@@ -66,7 +76,7 @@ export function receiptText(receipt: Receipt, options: FormatOptions): ReceiptTe
     academy: { name: m.app_name({}, locale), address: m.footer_street_address({}, locale) },
     branch: venue && {
       name: venue.name({}, locale),
-      address: [venue.street({}, locale), venue.city({}, locale), venue.country({}, locale)].join(
+      address: [venue.street({}, locale), venue.city({}, locale), countryOf(venue, locale)].join(
         ', ',
       ),
     },

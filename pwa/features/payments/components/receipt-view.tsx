@@ -23,11 +23,11 @@ export function ReceiptView({ receipt, roll }: { receipt: Receipt; roll: boolean
     >
       <header
         className={cn(
-          'flex flex-wrap justify-between gap-4 border-b-2 border-slate-900 pb-4',
-          roll && 'flex-col gap-1 text-center',
+          'flex flex-col gap-4 border-b-2 border-slate-900 pb-4',
+          roll ? 'gap-1 text-center' : 'sm:flex-row sm:justify-between',
         )}
       >
-        <div className={cn(roll && 'w-full')}>
+        <div className="min-w-0 sm:flex-1">
           <p className={cn('font-extrabold tracking-tight', roll ? 'text-base' : 'text-xl')}>
             {text.academy.name}
           </p>
@@ -40,7 +40,7 @@ export function ReceiptView({ receipt, roll }: { receipt: Receipt; roll: boolean
             </p>
           )}
         </div>
-        <div className={cn(roll ? 'w-full' : 'text-right')}>
+        <div className={cn(!roll && 'sm:shrink-0 sm:text-right')}>
           <h1
             id="receipt-heading"
             className={cn(

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ zone: NonNullable<unknown> }} Receipt_Times_InInputs */
 
 const en_receipt_times_in = /** @type {(inputs: Receipt_Times_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Times in ${i?.zone}`)
+	return /** @type {LocalizedString} */ (`In ${i?.zone}`)
 };
 
 const bn_receipt_times_in = /** @type {(inputs: Receipt_Times_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`সময় ${i?.zone} অনুযায়ী`)
+	return /** @type {LocalizedString} */ (`${i?.zone} অনুযায়ী`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Times in {zone}" |
+* | "In {zone}" |
 *
 * @param {Receipt_Times_InInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
