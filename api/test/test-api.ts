@@ -47,6 +47,8 @@ export async function createTestApi(
     clock?: AppDeps['clock'];
     /** Firebase's account lookup; the test identity's stand-in unless given. */
     accountLookup?: AccountLookup;
+    /** The receipt PDF's maker: Node's unless given; null for none, as on Workers. */
+    receiptPdf?: AppDeps['receiptPdf'] | null;
   } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
@@ -61,7 +63,7 @@ export async function createTestApi(
     sharedStateMaxAgeMs: options.sharedStateMaxAgeMs ?? 0,
     encoder: options.encoder,
     clock: options.clock,
-    receiptPdf: nodeReceiptPdf(),
+    receiptPdf: options.receiptPdf === null ? undefined : (options.receiptPdf ?? nodeReceiptPdf()),
     identity: createFirebaseTokenVerifier({
       projectId: TEST_PROJECT_ID,
       emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),

@@ -119,4 +119,31 @@ describe('GET /api/payments/:id/receipt.pdf', () => {
     expect(text).toContain(asExtracted(formatPrice(receipt.total, { locale: 'en' }, 'bdt')));
     expect(text).toContain('Receipt');
   });
+
+  it('without a PDF maker (a Worker) is refused with a reason, after who may read it', async () => {
+    const worker = await createTestApi({ now: clock.now, receiptPdf: null });
+    try {
+      const student = await createUser(worker.db);
+      const cls = await createClass(worker.db, {
+        venue: 'riyadh',
+        currency: 'sar',
+        priceCents: 9_000,
+      });
+      await createSelection(worker.db, student.email, cls.id);
+      const intent = await paidIntent(worker, student.email);
+      const { insertedId } = (await json(
+        await finalize(worker, student.email, intent.intentId),
+      )) as {
+        insertedId: string;
+      };
+      const path = `/api/payments/${insertedId}/receipt.pdf`;
+      const refused = await worker.call('GET', path, { as: student.email });
+      expect(refused.status).toBe(503);
+      expect(await json(refused)).toMatchObject({ error: { reason: 'receipt_pdf_unavailable' } });
+      const other = await createUser(worker.db);
+      expect((await worker.call('GET', path, { as: other.email })).status).toBe(403);
+    } finally {
+      await worker.cleanup();
+    }
+  });
 });
