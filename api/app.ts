@@ -45,6 +45,7 @@ import { createUserRoutes } from './routes/users/users.ts';
 import { createWaitlistRoutes } from './routes/waitlist/waitlist.ts';
 import { createAccountLookup } from './services/account-lookup.ts';
 import { createFirebaseTokenVerifier, type FirebaseTokenVerifier } from './services/identity.ts';
+import type { ReceiptPdfMaker } from './services/payments/receipt-pdf.ts';
 
 export interface AppDeps {
   db: Database;
@@ -62,6 +63,8 @@ export interface AppDeps {
   logWrite?: (line: string) => void;
   /** Compresses answers for clients that accept it: Node passes one; Workers' edge does it. */
   encoder?: Encoder;
+  /** Makes a receipt's PDF: Node passes one (decision 039); without it the PDF route refuses. */
+  receiptPdf?: ReceiptPdfMaker;
   /**
    * How stale another process's writes may look here: the classes change counter and callers'
    * roles are read again after this long (decision 010). This process's writes show at once.
@@ -119,6 +122,7 @@ export function resolveServices(deps: AppDeps): Services {
     answers: createAnswerCache(),
     callers: createCallerCache(tokens, { maxAgeMs, clock: deps.clock }),
     encoder: deps.encoder,
+    receiptPdf: deps.receiptPdf,
   };
 }
 

@@ -20,6 +20,7 @@ import { createMemoryRateLimiter } from './middleware/rate-limit/memory-limiter.
 import { publicConfig } from './routes/config/config.ts';
 import { createPaymentProvider } from './services/payments/create-provider.ts';
 import { createGateways } from './services/payments/gateways.ts';
+import { nodeReceiptPdf } from './services/payments/receipt-fonts-node.ts';
 import { startPaymentSweep } from './services/payments/payment-sweep.ts';
 import { startDispatcher } from './services/messaging/dispatcher.ts';
 import { checkedVapidKeys, messagingDeps } from './services/messaging/messaging.ts';
@@ -85,6 +86,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     env,
     logWrite: logs.write,
     encoder: zlibEncoder,
+    receiptPdf: nodeReceiptPdf(),
     // Exact counts, per process: several processes behind a balancer each count (decision 015).
     rateLimiter: createMemoryRateLimiter({ limit: env.RATE_LIMIT_PER_MINUTE }),
   });

@@ -142,6 +142,8 @@ const REFUSALS = {
   payment_not_found: sentence(m.error_payment_not_found),
   payment_not_for_academy: sentence(m.error_payment_not_for_academy),
   payment_of_someone_else: sentence(m.error_payment_of_someone_else),
+  /** 503: this runtime makes no PDF (a Worker, decision 039); the page prints the receipt. */
+  receipt_pdf_unavailable: sentence(m.error_receipt_pdf_unavailable),
   payment_not_succeeded: sentence(m.error_payment_not_succeeded),
   payment_amount_mismatch: sentence(m.error_payment_amount_mismatch),
   payment_not_held: sentence(m.error_payment_not_held),

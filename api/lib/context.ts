@@ -4,6 +4,7 @@ import type { Counter } from '../db/change-counter.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { FirebaseTokenVerifier } from '../services/identity.ts';
+import type { ReceiptPdfMaker } from '../services/payments/receipt-pdf.ts';
 import type { AccessTokenConfig } from './access-token.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { CallerCache } from './caller-cache.ts';
@@ -44,6 +45,8 @@ export interface Services {
   callers: CallerCache;
   /** Compresses answers on Node; absent on Workers, where Cloudflare compresses. */
   encoder?: Encoder;
+  /** Makes a receipt's PDF: Node passes one; without it the PDF route refuses (decision 039). */
+  receiptPdf?: ReceiptPdfMaker;
 }
 
 export type AppEnv = {

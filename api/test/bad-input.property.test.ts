@@ -592,6 +592,43 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
     );
   });
 
+  it("a payment's receipt and its PDF: ids in the path and the PDF's language", async () => {
+    const id = fc
+      .oneof(
+        fc.string({ maxLength: 80 }),
+        tooLong(64),
+        fc.constantFrom('..', ' ', 'receipt', '%00'),
+        withInvisible().filter((value) => !/[\uD800-\uDFFF]/.test(value)),
+      )
+      .filter((value) => value !== '')
+      .map(encodeURIComponent);
+    await fc.assert(
+      fc.asyncProperty(
+        id,
+        fc.constantFrom('receipt', 'receipt.pdf', 'receipt.pdf?lang=bn'),
+        fc.constantFrom(student.email, admin.email),
+        (escaped, route, as) => expectRefused('GET', `/api/payments/${escaped}/${route}`, { as }),
+      ),
+      { numRuns: RUNS },
+    );
+    // Only the two languages: anything else is a 400 before any payment is looked up.
+    const lang = fc
+      .oneof(fc.string({ maxLength: 20 }), fc.constantFrom('EN', 'bn-BD', 'en ', 'fr', 'bn,en'))
+      .filter((value) => value !== 'en' && value !== 'bn')
+      .map(encodeURIComponent);
+    await fc.assert(
+      fc.asyncProperty(lang, (value) =>
+        expectRefused(
+          'GET',
+          `/api/payments/00000000-0000-4000-8000-000000000000/receipt.pdf?lang=${value}`,
+          { as: student.email },
+          400,
+        ),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   it('queries of the listing routes', async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), tooLong(300));
     const cases = fc.oneof(

@@ -274,6 +274,17 @@ export const PAYMENT_CASES: AuthorizationCase[] = [
     },
   },
   {
+    method: 'GET',
+    route: "/api/payments/:id/receipt.pdf (the student's payment, in Bangla)",
+    expected: { visitor: 401, student: 200, otherStudent: 403, instructor: 403, admin: 200 },
+    // The PDF names its payer as the JSON receipt does.
+    listsEveryone: true,
+    build: async (db, people) => {
+      const { paymentId } = await paymentOf(db, people.student.email);
+      return { path: `/api/payments/${paymentId}/receipt.pdf?lang=bn` };
+    },
+  },
+  {
     method: 'POST',
     route: "/api/payments/:id/approve (the student's payment held for review)",
     expected: adminOnly,

@@ -3,6 +3,7 @@ import { createApp, type AppDeps } from '../app.ts';
 import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
 import type { AccountLookup } from '../services/account-lookup.ts';
 import { createFirebaseTokenVerifier } from '../services/identity.ts';
+import { nodeReceiptPdf } from '../services/payments/receipt-fonts-node.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
 import { createTestIdentity, testSubject, type TestIdentity } from './test-identity.ts';
@@ -46,6 +47,8 @@ export async function createTestApi(
     clock?: AppDeps['clock'];
     /** Firebase's account lookup; the test identity's stand-in unless given. */
     accountLookup?: AccountLookup;
+    /** The receipt PDF's maker: Node's unless given; null for none, as on Workers. */
+    receiptPdf?: AppDeps['receiptPdf'] | null;
   } = {},
 ): Promise<TestApi> {
   const testDb = await createTestDb();
@@ -60,6 +63,7 @@ export async function createTestApi(
     sharedStateMaxAgeMs: options.sharedStateMaxAgeMs ?? 0,
     encoder: options.encoder,
     clock: options.clock,
+    receiptPdf: options.receiptPdf === null ? undefined : (options.receiptPdf ?? nodeReceiptPdf()),
     identity: createFirebaseTokenVerifier({
       projectId: TEST_PROJECT_ID,
       emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),

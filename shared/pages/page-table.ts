@@ -63,6 +63,8 @@ export const paths = {
     desk: '/dashboard/desk',
     /** The bell's full list and the push settings, for every signed-in person. */
     notifications: '/dashboard/notifications',
+    /** One payment's receipt, for the payer or an admin: `pathOf(paths.dashboard.receipt, { id })`. */
+    receipt: '/dashboard/receipts/:id',
   },
 } as const;
 
@@ -181,6 +183,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),
   signedInPage(paths.dashboard.notifications, 'notifications.tsx'),
   dashboardPage(paths.dashboard.desk, 'desk.tsx', ['frontdesk', 'admin']),
+  signedInPage(paths.dashboard.receipt, 'receipt.tsx'),
 ] as const satisfies readonly PageRow[];
 
 /** A public page in each language, at its language's path; any other page once, in no language. */

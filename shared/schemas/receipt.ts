@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { CURRENCIES } from '../money.ts';
 import { paymentMethodSchema, RECORDED_PAYMENT_GATEWAYS } from './payment.ts';
 
@@ -39,3 +40,9 @@ export const receiptSchema = z.object({
   net: z.number(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/**
+ * GET /api/payments/:id/receipt.pdf's query: the language to write it in, the page's (the PWA
+ * sends it); without one, English, the spec's language.
+ */
+export const receiptPdfQuerySchema = z.object({ lang: z.enum(LOCALES).default('en') });

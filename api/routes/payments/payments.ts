@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
+import { receiptPdfQuerySchema } from '#shared/schemas/receipt.ts';
+import { refusal } from '#shared/refusals.ts';
 import {
   createPaymentIntentInputSchema,
   finalizePaymentInputSchema,
@@ -10,6 +12,7 @@ import {
   type FinalizePaymentResult,
 } from '#shared/schemas/payment.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { refundPayment } from '../../services/payments/admin-refund.ts';
@@ -94,6 +97,25 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
     )
     .get('/payments/:id/receipt', auth.signedIn, validate('param', idParamSchema), async (c) =>
       c.json(await receiptOf(deps, c.req.valid('param').id, callerOf(c))),
+    )
+    .get(
+      '/payments/:id/receipt.pdf',
+      auth.signedIn,
+      validate('param', idParamSchema),
+      validate('query', receiptPdfQuerySchema),
+      async (c) => {
+        const receipt = await receiptOf(deps, c.req.valid('param').id, callerOf(c));
+        if (!services.receiptPdf) {
+          throw new HttpError(503, 'unavailable', refusal('receipt_pdf_unavailable'));
+        }
+        const pdf = await services.receiptPdf(receipt, c.req.valid('query').lang);
+        return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${receipt.number}.pdf"`,
+          // The payer's alone, and a refund changes it: never kept by a shared cache, asked anew.
+          'Cache-Control': 'private, no-cache',
+        });
+      },
     )
     .get('/paid', auth.signedIn, async (c) =>
       c.json(await listPaidClasses(services.db, callerOf(c).email)),

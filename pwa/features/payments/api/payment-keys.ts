@@ -11,4 +11,6 @@ export const paymentKeys = {
   mode: ['payments', 'mode'] as const,
   /** One redirect payment's attempt, by our reference (the return page). */
   attempt: (reference: string) => ['payments', 'attempt', reference] as const,
+  /** One payment's receipt: saved like every query, so a receipt seen once opens offline. */
+  receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
 };

@@ -13,6 +13,7 @@ import { usePaymentDate } from './format-date.ts';
 import { PaymentTotals } from './payment-totals.tsx';
 import { ApprovePaymentButton } from './approve-payment-button.tsx';
 import { PaidWith } from './paid-with.tsx';
+import { ReceiptLink } from './receipt-link.tsx';
 import { RefundPaymentButton } from './refund-payment-button.tsx';
 
 // Read as the list renders: the headings are in the page's language.
@@ -109,10 +110,11 @@ export function AdminPayments() {
   );
 }
 
-/** Refund, and for a payment held for review Approve first. */
+/** The receipt, Refund, and for a payment held for review Approve first. */
 function PaymentActions({ payment }: { payment: Payment }) {
   return (
     <div className="flex flex-wrap gap-2">
+      <ReceiptLink paymentId={payment._id} transactionId={payment.transactionId} />
       {payment.review === 'held' && <ApprovePaymentButton payment={payment} />}
       <RefundPaymentButton payment={payment} />
     </div>

@@ -2,7 +2,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PaymentAttempt } from '#shared/schemas/payment.ts';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { GatewayMark } from './gateway-marks.tsx';
-import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
+import { GATEWAY_NAMES, methodText } from '#shared/payments/gateway-names.ts';
 
 const TERM = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';
 

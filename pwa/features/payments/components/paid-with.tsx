@@ -4,7 +4,7 @@ import { useFormat } from '#pwa/lib/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { GatewayMark } from './gateway-marks.tsx';
-import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
+import { GATEWAY_NAMES, methodText } from '#shared/payments/gateway-names.ts';
 
 /** A payment held until an admin approves or refunds it (the gateway flagged it). */
 function HeldBadge() {

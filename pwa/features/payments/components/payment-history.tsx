@@ -10,7 +10,8 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePayments } from '../api/get-payments.ts';
 import { usePaymentDate } from './format-date.ts';
 import { GatewayMark } from './gateway-marks.tsx';
-import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
+import { GATEWAY_NAMES, methodText } from '#shared/payments/gateway-names.ts';
+import { ReceiptLink } from './receipt-link.tsx';
 
 /**
  * 'Your Payments': a card per payment with transactionId, Paid Amount, DATE and Email, how it was
@@ -117,6 +118,9 @@ export function PaymentHistory() {
                       </div>
                     )}
                   </dl>
+                  <div className="mt-4">
+                    <ReceiptLink paymentId={payment._id} transactionId={payment.transactionId} />
+                  </div>
                 </article>
               </li>
             ))}

@@ -17,7 +17,7 @@ import { isMissing, usePaymentAttempt } from '../api/get-payment-attempt.ts';
 import { paymentKeys } from '../api/payment-keys.ts';
 import { AttemptDetails } from './attempt-details.tsx';
 import { LOOKS, stateKey, type Look } from './attempt-looks.tsx';
-import { GATEWAY_NAMES } from './gateway-names.ts';
+import { GATEWAY_NAMES } from '#shared/payments/gateway-names.ts';
 
 /**
  * /dashboard/payment/return?reference=…: where a bKash or SSLCommerz payment ended, as the server

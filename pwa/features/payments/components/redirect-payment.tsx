@@ -8,7 +8,7 @@ import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { useFormat } from '#pwa/lib/use-format.ts';
 import { PAY_FREE, PAY_OFFLINE } from '../api/use-checkout.ts';
 import { useRedirectPayment } from '../api/use-redirect-payment.ts';
-import { GATEWAY_NAMES } from './gateway-names.ts';
+import { GATEWAY_NAMES } from '#shared/payments/gateway-names.ts';
 
 const REASON_ID = 'redirect-pay-reason';
 

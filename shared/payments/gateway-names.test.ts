@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDigits } from '#shared/i18n/format.ts';
+import { localizeDigits } from '../i18n/format.ts';
 import { methodText } from './gateway-names.ts';
 
 const latin = (text: string) => text;
