@@ -105,6 +105,13 @@ test('the front desk records a cash payment in Bangla on a 390 px phone', async 
     .click();
   await expect(page.getByText(m.desk_handed_back({ total: '৳২,৫০০' }, bn))).toBeVisible();
   await expectNoAccessibilityViolations(page);
+
+  // The receipt handed over: its page names the number, the cash and the money handed back.
+  const number = /DHK-\d{4}-\d{6}/.exec(await receipt.innerText())![0];
+  await page.getByRole('link', { name: m.receipt_open_label({ id: number }, bn) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/receipts\//);
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+  await expect(page.getByText(m.payment_gateway_cash({}, bn)).first()).toBeVisible();
 });
 
 test('the desk screen finds a student offline and says recording needs the connection', async ({

@@ -5,6 +5,7 @@ import {
   useApprovedClasses,
 } from '#pwa/features/classes/api/get-classes.ts';
 import { DeskScreen } from '#pwa/features/desk/components/desk-screen.tsx';
+import { ReceiptLink } from '#pwa/features/payments/components/receipt-link.tsx';
 
 /** The front desk's payments (decision 040): the branch's classes come from the catalogue. */
 export function Component() {
@@ -21,7 +22,13 @@ export function Component() {
         </h1>
         <p className="text-slate-600">{m.desk_page_intro()}</p>
       </div>
-      <DeskScreen classes={classes.data?.classes ?? []} onRecorded={refreshSeats} />
+      <DeskScreen
+        classes={classes.data?.classes ?? []}
+        onRecorded={refreshSeats}
+        receiptLink={(result) => (
+          <ReceiptLink paymentId={result.paymentId} transactionId={result.receiptNumber} />
+        )}
+      />
     </section>
   );
 }

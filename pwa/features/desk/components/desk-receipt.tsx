@@ -1,5 +1,5 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { readApiError } from '#pwa/lib/api-client.ts';
@@ -19,10 +19,13 @@ export function DeskReceipt({
   result,
   studentName,
   onNext,
+  receiptLink,
 }: {
   result: DeskPaymentResult;
   studentName: string;
   onNext: () => void;
+  /** The way to the receipt's page, composed by the route (features do not import each other). */
+  receiptLink?: ReactNode;
 }) {
   const format = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,6 +76,7 @@ export function DeskReceipt({
         <Button type="button" onClick={onNext}>
           {m.desk_new_payment()}
         </Button>
+        {receiptLink}
         {!refund.data && (
           <Button
             type="button"

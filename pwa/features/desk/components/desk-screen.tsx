@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -41,9 +41,12 @@ const headingClass = 'text-lg font-bold text-slate-900';
 export function DeskScreen({
   classes,
   onRecorded,
+  receiptLink,
 }: {
   classes: readonly Class[];
   onRecorded: () => void;
+  /** The way to a recorded payment's receipt page. */
+  receiptLink?: (result: DeskPaymentResult) => ReactNode;
 }) {
   const format = useFormat();
   const connection = useConnectionRequired();
@@ -133,7 +136,14 @@ export function DeskScreen({
     });
 
   if (result && student) {
-    return <DeskReceipt result={result} studentName={student.name} onNext={startOver} />;
+    return (
+      <DeskReceipt
+        result={result}
+        studentName={student.name}
+        onNext={startOver}
+        receiptLink={receiptLink?.(result)}
+      />
+    );
   }
   const methodText = METHOD_NAMES[method]();
   const totalText = format.price(total, currency);
