@@ -56,7 +56,7 @@ test('a student opens a receipt from Payment History, prints it, downloads it, a
 
   await page.goto('/dashboard/studentpayments');
   await waitForServiceWorkerControl(page);
-  await page.getByRole('link', { name: /^Receipt of the payment pi_/ }).click();
+  await page.getByRole('link', { name: /^View receipt of the payment pi_/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/receipts\/[\w-]+$/);
   const receiptUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
@@ -118,7 +118,7 @@ test('in Bangla the receipt says it in Bangla, with Bengali digits, on the page 
   await page.getByRole('link', { name: 'বাংলা' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await page
-    .getByRole('link', { name: /পেমেন্টের রসিদ$/ })
+    .getByRole('link', { name: /পেমেন্টের রসিদ দেখুন$/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'রসিদ', level: 1 })).toBeVisible();

@@ -5,7 +5,10 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { pathOf } from '#shared/pages/path-pattern.ts';
 
-/** A payment's receipt page, from Payment History and the admin's payments. */
+/**
+ * A payment's receipt page, from Payment History, the admin's payments and the desk. Its name
+ * holds its visible words, so a voice command of what is on screen finds it.
+ */
 export function ReceiptLink({
   paymentId,
   transactionId,

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ id: NonNullable<unknown> }} Receipt_Open_LabelInputs */
 
 const en_receipt_open_label = /** @type {(inputs: Receipt_Open_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Receipt of the payment ${i?.id}`)
+	return /** @type {LocalizedString} */ (`View receipt of the payment ${i?.id}`)
 };
 
 const bn_receipt_open_label = /** @type {(inputs: Receipt_Open_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.id} পেমেন্টের রসিদ`)
+	return /** @type {LocalizedString} */ (`${i?.id} পেমেন্টের রসিদ দেখুন`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Receipt of the payment {id}" |
+* | "View receipt of the payment {id}" |
 *
 * @param {Receipt_Open_LabelInputs} inputs
 * @param {{ locale?: "en" | "bn" }} options
