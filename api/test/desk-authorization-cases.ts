@@ -71,6 +71,15 @@ export const DESK_CASES: AuthorizationCase[] = [
     },
   },
   {
+    method: 'GET',
+    route: "/api/payments/:id/receipt (the student's desk payment, handed over at the desk)",
+    expected: { ...deskStaff, student: 200 },
+    listsEveryone: true,
+    build: async (db, people) => ({
+      path: `/api/payments/${await deskPaymentOf(db, people)}/receipt`,
+    }),
+  },
+  {
     method: 'POST',
     route: '/api/desk/payments/:id/refund (a desk payment)',
     expected: deskStaff,

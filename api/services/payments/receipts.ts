@@ -5,6 +5,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { Receipt } from '#shared/schemas/receipt.ts';
+import { isDeskPaymentMethod } from '#shared/schemas/payment.ts';
 import { isVenue, VENUES, type Venue } from '#shared/classes/venues.ts';
 import {
   classes,
@@ -134,7 +135,10 @@ async function receiptRowOf(deps: PaymentDeps, payment: typeof payments.$inferSe
   return issued!;
 }
 
-/** GET /api/payments/:id/receipt: the payer's own, or any for an admin. */
+/**
+ * GET /api/payments/:id/receipt: the payer's own, any for an admin, and one taken at a desk for the
+ * front desk, who hands it over (decision 040).
+ */
 export async function receiptOf(
   deps: PaymentDeps,
   paymentId: string,
@@ -144,7 +148,8 @@ export async function receiptOf(
     deps.db.select().from(payments).where(eq(payments.id, paymentId)),
   );
   if (!payment) throw notFound('payment_not_found');
-  if (payment.email !== caller.email && caller.role !== 'admin') {
+  const handedOverAtDesk = caller.role === 'frontdesk' && isDeskPaymentMethod(payment.gateway);
+  if (payment.email !== caller.email && caller.role !== 'admin' && !handedOverAtDesk) {
     throw forbidden('payment_of_someone_else');
   }
   const row = await receiptRowOf(deps, payment);

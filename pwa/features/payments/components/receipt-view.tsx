@@ -81,7 +81,7 @@ export function ReceiptView({ receipt, roll }: { receipt: Receipt; roll: boolean
         )}
       </dl>
 
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-slate-300 text-left text-xs tracking-wide text-slate-600 uppercase">
             <th scope="col" className="py-2 font-semibold">
