@@ -17,6 +17,7 @@ import { expectedLinksOf, pageLinksOf, writeBuiltPages } from './test/built-page
 import { createClass, type ClassRow } from './test/factories.ts';
 import { startRealServer, type RealServer } from './test/real-server.ts';
 import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
+import { bundledModules } from './test/worker-bundle.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { generateVapidKeys } from './services/messaging/vapid.ts';
 
@@ -86,9 +87,7 @@ beforeAll(async () => {
 /** The bundled Worker in workerd, over the build and the database, with these settings too. */
 async function startWorker(bindings: Record<string, string>): Promise<Miniflare> {
   return new Miniflare({
-    // Listed, not walked: the bundle keeps a dynamic import() of a computed path (Dexie's, never
-    // run on a server) that Miniflare's walk refuses; workerd itself loads the bundle as deployed.
-    modules: [{ type: 'ESModule', path: join(dir, 'out', 'worker-entry.js') }],
+    modules: await bundledModules(join(dir, 'out'), 'worker-entry.js'),
     assets: {
       directory: dist,
       binding: 'ASSETS',

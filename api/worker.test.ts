@@ -4,11 +4,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import {
   Miniflare,
@@ -16,6 +17,7 @@ import {
   Response as MiniflareResponse,
   type Request as MiniflareRequest,
 } from 'miniflare';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollments,
@@ -27,6 +29,9 @@ import {
 import { signAccessToken } from './lib/access-token.ts';
 import { CLOUDFLARE_RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit/cloudflare-limiter.ts';
 import { createPaymentIntent } from './services/payments/create-intent.ts';
+import { finalizePayment } from './services/payments/finalize.ts';
+import { nodeReceiptPdf } from './services/payments/receipt-fonts-node.ts';
+import { receiptSchema } from '#shared/schemas/receipt.ts';
 import { createTestPaymentProvider } from './services/payments/test-provider.ts';
 import {
   createClass,
@@ -41,6 +46,7 @@ import { startHranaStandIn, type HranaStandIn } from './test/hrana-stand-in.ts';
 import { TEST_PUSH_SERVICE_HOSTS } from './test/test-env.ts';
 import { createTestDb, type TestDb } from './test/test-db.ts';
 import { testSubject } from './test/test-identity.ts';
+import { bundledModules } from './test/worker-bundle.ts';
 import { generateVapidKeys } from './services/messaging/vapid.ts';
 import { STAND_IN_MERCHANT } from './services/payments/bkash/config.ts';
 import { pemBytes, subjectPublicKeyInfo } from './services/payments/bkash/webhook.ts';
@@ -62,6 +68,8 @@ const JWT_SECRET = randomBytes(32).toString('base64');
 const PROJECT_ID = 'sports-academy-edge-test';
 /** The Miniflare simulation's limit of the rate-limit binding (wrangler.toml's is 120). */
 const RATE_LIMIT = 3;
+/** Cloudflare's upload limit for a Worker on the Paid plan, after compression (gzip). */
+const WORKER_SIZE_LIMIT = 10 * 1024 * 1024;
 
 let dir: string;
 let testDb: TestDb;
@@ -134,7 +142,6 @@ beforeAll(async () => {
   pushService = await startPushServiceStandIn(VAPID.publicKey);
 
   mf = new Miniflare({
-    modules: true,
     // Cloudflare's assets in front of the Worker, routed as wrangler.toml says (run_worker_first).
     assets: {
       directory: await pagesFolder(),
@@ -142,7 +149,7 @@ beforeAll(async () => {
       routerConfig: { has_user_worker: true, static_routing: { user_worker: await runFirst() } },
       assetConfig: { html_handling: 'auto-trailing-slash', not_found_handling: 'none' },
     },
-    scriptPath: join(dir, 'out', 'worker.js'),
+    modules: await bundledModules(join(dir, 'out'), 'worker.js'),
     modulesRoot: join(dir, 'out'),
     compatibilityDate: '2026-04-01',
     bindings: {
@@ -184,6 +191,15 @@ afterAll(async () => {
   await testDb?.cleanup();
   await rm(dir, { recursive: true, force: true });
 });
+
+async function pdfText(data: Uint8Array): Promise<string> {
+  const parser = new PDFParse({ data });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
 
 const tokenFor = (email: string) =>
   signAccessToken(testSubject(email), {
@@ -281,11 +297,7 @@ describe('the bundled Worker in workerd', () => {
     await createSelection(testDb.db, payer.email, cls.id);
     const provider = createTestPaymentProvider(testDb.db);
     const deps = { db: testDb.db, provider, now: () => new Date() };
-    const intent = await createPaymentIntent(
-      deps,
-      { email: payer.email, userId: payer.id },
-      {},
-    );
+    const intent = await createPaymentIntent(deps, { email: payer.email, userId: payer.id }, {});
     await provider.confirm(intent.clientSecret, {
       number: '4242424242424242',
       expMonth: 12,
@@ -483,5 +495,57 @@ describe('the bundled Worker in workerd', () => {
       }),
     });
     expect(await grant.json()).toMatchObject({ statusCode: '0000' });
+  });
+
+  it("makes a receipt's PDF in workerd, with PDFKit and the bundled fonts (decision 039)", async () => {
+    const payer = await createUser(testDb.db);
+    const cls = await createClass(testDb.db, {
+      name: 'সাঁতার শেখা',
+      venue: 'dhaka',
+      currency: 'bdt',
+      priceCents: 120_000,
+    });
+    await createSelection(testDb.db, payer.email, cls.id);
+    const provider = createTestPaymentProvider(testDb.db);
+    const deps = { db: testDb.db, provider, now: () => new Date() };
+    const intent = await createPaymentIntent(deps, { email: payer.email, userId: payer.id }, {});
+    await provider.confirm(intent.clientSecret, {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    const { paymentId } = await finalizePayment(deps, intent.intentId, payer.email);
+    const headers = { Authorization: `Bearer ${await tokenFor(payer.email)}` };
+    const receipt = receiptSchema.parse(
+      await (
+        await mf.dispatchFetch(`http://academy.test/api/payments/${paymentId}/receipt`, { headers })
+      ).json(),
+    );
+    const onNode = nodeReceiptPdf();
+
+    for (const lang of ['en', 'bn'] as const) {
+      const response = await mf.dispatchFetch(
+        `http://academy.test/api/payments/${paymentId}/receipt.pdf?lang=${lang}`,
+        { headers },
+      );
+      expect(response.status, lang).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      const data = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(data.subarray(0, 5))).toBe('%PDF-');
+      const text = await pdfText(data);
+      expect(text, lang).toContain(receipt.number);
+      // The same maker as Node's: the same words, drawn with the same shaped glyphs.
+      expect(text, lang).toBe(await pdfText(await onNode(receipt, lang)));
+    }
+  });
+
+  it("stays within Cloudflare's size limit for a Worker, the fonts and PDFKit included", async () => {
+    const out = join(dir, 'out');
+    const files = (await readdir(out)).filter((name) => /\.(js|ttf)$/.test(name));
+    expect(files.filter((name) => name.endsWith('.ttf'))).toHaveLength(4);
+    let gzipped = 0;
+    for (const name of files) gzipped += gzipSync(await readFile(join(out, name))).length;
+    expect(gzipped).toBeLessThan(WORKER_SIZE_LIMIT);
   });
 });

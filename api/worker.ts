@@ -24,6 +24,7 @@ import {
   type RateLimitBinding,
 } from './middleware/rate-limit/cloudflare-limiter.ts';
 import { createPaymentProvider } from './services/payments/create-provider.ts';
+import { createReceiptPdfMaker } from './services/payments/receipt-pdf.ts';
 import { createGateways } from './services/payments/gateways.ts';
 import { runPaymentSweep } from './services/payments/payment-sweep.ts';
 import { runDispatcher, type DispatchDeps } from './services/messaging/dispatcher.ts';
@@ -90,6 +91,12 @@ function databaseOf(isolate: Isolate): Database {
   return isolate.db;
 }
 
+/** Receipts as PDFs (decision 039): the same maker as Node's, its fonts bundled as data. Loaded
+ * at the first PDF, so no other request pays for PDFKit or the fonts. */
+const receiptPdf = createReceiptPdfMaker(() =>
+  import('./services/payments/receipt-fonts-worker.ts').then((fonts) => fonts.workerReceiptFonts()),
+);
+
 function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
   const isolate = isolateFor(bindings);
   // Shared by the isolates of a Cloudflare location; without the binding each isolate counts
@@ -97,7 +104,7 @@ function appFor(bindings: WorkerBindings): ReturnType<typeof createApp> {
   const rateLimiter = bindings.RATE_LIMITER
     ? createCloudflareRateLimiter(bindings.RATE_LIMITER)
     : undefined;
-  isolate.app ??= createApp({ db: databaseOf(isolate), env: isolate.env, rateLimiter });
+  isolate.app ??= createApp({ db: databaseOf(isolate), env: isolate.env, rateLimiter, receiptPdf });
   return isolate.app;
 }
 

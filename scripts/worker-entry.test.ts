@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledModules } from '../api/test/worker-bundle.ts';
 import { WORKER_ENTRY_FILE, WORKER_RENDERER_FILE } from '#shared/pages/page-renderer.ts';
 import { writeWorkerEntry } from './prerender.ts';
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
     { cwd: moved, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
   );
   mf = new Miniflare({
-    modules: [{ type: 'ESModule', path: join(moved, 'out', 'worker-entry.js') }],
+    modules: await bundledModules(join(moved, 'out'), 'worker-entry.js'),
     modulesRoot: join(moved, 'out'),
     assets: {
       directory: join(moved, 'dist'),
