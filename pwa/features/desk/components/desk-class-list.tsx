@@ -36,7 +36,7 @@ export function DeskClassList({
                 onChange={() => onToggle(cls._id)}
               />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold break-words text-slate-900">{cls.Name}</span>
+                <span className="block font-semibold wrap-anywhere text-slate-900">{cls.Name}</span>
                 <span className="block text-sm text-slate-600 tabular-nums">
                   {format.price(cls.price, currencyOrDefault(cls.currency))} ·{' '}
                   {full ? m.classes_full() : m.desk_seats_left({ count: format.count(cls.sets) })}

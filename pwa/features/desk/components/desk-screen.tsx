@@ -151,13 +151,13 @@ export function DeskScreen({
     <form
       id={FORM_ID}
       noValidate
-      className="grid gap-6 lg:grid-cols-2"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
         ask();
       }}
     >
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <FormField formId={FORM_ID} name="branch" label={m.desk_branch_label()}>
           {(control) => (
             <NativeSelect
@@ -201,7 +201,7 @@ export function DeskScreen({
           )}
         </section>
       </div>
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <section aria-labelledby="desk-classes" className="grid gap-3">
           <h2 id="desk-classes" className={headingClass}>
             {m.desk_classes_heading()}

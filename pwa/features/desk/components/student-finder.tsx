@@ -85,10 +85,10 @@ export function StudentFinder({
                     aria-label={m.desk_student_pick({ name: student.name })}
                     className="w-full rounded-lg border border-slate-200 bg-white p-3 text-left hover:border-emerald-600 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
                   >
-                    <span className="block font-semibold break-words text-slate-900">
+                    <span className="block font-semibold wrap-anywhere text-slate-900">
                       {student.name}
                     </span>
-                    <span className="block text-sm break-words text-slate-600">
+                    <span className="block text-sm wrap-anywhere text-slate-600">
                       {student.email}
                       {student.phone ? ` · ${format.digits(student.phone)}` : ''}
                     </span>
