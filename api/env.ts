@@ -292,7 +292,7 @@ function paymentProblems(env: Env): string[] {
   const problems: string[] = [];
   // Refused rather than warned about: without the webhook a payment is completed only when the
   // student's browser comes back from the card step, so a closed tab leaves money taken and no
-  // enrollment until someone notices. Setting it up is one step of deploying (README).
+  // enrollment until someone notices. Setting it up is one step of deploying (docs/deployment.md).
   if (!env.STRIPE_WEBHOOK_SECRET) {
     problems.push(
       'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: a payment would be completed only ' +

@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     throw new Error(
       'npm start runs the Auth emulator, which accepts unsigned sign-ins: it is not for ' +
         'NODE_ENV=production. Run the production server with `node --import tsx api/node.ts` ' +
-        '(README, Deploying).',
+        '(docs/deployment.md).',
     );
   }
   const configPath = path.resolve(options['firebase-config']);

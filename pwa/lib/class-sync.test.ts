@@ -10,7 +10,7 @@ function makeClass(id: string, overrides: Partial<Class> = {}): Class {
 }
 
 /**
- * A server with a change counter, as the README's API section describes: since=0 is the whole view newest
+ * A server with a change counter, as the API reference describes: since=0 is the whole view newest
  * first; later cursors get the changes (oldest first) and the ids deleted since.
  */
 function deltaServer(initial: Class[]) {
