@@ -99,7 +99,7 @@ registerRoute(
 );
 
 // The first install takes over at once, so the first visit's page is controlled and works offline
-// after one visit (PLATFORM-NOTES: vite-plugin-pwa does not add this with injectRegister: false).
+// after one visit (vite-plugin-pwa does not add this with injectRegister: false).
 // A later version waits until the page asks for it (the update prompt posts SKIP_WAITING).
 sw.addEventListener('install', () => {
   if (!sw.registration.active) void sw.skipWaiting();

@@ -13,7 +13,7 @@ import {
 const en = { locale: 'en' } as const;
 const bn = { locale: 'bn' } as const;
 
-// What English readers see is what Intl prints: dollars as the spec shows them (always cents),
+// What English readers see is what Intl prints: dollars as product.md shows them (always cents),
 // the branches' currencies without cents when there are none.
 const INTL_EN: Record<Currency, Intl.NumberFormat> = {
   usd: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),

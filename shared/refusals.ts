@@ -1,6 +1,6 @@
 // Every refusal the API answers: a stable reason (snake_case), the one closed list of them. Each
 // names its sentence in the message catalogues (`error_<reason>` in shared/i18n/messages/*.json,
-// the English being the spec's) and the kind of each value the sentence names. A throw site names
+// the English being product.md's) and the kind of each value the sentence names. A throw site names
 // the reason and its values (api/lib/http-error.ts), never a sentence, so an answer's English
 // `message` and its `reason` can never disagree, and a client says the same reason and values in
 // the reader's language (refusalText). A 400 for bad fields answers the first field's validation

@@ -26,7 +26,7 @@ export type FieldReason = { reason: ValidationKey; params: ReasonParams };
 export type RequestPlace = 'body' | 'query' | 'address';
 
 const VALIDATION_MESSAGES = {
-  // The spec's messages (section 5), one per field and rule.
+  // The messages of docs/product.md §5, one per field and rule.
   validation_email_required: sentence(m.validation_email_required),
   validation_email_invalid: sentence(m.validation_email_invalid),
   validation_password_required: sentence(m.validation_password_required),

@@ -1,14 +1,14 @@
-// Validation rules and the exact messages users see (product spec, section 5).
+// Validation rules and the exact messages users see (docs/product.md §5).
 import { validationMessage, type FieldName } from './validation-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
-/** At least one uppercase, one lowercase and one special character of !@#$&* (as the spec says, no digit check). */
+/** At least one uppercase, one lowercase and one special character of !@#$&* (as product.md says, no digit check). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[!@#$&*]).*$/;
 
 import { NAME_MAX_LENGTH, PRICE_MAX, SEATS_MAX } from './validation-limits.ts';
 
-/** The spec's messages by name, in English (shared/validation-messages.ts keys them). */
+/** product.md's messages by name, in English (shared/validation-messages.ts keys them). */
 export const MESSAGES = {
   emailRequired: validationMessage('validation_email_required'),
   emailInvalid: validationMessage('validation_email_invalid'),

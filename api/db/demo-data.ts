@@ -1,4 +1,4 @@
-// The academy's demo catalogue, seeded on the first `npm start`. Wire-shaped (the spec's field
+// The academy's demo catalogue, seeded on the first `npm start`. Wire-shaped (product.md's field
 // names, prices in each venue's currency) so API tests, PWA fixtures and e2e can all read the same rows.
 // Ids are fixed literals: tests and e2e refer to them through DEMO_IDS.
 import type { Class } from '#shared/schemas/class.ts';

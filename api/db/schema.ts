@@ -93,7 +93,7 @@ export const classes = sqliteTable(
     /** Ever approved (set by the same triggers): only such a class was ever public. */
     everApproved: integer('ever_approved', { mode: 'boolean' }).notNull().default(false),
     // What a class is and where and when it meets (issue 15). Null for a class made through the
-    // spec's body without them. Ids of shared/classes/ (sports.ts, levels.ts, venues.ts).
+    // first version's body without them. Ids of shared/classes/ (sports.ts, levels.ts, venues.ts).
     sport: text('sport'),
     level: text('level'),
     venue: text('venue'),
@@ -228,7 +228,7 @@ export const payments = sqliteTable(
     currency: text('currency').notNull().default('usd'),
     quantity: integer('quantity').notNull(),
     status: text('status').notNull(),
-    /** JSON arrays, as the spec's payment record carries them. */
+    /** JSON arrays, as the first version's payment record carries them. */
     itemNames: text('item_names', { mode: 'json' }).$type<string[]>().notNull(),
     classIds: text('class_ids', { mode: 'json' }).$type<string[]>().notNull(),
     selectionIds: text('selection_ids', { mode: 'json' }).$type<string[]>().notNull(),

@@ -2,7 +2,7 @@
 // read too; links in the app name them from here.
 export { paths } from '#shared/pages/page-table.ts';
 
-/** Navigation state carried to /login so the user comes back where they were (spec section 2). */
+/** Navigation state carried to /login so the user comes back where they were (product.md §2). */
 export type FromState = { from?: { pathname: string; search?: string; hash?: string } };
 
 /** An instructor's card on /instructor, by e-mail (the card's id; a class page links to it). */

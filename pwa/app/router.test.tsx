@@ -42,7 +42,7 @@ describe('dashboard guards', () => {
     );
   });
 
-  it("shows each role's side menu with the spec's labels", async () => {
+  it("shows each role's side menu with product.md's labels", async () => {
     installFakeApi({ ...sessionRoutes('student'), 'GET select': () => json([]) });
     renderApp(
       '/dashboard/myclass',

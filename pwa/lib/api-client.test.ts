@@ -69,7 +69,7 @@ describe('api client', () => {
     });
   });
 
-  it("treats a 403 whose code is 'unauthorized' as a token problem (the spec's 401/403 rule)", async () => {
+  it("treats a 403 whose code is 'unauthorized' as a token problem (product.md's 401/403 rule)", async () => {
     setAccessToken('bad');
     const events = trackSession(null);
     installFakeApi({ 'GET select': () => apiError(403, 'unauthorized', 'Bad token.') });

@@ -1,8 +1,8 @@
 /**
  * The one HTTP client of the PWA (ky). It adds the API's access token, renews it once on a 401
- * and retries, and only then applies the spec's rule (log out, go to /login).
+ * and retries, and only then applies product.md's rule (log out, go to /login).
  *
- * 403 choice: the spec logs out on 401 *and* 403, but our API answers 403 for "wrong role / not
+ * 403 choice: product.md logs out on 401 *and* 403, but our API answers 403 for "wrong role / not
  * yours" (docs/architecture.md, identity and roles), which must show a refusal, not end the session. So a 403 ends the session
  * only when its error.code is 'unauthorized' (a token problem reported as 403); a 403 'forbidden'
  * reaches the caller as an ordinary HTTPError.

@@ -208,7 +208,7 @@ export function AuthProvider({
     }
   }, [getIdentity, forgetPrivateData]);
 
-  /** Runs an identity operation with `loading` set, as the spec's state machine does. */
+  /** Runs an identity operation with `loading` set, as product.md's state machine does. */
   const withLoading = React.useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
     setLoading(true);
     signingInRef.current += 1;

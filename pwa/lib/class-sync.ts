@@ -65,7 +65,7 @@ async function readCursor(): Promise<string> {
 
 async function fetchDelta(since: string): Promise<ClassDelta> {
   const body: unknown = await api.get('class', { searchParams: { since } }).json();
-  // A server without delta sync answers the spec's plain array: the whole list, no cursor.
+  // A server without delta sync answers the first version's plain array: the whole list, no cursor.
   if (Array.isArray(body)) return { classes: body as Class[], deleted: [], cursor: null };
   const delta = body as Partial<ClassDelta> | null;
   if (!Array.isArray(delta?.classes) || !Array.isArray(delta.deleted)) {

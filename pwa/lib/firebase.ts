@@ -1,6 +1,6 @@
 /**
  * Firebase Auth behind the Identity interface. Import this module only with `import()`: the SDK
- * (~30 KB gzip) must stay out of the first-paint bundle (PLATFORM-NOTES, issue 7).
+ * is large and must stay out of the first-paint bundle (decision 011).
  */
 import { initializeApp } from 'firebase/app';
 import {

@@ -2,7 +2,7 @@
 // the table stays out of the first paint), in the page's language.
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** Firebase error codes to sentences a person can act on (the spec only logged them). */
+/** Firebase error codes to sentences a person can act on (product.md only logged them). */
 const AUTH_MESSAGES: Record<string, () => string> = {
   'auth/invalid-credential': m.auth_error_credentials,
   'auth/wrong-password': m.auth_error_credentials,

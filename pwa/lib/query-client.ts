@@ -8,7 +8,10 @@ import { HTTPError } from 'ky';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Which build made the persisted cache: a new deploy starts with a fresh cache (STYLE.md). */
+/**
+ * Which build made the persisted cache: a new deploy starts with a fresh cache, so no saved data
+ * of an older shape is read by newer code.
+ */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 const createdAt = new WeakMap<QueryClient, number>();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True from the moment the element first comes near the viewport, and then for good: the spec's
+ * True from the moment the element first comes near the viewport, and then for good: product.md's
  * home lists are "filled once when their section first appears", and below-the-fold sections load
  * their code only then. Without IntersectionObserver (old browsers, jsdom) it is true right after
  * the first render. The first render is always false, as in the prerendered HTML (decision 012).

@@ -1,5 +1,5 @@
 // Setup for the "pwa" vitest project (jsdom): real IndexedDB semantics, DOM matchers, and a
-// console.error anywhere in a test fails it (React warnings are bugs, STYLE.md).
+// console.error anywhere in a test fails it (React warnings are bugs).
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

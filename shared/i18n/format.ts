@@ -1,7 +1,7 @@
 /**
  * Numbers, prices, dates, times and weekdays as a reader of each language writes them (decision
  * 021): Bangla with Bengali digits (০১২…) unless the reader chose Latin ones, dates in bn-BD
- * ("১২ জুন, ২০২৩"), English as the spec shows it ("June 12, 2023", "$49.99"). The one home of
+ * ("১২ জুন, ২০২৩"), English as product.md shows it ("June 12, 2023", "$49.99"). The one home of
  * formatting: the PWA binds these to the page's language and the reader's digits (useFormat,
  * pwa/lib/use-format.ts). Counts and digits live in ./numbers.ts (re-exported here), which the
  * first paint imports alone: the rest of this module stays out of its code.
@@ -27,7 +27,7 @@ export { formatCount, localizeDigits, type Digits, type FormatOptions } from './
 
 /**
  * How each currency's amounts are written (docs/i18n-glossary.md, "Money"): what comes before
- * and after the number in each language. Dollars as the spec shows them, always with cents
+ * and after the number in each language. Dollars as product.md shows them, always with cents
  * ("$1,250.00"); the branches' currencies as their readers write them, cents only when there are
  * some ("BDT 1,200", "RM 49.50"). English matches what Intl prints with the same options
  * (money.test.ts holds it to that). Bangla groups in lakhs like every Bangla number, puts the

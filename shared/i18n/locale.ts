@@ -1,6 +1,6 @@
 /**
  * The languages of the product and how a page names its own (decision 021). English is the
- * source (the spec's texts); Bangla's public pages are English's paths under /bn. The messages
+ * source (product.md's texts); Bangla's public pages are English's paths under /bn. The messages
  * (./paraglide/messages.js, compiled from ./messages/<locale>.json) speak the locale set here:
  * the PWA sets it from the page and the reader's choice (pwa/app/locale.tsx), a server render
  * sets it for the page it renders, and anyone may ask one message in a given locale with
@@ -10,10 +10,10 @@ import { overwriteGetLocale } from './paraglide/runtime.js';
 
 export const LOCALES = ['en', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** The spec's language, and the one a page without another is in. */
+/** product.md's language, and the one a page without another is in. */
 export const BASE_LOCALE: Locale = 'en';
 
-/** The first path segment of a language's public pages ('' for English: the spec's paths). */
+/** The first path segment of a language's public pages ('' for English: product.md's paths). */
 const PREFIX: Record<Locale, string> = { en: '', bn: '/bn' };
 
 /** What `lang` says on <html> and what Intl formats with (bn-BD: Bangladesh's Bangla). */

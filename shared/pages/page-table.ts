@@ -22,7 +22,7 @@
 import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/locale.ts';
 import { matchPath, pathOf } from './path-pattern.ts';
 
-/** Every route of the spec by name, for links (STYLE.md: `paths.dashboard.myClass`). */
+/** Every route of product.md by name, for links (`paths.dashboard.myClass`, never a written path). */
 export const paths = {
   home: '/',
   classes: '/classes',
@@ -79,7 +79,7 @@ export type PageRole = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
 type PageCommon = {
   path: string;
-  /** Its path in the spec: the English page's, the same for each language's page. */
+  /** Its path in product.md: the English page's, the same for each language's page. */
   basePath: string;
   /** The language its path names; null: one path for both, in the reader's language. */
   locale: Locale | null;
@@ -252,7 +252,7 @@ export function pageAt(pathname: string): Page | null {
 /**
  * A path of the app as `locale`'s reader should open it: a public page's path in that language
  * ('/classes' → '/bn/classes', '/#news' → '/bn#news'), any other path as it is (the dashboard has
- * one path). `path` is the spec's (English) path, as `paths` names it.
+ * one path). `path` is product.md's (English) path, as `paths` names it.
  */
 export function pathInLocale(path: string, locale: Locale): string {
   const [pathname = '/'] = path.split(/[?#]/, 1);

@@ -25,7 +25,7 @@ export const CLASS_STATUSES = ['pending', 'approved', 'Denied'] as const;
 export const classStatusSchema = z.enum(CLASS_STATUSES);
 export type ClassStatus = z.infer<typeof classStatusSchema>;
 
-/** A class as the API sends it (spec section 3 field names). */
+/** A class as the API sends it (product.md §3 field names). */
 export const classSchema = z.object({
   _id: z.string(),
   photo: z.string(),
@@ -58,8 +58,8 @@ export const classSchema = z.object({
       sessionsHeld: z.number().int(),
     })
     .optional(),
-  // Issue 15's additions (the spec's fields above are as they were). Optional: a class made
-  // through the spec's body has none, and saved copies from before them lack them.
+  // Issue 15's additions (the first version's fields above are as they were). Optional: a class made
+  // through the first version's body has none, and saved copies from before them lack them.
   sport: z.string().nullable().optional(),
   level: z.string().nullable().optional(),
   venue: z.string().nullable().optional(),
@@ -98,7 +98,7 @@ const instructorNameSchema = textField('instructor_name', {
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
 /**
- * POST /api/class. The spec's body also carries status and enrolled; the server accepts and
+ * POST /api/class. The first version's body also carries status and enrolled; the server accepts and
  * ignores them (a new class is always pending with 0 enrolled).
  */
 /** The fields of a new class, before the checks across fields (forms pick from it). */
@@ -152,7 +152,7 @@ export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
 export const FIRST_SYNC_CURSOR = '0';
 
 /**
- * GET /api/class query. Without `since` or `limit` the answer is the spec's plain array.
+ * GET /api/class query. Without `since` or `limit` the answer is the first version's plain array.
  * `since` (a cursor, FIRST_SYNC_CURSOR to start): the changes since then, `ClassDelta`.
  * `limit` (and `after`, the previous page's `next`): one page, `ClassPage`.
  * The catalogue's search, filters and sort (class-filters.ts) narrow and order the plain list and

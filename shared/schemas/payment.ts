@@ -127,7 +127,7 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 const TRANSACTION_ID_REQUIRED = validationMessage('validation_transaction_id_required');
 
 /**
- * POST /api/payments. Only `transactionId` (the intent id) is read; the spec's other fields may be
+ * POST /api/payments. Only `transactionId` (the intent id) is read; the first version's other fields may be
  * sent, but the amount, the e-mail and the classes come from the intent the server created.
  */
 export const finalizePaymentInputSchema = z.object({

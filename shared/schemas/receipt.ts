@@ -43,6 +43,6 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /**
  * GET /api/payments/:id/receipt.pdf's query: the language to write it in, the page's (the PWA
- * sends it); without one, English, the spec's language.
+ * sends it); without one, English, product.md's language.
  */
 export const receiptPdfQuerySchema = z.object({ lang: z.enum(LOCALES).default('en') });

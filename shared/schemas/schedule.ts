@@ -148,7 +148,7 @@ export const scheduleSchema = z
   });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 
-/** What a class may carry beyond the spec's fields; each optional, so the spec's body still works. */
+/** What a class may carry beyond the first version's fields; each optional, so the first version's body still works. */
 export const classDetailsInputFields = {
   sport: sportSchema.optional(),
   level: levelSchema.optional(),

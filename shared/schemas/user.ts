@@ -5,7 +5,7 @@ import { pageSchema } from './page.ts';
 /** A front desk member records payments taken at a branch's desk (decision 040). */
 export const USER_ROLES = ['admin', 'instructor', 'frontdesk'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).nullable();
-/** null = a student (the spec: "none for a student"). */
+/** null = a student (product.md: "none for a student"). */
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 export const userSchema = z.object({

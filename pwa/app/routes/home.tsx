@@ -1,4 +1,4 @@
-// The home page, sections in the spec's order. Only the hero's code is in this chunk. The static
+// The home page, sections in product.md's order. Only the hero's code is in this chunk. The static
 // sections are in the page's HTML (decision 028); the two with data (popular classes and
 // instructors) load their code and their data when they first come near the viewport.
 import { lazy } from 'react';

@@ -7,7 +7,7 @@ import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
 import { preloadIdentity } from '#pwa/lib/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** Where to go after signing in: the page the user came from, or home (spec section 2). */
+/** Where to go after signing in: the page the user came from, or home (product.md §2). */
 function useReturnTo() {
   const location = useLocation();
   const navigate = useNavigate();

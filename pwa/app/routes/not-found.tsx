@@ -1,5 +1,5 @@
 // Unknown routes (Component) and page errors (RouteError, shown by the route tree's error
-// boundaries) share the spec's error page; inside /dashboard it renders as the dashboard's own
+// boundaries) share product.md's error page; inside /dashboard it renders as the dashboard's own
 // variant, within the dashboard shell.
 import { useLocation } from 'react-router';
 import { paths } from '#pwa/app/paths.ts';

@@ -2,7 +2,7 @@ import { PageHead } from '#pwa/components/layout/page-head.tsx';
 import { PopularInstructorsList } from '#pwa/features/instructors/components/popular-instructors-list.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-// The spec leaves this page's content open; it ranks instructors by their students.
+// product.md leaves this page's content open; it ranks instructors by their students.
 const RANKING_SIZE = 50;
 
 export function Component() {

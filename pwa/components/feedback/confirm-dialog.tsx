@@ -25,7 +25,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * Asks before an action. With no texts it is the spec's delete confirmation: 'Are you sure?' /
+ * Asks before an action. With no texts it is product.md's delete confirmation: 'Are you sure?' /
  * "You won't be able to revert this!" / 'Yes, delete it!'.
  */
 export function ConfirmDialog({

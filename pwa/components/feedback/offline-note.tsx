@@ -7,7 +7,7 @@ import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useRegisterOfflineNote } from './offline-note-registry.ts';
 
-/** Sky, not red: being offline is not an error (UI.md). */
+/** Sky, not red: being offline is not an error (product.md §9). */
 const NOTE_STYLE =
   'flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm font-medium text-sky-900';
 

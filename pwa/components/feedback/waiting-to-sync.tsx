@@ -4,7 +4,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
  * A change made on this device that waits in the outbox for the connection (a selection, a
- * check-in): sky with an icon, not an error (UI.md), the same mark on every screen.
+ * check-in): sky with an icon, not an error (product.md §9), the same mark on every screen.
  */
 export function WaitingToSync({ className }: { className?: string }) {
   return (

@@ -37,7 +37,7 @@ const DESK: MenuItem = {
   icon: HandCoinsIcon,
 };
 
-/** The spec's side menus per role, plus the pages later issues add (Messages, Payments). */
+/** product.md's side menus per role, plus the pages later issues add (Messages, Payments). */
 export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
   admin: [
     { label: m.dashboard_menu_manage_users, to: paths.dashboard.allUsers, icon: UsersIcon },

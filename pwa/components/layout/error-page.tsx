@@ -8,7 +8,7 @@ import { paths } from '#shared/pages/page-table.ts';
 import { PageHead } from './page-head.tsx';
 
 type ErrorPageProps = {
-  /** HTTP-like status; the spec's default is 404. */
+  /** HTTP-like status; product.md's default is 404. */
   status?: number;
   message?: string;
   /** 'dashboard' renders inside the dashboard shell, smaller and with a link back to it. */
@@ -18,7 +18,7 @@ type ErrorPageProps = {
   canRetry?: boolean;
 };
 
-/** The spec's error page: the status (default 404), 'Error', the message and 'Back to home page'. */
+/** product.md's error page: the status (default 404), 'Error', the message and 'Back to home page'. */
 export function ErrorPage({
   status = 404,
   message = m.not_found_message(),

@@ -1,11 +1,11 @@
 import { paths } from '#pwa/app/paths.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** `label` is its message (read as it renders, in the page's language); `to` the spec's path. */
+/** `label` is its message (read as it renders, in the page's language); `to` product.md's path. */
 export type NavItem = { label: () => string; to: string; end?: boolean; signedInOnly?: boolean };
 
 /**
- * The spec's navigation: Blogs and Contact both lead home; they jump to the home page's news and
+ * product.md's navigation: Blogs and Contact both lead home; they jump to the home page's news and
  * contact sections (ids 'news' and 'contact') and are never shown as the active link.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

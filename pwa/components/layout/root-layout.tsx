@@ -38,7 +38,7 @@ function NavigationProgress() {
 }
 
 /**
- * Navbar and footer on every page except when the path contains login or register (spec).
+ * Navbar and footer on every page except when the path contains login or register (product.md §2).
  * `bell`: the navbar's notifications slot (the app composes the feature in).
  */
 export function RootLayout({ bell }: { bell?: React.ReactNode }) {

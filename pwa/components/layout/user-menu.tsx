@@ -8,7 +8,7 @@ import { useLocalePath } from '#pwa/lib/locale.tsx';
 import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-/** Signed out: Login. Signed in: the avatar (title = display name) and Logout (spec section 2). */
+/** Signed out: Login. Signed in: the avatar (title = display name) and Logout (product.md §2). */
 export function UserMenu({
   onNavigate,
   compact = false,

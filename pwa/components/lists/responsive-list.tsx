@@ -63,7 +63,7 @@ type ResponsiveListProps<T> = {
 };
 
 /**
- * A dashboard list as UI.md wants it: a table on wide screens, stacked cards below; only the one
+ * A dashboard list as product.md §9 wants it: a table on wide screens, stacked cards below; only the one
  * the screen shows is rendered (both, hidden by CSS, doubled the work of every list). A card
  * wraps a long unbroken word (a 40-letter name or e-mail) rather than grow past the screen; in
  * the table, the cells of free text are `<TableCell breakWords>` (not every cell: prices and

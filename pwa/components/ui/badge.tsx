@@ -20,7 +20,7 @@ export const badgeVariants = cva(
   },
 );
 
-/** Tones, not meanings: each feature says which of its states wears which (UI.md's colours). */
+/** Tones, not meanings: each feature says which of its states wears which (product.md §9). */
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {

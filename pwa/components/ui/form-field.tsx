@@ -23,7 +23,7 @@ type FormFieldProps = {
 };
 
 /**
- * Label + control + message, wired by ids `${formId}-${name}` (STYLE.md forms): the message is
+ * Label + control + message, wired by ids `${formId}-${name}` (so a label and its message are tied to the control): the message is
  * announced with the field (aria-describedby) and the field says it is invalid (aria-invalid).
  * The message is said in the page's language as it is shown: schemas keep one English sentence
  * per rule (the API answers the same), and each is known by its catalogue key

@@ -1,6 +1,6 @@
 /**
  * Toasts (sonner), loaded after first paint: the library is imported on demand, so it costs the
- * first screen nothing. Success toasts: top end, 1500 ms, no confirm button (spec section 9).
+ * first screen nothing. Success toasts: top end, 1500 ms, no confirm button (product.md §7).
  */
 import * as React from 'react';
 import { useAfterIdle } from '#pwa/lib/idle.ts';
@@ -45,7 +45,7 @@ export function Toaster() {
   );
 }
 
-/** A success toast as the spec wants it: top end, 1500 ms, no confirm button. */
+/** A success toast as product.md wants it: top end, 1500 ms, no confirm button. */
 export function toastSuccess(message: string, description?: string): void {
   void import('sonner').then(({ toast }) =>
     toast.success(message, { description, duration: SUCCESS_TOAST_MS }),
@@ -57,7 +57,7 @@ export function toastError(message: string, description?: string): void {
   void import('sonner').then(({ toast }) => toast.error(message, { description, duration: 6000 }));
 }
 
-/** A neutral note (e.g. "saved on this device"): offline is not an error (UI.md). */
+/** A neutral note (e.g. "saved on this device"): offline is not an error (product.md §9). */
 export function toastInfo(message: string, description?: string): void {
   void import('sonner').then(({ toast }) => toast.info(message, { description, duration: 4000 }));
 }

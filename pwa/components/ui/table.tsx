@@ -3,7 +3,7 @@ import { cn } from '#pwa/lib/utils.ts';
 
 /**
  * A table for md screens and up. On phones the screens render the same rows as stacked cards
- * (UI.md), so this wrapper only scrolls as a last resort.
+ * (product.md §9), so this wrapper only scrolls as a last resort.
  */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (

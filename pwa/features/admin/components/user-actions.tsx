@@ -22,7 +22,7 @@ async function toastFailure(error: unknown) {
   toast.error((await readApiError(error)).message);
 }
 
-/** 'Make Admin' / 'Make Instructor', or the plain role word once the user holds it (spec section 4). */
+/** 'Make Admin' / 'Make Instructor', or the plain role word once the user holds it (product.md §4). */
 export function RoleAction({ user, role }: { user: User; role: PromotableRole }) {
   const updateRole = useUpdateUserRole();
   const online = useOnlineStatus();
@@ -55,7 +55,7 @@ export function RoleAction({ user, role }: { user: User; role: PromotableRole })
   );
 }
 
-/** Delete with the spec's confirmation; an admin cannot delete their own account. */
+/** Delete with product.md's confirmation; an admin cannot delete their own account. */
 export function DeleteUserAction({ user, isSelf }: { user: User; isSelf: boolean }) {
   // Mounted at its first opening: a closed one in every row weighed on the list's first render.
   const dialog = useDialogState('delete');

@@ -26,7 +26,7 @@ describe('Manage Classes button rules', () => {
     expect(denyButtonLabel('Denied')).toBe('Denied');
   });
 
-  it('writes the toasts exactly as the spec does, with no space before "is"', () => {
+  it('writes the toasts exactly as product.md does, with no space before "is"', () => {
     expect(approvedToast('Yoga Basics')).toBe('Yoga Basicsis Approved Now!');
     expect(deniedToast('Yoga Basics')).toBe('Yoga Basicsis Denied Now!');
   });

@@ -1,4 +1,4 @@
-// The spec's rules for the Manage Classes buttons (section 4, "Class status") and its toasts
+// The rules of docs/product.md §4 for the Manage Classes buttons and its toasts
 // (section 8), kept as plain functions so the table, the cards and the tests agree.
 import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -19,7 +19,7 @@ export function denyButtonLabel(status: ClassStatus): string {
   return status === 'approved' || status === 'pending' ? m.admin_deny() : m.admin_denied();
 }
 
-// The spec writes these without a space between the name and "is"; users of the old app know them so.
+// product.md writes these without a space between the name and "is"; users of the old app know them so.
 export function approvedToast(className: string): string {
   return m.toast_class_approved({ name: className });
 }

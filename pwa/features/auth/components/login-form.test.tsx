@@ -63,7 +63,7 @@ describe('/login', () => {
     expect(await screen.findByText(MESSAGES.passwordMin)).toBeInTheDocument();
   });
 
-  it("gives the spec's pattern message for a password without an uppercase letter or special character", async () => {
+  it("gives product.md's pattern message for a password without an uppercase letter or special character", async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/email/i), student.email);
     await user.type(screen.getByLabelText(/^password/i), 'student123');

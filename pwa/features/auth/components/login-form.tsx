@@ -16,7 +16,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 
 const FORM_ID = 'login';
 
-/** E-mail and password sign-in. A failure is shown (the spec only logged it). */
+/** E-mail and password sign-in. A failure is shown (product.md only logged it). */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useAuth();
   const [failure, setFailure] = React.useState<string | null>(null);

@@ -5,7 +5,7 @@ import { cn } from '#pwa/lib/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
- * A password field with the spec's Show Password / Hide Password toggle. The toggle's name must
+ * A password field with product.md's Show Password / Hide Password toggle. The toggle's name must
  * not start with "password" so `getByLabel(/^password/i)` finds only the field.
  */
 export function PasswordInput({ className, id, ...props }: React.ComponentProps<'input'>) {

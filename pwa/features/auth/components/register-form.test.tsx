@@ -73,7 +73,7 @@ describe('/register', () => {
     await submit();
     expect(await screen.findByText(MESSAGES.passwordMin)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.confirmPasswordMax)).toBeInTheDocument();
-    // The two differ, so the spec's 'Password Error' alert is up too: dismiss it.
+    // The two differ, so product.md's 'Password Error' alert is up too: dismiss it.
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
     );
@@ -87,7 +87,7 @@ describe('/register', () => {
     expect(screen.getByText(MESSAGES.confirmPasswordMin)).toBeInTheDocument();
   });
 
-  it("gives the spec's pattern messages for passwords without an uppercase letter or special character", async () => {
+  it("gives product.md's pattern messages for passwords without an uppercase letter or special character", async () => {
     const { user, field, submit } = await openRegister();
     await user.type(field(/^password/i), 'runner123');
     await user.type(field(/confirm password/i), 'RUNNER123');

@@ -36,7 +36,7 @@ const EMPTY: RegisterValues = {
   confirmPassword: '',
 };
 
-/** Sign-up (spec section 4): passwords match, create, update profile, post the user, reset, toast, go on. */
+/** Sign-up (product.md §4): passwords match, create, update profile, post the user, reset, toast, go on. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { signUp } = useAuth();
   const format = useFormat();
@@ -72,7 +72,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       }
     },
     () => {
-      // The spec's alert when the two passwords differ; nothing is sent.
+      // product.md's alert when the two passwords differ; nothing is sent.
       const { password, confirmPassword } = getValues();
       if (password && confirmPassword && password !== confirmPassword) setMismatchOpen(true);
     },

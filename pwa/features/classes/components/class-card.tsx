@@ -21,7 +21,7 @@ type ClassCardProps = {
 };
 
 /**
- * The spec's class card: image, Class Name, Instructor, Available sets, Price, Select; with the
+ * product.md's class card: image, Class Name, Instructor, Available sets, Price, Select; with the
  * class's sport, level, branch, schedule and where it stands in time (issue 15). The name links to
  * the class's page; Select stays a control of its own beside the link, not inside it.
  */

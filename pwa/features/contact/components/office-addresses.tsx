@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useNumbers } from '#pwa/lib/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-// The spec's four address blocks: two in Bangladesh, one in Malaysia, one in Saudi Arabia. The
+// product.md's four address blocks: two in Bangladesh, one in Malaysia, one in Saudi Arabia. The
 // names and lines are messages (the foreign street lines stay in Latin letters in Bangla: the
 // glossary); the phone numbers in the reader's digits, as the footer writes its own.
 const OFFICES = [

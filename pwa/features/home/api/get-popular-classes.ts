@@ -12,7 +12,7 @@ export async function getPopularClasses(): Promise<PopularClass[]> {
   return parseAnswerList(popularClassShape, body, 'popular classes');
 }
 
-// The spec fetches the list once when its section first appears: no refetch on focus or remount.
+// product.md fetches the list once when its section first appears: no refetch on focus or remount.
 export function getPopularClassesQueryOptions() {
   return queryOptions({
     queryKey: popularClassKeys.all,

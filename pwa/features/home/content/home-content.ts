@@ -1,4 +1,4 @@
-// The static content of the home page's sections below the fold (spec section 2: values, why-us,
+// The static content of the home page's sections below the fold (product.md §2: values, why-us,
 // winners, news, coaches); the hero's is in slides.ts. Texts are messages (shared/i18n), called as
 // they render; images live in public/images/<section>/ with their alt text and intrinsic size.
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -13,7 +13,7 @@ export const COMPANY_VALUES: readonly TextCard[] = [
   { title: m.home_value_community_title, text: m.home_value_community_text },
 ];
 
-// The spec's four cards, spelled as the spec spells them ("Exprience", in en.json).
+// product.md's four cards, spelled as product.md spells them ("Exprience", in en.json).
 export const WHY_CHOOSE_US: readonly TextCard[] = [
   { title: m.home_why_guarantee_title, text: m.home_why_guarantee_text },
   { title: m.home_why_behavior_title, text: m.home_why_behavior_text },

@@ -1,4 +1,4 @@
-// The home page's hero (spec section 2: the slider): the first screen, so apart from the content
+// The home page's hero (product.md §2: the slider): the first screen, so apart from the content
 // of the sections below the fold (home-content.ts), whose texts load with their sections.
 import { m } from '#shared/i18n/paraglide/messages.js';
 

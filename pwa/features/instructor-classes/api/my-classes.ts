@@ -28,7 +28,7 @@ export function useMyClasses() {
 }
 
 export async function createClass(input: NewClassInput) {
-  // The spec's body carries status and enrolled; the server forces pending and 0 whatever we send.
+  // The first version's body carries status and enrolled; the server forces pending and 0 whatever we send.
   const body = { ...newClassInputSchema.parse(input), status: 'pending', enrolled: 0 };
   return api.post('class', { json: body }).json<{ insertedId: string }>();
 }

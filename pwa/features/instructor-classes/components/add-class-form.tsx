@@ -36,7 +36,7 @@ import { SchedulePreview } from './schedule-preview.tsx';
 const FORM_ID = 'add-class';
 
 type AddClassFormProps = {
-  /** The signed-in instructor: prefilled and editable (spec section 2). */
+  /** The signed-in instructor: prefilled and editable (product.md §2). */
   instructor: { name: string; email: string };
 };
 

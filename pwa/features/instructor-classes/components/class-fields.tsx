@@ -18,7 +18,7 @@ type ClassFieldsProps = {
 
 /**
  * The class form's fields, shared by Add a Class and the Update dialog. The price is in the
- * currency of the venue chosen below it (dollars, as the spec labels it, until there is one).
+ * currency of the venue chosen below it (dollars, as product.md labels it, until there is one).
  */
 export function ClassFields({ formId, fields, errors }: ClassFieldsProps) {
   const venue: unknown = useWatch({ name: 'venue' });

@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '#pwa/components/ui/badge.tsx';
 import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 
-/** UI.md: pending = amber, approved = emerald, Denied = red. */
+/** product.md §9: pending = amber, approved = emerald, Denied = red. */
 const STATUS_TONE: Record<Class['status'], BadgeProps['variant']> = {
   pending: 'warning',
   approved: 'success',

@@ -1,6 +1,6 @@
 // The add-class and edit-class forms validate with the server's own schemas (shared/schemas/class.ts,
 // shared/schemas/schedule.ts). The form asks for every detail (the API keeps them optional only
-// so the spec's body still works); the schedule's inputs hold text, turned into the rule here.
+// so the first version's body still works); the schedule's inputs hold text, turned into the rule here.
 import { z } from 'zod';
 import type { Schedule } from '#shared/classes/schedule.ts';
 import { newClassFields, type Class } from '#shared/schemas/class.ts';

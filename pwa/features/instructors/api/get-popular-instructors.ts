@@ -14,7 +14,7 @@ export async function getPopularInstructors(limit?: number): Promise<PopularInst
   return list.toSorted((a, b) => b.students - a.students);
 }
 
-// Fetched once (spec: "filled once when their section first appears"); no background refetch.
+// Fetched once (product.md: "filled once when their section first appears"); no background refetch.
 export function getPopularInstructorsQueryOptions(limit?: number) {
   return queryOptions({
     queryKey: instructorKeys.popular(limit),

@@ -3,7 +3,7 @@ import { instructorAnchorOf } from '#pwa/app/paths.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Instructor } from '#shared/schemas/instructor.ts';
 
-/** /instructor's card: name, email, expertise (labelled Class Name) and image (spec section 2). */
+/** /instructor's card: name, email, expertise (labelled Class Name) and image (product.md §2). */
 export function InstructorCard({ instructor }: { instructor: Instructor }) {
   return (
     // Its id: a class's page links to its instructor here (/instructor#instructor-<e-mail>).

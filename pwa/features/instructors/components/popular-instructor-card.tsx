@@ -12,7 +12,7 @@ type PopularInstructorCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** Name, image, expertise, students and details (the spec's popular instructor). */
+/** Name, image, expertise, students and details (product.md's popular instructor). */
 export function PopularInstructorCard({
   instructor,
   rank,

@@ -52,7 +52,7 @@ function Bell({ email }: { email: string }) {
     loadPopover().then(
       (module) => setPopover(() => module.BellPopover),
       // Offline before the service worker had saved this code: say so, rather than nothing (a
-      // note, not an error: offline is not one, UI.md).
+      // note, not an error: offline is not one, product.md §9).
       () => {
         setOpen(false);
         toastInfo(m.bell_offline_title(), m.bell_offline_text());

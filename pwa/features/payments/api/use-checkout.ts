@@ -55,7 +55,7 @@ export const inCurrency = <T extends Pick<Selection, 'currency'>>(
   currency: Currency,
 ): T[] => selections.filter((selection) => currencyOrDefault(selection.currency) === currency);
 
-/** The spec's total: the sum of the selected classes' prices in one currency. */
+/** product.md's total: the sum of the selected classes' prices in one currency. */
 export function paymentTotal(
   selections: readonly Pick<Selection, 'price' | 'currency'>[],
   currency: Currency,

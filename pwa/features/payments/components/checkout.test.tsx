@@ -151,7 +151,7 @@ describe('Checkout', () => {
       billingDetails: { name: 'anonymous', email: STUDENT.email },
     });
     // What the server reads, and nothing else (issue 13: amount, student and classes are the
-    // intent's; the spec's other fields were sent and ignored).
+    // intent's; the first version's other fields were sent and ignored).
     expect(calls.find((call) => call.path === 'payments')?.body).toEqual({ transactionId: 'pi_1' });
     expect(screen.getByRole('link', { name: 'My enrolled classes' })).toHaveAttribute(
       'href',

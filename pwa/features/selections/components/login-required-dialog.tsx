@@ -6,7 +6,7 @@ import { PromptDialog } from '#pwa/components/ui/prompt-dialog.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
- * The spec's dialog for a visitor who presses Select (or Join waitlist on a full class: then it
+ * product.md's dialog for a visitor who presses Select (or Join waitlist on a full class: then it
  * says so); login brings them back to this page. A PromptDialog, not Radix's Dialog, which
  * re-styles the whole page as it opens (decision 030).
  */

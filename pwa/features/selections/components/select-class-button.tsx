@@ -76,7 +76,7 @@ export function SelectClassButton({ item, whenFull, variant = 'card' }: SelectCl
 }
 
 /**
- * The spec's Select rules for a student, plus ours: already selected (or waiting), no seats left
+ * product.md's Select rules for a student, plus ours: already selected (or waiting), no seats left
  * (none on the wire, or the server said so: the seats left may all be held for others).
  */
 function useStudentState(

@@ -21,7 +21,7 @@ export function SyncNote({ row }: { row: SelectionRow }) {
 }
 
 /**
- * Delete and Pay for one selected class (Pay leads to the payment page, as in the spec). A
+ * Delete and Pay for one selected class (Pay leads to the payment page, as in product.md). A
  * waiting selection can be deleted but not paid yet; a refused one can only be dismissed.
  */
 export function SelectionActions({
