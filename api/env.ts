@@ -128,7 +128,7 @@ export const envSchema = z.object({
   BKASH_LIVE: booleanFlag,
   /** Requests a minute per client on POST /api/jwt and on writes. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** How long a freed seat is held for the student in line it is offered to (issue 17). */
+  /** How long a freed seat is held for the student in line it is offered to. */
   WAITLIST_OFFER_HOURS: z.coerce
     .number()
     .positive()

@@ -309,7 +309,7 @@ describe('the bundled Worker in workerd', () => {
       .set({ nextCheckAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(paymentIntents.intentId, intent.intentId));
 
-    // And a waitlist offer that ran out a minute ago, with someone waiting behind it (issue 17).
+    // And a waitlist offer that ran out a minute ago, with someone waiting behind it.
     const line = await createClass(testDb.db, { seats: 1, name: 'Cron Judo' });
     const [lapsed, next] = [await createUser(testDb.db), await createUser(testDb.db)];
     await testDb.db.insert(waitlistEntries).values([

@@ -1,5 +1,5 @@
 // `npm run bench`: the API under load next to a bare node:http server, the same at catalogue
-// scale, what the PWA's first load downloads, Lighthouse, and issue 18's cheap-phone figures (long
+// scale, what the PWA's first load downloads, Lighthouse, and the cheap-phone figures (long
 // tasks after first paint and INP at 4x CPU, Lighthouse mobile alone and on a busy machine), and
 // the memory of the payments export streaming 100,000 payments.
 // Prints tables and writes bench/results.json. See docs/performance.md for the latest figures, how
@@ -25,7 +25,7 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 /** Lighthouse desktop runs per page; the report takes Lighthouse's median run. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Lighthouse mobile runs per page and condition (issue 18: the median of 5, LCP in every one). */
+/** Lighthouse mobile runs per page and condition (the median of 5, LCP in every one). */
 const LIGHTHOUSE_MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?? 5);
 /** Loads per page for the long tasks after first paint at 4x CPU. */
 const LONG_TASK_LOADS = Number(process.env.BENCH_LONG_TASK_LOADS ?? 3);
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
       alsoWhileUp: async (url) => {
         step('First loads of / and /classes in Chromium');
         pageLoads.push(...(await measurePageLoads(url, ['/', '/classes'])));
-        // Mobile: issue 18's runs (lighthouse-mobile.ts), more of them and on three pages.
+        // Mobile: the cheap-phone runs (lighthouse-mobile.ts), more of them and on three pages.
         for (const path of ['/', '/classes']) {
           step(`Lighthouse desktop ${path}, ${LIGHTHOUSE_RUNS} runs`);
           lighthouse.push(await runLighthouse(url, path, 'desktop', LIGHTHOUSE_RUNS));

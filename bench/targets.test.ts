@@ -22,7 +22,7 @@ function page(every: RunFigures[]): LighthouseRun {
   };
 }
 
-describe("issue 18's Lighthouse checks", () => {
+describe("the cheap-phone Lighthouse checks", () => {
   it('meet the targets when the median run scores 98 and every LCP is at most 1.0 s', () => {
     const run = page([
       figures(96, 900),
@@ -81,7 +81,7 @@ describe("issue 18's Lighthouse checks", () => {
   });
 });
 
-describe("issue 18's floor: the pages without the app", () => {
+describe("the cheap-phone floor: the pages without the app", () => {
   const condition = (name: LighthouseConditionName, run: LighthouseRun) => ({
     condition: name,
     busyProcesses: 0,
@@ -104,7 +104,7 @@ describe("issue 18's floor: the pages without the app", () => {
   });
 });
 
-describe("issue 18's cheap-phone checks", () => {
+describe("the cheap-phone checks", () => {
   it('say "not measured" for every skipped part, never met', () => {
     const checks = cheapPhoneChecks({ lighthouseMobile: [], cheapPhone: {} });
     expect(checks.map((check) => check.verdict)).toEqual(Array(4).fill('not measured'));

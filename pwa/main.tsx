@@ -17,10 +17,10 @@ import { htmlFileFor, serverRenderedPageAt, SHELL_FILE } from '#shared/pages/pag
 import './styles.css';
 
 /**
- * The app's start, in the task after the one that evaluated its modules: that evaluation (~300 KB
- * of JavaScript: React, the router, the query cache, the layout) is a long task of its own on a
+ * The app's start, in the task after the one that evaluated its modules: that evaluation (React,
+ * the router, the query cache, the layout) is a long task of its own on a
  * slow phone, and the start below (the history, the reader's language, the route's match, the
- * page's data) made it longer still: 115–180 ms at 4× CPU as one task, over issue 18's 50 ms.
+ * page's data) made it longer still, as one task.
  */
 void yieldToMain().then(startApp);
 

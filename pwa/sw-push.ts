@@ -1,5 +1,5 @@
 /**
- * The service worker's push parts (issue 17): a push shows its notification and tells the open
+ * The service worker's push parts: a push shows its notification and tells the open
  * windows to refresh the bell; a tap on it opens its page. The payload is written by the server
  * in the device's language (shared/notifications/push-payload.ts); anything else is ignored.
  */

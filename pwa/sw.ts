@@ -121,7 +121,7 @@ sw.addEventListener('sync', ((event: SyncEvent) => {
   );
 }) as EventListener);
 
-// Web Push (issue 17): show the push, refresh the bell in open windows, open its page on a tap.
+// Web Push: show the push, refresh the bell in open windows, open its page on a tap.
 sw.addEventListener('push', (event: PushEvent) => onPush(sw, event));
 sw.addEventListener('notificationclick', (event: NotificationEvent) =>
   onNotificationClick(sw, event),

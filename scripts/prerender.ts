@@ -93,7 +93,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 
 /**
  * The stylesheet in the page itself: it is render-blocking, and a separate file costs the first
- * paint a round trip after the HTML (about 0.3 s in Lighthouse's mobile run). ~10 KB gzip.
+ * paint a round trip after the HTML, and it is small.
  */
 export async function inlineStylesheets(
   html: string,

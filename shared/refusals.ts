@@ -179,7 +179,7 @@ const REFUSALS = {
   check_in_not_on_roster: sentence(m.error_check_in_not_on_roster),
   check_in_not_found: sentence(m.error_check_in_not_found),
 
-  // Notifications (issue 17)
+  // Notifications
   /** 409: a signed-in person without a users row (sign-up not finished) has no settings to keep. */
   notification_settings_need_account: sentence(m.error_notification_settings_need_account),
   // Push subscriptions (api/routes/push/)

@@ -209,7 +209,7 @@ export function demoInstructorUserId(index: number): string {
 
 /**
  * Students waiting for a seat in the full class (DEMO_IDS.fullClass), first in line first, so a
- * fresh start shows a waitlist (issue 17). They have no sign-in: user records for their names.
+ * fresh start shows a waitlist. They have no sign-in: user records for their names.
  */
 export const DEMO_WAITLIST: readonly { id: string; userId: string; name: string; email: string }[] =
   [

@@ -1,4 +1,4 @@
-// What, where and when each demo class meets (issue 15): believable schedules across the four
+// What, where and when each demo class meets: believable schedules across the four
 // branches, dated from the day the seed runs, so every screen has something real to show: most
 // classes running or starting within three weeks, one finished (Indoor Rowing Power). No two
 // classes of one instructor clash (the denied ones aside, as the API's clash check has it).

@@ -92,7 +92,7 @@ export const classes = sqliteTable(
     changeSeq: integer('change_seq').notNull().default(0),
     /** Ever approved (set by the same triggers): only such a class was ever public. */
     everApproved: integer('ever_approved', { mode: 'boolean' }).notNull().default(false),
-    // What a class is and where and when it meets (issue 15). Null for a class made through the
+    // What a class is and where and when it meets. Null for a class made through the
     // first version's body without them. Ids of shared/classes/ (sports.ts, levels.ts, venues.ts).
     sport: text('sport'),
     level: text('level'),
@@ -512,7 +512,7 @@ export const calendarFeeds = sqliteTable('calendar_feeds', {
   createdAt: createdAt(),
 });
 
-// Issue 17: waitlists, notifications and the messages that carry them (migration 0008).
+// Waitlists, notifications and the messages that carry them (migration 0008).
 
 /**
  * A student's place in a full class's line (api/services/waitlist/). The id is the client's UUID

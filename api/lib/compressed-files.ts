@@ -40,7 +40,7 @@ async function compressFile(path: string, transform?: FileTransform): Promise<Fi
   const read = await readFile(path);
   const identity = transform ? transform(read) : read;
   const [br, gz] = await Promise.all([
-    // Quality 11 is slow (≈ 1 s per MB here) but runs once per file, off the event loop.
+    // Quality 11 is slow but runs once per file, off the event loop.
     brotliAsync(identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

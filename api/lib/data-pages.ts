@@ -53,7 +53,7 @@ export interface DataPages {
   respond(request: Request, pathname: string): Promise<Response | null>;
   /**
    * Renders every data page without parameters once now: the first render in a process is the
-   * slow one (~160 ms here, against ~5 ms for the next request), and it should not be a visitor's.
+   * much slower than the next, and it should not be a visitor's.
    */
   warm(): Promise<void>;
 }

@@ -8,9 +8,9 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Measured here on catalogue JSON: Brotli quality 11 takes ≈ 10 ms for 6 KB but ≈ 8 s for the
- * 3 MB catalogue of 10,000 classes, quality 5 ≈ 0.1 ms and ≈ 20 ms (about gzip 6's speed, half
- * its size). So the strongest setting only for small answers that are sent many times.
+ * On catalogue JSON, Brotli's strongest quality is quick for a small response and far too slow
+ * for the whole catalogue at scale, where quality 5 runs at about gzip's speed for half its size
+ * (docs/performance.md). So the strongest setting only for small responses sent many times.
  */
 const STRONG_UP_TO_BYTES = 64 * 1024;
 

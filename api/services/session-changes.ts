@@ -3,7 +3,7 @@
 // write transaction: the session, then the class row's derived columns (first and last session,
 // how many meet). Writing the class row is also what tells clients: the classes change triggers
 // (migration 0002) give it the next change_seq, so delta syncs and cached answers follow. Each
-// student enrolled in the class is told in the same transaction (notify, issue 17).
+// student enrolled in the class is told in the same transaction (notify).
 //
 // Retries are safe: cancelling a cancelled session, or moving a session to where it already is,
 // answers the session as it stands and writes nothing. Two moves at once take turns (the write

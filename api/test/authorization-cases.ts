@@ -114,7 +114,7 @@ export const CORE_CASES: AuthorizationCase[] = [
     expected: signedIn,
     build: fresh(async () => ({ path: '/api/class?mine=true' })),
   },
-  // The catalogue's filters and sorts (issue 15) in each view: who may read is the view's rule.
+  // The catalogue's filters and sorts in each view: who may read is the view's rule.
   {
     method: 'GET',
     route: '/api/class?sport=…&sort=…&limit=',

@@ -90,7 +90,7 @@ async function expectAnswer(
   expect({ status: response.status, body: text.slice(0, 200) }).toMatchObject({
     status: expected,
   });
-  // A refusal says why: a reason of the closed list, its params and its English (issue 14).
+  // A refusal says why: a reason of the closed list, its params and its English.
   if (response.status >= 400)
     expectRefusalShape(JSON.parse(text), `${testCase.method} ${testCase.route}`);
   if (listsEveryone && testCase.listsEveryone) return;

@@ -79,7 +79,7 @@ async function expectRefused(method: string, path: string, options: CallOptions,
   expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
   if (status) expect(response.status, `${method} ${path} ${text.slice(0, 200)}`).toBe(status);
-  // The error shape, a reason of the closed list with its params, its English (issue 14).
+  // The error shape, a reason of the closed list with its params, its English.
   expectRefusalShape(JSON.parse(text), `${method} ${path}`);
   expect(text).not.toMatch(/\bat .+\.ts:\d+/); // no stack trace
 }

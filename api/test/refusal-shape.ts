@@ -1,4 +1,4 @@
-// What every refusal body of the API must be (issue 14): the error shape, a `reason` from the one
+// What every refusal body of the API must be: the error shape, a `reason` from the one
 // closed list (shared/refusals.ts and, for bad fields, shared/validation-messages.ts), `params`
 // that are exactly the values its catalogue sentence names (`error_<reason>` or the validation
 // key, in shared/i18n/messages/en.json), and a `message` that is that sentence in English; each

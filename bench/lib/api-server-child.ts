@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
   // Production settings: the configuration a deployed Node server runs with (logging included),
   // so they pass api/env.ts's production rules: a random secret, a project that is not a demo,
-  // a VAPID pair of its own (push is required in production since issue 17, decision 027).
+  // a VAPID pair of its own (push is required in production, decision 027).
   const vapid = await generateVapidKeys();
   const env = parseEnv({
     VAPID_PUBLIC_KEY: vapid.publicKey,

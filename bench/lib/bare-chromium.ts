@@ -4,8 +4,8 @@
 // records a detailed stack trace, with line and column, for each Error the page creates, and the
 // first such trace through a function makes V8 re-parse that function for its source positions.
 // React DOM creates Errors at the top level of its module (the exceptions Suspense throws), so
-// under Playwright its evaluation re-parses its 200 KB body and its chunk: 15–25 ms at full speed,
-// against 1–5 ms with no inspector (decision 032). A page measured through Playwright has a long
+// under Playwright its evaluation re-parses its large body and its chunk, several times the work
+// it takes with no inspector (decision 028). A page measured through Playwright has a long
 // task a phone does not have.
 //
 // So this drives Debian's Chromium over the protocol's pipe (`--remote-debugging-pipe`: messages
@@ -13,7 +13,7 @@
 // measurement needs: the CPU throttle, the screen, the Page domain (a script for each new document
 // needs it) with the probe's script, the navigation, and `Runtime.evaluate` to read what the probe
 // saw. Never `Runtime.enable`: with the Page domain on and Runtime off, React DOM's evaluation
-// takes what it takes with no protocol at all (1.3 ms at full speed, 6–9 ms at 4×).
+// takes what it takes with no protocol at all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The saved catalogue filtered in the browser (issue 15): shared/classes/catalogue-filter.ts's
+// The saved catalogue filtered in the browser: shared/classes/catalogue-filter.ts's
 // filterCatalogue, bundled as the PWA runs it, over 10,000 wire classes in Chromium at 4× CPU
 // slowdown (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile runs). The search text of
 // every class is folded first, once (prepareMs, as the PWA does in idle time); then each query

@@ -1,4 +1,4 @@
-// A busy machine on purpose (issue 18: a score that only holds on an idle machine does not hold
+// A busy machine on purpose (a score that only holds on an idle machine does not hold
 // on a student's phone): CPU-bound Node processes, each a busy loop on one core, running beside
 // the measurement until stopped. One per core but one by default, so the browser still gets a
 // core of its own, as on a phone whose other apps keep the rest busy; BENCH_BUSY_PROCESSES

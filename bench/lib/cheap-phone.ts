@@ -1,4 +1,4 @@
-// Issue 18's in-browser figures at 4× CPU: long tasks after first paint and INP, against the stack
+// The cheap-phone in-browser figures at 4× CPU: long tasks after first paint and INP, against the stack
 // the end-to-end tests use (the Auth emulator with the demo accounts, the API on a fresh seeded
 // database serving the bench's build): the dashboards need a person signed in. One Chromium; a
 // context per reader (a visitor, and the student, instructor and admin of the demo seed), each
@@ -31,7 +31,7 @@ export const CLASS_PAGE_PATH = (() => {
   return `/classes/${demo._id}`;
 })();
 
-/** Each dashboard's first page per role (issue 18: a student's home, the instructor's classes, the admin's users). */
+/** Each dashboard's first page per role (a student's home, the instructor's classes, the admin's users). */
 const DASHBOARDS = [
   { label: "student's home", path: '/dashboard/studenthome', who: 'student' },
   { label: "instructor's classes", path: '/dashboard/instructorclasses', who: 'instructor' },
@@ -45,7 +45,7 @@ const PUBLIC_PAGES = [
 ];
 
 export interface CheapPhoneResult {
-  /** As a phone runs the page: no inspector (bare-chromium.ts). The figure issue 18 is held to. */
+  /** As a phone runs the page: no inspector (bare-chromium.ts). The figure the cheap-phone target is held to. */
   longTasks?: LongTaskResult;
   /** The same loads through Playwright, whose inspector adds work (decision 032): beside it. */
   longTasksInspected?: LongTaskResult;
@@ -139,7 +139,7 @@ async function signedInProfiles(url: string, profilesDir: string): Promise<Recor
  * Loads as each reader with no inspector (bare-chromium.ts): the visitor on a new profile, a role
  * on its signed-in one. One Chromium at a time, started at its reader's first page (idle ones would
  * still take a share of the two cores). A Chromium's first page also pays for the process's own
- * start (in one quiet run, a 206 ms task on the first load of `/` and none on the next two), so
+ * start (a long task on the first load of `/` and none on the next ones), so
  * each loads its reader's first page once before any load counts, as Playwright's browser has
  * loaded pages before its measured ones.
  */

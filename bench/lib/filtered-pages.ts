@@ -1,4 +1,4 @@
-// The filtered catalogue's first page under load (issue 15): a visitor's /classes with a search,
+// The filtered catalogue's first page under load: a visitor's /classes with a search,
 // filters or a sort asks GET /api/class?<filters>&limit=24. Two mixes at the same connections:
 // - warm: a dozen distinct filter URLs, as many visitors asking the popular filters; after the
 //   first ask of each they come from the answer cache (per classes version; "soonest" per minute);

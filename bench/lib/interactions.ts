@@ -1,4 +1,4 @@
-// Issue 18: Interaction to Next Paint at 4× CPU slowdown for the taps a reader makes first, each
+// Interaction to Next Paint at 4× CPU slowdown for the taps a reader makes first, each
 // measured by the web-vitals library inside the page (page-probe.ts). Each run is a fresh load
 // of the page with the CPU slowed from its first byte; the tap comes once the app has taken over
 // the element tapped (React's handlers on it) and the page has been quiet for 2 s, so it measures
@@ -49,7 +49,7 @@ async function nextOption(target: Locator, page: Page): Promise<void> {
   await page.keyboard.press('ArrowDown');
 }
 
-/** The five interactions of issue 18 (Select twice: as a visitor and as a student). */
+/** The five first taps measured (Select twice: as a visitor and as a student). */
 export const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'open the menu',

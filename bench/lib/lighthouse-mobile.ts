@@ -1,4 +1,4 @@
-// Issue 18's Lighthouse: the mobile preset, `runs` runs each of /, /classes and a class page,
+// The cheap-phone Lighthouse: the mobile preset, `runs` runs each of /, /classes and a class page,
 // once on the machine as it is ("alone": the bench's own servers idle), once while CPU-bound
 // processes run beside it ("busy", busy-machine.ts), and once more alone on the same pages
 // without the app ("no-script", no-script-build.ts): the floor the page's HTML and stylesheet set
@@ -53,8 +53,8 @@ export async function benchLighthouseMobile(options: {
         servers.set(build, server);
         // One uncounted run per page first. The first load after the server starts finds its
         // code cold (the data pages' renderer, the database's first reads) and Chromium's files
-        // out of the disk cache: in four batches the first run of `/` had TBT 218–420 ms, the
-        // runs after it 27–167 ms. A phone meets a server that has been answering all day.
+        // out of the disk cache, so the first run of `/` had a far larger TBT than the runs after
+        // it. A phone meets a server that has been answering all day.
         options.step(
           `Lighthouse mobile (${build}): one uncounted run per page, to warm the server`,
         );

@@ -29,7 +29,7 @@ export interface LighthouseRun {
   findings: string[];
   /** With several runs: every run's figures (the ones above are the median run's). */
   everyRun?: RunFigures[];
-  /** Issue 18's mobile runs: how the machine and the page were (lighthouse-mobile.ts). */
+  /** The cheap-phone mobile runs: how the machine and the page were (lighthouse-mobile.ts). */
   condition?: LighthouseConditionName;
   error?: string;
 }
@@ -142,7 +142,7 @@ async function runOnce(
       }
     }
     const cls = numeric(lhr, 'cumulative-layout-shift');
-    // CLS can score well and still miss issue 7's 0.02: name what moved.
+    // CLS can score well and still miss the first-paint target's 0.02: name what moved.
     const shifts = lhr.audits['layout-shifts'];
     if (cls !== null && cls > 0.02 && shifts)
       findings.push(`performance: layout-shifts${detailOf(shifts)}`);

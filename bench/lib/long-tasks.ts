@@ -1,4 +1,4 @@
-// Issue 18: the main thread's long tasks after the first paint, at 4× CPU slowdown, on the public
+// The main thread's long tasks after the first paint, at 4× CPU slowdown, on the public
 // pages (as a visitor) and the dashboards (signed in as each role). Each load is a new page with
 // the CPU slowed from before its first byte; the page's own PerformanceObserver lists every task
 // over 50 ms (page-probe.ts), and those that start at or after first contentful paint count, until

@@ -22,7 +22,7 @@ export const LONG_TASK_MS = 50;
 export const VIEWPORTS = {
   /** Lighthouse's mobile screen (Moto G Power). */
   mobile: { width: 412, height: 823 },
-  /** The narrowest phone the layout is made for (issue 18: the menu at 360 px). */
+  /** The narrowest phone the layout is made for (the menu at 360 px). */
   narrow: { width: 360, height: 740 },
   /** Wide enough for the navbar's own links (Tailwind's xl). */
   desktop: { width: 1350, height: 940 },

@@ -65,7 +65,7 @@ export function printReport(results: BenchResults): void {
   if (seed && scale) printApi(seed, scale, settings);
   printPwa(results);
   printCheapPhone(results.cheapPhone, results.lighthouseMobile);
-  console.log('\nTargets (issues 7 and 18)');
+  console.log('\nTargets');
   console.log(
     table(
       ['target', 'measured', 'verdict'],

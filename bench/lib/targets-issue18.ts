@@ -1,4 +1,4 @@
-// Issue 18's targets (fast on a cheap phone): Lighthouse mobile alone and on a busy machine,
+// The cheap-phone targets: Lighthouse mobile alone and on a busy machine,
 // no long task after first paint at 4× CPU, INP <= 200 ms at 4× CPU. Called by checkTargets.
 import type { CheapPhoneResult } from './cheap-phone.ts';
 import type { LighthouseCondition } from './lighthouse-mobile.ts';

@@ -1,4 +1,4 @@
-// Issue 7's and issue 18's targets, checked against one bench run. A target whose figure could
+// The bench's targets, checked against one bench run. A target whose figure could
 // not be measured (or whose part was skipped) is "not measured", never passed.
 import type { ScenarioResult } from './api-bench.ts';
 import type { BrowserFilterResult } from './browser-filter.ts';
@@ -48,7 +48,7 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
     // No first page to ask for is a miss of the target, not a gap in the measurement.
     verdict: !page ? 'not measured' : 'api' in page ? verdict(page.api.p99Ms <= 20) : 'missed',
   });
-  // Issue 15: a filtered first page. Warm (the popular filters, answered from the cache) is the
+  // A filtered first page. Warm (the popular filters, answered from the cache) is the
   // target; cold (every answer built by its SQL) is checked against the same bound, for the record.
   const filtered = input.scale?.filteredPages;
   for (const mix of ['warm', 'cold'] as const) {

@@ -1,4 +1,4 @@
-// Issue 18, decision 028: every section of a public page is in its HTML, so a reader on a slow
+// Decision 028: every section of a public page is in its HTML, so a reader on a slow
 // connection (or with JavaScript off or blocked) scrolls into the page, not into empty space.
 // This fails when a page's HTML loses one: a section turned back into a placeholder that waits
 // for code, or a section gone.

@@ -65,7 +65,7 @@ export function AppProvider({
  * TanStack's PersistQueryClientProvider, with its one update in a transition: queries wait
  * (useIsRestoring) until the persisted cache is restored, and the end of that wait re-renders
  * every component with a query. As an ordinary update, right after hydration, that was one long
- * task after the first paint; as a transition React renders it in slices (issue 18).
+ * task after the first paint; as a transition React renders it in slices.
  */
 function PersistedCache({
   options,

@@ -155,7 +155,7 @@ export type ApiClient = Record<
 
 /**
  * A client with ky's call shape whose ky loads with the first request instead of with the page:
- * no request is ever made before the first paint, and ky is 4.7 KB gzip of first-paint JavaScript
+ * no request is ever made before the first paint, so ky need not be first-paint JavaScript
  * (decision 011). Each call sends one request, started by its first reader: json() must reach ky
  * before ky sends, since it sets the Accept header.
  */

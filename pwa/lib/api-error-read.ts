@@ -40,7 +40,7 @@ function readFieldReasons(value: unknown): Record<string, ReasonRead> | undefine
 
 /**
  * The API's `{error: {code, reason, params, message, fields?, fieldReasons?}}` body, or null.
- * Checked by hand: zod would put ~50 KB into the first-paint bundle just for this. An older API
+ * Checked by hand: zod would put itself into the first-paint bundle just for this. An older API
  * sends no reason: the message is all there is.
  */
 export async function readErrorBody(response: Response): Promise<ReadableApiError | null> {

@@ -81,7 +81,7 @@ describe('the session', () => {
   it('renders a returning user’s page as a transition: what is shown stays until it is ready', async () => {
     // On a signed-in start, the session's arrival renders the whole page below the frame (a
     // dashboard's lists). As a transition React renders it in slices, not as one long task after
-    // the first paint (issue 18); the same rule keeps what is shown instead of a fallback.
+    // the first paint; the same rule keeps what is shown instead of a fallback.
     installFakeApi(sessionRoutes('student'));
     setAccessToken('stored-token');
     const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });

@@ -126,7 +126,7 @@ export function AuthProvider({
         }
       }
       // A transition: on a signed-in start this is what renders the page below the frame (a
-      // dashboard's lists), in slices rather than one long task after the first paint (issue 18).
+      // dashboard's lists), in slices rather than one long task after the first paint.
       React.startTransition(() => {
         setUser(next.email ? toAuthUser(next, accountEmail) : null);
         setLoading(false);
@@ -160,10 +160,10 @@ export function AuthProvider({
   React.useEffect(() => {
     let active = true;
     // No stored access token: almost surely a visitor. Show them signed out at once and leave
-    // the identity SDK (~30 KB gzip) unloaded until they sign in (the first-paint budget).
+    // the identity SDK unloaded until they sign in (the first-paint budget).
     if (!getAccessToken()) {
       // A transition: the first update after hydration, it re-renders everything that reads the
-      // session, in slices rather than one long task after the first paint (issue 18).
+      // session, in slices rather than one long task after the first paint.
       React.startTransition(() => setLoading(false));
     } else {
       getIdentity().catch((error: unknown) => {

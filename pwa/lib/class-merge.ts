@@ -1,7 +1,7 @@
 /**
  * Later Tailwind utilities win over earlier ones of the same kind ('px-4 px-2' → 'px-2'), the job
- * tailwind-merge did in cn(). tailwind-merge knows every Tailwind utility and weighs 8.5 KB gzip
- * of first-paint JavaScript (decision 011); this knows the kinds this app's classes use, and
+ * tailwind-merge did in cn(). tailwind-merge knows every Tailwind utility, which is a lot of
+ * first-paint JavaScript (decision 011); this knows the kinds this app's classes use, and
  * class-merge.test.ts checks it against tailwind-merge on every pair of classes in pwa/ source.
  * A class it does not know is kept as it is, as tailwind-merge keeps non-Tailwind classes.
  */
@@ -218,8 +218,8 @@ function parse(className: string): { variants: string; utility: string } {
 
 /**
  * Merged lists by their input: a page asks for the same few hundred (each button's, each card's)
- * on every render, and merging one costs a parse per class (at 4x CPU about 100 ms of a page's
- * start, measured in issue 18's profiles). Emptied when it grows past this, which only lists
+ * on every render, and merging one costs a parse per class (a visible part of a page's start
+ * on a slow phone). Emptied when it grows past this, which only lists
  * built from data could make it do.
  */
 const MERGED_CACHE_LIMIT = 2000;

@@ -1,5 +1,5 @@
 /**
- * Delta sync of the class catalogue (issue 6): the approved classes live in IndexedDB with the
+ * Delta sync of the class catalogue: the approved classes live in IndexedDB with the
  * server's sync cursor, and each visit asks GET /api/class?since=<cursor> only for what changed.
  * Changes, tombstones, the list order and the new cursor are written in one transaction, so a
  * tab closed halfway never keeps a cursor that is ahead of its data. Loaded lazily (Dexie).
@@ -16,7 +16,7 @@ const FIRST_SYNC = '0';
 const ORDER_KEY = 'classes';
 /**
  * The sync cursor, named with the saved copy's format: a copy saved before classes had a sport,
- * level, venue and schedule (issue 15) has no cursor under this name, so its next sync starts
+ * level, venue and schedule has no cursor under this name, so its next sync starts
  * from the first cursor and replaces it whole. (Migration 0006's UPDATE also moves every class's
  * change_seq, checked by hand on a 0005 database, so a delta would bring them too; the format
  * does not rely on every server having run it before this app version arrives.)

@@ -181,7 +181,7 @@ export function LocaleProvider({ children }: { children: React.ReactNode }) {
   React.useLayoutEffect(() => {
     // Written only when it differs: Chromium re-styles every element of the page when <html lang>
     // is written, even with the value it has (styles.css has :lang() rules), and the page's HTML
-    // already says its language: that was a 45–60 ms task at 4× CPU after hydration (issue 18).
+    // already says its language: that was a long task after hydration.
     const tag = LANGUAGE_TAG[locale];
     if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
     // The install dialog names the app in the page's language (vite.config.ts makes both).

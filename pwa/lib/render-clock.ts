@@ -2,7 +2,7 @@
 // running, a session to come or past. A page's HTML is made at one moment (at build time, or when
 // the server first rendered that API answer, which it keeps: api/lib/data-pages.ts) and may be
 // read long after. Its hydration must render exactly that HTML (decision 028), or React throws
-// it away and renders the whole page again (seen in one Lighthouse run of /classes: 3.8 s of
+// it away and renders the whole page again (seen in a Lighthouse run of /classes as seconds of
 // blocking). So while React hydrates, "now" is the moment written on #root; the next render, at
 // once after, brings the reader's clock. To the minute: a render and its repeat agree.
 import { createContext, use, useSyncExternalStore } from 'react';

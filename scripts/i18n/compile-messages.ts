@@ -40,7 +40,7 @@ const LEFT_OUT = new Set(['server.js']);
 
 /**
  * Paraglide's runtime resolves the locale from URLs, cookies and storage; here the app says it
- * (shared/i18n/locale.ts), so that code was ~1 KB gzip of dead weight in every page's first
+ * (shared/i18n/locale.ts), so that code was dead weight in every page's first
  * paint (a reassignable getLocale keeps its first body alive). The messages import only
  * `getLocale` and `experimentalStaticLocale` from it: this runtime is those, the setter the app
  * calls, and the types the messages name.

@@ -106,7 +106,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   return {
     host,
     child,
-    // The export of accounts takes about 2 s; give a slow machine plenty before forcing.
+    // The export of accounts takes a moment; give a slow machine plenty before forcing.
     stop: () => child.stop({ signal: 'SIGINT', graceMs: 20_000 }),
   };
 }

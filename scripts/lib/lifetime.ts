@@ -11,7 +11,7 @@
 //   SIGHUP is ignored (nohup asks for that, but Node resets an ignored SIGHUP to its default,
 //   which kills), and the parent's exit is no reason to stop: a nohup'd npm dies of the terminal's
 //   SIGHUP, a deploy script returns.
-// (Before issue 12 every ancestor was watched, so a detached start stopped with its shell, silently.)
+// (Once every ancestor was watched, so a detached start stopped with its shell, silently.)
 import { readFileSync } from 'node:fs';
 
 export interface StartContext {

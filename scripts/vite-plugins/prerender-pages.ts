@@ -34,8 +34,8 @@ export function prerenderPages(): Plugin {
 /**
  * The router loads the page's route module (the page table names it) as the app starts, through
  * Vite's preload helper, which then adds a <link rel=modulepreload> per chunk it imports, in the
- * entry's first task: on /classes ~30 links, 300 ms of that task at Lighthouse's 4× CPU (Total
- * Blocking Time, decision 012). Named in the page's HTML instead, the parser fetches them earlier
+ * entry's first task: on /classes dozens of links, a large share of that task (Total Blocking
+ * Time, decision 012). Named in the page's HTML instead, the parser fetches them earlier
  * and the helper finds them there and adds nothing. They are then moved, with the entry, into the
  * loader that starts the app after the page's first paint (scripts/lib/boot-after-paint.ts).
  * bench/budget.ts counts the entry's own graph for index.html, not the page's route chunks.

@@ -1,4 +1,4 @@
-// Schedule generation as properties (issue 15): for generated rules in zones with daylight saving
+// Schedule generation as properties: for generated rules in zones with daylight saving
 // (New York, London, Sydney) and without (the venues' Dhaka, Kuala Lumpur, Riyadh), sessions fall
 // only on the chosen weekdays, one per day, in order, none skipped, never before the first date
 // nor after the last; the count form and the last-date form of one rule give the same sessions;

@@ -7,8 +7,8 @@
  * first paint imports alone: the rest of this module stays out of its code.
  *
  * Prices, counts, a day of the week and a wall time ('17:30') are formatted without Intl: a
- * page's first Intl object loads the browser's ICU data, 60–340 ms of main thread at 4× CPU
- * (docs/performance.md, decision 012), one long task, and all four are on first screens (a
+ * page's first Intl object loads the browser's ICU data (docs/performance.md, decision 012), one
+ * long task, and all four are on first screens (a
  * class card's schedule). Their tables print what Intl prints (format.test.ts holds them to
  * it). Bengali digits are a digit-for-digit map, which is what Intl prints for bn-BD too. Dates
  * and instants' times use Intl (their time zones need it; their screens are not first paints).

@@ -1,4 +1,4 @@
-// What the academy tells people (issue 17). A notification is a kind, its parameters and the page
+// What the academy tells people. A notification is a kind, its parameters and the page
 // it is about; its words are messages of the catalogues (`notification_<kind>_title` and
 // `_body`), said in the reader's language where it is shown: the bell's list in the PWA, a push
 // written by the server in the language the subscribing device was using.

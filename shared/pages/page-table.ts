@@ -37,7 +37,7 @@ export const paths = {
     studentHome: '/dashboard/studenthome',
     myClass: '/dashboard/myclass',
     enrolledClasses: '/dashboard/enrolledclasses',
-    /** The student's waitlist entries and offers (issue 17; offers' notices point here). */
+    /** The student's waitlist entries and offers (offers' notices point here). */
     waitlist: '/dashboard/waitlist',
     timetable: '/dashboard/timetable',
     studentPayments: '/dashboard/studentpayments',

@@ -4,8 +4,8 @@
  *
  * Why not the zod schemas: building them is work done at module evaluation, on the main thread,
  * right after the prerendered first paint. Evaluating zod and shared/schemas/common.ts + class.ts
- * took ~95 ms at Lighthouse's 4× CPU on / and ~110 ms on /classes (docs/performance.md,
- * "Decision 012: Total Blocking Time measurements"). These checks do what those schemas do for
+ * was a long task on / and on /classes (docs/performance.md, "Decision 012: Total Blocking Time
+ * measurements"). These checks do what those schemas do for
  * these answers (the type, finite numbers, safe integers, unknown keys dropped);
  * answer-shape.test.ts holds each shape to its zod schema, by type and by verdict on the same
  * inputs. The API keeps its zod schemas; nothing here runs on the server.

@@ -58,7 +58,7 @@ export const classSchema = z.object({
       sessionsHeld: z.number().int(),
     })
     .optional(),
-  // Issue 15's additions (the first version's fields above are as they were). Optional: a class made
+  // The additions for sport, level, venue and schedule (the first version's fields above are as they were). Optional: a class made
   // through the first version's body has none, and saved copies from before them lack them.
   sport: z.string().nullable().optional(),
   level: z.string().nullable().optional(),

@@ -1,4 +1,4 @@
-// Notifications, their settings and push subscriptions over the API (issue 17). The kinds and
+// Notifications, their settings and push subscriptions over the API. The kinds and
 // their parameters are shared/notifications/kinds.ts.
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, PUSH_KINDS } from '../notifications/kinds.ts';

@@ -1,4 +1,4 @@
-// Waitlists over the API (issue 17). The rules are api/services/waitlist/.
+// Waitlists over the API. The rules are api/services/waitlist/.
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
 import { idSchema } from './common.ts';

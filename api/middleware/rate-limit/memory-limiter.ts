@@ -3,7 +3,7 @@
 import { ALLOWED, type RateLimiter, type RateLimitVerdict } from './rate-limit.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-/** Keys each of the two tiers below keeps at most: about 2 MB for both when full. */
+/** Keys each of the two tiers below keeps at most, so their memory stays bounded when full. */
 export const MAX_TRACKED_KEYS = 10_000;
 
 export interface MemoryRateLimiterOptions {

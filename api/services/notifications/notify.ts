@@ -1,4 +1,4 @@
-// The one way a feature tells a person something (issue 17): `notify` writes the bell's entry and,
+// The one way a feature tells a person something: `notify` writes the bell's entry and,
 // for each channel the person gets this kind through, a due message, in the caller's transaction,
 // so what is told commits with what happened and a crash loses neither. Sending is the dispatcher's
 // work (api/services/messaging/: the channels); features never call a channel.

@@ -1,4 +1,4 @@
-// What a payer is told about their money (issue 17): a receipt when a payment is recorded and a
+// What a payer is told about their money: a receipt when a payment is recorded and a
 // refund when money goes back (finalize's undeliverable classes, an admin's refund). Written by
 // the transaction that decides each, through notify(), so a replay that decides nothing tells
 // nothing. Amounts are in major units with their currency, as on the wire; the bell and the push

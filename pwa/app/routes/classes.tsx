@@ -34,8 +34,8 @@ export function Component() {
   const { filters, setFilter, clearAll, submitForm } = useCatalogueFilters();
   const { saved: query, all, classes: found, complete } = useCatalogue(filters);
   // useQuery hands the catalogue over in a synchronous render (useSyncExternalStore), in which the
-  // cards, each with its Select button's queries, were one long task (~400 ms at Lighthouse's 4×
-  // CPU: Total Blocking Time, decision 012). Deferred, that render keeps the skeleton and React
+  // cards, each with its Select button's queries, were one long task (Total Blocking Time,
+  // decision 012). Deferred, that render keeps the skeleton and React
   // renders the cards right after as a transition, in slices that let the browser respond.
   const classes = useDeferredValue(found);
   const errorMessage = useApiErrorMessage(query.error);

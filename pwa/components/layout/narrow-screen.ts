@@ -2,7 +2,7 @@ import * as React from 'react';
 
 /**
  * Tailwind's breakpoints (rem) where the dashboards switch layouts: a page renders the one layout
- * the screen shows instead of both with CSS hiding one (issue 18: the hidden one cost as much).
+ * the screen shows instead of both with CSS hiding one (the hidden one cost as much).
  */
 export const BREAKPOINT_REM = { md: 48, lg: 64, xl: 80 } as const;
 

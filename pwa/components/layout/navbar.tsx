@@ -15,8 +15,8 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * The connection pill has nothing to show in a page's first paint (the server cannot know the
- * reader is offline, and the count of waiting changes is in IndexedDB): its code (~1.3 KB gzip
- * with its icons and the outbox's status) comes after the first render, out of the first-paint
+ * reader is offline, and the count of waiting changes is in IndexedDB): its code (with its icons
+ * and the outbox's status) comes after the first render, out of the first-paint
  * budget (decision 031).
  */
 const OnlineStatusPill = loadedAfterFirstRender(

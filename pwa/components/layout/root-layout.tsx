@@ -23,7 +23,7 @@ const UpdatePrompt = loadedAfterFirstRender(
 /**
  * A thin bar while the next page's code loads. Its own component: the flag turns on inside the
  * tap on a link, and the layout reading it re-rendered the navbar and the footer before the tap's
- * paint (issue 18: 30-250 ms of the click's handler at 4x CPU, Interaction to Next Paint).
+ * paint, which delayed the tap's Interaction to Next Paint.
  */
 function NavigationProgress() {
   const navigating = useNavigationPending();

@@ -1,7 +1,7 @@
 // An interactive island (the home page's contact form) is on screen from the page's HTML and is
 // taken over by its code when that arrives (decision 028). Its HTML must stay the whole time:
 // given up, it was removed, drawn again from the code, and the browser laid the page out anew
-// (issue 18: one task of ~115 ms at 4× on /).
+// (a long task on /).
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

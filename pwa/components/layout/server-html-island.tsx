@@ -81,7 +81,7 @@ export function serverHtmlIsland(
     // code has loaded, and shows the HTML until then. The same element on every render: right
     // after hydration this component renders again (useHydratedFromServerHtml's store differs
     // from the server's), and a boundary still waiting for its code that got new props then
-    // would be given up, its HTML removed and drawn again from the code (issue 18).
+    // would be given up, its HTML removed and drawn again from the code.
     const boundary = useMemo(
       () => (
         <div>

@@ -27,15 +27,14 @@ export const ROWS_PER_TURN = 8;
 
 /**
  * A turn waits for an idle moment at most this long: a page that is never idle (a background
- * tab, a busy phone) still gets its whole list within a second or so, not 2 s per turn.
+ * tab, a busy phone) still gets its whole list soon, not after a long wait per turn.
  */
 const TURN_WAIT_MS = 100;
 
 /**
  * How many of `total` rows to render: a screenful at first, then ROWS_PER_TURN more each time
- * the browser is idle, until all are there (issue 18: a dashboard's first render of 19 classes
- * or 50 users, each row with its buttons, was one task of 0.5-1 s at 4x CPU; in turns, no task
- * is long and the first rows show sooner). Each turn is a transition, so a tap goes first.
+ * the browser is idle, until all are there (a dashboard's whole list, each row with its buttons,
+ * was one long task on a slow phone; in turns, no task is long and the first rows show sooner). Each turn is a transition, so a tap goes first.
  */
 function useRowsInTurns(total: number): number {
   const [count, setCount] = React.useState(ROWS_PER_TURN);

@@ -24,11 +24,11 @@ type PromptDialogProps = {
 
 /**
  * A modal for a short prompt (a title, a sentence, buttons, no layers inside), looking like
- * dialog.tsx's, without Radix's Dialog. Opening Radix's modal on /classes took 300–450 ms at 4×
- * CPU (issue 18): its outside-pointer guard sets `pointer-events: none` on <body> and its scroll
+ * dialog.tsx's, without Radix's Dialog. Opening Radix's modal on /classes was a long task on a
+ * slow phone: its outside-pointer guard sets `pointer-events: none` on <body> and its scroll
  * lock sets a custom property on <body>, both inherited, so the browser recomputed the style of
- * every element of the page (~1,000, 110–200 ms); and its layers (presence, portal, focus scope,
- * dismissable layer, scroll lock) rendered, committed and rendered again (~150 ms). A prompt needs
+ * every element of the page; and its layers (presence, portal, focus scope, dismissable layer,
+ * scroll lock) rendered, committed and rendered again. A prompt needs
  * none of the layering, so this one does what a modal must, directly, with changes that touch
  * <body> alone: the focus moves to its first control and is kept inside (Tab and Shift+Tab wrap),
  * Escape and a click beside it close it, the focus goes back to where it was, the rest of the

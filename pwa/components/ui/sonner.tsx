@@ -15,7 +15,7 @@ const LazyToaster = React.lazy(async () => {
       <Toaster
         position="top-right"
         // Both languages read left to right. Without it sonner reads <html>'s computed style as
-        // it renders, a forced style recalculation of the whole page (a 51 ms task at 4x CPU).
+        // it renders, a forced style recalculation of the whole page (a long task on a phone).
         dir="ltr"
         // Below the sticky navigation bar, so a toast never hides Logout.
         offset={{ top: 76, right: 16 }}

@@ -1,5 +1,5 @@
 /**
- * The signed-in screens in Bangla (issue 14): with the reader's choice set to Bangla, each main
+ * The signed-in screens in Bangla: with the reader's choice set to Bangla, each main
  * screen shows its Bangla heading and table headings, and no English word is left on the page
  * but the data the API sent (class and instructor names, e-mails, ids) and the few Latin words
  * Bangla keeps (Google, Visa, CVC, MM / YY). A text written into a component instead of the

@@ -4,7 +4,7 @@ import { Timetable } from '#pwa/features/timetable/components/timetable.tsx';
 
 /**
  * "My timetable": the enrolled classes' sessions, week by week, and the private calendar feed of
- * them (issue 16; the page composes the timetable and calendar features).
+ * them (the page composes the timetable and calendar features).
  */
 export function Component() {
   return (
@@ -17,7 +17,7 @@ export function Component() {
         <p className="mt-1 text-slate-600">{m.timetable_intro()}</p>
       </div>
       <Timetable />
-      {/* The same sessions in the student's own calendar app, kept up to date (issue 16). */}
+      {/* The same sessions in the student's own calendar app, kept up to date. */}
       <CalendarSubscription />
     </section>
   );

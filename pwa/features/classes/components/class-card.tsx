@@ -22,7 +22,7 @@ type ClassCardProps = {
 
 /**
  * product.md's class card: image, Class Name, Instructor, Available sets, Price, Select; with the
- * class's sport, level, branch, schedule and where it stands in time (issue 15). The name links to
+ * class's sport, level, branch, schedule and where it stands in time. The name links to
  * the class's page; Select stays a control of its own beside the link, not inside it.
  */
 export function ClassCard({ item, action, eager = false }: ClassCardProps) {

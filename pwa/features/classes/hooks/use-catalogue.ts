@@ -42,7 +42,7 @@ const PREPARE_SLICE = 250;
 
 /**
  * Folds the saved copy's search text while the browser is idle, so the first search does not
- * fold 10,000 names at once (≈250 ms at 4× CPU slowdown). A search typed before it is done
+ * fold every saved name at once (a long task with a large catalogue). A search typed before it is done
  * folds the rest itself: the result is the same either way.
  */
 function usePreparedSearch(classes: readonly Class[] | undefined) {

@@ -4,8 +4,8 @@ import type { ContactInput } from '#shared/schemas/contact.ts';
 
 /**
  * The server's schema for a message, loaded when the form first needs it (a check, a send) and not
- * with the form: zod and the schemas are most of the form's code, and building them took 50–90 ms
- * of one task at 4× CPU right after `/`'s first paint (issue 18, decision 030's Consequences).
+ * with the form: zod and the schemas are most of the form's code, and building them made a long
+ * task right after `/`'s first paint (decision 028).
  */
 export async function loadContactInputSchema() {
   return (await import('#shared/schemas/contact.ts')).contactInputSchema;

@@ -1,5 +1,5 @@
 // The contact form is in the home page's HTML, and its code takes it over after the first paint
-// (decision 028). That code must stay small (issue 18: the schemas load at the first check, not
+// (decision 028). That code must stay small (the schemas load at the first check, not
 // with the form) and must not lose what a person typed before it came in (react-hook-form keeps a
 // field edited before the form is ready, rather than writing its default value into it).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

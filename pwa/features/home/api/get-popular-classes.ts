@@ -7,7 +7,7 @@ import type { PopularClass } from '#shared/schemas/class.ts';
 export const popularClassKeys = { all: ['popular-classes'] as const };
 
 export async function getPopularClasses(): Promise<PopularClass[]> {
-  // Not zod: building its schemas cost the first screen ~95 ms at 4× CPU (answer-shape.ts).
+  // Not zod: building its schemas cost the first screen a long task (answer-shape.ts).
   const body = await api.get('popularClass').json();
   return parseAnswerList(popularClassShape, body, 'popular classes');
 }

@@ -26,7 +26,7 @@ export function HeroSlider() {
   // measures the whole page (a forced layout). The first slide shows without it; the controls
   // work once it has started. Its viewport is handed over from a timer, not as the element's ref:
   // that ref sets state during the commit, and the synchronous re-render that follows ran
-  // Embla's start (~55 ms at 4× CPU) in the same task; from a timer they are two tasks.
+  // Embla's start in the same task, a long one; from a timer they are two tasks.
   const carouselReady = useAfterIdle();
   const viewportRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -150,7 +150,7 @@ describe('Checkout', () => {
       clientSecret: 'pi_1_secret_2',
       billingDetails: { name: 'anonymous', email: STUDENT.email },
     });
-    // What the server reads, and nothing else (issue 13: amount, student and classes are the
+    // What the server reads, and nothing else (amount, student and classes are the
     // intent's; the first version's other fields were sent and ignored).
     expect(calls.find((call) => call.path === 'payments')?.body).toEqual({ transactionId: 'pi_1' });
     expect(screen.getByRole('link', { name: 'My enrolled classes' })).toHaveAttribute(

@@ -17,7 +17,7 @@ export const selectionKeys = {
 export async function getSelections(email: string): Promise<Selection[]> {
   const body = await api.get('select', { searchParams: { email } }).json();
   // Not zod: every Select button on /classes imports this, and building the schemas cost that
-  // page ~110 ms at 4× CPU right after its first paint (answer-shape.ts).
+  // page a long task right after its first paint (answer-shape.ts).
   return parseAnswerList(selectionShape, body, 'your selections');
 }
 

@@ -1,5 +1,5 @@
 // Before a class is selected: the student's classes it meets at the same time as, with the first
-// shared session in its venue's time. They may still go on (issue 15, item 5).
+// shared session in its venue's time. They may still go on.
 import { TriangleAlert } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';

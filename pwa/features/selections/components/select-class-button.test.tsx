@@ -63,9 +63,9 @@ describe('/classes and the Select button', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/classes' } });
   });
 
-  // Issue 18: opening Radix's modal here set `pointer-events: none` and a custom property (its
+  // Opening Radix's modal here set `pointer-events: none` and a custom property (its
   // scroll lock's body[data-scroll-locked] rule) on <body>, both inherited: at 4× CPU the browser
-  // recomputed every element of /classes (110–200 ms of a 400 ms tap). The prompt touches <body>'s
+  // recomputed every element of /classes, most of the tap's time. The prompt touches <body>'s
   // own overflow only; Escape closes it and the focus is back on Select.
   it("opens the visitor's prompt without restyling the page, and Escape gives the focus back", async () => {
     const { user, card } = await openClasses();
@@ -82,9 +82,9 @@ describe('/classes and the Select button', () => {
     expect(select).toHaveFocus();
   });
 
-  // Issue 18: a card's button is in the page's HTML before the app knows who is asking. When it
+  // A card's button is in the page's HTML before the app knows who is asking. When it
   // learns it is a visitor, the same button is enabled; another component there made every card's
-  // button again after hydration (~75 ms of /classes' CPU at 4×). Here the wait is a stored
+  // button again after hydration. Here the wait is a stored
   // session whose identity answers late, with nobody.
   it("keeps each card's Select through the wait for who is asking: the same button, enabled", async () => {
     installFakeApi({ 'GET class': () => json([tennis]), 'GET select': () => json([]) });

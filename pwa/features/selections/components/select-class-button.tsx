@@ -47,7 +47,7 @@ export function SelectClassButton({ item, whenFull, variant = 'card' }: SelectCl
   const { user, loading, role, roleLoading } = useAuth();
   // Until it is known who is asking (the page's HTML, hydrated), the visitor's button, disabled:
   // the same component, so a visitor's start only enables it. Another component there would make
-  // every card's button again after hydration (one task of ~120 ms at 4× on /classes, issue 18).
+  // every card's button again after hydration (a long task on /classes).
   if (!user || roleLoading) {
     return (
       <VisitorSelectButton
