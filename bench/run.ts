@@ -4,6 +4,7 @@
 // the memory of the payments export streaming 100,000 payments.
 // Prints tables and writes bench/results.json. See docs/performance.md for the latest figures, how
 // to read them and the knobs (BENCH_SKIP skips parts, e.g. BENCH_SKIP=api,filter).
+// `npm run bench -- --list` loads every part's code and names the parts, measuring nothing.
 import { rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,17 @@ const PARTS = [
   'noscript',
   'exports',
 ] as const;
+/** What each part measures, and the module that measures it. */
+const PART_DESCRIPTIONS: Record<(typeof PARTS)[number], string> = {
+  api: 'the API under load beside a bare node:http server, with the seed and at scale; first loads and Lighthouse desktop of / and /classes (lib/api-bench.ts)',
+  filter: 'the saved catalogue filtered in Chromium at 4x CPU (lib/browser-filter.ts)',
+  longtasks: 'long tasks after the first paint at 4x CPU, as a phone runs the page (lib/long-tasks.ts)',
+  inp: 'Interaction to Next Paint at 4x CPU for the first taps (lib/interactions.ts)',
+  lighthouse: 'Lighthouse mobile runs of /, /classes and a class page (lib/lighthouse-mobile.ts)',
+  busy: 'the same Lighthouse runs beside a CPU-bound process (lib/busy-machine.ts)',
+  noscript: 'the same pages without the app: the floor (lib/no-script-build.ts)',
+  exports: "the server's memory while it streams the payments export (lib/exports-bench.ts)",
+};
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 for (const part of skipped) {
   if (part && !(PARTS as readonly string[]).includes(part))
@@ -211,13 +223,19 @@ async function main(): Promise<void> {
   console.log(`\nWrote ${RESULTS_FILE} in ${results.durationSeconds} s.`);
 }
 
-// Lighthouse can leave a protocol call pending when its Chromium is closed after a failed run;
-// that late rejection must not end the whole bench.
-process.on('unhandledRejection', (reason) => {
-  console.error('(ignored late rejection)', reason instanceof Error ? reason.message : reason);
-});
+if (process.argv.includes('--list')) {
+  console.log('The parts of `npm run bench` (BENCH_SKIP names them), every module loaded:');
+  for (const part of PARTS) console.log(`  ${part.padEnd(10)} ${PART_DESCRIPTIONS[part]}`);
+  console.log('Always: the build, its first-paint JavaScript and its precache.');
+} else {
+  // Lighthouse can leave a protocol call pending when its Chromium is closed after a failed run;
+  // that late rejection must not end the whole bench.
+  process.on('unhandledRejection', (reason) => {
+    console.error('(ignored late rejection)', reason instanceof Error ? reason.message : reason);
+  });
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -47,7 +47,7 @@ const PUBLIC_PAGES = [
 export interface CheapPhoneResult {
   /** As a phone runs the page: no inspector (bare-chromium.ts). The figure the cheap-phone target is held to. */
   longTasks?: LongTaskResult;
-  /** The same loads through Playwright, whose inspector adds work (decision 032): beside it. */
+  /** The same loads through Playwright, whose inspector adds work (decision 028): beside it. */
   longTasksInspected?: LongTaskResult;
   inp?: { slowdown: number; runs: number; interactions: InteractionResult[] };
 }

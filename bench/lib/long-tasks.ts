@@ -5,7 +5,7 @@
 // the page has been quiet for 2 s. Service workers are kept out: every load fetches what a first
 // visit does (a signed-in person's session is in the profile's storage). Two loaders: with no
 // inspector, as a phone runs the page (bare-chromium.ts, the target's figure), and through
-// Playwright, whose inspector adds work (decision 032).
+// Playwright, whose inspector adds work (decision 028).
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { BareChromium } from './bare-chromium.ts';
 import {

@@ -10,7 +10,7 @@ import type { Precache } from './precache.ts';
 import type { PageLoad } from './pwa-bytes.ts';
 import { kb, ms, percent, table } from './table.ts';
 import type { TargetCheck } from './verdict.ts';
-import { printCheapPhone } from './report-issue18.ts';
+import { printCheapPhone } from './phone-report.ts';
 
 export interface BenchResults {
   machine: Machine;

@@ -5,7 +5,7 @@ import type { BrowserFilterResult } from './browser-filter.ts';
 import type { CheapPhoneResult } from './cheap-phone.ts';
 import type { LighthouseCondition } from './lighthouse-mobile.ts';
 import type { LighthouseRun } from './lighthouse-runs.ts';
-import { cheapPhoneChecks } from './targets-issue18.ts';
+import { cheapPhoneChecks } from './phone-targets.ts';
 import { verdict, type TargetCheck } from './verdict.ts';
 
 export interface TargetInputs {

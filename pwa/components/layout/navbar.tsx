@@ -17,7 +17,7 @@ import { UserMenu } from './user-menu.tsx';
  * The connection pill has nothing to show in a page's first paint (the server cannot know the
  * reader is offline, and the count of waiting changes is in IndexedDB): its code (with its icons
  * and the outbox's status) comes after the first render, out of the first-paint
- * budget (decision 031).
+ * budget (decision 028).
  */
 const OnlineStatusPill = loadedAfterFirstRender(
   async () => (await import('./online-status-pill.tsx')).OnlineStatusPill,

@@ -23,7 +23,7 @@ export function UserMenu({
 
   // A visitor's Login, and the same link until the app knows who is asking: it is in the page's
   // HTML, so it works before the app has started (or when its code never comes), and the app
-  // keeps it as it is (the same element: no layout shift, decision 033). A session, once known,
+  // keeps it as it is (the same element: no layout shift, decision 028). A session, once known,
   // replaces it with the user menu. Sign-in pages have one path, in the reader's language.
   if (!user) {
     return (

@@ -6,7 +6,7 @@
  *
  * Every signed-in page shows the button, few open it: the popover's code (Radix's Popover and the
  * list, bell-popover.tsx) loads when it is wanted, its loading started by a pointer over the
- * button or the focus on it, so it was a long task on every page's start (decision 030).
+ * button or the focus on it, so it was a long task on every page's start (decision 028).
  */
 import { BellIcon } from 'lucide-react';
 import * as React from 'react';

@@ -8,7 +8,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 /**
  * product.md's dialog for a visitor who presses Select (or Join waitlist on a full class: then it
  * says so); login brings them back to this page. A PromptDialog, not Radix's Dialog, which
- * re-styles the whole page as it opens (decision 030).
+ * re-styles the whole page as it opens (decision 028).
  */
 export function LoginRequiredDialog({
   open,

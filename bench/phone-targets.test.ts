@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseConditionName, LighthouseRun, RunFigures } from './lib/lighthouse-runs.ts';
-import { cheapPhoneChecks, lighthouseChecks } from './lib/targets-issue18.ts';
+import { cheapPhoneChecks, lighthouseChecks } from './lib/phone-targets.ts';
 
 const figures = (performance: number, lcpMs: number | null, cls = 0): RunFigures => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -22,7 +22,7 @@ function page(every: RunFigures[]): LighthouseRun {
   };
 }
 
-describe("the cheap-phone Lighthouse checks", () => {
+describe("the cheap phone's Lighthouse checks", () => {
   it('meet the targets when the median run scores 98 and every LCP is at most 1.0 s', () => {
     const run = page([
       figures(96, 900),

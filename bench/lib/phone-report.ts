@@ -16,7 +16,7 @@ export function printCheapPhone(
   if (longTasksInspected)
     printLongTasks(
       longTasksInspected,
-      'through Playwright, whose inspector adds work: decision 032',
+      'through Playwright, whose inspector adds work: decision 028',
     );
   if (inp) {
     console.log(

@@ -6,7 +6,7 @@ import type { LighthouseRun } from './lighthouse-runs.ts';
 import { median, worst } from './stats.ts';
 import { verdict, type TargetCheck } from './verdict.ts';
 
-export const TARGETS_18 = {
+export const PHONE_TARGETS = {
   performance: 98,
   /** LCP in the mobile simulation, in every run (not only the median's). */
   lcpMs: 1_000,
@@ -47,13 +47,13 @@ export function lighthouseChecks(
     : { score: '', lcp: '' };
   return [
     {
-      target: `${where}: perf >= ${TARGETS_18.performance} (median of ${every.length}), a11y/bp/seo 100`,
+      target: `${where}: perf >= ${PHONE_TARGETS.performance} (median of ${every.length}), a11y/bp/seo 100`,
       measured: scored
         ? `${performance} (runs ${spread}) / ${accessibility}/${bestPractices}/${seo}${withoutApp.score}`
         : (run.error ?? 'no scores'),
       verdict: verdict(
         scored
-          ? (performance ?? 0) >= TARGETS_18.performance &&
+          ? (performance ?? 0) >= PHONE_TARGETS.performance &&
               accessibility === 100 &&
               bestPractices === 100 &&
               seo === 100
@@ -61,11 +61,11 @@ export function lighthouseChecks(
       ),
     },
     {
-      target: `${where}: LCP <= ${seconds(TARGETS_18.lcpMs)} and CLS 0 in every run`,
+      target: `${where}: LCP <= ${seconds(PHONE_TARGETS.lcpMs)} and CLS 0 in every run`,
       measured: allMeasured
         ? `worst LCP ${seconds(worstLcp)} (runs ${lcps.map((lcp) => seconds(lcp)).join(', ')}), worst CLS ${worstCls?.toFixed(3)}${withoutApp.lcp}`
         : `${every.filter((figures) => figures.lcpMs !== null).length} of ${every.length} runs measured${run.error ? `: ${run.error}` : ''}`,
-      verdict: verdict(allMeasured ? worstLcp! <= TARGETS_18.lcpMs && clsIsZero(worstCls!) : null),
+      verdict: verdict(allMeasured ? worstLcp! <= PHONE_TARGETS.lcpMs && clsIsZero(worstCls!) : null),
     },
   ];
 }
@@ -80,7 +80,7 @@ export function cheapPhoneChecks(input: {
     const measured = input.lighthouseMobile.find((item) => item.condition === condition);
     if (!measured) {
       checks.push({
-        target: `Lighthouse mobile (${condition}): perf >= ${TARGETS_18.performance}, LCP <= 1.0 s in every run`,
+        target: `Lighthouse mobile (${condition}): perf >= ${PHONE_TARGETS.performance}, LCP <= 1.0 s in every run`,
         measured: 'skipped',
         verdict: 'not measured',
       });
@@ -117,19 +117,19 @@ export function cheapPhoneChecks(input: {
   const inp = input.cheapPhone.inp;
   if (!inp)
     checks.push({
-      target: `INP <= ${TARGETS_18.inpMs} ms at 4x`,
+      target: `INP <= ${PHONE_TARGETS.inpMs} ms at 4x`,
       measured: 'skipped',
       verdict: 'not measured',
     });
   for (const interaction of inp?.interactions ?? []) {
     const middle = median(interaction.runs);
     checks.push({
-      target: `INP <= ${TARGETS_18.inpMs} ms at 4x: ${interaction.name} (median of ${interaction.runs.length})`,
+      target: `INP <= ${PHONE_TARGETS.inpMs} ms at 4x: ${interaction.name} (median of ${interaction.runs.length})`,
       measured:
         middle === null
           ? (interaction.error ?? 'not measured')
           : `median ${middle} ms, max ${interaction.maxMs} ms (runs ${interaction.runs.join(', ')})${interaction.error ? `; ${interaction.error}` : ''}`,
-      verdict: verdict(middle === null ? null : middle <= TARGETS_18.inpMs),
+      verdict: verdict(middle === null ? null : middle <= PHONE_TARGETS.inpMs),
     });
   }
   return checks;
