@@ -1,8 +1,8 @@
 // Comments say why and link a decision record (docs/decisions/README.md); they never cite the
 // issue that asked for a change: an issue number means nothing to a reader of the code, and the
 // why it stands for belongs in the comment or the record. This reads every comment of the source
-// files with TypeScript's scanner (so a string or a URL is never taken for one) and fails on
-// "issue 18", "issues 7 and 18" or "(#12)".
+// files with TypeScript's scanner (so a string or a URL is never taken for one) and fails on the
+// word issue followed by a number, or on a number after a hash in brackets.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
