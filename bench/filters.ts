@@ -1,5 +1,6 @@
 // `npm run bench:filters`: only the filtered catalogue's first pages at catalogue scale (the part
-// of `npm run bench` of the catalogue's filters), for a quick look without the PWA build and Lighthouse.
+// of `npm run bench` of the catalogue's filters), for a quick look without the PWA build and
+// Lighthouse.
 // Prints the figures and records them in bench/results.json as api.scale.filteredPages, marked
 // as this partial run's (when, which command, the load average); `npm run bench` writes them
 // with the rest of a full run.

@@ -81,7 +81,7 @@ describe("the cheap phone's Lighthouse checks", () => {
   });
 });
 
-describe("the cheap-phone floor: the pages without the app", () => {
+describe('the cheap-phone floor: the pages without the app', () => {
   const condition = (name: LighthouseConditionName, run: LighthouseRun) => ({
     condition: name,
     busyProcesses: 0,
@@ -104,7 +104,7 @@ describe("the cheap-phone floor: the pages without the app", () => {
   });
 });
 
-describe("the cheap-phone checks", () => {
+describe('the cheap-phone checks', () => {
   it('say "not measured" for every skipped part, never met', () => {
     const checks = cheapPhoneChecks({ lighthouseMobile: [], cheapPhone: {} });
     expect(checks.map((check) => check.verdict)).toEqual(Array(4).fill('not measured'));

@@ -51,7 +51,8 @@ const PARTS = [
 const PART_DESCRIPTIONS: Record<(typeof PARTS)[number], string> = {
   api: 'the API under load beside a bare node:http server, with the seed and at scale; first loads and Lighthouse desktop of / and /classes (lib/api-bench.ts)',
   filter: 'the saved catalogue filtered in Chromium at 4x CPU (lib/browser-filter.ts)',
-  longtasks: 'long tasks after the first paint at 4x CPU, as a phone runs the page (lib/long-tasks.ts)',
+  longtasks:
+    'long tasks after the first paint at 4x CPU, as a phone runs the page (lib/long-tasks.ts)',
   inp: 'Interaction to Next Paint at 4x CPU for the first taps (lib/interactions.ts)',
   lighthouse: 'Lighthouse mobile runs of /, /classes and a class page (lib/lighthouse-mobile.ts)',
   busy: 'the same Lighthouse runs beside a CPU-bound process (lib/busy-machine.ts)',

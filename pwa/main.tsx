@@ -49,7 +49,10 @@ function startApp() {
       )
     : Promise.resolve();
 
-  /** The API ended the session (product.md: 401 → log out, go to /login); come back here after login. */
+  /**
+   * The API ended the session (product.md: 401 → log out, go to /login); come back here after
+   * login.
+   */
   function goToLogin() {
     const { pathname, search, hash } = history.location;
     const state: FromState = { from: { pathname, search, hash } };

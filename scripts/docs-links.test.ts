@@ -14,7 +14,10 @@ const DOCS = [
     .map((path) => `docs/${path.split('\\').join('/')}`),
 ];
 
-/** The relative targets of a document's Markdown links and images (not in code blocks), without their #fragment. */
+/**
+ * The relative targets of a document's Markdown links and images (not in code blocks), without
+ * their #fragment.
+ */
 function relativeLinks(text: string): string[] {
   return [...text.replace(/```[\s\S]*?```/g, '').matchAll(/\]\(([^)\s]+)\)|src="([^"]+)"/g)]
     .map((match) => match[1] ?? match[2] ?? '')
@@ -25,7 +28,8 @@ function relativeLinks(text: string): string[] {
 
 describe('the documents', () => {
   it('find their links in a sample', () => {
-    const sample = '[a](docs/a.md#x) [b](https://x.test) [c](#y) <img src="i.png">\n```\n[d](d.md)\n```';
+    const sample =
+      '[a](docs/a.md#x) [b](https://x.test) [c](#y) <img src="i.png">\n```\n[d](d.md)\n```';
     expect(relativeLinks(sample)).toEqual(['docs/a.md', 'i.png']);
   });
 

@@ -14,7 +14,10 @@ export const API_REASONS: readonly ApiReason[] = [...REFUSAL_REASONS, ...VALIDAT
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 const reasonSchema = z.enum(API_REASONS as [ApiReason, ...ApiReason[]]);
 
-/** Every error answer of the API has this shape (docs/architecture.md; the API reference at /api/docs). */
+/**
+ * Every error answer of the API has this shape (docs/architecture.md; the API reference at
+ * /api/docs).
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

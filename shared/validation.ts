@@ -3,7 +3,10 @@ import { validationMessage, type FieldName } from './validation-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
-/** At least one uppercase, one lowercase and one special character of !@#$&* (as product.md says, no digit check). */
+/**
+ * At least one uppercase, one lowercase and one special character of !@#$&* (as product.md says, no
+ * digit check).
+ */
 export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[!@#$&*]).*$/;
 
 import { NAME_MAX_LENGTH, PRICE_MAX, SEATS_MAX } from './validation-limits.ts';

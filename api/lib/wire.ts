@@ -1,4 +1,5 @@
-// Database rows to the wire shapes of shared/schemas (the first version's field names, amounts in major units).
+// Database rows to the wire shapes of shared/schemas (the first version's field names, amounts in
+// major units).
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import type { User } from '#shared/schemas/user.ts';

@@ -150,7 +150,8 @@ export async function recordAccount(
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (inserted.length === 1) return { insertedId: id };
-  // A parallel sign-up of the same person won the race: they exist now, as the first version's API answers.
+  // A parallel sign-up of the same person won the race: they exist now, as the first version's API
+  // answers.
   const [own] = await db
     .select({ id: users.id })
     .from(users)

@@ -1,4 +1,5 @@
-// The cheap-phone in-browser figures at 4× CPU: long tasks after first paint and INP, against the stack
+// The cheap-phone in-browser figures at 4× CPU: long tasks after first paint and INP, against the
+// stack
 // the end-to-end tests use (the Auth emulator with the demo accounts, the API on a fresh seeded
 // database serving the bench's build): the dashboards need a person signed in. One Chromium; a
 // context per reader (a visitor, and the student, instructor and admin of the demo seed), each
@@ -31,7 +32,10 @@ export const CLASS_PAGE_PATH = (() => {
   return `/classes/${demo._id}`;
 })();
 
-/** Each dashboard's first page per role (a student's home, the instructor's classes, the admin's users). */
+/**
+ * Each dashboard's first page per role (a student's home, the instructor's classes, the admin's
+ * users).
+ */
 const DASHBOARDS = [
   { label: "student's home", path: '/dashboard/studenthome', who: 'student' },
   { label: "instructor's classes", path: '/dashboard/instructorclasses', who: 'instructor' },
@@ -45,7 +49,10 @@ const PUBLIC_PAGES = [
 ];
 
 export interface CheapPhoneResult {
-  /** As a phone runs the page: no inspector (bare-chromium.ts). The figure the cheap-phone target is held to. */
+  /**
+   * As a phone runs the page: no inspector (bare-chromium.ts). The figure the cheap-phone target is
+   * held to.
+   */
   longTasks?: LongTaskResult;
   /** The same loads through Playwright, whose inspector adds work (decision 028): beside it. */
   longTasksInspected?: LongTaskResult;

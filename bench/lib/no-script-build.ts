@@ -1,4 +1,5 @@
-// The cheap-phone floor: a copy of a build whose every page has lost the app's loader, so Lighthouse
+// The cheap-phone floor: a copy of a build whose every page has lost the app's loader, so
+// Lighthouse
 // measures what the page's HTML and stylesheet cost alone (a reader with scripts off), the
 // figure the app's code adds to. The copy keeps the build's page renderer beside it
 // (rendererDirOf), so /classes and a class page are still rendered with their data.

@@ -1,4 +1,5 @@
-// The terminal report of the cheap-phone figures: long tasks after first paint and INP at 4× CPU, and
+// The terminal report of the cheap-phone figures: long tasks after first paint and INP at 4× CPU,
+// and
 // Lighthouse mobile alone and on a busy machine with every run (the same figures as results.json).
 import type { CheapPhoneResult } from './cheap-phone.ts';
 import type { LongTaskResult } from './long-tasks.ts';

@@ -65,7 +65,9 @@ export function lighthouseChecks(
       measured: allMeasured
         ? `worst LCP ${seconds(worstLcp)} (runs ${lcps.map((lcp) => seconds(lcp)).join(', ')}), worst CLS ${worstCls?.toFixed(3)}${withoutApp.lcp}`
         : `${every.filter((figures) => figures.lcpMs !== null).length} of ${every.length} runs measured${run.error ? `: ${run.error}` : ''}`,
-      verdict: verdict(allMeasured ? worstLcp! <= PHONE_TARGETS.lcpMs && clsIsZero(worstCls!) : null),
+      verdict: verdict(
+        allMeasured ? worstLcp! <= PHONE_TARGETS.lcpMs && clsIsZero(worstCls!) : null,
+      ),
     },
   ];
 }

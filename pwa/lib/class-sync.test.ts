@@ -122,7 +122,8 @@ describe('class delta sync', () => {
   });
 
   it('replaces a copy saved before classes had schedules once, from since=0', async () => {
-    // What a device synced before classes had schedules holds: classes without sport or schedule, and a
+    // What a device synced before classes had schedules holds: classes without sport or schedule,
+    // and a
     // cursor the server would still accept (so a delta would skip classes that did not change).
     const server = deltaServer([makeClass('a', { sport: 'yoga' })]);
     const db = getLocalDb();

@@ -1,6 +1,8 @@
 // Small helpers shared by the image generator: the palette, number formatting, the <svg> wrapper.
 
-/** The site's palette (product.md §9): emerald for the field, amber for highlights, slate for ink. */
+/**
+ * The site's palette (product.md §9): emerald for the field, amber for highlights, slate for ink.
+ */
 export const C = {
   e950: '#022c22',
   e900: '#064e3b',

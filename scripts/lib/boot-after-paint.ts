@@ -3,7 +3,8 @@
  * paint"). Their HTML is the page; the app's code only makes it respond. Fetched from the head, the
  * entry and its ~10–40 modulepreloads share the connection with the HTML, the inline stylesheet and
  * the page's largest image, and on a slow phone the paint waits for that bandwidth (Lighthouse's
- * mobile FCP on / was more than twice as late with them in the head: docs/performance.md). So the build moves them into one
+ * mobile FCP on / was more than twice as late with them in the head: docs/performance.md). So the
+ * build moves them into one
  * small inline script at the end of <body>, which asks for the same modules in the tasks after the
  * first frame. Links keep working before that: every navigation is an <a href>.
  */
@@ -16,7 +17,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * carry the module URLs. It imports the entry first, then adds a modulepreload link per module
  * in slices of at most PRELOAD_SLICE_MS, each slice a task of its own. Each link costs the main
  * thread time (the browser starts the module's fetch as the link goes in): all the links of
- * /classes in one insertion were a long task on every first visit (decision 028). A hidden tab never paints a frame: it starts at once.
+ * /classes in one insertion were a long task on every first visit (decision 028). A hidden tab
+ * never paints a frame: it starts at once.
  */
 const PRELOAD_SLICE_MS = 8;
 const LOADER = [

@@ -51,7 +51,8 @@ const PRICE_STYLES = {
 
 /**
  * A price in its currency as the reader writes it: "$1,250.00", "BDT 1,200", "৳১২,০০০",
- * "১৫০ রিঙ্গিত". `amount` is in major units (the wire's `price`); a missing currency is a copy saved
+ * "১৫০ রিঙ্গিত". `amount` is in major units (the wire's `price`); a missing currency is a copy
+ * saved
  * before currencies, in dollars.
  */
 export function formatPrice(

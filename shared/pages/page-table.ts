@@ -22,7 +22,9 @@
 import { localeOfPrefix, LOCALES, withLocalePrefix, type Locale } from '../i18n/locale.ts';
 import { matchPath, pathOf } from './path-pattern.ts';
 
-/** Every route of product.md by name, for links (`paths.dashboard.myClass`, never a written path). */
+/**
+ * Every route of product.md by name, for links (`paths.dashboard.myClass`, never a written path).
+ */
 export const paths = {
   home: '/',
   classes: '/classes',
@@ -57,13 +59,18 @@ export const paths = {
     adminPayments: '/dashboard/payments',
     /** The owner's report: the academy's books per branch and month. */
     report: '/dashboard/report',
-    /** Check-in at the door for one session: `checkInPath(sessionId, classId)` (pwa/features/roster/lib/check-in-path.ts). */
+    /**
+     * Check-in at the door for one session: `checkInPath(sessionId, classId)`
+     * (pwa/features/roster/lib/check-in-path.ts).
+     */
     checkIn: '/dashboard/checkin/:sessionId',
     /** Payments taken at a branch's desk: the front desk's and admins' (decision 040). */
     desk: '/dashboard/desk',
     /** The bell's full list and the push settings, for every signed-in person. */
     notifications: '/dashboard/notifications',
-    /** One payment's receipt, for the payer or an admin: `pathOf(paths.dashboard.receipt, { id })`. */
+    /**
+     * One payment's receipt, for the payer or an admin: `pathOf(paths.dashboard.receipt, { id })`.
+     */
     receipt: '/dashboard/receipts/:id',
   },
 } as const;
@@ -281,7 +288,9 @@ export function languageVersionsOf(pathname: string): { locale: Locale; path: st
   }));
 }
 
-/** The same public page in `locale` ('/classes/AbC' → '/bn/classes/AbC'), or null (no such page). */
+/**
+ * The same public page in `locale` ('/classes/AbC' → '/bn/classes/AbC'), or null (no such page).
+ */
 export function samePageIn(pathname: string, locale: Locale): string | null {
   return languageVersionsOf(pathname).find((version) => version.locale === locale)?.path ?? null;
 }

@@ -58,7 +58,8 @@ export const classSchema = z.object({
       sessionsHeld: z.number().int(),
     })
     .optional(),
-  // The additions for sport, level, venue and schedule (the first version's fields above are as they were). Optional: a class made
+  // The additions for sport, level, venue and schedule (the first version's fields above are as
+  // they were). Optional: a class made
   // through the first version's body has none, and saved copies from before them lack them.
   sport: z.string().nullable().optional(),
   level: z.string().nullable().optional(),
@@ -98,7 +99,8 @@ const instructorNameSchema = textField('instructor_name', {
   .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
 
 /**
- * POST /api/class. The first version's body also carries status and enrolled; the server accepts and
+ * POST /api/class. The first version's body also carries status and enrolled; the server accepts
+ * and
  * ignores them (a new class is always pending with 0 enrolled).
  */
 /** The fields of a new class, before the checks across fields (forms pick from it). */

@@ -1,5 +1,6 @@
 // Lists that come one page at a time (GET /api/class?limit=, the admin lists): the query that asks
-// for a page and the answer's shape. Without `limit` a list is its plain array, as product.md has it.
+// for a page and the answer's shape. Without `limit` a list is its plain array, as product.md has
+// it.
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
 import { textField } from './common.ts';
@@ -46,7 +47,10 @@ export const afterNeedsLimit: [
 export const pageQuerySchema = z.object(pageQueryFields).refine(...afterNeedsLimit);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A page: its items under `key` (as 'classes'), and `next`, the `after` of the next page (null on the last). */
+/**
+ * A page: its items under `key` (as 'classes'), and `next`, the `after` of the next page (null on
+ * the last).
+ */
 export function pageSchema<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
   return z.object({ [key]: z.array(item), next: z.string().nullable() } as {
     [K in Key]: z.ZodArray<Item>;

@@ -49,7 +49,10 @@ export const paymentSchema = z.object({
   selectedId: z.array(z.string()),
   status: z.string(),
   itemNames: z.array(z.string()),
-  /** Returned to the payer so far, in the payment's currency (classes full or deleted meanwhile, admin refunds). */
+  /**
+   * Returned to the payer so far, in the payment's currency (classes full or deleted meanwhile,
+   * admin refunds).
+   */
   refunded: z.number().optional(),
   /** How it was paid; missing from copies saved before gateways (then a card). */
   gateway: z.enum(RECORDED_PAYMENT_GATEWAYS).optional(),
@@ -127,7 +130,8 @@ export type PaymentIntentResult = z.infer<typeof paymentIntentResultSchema>;
 const TRANSACTION_ID_REQUIRED = validationMessage('validation_transaction_id_required');
 
 /**
- * POST /api/payments. Only `transactionId` (the intent id) is read; the first version's other fields may be
+ * POST /api/payments. Only `transactionId` (the intent id) is read; the first version's other
+ * fields may be
  * sent, but the amount, the e-mail and the classes come from the intent the server created.
  */
 export const finalizePaymentInputSchema = z.object({
@@ -156,7 +160,9 @@ const CLIENT_SECRET_REQUIRED = validationMessage('validation_client_secret_requi
 const CARD_NUMBER_INCOMPLETE = validationMessage('validation_card_number_incomplete');
 const EXPIRY_MONTH_INVALID = validationMessage('validation_card_expiry_month_invalid');
 
-/** POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only). */
+/**
+ * POST /api/test-payments/confirm: the built-in test provider's card confirmation (TEST MODE only).
+ */
 export const testCardConfirmInputSchema = z.object({
   clientSecret: textField('client_secret', { required: CLIENT_SECRET_REQUIRED })
     .min(1, CLIENT_SECRET_REQUIRED)

@@ -107,7 +107,8 @@ export const scheduleSchema = z
       return;
     }
     if (rule.sessionCount !== null) {
-      // sessionsOf stops at LAST_SESSION_DATE: fewer sessions than asked is a rule that runs past it.
+      // sessionsOf stops at LAST_SESSION_DATE: fewer sessions than asked is a rule that runs past
+      // it.
       if (sessionsOf(rule, 'UTC').length < rule.sessionCount) {
         context.addIssue({
           code: 'custom',
@@ -148,7 +149,10 @@ export const scheduleSchema = z
   });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 
-/** What a class may carry beyond the first version's fields; each optional, so the first version's body still works. */
+/**
+ * What a class may carry beyond the first version's fields; each optional, so the first version's
+ * body still works.
+ */
 export const classDetailsInputFields = {
   sport: sportSchema.optional(),
   level: levelSchema.optional(),

@@ -26,7 +26,8 @@ export const selectionIdSchema = z.uuid({
 
 /**
  * POST /api/select. `_id` is the client-generated UUID and the idempotency key: the same id
- * again answers the same selection. The first version's copies of class fields (Name, price, …) may be
+ * again answers the same selection. The first version's copies of class fields (Name, price, …) may
+ * be
  * sent but the server reads them from the class, never from the body.
  */
 export const newSelectionInputSchema = z.object({

@@ -1,5 +1,6 @@
 // Over HTTP against the real Node server, what browsers, proxies and attackers send to the routes
-// of classes in time (schedules, filters, sort): many different filter addresses at once (each a combination never asked before,
+// of classes in time (schedules, filters, sort): many different filter addresses at once (each a
+// combination never asked before,
 // so none is served from the answer cache), and a schedule PUT sent again and sent twice at once.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

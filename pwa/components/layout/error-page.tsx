@@ -18,7 +18,9 @@ type ErrorPageProps = {
   canRetry?: boolean;
 };
 
-/** product.md's error page: the status (default 404), 'Error', the message and 'Back to home page'. */
+/**
+ * product.md's error page: the status (default 404), 'Error', the message and 'Back to home page'.
+ */
 export function ErrorPage({
   status = 404,
   message = m.not_found_message(),

@@ -16,7 +16,10 @@ const SOCIAL = ['Twitter', 'Instagram', 'Facebook', 'Github'];
 const PHONE = '+880 1700 000 000';
 const EMAIL = 'hello@sportsacademy.test';
 
-/** product.md's footer. Its links lead nowhere in product.md, so they are plain text, not dead links. */
+/**
+ * product.md's footer. Its links lead nowhere in product.md, so they are plain text, not dead
+ * links.
+ */
 export function Footer() {
   const { locale } = useLocale();
   const format = useNumbers();

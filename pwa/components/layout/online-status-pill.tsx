@@ -30,7 +30,8 @@ export function statusSentence(
 /**
  * The navigation bar's connection indicator: 'Offline', 'Offline · 2 waiting', 'Syncing…' while
  * the outbox is sent, '2 waiting' while the server does not answer; nothing when all is well.
- * Sky and slate, not red: offline is not an error (product.md §9). The visible pill is for the eyes; the
+ * Sky and slate, not red: offline is not an error (product.md §9). The visible pill is for the
+ * eyes; the
  * screen-reader text sits in a polite live region that stays mounted (a region added together
  * with its text is often not announced) and changes only when the sentence does, so a retry
  * every few seconds does not chatter.

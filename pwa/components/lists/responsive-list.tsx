@@ -34,7 +34,8 @@ const TURN_WAIT_MS = 100;
 /**
  * How many of `total` rows to render: a screenful at first, then ROWS_PER_TURN more each time
  * the browser is idle, until all are there (a dashboard's whole list, each row with its buttons,
- * was one long task on a slow phone; in turns, no task is long and the first rows show sooner). Each turn is a transition, so a tap goes first.
+ * was one long task on a slow phone; in turns, no task is long and the first rows show sooner).
+ * Each turn is a transition, so a tap goes first.
  */
 function useRowsInTurns(total: number): number {
   const [count, setCount] = React.useState(ROWS_PER_TURN);
@@ -62,7 +63,8 @@ type ResponsiveListProps<T> = {
 };
 
 /**
- * A dashboard list as product.md §9 wants it: a table on wide screens, stacked cards below; only the one
+ * A dashboard list as product.md §9 wants it: a table on wide screens, stacked cards below; only
+ * the one
  * the screen shows is rendered (both, hidden by CSS, doubled the work of every list). A card
  * wraps a long unbroken word (a 40-letter name or e-mail) rather than grow past the screen; in
  * the table, the cells of free text are `<TableCell breakWords>` (not every cell: prices and
@@ -159,7 +161,10 @@ type CardHeadingProps = {
   className?: string;
 };
 
-/** The top of a list card: the item's photo beside its name and a second line (a class's instructor). */
+/**
+ * The top of a list card: the item's photo beside its name and a second line (a class's
+ * instructor).
+ */
 export function CardHeading({
   photo,
   title,

@@ -14,7 +14,10 @@ type FormFieldProps = {
   formId: string;
   name: string;
   label: React.ReactNode;
-  /** The field's message as its schema or the API words it, in English: shown in the page's language. */
+  /**
+   * The field's message as its schema or the API words it, in English: shown in the page's
+   * language.
+   */
   error?: string;
   hint?: React.ReactNode;
   className?: string;
@@ -23,7 +26,8 @@ type FormFieldProps = {
 };
 
 /**
- * Label + control + message, wired by ids `${formId}-${name}` (so a label and its message are tied to the control): the message is
+ * Label + control + message, wired by ids `${formId}-${name}` (so a label and its message are tied
+ * to the control): the message is
  * announced with the field (aria-describedby) and the field says it is invalid (aria-invalid).
  * The message is said in the page's language as it is shown: schemas keep one English sentence
  * per rule (the API answers the same), and each is known by its catalogue key

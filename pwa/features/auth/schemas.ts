@@ -1,4 +1,5 @@
-// The login and register forms' rules with product.md's exact messages (docs/product.md §5, shared/validation.ts).
+// The login and register forms' rules with product.md's exact messages (docs/product.md §5,
+// shared/validation.ts).
 import { z } from 'zod';
 import { photoSchema, personNameSchema } from '#shared/schemas/common.ts';
 import {

@@ -1,4 +1,5 @@
-// Manage Users: the list and the three admin actions of product.md (make admin, make instructor, delete).
+// Manage Users: the list and the three admin actions of product.md (make admin, make instructor,
+// delete).
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api-client.ts';
 import { pagedListOptions } from '#pwa/lib/paged-list.ts';

@@ -22,7 +22,9 @@ async function toastFailure(error: unknown) {
   toast.error((await readApiError(error)).message);
 }
 
-/** 'Make Admin' / 'Make Instructor', or the plain role word once the user holds it (product.md §4). */
+/**
+ * 'Make Admin' / 'Make Instructor', or the plain role word once the user holds it (product.md §4).
+ */
 export function RoleAction({ user, role }: { user: User; role: PromotableRole }) {
   const updateRole = useUpdateUserRole();
   const online = useOnlineStatus();

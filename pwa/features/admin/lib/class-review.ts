@@ -19,7 +19,8 @@ export function denyButtonLabel(status: ClassStatus): string {
   return status === 'approved' || status === 'pending' ? m.admin_deny() : m.admin_denied();
 }
 
-// product.md writes these without a space between the name and "is"; users of the old app know them so.
+// product.md writes these without a space between the name and "is"; users of the old app know them
+// so.
 export function approvedToast(className: string): string {
   return m.toast_class_approved({ name: className });
 }

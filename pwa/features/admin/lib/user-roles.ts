@@ -3,7 +3,9 @@ import type { UserRole } from '#shared/schemas/user.ts';
 
 export type PromotableRole = NonNullable<UserRole>;
 
-/** A role button is replaced by the plain role word once the user holds that role (product.md §4). */
+/**
+ * A role button is replaced by the plain role word once the user holds that role (product.md §4).
+ */
 export function holdsRole(role: UserRole, wanted: PromotableRole): boolean {
   return role === wanted;
 }

@@ -36,7 +36,10 @@ const EMPTY: RegisterValues = {
   confirmPassword: '',
 };
 
-/** Sign-up (product.md §4): passwords match, create, update profile, post the user, reset, toast, go on. */
+/**
+ * Sign-up (product.md §4): passwords match, create, update profile, post the user, reset, toast, go
+ * on.
+ */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const { signUp } = useAuth();
   const format = useFormat();

@@ -8,7 +8,8 @@ import { GoogleIcon } from './google-icon.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
- * product.md's social login section: one Google button (never named "Login": tests click /^login$/).
+ * product.md's social login section: one Google button (never named "Login": tests click
+ * /^login$/).
  * Offline it is disabled; the form above it says why (one note per page is enough).
  */
 export function SocialLogin({

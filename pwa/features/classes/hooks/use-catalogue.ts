@@ -37,12 +37,16 @@ export function useCatalogue(filters: CatalogueFilters) {
   };
 }
 
-/** Classes folded per idle slice: a few milliseconds at a phone's speed (bench/lib/browser-filter.ts). */
+/**
+ * Classes folded per idle slice: a few milliseconds at a phone's speed
+ * (bench/lib/browser-filter.ts).
+ */
 const PREPARE_SLICE = 250;
 
 /**
  * Folds the saved copy's search text while the browser is idle, so the first search does not
- * fold every saved name at once (a long task with a large catalogue). A search typed before it is done
+ * fold every saved name at once (a long task with a large catalogue). A search typed before it is
+ * done
  * folds the rest itself: the result is the same either way.
  */
 function usePreparedSearch(classes: readonly Class[] | undefined) {

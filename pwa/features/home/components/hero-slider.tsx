@@ -91,7 +91,8 @@ export function HeroSlider() {
                 decoding={index === 0 ? 'sync' : 'async'}
                 className="absolute inset-0 size-full object-cover"
               />
-              {/* A dark gradient under the text keeps the headline legible on any photo (product.md §9). */}
+              {/* A dark gradient under the text keeps the headline legible on any photo
+                  (product.md §9). */}
               <div className="absolute inset-0 bg-gradient-to-r from-slate-950/90 via-slate-950/60 to-slate-950/10" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-16 md:px-8">
                 <div className="max-w-xl text-white">

@@ -40,7 +40,8 @@ export function LatestNews() {
                   <p className="text-sm text-slate-600">{item.teaser()}</p>
                 </CardContent>
                 <CardFooter>
-                  {/* product.md's news has no article pages; Read More stays a button that goes nowhere. */}
+                  {/* product.md's news has no article pages; Read More stays a button that goes
+                      nowhere. */}
                   <Button
                     variant="outline"
                     size="sm"

@@ -1,4 +1,5 @@
-// The signed-in instructor's own classes: list, add (POST /api/class) and edit (PUT /api/class/:id).
+// The signed-in instructor's own classes: list, add (POST /api/class) and edit (PUT
+// /api/class/:id).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#pwa/lib/api-client.ts';
@@ -28,7 +29,8 @@ export function useMyClasses() {
 }
 
 export async function createClass(input: NewClassInput) {
-  // The first version's body carries status and enrolled; the server forces pending and 0 whatever we send.
+  // The first version's body carries status and enrolled; the server forces pending and 0 whatever
+  // we send.
   const body = { ...newClassInputSchema.parse(input), status: 'pending', enrolled: 0 };
   return api.post('class', { json: body }).json<{ insertedId: string }>();
 }

@@ -1,6 +1,8 @@
-// The add-class and edit-class forms validate with the server's own schemas (shared/schemas/class.ts,
+// The add-class and edit-class forms validate with the server's own schemas
+// (shared/schemas/class.ts,
 // shared/schemas/schedule.ts). The form asks for every detail (the API keeps them optional only
-// so the first version's body still works); the schedule's inputs hold text, turned into the rule here.
+// so the first version's body still works); the schedule's inputs hold text, turned into the rule
+// here.
 import { z } from 'zod';
 import type { Schedule } from '#shared/classes/schedule.ts';
 import { newClassFields, type Class } from '#shared/schemas/class.ts';
@@ -82,7 +84,9 @@ export type ClassDetailsFormValues = Pick<
   'sport' | 'level' | 'venue' | 'description' | 'schedule'
 >;
 
-/** A new class's schedule inputs: evenings, an hour, twelve sessions; the days are the instructor's. */
+/**
+ * A new class's schedule inputs: evenings, an hour, twelve sessions; the days are the instructor's.
+ */
 export const EMPTY_SCHEDULE: ScheduleFormValues = {
   firstDate: '',
   weekdays: [],

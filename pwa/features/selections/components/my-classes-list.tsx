@@ -39,7 +39,10 @@ function Thumb({ selection, size }: { selection: Selection; size: 'sm' | 'lg' })
   );
 }
 
-/** product.md's myclass table (#, image, class name, instructor name, course fee, Delete, Pay); cards on phones. */
+/**
+ * product.md's myclass table (#, image, class name, instructor name, course fee, Delete, Pay);
+ * cards on phones.
+ */
 export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClassesListProps) {
   const format = useFormat();
   return (
