@@ -147,8 +147,8 @@ export async function measurePageLoads(
     const loads: PageLoad[] = [];
     for (const path of paths) {
       for (const viewport of viewports) {
-        // Bytes repeat from load to load; one unthrottled LCP moves by ±100 ms here: the median
-        // of LCP_SAMPLES loads, each in a fresh context.
+        // Bytes repeat from load to load; one unthrottled LCP moves from load to load here: the
+        // median of LCP_SAMPLES loads, each in a fresh context.
         const samples: PageLoad[] = [];
         for (let index = 0; index < LCP_SAMPLES; index++)
           samples.push(await loadOnce(browser, baseUrl, path, viewport));

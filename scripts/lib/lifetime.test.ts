@@ -18,7 +18,7 @@ import { waitForHttp } from './wait-for-http.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HAS_SCRIPT = spawnSync('script', ['--version']).status === 0;
-/** The emulator needs ~5 s on a quiet machine, much more on a busy one. */
+/** The emulator starts in seconds on a quiet machine, and takes much longer on a busy one. */
 const SLOW = 240_000;
 
 describe('attached or detached', () => {
