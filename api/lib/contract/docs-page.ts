@@ -22,6 +22,7 @@ export const DOCS_PAGE_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Sports Academy API</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${VIEWER}/swagger-ui.css" />
   </head>
   <body>
