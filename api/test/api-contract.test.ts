@@ -13,7 +13,7 @@ import {
   type MatrixRequest,
 } from './authorization-cases.ts';
 import { useGatewayStandIns } from './payment-authorization-cases.ts';
-import { startRealServer, type RealServer } from './real-server.ts';
+import { startRealServer, type RawAnswer, type RealServer } from './real-server.ts';
 import { testEnv } from './test-env.ts';
 
 interface Operation {
@@ -103,6 +103,31 @@ function sent(request: MatrixRequest): { headers: Record<string, string>; body?:
   return { headers: { 'Content-Type': type, 'Content-Length': length }, body };
 }
 
+/** Fails unless the response's status, media type and JSON body are what the route describes. */
+function expectDescribed(method: string, requestPath: string, response: RawAnswer, who: string) {
+  const operation = method.toLowerCase();
+  const path = new URL(requestPath, server.url).pathname;
+  const template = templateFor(path, operation);
+  expect(template, `${method} ${path} is described`).toBeDefined();
+  const described = document.paths[template!]![operation]!.responses;
+  const status = String(response.status);
+  const where = `${method} ${template} as ${who}`;
+  expect(Object.keys(described), `${where}: ${status} is described`).toContain(status);
+  const type = String(response.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
+  const media = described[status]!.content;
+  if (!media) {
+    expect(response.body.length, `${where}: ${status} has no body`).toBe(0);
+    return;
+  }
+  expect(Object.keys(media), `${where}: ${status} as ${type}`).toContain(type);
+  if (type !== 'application/json') return;
+  const validate = validatorFor(template!, operation, status);
+  const valid = validate(response.json());
+  expect(valid ? [] : validate.errors, `${where}: the body fits the ${status} schema`).toEqual([]);
+}
+
 describe.each(ALL_CASES)('$method $route', (testCase) => {
   it.each(CALLERS)('as %s, answers as described', async (caller) => {
     const request = await testCase.build(server.db, people, caller);
@@ -114,30 +139,28 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
       headers.Authorization = `Bearer ${await server.tokenFor(people[caller].email)}`;
     }
     const response = await server.request(testCase.method, request.path, { headers, body });
+    expectDescribed(testCase.method, request.path, response, caller);
+  });
+});
 
-    const method = testCase.method.toLowerCase();
-    const path = new URL(request.path, server.url).pathname;
-    const template = templateFor(path, method);
-    expect(template, `${testCase.method} ${path} is described`).toBeDefined();
-    const described = document.paths[template!]![method]!.responses;
-    const status = String(response.status);
-    const where = `${testCase.method} ${template} as ${caller}`;
-    expect(Object.keys(described), `${where}: ${status} is described`).toContain(status);
-    const type = String(response.headers['content-type'] ?? '')
-      .split(';')[0]!
-      .trim();
-    const media = described[status]!.content;
-    if (!media) {
-      expect(response.body.length, `${where}: ${status} has no body`).toBe(0);
-      return;
-    }
-    expect(Object.keys(media), `${where}: ${status} as ${type}`).toContain(type);
-    if (type !== 'application/json') return;
-    const validate = validatorFor(template!, method, status);
-    const valid = validate(response.json());
-    expect(valid ? [] : validate.errors, `${where}: the body fits the ${status} schema`).toEqual(
-      [],
-    );
+describe('an unchanged answer asked again with its ETag', () => {
+  // The matrix asks each route once; these answer 304 to a second asking, also described.
+  it.each([
+    ['/api/class', null],
+    ['/api/popularClass', null],
+    ['/api/timetable', 'student'],
+    ['/api/openapi.json', null],
+  ] as const)('GET %s', async (path, as) => {
+    const headers: Record<string, string> = {};
+    if (as) headers.Authorization = `Bearer ${await server.tokenFor(people[as].email)}`;
+    const first = await server.request('GET', path, { headers });
+    expectDescribed('GET', path, first, as ?? 'visitor');
+    const etag = String(first.headers.etag);
+    const again = await server.request('GET', path, {
+      headers: { ...headers, 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expectDescribed('GET', path, again, as ?? 'visitor');
   });
 });
 

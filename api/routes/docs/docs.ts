@@ -3,10 +3,18 @@
 import { Hono } from 'hono';
 import { matchesEtag } from '../../lib/answer-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { bytes, describe, empty, header } from '../../lib/contract/describe.ts';
+import { z } from 'zod';
+import { bytes, describe, empty, header, json } from '../../lib/contract/describe.ts';
 import type { BuiltDocument } from '../../lib/contract/document.ts';
 import { DOCS_PAGE_HTML, DOCS_PAGE_POLICY } from '../../lib/contract/docs-page.ts';
 import { preparedResponse } from '../../lib/finish-answer.ts';
+
+/** An OpenAPI 3.1 document, as far as this document says of itself. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().startsWith('3.1'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.looseObject({})),
+});
 
 export function createDocsRoutes(documentOf: () => Promise<BuiltDocument>) {
   return new Hono<AppEnv>()
@@ -17,7 +25,7 @@ export function createDocsRoutes(documentOf: () => Promise<BuiltDocument>) {
         tag: 'Reference',
         access: 'public',
         responses: {
-          200: bytes('application/json', 'The document', { ETag: header('Its version') }),
+          200: json(openApiDocumentSchema, 'The document', { ETag: header('Its version') }),
           304: empty('Unchanged since that ETag'),
         },
       }),
