@@ -1,7 +1,8 @@
 // How a route describes itself (decision 043): `describe()` first in the route's chain, marked as
-// hono-openapi's `describeRoute` marks a route, with the words below, so each description reads as a short list of what may come back.
-// The request's body, query and path parameters are described by the schemas `validate()`
-// checks; only responses are written here. The schemas are the zod ones of shared/schemas/.
+// hono-openapi's `describeRoute` marks a route, with the words below, so each description reads
+// as a short list of what may come back. The request's body, query and path parameters are
+// described by the schemas `validate()` checks; only responses are written here. The schemas are
+// the zod ones of shared/schemas/.
 import { uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export const ACCESS_TOKEN = 'accessToken';
 export const FIREBASE_ID_TOKEN = 'firebaseIdToken';
 
 /** Who may call: anyone, anyone with our access token (optional), or only with it. */
-export type Access = 'public' | 'optional' | 'signed-in' | 'firebase';
+type Access = 'public' | 'optional' | 'signed-in' | 'firebase';
 
 const SECURITY: Record<Access, DescribeRouteOptions['security']> = {
   public: [],
@@ -27,7 +28,7 @@ const SECURITY: Record<Access, DescribeRouteOptions['security']> = {
 };
 
 /** What each refusal status means, in the words of the reference page. */
-const REFUSED: Record<number, string> = {
+const REFUSED = {
   400: 'A field, the query or the address is not valid (one message per field).',
   401: 'Not signed in, or the token has expired.',
   402: 'The card was declined.',
@@ -38,7 +39,7 @@ const REFUSED: Record<number, string> = {
   429: 'Too many requests: try again later.',
   502: 'The payment provider did not respond.',
   503: 'A service this depends on is unavailable.',
-};
+} satisfies Record<number, string>;
 
 /**
  * `schema` as JSON Schema, the way the document holds it: a request as the client sends it
@@ -110,11 +111,11 @@ export function refused(...statuses: (keyof typeof REFUSED)[]): Responses {
     'application/json': { schema: { $ref: `#/components/schemas/${API_ERROR}` } },
   };
   return Object.fromEntries(
-    statuses.map((status) => [String(status), { description: REFUSED[status]!, content }]),
+    statuses.map((status) => [String(status), { description: REFUSED[status], content }]),
   );
 }
 
-export interface RouteDescription {
+interface RouteDescription {
   /** One line: what the route does, for whom. */
   summary: string;
   /** The resource's group on the reference page. */
