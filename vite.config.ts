@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { API_DOCS_DIR, apiDocsViewer } from './scripts/vite-plugins/api-docs-viewer.ts';
 import { withLocalePrefix, type Locale } from './shared/i18n/locale.ts';
 import { m } from './shared/i18n/paraglide/messages.js';
 import { MANIFEST_PATHS } from './shared/pages/page-html.ts';
@@ -166,6 +167,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     !isSsrBuild && checkEntryStages(),
     !isSsrBuild && prerenderPages(),
     !isSsrBuild && standInFont(),
+    !isSsrBuild && apiDocsViewer(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -179,8 +181,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The install dialog's screenshots are never shown offline: keep them out of the precache.
           // So is Bangla's font: the service worker keeps it once a Bangla page has shown it
           // (pwa/sw.ts), and an English reader never downloads it (decision 021). Its copy for the
-          // gateways' stand-in pages is never the app's.
-          globIgnores: ['screenshots/**', 'assets/noto-sans-bengali-*.woff2', STAND_IN_FONT_PATH],
+          // gateways' stand-in pages is never the app's. Nor is the API's reference page's viewer.
+          globIgnores: [
+            'screenshots/**',
+            'assets/noto-sans-bengali-*.woff2',
+            STAND_IN_FONT_PATH,
+            `${API_DOCS_DIR}/**`,
+          ],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },

@@ -8,6 +8,7 @@ import { isAuthEmulatorMode, type Env } from './env.ts';
 import { createAnswerCache } from './lib/answer-cache.ts';
 import { createCallerCache } from './lib/caller-cache.ts';
 import { createChangeWatch } from './lib/change-watch.ts';
+import { createDocument } from './lib/contract/document.ts';
 import type { Encoder } from './lib/content-encoding.ts';
 import type { AppEnv, Services } from './lib/context.ts';
 import { crossOriginOf, finishAnswer, preflightAnswer } from './lib/finish-answer.ts';
@@ -32,6 +33,7 @@ import { createPopularClassRoutes } from './routes/classes/popular-classes.ts';
 import { createRosterRoutes } from './routes/classes/roster.ts';
 import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
+import { createDocsRoutes } from './routes/docs/docs.ts';
 import { createExportRoutes } from './routes/exports/exports.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createNotificationRoutes } from './routes/notifications/notifications.ts';
@@ -224,7 +226,8 @@ export function createApp(deps: AppDeps) {
     .route('/', createWaitlistRoutes(services))
     .route('/', createPushRoutes(services))
     .route('/', createReportRoutes(services))
-    .route('/', createExportRoutes(services));
+    .route('/', createExportRoutes(services))
+    .route('/', createDocsRoutes(createDocument(app)));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -215,6 +215,19 @@ describe('the bundled Worker in workerd', () => {
     expect(await response.json()).toMatchObject({ firebase: { projectId: PROJECT_ID } });
   });
 
+  it('serves the OpenAPI document and the reference page, each with its own policy', async () => {
+    const document = await mf.dispatchFetch('http://academy.test/api/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.headers.get('ETag')).toMatch(/^"/);
+    const body = (await document.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toContain('/api/class/{id}');
+    const page = await mf.dispatchFetch('http://academy.test/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api-docs/swagger-ui-bundle.js');
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+
   it('reads approved classes from libSQL for a visitor', async () => {
     const response = await mf.dispatchFetch('http://academy.test/api/class');
     expect(response.status).toBe(200);

@@ -80,6 +80,14 @@ test('the app boots from a prerendered page and from /classes with its data, and
   expect(violations).toEqual([]);
 });
 
+test("the API's reference page shows the routes under a policy of its own", async ({ page }) => {
+  // Swagger UI (decision 043) from our own origin: its files, its start and the document.
+  const response = await page.goto('/api/docs');
+  expect(await policyOf(response)).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: /Sports Academy API/ })).toBeVisible();
+  await expect(page.getByText('/api/class/{id}/roster', { exact: true })).toBeVisible();
+});
+
 test('e-mail sign-in against the emulator and the test payment form', async ({
   page,
   createAccount,

@@ -11,6 +11,7 @@ import {
   type RequestPlace,
   type ValidationKey,
 } from '#shared/validation-messages.ts';
+import { documented } from './contract/describe.ts';
 import { invalidFields } from './http-error.ts';
 
 function fieldRefusals(
@@ -85,11 +86,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw invalidFields(fields);
     }
   });
-  if (target !== 'param' && target !== 'query') return schemaCheck;
+  if (target !== 'param' && target !== 'query') return documented(schemaCheck, target, schema);
   const escapeCheck = refuseBrokenEscapes(target);
   const validator = (async (c, next) =>
     escapeCheck(c, () => schemaCheck(c, next))) as typeof schemaCheck;
-  if (target !== 'query') return validator;
+  if (target !== 'query') return documented(validator, target, schema);
   // The same few query strings arrive over and over (no query at all on every visit, the first
   // page, the sync cursors of the moment): a query string that passed once is not parsed again
   // (decision 010). Only passing ones are kept, at most QUERY_MEMORY of them, and the parsed
@@ -110,5 +111,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       await next();
     });
   };
-  return remembering as typeof validator;
+  return documented(remembering as typeof validator, target, schema);
 }

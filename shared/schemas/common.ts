@@ -86,3 +86,8 @@ export const seatsSchema = z.preprocess(
     .min(0, MESSAGES.seatsInvalid)
     .max(SEATS_MAX, MESSAGES.seatsInvalid),
 );
+
+/** What a write responds (the spec's shapes): the new row's id, or how many rows it changed. */
+export const insertedIdSchema = z.object({ insertedId: z.string() });
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });

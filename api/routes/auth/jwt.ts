@@ -11,6 +11,8 @@ import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { signInAccount } from '../../services/accounts.ts';
 import { IdentityError, type IdentityRefusal } from '../../services/identity.ts';
+import { z } from 'zod';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 
 const REFUSALS: Record<IdentityRefusal, () => HttpError> = {
   invalid: () => unauthorized('id_token_invalid'),
@@ -20,25 +22,41 @@ const REFUSALS: Record<IdentityRefusal, () => HttpError> = {
 };
 
 export function createJwtRoutes(services: Services) {
-  return new Hono<AppEnv>().post('/jwt', validate('json', jwtInputSchema), async (c) => {
-    const idToken = bearerToken(c.req.header('Authorization'));
-    if (!idToken) throw unauthorized('id_token_missing');
-    let identity;
-    try {
-      identity = await services.identity.verify(idToken);
-    } catch (error) {
-      if (!(error instanceof IdentityError)) throw error;
-      const logger = c.get('logger');
-      const log = error.reason === 'unavailable' ? logger.warn : logger.info;
-      log('id token refused', { reason: error.message });
-      throw REFUSALS[error.reason]();
-    }
-    const { email } = c.req.valid('json');
-    if (identity.email !== email.toLowerCase()) {
-      throw unauthorized('id_token_other_email');
-    }
-    const subject = await signInAccount(services.db, services.env, identity);
-    const token = await signAccessToken(subject, services.tokens);
-    return c.json({ token, email: subject.email });
-  });
+  return new Hono<AppEnv>().post(
+    '/jwt',
+    describe({
+      summary: "Exchange a Firebase ID token for the API's access token",
+      tag: 'Users',
+      access: 'firebase',
+      responses: {
+        200: json(
+          z.object({ token: z.string(), email: z.string() }),
+          "The access token, and the account's e-mail",
+        ),
+        ...refused(400, 401, 503),
+      },
+    }),
+    validate('json', jwtInputSchema),
+    async (c) => {
+      const idToken = bearerToken(c.req.header('Authorization'));
+      if (!idToken) throw unauthorized('id_token_missing');
+      let identity;
+      try {
+        identity = await services.identity.verify(idToken);
+      } catch (error) {
+        if (!(error instanceof IdentityError)) throw error;
+        const logger = c.get('logger');
+        const log = error.reason === 'unavailable' ? logger.warn : logger.info;
+        log('id token refused', { reason: error.message });
+        throw REFUSALS[error.reason]();
+      }
+      const { email } = c.req.valid('json');
+      if (identity.email !== email.toLowerCase()) {
+        throw unauthorized('id_token_other_email');
+      }
+      const subject = await signInAccount(services.db, services.env, identity);
+      const token = await signAccessToken(subject, services.tokens);
+      return c.json({ token, email: subject.email });
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { sha256Hex } from '#shared/hex.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { classIdParamSchema } from '#shared/schemas/class.ts';
-import type { CalendarFeed } from '#shared/schemas/calendar.ts';
+import { calendarFeedSchema, type CalendarFeed } from '#shared/schemas/calendar.ts';
 import { classes } from '../../db/schema.ts';
 import { matchesEtag, unmodifiedSince } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
@@ -28,6 +28,12 @@ import {
 } from '../../services/calendar/calendar-sessions.ts';
 import { calendarText } from '../../services/calendar/ics.ts';
 import { mayReadClass } from '../classes/class-detail.ts';
+import { bytes, describe, empty, header, json, refused } from '../../lib/contract/describe.ts';
+
+const icsHeaders = {
+  ETag: header("The file's version"),
+  'Last-Modified': header('When its data last changed'),
+};
 
 /** Where the feeds are: `<token>.ics` under it (calendar apps like to see the extension). */
 const FEED_PATH = '/api/calendar/';
@@ -106,6 +112,16 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
   return new Hono<AppEnv>()
     .get(
       '/class/:id/calendar.ics',
+      describe({
+        summary: "A class's sessions as an iCalendar file",
+        tag: 'Calendars',
+        access: 'optional',
+        responses: {
+          200: bytes('text/calendar', 'The calendar file', icsHeaders),
+          304: empty('Unchanged since that ETag or date'),
+          ...refused(400, 401, 404),
+        },
+      }),
       auth.optional,
       validate('param', classIdParamSchema),
       async (c) => {
@@ -123,29 +139,69 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         });
       },
     )
-    .get('/calendar-feed', auth.require('student'), async (c) => {
-      const token = await feedTokenOf(db, callerOf(c).email);
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(token ? feedOf(c, token) : null);
-    })
-    .post('/calendar-feed', auth.require('student'), async (c) => {
-      const token = await replaceFeedToken(db, callerOf(c).email, now());
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(feedOf(c, token));
-    })
-    .get('/calendar/:file', feedRateLimit, async (c) => {
-      // One answer for a token nobody has and for a text that is no token: nothing to learn.
-      const file = c.req.param('file');
-      const email = file.endsWith('.ics') ? await feedOwnerOf(db, file.slice(0, -4)) : null;
-      if (!email) throw notFound('calendar_feed_not_found');
-      const sessions = await sessionsOfStudent(db, email);
-      const text = calendarText(m.calendar_feed_name({}, { locale: 'en' }), sessions);
-      const changed = { at: await feedChangedAt(db, email, sessions), now: now() };
-      return icsAnswer(c, text, changed, {
-        // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
-        'Cache-Control': 'private, max-age=300',
-        // Calendar servers and web calendars fetch it from anywhere; it needs no credentials.
-        'Access-Control-Allow-Origin': '*',
-      });
-    });
+    .get(
+      '/calendar-feed',
+      describe({
+        summary: "The caller's private calendar feed, or null when they have none",
+        tag: 'Calendars',
+        access: 'signed-in',
+        responses: {
+          200: json(calendarFeedSchema.nullable(), "The feed's addresses"),
+          ...refused(401, 403),
+        },
+      }),
+      auth.require('student'),
+      async (c) => {
+        const token = await feedTokenOf(db, callerOf(c).email);
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(token ? feedOf(c, token) : null);
+      },
+    )
+    .post(
+      '/calendar-feed',
+      describe({
+        summary: "Make the caller's calendar feed, or replace its address",
+        tag: 'Calendars',
+        access: 'signed-in',
+        responses: {
+          200: json(calendarFeedSchema, "The feed's new addresses"),
+          ...refused(401, 403),
+        },
+      }),
+      auth.require('student'),
+      async (c) => {
+        const token = await replaceFeedToken(db, callerOf(c).email, now());
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(feedOf(c, token));
+      },
+    )
+    .get(
+      '/calendar/:file',
+      describe({
+        summary: "A student's calendar feed (`<token>.ics`): the token is the key",
+        tag: 'Calendars',
+        access: 'public',
+        responses: {
+          200: bytes('text/calendar', 'The calendar', icsHeaders),
+          304: empty('Unchanged since that ETag or date'),
+          ...refused(404, 429),
+        },
+      }),
+      feedRateLimit,
+      async (c) => {
+        // One answer for a token nobody has and for a text that is no token: nothing to learn.
+        const file = c.req.param('file');
+        const email = file.endsWith('.ics') ? await feedOwnerOf(db, file.slice(0, -4)) : null;
+        if (!email) throw notFound('calendar_feed_not_found');
+        const sessions = await sessionsOfStudent(db, email);
+        const text = calendarText(m.calendar_feed_name({}, { locale: 'en' }), sessions);
+        const changed = { at: await feedChangedAt(db, email, sessions), now: now() };
+        return icsAnswer(c, text, changed, {
+          // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
+          'Cache-Control': 'private, max-age=300',
+          // Calendar servers and web calendars fetch it from anywhere; it needs no credentials.
+          'Access-Control-Allow-Origin': '*',
+        });
+      },
+    );
 }

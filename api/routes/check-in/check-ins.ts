@@ -1,24 +1,44 @@
 // Passes and check-ins at the door (decision 025): the student's passes, and the instructor's
 // (or an admin's) check-ins, idempotent on the phone's nonce so the offline outbox can resend.
 import { Hono } from 'hono';
-import { idParamSchema } from '#shared/schemas/common.ts';
-import { newCheckInSchema } from '#shared/schemas/check-in.ts';
+import { deletedCountSchema, idParamSchema } from '#shared/schemas/common.ts';
+import { checkInAnswerSchema, newCheckInSchema, passSchema } from '#shared/schemas/check-in.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { recordCheckIn, removeCheckIn } from '../../services/check-in/check-ins.ts';
 import { activePassesOf } from '../../services/check-in/passes.ts';
+import { z } from 'zod';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 
 export function createCheckInRoutes(services: Services) {
   const { db, now } = services;
   const auth = createAuth(services);
 
   return new Hono<AppEnv>()
-    .get('/passes', auth.require('student'), async (c) =>
-      c.json(await activePassesOf(db, callerOf(c).email)),
+    .get(
+      '/passes',
+      describe({
+        summary: "The caller's passes, one per class paid for",
+        tag: 'Check-in',
+        access: 'signed-in',
+        responses: { 200: json(z.array(passSchema), 'The passes'), ...refused(401, 403) },
+      }),
+      auth.require('student'),
+      async (c) => c.json(await activePassesOf(db, callerOf(c).email)),
     )
     .post(
       '/check-ins',
+      describe({
+        summary: "Check a student in at a session (the phone's nonce makes a replay land once)",
+        tag: 'Check-in',
+        access: 'signed-in',
+        responses: {
+          201: json(checkInAnswerSchema, 'Checked in'),
+          200: json(checkInAnswerSchema, 'Already checked in'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
       auth.require('instructor', 'admin'),
       validate('json', newCheckInSchema),
       async (c) => {
@@ -28,6 +48,12 @@ export function createCheckInRoutes(services: Services) {
     )
     .delete(
       '/check-ins/:id',
+      describe({
+        summary: 'Undo a check-in',
+        tag: 'Check-in',
+        access: 'signed-in',
+        responses: { 200: json(deletedCountSchema, 'Undone'), ...refused(400, 401, 403, 404, 409) },
+      }),
       auth.require('instructor', 'admin'),
       validate('param', idParamSchema),
       async (c) => {

@@ -4,7 +4,7 @@
 // nobody approved do not leak.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { classIdParamSchema, type ClassDetail } from '#shared/schemas/class.ts';
+import { classDetailSchema, classIdParamSchema, type ClassDetail } from '#shared/schemas/class.ts';
 import type { ClassSession } from '#shared/schemas/schedule.ts';
 import { classes } from '../../db/schema.ts';
 import type { AppEnv, Caller, Services } from '../../lib/context.ts';
@@ -13,6 +13,7 @@ import { validate } from '../../lib/validate.ts';
 import { toWireClass } from '../../lib/wire.ts';
 import { createAuth } from '../../middleware/auth.ts';
 import { sessionsOfClasses } from '../../services/class-schedule.ts';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -28,6 +29,12 @@ export function createClassDetailRoutes(services: Services) {
 
   return new Hono<AppEnv>().get(
     '/class/:id',
+    describe({
+      summary: "One class with its sessions (an unapproved one: its instructor's and admins' only)",
+      tag: 'Classes',
+      access: 'optional',
+      responses: { 200: json(classDetailSchema, 'The class'), ...refused(400, 401, 404) },
+    }),
     auth.optional,
     validate('param', classIdParamSchema),
     async (c) => {

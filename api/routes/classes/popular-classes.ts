@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
-import type { PopularClass } from '#shared/schemas/class.ts';
+import { popularClassSchema, type PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { versionOf } from './catalogue-cache.ts';
+import { z } from 'zod';
+import { describe, empty, header, json } from '../../lib/contract/describe.ts';
 
 const POPULAR_CLASS_COUNT = 6;
 
@@ -29,8 +31,22 @@ export function createPopularClassRoutes({ db, classChanges, answers, encoder }:
   }
 
   // Enrolment counts live on the classes rows, so the classes change counter covers this list.
-  return new Hono<AppEnv>().get('/popularClass', async (c) => {
-    const version = versionOf(await classChanges.current());
-    return sendCached(c, await answers.get(version, 'popular', popular), encoder);
-  });
+  return new Hono<AppEnv>().get(
+    '/popularClass',
+    describe({
+      summary: 'The approved classes with the most students',
+      tag: 'Classes',
+      access: 'public',
+      responses: {
+        200: json(z.array(popularClassSchema), 'The classes', {
+          ETag: header("The catalogue's version"),
+        }),
+        304: empty('Unchanged since that ETag'),
+      },
+    }),
+    async (c) => {
+      const version = versionOf(await classChanges.current());
+      return sendCached(c, await answers.get(version, 'popular', popular), encoder);
+    },
+  );
 }

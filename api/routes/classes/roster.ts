@@ -5,6 +5,7 @@ import { classIdParamSchema } from '#shared/schemas/class.ts';
 import {
   cancelSessionInputSchema,
   moveSessionInputSchema,
+  sessionChangeAnswerSchema,
   sessionParamSchema,
 } from '#shared/schemas/session-change.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
@@ -12,6 +13,8 @@ import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { readRoster } from '../../services/roster.ts';
 import { cancelSession, moveSession } from '../../services/session-changes.ts';
+import { rosterSchema } from '#shared/schemas/roster.ts';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 
 export function createRosterRoutes(services: Services) {
   const { db, now } = services;
@@ -24,12 +27,28 @@ export function createRosterRoutes(services: Services) {
   return new Hono<AppEnv>()
     .get(
       '/class/:id/roster',
+      describe({
+        summary:
+          "A class's pass holders and its sessions with who checked in (its instructor, or an admin)",
+        tag: 'Check-in',
+        access: 'signed-in',
+        responses: { 200: json(rosterSchema, 'The roster'), ...refused(400, 401, 403, 404) },
+      }),
       auth.require('instructor', 'admin'),
       validate('param', classIdParamSchema),
       async (c) => c.json(await readRoster(db, callerOf(c), c.req.valid('param').id)),
     )
     .post(
       '/class/:id/sessions/:sessionId/cancel',
+      describe({
+        summary: 'Cancel one session, with a reason',
+        tag: 'Classes',
+        access: 'signed-in',
+        responses: {
+          200: json(sessionChangeAnswerSchema, 'Cancelled'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
       auth.require('instructor', 'admin'),
       validate('param', sessionParamSchema),
       validate('json', cancelSessionInputSchema),
@@ -46,6 +65,15 @@ export function createRosterRoutes(services: Services) {
     )
     .post(
       '/class/:id/sessions/:sessionId/move',
+      describe({
+        summary: 'Move one session, with a reason',
+        tag: 'Classes',
+        access: 'signed-in',
+        responses: {
+          200: json(sessionChangeAnswerSchema, 'Moved'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
       auth.require('instructor', 'admin'),
       validate('param', sessionParamSchema),
       validate('json', moveSessionInputSchema),

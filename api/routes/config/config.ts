@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import type { PublicConfig } from '#shared/schemas/config.ts';
+import { publicConfigSchema, type PublicConfig } from '#shared/schemas/config.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { createGateways } from '../../services/payments/gateways.ts';
+import { describe, json } from '../../lib/contract/describe.ts';
 
 export function publicConfig(env: Services['env']): PublicConfig {
   return {
@@ -23,5 +24,14 @@ export function publicConfig(env: Services['env']): PublicConfig {
 
 export function createConfigRoutes(services: Services) {
   const config = publicConfig(services.env);
-  return new Hono<AppEnv>().get('/config', (c) => c.json(config));
+  return new Hono<AppEnv>().get(
+    '/config',
+    describe({
+      summary: "What the PWA needs to start: Firebase's setup and the ways to pay",
+      tag: 'Config',
+      access: 'public',
+      responses: { 200: json(publicConfigSchema, 'The configuration') },
+    }),
+    (c) => c.json(config),
+  );
 }

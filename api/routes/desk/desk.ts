@@ -5,6 +5,9 @@ import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import {
   deskPaymentInputSchema,
+  deskPaymentResultSchema,
+  deskRosterSchema,
+  deskStudentSchema,
   deskRefundInputSchema,
   deskSearchQuerySchema,
   type DeskRoster,
@@ -15,22 +18,69 @@ import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { recordDeskPayment, refundDeskPayment } from '../../services/desk/desk-payments.ts';
 import { deskRoster, searchStudents } from '../../services/desk/desk-students.ts';
 import type { PaymentDeps } from '../../services/payments/provider.ts';
+import { z } from 'zod';
+import { paymentRefundResultSchema } from '#shared/schemas/payment.ts';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 
 export function createDeskRoutes(services: Services, deps: PaymentDeps) {
   const deskStaff = createAuth(services).require('admin', 'frontdesk');
   return new Hono<AppEnv>()
-    .get('/desk/roster', deskStaff, async (c) =>
-      c.json({ students: await deskRoster(services.db) } satisfies DeskRoster),
+    .get(
+      '/desk/roster',
+      describe({
+        summary: 'Every student, for the front desk (the desk, admins)',
+        tag: 'Desk',
+        access: 'signed-in',
+        responses: { 200: json(deskRosterSchema, 'The students'), ...refused(401, 403) },
+      }),
+      deskStaff,
+      async (c) => c.json({ students: await deskRoster(services.db) } satisfies DeskRoster),
     )
-    .get('/desk/students', deskStaff, validate('query', deskSearchQuerySchema), async (c) =>
-      c.json(await searchStudents(services.db, c.req.valid('query').q)),
+    .get(
+      '/desk/students',
+      describe({
+        summary: 'Students by name, e-mail or phone (the desk, admins)',
+        tag: 'Desk',
+        access: 'signed-in',
+        responses: {
+          200: json(z.array(deskStudentSchema), 'The students found'),
+          ...refused(400, 401, 403),
+        },
+      }),
+      deskStaff,
+      validate('query', deskSearchQuerySchema),
+      async (c) => c.json(await searchStudents(services.db, c.req.valid('query').q)),
     )
-    .post('/desk/payments', deskStaff, validate('json', deskPaymentInputSchema), async (c) => {
-      const result = await recordDeskPayment(deps, callerOf(c).userId, c.req.valid('json'));
-      return c.json(result, result.replayed ? 200 : 201);
-    })
+    .post(
+      '/desk/payments',
+      describe({
+        summary: 'Record a payment taken at the desk, in cash or by transfer',
+        tag: 'Desk',
+        access: 'signed-in',
+        responses: {
+          201: json(deskPaymentResultSchema, 'Recorded'),
+          200: json(deskPaymentResultSchema, 'Already recorded with this id'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
+      deskStaff,
+      validate('json', deskPaymentInputSchema),
+      async (c) => {
+        const result = await recordDeskPayment(deps, callerOf(c).userId, c.req.valid('json'));
+        return c.json(result, result.replayed ? 200 : 201);
+      },
+    )
     .post(
       '/desk/payments/:id/refund',
+      describe({
+        summary: 'Refund classes of a desk payment',
+        tag: 'Desk',
+        access: 'signed-in',
+        responses: {
+          200: json(paymentRefundResultSchema, 'Refunded'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
       deskStaff,
       validate('param', idParamSchema),
       validate('json', deskRefundInputSchema),

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/exports.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
+import { bytes, describe, header, refused } from '../../lib/contract/describe.ts';
 import { csvResponse } from '../../lib/csv-response.ts';
 import { validate } from '../../lib/validate.ts';
 import { createAuth } from '../../middleware/auth.ts';
@@ -36,7 +37,19 @@ export function createExportRoutes(services: Services) {
   const query = validate('query', exportQuerySchema);
   const app = new Hono<AppEnv>();
   for (const kind of Object.keys(EXPORTS) as ExportKind[]) {
-    app.get(`/exports/${kind}.csv`, admin, query, (c) => {
+    const summary = `The ${kind} as a CSV file, over a range of dates and branches (admins)`;
+    const described = describe({
+      summary,
+      tag: 'Reports',
+      access: 'signed-in',
+      responses: {
+        200: bytes('text/csv', 'The CSV file', {
+          'Content-Disposition': header('attachment, named by the kind, dates and branch'),
+        }),
+        ...refused(400, 401, 403),
+      },
+    });
+    app.get(`/exports/${kind}.csv`, described, admin, query, (c) => {
       const asked = c.req.valid('query');
       const file = EXPORTS[kind](services.db, asked, services.now());
       return csvResponse(c, { name: exportFileName(asked, kind), ...file });

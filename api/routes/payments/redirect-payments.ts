@@ -4,7 +4,12 @@
 // it names an attempt, and the gateway's own server is asked (services/payments/redirect-payments.ts).
 import { Hono, type Context } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
-import { startPaymentInputSchema } from '#shared/schemas/payment.ts';
+import {
+  paymentApproveResultSchema,
+  paymentAttemptSchema,
+  startPaymentInputSchema,
+  startPaymentResultSchema,
+} from '#shared/schemas/payment.ts';
 import { z } from 'zod';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
@@ -26,6 +31,13 @@ import {
   settleVerified,
   startRedirectPayment,
 } from '../../services/payments/redirect-payments.ts';
+import { describe, empty, header, json, refused } from '../../lib/contract/describe.ts';
+
+/** Where a gateway's return sends the browser: the return page, which asks where the payment stands. */
+const backToTheReturnPage = empty('To the return page, `/dashboard/payment/return?reference=`', {
+  Location: header('The return page'),
+});
+const receivedSchema = z.object({ received: z.literal(true) });
 
 const referenceParamSchema = z.object({ reference: z.string().min(1).max(64) });
 
@@ -80,6 +92,15 @@ export function createRedirectPaymentRoutes(services: Services, deps: PaymentDep
   return new Hono<AppEnv>()
     .post(
       '/payments/start',
+      describe({
+        summary: 'Hold the seats and start a payment through bKash or SSLCommerz',
+        tag: 'Payments',
+        access: 'signed-in',
+        responses: {
+          201: json(startPaymentResultSchema, 'Started: send the browser to the gateway'),
+          ...refused(400, 401, 403, 409, 502),
+        },
+      }),
       auth.require('student'),
       validate('json', startPaymentInputSchema),
       async (c) => {
@@ -94,62 +115,107 @@ export function createRedirectPaymentRoutes(services: Services, deps: PaymentDep
         return c.json(started, 201);
       },
     )
-    .post(GATEWAY_ROUTES.sslcommerzReturn.replace('/api', ''), async (c) => {
-      // SSLCommerz's page posts the student's browser here, signed fields and all.
-      const fields = await formFields(c);
-      const reference = fields.tran_id ?? '';
-      const row = reference ? await findAttempt(deps, { reference }) : null;
-      return confirmThenReturn(c, row, fields, reference);
-    })
-    .post(GATEWAY_ROUTES.sslcommerzNotice.replace('/api', ''), async (c) => {
-      // The IPN, server to server: an unknown tran_id or a bad signature is refused (logged).
-      const fields = await formFields(c);
-      const row = fields.tran_id ? await findAttempt(deps, { reference: fields.tran_id }) : null;
-      if (!row || row.gateway !== 'sslcommerz') throw notFound('payment_not_found');
-      await confirmRedirectPayment(deps, row, fields, c.get('logger'));
-      return c.json({ received: true });
-    })
-    .get(GATEWAY_ROUTES.bkashReturn.replace('/api', ''), async (c) => {
-      // bKash sends the browser back with ?paymentID=…&status=success|failure|cancel, unsigned.
-      const paymentID = c.req.query('paymentID') ?? '';
-      const status = c.req.query('status') ?? '';
-      const row = paymentID
-        ? await findAttempt(deps, { gateway: 'bkash', gatewayPaymentId: paymentID })
-        : null;
-      return confirmThenReturn(c, row, { paymentID, status }, row?.intentId ?? '');
-    })
-    .post(BKASH_WEBHOOK_PATH.replace('/api', ''), async (c) => {
-      // An Amazon SNS message, checked against its signing certificate before anything is read.
-      let message;
-      try {
-        message = await webhookVerifier(originOf(c))(await c.req.text());
-      } catch (error) {
-        if (!(error instanceof GatewayRefusal)) throw error;
-        c.get('logger').warn('bKash webhook refused', { why: error.message });
-        throw badRequest('payment_notice_refused');
-      }
-      if (message.Type === 'SubscriptionConfirmation' && message.SubscribeURL) {
-        // Signed by SNS, so its SubscribeURL is SNS's: visiting it confirms the subscription.
-        await fetch(message.SubscribeURL);
+    .post(
+      GATEWAY_ROUTES.sslcommerzReturn.replace('/api', ''),
+      describe({
+        summary: 'SSLCommerz sends the browser back here (a form post)',
+        tag: 'Payment gateways',
+        access: 'public',
+        responses: { 303: backToTheReturnPage, ...refused(400) },
+      }),
+      async (c) => {
+        // SSLCommerz's page posts the student's browser here, signed fields and all.
+        const fields = await formFields(c);
+        const reference = fields.tran_id ?? '';
+        const row = reference ? await findAttempt(deps, { reference }) : null;
+        return confirmThenReturn(c, row, fields, reference);
+      },
+    )
+    .post(
+      GATEWAY_ROUTES.sslcommerzNotice.replace('/api', ''),
+      describe({
+        summary: "SSLCommerz's notice of a payment (IPN), confirmed with SSLCommerz itself",
+        tag: 'Payment gateways',
+        access: 'public',
+        responses: { 200: json(receivedSchema, 'Received'), ...refused(400, 404, 409, 502) },
+      }),
+      async (c) => {
+        // The IPN, server to server: an unknown tran_id or a bad signature is refused (logged).
+        const fields = await formFields(c);
+        const row = fields.tran_id ? await findAttempt(deps, { reference: fields.tran_id }) : null;
+        if (!row || row.gateway !== 'sslcommerz') throw notFound('payment_not_found');
+        await confirmRedirectPayment(deps, row, fields, c.get('logger'));
         return c.json({ received: true });
-      }
-      if (message.Type !== 'Notification') return c.json({ received: true });
-      let notice: Record<string, unknown> = {};
-      try {
-        notice = JSON.parse(message.Message) as Record<string, unknown>;
-      } catch {
-        throw badRequest('payment_notice_refused');
-      }
-      const reference = String(notice.merchantInvoiceNumber ?? '');
-      const row = reference ? await findAttempt(deps, { reference }) : null;
-      if (!row || row.gateway !== 'bkash') throw notFound('payment_not_found');
-      // The notice only says which attempt to ask about.
-      const verified = await askGateway(deps, row);
-      if (verified) await settleVerified(deps, row, verified, c.get('logger'));
-      return c.json({ received: true });
-    })
+      },
+    )
+    .get(
+      GATEWAY_ROUTES.bkashReturn.replace('/api', ''),
+      describe({
+        summary: 'bKash sends the browser back here',
+        tag: 'Payment gateways',
+        access: 'public',
+        responses: { 303: backToTheReturnPage },
+      }),
+      async (c) => {
+        // bKash sends the browser back with ?paymentID=…&status=success|failure|cancel, unsigned.
+        const paymentID = c.req.query('paymentID') ?? '';
+        const status = c.req.query('status') ?? '';
+        const row = paymentID
+          ? await findAttempt(deps, { gateway: 'bkash', gatewayPaymentId: paymentID })
+          : null;
+        return confirmThenReturn(c, row, { paymentID, status }, row?.intentId ?? '');
+      },
+    )
+    .post(
+      BKASH_WEBHOOK_PATH.replace('/api', ''),
+      describe({
+        summary: "bKash's notices, signed (Amazon SNS)",
+        tag: 'Payment gateways',
+        access: 'public',
+        responses: { 200: json(receivedSchema, 'Received'), ...refused(400, 404, 409, 502) },
+      }),
+      async (c) => {
+        // An Amazon SNS message, checked against its signing certificate before anything is read.
+        let message;
+        try {
+          message = await webhookVerifier(originOf(c))(await c.req.text());
+        } catch (error) {
+          if (!(error instanceof GatewayRefusal)) throw error;
+          c.get('logger').warn('bKash webhook refused', { why: error.message });
+          throw badRequest('payment_notice_refused');
+        }
+        if (message.Type === 'SubscriptionConfirmation' && message.SubscribeURL) {
+          // Signed by SNS, so its SubscribeURL is SNS's: visiting it confirms the subscription.
+          await fetch(message.SubscribeURL);
+          return c.json({ received: true });
+        }
+        if (message.Type !== 'Notification') return c.json({ received: true });
+        let notice: Record<string, unknown> = {};
+        try {
+          notice = JSON.parse(message.Message) as Record<string, unknown>;
+        } catch {
+          throw badRequest('payment_notice_refused');
+        }
+        const reference = String(notice.merchantInvoiceNumber ?? '');
+        const row = reference ? await findAttempt(deps, { reference }) : null;
+        if (!row || row.gateway !== 'bkash') throw notFound('payment_not_found');
+        // The notice only says which attempt to ask about.
+        const verified = await askGateway(deps, row);
+        if (verified) await settleVerified(deps, row, verified, c.get('logger'));
+        return c.json({ received: true });
+      },
+    )
     .get(
       '/payments/attempts/:reference',
+      describe({
+        summary: 'Where a bKash or SSLCommerz payment stands (asks the gateway while unsettled)',
+        tag: 'Payments',
+        access: 'signed-in',
+        responses: {
+          200: json(paymentAttemptSchema, 'The attempt'),
+          ...refused(400, 401, 403, 404, 502),
+        },
+      }),
       auth.signedIn,
       validate('param', referenceParamSchema),
       async (c) => {
@@ -160,6 +226,15 @@ export function createRedirectPaymentRoutes(services: Services, deps: PaymentDep
     )
     .post(
       '/payments/:id/approve',
+      describe({
+        summary: 'Approve a payment held for review (admins)',
+        tag: 'Payments',
+        access: 'signed-in',
+        responses: {
+          200: json(paymentApproveResultSchema, 'Approved'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
       auth.require('admin'),
       validate('param', idParamSchema),
       async (c) => c.json(await approvePayment(deps, c.req.valid('param').id)),

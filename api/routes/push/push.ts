@@ -3,7 +3,11 @@
 // 204 and may be repeated: the same subscription again changes nothing, removing one that is not
 // there (or another person's: never told apart) is done already.
 import { Hono } from 'hono';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/schemas/notifications.ts';
+import {
+  pushPublicKeySchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from '#shared/schemas/notifications.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
@@ -13,15 +17,31 @@ import {
   saveSubscription,
 } from '../../services/messaging/push-subscriptions.ts';
 import { vapidKeysOf } from '../../services/messaging/vapid.ts';
+import { describe, empty, json, refused } from '../../lib/contract/describe.ts';
 
 export function createPushRoutes(services: Services) {
   const { db, env, now } = services;
   const auth = createAuth(services);
 
   return new Hono<AppEnv>()
-    .get('/push/public-key', async (c) => c.json({ publicKey: (await vapidKeysOf(env)).publicKey }))
+    .get(
+      '/push/public-key',
+      describe({
+        summary: 'The key push subscriptions are made with (VAPID)',
+        tag: 'Notifications',
+        access: 'public',
+        responses: { 200: json(pushPublicKeySchema, 'The public key') },
+      }),
+      async (c) => c.json({ publicKey: (await vapidKeysOf(env)).publicKey }),
+    )
     .post(
       '/push-subscriptions',
+      describe({
+        summary: "Save this device's push subscription for the caller",
+        tag: 'Notifications',
+        access: 'signed-in',
+        responses: { 204: empty('Saved'), ...refused(400, 401, 409) },
+      }),
       auth.signedIn,
       validate('json', pushSubscriptionSchema),
       async (c) => {
@@ -33,6 +53,12 @@ export function createPushRoutes(services: Services) {
     )
     .delete(
       '/push-subscriptions',
+      describe({
+        summary: "Forget this device's push subscription",
+        tag: 'Notifications',
+        access: 'signed-in',
+        responses: { 204: empty('Forgotten'), ...refused(400, 401) },
+      }),
       auth.signedIn,
       validate('json', pushUnsubscribeSchema),
       async (c) => {

@@ -2,8 +2,14 @@
 // api/services/selections.ts; POST is idempotent on the client's UUID so the PWA's offline
 // outbox can resend freely.
 import { Hono } from 'hono';
-import { idParamSchema } from '#shared/schemas/common.ts';
-import { newSelectionInputSchema, selectionListQuerySchema } from '#shared/schemas/selection.ts';
+import { z } from 'zod';
+import { deletedCountSchema, idParamSchema, insertedIdSchema } from '#shared/schemas/common.ts';
+import {
+  newSelectionInputSchema,
+  selectionListQuerySchema,
+  selectionSchema,
+} from '#shared/schemas/selection.ts';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { forbidden } from '../../lib/http-error.ts';
@@ -18,6 +24,16 @@ export function createSelectionRoutes(services: Services) {
   return new Hono<AppEnv>()
     .post(
       '/select',
+      describe({
+        summary: "Select a class (the client's id makes a resend land once)",
+        tag: 'Selections',
+        access: 'signed-in',
+        responses: {
+          201: json(insertedIdSchema, 'Selected'),
+          200: json(insertedIdSchema, 'Already selected with this id: the same selection'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
       auth.require('student'),
       validate('json', newSelectionInputSchema),
       async (c) => {
@@ -35,6 +51,15 @@ export function createSelectionRoutes(services: Services) {
     )
     .get(
       '/select',
+      describe({
+        summary: "The caller's selected classes, not yet paid",
+        tag: 'Selections',
+        access: 'signed-in',
+        responses: {
+          200: json(z.array(selectionSchema), 'The selections'),
+          ...refused(400, 401, 403),
+        },
+      }),
       auth.require('student'),
       validate('query', selectionListQuerySchema),
       async (c) => {
@@ -46,8 +71,19 @@ export function createSelectionRoutes(services: Services) {
         return c.json(await selectionsOf(caller.email));
       },
     )
-    .delete('/select/:id', auth.require('student'), validate('param', idParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json({ deletedCount: await removeSelection(db, now, callerOf(c).email, id) });
-    });
+    .delete(
+      '/select/:id',
+      describe({
+        summary: "Remove one of the caller's selections (0 when it was not theirs or is gone)",
+        tag: 'Selections',
+        access: 'signed-in',
+        responses: { 200: json(deletedCountSchema, 'Removed'), ...refused(400, 401, 403) },
+      }),
+      auth.require('student'),
+      validate('param', idParamSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json({ deletedCount: await removeSelection(db, now, callerOf(c).email, id) });
+      },
+    );
 }

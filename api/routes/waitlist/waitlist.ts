@@ -3,7 +3,11 @@
 // api/services/waitlist/; the wire is shared/schemas/waitlist.ts.
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
-import { joinWaitlistSchema } from '#shared/schemas/waitlist.ts';
+import {
+  classWaitlistLineSchema,
+  joinWaitlistSchema,
+  waitlistEntrySchema,
+} from '#shared/schemas/waitlist.ts';
 import type { AppEnv, Services } from '../../lib/context.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
@@ -13,6 +17,8 @@ import {
   leaveWaitlist,
   waitlistOf,
 } from '../../services/waitlist/line.ts';
+import { z } from 'zod';
+import { describe, json, refused } from '../../lib/contract/describe.ts';
 
 export function createWaitlistRoutes(services: Services) {
   const { db, now } = services;
@@ -20,20 +26,49 @@ export function createWaitlistRoutes(services: Services) {
   const auth = createAuth(services);
 
   return new Hono<AppEnv>()
-    .post('/waitlist', auth.require('student'), validate('json', joinWaitlistSchema), async (c) => {
-      const { entry, created } = await joinWaitlist(
-        db,
-        now,
-        callerOf(c).email,
-        c.req.valid('json'),
-      );
-      return c.json(entry, created ? 201 : 200);
-    })
-    .get('/waitlist', auth.require('student'), async (c) =>
-      c.json(await waitlistOf(db, callerOf(c).email)),
+    .post(
+      '/waitlist',
+      describe({
+        summary: "Join a full class's waitlist (the client's id makes a resend land once)",
+        tag: 'Waitlist',
+        access: 'signed-in',
+        responses: {
+          201: json(waitlistEntrySchema, 'In line'),
+          200: json(waitlistEntrySchema, 'Already in line with this id'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
+      auth.require('student'),
+      validate('json', joinWaitlistSchema),
+      async (c) => {
+        const { entry, created } = await joinWaitlist(
+          db,
+          now,
+          callerOf(c).email,
+          c.req.valid('json'),
+        );
+        return c.json(entry, created ? 201 : 200);
+      },
+    )
+    .get(
+      '/waitlist',
+      describe({
+        summary: "The caller's places in waitlists, and their offers",
+        tag: 'Waitlist',
+        access: 'signed-in',
+        responses: { 200: json(z.array(waitlistEntrySchema), 'The entries'), ...refused(401, 403) },
+      }),
+      auth.require('student'),
+      async (c) => c.json(await waitlistOf(db, callerOf(c).email)),
     )
     .delete(
       '/waitlist/:id',
+      describe({
+        summary: 'Leave a waitlist, or decline its offer',
+        tag: 'Waitlist',
+        access: 'signed-in',
+        responses: { 200: json(waitlistEntrySchema, 'Left'), ...refused(400, 401, 403, 404, 409) },
+      }),
       auth.require('student'),
       validate('param', idParamSchema),
       async (c) => {
@@ -43,6 +78,15 @@ export function createWaitlistRoutes(services: Services) {
     )
     .get(
       '/class/:id/waitlist',
+      describe({
+        summary: "A class's waitlist (its instructor, or an admin)",
+        tag: 'Waitlist',
+        access: 'signed-in',
+        responses: {
+          200: json(z.array(classWaitlistLineSchema), 'The line'),
+          ...refused(400, 401, 403, 404),
+        },
+      }),
       auth.require('instructor', 'admin'),
       validate('param', idParamSchema),
       async (c) => c.json(await classLine(db, callerOf(c), c.req.valid('param').id)),
