@@ -191,6 +191,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // single worker on the 2-core CI machine), which mostly waits: all 2,194 tests took 391 s with
     // one worker and 254 s with two.
     maxWorkers: availableParallelism(),
+    // The compiled messages are generated (decision 021): made before any test imports them.
+    globalSetup: ['scripts/i18n/vitest-setup.ts'],
     projects: [
       {
         extends: true,
