@@ -1,7 +1,7 @@
 // The signed-in instructor's own classes: list, add (POST /api/class) and edit (PUT /api/class/:id).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import {
   classEditInputSchema,
   classSchema,

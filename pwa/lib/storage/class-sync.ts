@@ -6,7 +6,7 @@
  */
 import { HTTPError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
-import { api } from './api-client.ts';
+import { api } from '../api/api-client.ts';
 import { getLocalDb, rowSlices, type Snapshot } from './local-db.ts';
 
 export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string | null };

@@ -6,7 +6,7 @@
  * queries, so one failed refetch drops the role from it). The server still checks every request.
  */
 import { HTTPError } from 'ky';
-import { api, isNetworkError } from './api-client.ts';
+import { api, isNetworkError } from '../api/api-client.ts';
 
 export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
 

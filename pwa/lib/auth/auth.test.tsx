@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
-import { setAccessToken } from './api-client.ts';
+import { setAccessToken } from '../api/api-client.ts';
 import { AuthProvider, useAuth } from './auth.tsx';
 
 const student = {

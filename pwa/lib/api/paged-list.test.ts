@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
 import { contactMessagePageSchema, type ContactMessage } from '#shared/schemas/contact.ts';
 import { api } from './api-client.ts';
-import { getLocalDb } from './local-db.ts';
-import { installOfflineCache } from './offline-cache.ts';
+import { getLocalDb } from '../storage/local-db.ts';
+import { installOfflineCache } from '../storage/offline-cache.ts';
 import { ADMIN_PAGE_SIZE, pagedListOptions } from './paged-list.ts';
 
 const message = (n: number): ContactMessage => ({

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import * as React from 'react';
-import { toastError } from '#pwa/components/ui/sonner.tsx';
+import { toastError } from '#pwa/lib/feedback/toasts.ts';
 import {
   api,
   exchangeIdToken,
@@ -17,7 +17,7 @@ import {
   setSessionHandlers,
   SignInRefusedError,
   storedAccountEmail,
-} from './api-client.ts';
+} from '../api/api-client.ts';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
 import { type Identity, type IdentityUser, type LoadIdentity } from './identity.ts';
 
@@ -186,11 +186,11 @@ export function AuthProvider({
     // Every query is private unless its feature marks it public (meta.public: the catalogue…).
     queryClient.removeQueries({ predicate: (query) => query.meta?.public !== true });
     // The IndexedDB copies of private lists too (the next person on this device must not see them).
-    void import('./offline-cache.ts')
+    void import('../storage/offline-cache.ts')
       .then((cache) => cache.forgetPrivateCopies())
       .catch((error: unknown) => console.warn('Could not forget the saved private data', error));
     // This device's push notifications were that person's: the next one must not get them.
-    void import('./push-device.ts')
+    void import('../device/push-device.ts')
       .then((push) => push.unsubscribeThisDevice())
       .catch((error: unknown) => console.warn('Could not turn off push notifications', error));
   }, [queryClient]);

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { readApiError, type ReadableApiError } from './api-client.ts';
-import { useLocale } from './locale.tsx';
+import { useLocale } from '../i18n/locale.tsx';
 
 /**
  * An error read for the screen (which needs an async read of the API's error body): its sentence

@@ -151,7 +151,7 @@ export function useLocalePath(): (path: string) => string {
 /**
  * Counts and digits in the reader's language and digits: the part of formatting the first paint
  * needs (the navbar's pill, the footer, the hero). Everything else formats with useFormat
- * (pwa/lib/use-format.ts), which stays out of the first paint's code (decision 021).
+ * (pwa/lib/i18n/use-format.ts), which stays out of the first paint's code (decision 021).
  */
 export function useNumbers() {
   const { locale, digits } = useLocale();

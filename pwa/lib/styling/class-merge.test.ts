@@ -4,7 +4,7 @@ import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { mergeClasses } from './class-merge.ts';
 
-const PWA = join(import.meta.dirname, '..');
+const PWA = join(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,4 +1,4 @@
-import { useOnlineStatus } from './use-online-status.ts';
+import { useOnlineStatus } from '../device/use-online-status.ts';
 
 /**
  * When the shown list was saved, if it is not live: the fetcher's `savedAt` (it fell back to

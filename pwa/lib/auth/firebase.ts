@@ -16,7 +16,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { publicConfigSchema, type PublicConfig } from '#shared/schemas/config.ts';
-import { bareApi } from './api-client.ts';
+import { bareApi } from '../api/api-client.ts';
 import type { Identity } from './identity.ts';
 
 const CONFIG_CACHE_KEY = 'public-config';

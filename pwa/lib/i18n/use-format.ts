@@ -2,7 +2,7 @@
  * The formatting functions of shared/i18n/format.ts in this page's language and the reader's
  * digits (decision 021): `const { price, date } = useFormat(); price(1200, 'bdt')` →
  * "BDT 1,200" or "৳১,২০০". Its own module, not the locale's: the dates and Intl caches it brings stay out of
- * the first paint's code (the first paint counts with useNumbers, pwa/lib/locale.tsx).
+ * the first paint's code (the first paint counts with useNumbers, pwa/lib/i18n/locale.tsx).
  */
 import * as React from 'react';
 import * as format from '#shared/i18n/format.ts';
