@@ -4,7 +4,8 @@ import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/answer-cache.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { versionOf } from './catalogue-cache.ts';
 
 const POPULAR_CLASS_COUNT = 6;

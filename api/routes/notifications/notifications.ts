@@ -5,7 +5,8 @@
 // change with every event, and a shared cache must never hand one person's list to another.
 import { Hono, type Context } from 'hono';
 import { markReadSchema, notificationSettingsSchema } from '#shared/schemas/notifications.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { listNotifications, markRead } from '../../services/notifications/notification-list.ts';

@@ -11,7 +11,8 @@ import {
   paymentRefundInputSchema,
   type FinalizePaymentResult,
 } from '#shared/schemas/payment.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';

@@ -4,7 +4,8 @@
 // there (or another person's: never told apart) is done already.
 import { Hono } from 'hono';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '#shared/schemas/notifications.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';

@@ -4,7 +4,8 @@
 // timetable answers 304 with no body.
 import { Hono } from 'hono';
 import { matchesEtag } from '../../lib/answer-cache.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { sha256Hex } from '#shared/hex.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { prepareTimetable } from '../../services/timetable.ts';

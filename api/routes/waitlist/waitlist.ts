@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import { joinWaitlistSchema } from '#shared/schemas/waitlist.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import {
