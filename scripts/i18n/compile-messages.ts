@@ -11,8 +11,9 @@
  * `npm run dev`.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileProject, type CompilerOptions } from '@inlang/paraglide-js';
 import { loadProjectFromDirectory } from '@inlang/sdk';
@@ -116,7 +117,9 @@ async function inputsHash(): Promise<string> {
     fileURLToPath(import.meta.url),
     join(ROOT, 'node_modules/@inlang/paraglide-js/package.json'),
   ];
-  for (const file of inputs) hash.update(file).update(await readFile(file).catch(() => ''));
+  for (const file of inputs) {
+    hash.update(relative(ROOT, file)).update(await readFile(file).catch(() => ''));
+  }
   return hash.digest('hex');
 }
 
@@ -161,7 +164,9 @@ export async function writeMessages(dir: string = OUTPUT_DIR): Promise<string[]>
 /** Compiles the messages unless the output was made from the inputs as they are now. */
 export async function ensureMessages(dir: string = OUTPUT_DIR): Promise<string[]> {
   const hash = await inputsHash();
-  if ((await readFile(join(dir, INPUTS_FILE), 'utf8').catch(() => '')) === hash) return [];
+  const made = await readFile(join(dir, INPUTS_FILE), 'utf8').catch(() => '');
+  // The hash is written once the output is complete; runtime.js missing means it was emptied since.
+  if (made === hash && existsSync(join(dir, 'runtime.js'))) return [];
   const touched = await writeMessages(dir);
   await writeFile(join(dir, INPUTS_FILE), hash);
   return touched;
@@ -171,7 +176,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   ensureMessages().then(
     (touched) => {
       if (touched.length > 0)
-        console.log(`Compiled the messages: ${touched.length} files changed in shared/i18n/paraglide`);
+        console.log(
+          `Compiled the messages: ${touched.length} files changed in shared/i18n/paraglide`,
+        );
       process.exit(0);
     },
     (error: unknown) => {
