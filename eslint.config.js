@@ -16,7 +16,8 @@ const features = readdirSync(join(root, 'pwa/features'), { withFileTypes: true }
 
 /**
  * The layers' boundaries, checked (decision 019): shared/ at the bottom, the API and the PWA on
- * it and never on each other, no feature on another, no import cycle. Type imports count too: a
+ * it and never on each other; inside pwa/, lib/ and components/ under features/ under app/, no
+ * feature on another; no import cycle. Type imports count too: a
  * type from the other side ties the two builds together all the same. scripts/, bench/ and e2e/
  * are tooling and may use any layer. (Should the PWA ever take the API's types for a typed client
  * (Hono's AppType), allow that one file in the pwa/ zone, type imports only.)
@@ -51,6 +52,28 @@ const boundaries = {
             target: './shared',
             from: ['./api', './pwa', './scripts', './bench', './e2e'],
             message: 'shared/ is the bottom layer: it imports nothing above it.',
+          },
+          // Inside pwa/: components/ and lib/ under features/, features/ under app/.
+          {
+            target: './pwa/lib',
+            from: ['./pwa/components', './pwa/features', './pwa/app'],
+            message:
+              'pwa/lib is the bottom of the PWA: it knows no component, feature or page. Pass ' +
+              'what it needs in, or move that piece down to pwa/lib.',
+          },
+          {
+            target: './pwa/components',
+            from: ['./pwa/features', './pwa/app'],
+            message:
+              'pwa/components knows no feature or page: take what it needs as props, or move ' +
+              'that piece down to pwa/lib.',
+          },
+          {
+            target: './pwa/features',
+            from: './pwa/app',
+            message:
+              'A feature does not import the app: move what it needs (paths, navigation state) ' +
+              'down to pwa/lib, or let the page in pwa/app/routes pass it in.',
           },
           ...features.map((feature) => ({
             target: `./pwa/features/${feature}`,

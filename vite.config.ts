@@ -16,7 +16,7 @@ import { STAND_IN_FONT_PATH, standInFont } from './scripts/vite-plugins/stand-in
 import { treeShakeReactRouter } from './scripts/vite-plugins/tree-shake-react-router.ts';
 
 const apiPort = process.env.API_PORT ?? '8787';
-/** Busts the persisted query cache after each deploy (pwa/lib/query-client.ts). */
+/** Busts the persisted query cache after each deploy (pwa/lib/storage/query-client.ts). */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 const reactRouterBuild = (file: string) =>
@@ -198,6 +198,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // single worker on the 2-core CI machine), which mostly waits: all 2,194 tests took 391 s with
     // one worker and 254 s with two.
     maxWorkers: availableParallelism(),
+    // The compiled messages are generated (decision 021): made before any test imports them.
+    globalSetup: [fileURLToPath(new URL('./scripts/i18n/vitest-setup.ts', import.meta.url))],
     projects: [
       {
         extends: true,

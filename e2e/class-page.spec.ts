@@ -56,7 +56,7 @@ test('a visitor opens a class from the home page, then offline after one visit',
     const registration = await navigator.serviceWorker?.ready;
     return Boolean(registration?.active && navigator.serviceWorker.controller);
   });
-  // The page's data is saved as the page is left (pwa/lib/offline-cache.ts) or after a pause.
+  // The page's data is saved as the page is left (pwa/lib/storage/offline-cache.ts) or after a pause.
   await page.waitForTimeout(2500);
 
   await context.setOffline(true);

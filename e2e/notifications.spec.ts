@@ -66,10 +66,14 @@ async function tapNotification(context: BrowserContext, tag: string): Promise<vo
   const [worker] = context.serviceWorkers();
   expect(worker, 'the service worker').toBeTruthy();
   await worker!.evaluate(async (wanted) => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's globals, which this file (typed for Node and pages) does not see.
+    const scope = self as unknown as EventTarget & {
+      registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications({ tag: wanted });
     if (!notification) throw new Error(`No notification tagged ${wanted}`);
-    const event = new NotificationEvent('notificationclick', { notification });
+    const event = new scope.NotificationEvent('notificationclick', { notification });
     // A dispatched event is untrusted, and its own waitUntil would throw: keep the promises.
     const waits: Promise<unknown>[] = [];
     Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => waits.push(p) });

@@ -1,18 +1,18 @@
 // First: no schema may be made before zod is told not to try eval (the pages' CSP).
-import './lib/zod-without-eval.ts';
+import './lib/api/zod-without-eval.ts';
 // Then React, the router and the query cache, each stage a task of its own (pwa/entry/react.ts).
 import './entry/libraries.ts';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { AppRouter } from './app/app-router.tsx';
-import { paths, type FromState } from './app/paths.ts';
+import { paths, type FromState } from './lib/navigation/paths.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPages } from './app/router.tsx';
-import { listenForInstallOffer, registerServiceWorker } from './lib/app-updates.ts';
-import { yieldToMain } from './lib/idle.ts';
-import { frontDoorPath, settleLocaleChoice } from './lib/locale.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { listenForInstallOffer, registerServiceWorker } from './lib/device/app-updates.ts';
+import { yieldToMain } from './lib/timing/idle.ts';
+import { frontDoorPath, settleLocaleChoice } from './lib/i18n/locale.tsx';
+import { createQueryClient } from './lib/storage/query-client.ts';
 import { htmlFileFor, serverRenderedPageAt, SHELL_FILE } from '#shared/pages/page-table.ts';
 import './styles.css';
 
@@ -29,7 +29,7 @@ function startApp() {
   // React (v5Compat: each change reaches the router's listener at once).
   const history = createBrowserHistory({ v5Compat: true });
   // The front door opens in the reader's language: a Bangla reader at / is sent to /bn before the
-  // first render (pwa/lib/locale.tsx; the servers do the same from the cookie, before any HTML).
+  // first render (pwa/lib/i18n/locale.tsx; the servers do the same from the cookie, before any HTML).
   const frontDoor = frontDoorPath(
     history.location.pathname,
     settleLocaleChoice(history.location.pathname),

@@ -6,7 +6,7 @@
  * lives in IndexedDB (Dexie), which also holds what was fetched before this worker took control.
  */
 // First: zod (the push payload's schema) must not try eval, refused by the CSP.
-import '#pwa/lib/zod-without-eval.ts';
+import '#pwa/lib/api/zod-without-eval.ts';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {

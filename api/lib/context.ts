@@ -1,15 +1,7 @@
-// What every route and middleware can reach: the resolved dependencies and the caller.
+// What every request carries: its logger and the caller. The dependencies every route and
+// middleware is given are `Services` (app-services.ts), apart so that the caches they hold can
+// name this request's type without importing themselves back.
 import type { RequestIdVariables } from 'hono/request-id';
-import type { Counter } from '../db/change-counter.ts';
-import type { Database } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import type { FirebaseTokenVerifier } from '../services/identity.ts';
-import type { ReceiptPdfMaker } from '../services/payments/receipt-pdf.ts';
-import type { AccessTokenConfig } from './access-token.ts';
-import type { AnswerCache } from './answer-cache.ts';
-import type { CallerCache } from './caller-cache.ts';
-import type { ChangeWatch } from './change-watch.ts';
-import type { Encoder } from './content-encoding.ts';
 import type { Logger } from './logger.ts';
 
 export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
@@ -28,25 +20,6 @@ export interface Caller {
   userId: string | null;
   name: string | null;
   role: Role;
-}
-
-export interface Services {
-  db: Database;
-  env: Env;
-  identity: FirebaseTokenVerifier;
-  now: () => Date;
-  tokens: AccessTokenConfig;
-  rateLimitPerMinute: number;
-  /** The classes change counter; this process's writes invalidate it (decision 010). */
-  classChanges: ChangeWatch<Counter>;
-  /** Public answers (catalogue, pages, syncs, popular) per classes change counter. */
-  answers: AnswerCache;
-  /** Verified tokens and recently read users rows. */
-  callers: CallerCache;
-  /** Compresses answers on Node; absent on Workers, where Cloudflare compresses. */
-  encoder?: Encoder;
-  /** Makes a receipt's PDF: Node passes one; without it the PDF route refuses (decision 039). */
-  receiptPdf?: ReceiptPdfMaker;
 }
 
 export type AppEnv = {

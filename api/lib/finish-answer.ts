@@ -23,10 +23,13 @@ import {
 const PREPARED = Symbol('prepared');
 type Marked = Response & { [PREPARED]?: true };
 
+/** What a Response is made of (the DOM's BodyInit, which the server's types do not have). */
+type ResponseBody = NonNullable<ConstructorParameters<typeof Response>[0]>;
+
 /** An answer that already carries the security headers and the request id. */
 export function preparedResponse(
   c: Context<AppEnv>,
-  body: BodyInit | null,
+  body: ResponseBody | null,
   status: number,
   headers: Record<string, string>,
 ): Response {

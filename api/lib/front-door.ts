@@ -1,5 +1,5 @@
 // The front door in the reader's language (decision 021): a reader who chose Bangla (the cookie
-// pwa/lib/locale.tsx sets with the choice) and opens `/` is sent to /bn before any HTML, so the
+// pwa/lib/i18n/locale.tsx sets with the choice) and opens `/` is sent to /bn before any HTML, so the
 // English page never flashes. Every other path keeps the language its URL names: a shared link
 // opens as it was sent. The app does the same on the client (pwa/main.tsx), and so does the
 // service worker (pwa/sw.ts) when it answers offline.

@@ -4,7 +4,8 @@
 // forgets it (api/lib/caller-cache.ts, decisions 010 and 017).
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
-import type { AppEnv, Caller, Role, Services } from '../lib/context.ts';
+import type { AppEnv, Caller, Role } from '../lib/context.ts';
+import type { Services } from '../lib/app-services.ts';
 import type { RefusalReason } from '#shared/refusals.ts';
 import { forbidden, unauthorized, type HttpError } from '../lib/http-error.ts';
 import { accountStateOf, refusalOf } from '../services/accounts.ts';

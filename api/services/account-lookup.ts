@@ -3,12 +3,7 @@
 // no Admin SDK credentials, the Identity Toolkit's end-user lookup (`accounts:lookup` with the
 // ID token and the web API key) is how the server learns of it. The Auth emulator answers the
 // same call at FIREBASE_AUTH_EMULATOR_HOST.
-import { IdentityError } from './identity.ts';
-
-/** 'revoked': the token predates the account's `validSince` (a password change, a revocation). */
-export type AccountStatus = 'active' | 'disabled' | 'deleted' | 'revoked';
-
-export type AccountLookup = (idToken: string) => Promise<AccountStatus>;
+import { IdentityError, type AccountLookup, type AccountStatus } from './identity.ts';
 
 export interface AccountLookupOptions {
   /** The project's web API key (FIREBASE_API_KEY). */

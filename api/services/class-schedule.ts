@@ -11,7 +11,6 @@ import {
   minutesOfDay,
   overlaps,
   type GeneratedSession,
-  type Schedule,
 } from '#shared/classes/schedule.ts';
 import { isVenue, timeZoneOf, type Venue } from '#shared/classes/venues.ts';
 import { searchTextOf } from '#shared/classes/search-text.ts';
@@ -193,5 +192,3 @@ export async function sessionsOfClasses(db: Writer, classIds: readonly string[])
     .where(inArray(classSessions.classId, [...classIds]))
     .orderBy(asc(classSessions.startsAt));
 }
-
-export type { Schedule };

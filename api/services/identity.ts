@@ -10,7 +10,12 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { AccountLookup } from './account-lookup.ts';
+
+/** 'revoked': the token predates the account's `validSince` (a password change, a revocation). */
+export type AccountStatus = 'active' | 'disabled' | 'deleted' | 'revoked';
+
+/** Whether the account of an ID token may still sign in (account-lookup.ts asks Firebase). */
+export type AccountLookup = (idToken: string) => Promise<AccountStatus>;
 
 export const GOOGLE_SECURETOKEN_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';

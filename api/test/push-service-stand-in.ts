@@ -12,13 +12,14 @@ import type { AddressInfo } from 'node:net';
 import { pushPayloadSchema, type PushPayload } from '#shared/notifications/push-payload.ts';
 import type { PushSubscriptionInput } from '#shared/schemas/notifications.ts';
 import { fromBase64Url, toBase64Url } from '../services/messaging/vapid.ts';
+import type { webcrypto } from 'node:crypto';
 
 /** The origin devices' endpoints are on; `fetch` below routes it to this server. */
 export const STAND_IN_ORIGIN = 'https://push.stand-in.example';
 
 interface Device {
   endpoint: string;
-  keys: CryptoKeyPair;
+  keys: webcrypto.CryptoKeyPair;
   publicKey: Uint8Array<ArrayBuffer>;
   auth: Uint8Array<ArrayBuffer>;
   /** Statuses to answer, in order; 201 once they run out. */
@@ -191,7 +192,7 @@ export async function startPushServiceStandIn(vapidPublicKey: string): Promise<P
     async subscribe(locale = 'en') {
       const keys = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
         'deriveBits',
-      ])) as CryptoKeyPair;
+      ])) as webcrypto.CryptoKeyPair;
       const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
       const auth = crypto.getRandomValues(new Uint8Array(16));
       const endpoint = `${STAND_IN_ORIGIN}/send/${crypto.randomUUID()}`;

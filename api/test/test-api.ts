@@ -1,8 +1,7 @@
 // One API over a fresh migrated database, with helpers to call it as someone.
 import { createApp, type AppDeps } from '../app.ts';
 import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
-import type { AccountLookup } from '../services/account-lookup.ts';
-import { createFirebaseTokenVerifier } from '../services/identity.ts';
+import { createFirebaseTokenVerifier, type AccountLookup } from '../services/identity.ts';
 import { nodeReceiptPdf } from '../services/payments/receipt-fonts-node.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';

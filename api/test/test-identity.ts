@@ -15,7 +15,7 @@ import {
   type CryptoKey,
 } from 'jose';
 import type { AccessTokenSubject } from '../lib/access-token.ts';
-import type { AccountLookup, AccountStatus } from '../services/account-lookup.ts';
+import type { AccountLookup, AccountStatus } from '../services/identity.ts';
 import { TEST_PROJECT_ID } from './test-env.ts';
 
 /** The Firebase uid of the test person with this e-mail. */

@@ -14,8 +14,9 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 import { ScrollRestoration } from '#pwa/components/layout/scroll-restoration.tsx';
-import { AppRouter, useNavigationPending } from './app-router.tsx';
-import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
+import { useNavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
+import { AppRouter } from './app-router.tsx';
+import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 
 /** A page whose code arrives when the test says so. */
 function deferredPage(text: string) {

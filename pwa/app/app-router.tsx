@@ -1,12 +1,6 @@
-import {
-  createContext,
-  use,
-  useLayoutEffect,
-  useState,
-  useTransition,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, type Location, type Navigator, type NavigationType } from 'react-router';
+import { NavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
 
 /** What react-router's history objects (browser or memory) offer a router. */
 export type RouterHistory = Navigator & {
@@ -14,11 +8,6 @@ export type RouterHistory = Navigator & {
   readonly location: Location;
   listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
 };
-
-const NavigationPending = createContext(false);
-
-/** True while a navigation is under way (the next page's code is loading). */
-export const useNavigationPending = () => use(NavigationPending);
 
 /**
  * react-router's declarative <Router> over a history, as its <BrowserRouter> and <MemoryRouter>

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
-import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { createQueryClient } from '#pwa/lib/storage/query-client.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { catalogueFiltersOf, catalogueFirstPagePath } from '#shared/classes/catalogue-query.ts';
 import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';

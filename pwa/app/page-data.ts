@@ -13,8 +13,8 @@ import {
   classKeys,
   getApprovedClassesQueryOptions,
 } from '#pwa/features/classes/api/get-classes.ts';
-import { idle } from '#pwa/lib/idle.ts';
-import { NotFoundError } from '#pwa/lib/not-found.ts';
+import { idle } from '#pwa/lib/timing/idle.ts';
+import { NotFoundError } from '#pwa/lib/api/not-found.ts';
 import {
   PAGE_DATA_ELEMENT_ID,
   PAGE_DATA_MISSING_ATTRIBUTE,

@@ -6,10 +6,14 @@ import {
 } from '@tanstack/react-query-persist-client';
 import * as React from 'react';
 import { Toaster } from '#pwa/components/ui/sonner.tsx';
-import { AuthProvider } from '#pwa/lib/auth.tsx';
-import type { LoadIdentity } from '#pwa/lib/identity.ts';
-import { installOfflineCache } from '#pwa/lib/offline-cache.ts';
-import { createdAtOf, createPersistOptions, createQueryClient } from '#pwa/lib/query-client.ts';
+import { AuthProvider } from '#pwa/lib/auth/auth.tsx';
+import type { LoadIdentity } from '#pwa/lib/auth/identity.ts';
+import { installOfflineCache } from '#pwa/lib/storage/offline-cache.ts';
+import {
+  createdAtOf,
+  createPersistOptions,
+  createQueryClient,
+} from '#pwa/lib/storage/query-client.ts';
 
 type AppProviderProps = {
   children: React.ReactNode;

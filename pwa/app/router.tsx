@@ -13,11 +13,11 @@ import { RootLayout } from '#pwa/components/layout/root-layout.tsx';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 // Already in the first paint (the navbar's buttons): the fallback adds no download.
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { LocaleProvider } from '#pwa/lib/locale.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { PAGES, paths, type Page, type PageRole } from '#shared/pages/page-table.ts';
-import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
+import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 
 /** The not-found module doubles as the error page; loaded only when an error renders. */
 const ErrorPage = lazy(async () => {

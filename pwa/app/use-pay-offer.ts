@@ -7,9 +7,9 @@ import { classDetailQueryOptions } from '#pwa/features/classes/api/get-class.ts'
 import { useCreateSelection } from '#pwa/features/selections/api/create-selection.ts';
 import { getSelectionsQueryOptions } from '#pwa/features/selections/api/get-selections.ts';
 import type { PayForOffer } from '#pwa/features/waitlist/components/offer-card.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { paths } from './paths.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { paths } from '../lib/navigation/paths.ts';
 
 export function usePayOffer(): PayForOffer {
   const { user } = useAuth();

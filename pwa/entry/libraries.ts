@@ -5,7 +5,7 @@
  */
 import 'react-router';
 import '@tanstack/react-query';
-import { yieldToMain } from '../lib/idle.ts';
+import { yieldToMain } from '../lib/timing/idle.ts';
 import './react.ts';
 
 await yieldToMain();

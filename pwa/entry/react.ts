@@ -7,6 +7,6 @@
  */
 import 'react';
 import 'react-dom/client';
-import { yieldToMain } from '../lib/idle.ts';
+import { yieldToMain } from '../lib/timing/idle.ts';
 
 await yieldToMain();

@@ -2,7 +2,7 @@
  * A stand-in for the identity provider (Firebase) in component tests: an in-memory account list
  * with the same Identity interface, so the real AuthProvider runs unchanged.
  */
-import type { Identity, IdentityUser } from '#pwa/lib/identity.ts';
+import type { Identity, IdentityUser } from '#pwa/lib/auth/identity.ts';
 
 type Account = {
   email: string;

@@ -5,8 +5,8 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router'
 import { AppRouter } from '#pwa/app/app-router.tsx';
 import { AppProvider } from '#pwa/app/provider.tsx';
 import { AppRoutes, loadPages } from '#pwa/app/router.tsx';
-import { setAccessToken } from '#pwa/lib/api-client.ts';
-import type { Identity } from '#pwa/lib/identity.ts';
+import { setAccessToken } from '#pwa/lib/api/api-client.ts';
+import type { Identity } from '#pwa/lib/auth/identity.ts';
 
 type InitialEntry = string | { pathname: string; state?: unknown };
 

@@ -1,11 +1,13 @@
-// The compiled messages are committed (decision 021): a fresh clone's tsc, tsx, vitest and Worker
-// bundle find them with no step of their own. This holds them to the catalogues: compiled again in
-// memory, they must be exactly what is on disk (`npm run i18n` writes them). And shared/ imports no
-// package but zod (decision 019): the generated code may import only its own files.
-import { readFile } from 'node:fs/promises';
+// The compiled messages are generated, not in git (decision 021): `npm run i18n` (after `npm ci`,
+// before the typecheck, `npm start` and the tests) makes them when their inputs changed. This holds
+// what is on disk to the catalogues: compiled again in memory, the output must be exactly it. And
+// shared/ imports no package but zod (decision 019): the generated code may import only its own
+// files.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileMessages, filesUnder, OUTPUT_DIR } from './compile-messages.ts';
+import { compileMessages, ensureMessages, filesUnder, OUTPUT_DIR } from './compile-messages.ts';
 
 describe('the compiled messages', () => {
   it('are what the catalogues compile to (run `npm run i18n` after changing a catalogue)', async () => {
@@ -16,6 +18,18 @@ describe('the compiled messages', () => {
       if ((await readFile(join(OUTPUT_DIR, file), 'utf8')) !== content) stale.push(file);
     }
     expect(stale, 'stale compiled messages: run `npm run i18n`').toEqual([]);
+  }, 60_000);
+
+  it('are made in an empty folder, and not made again while the inputs stay the same', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'paraglide-'));
+    try {
+      const made = await ensureMessages(dir);
+      expect(made.sort()).toEqual(await filesUnder(dir));
+      expect(made).toContain('messages.js');
+      expect(await ensureMessages(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('import nothing but their own files', async () => {

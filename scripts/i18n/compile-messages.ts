@@ -1,15 +1,19 @@
 /**
  * Compiles the message catalogues (shared/i18n/messages/<locale>.json) into the message functions
- * the app, the API and the scripts import (shared/i18n/paraglide/, committed: decision 021).
- * Paraglide JS compiles each message into its own module, both languages in it, so a page's
- * chunk carries the texts it shows and no other.
+ * the app, the API and the scripts import (shared/i18n/paraglide/: generated, ignored by git,
+ * decision 021). Paraglide JS compiles each message into its own module, both languages in it, so
+ * a page's chunk carries the texts it shows and no other.
  *
- * `npm run i18n` writes the output; the Vite plugin (scripts/vite-plugins/compile-messages.ts)
- * runs it as a build starts and when a catalogue changes under `npm run dev`; the freshness test
- * (compile-messages.test.ts) compiles in memory and fails when the committed output differs.
+ * `npm run i18n` makes the output when it is missing or older than its inputs (`ensureMessages`).
+ * It runs after `npm ci` (the `prepare` script), before the typecheck, `npm start` and `npm test`;
+ * Vitest's global setup runs it before the tests, and the Vite plugin
+ * (scripts/vite-plugins/compile-messages.ts) as a build starts and when a catalogue changes under
+ * `npm run dev`.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileProject, type CompilerOptions } from '@inlang/paraglide-js';
 import { loadProjectFromDirectory } from '@inlang/sdk';
@@ -26,7 +30,7 @@ const OPTIONS: Omit<CompilerOptions, 'project' | 'outdir'> = {
   // The locale is the app's to say (shared/i18n/locale.ts sets it with overwriteGetLocale):
   // Paraglide's own cookie and URL strategies stay out of the bundle.
   strategy: ['globalVariable', 'baseLocale'],
-  // Committed output: no ignore files (they would hide it from git), no README.
+  // The root .gitignore names the output folder; no README in it.
   emitGitIgnore: false,
   emitPrettierIgnore: false,
   emitReadme: false,
@@ -98,9 +102,32 @@ export async function compileMessages(): Promise<Map<string, string>> {
   }
 }
 
-/** Every file under `dir`, by its path relative to it (forward slashes). */
+/**
+ * What the output is made from, as one hash: the inlang project's settings, the catalogues, this
+ * script and the compiler's version. Kept beside the output, so an unchanged input compiles
+ * nothing (the compiler itself takes seconds to load).
+ */
+const INPUTS_FILE = '.inputs-hash';
+
+async function inputsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const inputs = [
+    join(PROJECT_DIR, 'settings.json'),
+    ...(await filesUnder(CATALOGUE_DIR)).map((file) => join(CATALOGUE_DIR, file)),
+    fileURLToPath(import.meta.url),
+    join(ROOT, 'node_modules/@inlang/paraglide-js/package.json'),
+  ];
+  for (const file of inputs) {
+    hash.update(relative(ROOT, file)).update(await readFile(file).catch(() => ''));
+  }
+  return hash.digest('hex');
+}
+
+/** Every file under `dir`, by its path relative to it (forward slashes); dot files left out. */
 export async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const entries = (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter(
+    (entry) => !entry.name.startsWith('.'),
+  );
   const files = await Promise.all(
     entries.map((entry) =>
       entry.isDirectory()
@@ -124,20 +151,34 @@ export async function writeMessages(dir: string = OUTPUT_DIR): Promise<string[]>
     const path = join(dir, file);
     if ((await readFile(path, 'utf8').catch(() => null)) === content) continue;
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content);
+    // Written beside and renamed into place: a process reading the output meanwhile (a test run
+    // beside a build) sees the old file or the new one, never half of one.
+    const partial = `${path}.${process.pid}.partial`;
+    await writeFile(partial, content);
+    await rename(partial, path);
     touched.push(file);
   }
   return touched;
 }
 
+/** Compiles the messages unless the output was made from the inputs as they are now. */
+export async function ensureMessages(dir: string = OUTPUT_DIR): Promise<string[]> {
+  const hash = await inputsHash();
+  const made = await readFile(join(dir, INPUTS_FILE), 'utf8').catch(() => '');
+  // The hash is written once the output is complete; runtime.js missing means it was emptied since.
+  if (made === hash && existsSync(join(dir, 'runtime.js'))) return [];
+  const touched = await writeMessages(dir);
+  await writeFile(join(dir, INPUTS_FILE), hash);
+  return touched;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeMessages().then(
+  ensureMessages().then(
     (touched) => {
-      console.log(
-        touched.length
-          ? `Compiled the messages: ${touched.length} files changed in shared/i18n/paraglide`
-          : 'The compiled messages are up to date.',
-      );
+      if (touched.length > 0)
+        console.log(
+          `Compiled the messages: ${touched.length} files changed in shared/i18n/paraglide`,
+        );
       process.exit(0);
     },
     (error: unknown) => {

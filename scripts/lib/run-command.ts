@@ -9,6 +9,7 @@ export const TOOL_BINS = {
   vitest: 'vitest/vitest.mjs',
   vite: 'vite/bin/vite.js',
   playwright: '@playwright/test/cli.js',
+  knip: 'knip/bin/knip.js',
 } as const;
 
 export type Tool = keyof typeof TOOL_BINS;

@@ -1,14 +1,14 @@
 import type { Plugin } from 'vite';
 
 /**
- * Keeps the compiled messages (shared/i18n/paraglide/) in step with the catalogues
+ * Keeps the compiled messages (shared/i18n/paraglide/, generated) in step with the catalogues
  * (shared/i18n/messages/): compiled as a build starts, so a build never ships a stale text, and
  * again whenever a catalogue changes under `npm run dev` (Vite then reloads what changed). Only
- * changed files are written: a build from a clean clone writes nothing (decision 021).
+ * changed files are written (decision 021). Vitest compiles in its global setup instead.
  */
 export function compileMessages(): Plugin {
-  // Loaded when needed: the compiler (inlang's SDK) is heavy, and tests never compile.
-  const compile = async () => (await import('../i18n/compile-messages.ts')).writeMessages();
+  // Loaded when needed: the compiler (inlang's SDK) is heavy.
+  const compile = async () => (await import('../i18n/compile-messages.ts')).ensureMessages();
   return {
     name: 'sports-academy:compile-messages',
     async buildStart() {

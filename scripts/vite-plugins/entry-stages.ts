@@ -1,5 +1,8 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+// The bundler's types, as Vite re-exports them (rolldown is Vite's dependency, not ours).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The entry's stage modules, in the order they evaluate (pwa/entry/react.ts): each ends with an

@@ -1,10 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { bootAfterFirstPaint } from '../lib/boot-after-paint.ts';
+
+// The bundler's types, as Vite re-exports them (rolldown is Vite's dependency, not ours).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -12,7 +12,6 @@ import { Temporal } from 'temporal-polyfill';
 
 /** Days of the week as Date.getDay() counts them: 0 Sunday … 6 Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
 export interface Schedule {
   /** 'YYYY-MM-DD' in the venue's calendar: sessions start on this day or the first chosen weekday after it. */

@@ -3,7 +3,7 @@
  * 021): Bangla with Bengali digits (০১২…) unless the reader chose Latin ones, dates in bn-BD
  * ("১২ জুন, ২০২৩"), English as product.md shows it ("June 12, 2023", "$49.99"). The one home of
  * formatting: the PWA binds these to the page's language and the reader's digits (useFormat,
- * pwa/lib/use-format.ts). Counts and digits live in ./numbers.ts (re-exported here), which the
+ * pwa/lib/i18n/use-format.ts). Counts and digits live in ./numbers.ts (re-exported here), which the
  * first paint imports alone: the rest of this module stays out of its code.
  *
  * Prices, counts, a day of the week and a wall time ('17:30') are formatted without Intl: a

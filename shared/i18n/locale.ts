@@ -42,13 +42,6 @@ export function localeOfPrefix(pathname: string): Locale | null {
   return null;
 }
 
-/** The path without its language's prefix: '/bn/classes' → '/classes', '/bn' → '/'. */
-export function withoutLocalePrefix(pathname: string): string {
-  const locale = localeOfPrefix(pathname);
-  if (!locale) return pathname;
-  return pathname.slice(PREFIX[locale].length) || '/';
-}
-
 /** An English public page's path in `locale`: ('/classes', 'bn') → '/bn/classes', '/' → '/bn'. */
 export function withLocalePrefix(path: string, locale: Locale): string {
   const prefix = PREFIX[locale];

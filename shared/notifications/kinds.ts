@@ -33,7 +33,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * each session a student is enrolled in. params { className, startsAt (ISO), venue? }.
  */
 export const PUSH_ONLY_KINDS = ['session_reminder'] as const;
-export type PushOnlyKind = (typeof PUSH_ONLY_KINDS)[number];
 
 /** Every kind a person can choose to get (or not) as a push. */
 export const PUSH_KINDS = [...NOTIFICATION_KINDS, ...PUSH_ONLY_KINDS] as const;

@@ -22,7 +22,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * #root's attribute with the moment its markup was rendered (RenderedPage.renderedAt): the page
  * may be served long after (built once, or kept per API answer by the server), and its hydration
- * must render what the HTML shows (decision 028; pwa/lib/render-clock.ts).
+ * must render what the HTML shows (decision 028; pwa/lib/timing/render-clock.ts).
  */
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 

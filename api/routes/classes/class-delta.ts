@@ -41,11 +41,6 @@ function positionOf(cursor: string, counter: Counter): number {
   throw invalidFields({ since: invalid });
 }
 
-/** The current sync cursor of a database (for tools that seed data, then measure a sync). */
-export async function currentSyncCursor(db: Database): Promise<string> {
-  return encodeSyncCursor(await readCounter(db));
-}
-
 /**
  * True when a cursor is from later than `counter` (or from another epoch): a counter read a moment
  * ago, while another process wrote, must be read again before the cursor is judged.

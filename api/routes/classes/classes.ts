@@ -19,7 +19,8 @@ import {
 } from '#shared/schemas/common.ts';
 import { describe, empty, header, json, refused } from '../../lib/contract/describe.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { addClass, deleteClass, editClass, reviewClass } from '../../services/classes.ts';
 import { classDelta } from './class-delta.ts';

@@ -8,7 +8,8 @@ import {
   sessionChangeAnswerSchema,
   sessionParamSchema,
 } from '#shared/schemas/session-change.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { readRoster } from '../../services/roster.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { publicConfigSchema, type PublicConfig } from '#shared/schemas/config.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { createGateways } from '../../services/payments/gateways.ts';
 import { describe, json } from '../../lib/contract/describe.ts';
 

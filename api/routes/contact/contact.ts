@@ -9,7 +9,8 @@ import {
 import { pageQuerySchema } from '#shared/schemas/page.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { createAuth } from '../../middleware/auth.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { newestFirst, readPage } from '../../lib/keyset-pages.ts';
 import { validate } from '../../lib/validate.ts';
 import { isoNow } from '../../lib/wire.ts';

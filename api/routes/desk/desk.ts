@@ -12,7 +12,8 @@ import {
   deskSearchQuerySchema,
   type DeskRoster,
 } from '#shared/schemas/desk.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { recordDeskPayment, refundDeskPayment } from '../../services/desk/desk-payments.ts';

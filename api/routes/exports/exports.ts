@@ -13,7 +13,8 @@ import {
   type ExportQuery,
 } from '#shared/schemas/exports.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { bytes, describe, header, refused } from '../../lib/contract/describe.ts';
 import { csvResponse } from '../../lib/csv-response.ts';
 import { validate } from '../../lib/validate.ts';

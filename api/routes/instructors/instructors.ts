@@ -9,7 +9,8 @@ import {
 } from '#shared/schemas/instructor.ts';
 import { validationMessage } from '#shared/validation-messages.ts';
 import { classes, instructors } from '../../db/schema.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { describe, json, refused } from '../../lib/contract/describe.ts';
 

@@ -10,7 +10,8 @@ import {
   notificationListSchema,
   notificationSettingsSchema,
 } from '#shared/schemas/notifications.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import { listNotifications, markRead } from '../../services/notifications/notification-list.ts';

@@ -20,7 +20,8 @@ import {
   type FinalizePaymentResult,
 } from '#shared/schemas/payment.ts';
 import { bytes, describe, header, json, refused } from '../../lib/contract/describe.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';

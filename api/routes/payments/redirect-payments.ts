@@ -11,7 +11,8 @@ import {
   startPaymentResultSchema,
 } from '#shared/schemas/payment.ts';
 import { z } from 'zod';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { siteOriginOf } from '../../lib/site-origin.ts';
 import { validate } from '../../lib/validate.ts';

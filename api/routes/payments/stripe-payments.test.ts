@@ -8,7 +8,8 @@ import type { PaymentIntentResult, PaymentRefundResult } from '#shared/schemas/p
 import { resolveServices } from '../../app.ts';
 import { classes, enrollments, payments } from '../../db/schema.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { onError, onNotFound } from '../../middleware/errors.ts';
 import { decodeOrder } from '../../services/payments/order-metadata.ts';

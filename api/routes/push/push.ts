@@ -8,7 +8,8 @@ import {
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
 } from '#shared/schemas/notifications.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';

@@ -2,7 +2,8 @@
 // months (YYYY-MM) in each branch's time zone; a bad filter is a 400 naming the field.
 import { Hono } from 'hono';
 import { reportQuerySchema, reportSchema } from '#shared/schemas/report.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { createAuth } from '../../middleware/auth.ts';
 import { reportSummary } from '../../services/reports/summary.ts';

@@ -11,7 +11,8 @@ import {
 } from '#shared/schemas/selection.ts';
 import { describe, json, refused } from '../../lib/contract/describe.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { prepareSelectionList, removeSelection, selectClass } from '../../services/selections.ts';

@@ -4,6 +4,7 @@
 // so it runs wherever the API runs; the key is made at first use (Workers allow random numbers
 // only while handling a request).
 import { textToSign, type SnsMessage } from '../../services/payments/bkash/webhook.ts';
+import type { webcrypto } from 'node:crypto';
 
 const bytes = (...parts: (Uint8Array | number[])[]) => {
   const all = parts.flatMap((part) => [...part]);
@@ -54,7 +55,7 @@ export interface SnsSigner {
 }
 
 export function createSnsSigner(): SnsSigner {
-  let made: Promise<{ key: CryptoKey; pem: string }> | null = null;
+  let made: Promise<{ key: webcrypto.CryptoKey; pem: string }> | null = null;
 
   const make = async () => {
     const pair = (await crypto.subtle.generateKey(
@@ -66,7 +67,7 @@ export function createSnsSigner(): SnsSigner {
       },
       true,
       ['sign', 'verify'],
-    )) as CryptoKeyPair;
+    )) as webcrypto.CryptoKeyPair;
     const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
     const now = Date.now();
     const tbs = sequence(

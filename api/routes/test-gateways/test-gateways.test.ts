@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, standInGateways, type Env } from '../../env.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { testEnv } from '../../test/test-env.ts';
 import { createTestGatewayRoutes } from './test-gateways.ts';
 

@@ -2,7 +2,8 @@
 // served only when its credentials are unset and test payments may run here (standInGateways).
 import { Hono } from 'hono';
 import { standInGateways } from '../../env.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { createBkashStandIn } from './bkash-stand-in.ts';
 import { createSslcommerzStandIn } from './sslcommerz-stand-in.ts';
 

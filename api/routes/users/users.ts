@@ -15,7 +15,8 @@ import {
 import { describe, json, refused } from '../../lib/contract/describe.ts';
 import { users } from '../../db/schema.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { newestFirst, readPage } from '../../lib/keyset-pages.ts';
 import { validate } from '../../lib/validate.ts';

@@ -8,7 +8,8 @@ import {
   joinWaitlistSchema,
   waitlistEntrySchema,
 } from '#shared/schemas/waitlist.ts';
-import type { AppEnv, Services } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import {

@@ -4,6 +4,7 @@
 // made once per deployment and kept like JWT_SECRET (api/env.ts reads it; production refuses to
 // start without it). Keys are written as the Push API and web-push write them: base64url of the
 // public key's raw point (65 bytes, 0x04 x y) and of the private scalar (32 bytes).
+import type { webcrypto } from 'node:crypto';
 
 export interface VapidKeys {
   publicKey: string;
@@ -62,7 +63,7 @@ export function vapidKeyFormProblem(publicKey: string, privateKey: string): stri
 }
 
 /** The private key as Web Crypto takes it: its scalar with the public point. */
-export function vapidJwk(keys: Pick<VapidKeys, 'publicKey' | 'privateKey'>): JsonWebKey {
+export function vapidJwk(keys: Pick<VapidKeys, 'publicKey' | 'privateKey'>): webcrypto.JsonWebKey {
   const point = fromBase64Url(keys.publicKey)!;
   return {
     kty: 'EC',

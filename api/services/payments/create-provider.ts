@@ -7,10 +7,6 @@ import type { PaymentProvider } from './provider.ts';
 import { createStripePaymentProvider } from './stripe-provider.ts';
 import { createTestPaymentProvider } from './test-provider.ts';
 
-export function paymentsMode(env: Env): 'test' | 'stripe' {
-  return env.STRIPE_SECRET_KEY ? 'stripe' : 'test';
-}
-
 export function createPaymentProvider(
   env: Env,
   db: Database,

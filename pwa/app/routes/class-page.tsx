@@ -6,7 +6,7 @@
 import { SearchXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Class } from '#shared/schemas/class.ts';
-import { instructorAnchorOf, paths } from '#pwa/app/paths.ts';
+import { instructorAnchorOf, paths } from '#pwa/lib/navigation/paths.ts';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { NotSavedState } from '#pwa/components/feedback/not-saved-state.tsx';
 import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
@@ -19,13 +19,13 @@ import { useCatalogueCopy, useClassDetail } from '#pwa/features/classes/api/get-
 import { AddToCalendarLink } from '#pwa/features/calendar/components/add-to-calendar-link.tsx';
 import { ClassDetails } from '#pwa/features/classes/components/class-details.tsx';
 import { PageAction } from '#pwa/app/class-action.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { isNotFound } from '#pwa/lib/not-found.ts';
-import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
-import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { isNotFound } from '#pwa/lib/api/not-found.ts';
+import { isNotSavedHere } from '#pwa/lib/storage/not-saved.ts';
+import { useApiErrorMessage } from '#pwa/lib/api/use-api-error-message.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
+import { useSavedAt } from '#pwa/lib/storage/use-saved-at.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** A share preview's description: the class's own first words, else its facts in a sentence. */

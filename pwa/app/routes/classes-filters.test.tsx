@@ -12,7 +12,7 @@ import {
   FIXTURE,
   fixtureClasses,
 } from '#shared/classes/catalogue-filter-cases.ts';
-import { applyClassDelta } from '#pwa/lib/class-sync.ts';
+import { applyClassDelta } from '#pwa/lib/storage/class-sync.ts';
 import { installFakeApi } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';

@@ -18,12 +18,12 @@ import { ClassCard } from '#pwa/features/classes/components/class-card.tsx';
 import { ClassGridSkeleton } from '#pwa/features/classes/components/class-grid-skeleton.tsx';
 import { useVisibleCount } from '#pwa/features/classes/components/use-visible-count.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
-import { useSavedAt } from '#pwa/lib/use-saved-at.ts';
+import { useApiErrorMessage } from '#pwa/lib/api/use-api-error-message.ts';
+import { useSavedAt } from '#pwa/lib/storage/use-saved-at.ts';
 import { CardAction } from '#pwa/app/class-action.tsx';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { withElement } from '#pwa/lib/with-element.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**

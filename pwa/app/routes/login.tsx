@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as React from 'react';
-import { paths, type FromState } from '#pwa/app/paths.ts';
+import { paths, type FromState } from '#pwa/lib/navigation/paths.ts';
 import { AuthLayout } from '#pwa/features/auth/components/auth-layout.tsx';
 import { LoginForm } from '#pwa/features/auth/components/login-form.tsx';
 import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
-import { preloadIdentity } from '#pwa/lib/auth.tsx';
+import { preloadIdentity } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Where to go after signing in: the page the user came from, or home (product.md §2). */

@@ -2,10 +2,10 @@
 // boundaries) share product.md's error page; inside /dashboard it renders as the dashboard's own
 // variant, within the dashboard shell.
 import { useLocation } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { DASHBOARD_HOME } from '#pwa/components/layout/dashboard-menu.ts';
 import { ErrorPage } from '#pwa/components/layout/error-page.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 function useVariant() {

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import * as React from 'react';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { AuthLayout } from '#pwa/features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '#pwa/features/auth/components/register-form.tsx';
 import { SocialLogin } from '#pwa/features/auth/components/social-login.tsx';
-import { preloadIdentity } from '#pwa/lib/auth.tsx';
+import { preloadIdentity } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 export function Component() {

@@ -2,8 +2,8 @@
 // lists of the home page and the dashboards name a class with it.
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { paths } from '#shared/pages/page-table.ts';
 import { pathOf } from '#shared/pages/path-pattern.ts';
 

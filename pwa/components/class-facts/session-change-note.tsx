@@ -1,7 +1,7 @@
 // What changed about one session, in the words its students and its instructor read alike: where a
 // moved session was first planned, and the reason given for a move or a cancellation.
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import type { RosterSession } from '#shared/schemas/roster.ts';
 import { useClassFacts } from './use-class-facts.ts';
 

@@ -1,6 +1,6 @@
 // A session's day and times as a line of text, its times kept whole: a narrow column wraps after
 // the day ("Mon, Dec 7," / "6:00 PM–7:00 PM"), never inside a time or after the range's dash.
-import { withElement } from '#pwa/lib/with-element.tsx';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useClassFacts } from './use-class-facts.ts';
 

@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { isSport, type Sport } from '#shared/classes/sports.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 const ICONS: Record<Sport, LucideIcon> = {
   football: Goal,

@@ -11,8 +11,8 @@ import { isVenue, timeZoneOf, type Venue } from '#shared/classes/venues.ts';
 import { formatSessionDate, formatWallTime } from '#shared/i18n/format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
-import { useLocale } from '#pwa/lib/locale.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 
 type Scheduled = Pick<Class, 'schedule' | 'venue'>;
 

@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

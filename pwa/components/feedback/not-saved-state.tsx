@@ -1,5 +1,5 @@
 // What a screen shows offline when this device has nothing saved of it (isNotSavedHere,
-// pwa/lib/not-saved.ts): a skeleton would load until the connection comes back. Sky, not red:
+// pwa/lib/storage/not-saved.ts): a skeleton would load until the connection comes back. Sky, not red:
 // being offline is not an error (product.md §9).
 import { CloudOffIcon } from 'lucide-react';
 import type * as React from 'react';

@@ -1,9 +1,9 @@
 import { CloudOffIcon, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { withElement } from '#pwa/lib/with-element.tsx';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useRegisterOfflineNote } from './offline-note-registry.ts';
 

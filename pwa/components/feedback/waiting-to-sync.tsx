@@ -1,5 +1,5 @@
 import { CloudUploadIcon } from 'lucide-react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**

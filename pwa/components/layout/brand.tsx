@@ -1,8 +1,8 @@
 import { TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**

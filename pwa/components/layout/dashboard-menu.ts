@@ -16,8 +16,8 @@ import {
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
-import { paths } from '#pwa/app/paths.ts';
-import type { Role } from '#pwa/lib/auth.tsx';
+import { paths } from '#pwa/lib/navigation/paths.ts';
+import type { Role } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** `label` is its message (read as it renders, in the page's language). */

@@ -11,10 +11,10 @@ import {
   SheetTrigger,
 } from '#pwa/components/ui/sheet.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useNarrowScreen } from './narrow-screen.ts';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { DASHBOARD_MENUS, ROLE_LABELS } from './dashboard-menu.ts';
 

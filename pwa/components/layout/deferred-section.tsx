@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { cn } from '#pwa/lib/utils.ts';
-import { useFirstInView } from '#pwa/lib/use-first-in-view.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
+import { useFirstInView } from '#pwa/lib/timing/use-first-in-view.ts';
 
 type DeferredSectionProps = {
   /** Shown until the section is near the viewport and its code has loaded; reserves the space. */

@@ -1,5 +1,5 @@
-import { useLocale } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import type { Digits } from '#shared/i18n/format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

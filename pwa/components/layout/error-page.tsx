@@ -1,8 +1,8 @@
 import { Home, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocalePath, useNumbers } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { paths } from '#shared/pages/page-table.ts';
 import { PageHead } from './page-head.tsx';

@@ -1,5 +1,5 @@
 import { MapPinIcon, MailIcon, PhoneIcon } from 'lucide-react';
-import { useLocale, useNumbers } from '#pwa/lib/locale.tsx';
+import { useLocale, useNumbers } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Brand } from './brand.tsx';
 import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';

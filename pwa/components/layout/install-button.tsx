@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { promptInstall } from '#pwa/lib/app-updates.ts';
+import { promptInstall } from '#pwa/lib/device/app-updates.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useAppUpdates } from './use-app-updates.ts';
 

@@ -1,7 +1,7 @@
 import { LanguagesIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { LANGUAGE_NAME, LANGUAGE_TAG, type Locale } from '#shared/i18n/locale.ts';
 import { samePageIn } from '#shared/pages/page-table.ts';
 

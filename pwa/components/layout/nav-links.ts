@@ -1,4 +1,4 @@
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** `label` is its message (read as it renders, in the page's language); `to` product.md's path. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { queueChange } from '#pwa/lib/outbox/outbox.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';

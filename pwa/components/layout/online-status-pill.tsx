@@ -1,10 +1,10 @@
 import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { useNumbers } from '#pwa/lib/locale.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { useNumbers } from '#pwa/lib/i18n/locale.tsx';
 import { useOutboxStatus } from '#pwa/lib/outbox/use-outbox-status.ts';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { toastError, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 
 /**
  * Sends the outbox while someone is signed in (pwa/lib/outbox/outbox-sync.ts says when), and says

@@ -2,7 +2,7 @@ import bengaliFont from '@fontsource-variable/noto-sans-bengali/files/noto-sans-
 import { createContext, use } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
-import { useLocale } from '#pwa/lib/locale.tsx';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
 import { LANGUAGE_TAG } from '#shared/i18n/locale.ts';
 import { languageVersionsOf } from '#shared/pages/page-table.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { authKeys, useAuth, type Role } from '#pwa/lib/auth.tsx';
+import { authKeys, useAuth, type Role } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { DASHBOARD_HOME, ROLE_LABELS } from './dashboard-menu.ts';
 

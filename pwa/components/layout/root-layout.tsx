@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useNavigationPending } from '#pwa/app/app-router.tsx';
+import { useNavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 import * as React from 'react';
 import { OfflineNote } from '#pwa/components/feedback/offline-note.tsx';
 import { usePageHasOfflineNote } from '#pwa/components/feedback/offline-note-registry.ts';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 
 /** A query on screen that shows a saved answer rather than a fresh one. */
 function showsSavedData(query: Query, online: boolean): boolean {

@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { lazyComponent } from '#pwa/lib/lazy-component.tsx';
+import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 import { DeferredSection } from './deferred-section.tsx';
 
 /**

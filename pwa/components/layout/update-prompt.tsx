@@ -1,6 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { applyUpdate } from '#pwa/lib/app-updates.ts';
+import { applyUpdate } from '#pwa/lib/device/app-updates.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useAppUpdates } from './use-app-updates.ts';
 

@@ -1,5 +1,9 @@
 import * as React from 'react';
-import { getAppUpdates, STATE_IN_PAGE_HTML, subscribeAppUpdates } from '#pwa/lib/app-updates.ts';
+import {
+  getAppUpdates,
+  STATE_IN_PAGE_HTML,
+  subscribeAppUpdates,
+} from '#pwa/lib/device/app-updates.ts';
 
 const stateInPageHtml = () => STATE_IN_PAGE_HTML;
 

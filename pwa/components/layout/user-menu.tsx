@@ -1,11 +1,11 @@
 import { LogOutIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Signed out: Login. Signed in: the avatar (title = display name) and Logout (product.md §2). */

@@ -1,7 +1,7 @@
 // A class in the dashboards' lists (My Classes, Manage Classes): its sport, level, venue,
 // schedule and first–last dates, read with useClassFacts. Its name links with ClassPageLink.
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';

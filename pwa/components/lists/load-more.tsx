@@ -1,9 +1,9 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
-import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { ADMIN_PAGE_SIZE } from '#pwa/lib/api/paged-list.ts';
+import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -15,7 +15,7 @@ type LoadMoreProps = {
 };
 
 /**
- * Below a paged list (pwa/lib/paged-list.ts): how many rows are shown and a Load more button while
+ * Below a paged list (pwa/lib/api/paged-list.ts): how many rows are shown and a Load more button while
  * there is a next page; a page that failed to load says so here, and the list stays. A list of
  * one page shows nothing more than before.
  */

@@ -4,7 +4,7 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { NotSavedState } from '#pwa/components/feedback/not-saved-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
+import { isNotSavedHere } from '#pwa/lib/storage/not-saved.ts';
 
 type SkeletonListProps = {
   /** The accessible name of the busy region, e.g. 'Loading classes'. */
@@ -32,7 +32,7 @@ export function SkeletonList({
 }
 
 type QueryStatesProps<TData extends readonly unknown[], TError> = {
-  /** A list, or a paged list (pwa/lib/paged-list.ts: its data is the rows loaded so far). */
+  /** A list, or a paged list (pwa/lib/api/paged-list.ts: its data is the rows loaded so far). */
   query: UseQueryResult<TData, TError> | UseInfiniteQueryResult<TData, TError>;
   /** What stands while the first load is pending, e.g. a SkeletonList. */
   loading: React.ReactNode;

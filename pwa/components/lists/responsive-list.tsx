@@ -7,8 +7,8 @@ import {
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#pwa/components/ui/table.tsx';
 import { useNarrowScreen } from '#pwa/components/layout/narrow-screen.ts';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { whenIdle } from '#pwa/lib/idle.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { whenIdle } from '#pwa/lib/timing/idle.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 export type ListColumn = {
   header: React.ReactNode;

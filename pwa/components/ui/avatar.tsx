@@ -3,7 +3,7 @@
  * the avatar is in the navigation bar, so it is first-paint code (decision 011).
  */
 import * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 const ImageLoaded = React.createContext<{ loaded: boolean; setLoaded: (loaded: boolean) => void }>({
   loaded: false,

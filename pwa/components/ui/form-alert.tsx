@@ -1,6 +1,6 @@
 import { AlertCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 /**
  * A form's failure, in red and announced at once (a refused sign-in, a declined card, a class

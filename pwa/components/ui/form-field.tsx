@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { validationTextOf } from '#shared/validation-messages.ts';
-import { useLocale } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { Label } from './label.tsx';
 
 export type FieldControlProps = {

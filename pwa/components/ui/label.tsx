@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
 import type * as React from 'react';
 import { inputClassName } from '#pwa/components/ui/input.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 /**
  * A select that is the browser's own (shadcn's native-select): the phone's picker, the keyboard

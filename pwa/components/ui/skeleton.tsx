@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 /**
  * A table for md screens and up. On phones the screens render the same rows as stacked cards

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { inputClassName } from './input.tsx';
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 /**
  * A list row's photo: loaded lazily, cropped to its box (a 4:3 photo's intrinsic size, so the

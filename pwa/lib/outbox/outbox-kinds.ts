@@ -3,7 +3,7 @@
  * none of them. The app provides them (pwa/app/outbox-kinds.ts) as a loader: the features' code
  * loads when the outbox first sends.
  */
-import type { OutboxEntry } from '../local-db.ts';
+import type { OutboxEntry } from '../storage/local-db.ts';
 
 export type OutboxKind = {
   /** The server accepted it: show it as the server's now (a refetch the network cuts must not undo it). */

@@ -3,8 +3,8 @@
 // are in pwa/features/selections/api/selection-outbox.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
-import { setAccessToken } from '../api-client.ts';
-import { getLocalDb, type OutboxEntry } from '../local-db.ts';
+import { setAccessToken } from '../api/api-client.ts';
+import { getLocalDb, type OutboxEntry } from '../storage/local-db.ts';
 import { provideOutboxKinds } from './outbox-kinds.ts';
 import { flushOutbox, listOutbox, queueChange, sendChange, type OutboxChange } from './outbox.ts';
 

@@ -14,8 +14,8 @@ import {
   readApiError,
   sayError,
   type ReasonRead,
-} from '../api-client.ts';
-import { getLocalDb, type OutboxEntry } from '../local-db.ts';
+} from '../api/api-client.ts';
+import { getLocalDb, type OutboxEntry } from '../storage/local-db.ts';
 import { notifyOutboxChange, setOutboxSending } from './outbox-events.ts';
 import { outboxKinds } from './outbox-kinds.ts';
 

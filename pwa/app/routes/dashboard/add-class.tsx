@@ -1,5 +1,5 @@
 import { AddClassForm } from '#pwa/features/instructor-classes/components/add-class-form.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 export function Component() {

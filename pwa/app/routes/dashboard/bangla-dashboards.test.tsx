@@ -8,8 +8,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
-import { columnHeaders, englishOnPage, open, STUDENT } from './bangla-dashboards.fixtures.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
+import {
+  columnHeaders,
+  englishOnPage,
+  open,
+  STUDENT,
+} from '../../../test/bangla-dashboards.fixtures.ts';
 
 beforeEach(async () => {
   localStorage.setItem(LOCALE_STORAGE_KEY, 'bn');

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { RosterAndSessions } from '#pwa/features/roster/components/roster-and-sessions.tsx';
 import { ClassLine } from '#pwa/features/waitlist/components/class-line.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { DASHBOARD_HOME } from '#pwa/components/layout/dashboard-menu.ts';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 
 /** /dashboard itself: each role lands on its first page. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { CheckInAction } from '#pwa/features/roster/components/check-in-action.tsx';
 import { MyClasses } from '#pwa/features/instructor-classes/components/my-classes.tsx';

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths, type FromState } from '#pwa/app/paths.ts';
+import { paths, type FromState } from '#pwa/lib/navigation/paths.ts';
 import { DashboardShell } from '#pwa/components/layout/dashboard-shell.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** Signed-in only: a visitor goes to /login and comes back here after signing in. */

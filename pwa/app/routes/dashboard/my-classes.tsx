@@ -3,22 +3,22 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
+import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
 import { useDeleteSelection } from '#pwa/features/selections/api/delete-selection.ts';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
 import { mergeOutbox, useSelectionOutbox } from '#pwa/features/selections/api/selection-outbox.ts';
 import { MyClassesList } from '#pwa/features/selections/components/my-classes-list.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { useApiErrorMessage } from '#pwa/lib/api/use-api-error-message.ts';
 
 /** /dashboard/myclass: 'My selected Classes' with Delete (confirmed) and Pay. */
 export function Component() {
@@ -74,9 +74,7 @@ export function Component() {
               {payable.length === 1
                 ? m.selection_total_one({ count: format.count(payable.length) })
                 : m.selection_total_other({ count: format.count(payable.length) })}
-              <span className="block text-xl font-extrabold text-emerald-800 tabular">
-                {total}
-              </span>
+              <span className="block text-xl font-extrabold text-emerald-800 tabular">{total}</span>
               {currencies > 1 && (
                 <span className="block max-w-64 text-xs text-slate-600">
                   {m.selection_totals_note()}

@@ -6,11 +6,11 @@ import {
   confirmingDelay,
   STILL_CONFIRMING_AFTER,
 } from '#pwa/features/payments/api/get-payment-attempt.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { apiError, installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
-import { englishOnPage } from './bangla-dashboards.fixtures.ts';
+import { englishOnPage } from '../../../test/bangla-dashboards.fixtures.ts';
 
 // /dashboard/payment/return?reference=…: where a bKash or SSLCommerz payment ended, as the
 // server confirmed it; it asks again while confirming, and says each state aloud.

@@ -1,6 +1,6 @@
 import { Checkout } from '#pwa/features/payments/components/checkout.tsx';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useRefreshAfterPayment } from '#pwa/app/use-refresh-after-payment.ts';
 

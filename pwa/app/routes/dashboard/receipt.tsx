@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { paths } from '#pwa/lib/navigation/paths.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { ReceiptPage } from '#pwa/features/payments/components/receipt-page.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

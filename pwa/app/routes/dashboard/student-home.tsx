@@ -8,15 +8,15 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { usePaidClasses } from '#pwa/features/enrollments/api/get-paid-classes.ts';
 import { usePayments } from '#pwa/features/payments/api/get-payments.ts';
 import { useSelections } from '#pwa/features/selections/api/get-selections.ts';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 
 type Tile = {
   label: string;
@@ -57,9 +57,7 @@ export function Component() {
     {
       // The payments loaded so far: a student's first page of 50 is all of them in practice.
       label: m.student_total_paid(),
-      value: payments.data
-        ? format.totals(payments.data)
-        : null,
+      value: payments.data ? format.totals(payments.data) : null,
       failed: payments.isError,
       icon: Receipt,
       to: paths.dashboard.studentPayments,

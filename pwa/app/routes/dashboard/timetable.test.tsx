@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import type { TimetableSession } from '#shared/schemas/timetable.ts';
 import { addWeeks, deviceToday, weekStartOf } from '#pwa/features/timetable/lib/timetable-weeks.ts';
-import { englishOnPage } from './bangla-dashboards.fixtures.ts';
+import { englishOnPage } from '../../../test/bangla-dashboards.fixtures.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -114,7 +114,7 @@ describe('/dashboard/timetable', () => {
   });
 
   it('offers Retry when the timetable cannot be loaded', { timeout: 10_000 }, async () => {
-    // A server error is asked again twice (pwa/lib/query-client.ts) before the page gives up.
+    // A server error is asked again twice (pwa/lib/storage/query-client.ts) before the page gives up.
     openTimetable(() => ({ status: 500, body: '{}' }));
     expect(
       await screen.findByText(/your timetable could not be loaded/i, {}, { timeout: 8000 }),

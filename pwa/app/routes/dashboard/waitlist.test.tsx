@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClassDetail } from '#shared/schemas/class.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { queueChange } from '#pwa/lib/outbox/outbox.ts';
 import { joinChange } from '#pwa/features/waitlist/api/waitlist-outbox.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
-import { englishOnPage } from './bangla-dashboards.fixtures.ts';
+import { englishOnPage } from '../../../test/bangla-dashboards.fixtures.ts';
 
 // /dashboard/waitlist: the offers (until when, a live countdown, Pay now, Decline) and the line's
 // places; loading, empty, error and this device's waiting or refused joins.

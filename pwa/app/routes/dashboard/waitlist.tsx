@@ -2,7 +2,7 @@
 // class among the selections (that feature's) and opens the payment (this route composes them).
 import { usePayOffer } from '#pwa/app/use-pay-offer.ts';
 import { MyWaitlist } from '#pwa/features/waitlist/components/my-waitlist.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 export function Component() {

@@ -1,5 +1,5 @@
 export const adminKeys = {
-  /** The user list's pages (pwa/lib/paged-list.ts says why the key ends in 'pages'). */
+  /** The user list's pages (pwa/lib/api/paged-list.ts says why the key ends in 'pages'). */
   users: ['admin', 'users', 'pages'] as const,
   classes: ['admin', 'classes'] as const,
 };

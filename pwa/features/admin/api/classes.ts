@@ -1,7 +1,7 @@
 // Manage Classes: every class of every status, and the admin's review (approve / deny + feedback) and delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { classSchema, type Class, type ClassReviewInput } from '#shared/schemas/class.ts';
 import { adminKeys } from './admin-keys.ts';
 

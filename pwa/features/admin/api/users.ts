@@ -1,8 +1,8 @@
 // Manage Users: the list and the three admin actions of product.md (make admin, make instructor,
 // delete).
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
-import { pagedListOptions } from '#pwa/lib/paged-list.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { pagedListOptions } from '#pwa/lib/api/paged-list.ts';
 import { userPageSchema, type User } from '#shared/schemas/user.ts';
 import type { PromotableRole } from '../lib/user-roles.ts';
 import { adminKeys } from './admin-keys.ts';

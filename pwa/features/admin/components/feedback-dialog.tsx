@@ -12,8 +12,8 @@ import {
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
-import { withElements } from '#pwa/lib/message-parts.tsx';
-import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { withElements } from '#pwa/lib/i18n/message-parts.tsx';
+import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassReviewInput } from '#shared/schemas/class.ts';
 import { feedbackFormSchema, type FeedbackForm } from '../lib/feedback-schema.ts';

@@ -7,7 +7,7 @@ import { ClassScheduleFacts } from '#pwa/components/lists/class-cells.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useAllClasses } from '../api/classes.ts';
@@ -114,7 +114,9 @@ function ClassCells({ item, attendance }: ClassProps) {
       <TableCell breakWords title={item.Iemail}>
         {item.IName}
       </TableCell>
-      <TableCell className="text-right tabular-nums">{format.price(item.price, item.currency)}</TableCell>
+      <TableCell className="text-right tabular-nums">
+        {format.price(item.price, item.currency)}
+      </TableCell>
       <TableCell className="text-right">
         <Seats item={item} />
       </TableCell>
@@ -143,8 +145,10 @@ function ClassCard({ item, attendance }: ClassProps) {
         className="pb-3"
       >
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold tabular-nums">{format.price(item.price, item.currency)}</span> ·{' '}
-          <Seats item={item} withUnit />
+          <span className="font-semibold tabular-nums">
+            {format.price(item.price, item.currency)}
+          </span>{' '}
+          · <Seats item={item} withUnit />
         </p>
         {attendance && (
           <p className="mt-1 text-sm text-slate-700">

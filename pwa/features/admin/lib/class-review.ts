@@ -1,6 +1,6 @@
 // The rules of docs/product.md §4 for the Manage Classes buttons and its toasts
 // (section 8), kept as plain functions so the table, the cards and the tests agree.
-import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
+import { CLASS_STATUS_WORD } from '#pwa/lib/i18n/class-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassStatus } from '#shared/schemas/class.ts';
 

@@ -2,7 +2,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { Brand } from '#pwa/components/layout/brand.tsx';
 import { LanguageSwitch } from '#pwa/components/layout/language-switch.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 const SPORTS_TAUGHT = 16;

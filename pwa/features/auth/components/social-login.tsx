@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { identityErrorMessage } from '#pwa/lib/identity-errors.ts';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { identityErrorMessage } from '#pwa/lib/auth/identity-errors.ts';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

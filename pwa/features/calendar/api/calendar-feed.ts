@@ -3,7 +3,7 @@
 // kept in the persisted query cache, so the URL shows offline too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema, type CalendarFeed } from '#shared/schemas/calendar.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 export const calendarFeedKeys = { feed: ['calendar-feed'] as const };
 

@@ -5,8 +5,8 @@
 import { CalendarPlus } from 'lucide-react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
 import { Button, buttonVariants } from '#pwa/components/ui/button.tsx';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** The class's calendar file, on the API of the origin the app is served from. */

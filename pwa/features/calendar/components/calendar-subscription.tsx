@@ -17,9 +17,9 @@ import {
 import { Input } from '#pwa/components/ui/input.tsx';
 import { Label } from '#pwa/components/ui/label.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { toastError, toastSuccess } from '#pwa/components/ui/sonner.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { toastError, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { useCalendarFeed, useReplaceCalendarFeed } from '../api/calendar-feed.ts';

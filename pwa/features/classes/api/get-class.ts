@@ -1,13 +1,13 @@
 /**
  * One class with its sessions, for its page (/classes/:id): GET /api/class/:id. The server puts
  * the same answer into the page's HTML (pwa/app/page-data.ts), and like every query it keeps a
- * copy (pwa/lib/offline-cache.ts), so a page opened once opens offline later. A page never opened
+ * copy (pwa/lib/storage/offline-cache.ts), so a page opened once opens offline later. A page never opened
  * while online falls back to what the synced catalogue knows of the class (useCatalogueCopy).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { isNotSavedHere } from '#pwa/lib/storage/not-saved.ts';
 import { classKeys, getApprovedClassesQueryOptions } from './get-classes.ts';
 
 export const classDetailQueryOptions = (id: string) =>

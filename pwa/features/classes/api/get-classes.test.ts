@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { getApprovedClasses } from './get-classes.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
-import { isNetworkError } from '#pwa/lib/api-client.ts';
+import { isNetworkError } from '#pwa/lib/api/api-client.ts';
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -32,8 +32,8 @@ function canUseSavedCopy(error: unknown): boolean {
  */
 export async function getApprovedClasses(): Promise<ApprovedClasses> {
   const [{ syncClasses }, { readClasses }] = await Promise.all([
-    import('#pwa/lib/class-sync.ts'),
-    import('#pwa/lib/local-db.ts'),
+    import('#pwa/lib/storage/class-sync.ts'),
+    import('#pwa/lib/storage/local-db.ts'),
   ]);
   try {
     await syncClasses();
@@ -53,7 +53,7 @@ export const getApprovedClassesQueryOptions = () =>
     queryKey: classKeys.approved(),
     queryFn: getApprovedClasses,
     // IndexedDB holds the catalogue (10,000 classes would not fit in localStorage's copy).
-    // Public: kept when someone logs out (pwa/lib/auth.tsx).
+    // Public: kept when someone logs out (pwa/lib/auth/auth.tsx).
     meta: { persist: false, public: true },
   });
 

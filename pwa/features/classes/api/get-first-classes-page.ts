@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueFirstPagePath, type CatalogueFilters } from '#shared/classes/catalogue-query.ts';
 import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 import type { ClassPage } from '#shared/schemas/class.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { classKeys } from './get-classes.ts';
 
 /**

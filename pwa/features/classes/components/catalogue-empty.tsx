@@ -7,7 +7,7 @@ import type { Class } from '#shared/schemas/class.ts';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import type { SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { FilterChip } from './catalogue-filter-chips.tsx';
 import { activeFiltersOf, filterName, type NarrowingFilter } from './filter-texts.ts';

@@ -6,8 +6,8 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import type { SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { activeFiltersOf, filterName } from './filter-texts.ts';
 

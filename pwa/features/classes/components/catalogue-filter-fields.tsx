@@ -9,7 +9,7 @@ import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Label } from '#pwa/components/ui/label.tsx';
 import { NativeSelect } from '#pwa/components/ui/native-select.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
 import type { FilterName, SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { DraftInput } from './draft-input.tsx';

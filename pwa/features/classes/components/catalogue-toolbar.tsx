@@ -11,7 +11,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '#pwa/components/ui/sheet.tsx';
-import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
+import { useLocalePath, useNumbers } from '#pwa/lib/i18n/locale.tsx';
 import { paths } from '#shared/pages/page-table.ts';
 import { CATALOGUE_FORM_ID, type SetFilter } from '../hooks/use-catalogue-filters.ts';
 import { CatalogueFilterChips } from './catalogue-filter-chips.tsx';

@@ -7,9 +7,9 @@ import { Card } from '#pwa/components/ui/card.tsx';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import { useNowDependent } from '#pwa/lib/render-clock.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { withElement } from '#pwa/lib/with-element.tsx';
+import { useNowDependent } from '#pwa/lib/timing/render-clock.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 type ClassCardProps = {

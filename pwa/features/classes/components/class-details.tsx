@@ -11,7 +11,7 @@ import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { ClassSessions } from './class-sessions.tsx';
 

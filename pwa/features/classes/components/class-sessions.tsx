@@ -6,9 +6,9 @@ import * as React from 'react';
 import type { ClassDetail } from '#shared/schemas/class.ts';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useNowDependent } from '#pwa/lib/render-clock.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useNowDependent } from '#pwa/lib/timing/render-clock.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** How many sessions to come the page lists before "Show all". */

@@ -8,7 +8,7 @@ import {
   type TimeOfDay,
 } from '#shared/classes/catalogue-query.ts';
 import type { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import type { useFormat } from '#pwa/lib/use-format.ts';
+import type { useFormat } from '#pwa/lib/i18n/use-format.ts';
 
 export const TIME_NAMES: Record<TimeOfDay, () => string> = {
   morning: m.catalogue_time_morning,

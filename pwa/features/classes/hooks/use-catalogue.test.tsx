@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#pwa/lib/query-client.ts';
+import { createQueryClient } from '#pwa/lib/storage/query-client.ts';
 import { numberedClass } from '#pwa/test/classes.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { classKeys } from '../api/get-classes.ts';

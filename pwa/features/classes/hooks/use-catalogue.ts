@@ -9,7 +9,7 @@ import * as React from 'react';
 import { filterCatalogue, prepareSearch } from '#shared/classes/catalogue-filter.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import type { CatalogueFilters } from '#shared/classes/catalogue-query.ts';
-import { useAfterIdle, whenIdle } from '#pwa/lib/idle.ts';
+import { useAfterIdle, whenIdle } from '#pwa/lib/timing/idle.ts';
 import { useApprovedClasses } from '../api/get-classes.ts';
 import { useFirstClassesPage } from '../api/get-first-classes-page.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import type { ContactInput } from '#shared/schemas/contact.ts';
 
 /**

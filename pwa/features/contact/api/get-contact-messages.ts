@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
-import { pagedListOptions } from '#pwa/lib/paged-list.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { pagedListOptions } from '#pwa/lib/api/paged-list.ts';
 import { contactMessagePageSchema } from '#shared/schemas/contact.ts';
 
 export const contactKeys = {
   all: ['contact-messages'] as const,
-  /** The admin's list's pages (pwa/lib/paged-list.ts says why the key ends in 'pages'). */
+  /** The admin's list's pages (pwa/lib/api/paged-list.ts says why the key ends in 'pages'). */
   pages: ['contact-messages', 'pages'] as const,
 };
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMessageLocale } from '#shared/i18n/locale.ts';
-import { LocaleProvider } from '#pwa/lib/locale.tsx';
+import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 function stubFetch(status: number, body: unknown) {

@@ -1,7 +1,7 @@
 import { Inbox, Mail } from 'lucide-react';
 import { LoadMore } from '#pwa/components/lists/load-more.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 

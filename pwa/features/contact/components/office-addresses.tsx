@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useNumbers } from '#pwa/lib/locale.tsx';
+import { useNumbers } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 // product.md's four address blocks: two in Bangladesh, one in Malaysia, one in Saudi Arabia. The

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deskRosterSchema, type DeskRoster } from '#shared/schemas/desk.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { deskKeys } from './desk-keys.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   type DeskPaymentInput,
   type DeskPaymentResult,
 } from '#shared/schemas/desk.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { deskKeys } from './desk-keys.ts';
 
 /** POST /api/desk/payments: the server prices the classes and answers the receipt number. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { paymentRefundResultSchema, type PaymentRefundResult } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 /** POST /api/desk/payments/:id/refund: all that is left of a desk payment, handed back now. */
 export async function refundDeskPayment(paymentId: string): Promise<PaymentRefundResult> {

@@ -4,7 +4,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { Label } from '#pwa/components/ui/label.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { findStudents } from '#shared/desk/find-students.ts';
 import { DESK_SEARCH_LIMIT, type DeskStudent } from '#shared/schemas/desk.ts';

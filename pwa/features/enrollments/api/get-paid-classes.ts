@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { paidClassSchema, type PaidClass } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
-import { enrollmentKeys } from '#pwa/lib/enrollment-keys.ts';
+import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 
-/** A student's enrollments: the classes they paid for (the key: pwa/lib/enrollment-keys.ts). */
+/** A student's enrollments: the classes they paid for (the key: pwa/lib/api/enrollment-keys.ts). */
 export { enrollmentKeys };
 
 /** GET /api/paid: the signed-in student's paid (enrolled) classes. */

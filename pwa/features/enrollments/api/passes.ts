@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passSchema, type Pass } from '#shared/schemas/check-in.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 /** The student's passes: persisted like every query, so a pass opens offline after one visit. */
 export const passKeys = { all: ['passes'] as const };

@@ -4,7 +4,7 @@
 import { CheckIcon, CircleCheckIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import { usePaidClasses } from '../api/get-paid-classes.ts';

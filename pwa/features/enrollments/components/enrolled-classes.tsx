@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
@@ -9,8 +9,8 @@ import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-li
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import { usePaidClasses } from '../api/get-paid-classes.ts';
@@ -73,7 +73,9 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
                 </ClassPageLink>
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.price(item.price, item.currency)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {format.price(item.price, item.currency)}
+              </TableCell>
               <TableCell>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </TableCell>
@@ -96,7 +98,9 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
               }
             >
               <div className="mt-2 flex items-center justify-between gap-2">
-                <span className="font-semibold tabular-nums">{format.price(item.price, item.currency)}</span>
+                <span className="font-semibold tabular-nums">
+                  {format.price(item.price, item.currency)}
+                </span>
                 <Badge variant="success">{m.enrollment_enrolled()}</Badge>
               </div>
               {actions && (

@@ -9,9 +9,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
-import { withElement } from '#pwa/lib/with-element.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { isNotSavedHere } from '#pwa/lib/storage/not-saved.ts';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { formatCode, passPayload } from '#shared/check-in/pass.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassDetail } from '#shared/schemas/class.ts';

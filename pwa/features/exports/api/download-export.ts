@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName, type ExportForm } from '#shared/schemas/exports.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { saveFile } from '#pwa/lib/save-file.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { saveFile } from '#pwa/lib/device/save-file.ts';
 
 /**
  * GET /api/exports/<kind>.csv with the admin's token, saved as a file; answers the file's name.

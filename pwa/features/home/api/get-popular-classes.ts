@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
 import { popularClassShape } from '#shared/schemas/answer-shapes.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
@@ -18,7 +18,7 @@ export function getPopularClassesQueryOptions() {
     queryKey: popularClassKeys.all,
     queryFn: getPopularClasses,
     staleTime: Infinity,
-    // Public: kept when someone logs out (pwa/lib/auth.tsx).
+    // Public: kept when someone logs out (pwa/lib/auth/auth.tsx).
     meta: { public: true },
   });
 }

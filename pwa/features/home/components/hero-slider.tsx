@@ -2,13 +2,13 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocalePath, useNumbers } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SLIDER_INTERVAL_MS, SLIDES } from '../content/slides.ts';
-import { useAfterIdle } from '#pwa/lib/idle.ts';
+import { useAfterIdle } from '#pwa/lib/timing/idle.ts';
 import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, MessageSquare } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardTitle } from '#pwa/components/ui/card.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { NEWS } from '../content/home-content.ts';
 import { SectionHeading } from './section-heading.tsx';

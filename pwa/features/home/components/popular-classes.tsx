@@ -1,11 +1,11 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { QueryStates } from '#pwa/components/lists/query-states.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { usePopularClasses } from '../api/get-popular-classes.ts';

@@ -1,4 +1,4 @@
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 type SectionHeadingProps = {
   id: string;

@@ -2,7 +2,7 @@
 // /api/class/:id).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import {
   classEditInputSchema,
   classSchema,

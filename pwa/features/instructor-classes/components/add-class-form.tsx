@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
@@ -15,10 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
-import { withElements } from '#pwa/lib/message-parts.tsx';
-import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { CLASS_STATUS_WORD } from '#pwa/lib/i18n/class-status.ts';
+import { withElements } from '#pwa/lib/i18n/message-parts.tsx';
+import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { useCreateClass } from '../api/my-classes.ts';
 import {
   detailsFormOf,

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '#pwa/components/ui/badge.tsx';
-import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
+import { CLASS_STATUS_WORD } from '#pwa/lib/i18n/class-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 
 /** product.md §9: pending = amber, approved = emerald, Denied = red. */

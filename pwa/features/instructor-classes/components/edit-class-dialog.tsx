@@ -13,9 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
-import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { SUCCESS_TOAST_MS } from '#pwa/lib/feedback/toasts.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { useUpdateClass } from '../api/my-classes.ts';
 import {
@@ -28,8 +28,8 @@ import { applyRefusal } from '../lib/class-form-refusal.ts';
 import { scheduleChangeOf } from '../lib/schedule-change.ts';
 import { sessionsOfClass } from '#shared/classes/overlap.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { CLASS_STATUS_WORD } from '#pwa/lib/class-status.ts';
-import { withElements } from '#pwa/lib/message-parts.tsx';
+import { CLASS_STATUS_WORD } from '#pwa/lib/i18n/class-status.ts';
+import { withElements } from '#pwa/lib/i18n/message-parts.tsx';
 import { ClassDetailsFields } from './class-details-fields.tsx';
 import { ClassFields } from './class-fields.tsx';
 import { ScheduleChangeNote } from './schedule-change-note.tsx';

@@ -1,7 +1,7 @@
 import { BookPlus, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { RowDialog, useDialogState } from '#pwa/components/feedback/dialog-state.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
@@ -10,8 +10,8 @@ import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-li
 import { Button } from '#pwa/components/ui/button.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { pathOf } from '#shared/pages/path-pattern.ts';
 import type { Class } from '#shared/schemas/class.ts';
@@ -74,7 +74,9 @@ export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } 
                 <RosterLink item={item} className="mt-1" />
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
-              <TableCell className="text-right tabular-nums">{format.price(item.price, item.currency)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {format.price(item.price, item.currency)}
+              </TableCell>
               <TableCell className="text-right tabular-nums">
                 {format.count(item.enrolled)}
               </TableCell>
@@ -107,8 +109,10 @@ export function MyClasses({ actions }: { actions?: (item: Class) => ReactNode } 
                 subtitle={item.IName}
               >
                 <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-semibold tabular-nums">{format.price(item.price, item.currency)}</span> ·{' '}
-                  {m.instructor_total_enroll()}{' '}
+                  <span className="font-semibold tabular-nums">
+                    {format.price(item.price, item.currency)}
+                  </span>{' '}
+                  · {m.instructor_total_enroll()}{' '}
                   <span className="tabular-nums">{format.count(item.enrolled)}</span>
                 </p>
               </CardHeading>

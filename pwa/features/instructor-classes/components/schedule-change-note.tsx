@@ -1,8 +1,8 @@
 // Before an edit of a class's schedule is saved: what changes, from when, for how many students.
 import { Users } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import type { ScheduleChange } from '../lib/schedule-change.ts';

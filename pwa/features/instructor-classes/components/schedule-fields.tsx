@@ -6,12 +6,12 @@ import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { Label } from '#pwa/components/ui/label.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { SCHEDULE_LIMITS } from '#shared/classes/schedule.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { validationTextOf } from '#shared/validation-messages.ts';
-import { useLocale } from '#pwa/lib/locale.tsx';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
 import type { ClassDetailsFormValues } from '../lib/class-form-schema.ts';
 
 /** Saturday first: the week as Bangladesh's calendar and offices count it. */

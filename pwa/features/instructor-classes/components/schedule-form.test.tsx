@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMessageLocale } from '#shared/i18n/locale.ts';
 import type { Class } from '#shared/schemas/class.ts';
-import { LocaleProvider } from '#pwa/lib/locale.tsx';
+import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
 import { AddClassForm } from './add-class-form.tsx';
 import { EditClassDialog } from './edit-class-dialog.tsx';
 

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CalendarDays, TriangleAlert } from 'lucide-react';
 import { SessionText } from '#pwa/components/class-facts/session-text.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { overlapsWith } from '#shared/classes/overlap.ts';
 import { sessionsOf, type GeneratedSession, type Schedule } from '#shared/classes/schedule.ts';
 import { isVenue, timeZoneOf, type Venue } from '#shared/classes/venues.ts';

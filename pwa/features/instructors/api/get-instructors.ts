@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { instructorSchema, type Instructor } from '#shared/schemas/instructor.ts';
 import { instructorKeys } from './instructor-keys.ts';
 
@@ -9,7 +9,7 @@ export async function getInstructors(): Promise<Instructor[]> {
 }
 
 export function getInstructorsQueryOptions() {
-  // Public: kept when someone logs out (pwa/lib/auth.tsx).
+  // Public: kept when someone logs out (pwa/lib/auth/auth.tsx).
   return queryOptions({
     queryKey: instructorKeys.list(),
     queryFn: getInstructors,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
 import { popularInstructorShape } from '#shared/schemas/answer-shapes.ts';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
@@ -20,7 +20,7 @@ export function getPopularInstructorsQueryOptions(limit?: number) {
     queryKey: instructorKeys.popular(limit),
     queryFn: () => getPopularInstructors(limit),
     staleTime: Infinity,
-    // Public: kept when someone logs out (pwa/lib/auth.tsx).
+    // Public: kept when someone logs out (pwa/lib/auth/auth.tsx).
     meta: { public: true },
   });
 }

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { instructorAnchorOf } from '#pwa/app/paths.ts';
+import { instructorAnchorOf } from '#pwa/lib/navigation/paths.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Instructor } from '#shared/schemas/instructor.ts';
 

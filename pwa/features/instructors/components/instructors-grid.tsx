@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { QueryStates } from '#pwa/components/lists/query-states.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useInstructors } from '../api/get-instructors.ts';
 import { InstructorCard } from './instructor-card.tsx';

@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
-import { withElement } from '#pwa/lib/with-element.tsx';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 type PopularInstructorCardProps = {

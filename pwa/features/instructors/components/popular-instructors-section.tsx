@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { PopularInstructorsFrame } from './popular-instructors-frame.tsx';
 import { PopularInstructorsList } from './popular-instructors-list.tsx';

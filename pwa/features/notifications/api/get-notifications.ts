@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema, type NotificationList } from '#shared/schemas/notifications.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /**

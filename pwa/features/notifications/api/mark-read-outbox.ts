@@ -7,10 +7,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { MarkRead, NotificationList } from '#shared/schemas/notifications.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export const MARK_READ_OP = 'notification-read';

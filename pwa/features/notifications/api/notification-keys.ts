@@ -1,6 +1,6 @@
 /**
  * The notifications' queries. Private (they go on logout) and saved for offline like every query
- * (pwa/lib/offline-cache.ts).
+ * (pwa/lib/storage/offline-cache.ts).
  */
 export const notificationKeys = {
   all: ['notifications'] as const,

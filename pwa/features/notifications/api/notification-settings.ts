@@ -3,7 +3,7 @@ import {
   notificationSettingsSchema,
   type NotificationSettings,
 } from '#shared/schemas/notifications.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** GET /api/notification-settings: the kinds that also come as a push. */

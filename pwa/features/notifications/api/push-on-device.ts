@@ -10,8 +10,8 @@ import {
   pushSubscriptionSchema,
   type PushSubscriptionInput,
 } from '#shared/schemas/notifications.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { currentPushSubscription, pushRegistration } from '#pwa/lib/push-device.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { currentPushSubscription, pushRegistration } from '#pwa/lib/device/push-device.ts';
 
 /** Whether this browser can get pushes at all (Safari on an iPhone: only once installed). */
 export function pushSupported(): boolean {

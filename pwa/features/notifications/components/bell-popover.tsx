@@ -7,9 +7,9 @@
  */
 import * as React from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Popover, PopoverAnchor, PopoverContent } from '#pwa/components/ui/popover.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Bell } from '../lib/use-bell.ts';
 import { NotificationList } from './notification-list.tsx';

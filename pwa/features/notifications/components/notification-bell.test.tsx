@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/schemas/notifications.ts';
-import { getLocalDb, type OutboxEntry } from '#pwa/lib/local-db.ts';
+import { getLocalDb, type OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';

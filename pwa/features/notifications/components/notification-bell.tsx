@@ -11,11 +11,11 @@
 import { BellIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { toastInfo } from '#pwa/components/ui/sonner.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { useLocalePath, useNumbers } from '#pwa/lib/locale.tsx';
+import { toastInfo } from '#pwa/lib/feedback/toasts.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { useLocalePath, useNumbers } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useBell } from '../lib/use-bell.ts';
 import { useOpenedNotification } from '../lib/use-opened-notification.ts';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
-import { englishOnPage } from '#pwa/app/routes/dashboard/bangla-dashboards.fixtures.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { englishOnPage } from '#pwa/test/bangla-dashboards.fixtures.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';

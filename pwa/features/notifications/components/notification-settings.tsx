@@ -5,9 +5,9 @@
 import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
-import { toastError } from '#pwa/components/ui/sonner.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { toastError } from '#pwa/lib/feedback/toasts.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PushKind } from '#shared/notifications/kinds.ts';
 import {

@@ -1,4 +1,4 @@
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useBell } from '../lib/use-bell.ts';
 import { NotificationList } from './notification-list.tsx';
 import { NotificationSettings } from './notification-settings.tsx';

@@ -6,10 +6,10 @@
 import { BellOffIcon, InfoIcon } from 'lucide-react';
 import * as React from 'react';
 import { NeedsConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
-import { toastError } from '#pwa/components/ui/sonner.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useLocale } from '#pwa/lib/locale.tsx';
-import { useOnlineStatus } from '#pwa/lib/use-online-status.ts';
+import { toastError } from '#pwa/lib/feedback/toasts.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
+import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import {
   pushIsOn,

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 /**
  * An on/off choice: a native checkbox shown as a switch (role="switch", so it is read as "on" or

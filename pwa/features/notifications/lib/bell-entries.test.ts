@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { MARK_READ_OP, markReadChange, markReadOutboxKinds } from '../api/mark-read-outbox.ts';
 import { bellEntries, unreadToMark } from './bell-entries.ts';

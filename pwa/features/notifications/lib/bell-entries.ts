@@ -5,7 +5,7 @@
  * list): marking one read is dismissing it.
  */
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { MARK_READ_OP, markedBy, withRead } from '../api/mark-read-outbox.ts';
 
 export type BellEntry =

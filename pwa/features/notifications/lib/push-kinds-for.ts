@@ -1,4 +1,4 @@
-import type { Role } from '#pwa/lib/auth.tsx';
+import type { Role } from '#pwa/lib/auth/auth.tsx';
 import { PUSH_KINDS, type PushKind } from '#shared/notifications/kinds.ts';
 
 /**

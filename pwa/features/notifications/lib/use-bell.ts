@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { toastError } from '#pwa/components/ui/sonner.tsx';
+import { toastError } from '#pwa/lib/feedback/toasts.ts';
 import { outboxKinds, type OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';

@@ -4,7 +4,7 @@ import {
   type Payment,
   type PaymentApproveResult,
 } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** POST /api/payments/:id/approve: an admin delivers a payment the gateway flagged (held). */

@@ -1,6 +1,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { testCardConfirmResultSchema } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
 export type BillingDetails = { name: string; email: string };

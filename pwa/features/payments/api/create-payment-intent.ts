@@ -1,6 +1,6 @@
 import type { Currency } from '#shared/money.ts';
 import { paymentIntentResultSchema, type PaymentIntentResult } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 /** What the page shows it will charge: the total of the selections in one currency. */
 export type PaymentRequest = { price: number; currency: Currency };

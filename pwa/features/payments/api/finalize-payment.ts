@@ -3,7 +3,7 @@ import {
   type FinalizePaymentInput,
   type FinalizePaymentResult,
 } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 /**
  * POST /api/payments: records the payment whose card step succeeded, with the enrollments. The

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentSummarySchema, type PaymentSummary } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments/summary: money in, refunded and kept, and per class (admins). */

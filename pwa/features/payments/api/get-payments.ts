@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { paymentPageSchema, type PaymentPage } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { pagedListOptions, type PageSearch } from '#pwa/lib/paged-list.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { pagedListOptions, type PageSearch } from '#pwa/lib/api/paged-list.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments?limit=&after=: one page of the caller's payments, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { receiptSchema, type Receipt } from '#shared/schemas/receipt.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments/:id/receipt: the payer's own, or any for an admin (the server decides). */

@@ -3,7 +3,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   /**
    * The caller's payments a page at a time: an admin's are everyone's, a student's their own
-   * (the server decides by the session). Ends in 'pages': pwa/lib/paged-list.ts says why.
+   * (the server decides by the session). Ends in 'pages': pwa/lib/api/paged-list.ts says why.
    */
   pages: ['payments', 'pages'] as const,
   summary: ['payments', 'summary'] as const,

@@ -4,7 +4,7 @@ import {
   type Payment,
   type PaymentRefundResult,
 } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** POST /api/payments/:id/refund: an admin refunds what is still enrolled (seats go back). */

@@ -5,7 +5,7 @@ import {
   type StartPaymentResult,
 } from '#shared/schemas/payment.ts';
 import type { Currency } from '#shared/money.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 export type StartPaymentRequest = {
   gateway: RedirectGatewayName;

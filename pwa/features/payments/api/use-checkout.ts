@@ -4,7 +4,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { currencyOrDefault, sumPrices, type Currency } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES, type FinalizePaymentResult } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { ReadApiError, readApiError } from '#pwa/lib/api-client.ts';
+import { ReadApiError, readApiError } from '#pwa/lib/api/api-client.ts';
 import {
   confirmCardPayment,
   type BillingDetails,
@@ -12,7 +12,7 @@ import {
 } from './confirm-card-payment.ts';
 import { createPaymentIntent, type PaymentRequest } from './create-payment-intent.ts';
 import { finalizePayment } from './finalize-payment.ts';
-import { useTimeLeft } from '#pwa/lib/use-time-left.ts';
+import { useTimeLeft } from '#pwa/lib/timing/use-time-left.ts';
 
 // Why Pay is disabled, in the page's language (read as the hook renders).
 export const PAY_OFFLINE = m.error_pay_offline;

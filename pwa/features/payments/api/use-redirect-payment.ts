@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Currency } from '#shared/money.ts';
 import type { RedirectGatewayName } from '#shared/schemas/payment.ts';
-import { ReadApiError, readApiError } from '#pwa/lib/api-client.ts';
+import { ReadApiError, readApiError } from '#pwa/lib/api/api-client.ts';
 import { goToGateway } from '../lib/go-to-gateway.ts';
 import { startPayment, type StartPaymentRequest } from './start-payment.ts';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE } from '#pwa/lib/paged-list.ts';
+import { ADMIN_PAGE_SIZE } from '#pwa/lib/api/paged-list.ts';
 import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';

@@ -1,6 +1,6 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PaymentAttempt } from '#shared/schemas/payment.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { GatewayMark } from './gateway-marks.tsx';
 import { GATEWAY_NAMES, methodText } from '#shared/payments/gateway-names.ts';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '#pwa/lib/auth.tsx';
+import type { AuthUser } from '#pwa/lib/auth/auth.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { Checkout, PAY_OFFLINE } from './checkout.tsx';
 

@@ -1,6 +1,6 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Currency } from '#shared/money.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 
 /**
  * Which currency this payment is in, when the selected classes are priced in several (classes of

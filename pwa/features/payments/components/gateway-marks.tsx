@@ -1,6 +1,6 @@
 import { BanknoteIcon, LandmarkIcon } from 'lucide-react';
 import type { RecordedPaymentGateway } from '#shared/schemas/payment.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 
 // Our own small drawings, never the brands' logo files: a mark beside each way to pay, in the
 // brand's colour where it has one everyone knows (bKash's pink), neutral otherwise. Decorative:

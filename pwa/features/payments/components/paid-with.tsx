@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Badge } from '#pwa/components/ui/badge.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { GatewayMark } from './gateway-marks.tsx';

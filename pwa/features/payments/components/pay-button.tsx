@@ -2,7 +2,7 @@ import { CreditCard, Loader2 } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PayState } from '../api/use-checkout.ts';
 

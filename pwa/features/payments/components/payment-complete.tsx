@@ -1,7 +1,7 @@
 import { CheckCircle2, Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 

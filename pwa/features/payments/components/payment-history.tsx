@@ -1,11 +1,11 @@
 import { Receipt, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { LoadMore } from '#pwa/components/lists/load-more.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePayments } from '../api/get-payments.ts';
 import { usePaymentDate } from './format-date.ts';

@@ -1,6 +1,6 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { PaymentGatewayName } from '#shared/schemas/payment.ts';
-import { useLocale } from '#pwa/lib/locale.tsx';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
 import { GatewayMark } from './gateway-marks.tsx';
 
 /** Each way to pay as its option says it: a title and a line on what it takes. */

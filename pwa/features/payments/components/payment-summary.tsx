@@ -1,4 +1,4 @@
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Currency } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';

@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '#pwa/components/ui/table.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { usePaymentSummary } from '../api/get-payment-summary.ts';
 

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { pathOf } from '#shared/pages/path-pattern.ts';

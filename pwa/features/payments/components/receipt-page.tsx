@@ -7,7 +7,7 @@ import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { NotSavedState } from '#pwa/components/feedback/not-saved-state.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
-import { isNotSavedHere } from '#pwa/lib/not-saved.ts';
+import { isNotSavedHere } from '#pwa/lib/storage/not-saved.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useReceipt } from '../api/get-receipt.ts';
 import { ReceiptActions } from './receipt-actions.tsx';

@@ -1,7 +1,7 @@
 // The receipt as paper: what shared/payments/receipt-text.ts says, laid out to read on a screen
 // and to print alone (receipt-print.tsx hides the rest of the page and sets the paper).
-import { useLocale } from '#pwa/lib/locale.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { receiptText } from '#shared/payments/receipt-text.ts';
 import type { Receipt } from '#shared/schemas/receipt.ts';

@@ -5,7 +5,7 @@ import { SEAT_HOLD_MINUTES, type RedirectGatewayName } from '#shared/schemas/pay
 import { Button } from '#pwa/components/ui/button.tsx';
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { ConnectionNote } from '#pwa/components/feedback/offline-note.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { PAY_FREE, PAY_OFFLINE } from '../api/use-checkout.ts';
 import { useRedirectPayment } from '../api/use-redirect-payment.ts';
 import { GATEWAY_NAMES } from '#shared/payments/gateway-names.ts';

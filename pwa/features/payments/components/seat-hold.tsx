@@ -1,9 +1,9 @@
 import { Clock, RotateCw, TimerOff } from 'lucide-react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
-import { formatTimeLeft } from '#pwa/lib/use-time-left.ts';
+import { formatTimeLeft } from '#pwa/lib/timing/use-time-left.ts';
 
 /** The 10-minute hold on the student's seats: the time left, or a way to hold them again. */
 export function SeatHold({

@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { TEST_CARDS } from '#shared/test-cards.ts';
 import type { CardDetails } from '../api/confirm-card-payment.ts';

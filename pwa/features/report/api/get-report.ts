@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSchema, type Report, type ReportQuery } from '#shared/schemas/report.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 export const reportKeys = {
   all: ['report'] as const,

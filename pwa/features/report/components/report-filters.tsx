@@ -1,6 +1,6 @@
 import { Label } from '#pwa/components/ui/label.tsx';
 import { NativeSelect } from '#pwa/components/ui/native-select.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { VENUE_TEXTS } from '#shared/classes/class-texts.ts';
 import { VENUE_IDS } from '#shared/classes/venues.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';

@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { NewCheckIn } from '#shared/schemas/check-in.ts';
 import type { Roster } from '#shared/schemas/roster.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';

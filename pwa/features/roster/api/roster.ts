@@ -2,7 +2,7 @@
 // instructor and admins. The check-in screen checks scans against the same roster, saved on the
 // phone like every query.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 import { rosterSchema, type RosterSession } from '#shared/schemas/roster.ts';
 import {
   cancelSessionInputSchema,

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { attendanceRate } from '../lib/attendance.ts';

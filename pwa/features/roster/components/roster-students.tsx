@@ -4,7 +4,7 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/u
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Roster, RosterStudent } from '#shared/schemas/roster.ts';
 import { attendedByStudent, heldCount } from '../lib/attendance.ts';

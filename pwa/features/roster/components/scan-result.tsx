@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/ui/avatar.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { RosterStudent } from '#shared/schemas/roster.ts';
 import type { Verdict } from '../lib/judge-scan.ts';

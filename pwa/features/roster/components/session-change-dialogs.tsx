@@ -20,10 +20,10 @@ import {
 import { FormAlert } from '#pwa/components/ui/form-alert.tsx';
 import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
-import { SUCCESS_TOAST_MS } from '#pwa/components/ui/sonner.tsx';
+import { SUCCESS_TOAST_MS } from '#pwa/lib/feedback/toasts.ts';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useConnectionRequired } from '#pwa/lib/use-online-status.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { localDateOf, localTimeOf } from '#shared/classes/schedule.ts';
 import { isVenue, timeZoneOf } from '#shared/classes/venues.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';

@@ -4,8 +4,8 @@
  * on sync puts its student back to not checked in, with the reason by their name.
  */
 import type { Roster } from '#shared/schemas/roster.ts';
-import type { ReasonRead } from '#pwa/lib/api-client.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { ReasonRead } from '#pwa/lib/api/api-client.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { CHECK_IN_OP, UNCHECK_OP, type UncheckBody } from '../api/check-in-outbox.ts';
 
 export type RowState =

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCode, passDigest, passPayload } from '#shared/check-in/pass.ts';
 import { rosterSchema, type Roster } from '#shared/schemas/roster.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { CHECK_IN_OP, UNCHECK_OP } from '../api/check-in-outbox.ts';
 import { attendanceOf } from './door-attendance.ts';
 import { judgeScan, judgeStudent } from './judge-scan.ts';

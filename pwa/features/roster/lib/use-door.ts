@@ -6,7 +6,7 @@
 import * as React from 'react';
 import type { Roster, RosterSession, RosterStudent } from '#shared/schemas/roster.ts';
 import { dismissOutboxEntry, flushOutbox, queueChange } from '#pwa/lib/outbox/outbox.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { checkInChange, uncheckChange } from '../api/check-in-outbox.ts';
 import type { Attendance, RowState } from './door-attendance.ts';
 import { judgeScan, judgeStudent, type Scan, type Verdict } from './judge-scan.ts';

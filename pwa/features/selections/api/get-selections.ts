@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
 import { selectionShape } from '#shared/schemas/answer-shapes.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 export const selectionKeys = {
   all: ['selections'] as const,
@@ -11,7 +11,7 @@ export const selectionKeys = {
 
 /**
  * GET /api/select?email=: the student's selected classes. Saved for offline use like every
- * query's answer (pwa/lib/offline-cache.ts); changes the server accepted from the outbox are
+ * query's answer (pwa/lib/storage/offline-cache.ts); changes the server accepted from the outbox are
  * applied to it at once (selection-outbox.ts).
  */
 export async function getSelections(email: string): Promise<Selection[]> {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { setAccessToken, setSessionHandlers } from '#pwa/lib/api-client.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { setAccessToken, setSessionHandlers } from '#pwa/lib/api/api-client.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { isOutboxSending } from '#pwa/lib/outbox/outbox-events.ts';
 import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import {
@@ -238,7 +238,7 @@ describe('outbox', () => {
 
   it('survives a reload: a new connection to the database still has the queued change', async () => {
     await queueSelect(selection('a'));
-    const { LocalDb } = await import('#pwa/lib/local-db.ts');
+    const { LocalDb } = await import('#pwa/lib/storage/local-db.ts');
     const reopened = new LocalDb();
     expect(await reopened.outbox.toArray()).toMatchObject([{ id: 'a', op: 'select' }]);
     reopened.close();

@@ -6,9 +6,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { paths } from '#pwa/app/paths.ts';
-import type { ReasonRead } from '#pwa/lib/api-client.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
+import type { ReasonRead } from '#pwa/lib/api/api-client.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';

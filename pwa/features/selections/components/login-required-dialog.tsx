@@ -1,6 +1,6 @@
 import { LockKeyholeIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, type FromState } from '#pwa/app/paths.ts';
+import { paths, type FromState } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { PromptDialog } from '#pwa/components/ui/prompt-dialog.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '#pwa/components/ui/table.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import type { SelectionRow } from '../api/selection-outbox.ts';
 import { SelectionActions, SyncNote } from './selection-actions.tsx';
 

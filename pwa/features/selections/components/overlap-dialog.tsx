@@ -3,7 +3,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import type { StudentOverlap } from '../lib/find-overlaps.ts';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
-import { setAccessToken } from '#pwa/lib/api-client.ts';
+import { setAccessToken } from '#pwa/lib/api/api-client.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';

@@ -1,6 +1,6 @@
 import { CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';

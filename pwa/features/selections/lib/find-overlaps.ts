@@ -1,8 +1,8 @@
 // Before a student's Select: does the class meet while one they selected or are enrolled in does?
-// Works offline: the other classes' rules come from the saved catalogue (pwa/lib/local-db.ts)
+// Works offline: the other classes' rules come from the saved catalogue (pwa/lib/storage/local-db.ts)
 // and their sessions from shared/classes/schedule.ts. Loaded on the first Select only (Temporal
 // and Dexie stay out of /classes's first paint).
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { overlapsWith, sessionsOfClass, type ClassOverlap } from '#shared/classes/overlap.ts';
 import type { Class } from '#shared/schemas/class.ts';
 

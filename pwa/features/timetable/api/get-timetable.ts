@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timetableSchema, type Timetable } from '#shared/schemas/timetable.ts';
-import { api } from '#pwa/lib/api-client.ts';
-import { enrollmentKeys } from '#pwa/lib/enrollment-keys.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
+import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 
 /**
  * Under the enrollments' key: whatever refreshes the enrolled classes (a payment, a refund seen
  * on the next visit) refreshes the timetable with them. Saved for offline like every query
- * (pwa/lib/offline-cache.ts); private, so it goes on logout.
+ * (pwa/lib/storage/offline-cache.ts); private, so it goes on logout.
  */
 export const timetableKeys = { all: [...enrollmentKeys.all, 'timetable'] as const };
 

@@ -11,7 +11,7 @@ import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { SessionChangeNote } from '#pwa/components/class-facts/session-change-note.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Thumbnail } from '#pwa/components/ui/thumbnail.tsx';
-import { cn } from '#pwa/lib/utils.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { isSport } from '#shared/classes/sports.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { TimetableSession as Session } from '#shared/schemas/timetable.ts';

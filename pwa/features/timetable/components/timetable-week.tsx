@@ -7,8 +7,8 @@
 import { CalendarX2 } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
-import { cn } from '#pwa/lib/utils.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { TimetableWeek as Week } from '../lib/timetable-weeks.ts';
 import { TimetableSession } from './timetable-session.tsx';

@@ -7,10 +7,10 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Timetable as Sessions } from '#shared/schemas/timetable.ts';
 import { useTimetable } from '../api/get-timetable.ts';

@@ -1,9 +1,9 @@
 // The waitlist's two reads: the signed-in student's live entries (GET /api/waitlist) and one
 // class's line for its instructor or an admin (GET /api/class/:id/waitlist). Saved for offline
-// use like every query's answer (pwa/lib/offline-cache.ts).
+// use like every query's answer (pwa/lib/storage/offline-cache.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassWaitlistLine, WaitlistEntry } from '#shared/schemas/waitlist.ts';
-import { api } from '#pwa/lib/api-client.ts';
+import { api } from '#pwa/lib/api/api-client.ts';
 
 export const waitlistKeys = {
   all: ['waitlist'] as const,

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
-import { setAccessToken } from '#pwa/lib/api-client.ts';
-import { getLocalDb } from '#pwa/lib/local-db.ts';
+import { setAccessToken } from '#pwa/lib/api/api-client.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { flushOutbox, listOutbox, queueChange, sendChange } from '#pwa/lib/outbox/outbox.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';

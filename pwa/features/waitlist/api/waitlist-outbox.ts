@@ -7,8 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
-import type { ReasonRead } from '#pwa/lib/api-client.ts';
-import type { OutboxEntry } from '#pwa/lib/local-db.ts';
+import type { ReasonRead } from '#pwa/lib/api/api-client.ts';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';

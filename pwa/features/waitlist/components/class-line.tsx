@@ -7,7 +7,7 @@ import { ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
 import { Badge, type BadgeProps } from '#pwa/components/ui/badge.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { ClassWaitlistLine } from '#shared/schemas/waitlist.ts';
 import { useClassLine } from '../api/get-waitlist.ts';

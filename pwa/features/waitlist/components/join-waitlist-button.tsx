@@ -3,9 +3,9 @@
 import { ListPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { toastError, toastInfo, toastSuccess } from '#pwa/components/ui/sonner.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useJoinWaitlist } from '../api/change-waitlist.ts';

@@ -2,15 +2,15 @@
 // waits for with their place in line; joins still on this device say so, refused ones say why.
 import { ClockIcon, ListOrderedIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
-import { useLocalePath } from '#pwa/lib/locale.tsx';
-import { useApiErrorMessage } from '#pwa/lib/use-api-error-message.ts';
+import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
+import { useApiErrorMessage } from '#pwa/lib/api/use-api-error-message.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useMyWaitlistRows } from '../api/use-waitlist-rows.ts';
 import type { WaitlistRow } from '../api/waitlist-outbox.ts';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { WaitlistRow } from '../api/waitlist-outbox.ts';
 

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCardIcon, TicketIcon, TimerOffIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { toastError } from '#pwa/components/ui/sonner.tsx';
-import { readApiError } from '#pwa/lib/api-client.ts';
-import { useFormat } from '#pwa/lib/use-format.ts';
+import { toastError } from '#pwa/lib/feedback/toasts.ts';
+import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { waitlistKeys } from '../api/get-waitlist.ts';
 import type { WaitlistRow } from '../api/waitlist-outbox.ts';
-import { formatTimeLeft, useTimeLeft } from '#pwa/lib/use-time-left.ts';
+import { formatTimeLeft, useTimeLeft } from '#pwa/lib/timing/use-time-left.ts';
 import { LeaveButton } from './leave-button.tsx';
 
 /** Puts the offered class where it can be paid for, then opens the payment. */

@@ -4,9 +4,9 @@
 import { ClockIcon, ListOrderedIcon, TicketIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { paths } from '#pwa/app/paths.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
-import { useAuth } from '#pwa/lib/auth.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useMyWaitlistRows } from '../api/use-waitlist-rows.ts';

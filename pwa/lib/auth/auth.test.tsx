@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderApp } from '#pwa/test/render-app.tsx';
+import { setAccessToken } from '../api/api-client.ts';
+import { AuthProvider, useAuth } from './auth.tsx';
+
+const student = {
+  email: 'student@academy.test',
+  password: 'Student@123',
+  displayName: 'Sam Student',
+  photoURL: null,
+};
+const REMOVED =
+  'This account was removed by the academy. Contact us if you think this is a mistake.';
+
+describe('the session', () => {
+  it('ends once with the API’s sentence when an account was removed: one renewal, no loop', async () => {
+    let jwtCalls = 0;
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      // The account was removed: its stored token and every new sign-in are refused.
+      'POST jwt': () => {
+        jwtCalls += 1;
+        return apiError(401, 'unauthorized', REMOVED);
+      },
+      'GET select': () => apiError(401, 'unauthorized', REMOVED),
+    });
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    let ended = 0;
+    const { router } = renderApp('/dashboard/myclass', identity, () => {
+      ended += 1;
+    });
+
+    // The toast: its container mounts at the first idle moment and loads its code then.
+    expect(await screen.findByText(REMOVED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getAllByText('You have been signed out')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(identity.currentUser()).toBeNull();
+    expect(localStorage.getItem('access-token')).toBeNull();
+    // Give any loop time to show itself: still the page load's exchange and one renewal at most.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Signed out by the page load's exchange or by the renewal, whichever met the refusal first.
+    expect(ended).toBeLessThanOrEqual(1);
+    expect(jwtCalls).toBeLessThanOrEqual(2);
+    expect(calls.filter((call) => call.path === 'select').length).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the API’s sentence when signing in to a removed account', async () => {
+    installFakeApi({ 'POST jwt': () => apiError(401, 'unauthorized', REMOVED) });
+    const { user } = renderApp('/login', createFakeIdentity({ accounts: [student] }));
+    await user.type(await screen.findByLabelText(/email/i), student.email);
+    await user.type(screen.getByLabelText(/^password/i), student.password);
+    await user.click(screen.getByRole('button', { name: /^login$/i }));
+    // In the form (the toast of the test before may still be on the page: sonner's state is global).
+    const form = document.getElementById('login');
+    if (!form) throw new Error('The login form is not on the page.');
+    expect(await within(form).findByText(REMOVED)).toBeInTheDocument();
+  });
+
+  it('uses the e-mail of the API account when it differs from the identity’s (changed in Firebase)', async () => {
+    const recorded = 'sam.before@academy.test';
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      'POST jwt': () => json({ token: 'token-of-sam', email: recorded }),
+      'GET select': () => json([]),
+    });
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    renderApp('/dashboard/myclass', identity);
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain(
+        `users/admin/${encodeURIComponent(recorded)}`,
+      ),
+    );
+    expect(calls.some((call) => call.path.includes(encodeURIComponent(student.email)))).toBe(false);
+  });
+
+  it('renders a returning user’s page as a transition: what is shown stays until it is ready', async () => {
+    // On a signed-in start, the session's arrival renders the whole page below the frame (a
+    // dashboard's lists). As a transition React renders it in slices, not as one long task after
+    // the first paint; the same rule keeps what is shown instead of a fallback.
+    installFakeApi(sessionRoutes('student'));
+    setAccessToken('stored-token');
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    const pageCode = new Promise<void>((resolve) => setTimeout(resolve, 100));
+    function Page() {
+      use(pageCode);
+      return <p>Hello {useAuth().user?.email}</p>;
+    }
+    function Session() {
+      const { user, loading } = useAuth();
+      return loading || !user ? <p>Checking your session</p> : <Page />;
+    }
+    // What the person saw: every text the page showed, in order.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider loadIdentity={async () => identity}>
+          <Suspense fallback={<p>Fallback</p>}>
+            <Session />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Checking your session')).toBeInTheDocument();
+    expect(await screen.findByText(`Hello ${student.email}`)).toBeInTheDocument();
+    observer.disconnect();
+    expect(shown.filter((text) => text.includes('Fallback'))).toEqual([]);
+  });
+});

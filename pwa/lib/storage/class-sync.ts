@@ -1,0 +1,100 @@
+/**
+ * Delta sync of the class catalogue: the approved classes live in IndexedDB with the
+ * server's sync cursor, and each visit asks GET /api/class?since=<cursor> only for what changed.
+ * Changes, tombstones, the list order and the new cursor are written in one transaction, so a
+ * tab closed halfway never keeps a cursor that is ahead of its data. Loaded lazily (Dexie).
+ */
+import { HTTPError } from 'ky';
+import type { Class } from '#shared/schemas/class.ts';
+import { api } from '../api/api-client.ts';
+import { getLocalDb, rowSlices, type Snapshot } from './local-db.ts';
+
+export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string | null };
+
+const FIRST_SYNC = '0';
+/** The newest-first id list (the table, keyed by _id, loses the server's order). */
+const ORDER_KEY = 'classes';
+/**
+ * The sync cursor, named with the saved copy's format: a copy saved before classes had a sport,
+ * level, venue and schedule has no cursor under this name, so its next sync starts
+ * from the first cursor and replaces it whole. (Migration 0006's UPDATE also moves every class's
+ * change_seq, checked by hand on a 0005 database, so a delta would bring them too; the format
+ * does not rely on every server having run it before this app version arrives.)
+ * Change the suffix when the classes' wire format gains fields the catalogue reads.
+ */
+const CURSOR_KEY = 'classes-cursor:2';
+/** Cursors of earlier formats, deleted when the copy is replaced. */
+const OLD_CURSOR_KEYS = ['classes-cursor'];
+
+/** Stores what the server sent: the whole view (`full`) or the changes since our cursor. */
+export async function applyClassDelta(delta: ClassDelta, full: boolean): Promise<void> {
+  const db = getLocalDb();
+  // A class that left the approved view is as good as deleted for this list.
+  const leaving = delta.classes.filter((item) => item.status !== 'approved').map((c) => c._id);
+  const changed = delta.classes.filter((item) => item.status === 'approved');
+  const gone = new Set([...delta.deleted, ...leaving]);
+  await db.transaction('rw', db.classes, db.snapshots, async () => {
+    let order: string[];
+    if (full) {
+      await db.classes.clear();
+      order = changed.map((item) => item._id);
+    } else {
+      const previous = (await db.snapshots.get(ORDER_KEY)) as Snapshot<string[]> | undefined;
+      const known = new Set(previous?.data ?? []);
+      // Changes come oldest first; a class new to us goes on top, newest first.
+      const added = changed
+        .map((item) => item._id)
+        .filter((id) => !known.has(id))
+        .reverse();
+      order = [...added, ...(previous?.data ?? []).filter((id) => !gone.has(id))];
+    }
+    await db.classes.bulkDelete([...gone]);
+    for (const rows of rowSlices(changed)) await db.classes.bulkPut(rows);
+    const savedAt = new Date().toISOString();
+    await db.snapshots.put({ key: ORDER_KEY, data: order, savedAt });
+    if (full) await db.snapshots.bulkDelete(OLD_CURSOR_KEYS);
+    if (delta.cursor === null) await db.snapshots.delete(CURSOR_KEY);
+    else await db.snapshots.put({ key: CURSOR_KEY, data: delta.cursor, savedAt });
+  });
+}
+
+async function readCursor(): Promise<string> {
+  const saved = (await getLocalDb().snapshots.get(CURSOR_KEY)) as Snapshot<string> | undefined;
+  return saved?.data ?? FIRST_SYNC;
+}
+
+async function fetchDelta(since: string): Promise<ClassDelta> {
+  const body: unknown = await api.get('class', { searchParams: { since } }).json();
+  // A server without delta sync answers the first version's plain array: the whole list, no cursor.
+  if (Array.isArray(body)) return { classes: body as Class[], deleted: [], cursor: null };
+  const delta = body as Partial<ClassDelta> | null;
+  if (!Array.isArray(delta?.classes) || !Array.isArray(delta.deleted)) {
+    throw new Error('The classes could not be read.');
+  }
+  return {
+    classes: delta.classes,
+    deleted: delta.deleted,
+    cursor: typeof delta.cursor === 'string' ? delta.cursor : null,
+  };
+}
+
+export type SyncResult = { full: boolean; changed: number; deleted: number };
+
+/** Brings the saved catalogue up to date. Throws when the server cannot be reached. */
+export async function syncClasses(): Promise<SyncResult> {
+  let since = await readCursor();
+  let delta: ClassDelta;
+  try {
+    delta = await fetchDelta(since);
+  } catch (error) {
+    // A cursor from another database (a reset, a restore): start over, as the API asks.
+    if (!(error instanceof HTTPError && error.response.status === 400 && since !== FIRST_SYNC)) {
+      throw error;
+    }
+    since = FIRST_SYNC;
+    delta = await fetchDelta(since);
+  }
+  const full = since === FIRST_SYNC || delta.cursor === null;
+  await applyClassDelta(delta, full);
+  return { full, changed: delta.classes.length, deleted: delta.deleted.length };
+}
