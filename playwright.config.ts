@@ -14,10 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Two, on CI too: much of a test is waiting (for a page to start, the API, the emulator), and
-  // with sessions restored instead of signed in again (e2e/fixtures.ts, signInOnce) a second
-  // worker fills those waits. More than two only add contention on 2 cores.
-  workers: 2,
+  // 2 cores run Chromium, the API and the emulator: on the shared CI machine a second worker
+  // turned slow pages into timeouts (docs/performance.md, "Where the test suite's time goes").
+  workers: CI ? 1 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [[CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/e2e.json' }]],
