@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // 2 cores run Chromium, the API and the emulator: more workers only add contention.
+  // 2 cores run Chromium, the API and the emulator: on the shared CI machine a second worker
+  // turned slow pages into timeouts (docs/performance.md, "Where the test suite's time goes").
   workers: CI ? 1 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },

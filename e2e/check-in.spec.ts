@@ -15,7 +15,7 @@ import {
   seedCheckInWorld,
   writeQrVideo,
 } from './check-in-fixtures.ts';
-import { expect, expectNoAccessibilityViolations, signInThroughUi, test } from './fixtures.ts';
+import { expect, expectNoAccessibilityViolations, signInOnce, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 let dir: string | undefined;
@@ -54,7 +54,7 @@ async function scanOffline(baseURL: string, emulatorHost: string) {
   await context.grantPermissions(['camera'], { origin: baseURL });
   const page = await context.newPage();
 
-  await signInThroughUi(page, world.instructor.email, world.instructor.password);
+  await signInOnce(page, world.instructor.email, world.instructor.password);
   await page.goto('/dashboard/instructorclasses');
   await waitForServiceWorkerControl(page);
   // My Classes offers Check in for today's session, having saved the class's roster.
@@ -123,7 +123,7 @@ test("a student's pass opens offline once Enrolled Classes was seen online", asy
   const stamp = `${Date.now().toString(36)}${test.info().workerIndex}p`;
   const world = await seedCheckInWorld(emulatorHost, stamp);
   const pass = await passOf(world.classId, world.student.email);
-  await signInThroughUi(page, world.student.email, world.student.password);
+  await signInOnce(page, world.student.email, world.student.password);
   await page.goto('/dashboard/enrolledclasses');
   await waitForServiceWorkerControl(page);
   await expect(page.getByRole('button', { name: `Show pass (${world.className})` })).toBeVisible();

@@ -16,7 +16,7 @@ import {
   selectInDatabase,
   type Locale,
 } from './class-states-fixtures.ts';
-import { expect, signInThroughUi, test } from './fixtures.ts';
+import { expect, signInOnce, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 const FULL = DEMO_CLASSES.find((demo) => demo._id === DEMO_IDS.fullClass)!;
@@ -75,7 +75,7 @@ test('a student who paid sees they are enrolled, with the pass and the calendar'
   test.setTimeout(120_000);
   const world = await seedCheckInWorld(emulatorHost, `${Date.now().toString(36)}p`);
   await selectInDatabase(world.student.email, FOOTBALL._id);
-  await signInThroughUi(page, world.student.email, world.student.password);
+  await signInOnce(page, world.student.email, world.student.password);
   await eachScreen(page, world.classId, async (locale) => {
     await expect(page.getByText(say(locale, m.enrollment_enrolled_here))).toBeVisible();
     await expect(page.getByRole('link', { name: say(locale, m.calendar_add) })).toBeVisible();
@@ -102,7 +102,7 @@ test("the class's own instructor is led to its students and sessions", async ({
 }) => {
   test.setTimeout(120_000);
   const world = await seedCheckInWorld(emulatorHost, `${Date.now().toString(36)}i`);
-  await signInThroughUi(page, world.instructor.email, world.instructor.password);
+  await signInOnce(page, world.instructor.email, world.instructor.password);
   await eachScreen(page, world.classId, async (locale) => {
     await expect(page.getByText(say(locale, m.selection_own_class))).toBeVisible();
     await expect(page.getByRole('link', { name: say(locale, m.roster_link) })).toHaveAttribute(
@@ -117,7 +117,7 @@ test("the class's own instructor is led to its students and sessions", async ({
 
 test('an admin is led to the class management', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInThroughUi(page, 'admin@academy.test', 'Admin@123');
+  await signInOnce(page, 'admin@academy.test', 'Admin@123');
   await eachScreen(page, FOOTBALL._id, async (locale) => {
     const main = page.getByRole('main');
     await expect(main.getByText(say(locale, m.selection_admins_cannot))).toBeVisible();
@@ -133,7 +133,7 @@ test("another instructor is told Select is a student's, with no button that only
 }) => {
   test.setTimeout(120_000);
   // coach@academy.test teaches Football Fundamentals, not the full tennis class.
-  await signInThroughUi(page, 'coach@academy.test', 'Coach@123');
+  await signInOnce(page, 'coach@academy.test', 'Coach@123');
   await eachScreen(page, FULL._id, async (locale) => {
     await expect(page.getByText(say(locale, m.selection_instructors_cannot))).toBeVisible();
     await expectNoSelect(page, locale);

@@ -12,7 +12,7 @@ import {
   demoAccount,
   expect,
   expectNoAccessibilityViolations,
-  signInThroughUi,
+  signInOnce,
   test,
 } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
@@ -43,7 +43,7 @@ async function dhakaClass(name: string): Promise<void> {
 
 async function signInAsDesk(page: Page) {
   const desk = demoAccount('frontdesk');
-  await signInThroughUi(page, desk.email, desk.password);
+  await signInOnce(page, desk.email, desk.password);
 }
 
 async function findDemoStudent(page: Page) {
@@ -57,7 +57,7 @@ async function enrolledClassesOfStudent(browser: Browser, className: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const student = demoAccount('student');
-  await signInThroughUi(page, student.email, student.password);
+  await signInOnce(page, student.email, student.password);
   await page.goto('/dashboard/enrolledclasses');
   await expect(page.getByText(className).first()).toBeVisible();
   await context.close();

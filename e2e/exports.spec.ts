@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import {
   expect,
   expectNoAccessibilityViolations,
-  signInThroughUi,
+  signInOnce,
   test,
   demoAccount,
 } from './fixtures.ts';
@@ -33,7 +33,7 @@ test('the admin downloads a branch’s payments as a CSV that parses, with the p
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();
   const { email, password } = demoAccount('admin');
-  await signInThroughUi(admin, email, password);
+  await signInOnce(admin, email, password);
   await admin.goto('/dashboard/payments');
   const section = admin.getByRole('region', { name: 'Exports' });
   await expect(section).toBeVisible();

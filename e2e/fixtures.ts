@@ -1,8 +1,9 @@
 // Fixtures for the end-to-end specs: the stack's addresses (from e2e/global-setup.ts), a unique
-// e-mail per test, accounts made through the Auth emulator's REST API, signing in through the
-// real UI as each demo role, and an accessibility scan with axe-core.
+// e-mail per test, accounts made through the Auth emulator's REST API, signing in (through the
+// real UI once per person and worker, then from the session it left), and an accessibility scan
+// with axe-core.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../api/db/demo-accounts.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 
@@ -40,7 +41,11 @@ interface Fixtures {
   uniqueEmail: string;
   /** Creates an account in the Auth emulator only: no user record in the API's database (register and Google sign-in post one). */
   createAccount: (overrides?: Partial<TestAccount>) => Promise<TestAccount>;
-  /** Signs in through /login as a demo role or a given account; waits until the app has left /login. */
+  /**
+   * Signs the page's context in as a demo role or a given account (signInOnce): afterwards the
+   * page is on the site's origin, signed in; go to the page the test needs. Tests of signing in
+   * itself use signInThroughUi.
+   */
   signIn: (who: DemoRole | Pick<TestAccount, 'email' | 'password'>) => Promise<void>;
 }
 
@@ -86,12 +91,67 @@ export const test = base.extend<Fixtures>({
   signIn: async ({ page }, provide) => {
     await provide(async (who) => {
       const { email, password } = typeof who === 'string' ? demoAccount(who) : who;
-      await signInThroughUi(page, email, password);
+      await signInOnce(page, email, password);
     });
   },
 });
 
 export { expect };
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** An origin of a storage state taken with `indexedDB: true` (Playwright's types leave it out). */
+type SavedOrigin = SessionState['origins'][number] & { indexedDB?: { name: string }[] };
+
+/** The sessions signed in so far by this worker, by e-mail, and when each was saved. */
+const savedSessions = new Map<string, { state: SessionState; savedAt: number }>();
+
+/**
+ * A saved session is used while its access token is surely valid (the API's default lifetime is
+ * ACCESS_TOKEN_TTL_SECONDS in api/env.ts): specs send it from Node too (accessTokenOf). The app
+ * itself trades the Firebase session for a fresh token on every load.
+ */
+const SESSION_REUSE_MS = 10 * 60_000;
+
+/**
+ * What a signed-in session is in the browser: Firebase's IndexedDB (the user and their refresh
+ * token) and the app's localStorage (the access token, the remembered role, the public config).
+ * Nothing else of the page that signed in (its saved lists, its query cache) comes along.
+ */
+function sessionOnly(state: SessionState): SessionState {
+  return {
+    cookies: state.cookies,
+    origins: state.origins.map((origin: SavedOrigin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((item) =>
+        ['access-token', 'last-role', 'public-config'].includes(item.name),
+      ),
+      indexedDB: origin.indexedDB?.filter((db) => db.name === 'firebaseLocalStorageDb'),
+    })),
+  };
+}
+
+/**
+ * Signs in through /login the first time this worker signs `email` in (ending where the app went
+ * from there), and saves the session; after that restores it into the page's context, a returning
+ * visitor as far as the app knows, and opens a file of the site (its storage is then the page's,
+ * as after signing in) without starting the app: the test's next page starts it.
+ */
+export async function signInOnce(page: Page, email: string, password: string): Promise<void> {
+  const saved = savedSessions.get(email);
+  if (saved && Date.now() - saved.savedAt < SESSION_REUSE_MS) {
+    await test.step(`restore the session of ${email}`, async () => {
+      await page.context().setStorageState(saved.state);
+      await page.goto('/favicon.svg');
+    });
+    return;
+  }
+  await test.step(`sign in as ${email} through /login`, async () => {
+    await signInThroughUi(page, email, password);
+    await page.waitForFunction(() => localStorage.getItem('access-token'));
+    const state = await page.context().storageState({ indexedDB: true });
+    savedSessions.set(email, { state: sessionOnly(state), savedAt: Date.now() });
+  });
+}
 
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -112,7 +172,7 @@ export async function expectNoAccessibilityViolations(
 ): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await test.step('axe', () => builder.analyze());
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes

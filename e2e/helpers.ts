@@ -1,6 +1,6 @@
 // Page helpers shared by the specs: finding a class card by its name, the seeded catalogue,
 // waiting for lazily loaded sections.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 
 export const APPROVED_CLASS_NAMES = DEMO_CLASSES.filter((demo) => demo.status === 'approved').map(
@@ -32,21 +32,28 @@ export function classCard(page: Page, className: string): Locator {
 }
 
 /**
- * Brings each loading placeholder (an element with aria-busy) matched by `busy` into view in
- * turn, until none is left or 12 rounds have passed: the home page's sections load their code and
- * data only while in view, so scrolling past one quickly leaves it a placeholder. The caller
- * checks what must have filled, and scrolls back.
+ * Once the app has started, brings each loading placeholder (an element with aria-busy) matched
+ * by `busy` into view in turn and waits a moment for it to fill, until none is left or 12 rounds
+ * have passed: the home page's sections load their code and data only while in view, so
+ * scrolling past one quickly leaves it a placeholder. The app marks itself started after its
+ * first commit, whose placeholders are busy from their first render, so no busy one left means
+ * loaded. The caller checks what must have filled, and scrolls back.
  */
 export async function revealBusySections(
   page: Page,
   busy = page.locator('main [aria-busy="true"]'),
 ): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let round = 0; round < 12 && (await busy.count()) > 0; round += 1) {
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+  for (let round = 0; round < 12; round += 1) {
+    const left = await busy.count();
+    if (left === 0) return;
     await busy
       .first()
-      .scrollIntoViewIfNeeded()
-      .catch(() => {}); // It may have filled in the meantime.
-    await page.waitForTimeout(300);
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => {}); // It may have filled (or gone) in the meantime.
+    // One fewer placeholder, or the next round tries again (a list offline may stay a skeleton).
+    await expect(busy)
+      .not.toHaveCount(left, { timeout: 2_000 })
+      .catch(() => {});
   }
 }

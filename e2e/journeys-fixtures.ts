@@ -1,12 +1,12 @@
 // Fixtures for the multi-person journeys of e2e/journeys/: each person (admin, instructor,
-// student, visitor) gets a browser context of their own, signed in through the real /login, so
-// one test can hand a class from the instructor to the admin to a visitor. The contexts close
+// student, visitor) gets a browser context of their own, signed in (e2e/fixtures.ts, signInOnce),
+// so one test can hand a class from the instructor to the admin to a visitor. The contexts close
 // after the test.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   demoAccount,
   expect,
-  signInThroughUi,
+  signInOnce,
   test as base,
   TEST_PASSWORD,
   type DemoRole,
@@ -22,7 +22,10 @@ export const PHONE = { width: 390, height: 844 } as const;
 type Person = DemoRole | 'visitor' | { email: string; password: string };
 
 interface JourneyFixtures {
-  /** A new page in a context of its own, signed in as the person (a visitor stays signed out). */
+  /**
+   * A new page in a context of its own, signed in as the person (a visitor stays signed out); it
+   * may still be blank: go to the page the test needs.
+   */
   openAs: (who: Person, viewport?: { width: number; height: number }) => Promise<Page>;
   /** A name no other test (or earlier run) uses, e.g. for a class or a user. */
   uniqueName: (prefix: string) => string;
@@ -42,7 +45,7 @@ async function newSignedInPage(
   const page = await context.newPage();
   if (who === 'visitor') return page;
   const { email, password } = typeof who === 'string' ? demoAccount(who) : who;
-  await signInThroughUi(page, email, password);
+  await signInOnce(page, email, password);
   return page;
 }
 

@@ -3,7 +3,7 @@
 // names, e-mails and class names are single words of 40+ characters: nothing wider than the
 // screen, no table column cut off, no card overflowed, and the menu button on screen and working.
 import type { Page } from '@playwright/test';
-import { expect, signInThroughUi, test } from './fixtures.ts';
+import { expect, signInOnce, test } from './fixtures.ts';
 import { classCard, revealBusySections, SELECTABLE_CLASS } from './helpers.ts';
 import { layoutProblems, offerInstall, seedLongWorld, type LongWorld } from './layout-fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
@@ -40,9 +40,9 @@ const PAGES: Record<Person, readonly string[]> = {
 
 async function signInAs(page: Page, person: Person, world: LongWorld): Promise<void> {
   if (person === 'visitor') return;
-  if (person === 'admin') return signInThroughUi(page, 'admin@academy.test', 'Admin@123');
+  if (person === 'admin') return signInOnce(page, 'admin@academy.test', 'Admin@123');
   const { email, password } = world[person];
-  await signInThroughUi(page, email, password);
+  await signInOnce(page, email, password);
 }
 
 /**
@@ -83,16 +83,22 @@ async function expectFits(page: Page, label: string, signedIn: boolean): Promise
   }
 }
 
+let world: LongWorld;
+
+// One world per worker: the tests only read it (the student's offline change never leaves its page).
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  const emulatorHost = process.env.E2E_AUTH_EMULATOR_HOST!;
+  world = await seedLongWorld(emulatorHost, `${Date.now().toString(36)}${testInfo.workerIndex}`);
+});
+
 for (const screen of SCREENS) {
   for (const person of Object.keys(PAGES) as Person[]) {
     test(`the ${person}'s header and lists fit ${screen.width}×${screen.height}, online and offline`, async ({
       page,
       context,
-      emulatorHost,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
-      const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}`;
-      const world = await seedLongWorld(emulatorHost, stamp);
       await page.setViewportSize(screen);
       await signInAs(page, person, world);
       const signedIn = person !== 'visitor';

@@ -10,7 +10,7 @@ import {
   SCREENS,
   seedPaymentNotices,
 } from './class-states-fixtures.ts';
-import { expect, signInThroughUi, test } from './fixtures.ts';
+import { expect, signInOnce, test } from './fixtures.ts';
 
 test('payment notices name their classes and fit a 360 px phone, in both languages', async ({
   page,
@@ -21,7 +21,7 @@ test('payment notices name their classes and fit a 360 px phone, in both languag
     emulatorHost,
     `${Date.now().toString(36)}n`,
   );
-  await signInThroughUi(page, student.email, student.password);
+  await signInOnce(page, student.email, student.password);
   for (const locale of LOCALES) {
     await chooseLanguage(page, locale);
     for (const screen of SCREENS) {

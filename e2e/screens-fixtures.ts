@@ -13,7 +13,7 @@ import { issuePass } from '../api/services/check-in/passes.ts';
 import { searchTextOf } from '../shared/classes/search-text.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 import { databaseUrl, type Person } from './check-in-fixtures.ts';
-import { signInThroughUi, TEST_PASSWORD } from './fixtures.ts';
+import { signInOnce, TEST_PASSWORD } from './fixtures.ts';
 
 export type Language = 'en' | 'bn';
 export const LANGUAGES: readonly Language[] = ['en', 'bn'];
@@ -42,10 +42,13 @@ export function digitsIn(language: Language, text: string): string {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Signs in through the real /login (in English), then makes the reader's choice `language`. */
+/**
+ * Signs in (through the real /login in English, the first time in a worker), then makes the
+ * reader's choice `language` for every page the test opens.
+ */
 export async function signInAs(page: Page, person: Person, language: Language): Promise<void> {
-  await signInThroughUi(page, person.email, person.password);
-  await page.evaluate((choice) => localStorage.setItem('locale', choice), language);
+  await signInOnce(page, person.email, person.password);
+  await page.addInitScript((choice) => localStorage.setItem('locale', choice), language);
 }
 
 export type ScreensWorld = Awaited<ReturnType<typeof seedScreensWorld>>;

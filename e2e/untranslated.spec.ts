@@ -91,7 +91,8 @@ for (const route of ROUTES) {
         ? page.getByText(route.ready).first()
         : page.locator('main h1').filter({ hasText: /[\u0980-\u09FF]/ }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The app's page, not only the server's HTML (a prerendered page shows its words before).
+    await expect(page.locator('html[data-app-started]')).toBeAttached();
     // Every list has loaded (its skeleton is busy until then), so the check sees the page's data.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     // Polled: the API's answers reach the collected strings as the page renders them.

@@ -69,9 +69,11 @@ async function revealLazySections(page: Page): Promise<void> {
 }
 
 async function scan(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const { violations } = await test.step('axe', () =>
+    new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze(),
+  );
   const describe = (violation: (typeof violations)[number]) =>
     `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
       .slice(0, 4)
@@ -89,22 +91,22 @@ async function scan(page: Page, label: string): Promise<void> {
   expect.soft(serious.map(describe), `serious or critical axe violations on ${label}`).toEqual([]);
 }
 
+// One test per person and size, so that workers can share them out.
 for (const person of Object.keys(PAGES) as Person[]) {
-  test(`axe finds no serious or critical violation on the ${person}'s pages at 390×844 and 1280×800`, async ({
-    openAs,
-  }) => {
-    test.setTimeout(120_000);
-    const page = await openAs(person, PHONE);
-    for (const viewport of [PHONE, WIDE]) {
-      await page.setViewportSize(viewport);
+  for (const viewport of [PHONE, WIDE]) {
+    test(`axe finds no serious or critical violation on the ${person}'s pages at ${viewport.width}×${viewport.height}`, async ({
+      openAs,
+    }) => {
+      test.setTimeout(120_000);
+      const page = await openAs(person, viewport);
       for (const path of PAGES[person]) {
         const label = `${path} at ${viewport.width}px`;
         await page.goto(path);
         await settle(page, label);
         await scan(page, label);
       }
-    }
-  });
+    });
+  }
 }
 
 // A see-through sticky header once let the dark footer show through it, and the brand's
