@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { jwtVerify } from 'jose';
-import { describe, expect, it, type TestContext } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#api/db/demo-accounts.ts';
 import { writeFirebaseConfig } from './auth-emulator.ts';
 import { signInEmulatorAccount } from './emulator-accounts.ts';
@@ -69,6 +69,11 @@ interface StartRun {
   logText(): Promise<string>;
 }
 
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
 /** A temp folder with a firebase.json on free ports, and the command line of the start script. */
 async function prepare(): Promise<{
   run: Omit<StartRun, 'logText'>;
@@ -127,11 +132,8 @@ async function stopped(
 
 const serves = async (url: string) => (await fetch(`${url}/api/config`)).status === 200;
 
-/** What a test registers to stop and delete what it started, when it ends. */
-type OnFinished = TestContext['onTestFinished'];
-
 /** Started the way `nohup npm start &` or a deploy script does: by a process that then exits. */
-async function startDetached(onFinished: OnFinished): Promise<StartRun & { pid: number }> {
+async function startDetached(): Promise<StartRun & { pid: number }> {
   const { run, args, env, dir } = await prepare();
   const log = path.join(dir, 'start.log');
   const launcherCode = `const { spawn } = require('node:child_process'); const { openSync } = require('node:fs');
@@ -141,7 +143,7 @@ async function startDetached(onFinished: OnFinished): Promise<StartRun & { pid: 
   const launcher = spawnSync(process.execPath, ['-e', launcherCode], { env, encoding: 'utf8' });
   const pid = Number(launcher.stdout.trim());
   expect(pid).toBeGreaterThan(0);
-  onFinished(async () => {
+  cleanups.push(async () => {
     try {
       process.kill(pid, 'SIGTERM');
     } catch {
@@ -155,9 +157,7 @@ async function startDetached(onFinished: OnFinished): Promise<StartRun & { pid: 
 }
 
 /** Started in the foreground of a terminal: `script` gives it a pseudo-terminal of its own. */
-async function startInTerminal(
-  onFinished: OnFinished,
-): Promise<StartRun & { terminal: ChildProcess }> {
+async function startInTerminal(): Promise<StartRun & { terminal: ChildProcess }> {
   const { run, args, env, dir } = await prepare();
   const command = `exec ${[process.execPath, ...args].map((arg) => `'${arg}'`).join(' ')}`;
   const terminal = spawn('script', ['-qfec', command, '/dev/null'], {
@@ -167,7 +167,7 @@ async function startInTerminal(
   });
   let output = '';
   terminal.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  onFinished(async () => {
+  cleanups.push(async () => {
     if (terminal.exitCode === null) terminal.kill('SIGKILL');
     await stopped(run);
     await rm(dir, { recursive: true, force: true });
@@ -176,13 +176,11 @@ async function startInTerminal(
   return { ...run, terminal, logText: async () => output };
 }
 
-// The three starts run side by side: each has its own ports and data folder, and most of a start
-// is waiting for the Auth emulator, which one start at a time would wait for three times over.
-describe.concurrent('npm start (scripts/start.ts, API only)', () => {
+describe('npm start (scripts/start.ts, API only)', () => {
   it(
     'started detached, keeps serving after its parent is gone, ignores SIGHUP, stops on SIGINT',
-    async ({ onTestFinished }) => {
-      const run = await startDetached(onTestFinished);
+    async () => {
+      const run = await startDetached();
       // Longer than the old ancestor watch (1 s) took to notice.
       await delay(3_000);
       expect(await serves(run.url)).toBe(true);
@@ -218,8 +216,8 @@ describe.concurrent('npm start (scripts/start.ts, API only)', () => {
 
   it.skipIf(!HAS_SCRIPT)(
     'started in a terminal, stops on Ctrl-C',
-    async ({ onTestFinished }) => {
-      const run = await startInTerminal(onTestFinished);
+    async () => {
+      const run = await startInTerminal();
       run.terminal.stdin?.write('\x03');
       expect(await stopped(run)).toBe(true);
       expect(await run.logText()).toContain('Ctrl-C: stopping');
@@ -229,8 +227,8 @@ describe.concurrent('npm start (scripts/start.ts, API only)', () => {
 
   it.skipIf(!HAS_SCRIPT)(
     'started in a terminal, stops when the terminal closes (SIGHUP)',
-    async ({ onTestFinished }) => {
-      const run = await startInTerminal(onTestFinished);
+    async () => {
+      const run = await startInTerminal();
       run.terminal.kill('SIGKILL'); // the terminal goes: the kernel hangs up its foreground job
       expect(await stopped(run)).toBe(true);
     },
