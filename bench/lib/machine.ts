@@ -39,12 +39,6 @@ function commit(): string | null {
 
 const load = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
-/** The load average now, as the bench prints it beside each figure ("1.25 1.54 1.49"). */
-export const loadAverageText = () =>
-  load()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 export function describeMachine(): Machine {
   return {
     cores: os.availableParallelism(),
