@@ -1,5 +1,5 @@
 // A reader whose browser asks for Bangla (bn-BD) sends a form with mistakes: the messages under
-// its fields are the catalogue's Bangla (issue 14), with no English left beside them.
+// its fields are the catalogue's Bangla, with no English left beside them.
 import { expect, test } from './fixtures.ts';
 
 test.use({ locale: 'bn-BD' });

@@ -1,5 +1,5 @@
 // A visitor narrows /classes by sport and day: the URL follows, Back undoes the last filter, a
-// reload keeps them, and with the network cut the same URL filters the saved copy (issue 15).
+// reload keeps them, and with the network cut the same URL filters the saved copy.
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { DAY_NAMES } from '../shared/classes/catalogue-query.ts';
 import { expect, test } from './fixtures.ts';

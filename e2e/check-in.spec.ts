@@ -1,4 +1,4 @@
-// Check-in at the door (issue 16 item 4): the instructor's phone scans a student's pass with its
+// Check-in at the door: the instructor's phone scans a student's pass with its
 // camera (Chromium's fake camera, fed a video of the pass's QR code) with the network cut after
 // the roster was saved; the screen names the student at once; back online the scan syncs, and
 // the server counts exactly one check-in, or refuses it (the pass was refunded meanwhile) and the

@@ -1,4 +1,4 @@
-// A class's page (issue 15, decision 023) in Chromium against the real build and Node server: it
+// A class's page (decision 023) in Chromium against the real build and Node server: it
 // arrives with its content and share preview before any JavaScript, a visitor reaches it from the
 // home page's popular classes, and after one visit it opens again with the network cut.
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';

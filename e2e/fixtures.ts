@@ -9,7 +9,7 @@ import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 
 export type DemoRole = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
-/** A password the spec's rules accept (upper, lower, a special character from !@#$&*, 6–20 long). */
+/** A password the sign-up rules accept: upper, lower, a special character from !@#$&*, 6–20 long. */
 export const TEST_PASSWORD = 'Train@2024';
 
 export interface TestAccount {

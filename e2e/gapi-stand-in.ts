@@ -1,5 +1,5 @@
-// A stand-in for https://apis.google.com/js/api.js, unreachable here (PLATFORM-NOTES.md,
-// Identity). Firebase Auth's popup flow needs two parts of it:
+// A stand-in for https://apis.google.com/js/api.js, unreachable from the test machine (no
+// internet). Firebase Auth's popup flow needs two parts of it:
 // - in the app: gapi.load('gapi.iframes') and gapi.iframes.getContext().open(...) to embed the
 //   emulator's helper iframe, then iframe.restyle/ping/register/send on it;
 // - in that helper iframe (the emulator's /emulator/auth/iframe): gapi_onload, gapi.load and

@@ -138,7 +138,7 @@ for (const screen of SCREENS) {
 }
 
 // The browser's install offer comes a moment after the page has painted: the Install button it
-// brings must take room nothing else was using (CLS 0, issue 18), at every width the header has.
+// brings must take room nothing else was using (CLS 0), at every width the header has.
 for (const width of [360, 412, 768, 1280, 1440]) {
   test(`the install offer moves nothing on the page at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -1,4 +1,4 @@
-// Notifications in the PWA (issue 17): the service worker's push handling in Chromium, driven
+// Notifications in the PWA: the service worker's push handling in Chromium, driven
 // through the DevTools protocol's push delivery (ServiceWorker.deliverPushMessage, to the
 // registration's id), the notification it shows read back with registration.getNotifications(),
 // and its tap opening the page. The tap: a `notificationclick` dispatched inside the worker

@@ -1,4 +1,4 @@
-// Installable and updatable (issue 6 item 4), and every screen seen once opens offline.
+// Installable and updatable, and every screen seen once opens offline.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

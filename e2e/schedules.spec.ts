@@ -1,4 +1,4 @@
-// Classes that happen in time (issue 15): an instructor sets a class's schedule and sees its dates
+// Classes that happen in time: an instructor sets a class's schedule and sees its dates
 // before saving and in My Classes, an admin approves it and sees its schedule in Manage Classes,
 // and a student who selected a class meeting at the same time is warned before selecting it.
 import {

@@ -1,4 +1,4 @@
-// One session cancelled and another moved (issue 16): the demo instructor adds a class, opens its
+// One session cancelled and another moved: the demo instructor adds a class, opens its
 // students and sessions from My Classes, cancels a session to come with a reason and moves
 // another; the page shows the first struck through with its reason and the second at its new
 // time with where it was first planned. An admin sees the class's attendance in Manage Classes.

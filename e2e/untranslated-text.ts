@@ -1,4 +1,4 @@
-// Finds text on a Bangla page that did not come from the catalogue (issue 14's pseudo-locale
+// Finds text on a Bangla page that did not come from the catalogue (the pseudo-locale
 // check, decision 021). Bangla is written in another script than English, so the Bangla pages are
 // the pseudo-locale: every run of Latin letters a reader can see or hear (text nodes, the title,
 // alt, aria-label, title, placeholder) must be part of a Bangla catalogue message (a name the

@@ -1,5 +1,5 @@
 // Every route rendered in Chromium in Bangla: any English text a component wrote itself instead of
-// taking it from the catalogue fails, named (e2e/untranslated-text.ts; issue 14's pseudo-locale
+// taking it from the catalogue fails, named (e2e/untranslated-text.ts; the pseudo-locale
 // check, decision 021), and so does any accessibility violation axe finds. To cover more routes,
 // add them to ROUTES: a signed-in page names the role to sign in as; it is opened with Bangla as
 // the reader's choice.
@@ -34,9 +34,9 @@ const ROUTES: Route[] = [
   // '#contact' loads every section of the home page at once (they load as they come near).
   { path: '/bn#contact', ready: 'যোগাযোগ করুন' },
   { path: '/bn/classes', ready: 'পছন্দের খেলা বেছে নিন' },
-  // A class's page (issue 15): the first demo class, approved, with its description and sessions.
+  // A class's page: the first demo class, approved, with its description and sessions.
   { path: `/bn/classes/${DEMO_CLASSES[0]!._id}`, ready: 'এই ক্লাস সম্পর্কে' },
-  // Filtered (issue 15): the filters' texts, and an empty result's suggestions.
+  // Filtered: the filters' texts, and an empty result's suggestions.
   { path: '/bn/classes?sport=yoga&day=sun', ready: '১টি ক্লাস' },
   { path: '/bn/classes?sport=football&venue=riyadh', ready: 'এই ফিল্টারে কোনো ক্লাস নেই' },
   { path: '/bn/instructor', ready: 'আমাদের বিশ্বসেরা ইনস্ট্রাক্টররা' },

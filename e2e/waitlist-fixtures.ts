@@ -6,10 +6,10 @@ import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { signInEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 import { demoAccount, type DemoRole } from './fixtures.ts';
 
-/** The demo's full class (issue 17's demo data: approved, no seat left, a line waiting). */
+/** The demo's full class (the demo data: approved, no seat left, a line waiting). */
 export const FULL_DEMO_CLASS = (() => {
   const demo = DEMO_CLASSES.find((item) => item.status === 'approved' && item.sets === 0);
-  if (!demo) throw new Error('The demo catalogue has no full approved class (issue 17)');
+  if (!demo) throw new Error('The demo catalogue has no full approved class');
   return demo;
 })();
 

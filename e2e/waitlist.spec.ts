@@ -1,4 +1,4 @@
-// The waitlist in a real browser against the real API (issue 17): a full demo class joined
+// The waitlist in a real browser against the real API: a full demo class joined
 // offline syncs and says the place in line, and the line is left; a seat freed by the admin is
 // offered to the first in line, who pays for it from the offer. Axe checks each screen.
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';

@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       sideBySide,
     ),
   ]);
-  // The first-paint JavaScript budget of / (issue 7), measured on the build just made.
+  // The first-paint JavaScript budget of /, measured on the build just made.
   if (existsSync(path.join(ROOT, 'bench', 'budget.ts'))) {
     await stage('bundle budget (first-paint JS of /)', async () => {
       if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };

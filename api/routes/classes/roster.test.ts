@@ -1,4 +1,4 @@
-// GET /api/class/:id/roster (issue 16): the students holding a pass (names and photos from
+// GET /api/class/:id/roster: the students holding a pass (names and photos from
 // users, the e-mail's local part without one; digests, never tokens), every session with who was
 // checked in; the admin's class list's attendance figures; and what a schedule edit keeps of the
 // sessions to come (those with check-ins, and changes the new plan still has).

@@ -1,4 +1,4 @@
-// PUT /api/class/:id with a new schedule (issue 15): sessions already begun stay as they were,
+// PUT /api/class/:id with a new schedule: sessions already begun stay as they were,
 // those to come are replaced by the new rule's, the class row's derived columns follow, a clash
 // with another of the instructor's classes is refused (409 schedule_clash), and another
 // instructor's class is not theirs to edit (403).

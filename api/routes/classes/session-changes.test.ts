@@ -1,4 +1,4 @@
-// POST /api/class/:id/sessions/:sessionId/cancel and …/move (issue 16): one session changes
+// POST /api/class/:id/sessions/:sessionId/cancel and …/move: one session changes
 // with its reason, the class row's derived columns and change_seq follow, a retry changes
 // nothing, a begun or cancelled session and a clashing time are refused with their reasons, and
 // two moves at once leave one consistent outcome.

@@ -1,4 +1,4 @@
-// Issue 17: each event tells the right person once, in the event's own transaction: a class
+// Each event tells the right person once, in the event's own transaction: a class
 // reviewed (its instructor), a payment recorded (a receipt; once however many finalize it), a
 // refund (finalize's and an admin's), a session cancelled or moved (each enrolled student). Each
 // notice is a bell entry and, by default, a push due now (outbound_messages).

@@ -1,4 +1,4 @@
-// The bell and its settings (issue 17), for every signed-in person: GET /api/notifications,
+// The bell and its settings, for every signed-in person: GET /api/notifications,
 // POST /api/notifications/read, GET and PUT /api/notification-settings. Whose notifications they
 // are comes from the access token alone (its users row); nothing in the request names a person,
 // so no one can read or mark another's. Answers are private and never stored by a cache: they

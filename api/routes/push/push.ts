@@ -1,4 +1,4 @@
-// Web Push over the API (issue 17, decision 027): the VAPID public key browsers subscribe with,
+// Web Push over the API (decision 027): the VAPID public key browsers subscribe with,
 // and each device's subscription (services/messaging/push-subscriptions.ts). Both writes answer
 // 204 and may be repeated: the same subscription again changes nothing, removing one that is not
 // there (or another person's: never told apart) is done already.

@@ -241,7 +241,7 @@ describe('paying from an offer', () => {
           'waitlist_offer',
           'waitlist_offer_expired',
         ]);
-        // The payment's own notices (issue 17 B) come with it: a receipt and its refund.
+        // The payment's own notices come with it: a receipt and its refund.
         expect(notices).toEqual(expect.arrayContaining(['payment_receipt', 'refund']));
         expect(await seatsLeft(cls.id)).toBe(1);
         outcomes.add('expired');
