@@ -3,6 +3,7 @@
 // run as a formula, and admins alone may have it.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeZoneOf } from '#shared/classes/venues.ts';
 import { paymentRefunds, payments, receipts, waitlistEntries } from '../../db/schema.ts';
 import { EXPORT_PAGE_ROWS } from '../../services/exports/export-pages.ts';
 import {
@@ -237,7 +238,10 @@ describe('the other exports', () => {
     const student = await createUser(server.db, { name: '@student' });
     const enrollment = await createEnrollment(server.db, student.email, dhaka);
     await createPass(server.db, dhaka.id, student.email);
-    const today = new Date().toISOString().slice(0, 10);
+    // The branch's own today: after 18:00 UTC it is already tomorrow in Dhaka.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOf('dhaka') }).format(
+      new Date(),
+    );
     const records = recordsOf(
       (await download('enrollments', `branch=dhaka&from=2026-01-01&to=${today}`)).body,
     );
