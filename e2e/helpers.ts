@@ -57,3 +57,24 @@ export async function revealBusySections(
       .catch(() => {});
   }
 }
+
+/**
+ * Goes to `path` in the running app the way its own links do (a history entry and the popstate
+ * event its router listens to), without loading the page again: for checks that visit many pages,
+ * where a full load each time would repeat the app's start. Resolves once the next page has
+ * replaced the current one (the navigation's transition, shown by the progress bar, has ended).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `e2e${index}`, idx: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    // The router's update renders in the next frames: by then a pending navigation shows its bar.
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
