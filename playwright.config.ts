@@ -2,6 +2,7 @@
 // built PWA, the API on a temp libSQL file and the Firebase Auth emulator, all started by
 // e2e/global-setup.ts on free ports. See docs/decisions/001-test-runner-and-e2e.md.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 const isRoot = process.getuid?.() === 0;
@@ -28,7 +29,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--disable-quic', ...(isRoot ? ['--no-sandbox'] : [])],
     },
   },

@@ -17,6 +17,7 @@ import {
 } from './check-in-fixtures.ts';
 import { expect, expectNoAccessibilityViolations, signInOnce, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 let dir: string | undefined;
 let browser: Browser | undefined;
@@ -40,7 +41,7 @@ async function scanOffline(baseURL: string, emulatorHost: string) {
   const video = path.join(dir, 'pass.y4m');
   await writeQrVideo(video, passPayload(world.classId, pass.token));
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
       '--disable-quic',

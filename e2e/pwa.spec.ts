@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 test('the app is installable with no errors (manifest, icons, service worker)', async ({
   baseURL,
@@ -15,7 +16,7 @@ test('the app is installable with no errors (manifest, icons, service worker)', 
   // A normal context is incognito, where Chromium always answers 'in-incognito'.
   const dir = await mkdtemp(path.join(tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--disable-quic', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
   });
