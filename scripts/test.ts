@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unused code (knip) and the PWA build side by side, the bundle
-// budget, then the unit and integration tests (Vitest, both projects) and the end-to-end tests
-// (Playwright in Debian's Chromium), in that order. Every stage runs even after a failure, so one
+// budget, then the unit and integration tests (Vitest, both projects) beside the end-to-end tests
+// (Playwright in Debian's Chromium). Every stage runs even after a failure, so one
 // run reports everything; the last line is exactly "N passed, N failed" and the exit code is
 // non-zero when anything failed. Works with CI=true and no TTY.
 import { existsSync } from 'node:fs';
@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.ts';
 import { runCommand, runTool, type Output } from './lib/run-command.ts';
 import {
+  busyPercent,
   countCheck,
   countPlaywright,
   countVitest,
+  readCpuTimes,
   summaryLine,
   type StageCount,
   type StageResult,
@@ -27,6 +29,11 @@ const results: StageResult[] = [];
 
 function banner(name: string): void {
   console.log(`\n=== ${name} ${'='.repeat(Math.max(0, 70 - name.length))}`);
+}
+
+/** The machine's CPU times now (undefined off Linux): each stage notes how busy its cores were. */
+async function cpuTimes() {
+  return readCpuTimes(await readFile('/proc/stat', 'utf8').catch(() => undefined));
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -49,6 +56,7 @@ async function stage(
   const held: Buffer[] | undefined = sideBySide ? [] : undefined;
   if (!held) banner(name);
   const started = Date.now();
+  const cpuBefore = await cpuTimes();
   let result: StageResult;
   try {
     result = { name, ...(await run(held ?? 'inherit')) };
@@ -65,7 +73,10 @@ async function stage(
     process.stdout.write(Buffer.concat(held));
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  result.note = [result.note, `${seconds} s`].filter(Boolean).join('; ');
+  const busy = busyPercent(cpuBefore, await cpuTimes());
+  result.note = [result.note, `${seconds} s`, busy === undefined ? '' : `cores ${busy} % busy`]
+    .filter(Boolean)
+    .join('; ');
   results.push(result);
   return result;
 }
@@ -121,26 +132,42 @@ async function main(): Promise<void> {
       );
     });
   }
-  await stage('unit and integration tests (vitest)', async () => {
-    await rm(VITEST_REPORT, { force: true });
-    const code = await runTool(
-      ROOT,
-      'vitest',
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
-      env,
-    );
-    return countVitest(await readJson(VITEST_REPORT), code);
-  });
-  await stage('end-to-end tests (playwright)', async () => {
-    if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-      return { passed: 0, failed: 1, note: 'not run: the build failed' };
-    }
-    if (!(await ensureChromium()))
-      return { passed: 0, failed: 1, note: 'not run: Chromium is missing' };
-    await rm(E2E_REPORT, { force: true });
-    const code = await runTool(ROOT, 'playwright', ['test'], env);
-    return countPlaywright(await readJson(E2E_REPORT), code);
-  });
+  // The end-to-end tests mostly wait (for pages, the API, the emulator) and leave a core idle:
+  // Vitest runs beside them on one worker (docs/performance.md, "Where the test suite's time
+  // goes"), its output held until it ends.
+  await Promise.all([
+    stage(
+      'unit and integration tests (vitest)',
+      async (output) => {
+        await rm(VITEST_REPORT, { force: true });
+        const code = await runTool(
+          ROOT,
+          'vitest',
+          [
+            'run',
+            '--maxWorkers=1',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${VITEST_REPORT}`,
+          ],
+          env,
+          output,
+        );
+        return countVitest(await readJson(VITEST_REPORT), code);
+      },
+      sideBySide,
+    ),
+    stage('end-to-end tests (playwright)', async () => {
+      if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+        return { passed: 0, failed: 1, note: 'not run: the build failed' };
+      }
+      if (!(await ensureChromium()))
+        return { passed: 0, failed: 1, note: 'not run: Chromium is missing' };
+      await rm(E2E_REPORT, { force: true });
+      const code = await runTool(ROOT, 'playwright', ['test'], env);
+      return countPlaywright(await readJson(E2E_REPORT), code);
+    }),
+  ]);
 
   banner('summary');
   for (const result of results) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countCheck, countPlaywright, countVitest, summaryLine } from './test-report.ts';
+import {
+  busyPercent,
+  countCheck,
+  countPlaywright,
+  countVitest,
+  readCpuTimes,
+  summaryLine,
+} from './test-report.ts';
 
 describe('npm test counting', () => {
   it('counts a typecheck, lint or build as one check', () => {
@@ -47,5 +54,20 @@ describe('npm test counting', () => {
       ]),
     ).toBe('41 passed, 1 failed');
     expect(summaryLine([])).toBe('0 passed, 0 failed');
+  });
+});
+
+describe('busyPercent', () => {
+  const stat = (user: number, idle: number) =>
+    `cpu  ${user} 0 0 ${idle} 0 0 0 0 0 0\ncpu0 ${user} 0 0 ${idle} 0 0 0 0 0 0\n`;
+
+  it('is the share of the time between two readings the cores were not idle', () => {
+    expect(busyPercent(readCpuTimes(stat(100, 100)), readCpuTimes(stat(175, 125)))).toBe(75);
+  });
+
+  it('is unknown without /proc/stat or without time between the readings', () => {
+    expect(readCpuTimes(undefined)).toBeUndefined();
+    expect(busyPercent(undefined, readCpuTimes(stat(1, 1)))).toBeUndefined();
+    expect(busyPercent(readCpuTimes(stat(1, 1)), readCpuTimes(stat(1, 1)))).toBeUndefined();
   });
 });

@@ -51,3 +51,22 @@ export function summaryLine(results: readonly StageCount[]): string {
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   return `${passed} passed, ${failed} failed`;
 }
+
+/** The machine's CPU time so far, busy and in all (Linux /proc/stat; undefined elsewhere). */
+export function readCpuTimes(stat?: string): { busy: number; total: number } | undefined {
+  const line = stat?.split('\n').find((candidate) => candidate.startsWith('cpu '));
+  if (!line) return undefined;
+  // user nice system idle iowait irq softirq steal …: idle and iowait are the time no one used.
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
+}
+
+/** How busy the machine's cores were between two readings, as a whole percentage. */
+export function busyPercent(
+  before: ReturnType<typeof readCpuTimes>,
+  after: ReturnType<typeof readCpuTimes>,
+): number | undefined {
+  if (!before || !after || after.total <= before.total) return undefined;
+  return Math.round((100 * (after.busy - before.busy)) / (after.total - before.total));
+}
