@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unused code (knip) and the PWA build side by side, the bundle
-// budget, then the unit and integration tests (Vitest, both projects) beside the end-to-end tests
-// (Playwright in Debian's Chromium). Every stage runs even after a failure, so one
+// `npm test`, in two lanes side by side: typecheck, lint, unused code (knip) and the unit and
+// integration tests (Vitest, both projects); and the PWA build, the bundle budget and the
+// end-to-end tests (Playwright in Debian's Chromium). Every stage runs even after a failure, so one
 // run reports everything; the last line is exactly "N passed, N failed" and the exit code is
 // non-zero when anything failed. Works with CI=true and no TTY.
 import { existsSync } from 'node:fs';
@@ -94,49 +94,29 @@ async function main(): Promise<void> {
     env,
   });
 
-  // The checks and the build need nothing from each other, and each of them mostly keeps one core
-  // busy: side by side on the 2-core CI machine they took 42–55 s, one after the other 74 s.
+  // Two lanes side by side. The end-to-end tests mostly wait (for pages, the API, the emulator)
+  // and leave a core idle, so the checks and Vitest (on one worker) run in a lane of their own
+  // beside the build and Playwright; the held lane's stages print their output when each ends
+  // (docs/performance.md, "Where the test suite's time goes").
   const sideBySide = { sideBySide: true };
-  const [, , , build] = await Promise.all([
-    stage(
+  const checksAndVitest = async () => {
+    await stage(
       'typecheck',
       async (output) => countCheck(await runTool(ROOT, 'tsc', ['-b'], env, output)),
       sideBySide,
-    ),
-    stage(
+    );
+    await stage(
       'lint',
       async (output) =>
         countCheck(await runTool(ROOT, 'eslint', ['.', '--max-warnings=0'], env, output)),
       sideBySide,
-    ),
-    stage(
+    );
+    await stage(
       'unused code (knip)',
       async (output) => countCheck(await runTool(ROOT, 'knip', ['--no-progress'], env, output)),
       sideBySide,
-    ),
-    stage(
-      'build (vite build)',
-      async (output) => countCheck(await runTool(ROOT, 'vite', ['build'], env, output)),
-      sideBySide,
-    ),
-  ]);
-  // The first-paint JavaScript budget of /, measured on the build just made.
-  if (existsSync(path.join(ROOT, 'bench', 'budget.ts'))) {
-    await stage('bundle budget (first-paint JS of /)', async () => {
-      if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };
-      return countCheck(
-        await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--guard'], {
-          cwd: ROOT,
-          env,
-        }),
-      );
-    });
-  }
-  // The end-to-end tests mostly wait (for pages, the API, the emulator) and leave a core idle:
-  // Vitest runs beside them on one worker (docs/performance.md, "Where the test suite's time
-  // goes"), its output held until it ends.
-  await Promise.all([
-    stage(
+    );
+    await stage(
       'unit and integration tests (vitest)',
       async (output) => {
         await rm(VITEST_REPORT, { force: true });
@@ -156,8 +136,23 @@ async function main(): Promise<void> {
         return countVitest(await readJson(VITEST_REPORT), code);
       },
       sideBySide,
-    ),
-    stage('end-to-end tests (playwright)', async () => {
+    );
+  };
+  const buildAndPlaywright = async () => {
+    const build = await stage('build (vite build)', async (output) =>
+      countCheck(await runTool(ROOT, 'vite', ['build'], env, output)),
+    );
+    // The first-paint JavaScript budget of /, measured on the build just made.
+    await stage('bundle budget (first-paint JS of /)', async () => {
+      if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };
+      return countCheck(
+        await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--guard'], {
+          cwd: ROOT,
+          env,
+        }),
+      );
+    });
+    await stage('end-to-end tests (playwright)', async () => {
       if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
         return { passed: 0, failed: 1, note: 'not run: the build failed' };
       }
@@ -166,8 +161,9 @@ async function main(): Promise<void> {
       await rm(E2E_REPORT, { force: true });
       const code = await runTool(ROOT, 'playwright', ['test'], env);
       return countPlaywright(await readJson(E2E_REPORT), code);
-    }),
-  ]);
+    });
+  };
+  await Promise.all([checksAndVitest(), buildAndPlaywright()]);
 
   banner('summary');
   for (const result of results) {
