@@ -10,6 +10,7 @@ import {
   test,
   type DemoRole,
 } from './fixtures.ts';
+import { openInApp } from './helpers.ts';
 import { collectApiStrings, untranslatedTexts } from './untranslated-text.ts';
 import { paths } from '../shared/pages/page-table.ts';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
@@ -69,38 +70,60 @@ const ROUTES: Route[] = [
 // fetch them out of the page's routes.
 test.use({ serviceWorkers: 'block' });
 
-for (const route of ROUTES) {
-  test(`${route.path}${route.as ? ` (${route.as})` : ''}: every text is from the catalogue or data`, async ({
+// One test per person: the first route is loaded, the others opened from it as the app's links
+// do (a load per route would repeat the app's start). Each route is a step with soft checks, so
+// one run names every route that fails.
+const PEOPLE = [undefined, 'student', 'instructor', 'admin'] as const;
+
+for (const person of PEOPLE) {
+  const routes = ROUTES.filter((route) => route.as === person);
+  test(`${person ?? 'a visitor'}: every text of ${routes.length} Bangla routes is from the catalogue or data`, async ({
     page,
     signIn,
   }) => {
+    test.setTimeout(60_000 + 20_000 * routes.length);
     const apiStrings = await collectApiStrings(page);
     // Signed in (in English: the sign-in helper reads English labels), then the reader's choice
     // is Bangla before the page's app starts (signed-in pages have one path for both languages).
-    if (route.as) {
-      await signIn(route.as);
+    if (person) {
+      await signIn(person);
       // The reader's own name and its initials (the user menu, a welcome) are data too: they come
       // from the sign-in, not from the API's answers the route collects.
-      const { name } = demoAccount(route.as);
+      const { name } = demoAccount(person);
       apiStrings.add(name).add(name.replace(/(\w)\w*\s*/g, '$1'));
     }
     await page.addInitScript(() => localStorage.setItem('locale', 'bn'));
-    await page.goto(route.path);
-    await expect(
-      route.ready
-        ? page.getByText(route.ready).first()
-        : page.locator('main h1').filter({ hasText: /[\u0980-\u09FF]/ }),
-    ).toBeVisible();
-    // The app's page, not only the server's HTML (a prerendered page shows its words before).
-    await expect(page.locator('html[data-app-started]')).toBeAttached();
-    // Every list has loaded (its skeleton is busy until then), so the check sees the page's data.
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-    // Polled: the API's answers reach the collected strings as the page renders them.
-    await expect
-      .poll(() => untranslatedTexts(page, apiStrings, route.pending), { timeout: 10_000 })
-      .toEqual([]);
-    // Bangla's pages are as accessible as English's (lang, names, contrast with the Bengali font).
-    await expectNoAccessibilityViolations(page);
+    await page.goto(routes[0]!.path);
+    for (const route of routes) {
+      await test.step(route.path, async () => {
+        await openInApp(page, route.path);
+        await expect
+          .soft(
+            route.ready
+              ? page.getByText(route.ready).first()
+              : page.locator('main h1').filter({ hasText: /[\u0980-\u09FF]/ }),
+            `${route.path} shows its Bangla content`,
+          )
+          .toBeVisible();
+        // The app's page, not only the server's HTML (a prerendered page shows its words before).
+        await expect(page.locator('html[data-app-started]')).toBeAttached();
+        // Every list has loaded (its skeleton is busy until then), so the check sees the page's
+        // data.
+        await expect
+          .soft(page.locator('[aria-busy="true"]'), `${route.path} has loaded`)
+          .toHaveCount(0, { timeout: 15_000 });
+        // Polled: the API's answers reach the collected strings as the page renders them.
+        await expect
+          .poll(() => untranslatedTexts(page, apiStrings, route.pending), {
+            message: `${route.path}: English written into a component`,
+            timeout: 10_000,
+          })
+          .toEqual([]);
+        // Bangla's pages are as accessible as English's (lang, names, contrast with the Bengali
+        // font).
+        await expectNoAccessibilityViolations(page);
+      });
+    }
     // The page's later requests (a background sync) must not outlive the test in the route.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
