@@ -114,8 +114,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Source maps stay out of the precache; the bundle budget counts shipped bytes only.
     sourcemap: false,
     // No preload helper: with it, every lazy import carries the list of the chunks it needs, and
-    // the list of every chunk's file name sat in the entry (the router names ~50 route modules):
-    // ~2.5 KB gzip of the first paint for prefetching a later page's imports. The build names a
+    // the list of every chunk's file name sat in the entry (the router names every route module):
+    // first-paint bytes spent on prefetching a later page's imports. The build names a
     // page's chunks in its HTML instead (scripts/vite-plugins/prerender-pages.ts), and after the
     // first visit the service worker has every chunk (decision 028).
     modulePreload: false,
@@ -128,8 +128,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // importing it.
           // TanStack Query in one chunk also because, left to itself, Rolldown cut it into four or
           // five chunks by which lazy page uses which hook (an infinite query on the admin lists
-          // was enough), and the cut pieces compress worse: 111.2 KB of first-paint JavaScript
-          // against 109.5 KB in one chunk (decision 011's budget is 110).
+          // was enough), and the cut pieces compress worse, enough to pass decision 011's budget
+          // (docs/performance.md, "Figures that used to be in code comments").
           groups: [
             {
               name: 'react',
@@ -141,7 +141,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             // Everything else the first paint needs in one chunk too: Bangla's modules (decision
             // 021) made Rolldown cut react-router, the page table and the locale into chunks of
-            // their own, 1.4 KB more gzip than the same code in one (113.2 against 111.8 KB).
+            // their own, which compressed worse than the same code in one.
             // Not the entry (index.html's module and pwa/main.tsx): taken in, they left the entry
             // chunk empty, and Vite's HTML then named each chunk in a <script> of its own.
             {
@@ -195,8 +195,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   test: {
     // One worker per core. Vitest's default keeps one core for its own process (cores − 1: a
-    // single worker on the 2-core CI machine), which mostly waits: all 2,194 tests took 391 s with
-    // one worker and 254 s with two.
+    // single worker on the 2-core CI machine), which mostly waits. `npm test` asks for one worker:
+    // Playwright runs beside it.
     maxWorkers: availableParallelism(),
     // The compiled messages are generated (decision 021): made before any test imports them.
     globalSetup: [fileURLToPath(new URL('./scripts/i18n/vitest-setup.ts', import.meta.url))],

@@ -18,12 +18,15 @@ const ISSUE_NUMBER = /\bissues? #?\d+|\(#\d+\)/i;
 /** Documents that lived outside the repository: what they said is in docs/product.md now. */
 const OUTSIDE_DOCUMENT = /\b(STYLE|DESIGN|UI|PLATFORM-NOTES)\.md\b|PLATFORM-NOTES|product-spec/;
 
-/** Every source file under the folders, as paths relative to the project. */
+/** Every source file under the folders, and the configuration files beside them, as paths relative to the project. */
 function sourceFiles(): string[] {
-  return FOLDERS.flatMap((folder) =>
-    readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .map((path) => `${folder}/${path.split('\\').join('/')}`)
-      .filter((path) => SOURCE.test(path) && !SKIPPED.some((skip) => skip.test(path))),
+  const configuration = readdirSync(ROOT, { encoding: 'utf8' }).filter((path) => SOURCE.test(path));
+  return configuration.concat(
+    FOLDERS.flatMap((folder) =>
+      readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .map((path) => `${folder}/${path.split('\\').join('/')}`)
+        .filter((path) => SOURCE.test(path) && !SKIPPED.some((skip) => skip.test(path))),
+    ),
   );
 }
 
