@@ -12,10 +12,10 @@ import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
-import { matchesEtag } from './lib/answer-cache.ts';
+import { matchesEtag } from './lib/response-cache.ts';
 import { crawlerFile, isCrawlerFile } from './lib/crawler-files.ts';
 import { createDataPages, type DataPages } from './lib/data-pages.ts';
-import { frontDoorRedirect } from './lib/front-door.ts';
+import { localeRedirect } from './lib/locale-redirect.ts';
 import { errorBody } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import { missingFile } from './lib/missing-file.ts';
@@ -200,8 +200,8 @@ export function createWorker(renderer?: PageRenderer) {
       if (isCrawlerFile(pathname)) {
         return crawlerFile(request, pathname, { db: databaseOf(isolate), env: isolate.env });
       }
-      const frontDoor = frontDoorRedirect(request, pathname);
-      if (frontDoor) return frontDoor;
+      const redirect = localeRedirect(request, pathname);
+      if (redirect) return redirect;
       const assets = bindings.ASSETS;
       const origin = siteOriginOf(isolate.env, request.url);
       const servedAsset = () =>

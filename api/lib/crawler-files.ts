@@ -13,7 +13,7 @@ import { languageVersionsOf, PAGES, PAGES_WITH_HTML, paths } from '#shared/pages
 import type { Database } from '../db/client.ts';
 import { classes } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { matchesEtag } from './answer-cache.ts';
+import { matchesEtag } from './response-cache.ts';
 import { siteOriginOf } from './site-origin.ts';
 
 const ROBOTS_PATH = '/robots.txt';

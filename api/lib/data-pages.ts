@@ -73,7 +73,7 @@ const KEPT_PAGES = 200;
 export function createDataPages(renderer: PageRenderer, options: DataPagesOptions): DataPages {
   const templates = new Map<string, Promise<string>>();
   /** Per page and data source, the last answer it was rendered with: the same answer, the same page. */
-  const latest = new Map<string, { answer: string | null; html: Promise<RenderedHtml> }>();
+  const latest = new Map<string, { response: string | null; html: Promise<RenderedHtml> }>();
 
   const templateFor = (file: string) => {
     let template = templates.get(file);
@@ -94,7 +94,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     /** The data source's API path: the page's data, and so which rendering it is. */
     source: string;
     /** The data source's answer as sent; null: it answered 404 (the not-found state). */
-    answer: string | null;
+    response: string | null;
   };
 
   async function render({
@@ -102,15 +102,15 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     path,
     origin,
     source,
-    answer,
+    response,
   }: PageRendering): Promise<RenderedHtml> {
-    const data: unknown = answer === null ? undefined : JSON.parse(answer);
+    const data: unknown = response === null ? undefined : JSON.parse(response);
     const [template, rendered] = await Promise.all([
       templateFor(htmlFileOf(page)),
-      renderer.renderPage(path, { data, source, missing: answer === null, origin }),
+      renderer.renderPage(path, { data, source, missing: response === null, origin }),
     ]);
     const dataElement =
-      answer === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
+      response === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
     // The template's own links (the build's, root-relative) as well as the render's.
     const html = withSiteOrigin(pageHtml(template, { ...rendered, data: dataElement }), origin);
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
@@ -123,10 +123,10 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
    * (or a query with a tracking parameter) are one page, not one each.
    */
   function htmlFor(rendering: PageRendering): Promise<RenderedHtml> {
-    const { origin, page, source, answer } = rendering;
+    const { origin, page, source, response } = rendering;
     const key = `${origin} ${page.path} ${source}`;
     const cached = latest.get(key);
-    if (cached?.answer === answer) {
+    if (cached?.response === response) {
       // Asked again: the most recent now.
       latest.delete(key);
       latest.set(key, cached);
@@ -134,7 +134,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     }
     const html = render(rendering);
     latest.delete(key);
-    latest.set(key, { answer, html });
+    latest.set(key, { response, html });
     if (latest.size > KEPT_PAGES) latest.delete(latest.keys().next().value as string);
     html.catch(() => {
       if (latest.get(key)?.html === html) latest.delete(key);
@@ -174,16 +174,16 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
         const { search } = new URL(request.url);
         const origin = siteOriginOf({ SITE_ORIGIN: options.siteOrigin }, request.url);
         const source = pageDataPathOf({ pathname, search }) ?? '';
-        const answer = await options.fetchApi(source);
+        const response = await options.fetchApi(source);
         // No such thing (an unknown class; an id no class can have): the page's not-found state.
-        const missing = answer.status === 404 || answer.status === 400;
-        if (!answer.ok && !missing) return null;
+        const missing = response.status === 404 || response.status === 400;
+        if (!response.ok && !missing) return null;
         const html = await htmlFor({
           page: match.page,
           path: pathname + search,
           origin,
           source,
-          answer: missing ? null : await answer.text(),
+          response: missing ? null : await response.text(),
         });
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
         const encoded = encodedBody(html, encoding);

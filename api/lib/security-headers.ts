@@ -1,6 +1,6 @@
 // The security headers of every answer this server makes, in one place for Node and Workers:
 // the API's (JSON) and the pages' (the PWA's HTML), whose Content-Security-Policy is built here
-// from what the app loads. How an API answer gets them is api/lib/finish-answer.ts.
+// from what the app loads. How an API answer gets them is api/lib/finish-response.ts.
 import type { PublicConfig } from '#shared/schemas/config.ts';
 
 /**

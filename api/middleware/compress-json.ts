@@ -1,6 +1,6 @@
 // Compresses the JSON answers that are built per request (an admin's class list, a user's
 // payments) when the client accepts it. Cached answers arrive compressed already
-// (api/lib/answer-cache.ts) and pass untouched. Mounted only with an encoder, i.e. on Node:
+// (api/lib/response-cache.ts) and pass untouched. Mounted only with an encoder, i.e. on Node:
 // hono/compress would do per request what Cloudflare already does at the edge, and knows no Brotli.
 import { createMiddleware } from 'hono/factory';
 import {
@@ -9,7 +9,7 @@ import {
   type Encoder,
 } from '../lib/content-encoding.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { isPrepared, replaceAnswer } from '../lib/finish-answer.ts';
+import { isPrepared, replaceResponse } from '../lib/finish-response.ts';
 
 export function compressJson(encoder: Encoder) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -35,11 +35,11 @@ export function compressJson(encoder: Encoder) {
     headers.delete('Content-Length');
     headers.append('Vary', 'Accept-Encoding');
     if (bytes.byteLength < MIN_COMPRESSIBLE_BYTES) {
-      replaceAnswer(c, new Response(bytes, { status: res.status, headers }));
+      replaceResponse(c, new Response(bytes, { status: res.status, headers }));
       return;
     }
     const compressed = await encoder(bytes, encoding, false);
     headers.set('Content-Encoding', encoding);
-    replaceAnswer(c, new Response(compressed, { status: res.status, headers }));
+    replaceResponse(c, new Response(compressed, { status: res.status, headers }));
   });
 }

@@ -9,7 +9,7 @@ import { IdentityError } from './identity.ts';
 
 const API_KEY = 'test-web-api-key';
 /** What the stand-in answers for each ID token: [HTTP status, JSON body]. */
-const ANSWERS: Record<string, [number, unknown]> = {
+const RESPONSES: Record<string, [number, unknown]> = {
   active: [200, { users: [{ localId: 'u1', email: 'a@academy.test' }] }],
   'disabled-flag': [200, { users: [{ localId: 'u2', disabled: true }] }],
   'no-users': [200, {}],
@@ -39,12 +39,10 @@ beforeAll(async () => {
         url.pathname === '/identitytoolkit.googleapis.com/v1/accounts:lookup' &&
         url.searchParams.get('key') === API_KEY &&
         request.headers['content-type'] === 'application/json';
-      const [status, answer] = known
-        ? (ANSWERS[idToken ?? ''] ?? [400, { error: { message: 'INVALID_ID_TOKEN' } }])
+      const [status, reply] = known
+        ? (RESPONSES[idToken ?? ''] ?? [400, { error: { message: 'INVALID_ID_TOKEN' } }])
         : [404, { error: { message: 'NOT_FOUND' } }];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(JSON.stringify(answer));
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

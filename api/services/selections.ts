@@ -13,7 +13,7 @@ import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { isoNow } from '../lib/wire.ts';
 import { recordRemoval, removedBy } from './removed-changes.ts';
-import { seatsSpokenFor } from './waitlist/seats-spoken-for.ts';
+import { reservedSeats } from './waitlist/reserved-seats.ts';
 
 /** The answer for a selection id already stored: the same one again, or a clear refusal. */
 async function replay(db: Database, id: string, email: string, classId: string) {
@@ -60,8 +60,8 @@ export async function selectClass(
     .limit(1);
   if (paid) throw conflict('already_paid');
   // Seats held by others paying or offered, and those of students waiting in line, are not free.
-  const spoken = await seatsSpokenFor(db, classId, { email }, isoNow(now));
-  if (target.seats - spoken <= 0) throw conflict('class_full');
+  const reserved = await reservedSeats(db, classId, { email }, isoNow(now));
+  if (target.seats - reserved <= 0) throw conflict('class_full');
 
   const id = request.id ?? crypto.randomUUID();
   // Checked in the insert's transaction: a Delete committed while this Select was on its way wins.

@@ -13,7 +13,7 @@ import {
   type MatrixRequest,
 } from './authorization-cases.ts';
 import { useGatewayStandIns } from './payment-authorization-cases.ts';
-import { startRealServer, type RawAnswer, type RealServer } from './real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from './real-server.ts';
 import { testEnv } from './test-env.ts';
 
 interface Operation {
@@ -104,7 +104,7 @@ function sent(request: MatrixRequest): { headers: Record<string, string>; body?:
 }
 
 /** Fails unless the response's status, media type and JSON body are what the route describes. */
-function expectDescribed(method: string, requestPath: string, response: RawAnswer, who: string) {
+function expectDescribed(method: string, requestPath: string, response: RawResponse, who: string) {
   const operation = method.toLowerCase();
   const path = new URL(requestPath, server.url).pathname;
   const template = templateFor(path, operation);

@@ -960,7 +960,7 @@ describe('generated queries and headers never change whose timetable answers', (
 });
 
 // Any Origin header a client may send, on reads, refusals and preflights: the answer is never a
-// 5xx, and only the origin CORS_ORIGINS lists may read it (api/lib/finish-answer.ts).
+// 5xx, and only the origin CORS_ORIGINS lists may read it (api/lib/finish-response.ts).
 describe('generated Origin headers never break an answer', () => {
   const ALLOWED = 'https://academy.example';
   let cors: TestApi;

@@ -176,14 +176,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       const method = req.method ?? 'GET';
       requests.push({ method, path: url.pathname, idempotencyKey, form });
-      let answer: { status: number; body: unknown };
+      let response: { status: number; body: unknown };
       const saved =
         method === 'POST' && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
       const thisRequest = `${method} ${url.pathname} ${form.toString()}`;
       if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
-        answer = stripeError(401, 'Invalid API Key provided.');
+        response = stripeError(401, 'Invalid API Key provided.');
       } else if (saved && saved.request !== thisRequest) {
-        answer = stripeError(
+        response = stripeError(
           400,
           'Keys for idempotent requests can only be used with the same parameters they were ' +
             `first used with. Try using a key other than '${idempotencyKey}' if you meant to ` +
@@ -191,18 +191,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           'idempotency_error',
         );
       } else if (saved) {
-        answer = saved;
+        response = saved;
       } else {
-        answer = handle(method, url.pathname, form, url.searchParams, idempotencyKey);
-        if (method === 'POST' && idempotencyKey && answer.status < 500)
-          idempotent.set(idempotencyKey, { request: thisRequest, ...answer });
+        response = handle(method, url.pathname, form, url.searchParams, idempotencyKey);
+        if (method === 'POST' && idempotencyKey && response.status < 500)
+          idempotent.set(idempotencyKey, { request: thisRequest, ...response });
       }
-      res.writeHead(answer.status, {
+      res.writeHead(response.status, {
         'Content-Type': 'application/json',
         'Request-Id': newId('req'),
         ...(saved && saved.request === thisRequest ? { 'Idempotent-Replayed': 'true' } : {}),
       });
-      res.end(JSON.stringify(answer.body));
+      res.end(JSON.stringify(response.body));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -74,7 +74,7 @@ async function run(
 }
 
 /** Checks each warm URL answers a page (not the whole catalogue, not an error) before measuring. */
-async function checkAnswers(apiUrl: string): Promise<void> {
+async function checkResponses(apiUrl: string): Promise<void> {
   for (const filters of WARM_FILTERS) {
     const response = await fetch(`${apiUrl}${pathOf(filters)}`);
     const body = (await response.json()) as { classes?: unknown[] };
@@ -89,7 +89,7 @@ export async function measureFilteredPages(
   connections: number,
   durationSeconds: number,
 ): Promise<FilteredPages> {
-  await checkAnswers(apiUrl);
+  await checkResponses(apiUrl);
   let warmIndex = 0;
   const warmPath = () => pathOf(WARM_FILTERS[warmIndex++ % WARM_FILTERS.length] ?? '');
   // A short run first: the measured warm run is of answers already cached.

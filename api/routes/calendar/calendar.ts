@@ -11,7 +11,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { classIdParamSchema } from '#shared/schemas/class.ts';
 import { calendarFeedSchema, type CalendarFeed } from '#shared/schemas/calendar.ts';
 import { classes } from '../../db/schema.ts';
-import { matchesEtag, unmodifiedSince } from '../../lib/answer-cache.ts';
+import { matchesEtag, unmodifiedSince } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -76,7 +76,7 @@ function lastModifiedOf(changedAt: string, now: Date): Date | null {
  * polling an unchanged feed gets a 304 and no body, whichever it asks by. If-None-Match, when
  * sent, decides alone (RFC 9110). HEAD is answered by Hono from this GET, without the body.
  */
-async function icsAnswer(
+async function icsResponse(
   c: Context<AppEnv>,
   text: string,
   changed: { at: string; now: Date },
@@ -132,7 +132,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         const sessions = await sessionsOfClass(db, row.id);
         const text = calendarText(row.name, sessions);
         const changed = { at: classCalendarChangedAt(row.updatedAt, sessions), now: now() };
-        return icsAnswer(c, text, changed, {
+        return icsResponse(c, text, changed, {
           'Content-Disposition': `attachment; filename="${safeFileName(row.name)}"`,
           // As the class's own answer (class-detail.ts): an unapproved class's is its readers' only.
           'Cache-Control': row.status === 'approved' ? 'no-cache' : 'private, no-store',
@@ -197,7 +197,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         const sessions = await sessionsOfStudent(db, email);
         const text = calendarText(m.calendar_feed_name({}, { locale: 'en' }), sessions);
         const changed = { at: await feedChangedAt(db, email, sessions), now: now() };
-        return icsAnswer(c, text, changed, {
+        return icsResponse(c, text, changed, {
           // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
           'Cache-Control': 'private, max-age=300',
           // Calendar servers and web calendars fetch it from anywhere; it needs no credentials.

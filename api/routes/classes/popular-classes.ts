@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import { popularClassSchema, type PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
-import { sendCached } from '../../lib/answer-cache.ts';
+import { sendCached } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { versionOf } from './catalogue-cache.ts';
@@ -12,7 +12,7 @@ import { describe, empty, header, json } from '../../lib/contract/describe.ts';
 
 const POPULAR_CLASS_COUNT = 6;
 
-export function createPopularClassRoutes({ db, classChanges, answers, encoder }: Services) {
+export function createPopularClassRoutes({ db, classChanges, responseCache, encoder }: Services) {
   async function popular(): Promise<PopularClass[]> {
     const rows = await db
       .select()
@@ -47,7 +47,7 @@ export function createPopularClassRoutes({ db, classChanges, answers, encoder }:
     }),
     async (c) => {
       const version = versionOf(await classChanges.current());
-      return sendCached(c, await answers.get(version, 'popular', popular), encoder);
+      return sendCached(c, await responseCache.get(version, 'popular', popular), encoder);
     },
   );
 }

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { timetableSchema } from '#shared/schemas/timetable.ts';
 import { describe, empty, header, json, refused } from '../../lib/contract/describe.ts';
-import { matchesEtag } from '../../lib/answer-cache.ts';
+import { matchesEtag } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { sha256Hex } from '#shared/hex.ts';

@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { recordRemoval, removedBy } from '../removed-changes.ts';
 import { offerFreedSeats } from './offers.ts';
-import { seatsSpokenFor } from './seats-spoken-for.ts';
+import { reservedSeats } from './reserved-seats.ts';
 
 type Reader = Database | Tx;
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -132,8 +132,8 @@ export async function joinWaitlist(
       .from(enrollments)
       .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)));
     if (paid) throw conflict('already_paid');
-    // Waiting students count as spoken for (seats-spoken-for.ts): with a line, no seat is free.
-    if (cls.seats - (await seatsSpokenFor(tx, classId, { email }, nowIso)) > 0) {
+    // Waiting students count as reserved (reserved-seats.ts): with a line, no seat is free.
+    if (cls.seats - (await reservedSeats(tx, classId, { email }, nowIso)) > 0) {
       throw conflict('waitlist_seat_free');
     }
     // The write transaction holds the one write lock: nobody else takes this number meanwhile.

@@ -70,9 +70,9 @@ async function act(
 ) {
   const form = new URLSearchParams({ action, wallet: options.wallet ?? '01770618575' });
   if (options.slow) form.set('slow_execute', '1');
-  const answer = await fetch(redirectUrl, { method: 'POST', body: form, redirect: 'manual' });
-  expect(answer.status).toBe(302);
-  const callback = new URL(answer.headers.get('location')!);
+  const response = await fetch(redirectUrl, { method: 'POST', body: form, redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const callback = new URL(response.headers.get('location')!);
   expect(callback.origin + callback.pathname).toBe(`${merchant.url}/payments/return`);
   return Object.fromEntries(callback.searchParams);
 }

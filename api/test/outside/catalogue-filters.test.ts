@@ -92,8 +92,8 @@ const withQuery = (path: string, query: string) =>
     : `${path}${path.includes('?') ? '&' : '?'}${query.replace(/[^\x20-\x7e]+/g, encodeURIComponent)}`;
 
 async function getJson(path: string, headers: Record<string, string> = {}) {
-  const answer = await server.request('GET', path, { headers });
-  return { status: answer.status, body: answer.json() as never };
+  const response = await server.request('GET', path, { headers });
+  return { status: response.status, body: response.json() as never };
 }
 
 type Page = { classes: { _id: string }[]; next: string | null };

@@ -81,7 +81,7 @@ describe('a schedule PUT', () => {
       send('PUT', `/api/class/${insertedId}`, { ...edit, schedule: schedule(8) }),
       send('PUT', `/api/class/${insertedId}`, { ...edit, schedule: schedule(8) }),
     ]);
-    expect(racing.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(racing.map((response) => response.status)).toEqual([200, 200]);
     const starts = await sessionStarts(insertedId);
     expect(starts).toHaveLength(8);
     expect(new Set(starts).size).toBe(8);
@@ -105,7 +105,7 @@ describe('many different filter addresses at once', () => {
       priceCents: 2500,
     });
     const sports = ['karate', 'yoga', 'football', 'swimming'];
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         server.request(
           'GET',
@@ -113,9 +113,9 @@ describe('many different filter addresses at once', () => {
         ),
       ),
     );
-    answers.forEach((answer, index) => {
-      expect(answer.status).toBe(200);
-      const names = (answer.json() as { Name: string }[]).map((item) => item.Name);
+    responses.forEach((response, index) => {
+      expect(response.status).toBe(200);
+      const names = (response.json() as { Name: string }[]).map((item) => item.Name);
       // The approved karate class, where the sport asked is karate; nothing for the others (the
       // class the PUT test made is not approved): every answer its own query's.
       expect(names, String(index)).toEqual(index % sports.length === 0 ? ['Open Karate'] : []);

@@ -98,10 +98,10 @@ export function createBkashWebhookVerifier(options: WebhookOptions = {}) {
     let key = keys.get(url);
     if (!key) {
       key = (async () => {
-        const answer = await send(url);
-        if (!answer.ok)
-          throw new ProviderError(`The webhook's certificate ${url} answered ${answer.status}.`);
-        return subjectPublicKeyInfo(pemBytes(await answer.text()));
+        const response = await send(url);
+        if (!response.ok)
+          throw new ProviderError(`The webhook's certificate ${url} answered ${response.status}.`);
+        return subjectPublicKeyInfo(pemBytes(await response.text()));
       })();
       key.catch(() => keys.delete(url));
       keys.set(url, key);

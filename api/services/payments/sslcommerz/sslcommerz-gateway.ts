@@ -151,14 +151,14 @@ export function createSslcommerzGateway(config: SslcommerzConfig): PaymentGatewa
         if (!current) throw new GatewayRefusal('not_confirmed', `${expected.reference} is unknown`);
         return current;
       }
-      const answer = await client.validate(evidence.val_id);
-      if (!['VALID', 'VALIDATED'].includes(answer.status ?? '')) {
+      const response = await client.validate(evidence.val_id);
+      if (!['VALID', 'VALIDATED'].includes(response.status ?? '')) {
         throw new GatewayRefusal(
           'not_confirmed',
-          `val_id ${evidence.val_id} of ${expected.reference}: ${answer.status || 'no status'}`,
+          `val_id ${evidence.val_id} of ${expected.reference}: ${response.status || 'no status'}`,
         );
       }
-      const verified = verifiedOf(answer);
+      const verified = verifiedOf(response);
       refuseMismatch(verified, expected);
       return verified;
     },
