@@ -64,7 +64,7 @@ export interface AppDeps {
   rateLimitKey?: (c: Context<AppEnv>) => string | Promise<string>;
   /** Where log lines go; console.log by default. Node passes a batching buffer (node.ts). */
   logWrite?: (line: string) => void;
-  /** Compresses answers for clients that accept it: Node passes one; Workers' edge does it. */
+  /** Compresses responses for clients that accept it: Node passes one; Workers' edge does it. */
   encoder?: Encoder;
   /** Makes a receipt's PDF: Node passes one (decision 039); without it the PDF route refuses. */
   receiptPdf?: ReceiptPdfMaker;
@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   const corsOrigins = new Set(deps.env.CORS_ORIGINS);
   // One step around every request, not one middleware each: every middleware is another hop of
   // Hono's chain on the hot path (decision 010). Request id first: every log line carries it.
-  // Every answer leaves through finishResponse (lib/finish-response.ts): the security headers, the
+  // Every response leaves through finishResponse (lib/finish-response.ts): the security headers, the
   // request id and, for a request with an Origin, CORS (only origins in CORS_ORIGINS may read).
   app.use(async (c, next) => {
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   });
   // One middleware for what only writes need, so reads pass a single check: the body limit, the
   // rate limit, and afterwards (whatever the write changed, whether it succeeded) reading the
-  // shared state again, so this process's own writes show in the very next answer.
+  // shared state again, so this process's own writes show in the very next response.
   const writeChecks: MiddlewareHandler<AppEnv> = (c, next) => {
     if (READ_METHODS.has(c.req.method)) return next();
     const afterWrite = async () => {

@@ -79,7 +79,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
 
   // One write per batch of request log lines rather than one per request (decision 010).
   const logs = createLineBuffer((chunk) => process.stdout.write(chunk));
-  // Answers are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
+  // Responses are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
   const app = createApp({
     ...options.appDeps,
     db,

@@ -65,7 +65,7 @@ const ROUTES: Route[] = [
   ].map((path) => ({ path, as: 'admin' as const })),
 ];
 
-// The page's own requests carry the API's answers to collectApiStrings: a service worker would
+// The page's own requests carry the API's responses to collectApiStrings: a service worker would
 // fetch them out of the page's routes.
 test.use({ serviceWorkers: 'block' });
 
@@ -80,7 +80,7 @@ for (const route of ROUTES) {
     if (route.as) {
       await signIn(route.as);
       // The reader's own name and its initials (the user menu, a welcome) are data too: they come
-      // from the sign-in, not from the API's answers the route collects.
+      // from the sign-in, not from the API's responses the route collects.
       const { name } = demoAccount(route.as);
       apiStrings.add(name).add(name.replace(/(\w)\w*\s*/g, '$1'));
     }
@@ -95,7 +95,7 @@ for (const route of ROUTES) {
     await expect(page.locator('html[data-app-started]')).toBeAttached();
     // Every list has loaded (its skeleton is busy until then), so the check sees the page's data.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-    // Polled: the API's answers reach the collected strings as the page renders them.
+    // Polled: the API's responses reach the collected strings as the page renders them.
     await expect
       .poll(() => untranslatedTexts(page, apiStrings, route.pending), { timeout: 10_000 })
       .toEqual([]);

@@ -79,7 +79,7 @@ registerRoute(
   }),
 );
 
-// Photos from other hosts (e.g. an instructor's https photo URL): opaque answers are fine for <img>.
+// Photos from other hosts (e.g. an instructor's https photo URL): opaque responses are fine for <img>.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin !== sw.location.origin,
   new CacheFirst({

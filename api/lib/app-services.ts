@@ -23,7 +23,7 @@ export interface Services {
   responseCache: ResponseCache;
   /** Verified tokens and recently read users rows. */
   callers: CallerCache;
-  /** Compresses answers on Node; absent on Workers, where Cloudflare compresses. */
+  /** Compresses responses on Node; absent on Workers, where Cloudflare compresses. */
   encoder?: Encoder;
   /** Makes a receipt's PDF: Node passes one; without it the PDF route refuses (decision 039). */
   receiptPdf?: ReceiptPdfMaker;

@@ -5,9 +5,9 @@
 // the API path each one's data comes from, is the page table's (shared/pages/page-table.ts). The
 // build's page renderer (pwa/app/prerender.tsx, built beside dist/ by scripts/prerender.ts, loaded
 // by its path; contract: shared/pages/page-renderer.ts) renders the page with the API's own
-// answer, fetched in-process; the HTML is made once per answer and compressed once. Without a
+// answer, fetched in-process; the HTML is made once per response and compressed once. Without a
 // renderer, or when anything fails, the static prerendered page answers as before. A class's page
-// (/classes/:id) is rendered with GET /api/class/:id's answer; an unknown class gets the page's
+// (/classes/:id) is rendered with GET /api/class/:id's response; an unknown class gets the page's
 // not-found state with status 404.
 import { pageDataElement, pageHtml, templateOf, withSiteOrigin } from '#shared/pages/page-html.ts';
 import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
@@ -31,7 +31,7 @@ import { siteOriginOf } from './site-origin.ts';
 export interface DataPagesOptions {
   /** A built page's HTML by its file in dist/ (htmlFileOf): from disk on Node, ASSETS on Workers. */
   readTemplate: (file: string) => Promise<string>;
-  /** Answers an API path on this server, in-process (the API's caches and rules apply). */
+  /** Fetches an API path from this server, in-process (the API's caches and rules apply). */
   fetchApi: (path: string) => Promise<Response>;
   /** Node compresses here; Cloudflare compresses what a Worker sends by itself. */
   encoder?: Encoder;
@@ -64,7 +64,7 @@ type RenderedHtml = {
 };
 
 /**
- * How many rendered pages are kept (each for the answer it was made with): every class has a
+ * How many rendered pages are kept (each for the response it was made with): every class has a
  * page, and every filter of /classes another; the least recently asked goes first.
  */
 const KEPT_PAGES = 200;
@@ -72,7 +72,7 @@ const KEPT_PAGES = 200;
 /** The data pages `renderer` makes (tests pass pwa/app/prerender.tsx itself, unbuilt). */
 export function createDataPages(renderer: PageRenderer, options: DataPagesOptions): DataPages {
   const templates = new Map<string, Promise<string>>();
-  /** Per page and data source, the last answer it was rendered with: the same answer, the same page. */
+  /** Per page and data source, the last response it was rendered with: the same response, the same page. */
   const latest = new Map<string, { response: string | null; html: Promise<RenderedHtml> }>();
 
   const templateFor = (file: string) => {
@@ -93,7 +93,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     origin: string;
     /** The data source's API path: the page's data, and so which rendering it is. */
     source: string;
-    /** The data source's answer as sent; null: it answered 404 (the not-found state). */
+    /** The data source's response as sent; null: it returned 404 (the not-found state). */
     response: string | null;
   };
 
@@ -117,7 +117,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
   }
 
   /**
-   * The page for this answer: made once per answer (concurrent requests share the render). Kept
+   * The page for this response: made once per answer (concurrent requests share the render). Kept
    * under its data source, not its address: the page shows what its data source names (the
    * filters' meaning, in their canonical order), so '?level=all&sport=yoga' and '?sport=yoga'
    * (or a query with a tracking parameter) are one page, not one each.

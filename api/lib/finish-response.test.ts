@@ -1,4 +1,4 @@
-// Answers that replace other responses late in the chain, in-process on the real app: an error
+// Responses that replace other responses late in the chain, in-process on the real app: an error
 // after a cached response was made, an encoder that fails, a response whose headers cannot change.
 // None may carry the headers of the response it replaced, and each still leaves finished.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function appWith(encoder: Encoder, env: Record<string, string> = {}) {
   });
   const responses = createResponseCache();
   const big = Array.from({ length: 200 }, (_, index) => ({ index, name: `Class ${index}` }));
-  // A step after the handler that fails once the cached (Brotli, ETag) answer is made.
+  // A step after the handler that fails once the cached (Brotli, ETag) response is made.
   app.get(
     '/late-error',
     async (_c, next) => {

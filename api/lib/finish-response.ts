@@ -1,4 +1,4 @@
-// How an API response is made and finished, in one place. Every answer leaves through
+// How an API response is made and finished, in one place. Every response leaves through
 // finishResponse (the first step in api/app.ts, after the rest of the chain): the security headers
 // and the request id (security-headers.ts), and CORS for an allowed origin. Cached responses come
 // prepared with the first two in a plain header object, which @hono/node-server writes as it is
@@ -8,7 +8,7 @@
 // Hono's `c.res = answer` copies every header of the response it replaces onto the new one, and
 // c.json() starts from them too, so an error after a cached response would go out with that
 // answer's Content-Encoding, ETag and Content-Length. replaceResponse and discardResponse drop the
-// old response first; what a step set with c.header() before any answer existed still applies
+// old response first; what a step set with c.header() before any response existed still applies
 // (the rate limit's Retry-After).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -59,7 +59,7 @@ export interface CrossOrigin {
   allowed: string | null;
 }
 
-/** Answers from other origins: only those CORS_ORIGINS lists may read them. */
+/** Responses from other origins: only those CORS_ORIGINS lists may read them. */
 export function crossOriginOf(
   origin: string | undefined,
   allowedOrigins: ReadonlySet<string>,

@@ -18,7 +18,7 @@ export function localeRedirect(request: Request, pathname: string): Response | n
     headers: {
       // Relative: the browser resolves it against the origin it asked, behind any proxy.
       Location: withLocalePrefix(paths.home, locale) + search,
-      // The answer depends on the cookie: no cache may give it to another reader.
+      // The response depends on the cookie: no cache may give it to another reader.
       'Cache-Control': 'no-store',
       Vary: 'Cookie',
     },

@@ -33,7 +33,7 @@ describe('createResponseCache', () => {
     for (let index = 0; index < 100; index += 1) {
       await cache.get('v1', `filter-${index}`, builder(300, builds));
     }
-    // 3 answers of 300 bytes fit in 1,000: the last three are held, the rest were dropped.
+    // 3 responses of 300 bytes fit in 1,000: the last three are held, the rest were dropped.
     const before = builds.count;
     for (const index of [97, 98, 99])
       await cache.get('v1', `filter-${index}`, builder(300, builds));

@@ -1,4 +1,4 @@
-// Answers that are the same bytes for every caller until the data behind them changes (the
+// Responses that are the same bytes for every caller until the data behind them changes (the
 // approved catalogue, its first pages and delta syncs, the popular classes), kept per data
 // version: serialised, hashed for an ETag and compressed at most once per version, then sent as
 // bytes. A client that already holds them gets a 304 without a body.

@@ -1,5 +1,5 @@
-// The one place errors become answers: the project's error shape, never a stack trace. An error
-// can come after an answer was made (a step after the handler, a failing encoder): that answer is
+// The one place errors become responses: the project's error shape, never a stack trace. An error
+// can come after a response was made (a step after the handler, a failing encoder): that response is
 // dropped whole first, so none of its headers (Content-Encoding, ETag, Cache-Control,
 // Content-Length) go out on the error (lib/finish-response.ts).
 import { HTTPException } from 'hono/http-exception';

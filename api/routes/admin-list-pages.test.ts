@@ -77,7 +77,7 @@ describe.each(LISTS)('GET $path', ({ path, key }) => {
   it('without a limit stays the plain array, newest first', async () => {
     const plain = (await get(path)) as Item[];
     expect(Array.isArray(plain)).toBe(true);
-    // A user's answer has no date: their rows say it.
+    // A user's response has no date: their rows say it.
     const rows = key === 'users' ? await api.db.select().from(users) : [];
     const createdAt = new Map(rows.map((row) => [row.id, row.createdAt]));
     const times = plain.map((item) => item.createdAt ?? item.date ?? createdAt.get(item._id));

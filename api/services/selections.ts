@@ -1,7 +1,7 @@
 // A student's selected (not yet paid) classes: what Select and its removal may do. Selecting is
 // idempotent on the client's id, so the PWA's offline outbox can send the same Select again after
-// a lost answer and get the same selection back. A removal keeps the id (removed-changes.ts): a
-// Select whose answer was lost may reach the server, or wait for its write turn, until after the
+// a lost response and get the same selection back. A removal keeps the id (removed-changes.ts): a
+// Select whose response was lost may reach the server, or wait for its write turn, until after the
 // Delete that undid it, and must not bring the selection back. Nothing here holds a seat: seats
 // are held when the student pays (services/payments/seat-holds.ts) and taken when it is finalized.
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { isoNow } from '../lib/wire.ts';
 import { recordRemoval, removedBy } from './removed-changes.ts';
 import { reservedSeats } from './waitlist/reserved-seats.ts';
 
-/** The answer for a selection id already stored: the same one again, or a clear refusal. */
+/** The response for a selection id already stored: the same one again, or a clear refusal. */
 async function replay(db: Database, id: string, email: string, classId: string) {
   const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
   if (!existing) return null;

@@ -2,7 +2,7 @@
 // the students see (their timetable and calendar feed read class_sessions). Each change is one
 // write transaction: the session, then the class row's derived columns (first and last session,
 // how many meet). Writing the class row is also what tells clients: the classes change triggers
-// (migration 0002) give it the next change_seq, so delta syncs and cached answers follow. Each
+// (migration 0002) give it the next change_seq, so delta syncs and cached responses follow. Each
 // student enrolled in the class is told in the same transaction (notify).
 //
 // Retries are safe: cancelling a cancelled session, or moving a session to where it already is,
@@ -43,7 +43,7 @@ async function sessionOf(tx: Tx, { classId, sessionId }: Target): Promise<Sessio
   return row;
 }
 
-/** The session as it now stands, with who was checked in (the answer of both changes). */
+/** The session as it now stands, with who was checked in (the response of both changes). */
 async function responseOf(tx: Tx, row: SessionRow): Promise<RosterSession> {
   const present = await tx
     .select({ email: checkIns.email })

@@ -1,5 +1,5 @@
 // Every route × visitor, student, another student, instructor, admin → the expected status, and
-// no answer names a student other than the caller. Then the derived callers (a removed account,
+// no response names a student other than the caller. Then the derived callers (a removed account,
 // an unverified ADMIN_EMAILS e-mail, the front desk), whose expectations follow from those
 // columns unless a case names them.
 import { eq } from 'drizzle-orm';

@@ -4,7 +4,7 @@
 // deployment's public key, `aud` the endpoint's origin, `exp` at most 24 hours ahead, a `sub`),
 // a TTL, Content-Encoding aes128gcm, and it DECRYPTS the body with the device's private key and
 // auth secret (RFC 8291 over RFC 8188), written here from the RFCs with Web Crypto, independently
-// of the library that encrypts. A request that fails a check is answered 400 and recorded in
+// of the library that encrypts. A request that fails a check gets 400 and recorded in
 // `problems`; one that passes is recorded in `received` and answered as the test said (201 unless
 // told otherwise: 404, 410, 429 with Retry-After, 500).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -36,7 +36,7 @@ export interface ReceivedPush {
 export interface PushServiceStandIn {
   /** A new device's subscription (as PushSubscription.toJSON() gives it), in `locale`. */
   subscribe(locale?: 'en' | 'bn'): Promise<PushSubscriptionInput>;
-  /** The next answers to a device's pushes (then 201 again). */
+  /** The next responses to a device's pushes (then 201 again). */
   respondWith(endpoint: string, ...responses: { status: number; retryAfter?: string }[]): void;
   /** Sends a request for STAND_IN_ORIGIN here (as plain HTTP); anything else fails as offline. */
   fetch: typeof fetch;

@@ -1,7 +1,7 @@
 // A small local HTTP stand-in of Stripe's API (the parts the payments code uses), so the Stripe
 // provider runs for real in tests with no network: PaymentIntents (create with idempotency keys,
 // retrieve with expand[]=latest_charge, confirm, cancel) and Refunds. Idempotency keys behave as
-// Stripe documents: the first answer is saved and replayed for the same key (with the header
+// Stripe documents: the first response is saved and replayed for the same key (with the header
 // Idempotent-Replayed), and the same key with other parameters is refused. Point the `stripe`
 // client at it with { host: '127.0.0.1', port, protocol: 'http' }.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -92,7 +92,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const refunds: StripeStandIn['refunds'] = [];
   const requests: StandInRequest[] = [];
-  /** Saved first answers by idempotency key, with the request they answered. */
+  /** Saved first responses by idempotency key, with the request they answered. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
 
   function handle(

@@ -55,7 +55,7 @@ export const WAITLIST_CASES: AuthorizationCase[] = [
       admin: 200,
     },
     build: async (db, people) => {
-      // Someone outside the matrix in line: the answer names them, never the matrix's students.
+      // Someone outside the matrix in line: the response names them, never the matrix's students.
       const { cls } = await inLine(
         db,
         `line-${crypto.randomUUID()}@academy.test`,

@@ -1,6 +1,6 @@
 // The API half of the bench: each endpoint under load next to a bare node:http server answering
 // the very same bytes, in the same run, plus the catalogue's first page and a delta sync when the
-// API offers them (detected from its answers, never assumed).
+// API offers them (detected from its responses, never assumed).
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,8 +109,8 @@ async function fetchOnce(
 }
 
 /**
- * Waits until the API answers a cheap request quickly again: requests still queued from the last
- * run (a 10,000-class answer takes long) would otherwise be charged to the next one.
+ * Waits until the API responds to a cheap request quickly again: requests still queued from the last
+ * run (a 10,000-class response takes long) would otherwise be charged to the next one.
  */
 async function settle(apiUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;

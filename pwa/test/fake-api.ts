@@ -1,6 +1,6 @@
 /**
  * The API is another process; component tests stop at the network boundary with a fetch stub
- * that answers like the API (paths under /api, the API's error shape, shared/api-error.ts) and records the calls.
+ * that responds like the API (paths under /api, the API's error shape, shared/api-error.ts) and records the calls.
  */
 import { vi } from 'vitest';
 
@@ -62,7 +62,7 @@ export function installFakeApi(routes: Record<string, Handler>) {
   return calls;
 }
 
-/** The API's answers for a signed-in user with a role: /jwt and the two role checks. */
+/** The API's responses for a signed-in user with a role: /jwt and the two role checks. */
 export function sessionRoutes(role: 'admin' | 'instructor' | 'frontdesk' | 'student') {
   return {
     'POST jwt': () => json({ token: `access-token-${role}` }),

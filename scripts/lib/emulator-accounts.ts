@@ -82,7 +82,7 @@ export async function markEmailVerified(
 }
 
 /**
- * The emulator can accept connections a moment before its API answers with JSON (an empty body
+ * The emulator can accept connections a moment before its API responds with JSON (an empty body
  * was seen right after start): try a few times before giving up.
  */
 async function postSignUp(emulatorHost: string, account: EmulatorAccount) {

@@ -40,7 +40,7 @@ export const checkInSchema = z.object({
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 /**
- * The answer to POST /api/check-ins: the check-in that counts. `alreadyCheckedIn` when the
+ * The response to POST /api/check-ins: the check-in that counts. `alreadyCheckedIn` when the
  * student had been checked in at this session by another scan (another phone, another nonce):
  * the first one is answered and nothing is added.
  */

@@ -72,7 +72,7 @@ const ODD_VALUES: unknown[] = [
   {},
 ];
 
-/** Every answer worth comparing: the sample, each field set to each odd value or left out, extra keys, non-objects. */
+/** Every response worth comparing: the sample, each field set to each odd value or left out, extra keys, non-objects. */
 function responses(sample: Record<string, unknown>): unknown[] {
   const lists: unknown[] = [
     [],

@@ -1,19 +1,19 @@
 /**
- * A zod-free check of the flat API answers the PWA reads on its first screens (popular classes
+ * A zod-free check of the flat API responses the PWA reads on its first screens (popular classes
  * and instructors on /, the student's selections behind every Select button on /classes).
  *
  * Why not the zod schemas: building them is work done at module evaluation, on the main thread,
  * right after the prerendered first paint. Evaluating zod and shared/schemas/common.ts + class.ts
  * was a long task on / and on /classes (docs/performance.md, "Decision 012: Total Blocking Time
  * measurements"). These checks do what those schemas do for
- * these answers (the type, finite numbers, safe integers, unknown keys dropped);
+ * these responses (the type, finite numbers, safe integers, unknown keys dropped);
  * response-shape.test.ts holds each shape to its zod schema, by type and by verdict on the same
  * inputs. The API keeps its zod schemas; nothing here runs on the server.
  */
 
 import { isCurrency, type Currency } from '../money.ts';
 
-/** `currency?`: one of the currencies, or left out (copies and answers from before currencies). */
+/** `currency?`: one of the currencies, or left out (copies and responses from before currencies). */
 type FieldKind = 'string' | 'number' | 'int' | 'currency?';
 export type ResponseShape = Readonly<Record<string, FieldKind>>;
 
@@ -66,7 +66,7 @@ function parseItem<S extends ResponseShape>(shape: S, value: unknown, what: stri
   return out as ShapeOf<S>;
 }
 
-/** The answer as a list of `shape`s, or an AnswerShapeError; `what` names the answer. */
+/** The response as a list of `shape`s, or a ResponseShapeError; `what` names the response. */
 export function parseResponseList<S extends ResponseShape>(
   shape: S,
   value: unknown,

@@ -2,7 +2,7 @@
 // feed of every session of their enrolled classes, which calendar apps subscribe to by URL.
 //   GET  /api/class/:id/calendar.ics  the class's sessions; whoever may read the class
 //   GET  /api/calendar-feed           the student's feed URLs, or null before they made one
-//   POST /api/calendar-feed           a new feed URL; the old one answers 404 from then on
+//   POST /api/calendar-feed           a new feed URL; the old one gets 404 from then on
 //   GET  /api/calendar/<token>.ics    the feed: the URL alone opens it (no sign-in), rate limited
 import { eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -72,7 +72,7 @@ function lastModifiedOf(changedAt: string, now: Date): Date | null {
 }
 
 /**
- * An .ics answer with an ETag of its bytes and the data's Last-Modified: a calendar server
+ * An .ics response with an ETag of its bytes and the data's Last-Modified: a calendar server
  * polling an unchanged feed gets a 304 and no body, whichever it asks by. If-None-Match, when
  * sent, decides alone (RFC 9110). HEAD is answered by Hono from this GET, without the body.
  */
@@ -134,7 +134,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         const changed = { at: classCalendarChangedAt(row.updatedAt, sessions), now: now() };
         return icsResponse(c, text, changed, {
           'Content-Disposition': `attachment; filename="${safeFileName(row.name)}"`,
-          // As the class's own answer (class-detail.ts): an unapproved class's is its readers' only.
+          // As the class's own response (class-detail.ts): an unapproved class's is its readers' only.
           'Cache-Control': row.status === 'approved' ? 'no-cache' : 'private, no-store',
           Vary: 'Authorization',
         });

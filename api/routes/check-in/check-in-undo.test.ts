@@ -1,5 +1,5 @@
 // A check-in and the untick that undoes it, when the check-in lands last. The outbox sends an
-// untick only after its check-in's attempt ended on the phone, but a check-in whose answer was
+// untick only after its check-in's attempt ended on the phone, but a check-in whose response was
 // lost may still be on its way, or waiting in the write queue, on the server (the same gap as a
 // Select's, commit 4285182): the untick then finds nothing (404, done for the outbox) and the
 // check-in must not tick the student again afterwards.

@@ -6,7 +6,7 @@
 // read at most once per second and at once after this process's own writes
 // (api/lib/change-watch.ts, decision 010).
 //
-// An answer is kept under its canonical query (catalogueSearchParams: the same filters in any
+// A response is kept under its canonical query (catalogueSearchParams: the same filters in any
 // order or spelling are one entry), and a "soonest" answer also under the minute it ranks at,
 // so a class that has begun since is never served in its old place. The cache holds a bounded
 // number of entries (oldest out first), so distinct filter combinations cannot grow memory.

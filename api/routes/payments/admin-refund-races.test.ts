@@ -1,5 +1,5 @@
 // Concurrent admin refunds of one payment, and a crash between the provider's refund and our
-// record of it: answers are 200 or 409 (never 500), nothing is refunded twice or beyond what was
+// record of it: responses are 200 or 409 (never 500), nothing is refunded twice or beyond what was
 // paid, and a retry sends the same refund with the same key (decision 018).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,7 @@ describe('many admin refunds of a two-class payment at once', () => {
   });
 });
 
-/** The real provider, but the answer to its first refund is lost after the money moved. */
+/** The real provider, but the response to its first refund is lost after the money moved. */
 function losingFirstRefundResponse(provider: PaymentProvider): PaymentProvider {
   let lost = false;
   return {

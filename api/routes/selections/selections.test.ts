@@ -154,7 +154,7 @@ describe('POST /api/select', () => {
 });
 
 // The outbox sends a Delete only after its Select's attempt ended on the device, but an attempt
-// whose answer was lost may still be on its way, or waiting in the write queue, on the server.
+// whose response was lost may still be on its way, or waiting in the write queue, on the server.
 describe('a Select and the Delete that undoes it, when the Select lands last', () => {
   const stored = (id: string) => api.db.select().from(selections).where(eq(selections.id, id));
   const remove = (id: string) => api.call('DELETE', `/api/select/${id}`, { as: student.email });

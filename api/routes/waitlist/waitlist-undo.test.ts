@@ -1,5 +1,5 @@
 // A Join and the Leave that undoes it, when the Join lands last. The outbox sends a Leave only
-// after its Join's attempt ended on the device, but a Join whose answer was lost may still be on
+// after its Join's attempt ended on the device, but a Join whose response was lost may still be on
 // its way, or waiting in the write queue, on the server (the same gap as a Select's, commit
 // 4285182): the Leave then finds nothing (404, done for the outbox) and the Join must not put the
 // student in line afterwards.

@@ -2,7 +2,7 @@
 // one pass at once, or one phone sending its scan twice, make one row: the same nonce answers the
 // row it made; another nonce for a student already checked in answers the first row
 // (`alreadyCheckedIn`); the unique (session, e-mail) index stands behind both. An untick keeps
-// the nonce (removed-changes.ts), even on its 404: a check-in whose answer was lost may reach the
+// the nonce (removed-changes.ts), even on its 404: a check-in whose response was lost may reach the
 // server, or its write turn, after the untick that undid it, and must not tick the student again.
 import { and, eq } from 'drizzle-orm';
 import { judgeTakenAt, isOpenForCheckIn } from '#shared/check-in/check-in-window.ts';

@@ -1,7 +1,7 @@
 // The Web Push channel: a due message to each of the person's devices (push_subscriptions),
 // encrypted to the device's keys (RFC 8291, aes128gcm) and signed with the deployment's VAPID key
 // (RFC 8292) by @block65/webcrypto-web-push, which needs only Web Crypto (Node and Workers; decision
-// 027). The push service's answer says what became of it (RFC 8030): 201 taken; 404 or 410 the
+// 027). The push service's response says what became of it (RFC 8030): 201 taken; 404 or 410 the
 // subscription is gone; 429 and 5xx later; anything else refused.
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { and, eq } from 'drizzle-orm';

@@ -191,7 +191,7 @@ export async function checkCart(
 
 /**
  * In one transaction: a seat still left in each class, then held for this attempt, and the
- * attempt recorded for the sweep. Answers the classes taken meanwhile (nothing held then), or
+ * attempt recorded for the sweep. Returns the classes taken meanwhile (nothing held then), or
  * when the first hold ends.
  */
 export async function holdSeats(

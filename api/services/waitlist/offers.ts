@@ -43,7 +43,7 @@ async function seatsHeldOrOffered(tx: Tx, email: string, nowIso: string): Promis
  * students waiting, in line order, and tells each. A student whose holds and offers already
  * reach MAX_HELD_CLASSES is passed over for now and keeps their place (the sweep looks again).
  * Nothing for a class that is not approved. Run in the write transaction that freed the seat.
- * `offerHours` is WAITLIST_OFFER_HOURS (api/env.ts). Answers how many offers were made.
+ * `offerHours` is WAITLIST_OFFER_HOURS (api/env.ts). Returns how many offers were made.
  */
 export async function offerFreedSeats(
   tx: Tx,
@@ -106,7 +106,7 @@ export async function offerFreedSeatsIn(
 /**
  * Ends the offers of the class that ran out by `now` (status expired), tells each student, and
  * offers the freed seats on. An offer whose student is paying (a live checkout hold, which may
- * outlast the offer by up to its 10 minutes) ends only when that hold does. Answers how many expired and how many offers were made.
+ * outlast the offer by up to its 10 minutes) ends only when that hold does. Returns how many expired and how many offers were made.
  */
 export async function expireOffers(
   tx: Tx,

@@ -58,7 +58,7 @@ describe('Bangla pages', () => {
     expect(html).toContain('<title>ক্লাস · স্পোর্টস একাডেমি</title>');
     expect(html).toContain('পছন্দের খেলা বেছে নিন');
     expect(html).toContain('id="page-data"');
-    // Rendered with the API's answer (a fresh database: no classes), in Bangla.
+    // Rendered with the API's response (a fresh database: no classes), in Bangla.
     expect(html).toContain('{"classes":[],"next":null}');
     expect(html).toContain('এখনো কোনো ক্লাস নেই');
     expect(html).toContain('href="/manifest-bn.webmanifest"');

@@ -178,7 +178,7 @@ describe('the feed and its URL', () => {
     const feed = response.json() as CalendarFeed;
     expect(feed.url).toMatch(/^https:\/\/academy\.example\/api\/calendar\/[0-9a-f]{32}\.ics$/);
     expect(feed.webcalUrl).toBe(feed.url.replace('https:', 'webcal:'));
-    // The new URL answers; the one before it does not.
+    // The new URL responds; the one before it does not.
     expect((await server.request('GET', new URL(feed.url).pathname)).status).toBe(200);
     expect((await server.request('GET', feedPath)).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 // Over HTTP against the real Node server: check-ins replayed, sent many at once, with forged
 // forwarding headers, from another origin, and with huge bodies. Whatever arrives, a student is
 // checked in at most once per session, only by the class's instructor or an admin, and the
-// answer is a whole 2xx or 4xx.
+// response is a whole 2xx or 4xx.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema.ts';
@@ -80,7 +80,7 @@ describe('replays and many at once', () => {
     });
     expect(removed.status).toBe(200);
     expect(await rowsAt(session.id)).toHaveLength(0);
-    // Its answer was lost, or it was late: the untick came after it (removed-changes.ts).
+    // Its response was lost, or it was late: the untick came after it (removed-changes.ts).
     const [a, b] = await Promise.all([post(token, body), post(token, body)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await rowsAt(session.id)).toHaveLength(0);

@@ -1,6 +1,6 @@
 // Over HTTP against the real Node server: GET /api/class/:id, the data of a class's page. Bad
 // ids are a clear 4xx, an unknown id and a class nobody approved answer the same 404 (their ids
-// do not leak), the caching headers never let a shared cache keep an instructor's own answer,
+// do not leak), the caching headers never let a shared cache keep an instructor's own response,
 // and a page on an allowed origin can read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createUser } from '../factories.ts';

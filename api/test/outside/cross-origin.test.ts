@@ -1,5 +1,5 @@
 // Over HTTP against the real Node server: reads and writes that carry an Origin header, from an
-// origin in CORS_ORIGINS and from any other. Every answer must be a whole one (no 500, a body
+// origin in CORS_ORIGINS and from any other. Every response must be a whole one (no 500, a body
 // that decodes as its Content-Encoding says, the CORS headers only for the allowed origin), and
 // none of them may leave an 'unhandled error' in the log.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -50,7 +50,7 @@ const PUBLIC_READS = [
   '/api/instructor',
   '/api/popularInstructor',
 ];
-/** Headers only a cached answer's body carries: they must never reach any other answer. */
+/** Headers only a cached response's body carries: they must never reach any other response. */
 const BODY_HEADERS = ['content-encoding', 'etag', 'cache-control'];
 
 function decoded(response: RawResponse): unknown {

@@ -1,4 +1,4 @@
-// Over HTTP against the real Node server serving a small build: every HTML answer (the
+// Over HTTP against the real Node server serving a small build: every HTML response (the
 // prerendered pages, /classes rendered with its data, the shell for any other route) carries the
 // pages' security headers and Content-Security-Policy, whose script-src allows every inline
 // script the page holds; the API keeps its own set, and the code keeps no page policy.

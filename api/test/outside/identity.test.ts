@@ -24,7 +24,7 @@ const send = (method: string, path: string, token: string, body?: object) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
-/** POST /api/jwt with a Firebase ID token for these claims; the answer and its token. */
+/** POST /api/jwt with a Firebase ID token for these claims; the response and its token. */
 async function signIn(claims: { email: string; sub?: string; emailVerified?: boolean }) {
   const idToken = await server.identity.signIdToken(claims);
   const response = await send('POST', '/api/jwt', idToken, { email: claims.email });

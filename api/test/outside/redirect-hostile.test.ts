@@ -207,7 +207,7 @@ describe('GET /api/payments/attempts/:reference with a hostile reference', () =>
       expectRefusalShape(response.json(), where);
       expect(response.text()).not.toContain(started.reference);
     }
-    // A walk out of the route reaches no other route's answer either.
+    // A walk out of the route reaches no other route's response either.
     const walked = await server.request('GET', '/api/payments/attempts/../../payments', {
       headers: { Authorization: `Bearer ${token}` },
     });

@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 const CONTACT = { name: 'Pat', email: 'pat@visitor.test', subject: 'Hi', message: 'Hello' };
 
-/** The status lines of every answer in `received`, in order (a body may end without a newline). */
+/** The status lines of every response in `received`, in order (a body may end without a newline). */
 function statusLines(received: string): string[] {
   return received.match(/HTTP\/1\.1 \d{3} [^\r\n]*/g) ?? [];
 }

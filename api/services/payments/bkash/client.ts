@@ -116,7 +116,7 @@ export function createBkashClient(config: BkashConfig): BkashClient {
       `${path}: ${fields.statusCode || fields.errorCode || '?'} ${fields.statusMessage || fields.errorMessage || ''}`.trim(),
     );
 
-  /** bKash refused when it says a code other than 0000, or writes an errorCode (older answers). */
+  /** bKash refused when it says a code other than 0000, or writes an errorCode (older responses). */
   const ok = (path: string, fields: Fields) => {
     const code = fields.statusCode ?? '';
     if ((code && code !== '0000') || fields.errorCode || (!code && !fields.transactionStatus)) {

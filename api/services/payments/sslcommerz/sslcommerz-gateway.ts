@@ -64,7 +64,7 @@ export function methodOf(fields: Fields): PaymentMethod | null {
   return { kind: 'other', label: cardType };
 }
 
-/** A validation answer, or one attempt of the query by tran_id, as a VerifiedPayment. */
+/** A validation response, or one attempt of the query by tran_id, as a VerifiedPayment. */
 function verifiedOf(fields: Fields): VerifiedPayment {
   const status = STATUSES[fields.status ?? ''];
   // The currency the student was asked for is currency_type/currency_amount; amount/currency

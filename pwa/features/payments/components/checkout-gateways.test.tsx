@@ -125,7 +125,7 @@ describe('Paying taka through bKash or SSLCommerz', () => {
 
   it('starts the payment once for the shown total and sends the browser to the gateway', async () => {
     const { user, calls } = openPayment(TAKA);
-    // The answer waits, to see the button while the payment starts.
+    // The response waits, to see the button while the payment starts.
     const response = globalThis.fetch;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -108,7 +108,7 @@ function ReturnBody({
       />
     );
   }
-  // Read on each poll (the answer's time changes): how long it has been confirming.
+  // Read on each poll (the response's time changes): how long it has been confirming.
   void attempt.dataUpdatedAt;
   const responses = queryClient.getQueryState(paymentKeys.attempt(reference))?.dataUpdateCount ?? 0;
   const look = LOOKS[stateKey(attempt.data, responses)];
