@@ -34,7 +34,7 @@ export type ShapeOf<S extends ResponseShape> = Simplify<
 export class ResponseShapeError extends Error {
   constructor(what: string, detail: string) {
     super(`The server's answer (${what}) is not what this app expects: ${detail}.`);
-    this.name = 'AnswerShapeError';
+    this.name = 'ResponseShapeError';
   }
 }
 
