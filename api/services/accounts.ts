@@ -160,7 +160,7 @@ export async function recordAccount(
   throw conflict('email_taken');
 }
 
-/** PATCH /api/users/{admin,instructor}/:id: answers how many users changed (0: no such user). */
+/** PATCH /api/users/{admin,instructor}/:id: returns how many users changed (0: no such user). */
 export async function setRole(db: Database, id: string, role: NonNullable<UserRole>) {
   const updated = await db
     .update(users)

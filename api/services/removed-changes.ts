@@ -57,7 +57,7 @@ export async function forgetRemovalsBy(tx: Tx, owner: string): Promise<void> {
   await tx.delete(removedChanges).where(eq(removedChanges.owner, owner));
 }
 
-/** Forgets the ids undone more than REMOVED_CHANGES_KEPT_DAYS ago; answers how many went. */
+/** Forgets the ids undone more than REMOVED_CHANGES_KEPT_DAYS ago; returns how many went. */
 export async function pruneRemovedChanges(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REMOVED_CHANGES_KEPT_DAYS * DAY_MS).toISOString();
   const gone = await retryOnBusy(() =>

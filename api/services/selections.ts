@@ -5,13 +5,12 @@
 // Delete that undid it, and must not bring the selection back. Nothing here holds a seat: seats
 // are held when the student pays (services/payments/seat-holds.ts) and taken when it is finalized.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { Database } from '../db/client.ts';
 import { classes, enrollments, selections } from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
-import { isoNow } from '../lib/wire.ts';
+import { isoNow, toWireSelection } from '../lib/wire.ts';
 import { recordRemoval, removedBy } from './removed-changes.ts';
 import { reservedSeats } from './waitlist/reserved-seats.ts';
 
@@ -83,7 +82,7 @@ export async function selectClass(
 }
 
 /**
- * DELETE /api/select/:id: removes one of `email`'s own selections; answers how many went. The id
+ * DELETE /api/select/:id: removes one of `email`'s own selections; returns how many went. The id
  * is kept as removed even when nothing is stored under it (404): its Select may still be on its
  * way, and the outbox counts a Delete's 404 as done. Only an id a Select could carry is kept.
  */
@@ -123,17 +122,6 @@ export function prepareSelectionList(db: Database): (email: string) => Promise<S
     .prepare();
   return async (email) => {
     const rows = await selectionsOf.all({ email });
-    return rows.map(({ selection, cls }): Selection => ({
-      _id: selection.id,
-      selectedClassId: cls.id,
-      Name: cls.name,
-      photo: cls.photo,
-      IName: cls.instructorName,
-      price: fromMinorUnits(cls.priceCents, currencyOrDefault(cls.currency)),
-      currency: currencyOrDefault(cls.currency),
-      sets: cls.seats,
-      email: selection.email,
-      createdAt: selection.createdAt,
-    }));
+    return rows.map(({ selection, cls }) => toWireSelection(selection, cls));
   };
 }

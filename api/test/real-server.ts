@@ -40,7 +40,7 @@ export interface RealServer {
   ): Promise<RawResponse>;
   /**
    * A JSON call as the browser makes it: the access token of `as` (none for null), the body as
-   * JSON; answers the status and the parsed body.
+   * JSON; returns the status and the parsed body.
    */
   call(
     as: string | null,

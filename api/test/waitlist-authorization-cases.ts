@@ -6,7 +6,7 @@ import { waitlistEntries } from '../db/schema.ts';
 import type { AuthorizationCase, MatrixPeople } from './authorization-cases.ts';
 import { createClass } from './factories.ts';
 
-/** A full class with this student in its line; answers the class and the entry's id. */
+/** A full class with this student in its line; returns the class and the entry's id. */
 async function inLine(db: Database, email: string, instructorEmail?: string) {
   const cls = await createClass(db, { seats: 0, ...(instructorEmail ? { instructorEmail } : {}) });
   const id = crypto.randomUUID();

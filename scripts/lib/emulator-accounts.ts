@@ -143,7 +143,7 @@ export async function signInEmulatorAccount(
 
 /**
  * Puts each account in the emulator unless its e-mail exists, and marks it verified when asked
- * (also an account kept from an earlier start); answers how many were created, and each account's
+ * (also an account kept from an earlier start); returns how many were created, and each account's
  * uid by e-mail.
  */
 export async function ensureEmulatorAccounts(

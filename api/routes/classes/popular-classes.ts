@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import { popularClassSchema, type PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
 import { sendCached } from '../../lib/response-cache.ts';
+import { toWirePopularClass } from '../../lib/wire.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { versionOf } from './catalogue-cache.ts';
@@ -20,15 +20,7 @@ export function createPopularClassRoutes({ db, classChanges, responseCache, enco
       .where(eq(classes.status, 'approved'))
       .orderBy(desc(classes.enrolled), classes.name)
       .limit(POPULAR_CLASS_COUNT);
-    return rows.map((row): PopularClass => ({
-      _id: row.id,
-      Name: row.name,
-      IName: row.instructorName,
-      photo: row.photo,
-      enrolled: row.enrolled,
-      price: fromMinorUnits(row.priceCents, currencyOrDefault(row.currency)),
-      currency: currencyOrDefault(row.currency),
-    }));
+    return rows.map(toWirePopularClass);
   }
 
   // Enrolment counts live on the classes rows, so the classes change counter covers this list.

@@ -62,7 +62,7 @@ async function start(gateway: PaymentGateway, expected: ExpectedPayment) {
   };
 }
 
-/** The student on bKash's page; answers the callback's query as the browser arrives with it. */
+/** The student on bKash's page; returns the callback's query as the browser arrives with it. */
 async function act(
   redirectUrl: string,
   action: 'pay' | 'fail' | 'cancel',

@@ -84,7 +84,7 @@ const isMessage = (value: unknown): value is SnsMessage => {
   );
 };
 
-/** Checks a webhook body; answers the message, or throws GatewayRefusal('bad_signature'). */
+/** Checks a webhook body; returns the message, or throws GatewayRefusal('bad_signature'). */
 export function createBkashWebhookVerifier(options: WebhookOptions = {}) {
   const send = options.fetch ?? fetch;
   const keys = new Map<string, Promise<ArrayBuffer>>();
