@@ -5,14 +5,14 @@ import { refusal } from '#shared/refusals.ts';
 import { readCounter } from './db/change-counter.ts';
 import type { Database } from './db/client.ts';
 import { isAuthEmulatorMode, type Env } from './env.ts';
-import { createAnswerCache } from './lib/answer-cache.ts';
+import { createResponseCache } from './lib/response-cache.ts';
 import { createCallerCache } from './lib/caller-cache.ts';
 import { createChangeWatch } from './lib/change-watch.ts';
 import { createDocument } from './lib/contract/document.ts';
 import type { Encoder } from './lib/content-encoding.ts';
 import type { AppEnv } from './lib/context.ts';
 import type { Services } from './lib/app-services.ts';
-import { crossOriginOf, finishAnswer, preflightAnswer } from './lib/finish-answer.ts';
+import { crossOriginOf, finishResponse, preflightResponse } from './lib/finish-response.ts';
 import { HttpError } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/security-headers.ts';
@@ -64,7 +64,7 @@ export interface AppDeps {
   rateLimitKey?: (c: Context<AppEnv>) => string | Promise<string>;
   /** Where log lines go; console.log by default. Node passes a batching buffer (node.ts). */
   logWrite?: (line: string) => void;
-  /** Compresses answers for clients that accept it: Node passes one; Workers' edge does it. */
+  /** Compresses responses for clients that accept it: Node passes one; Workers' edge does it. */
   encoder?: Encoder;
   /** Makes a receipt's PDF: Node passes one (decision 039); without it the PDF route refuses. */
   receiptPdf?: ReceiptPdfMaker;
@@ -122,7 +122,7 @@ export function resolveServices(deps: AppDeps): Services {
     tokens,
     rateLimitPerMinute: deps.env.RATE_LIMIT_PER_MINUTE,
     classChanges: createChangeWatch(() => readCounter(deps.db), { maxAgeMs, clock: deps.clock }),
-    answers: createAnswerCache(),
+    responseCache: createResponseCache(),
     callers: createCallerCache(tokens, { maxAgeMs, clock: deps.clock }),
     encoder: deps.encoder,
     receiptPdf: deps.receiptPdf,
@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   const corsOrigins = new Set(deps.env.CORS_ORIGINS);
   // One step around every request, not one middleware each: every middleware is another hop of
   // Hono's chain on the hot path (decision 010). Request id first: every log line carries it.
-  // Every answer leaves through finishAnswer (lib/finish-answer.ts): the security headers, the
+  // Every response leaves through finishResponse (lib/finish-response.ts): the security headers, the
   // request id and, for a request with an Origin, CORS (only origins in CORS_ORIGINS may read).
   app.use(async (c, next) => {
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
     c.set('logger', logger);
     const started = Date.now();
     await next();
-    finishAnswer(c, id, crossOriginOf(c.req.header('Origin'), corsOrigins));
+    finishResponse(c, id, crossOriginOf(c.req.header('Origin'), corsOrigins));
     logger.info('request', {
       method: c.req.method,
       path: loggablePath(c.req.path),
@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   });
   // One middleware for what only writes need, so reads pass a single check: the body limit, the
   // rate limit, and afterwards (whatever the write changed, whether it succeeded) reading the
-  // shared state again, so this process's own writes show in the very next answer.
+  // shared state again, so this process's own writes show in the very next response.
   const writeChecks: MiddlewareHandler<AppEnv> = (c, next) => {
     if (READ_METHODS.has(c.req.method)) return next();
     const afterWrite = async () => {
@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps) {
   // One step for both: a browser's preflight from another origin, else the checks writes need.
   app.use((c, next) =>
     c.req.method === 'OPTIONS' && c.req.header('Origin')
-      ? Promise.resolve(preflightAnswer())
+      ? Promise.resolve(preflightResponse())
       : writeChecks(c, next),
   );
   if (services.encoder) app.use(compressJson(services.encoder));

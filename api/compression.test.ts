@@ -1,5 +1,5 @@
-// API answers compressed on Node (the zlib encoder node.ts lends the app): the coding chosen from
-// Accept-Encoding, the bytes decompress to the very JSON sent uncompressed, small answers and
+// API responses compressed on Node (the zlib encoder node.ts lends the app): the coding chosen from
+// Accept-Encoding, the bytes decompress to the very JSON sent uncompressed, small responses and
 // clients without the header get identity, and an app without an encoder (Workers) never encodes.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,8 +11,8 @@ import { parseEnv, type Env } from './env.ts';
 import { crawlerFile, isCrawlerFile } from './lib/crawler-files.ts';
 import { loadDataPages } from './lib/data-pages-node.ts';
 import { createLineBuffer, createLogger, logLevelFor } from './lib/logger.ts';
-import { closeConnectionsRefusedAsTooLarge } from './lib/refused-body.ts';
-import { frontDoorRedirect } from './lib/front-door.ts';
+import { closeConnectionsOfTooLargeRequests } from './lib/content-too-large.ts';
+import { localeRedirect } from './lib/locale-redirect.ts';
 import { pageHeaders } from './lib/security-headers.ts';
 import { createStaticHandler } from './lib/static-files.ts';
 import { zlibEncoder } from './lib/zlib-encoder.ts';
@@ -79,7 +79,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
 
   // One write per batch of request log lines rather than one per request (decision 010).
   const logs = createLineBuffer((chunk) => process.stdout.write(chunk));
-  // Answers are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
+  // Responses are compressed here on Node; on Workers Cloudflare's edge does it (decision 010).
   const app = createApp({
     ...options.appDeps,
     db,
@@ -108,8 +108,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     : null;
   const servePage = async (request: Request, pathname: string) =>
     (await dataPages?.respond(request, pathname)) ?? serveStatic?.(request);
-  // A body refused as too large (413) ends its connection (refused-body.ts says why).
-  const fetch = closeConnectionsRefusedAsTooLarge((request, bindings) => {
+  // A body refused as too large (413) ends its connection (content-too-large.ts says why).
+  const fetch = closeConnectionsOfTooLargeRequests((request, bindings) => {
     // The raw request target when it is a plain path: a URL parse per request costs (decision 010).
     const target = bindings.incoming?.url;
     const pathname = target?.startsWith('/')
@@ -118,8 +118,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     const isApi = pathname === '/api' || pathname?.startsWith('/api/');
     if (isApi || !serveStatic) return app.fetch(request, bindings);
     if (pathname && isCrawlerFile(pathname)) return crawlerFile(request, pathname, { db, env });
-    const frontDoor = pathname ? frontDoorRedirect(request, pathname) : null;
-    if (frontDoor) return frontDoor;
+    const redirect = pathname ? localeRedirect(request, pathname) : null;
+    if (redirect) return redirect;
     return pathname && dataPages?.handles(pathname)
       ? servePage(request, pathname)
       : serveStatic(request);

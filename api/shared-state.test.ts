@@ -1,5 +1,5 @@
 // What the API keeps in memory between requests (decision 010) against a real libSQL file: the
-// public class answers per classes change counter, callers' rows, verified tokens. Two createApp
+// public class responses per classes change counter, callers' rows, verified tokens. Two createApp
 // on one database file stand for two processes (or Worker isolates); a test clock moves time.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe('public class answers', () => {
     expect((await approve(otherApp, pending.id, await api.tokenFor(await admin()))).status).toBe(
       200,
     );
-    // The other process sees its own write at once; this one still answers from memory.
+    // The other process sees its own write at once; this one still responds from memory.
     expect(await names(await otherApp.request('/api/class'))).toEqual(['Judo', 'Rowing']);
     time += MAX_AGE_MS - 1;
     expect(await names(await api.call('GET', '/api/class'))).toEqual(['Rowing']);

@@ -1,8 +1,8 @@
 // Decision 012 on Cloudflare: the assets binding resolves a page's path to its prerendered HTML
 // (/classes → classes.html); a missing page reaches the Worker (not_found_handling = "none"),
-// which answers with the generic shell, never the home page's HTML. The binding here stands in
+// which responds with the generic shell, never the home page's HTML. The binding here stands in
 // for Cloudflare's: it knows the files by the paths its html_handling serves them under, and its
-// answers' headers are immutable, as Cloudflare's are. Every HTML answer leaves the Worker with
+// answers' headers are immutable, as Cloudflare's are. Every HTML response leaves the Worker with
 // the pages' security headers and Content-Security-Policy, and every page's HTML passes through
 // the Worker (wrangler.toml's run_worker_first).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

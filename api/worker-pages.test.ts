@@ -31,7 +31,7 @@ let dist: string;
 let mf: Miniflare;
 /** The same Worker where SITE_ORIGIN is set. */
 let deployed: Miniflare;
-/** The Node server over the same build, for the answers both must give alike. */
+/** The Node server over the same build, for the responses both must give alike. */
 let node: RealServer;
 let swim: ClassRow;
 

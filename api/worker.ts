@@ -7,15 +7,15 @@
 // pages with data (/classes, /classes/:id) as the Node server does (api/lib/data-pages.ts). Every page's HTML
 // passes here (run_worker_first names them) to get the pages' security headers and
 // Content-Security-Policy (security-headers.ts) and its links made absolute (decision 037), the
-// same as on Node; so do robots.txt and the sitemap (crawler-files.ts), which no asset answers.
+// same as on Node; so do robots.txt and the sitemap (crawler-files.ts), which no asset serves.
 import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { createDb, type Database } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
-import { matchesEtag } from './lib/answer-cache.ts';
+import { matchesEtag } from './lib/response-cache.ts';
 import { crawlerFile, isCrawlerFile } from './lib/crawler-files.ts';
 import { createDataPages, type DataPages } from './lib/data-pages.ts';
-import { frontDoorRedirect } from './lib/front-door.ts';
+import { localeRedirect } from './lib/locale-redirect.ts';
 import { errorBody } from './lib/http-error.ts';
 import { createLogger, logLevelFor } from './lib/logger.ts';
 import { missingFile } from './lib/missing-file.ts';
@@ -200,8 +200,8 @@ export function createWorker(renderer?: PageRenderer) {
       if (isCrawlerFile(pathname)) {
         return crawlerFile(request, pathname, { db: databaseOf(isolate), env: isolate.env });
       }
-      const frontDoor = frontDoorRedirect(request, pathname);
-      if (frontDoor) return frontDoor;
+      const redirect = localeRedirect(request, pathname);
+      if (redirect) return redirect;
       const assets = bindings.ASSETS;
       const origin = siteOriginOf(isolate.env, request.url);
       const servedAsset = () =>
@@ -248,7 +248,7 @@ function refuseToServe(error: unknown): Response {
 
 /**
  * The asset, or for a missing page (no file extension) the generic shell: Cloudflare's own
- * single-page-application fallback would answer with index.html, the home page's prerendered HTML.
+ * single-page-application fallback would respond with index.html, the home page's prerendered HTML.
  */
 async function serveAsset(
   assets: AssetsBinding,
@@ -257,7 +257,7 @@ async function serveAsset(
 ): Promise<Response> {
   const response = await assets.fetch(request);
   if (response.status !== 404) return response;
-  // A missing file: the same answer as Node's, not the assets' own.
+  // A missing file: the same response as Node's, not the assets' own.
   if (/\.[^/]*$/.test(pathname)) return missingFile();
   // A page of many values (/classes/:id) has one template (classes/_id.html); any other page
   // the shell. By its path without '.html': the assets' html_handling redirects the file's name.
@@ -267,7 +267,7 @@ async function serveAsset(
 }
 
 /**
- * An HTML answer as a page: the pages' headers, and its canonical and language links made
+ * An HTML response as a page: the pages' headers, and its canonical and language links made
  * absolute on the site's origin (decision 037), on a copy (the assets binding's headers are
  * immutable). Its ETag is the asset's with the origin's digest, so a page served on another
  * origin is never taken for it; the asset never matches that tag, so the 304 is answered here.

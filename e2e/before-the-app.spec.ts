@@ -1,7 +1,7 @@
 // What a visitor can do before the app has started, or without it (a slow connection, scripts
 // that fail or are off), in Chromium at a phone's and a desktop's width in both languages: the
 // header's language switch drawn in its own face, the header's Login, and the catalogue's search
-// and filters as a plain form the server answers, which the app takes over once it starts.
+// and filters as a plain form the server responds to, which the app takes over once it starts.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -39,7 +39,7 @@ const cardsOf = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('img') });
 
-/** The approved classes whose search text holds `q`, as the API answers (the server's meaning). */
+/** The approved classes whose search text holds `q`, as the API returns them (the server's meaning). */
 async function classesMatching(page: Page, q: string): Promise<string[]> {
   const response = await page.request.get(`/api/class?q=${encodeURIComponent(q)}`);
   return ((await response.json()) as { Name: string }[]).map((item) => item.Name);

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
-// The first approved class's sport and its first weekday: a filter with at least one answer.
+// The first approved class's sport and its first weekday: a filter with at least one response.
 const target = APPROVED[0]!;
 const sport = target.sport!;
 const weekday = target.schedule!.weekdays[0]!;
@@ -66,7 +66,7 @@ test('a visitor filters /classes by sport and day, with Back, reload and offline
   await expect(page.getByText(/^Offline/).first()).toBeVisible();
   await expect(count).toHaveText(countText(expected.length));
   expect((await cardNames()).sort()).toEqual([...expected].sort());
-  // Offline, another filter still answers from the saved copy.
+  // Offline, another filter still responds from the saved copy.
   await page.getByLabel('Day', { exact: true }).selectOption('');
   await expect(count).toHaveText(countText(ofSport.length));
   await context.setOffline(false);

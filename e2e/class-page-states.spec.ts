@@ -23,7 +23,7 @@ const FULL = DEMO_CLASSES.find((demo) => demo._id === DEMO_IDS.fullClass)!;
 const FOOTBALL = DEMO_CLASSES.find((demo) => demo._id === DEMO_IDS.footballClass)!;
 
 /** A message in `locale`, as the page says it. */
-const say = (
+const translate = (
   locale: Locale,
   message: (inputs: Record<string, never>, options: { locale: Locale }) => string,
 ) => message({}, { locale });
@@ -31,7 +31,7 @@ const say = (
 /** No Select: what the person can do stands in its place. */
 const expectNoSelect = (page: Page, locale: Locale) =>
   expect(
-    page.getByRole('button', { name: say(locale, m.selection_select), exact: true }),
+    page.getByRole('button', { name: translate(locale, m.selection_select), exact: true }),
   ).toHaveCount(0);
 
 /** The class page in `locale` at each screen width, `check` run on each. */
@@ -54,17 +54,21 @@ test('a visitor on a full class is asked to log in to join the waitlist, not off
   page,
 }) => {
   await eachScreen(page, FULL._id, async (locale) => {
-    await expect(page.getByText(say(locale, m.class_page_full), { exact: true })).toBeVisible();
-    const join = page.getByRole('button', { name: say(locale, m.waitlist_join) });
+    await expect(
+      page.getByText(translate(locale, m.class_page_full), { exact: true }),
+    ).toBeVisible();
+    const join = page.getByRole('button', { name: translate(locale, m.waitlist_join) });
     await expect(join).toBeEnabled();
-    await expect(join).toHaveAccessibleDescription(say(locale, m.selection_full_visitor_hint));
+    await expect(join).toHaveAccessibleDescription(
+      translate(locale, m.selection_full_visitor_hint),
+    );
     await expectNoSelect(page, locale);
     await join.click();
     const prompt = page.getByRole('dialog', {
-      name: say(locale, m.selection_login_waitlist_title),
+      name: translate(locale, m.selection_login_waitlist_title),
     });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: say(locale, m.selection_not_now) }).click();
+    await prompt.getByRole('button', { name: translate(locale, m.selection_not_now) }).click();
   });
 });
 
@@ -77,21 +81,23 @@ test('a student who paid sees they are enrolled, with the pass and the calendar'
   await selectInDatabase(world.student.email, FOOTBALL._id);
   await signInOnce(page, world.student.email, world.student.password);
   await eachScreen(page, world.classId, async (locale) => {
-    await expect(page.getByText(say(locale, m.enrollment_enrolled_here))).toBeVisible();
-    await expect(page.getByRole('link', { name: say(locale, m.calendar_add) })).toBeVisible();
+    await expect(page.getByText(translate(locale, m.enrollment_enrolled_here))).toBeVisible();
+    await expect(page.getByRole('link', { name: translate(locale, m.calendar_add) })).toBeVisible();
     await expectNoSelect(page, locale);
-    await page.getByRole('button', { name: new RegExp(`^${say(locale, m.pass_show)}`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${translate(locale, m.pass_show)}`) })
+      .click();
     const pass = page.getByRole('dialog', { name: world.className });
     await expect(pass.getByTestId('pass-code')).toBeVisible();
     await pass
-      .getByRole('button', { name: say(locale, m.pass_close) })
+      .getByRole('button', { name: translate(locale, m.pass_close) })
       .first()
       .click();
   });
   // A class it selected and has not paid for: the way on to paying.
   await eachScreen(page, FOOTBALL._id, async (locale) => {
-    await expect(page.getByText(say(locale, m.selection_selected_here))).toBeVisible();
-    const onward = page.getByRole('link', { name: say(locale, m.selection_go_to_selected) });
+    await expect(page.getByText(translate(locale, m.selection_selected_here))).toBeVisible();
+    const onward = page.getByRole('link', { name: translate(locale, m.selection_go_to_selected) });
     await expect(onward).toHaveAttribute('href', '/dashboard/myclass');
   });
 });
@@ -104,14 +110,13 @@ test("the class's own instructor is led to its students and sessions", async ({
   const world = await seedCheckInWorld(emulatorHost, `${Date.now().toString(36)}i`);
   await signInOnce(page, world.instructor.email, world.instructor.password);
   await eachScreen(page, world.classId, async (locale) => {
-    await expect(page.getByText(say(locale, m.selection_own_class))).toBeVisible();
-    await expect(page.getByRole('link', { name: say(locale, m.roster_link) })).toHaveAttribute(
-      'href',
-      `/dashboard/instructorclasses/${world.classId}`,
-    );
+    await expect(page.getByText(translate(locale, m.selection_own_class))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: translate(locale, m.roster_link) }),
+    ).toHaveAttribute('href', `/dashboard/instructorclasses/${world.classId}`);
     await expectNoSelect(page, locale);
   });
-  await page.getByRole('link', { name: say('bn', m.roster_link) }).click();
+  await page.getByRole('link', { name: translate('bn', m.roster_link) }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/instructorclasses/${world.classId}$`));
 });
 
@@ -120,9 +125,9 @@ test('an admin is led to the class management', async ({ page }) => {
   await signInOnce(page, 'admin@academy.test', 'Admin@123');
   await eachScreen(page, FOOTBALL._id, async (locale) => {
     const main = page.getByRole('main');
-    await expect(main.getByText(say(locale, m.selection_admins_cannot))).toBeVisible();
+    await expect(main.getByText(translate(locale, m.selection_admins_cannot))).toBeVisible();
     await expect(
-      main.getByRole('link', { name: say(locale, m.dashboard_menu_manage_classes) }),
+      main.getByRole('link', { name: translate(locale, m.dashboard_menu_manage_classes) }),
     ).toHaveAttribute('href', '/dashboard/allclasses');
     await expectNoSelect(page, locale);
   });
@@ -135,9 +140,11 @@ test("another instructor is told Select is a student's, with no button that only
   // coach@academy.test teaches Football Fundamentals, not the full tennis class.
   await signInOnce(page, 'coach@academy.test', 'Coach@123');
   await eachScreen(page, FULL._id, async (locale) => {
-    await expect(page.getByText(say(locale, m.selection_instructors_cannot))).toBeVisible();
+    await expect(page.getByText(translate(locale, m.selection_instructors_cannot))).toBeVisible();
     await expectNoSelect(page, locale);
-    await expect(page.getByRole('button', { name: say(locale, m.waitlist_join) })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: translate(locale, m.waitlist_join) }),
+    ).toHaveCount(0);
   });
 });
 
@@ -154,14 +161,14 @@ test('offline, a class page never saved on this device says so and offers the sa
       await page.setViewportSize(screen);
       await page.goto(inLocale(locale, `/classes/${FOOTBALL._id}`));
       await expect(
-        page.getByRole('heading', { name: say(locale, m.class_page_not_saved_title) }),
+        page.getByRole('heading', { name: translate(locale, m.class_page_not_saved_title) }),
       ).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(say(locale, m.class_page_not_saved_text))).toBeVisible();
+      await expect(page.getByText(translate(locale, m.class_page_not_saved_text))).toBeVisible();
       await expect(
-        page.getByRole('status', { name: say(locale, m.class_page_loading) }),
+        page.getByRole('status', { name: translate(locale, m.class_page_loading) }),
       ).toHaveCount(0);
       await expect(
-        page.getByRole('link', { name: say(locale, m.class_page_saved_catalogue) }),
+        page.getByRole('link', { name: translate(locale, m.class_page_saved_catalogue) }),
       ).toHaveAttribute('href', inLocale(locale, '/classes'));
       await expectFitsScreen(page);
     }
@@ -169,7 +176,7 @@ test('offline, a class page never saved on this device says so and offers the sa
   // The instructors' page, never opened either: its list says the same.
   await page.goto('/instructor');
   await expect(
-    page.getByRole('heading', { name: say('en', m.offline_not_saved_title) }),
+    page.getByRole('heading', { name: translate('en', m.offline_not_saved_title) }),
   ).toBeVisible({
     timeout: 15_000,
   });

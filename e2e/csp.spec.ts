@@ -183,7 +183,7 @@ test.describe('with the service worker kept out of the way of context.route', ()
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Stand-ins at Stripe's addresses: a script, frame pages and an API answer. */
+/** Stand-ins at Stripe's addresses: a script, frame pages and an API response. */
 async function serveStripeStandIns(context: BrowserContext): Promise<void> {
   await context.route(
     /^https:\/\/([a-z0-9-]+\.)?js\.stripe\.com\/|^https:\/\/hooks\.stripe\.com\//,

@@ -34,7 +34,7 @@ const STAND_IN = String.raw`
     else if (message.kind === 'reply' && callbacks[message.id]) {
       var callback = callbacks[message.id];
       delete callbacks[message.id];
-      // The SDK's webStorageSupport callback throws after reading the answer; keep it contained.
+      // The SDK's webStorageSupport callback throws after reading the response; keep it contained.
       try { callback(message.result); } catch (error) { console.debug('gapi stand-in callback:', error); }
     }
   });

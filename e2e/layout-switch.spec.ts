@@ -8,7 +8,7 @@ import { test } from './fixtures.ts';
 import {
   escapeRegExp,
   LANGUAGES,
-  say,
+  translate,
   seedScreensWorld,
   signInAs,
   type ScreensWorld,
@@ -71,10 +71,12 @@ for (const language of LANGUAGES) {
       await page
         .locator('main')
         .getByRole('button')
-        .filter({ hasText: say(language, 'session_change_cancel') })
+        .filter({ hasText: translate(language, 'session_change_cancel') })
         .first()
         .click();
-      const reason = page.getByRole('dialog').getByLabel(say(language, 'session_change_reason'));
+      const reason = page
+        .getByRole('dialog')
+        .getByLabel(translate(language, 'session_change_reason'));
       const text = language === 'en' ? 'The pitch is being re-turfed' : 'মাঠ সংস্কার চলছে';
       await reason.fill(text);
       await expectDialogOutlivesLayouts(page, { locator: reason, text });
@@ -82,7 +84,7 @@ for (const language of LANGUAGES) {
       await page.setViewportSize(PHONE);
       await page.goto('/dashboard/instructorclasses');
       await settle(page);
-      await rowButton(page, say(language, 'instructor_update'), world.className).click();
+      await rowButton(page, translate(language, 'instructor_update'), world.className).click();
       const name = page.getByRole('dialog').getByRole('textbox').first();
       await name.fill(`${world.className} renamed`);
       await expectDialogOutlivesLayouts(page, {
@@ -103,7 +105,7 @@ for (const language of LANGUAGES) {
 
       await page.goto('/dashboard/allclasses');
       await settle(page);
-      await rowButton(page, say(language, 'admin_feedback'), world.pendingName).click();
+      await rowButton(page, translate(language, 'admin_feedback'), world.pendingName).click();
       const feedback = page.getByRole('dialog').getByRole('textbox');
       const text = language === 'en' ? 'Please add a photo' : 'একটি ছবি যোগ করুন';
       await feedback.fill(text);
@@ -112,19 +114,19 @@ for (const language of LANGUAGES) {
       await page.setViewportSize(PHONE);
       await page.goto('/dashboard/allclasses');
       await settle(page);
-      await rowButton(page, say(language, 'attendance_sessions'), world.className).click();
+      await rowButton(page, translate(language, 'attendance_sessions'), world.className).click();
       await expectDialogOutlivesLayouts(page);
 
       await page.setViewportSize(PHONE);
       await page.goto('/dashboard/allusers');
       await settle(page);
-      await rowButton(page, say(language, 'dashboard_delete'), world.student.name).click();
+      await rowButton(page, translate(language, 'dashboard_delete'), world.student.name).click();
       await expectDialogOutlivesLayouts(page);
 
       await page.setViewportSize(PHONE);
       await page.goto('/dashboard/payments');
       await settle(page);
-      await rowButton(page, say(language, 'payment_refund'), world.student.email).click();
+      await rowButton(page, translate(language, 'payment_refund'), world.student.email).click();
       await expectDialogOutlivesLayouts(page);
     });
 
@@ -132,7 +134,7 @@ for (const language of LANGUAGES) {
       await signInAs(page, world.student, language);
       await page.goto('/dashboard/enrolledclasses');
       await settle(page);
-      await rowButton(page, say(language, 'pass_show'), world.className).click();
+      await rowButton(page, translate(language, 'pass_show'), world.className).click();
       await expect(page.getByRole('dialog')).toContainText(world.className);
       await expectDialogOutlivesLayouts(page);
     });

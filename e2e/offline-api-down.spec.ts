@@ -50,7 +50,7 @@ test('with the API down, saved data stays on screen, nothing claims Offline, and
   await waitForServiceWorkerControl(page);
   const token = await accessTokenOf(page);
 
-  // A proxy in front of the API answers 502 for everything.
+  // A proxy in front of the API returns 502 for everything.
   await page.route(API, badGateway);
   await page.reload();
   await expect(page.getByText(FIRST.Name, { exact: true }).first()).toBeVisible();

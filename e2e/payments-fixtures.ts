@@ -47,7 +47,7 @@ export async function selectClasses(page: Page, names: readonly string[]): Promi
   for (const name of names) {
     const card = classCard(page, name);
     await card.getByRole('button', { name: 'Select', exact: true }).click();
-    // This card's own answer: the toast of the class before may still be on the screen.
+    // This card's own response: the toast of the class before may still be on the screen.
     await expect(card.getByRole('button', { name: 'Selected', exact: true })).toBeVisible();
   }
   await expect(page.getByText('Your Class Is Selected').first()).toBeVisible();

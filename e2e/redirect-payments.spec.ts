@@ -64,7 +64,7 @@ test.describe('paying taka through bKash and SSLCommerz', () => {
     await expectNoAccessibilityViolations(page);
     expect((await paidClassNames(page)).filter((name) => name === paid.Name)).toHaveLength(1);
 
-    // Opened again (a reload, or later): the same answer, and still one enrollment.
+    // Opened again (a reload, or later): the same response, and still one enrollment.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'পেমেন্ট পাওয়া গেছে' })).toBeVisible();
     expect((await paidClassNames(page)).filter((name) => name === paid.Name)).toHaveLength(1);

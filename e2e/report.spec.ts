@@ -8,7 +8,7 @@ import type { Report } from '../shared/schemas/report.ts';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { layoutProblems } from './layout-fixtures.ts';
 import { accessTokenOf } from './offline-fixtures.ts';
-import { say, type Language } from './screens-fixtures.ts';
+import { translate, type Language } from './screens-fixtures.ts';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -50,9 +50,9 @@ for (const language of ['en', 'bn'] as const satisfies readonly Language[]) {
 
       await page.goto('/dashboard/report');
       await expect(
-        page.getByRole('heading', { level: 1, name: say(language, 'report_title') }),
+        page.getByRole('heading', { level: 1, name: translate(language, 'report_title') }),
       ).toBeVisible();
-      const branchName = say(language, `venue_${past!.branch!.replace('-', '_')}`);
+      const branchName = translate(language, `venue_${past!.branch!.replace('-', '_')}`);
       const month = formatDate(`${past!.month}-01`, options, { year: 'numeric', month: 'short' });
       // The table's amounts are numbers under a heading naming their currency.
       const net = formatNumber(fromMinorUnits(past!.netCents, past!.currency), options, {
@@ -73,7 +73,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly Language[]) {
         'report_new_students_heading',
       ]) {
         await expect(
-          page.getByRole('heading', { level: 2, name: say(language, heading) }),
+          page.getByRole('heading', { level: 2, name: translate(language, heading) }),
         ).toBeVisible();
       }
       await expect(page.getByRole('img', { name: /:/ }).first()).toBeVisible();
@@ -82,7 +82,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly Language[]) {
 
       // One branch: its own figures only, in its one currency.
       await page
-        .getByLabel(say(language, 'report_filter_branch'), { exact: true })
+        .getByLabel(translate(language, 'report_filter_branch'), { exact: true })
         .selectOption(past!.branch!);
       await expect(page).toHaveURL(new RegExp(`branch=${past!.branch!}`));
       const currencies = new Set(

@@ -28,7 +28,11 @@ const CATALOGUES = Object.fromEntries(
 ) as Record<Language, Record<string, unknown>>;
 
 /** A plain message of the catalogue, its {placeholders} filled. */
-export function say(language: Language, key: string, params: Record<string, string> = {}): string {
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string> = {},
+): string {
   const text = CATALOGUES[language][key];
   if (typeof text !== 'string') throw new Error(`${key} is not a plain message in ${language}`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);

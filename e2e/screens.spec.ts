@@ -12,7 +12,7 @@ import {
   digitsIn,
   escapeRegExp,
   LANGUAGES,
-  say,
+  translate,
   seedScreensWorld,
   signInAs,
   type ScreensWorld,
@@ -63,12 +63,14 @@ for (const language of LANGUAGES) {
         // The chips work once the app has taken over the server's HTML.
         await expect(page.locator('html[data-app-started]')).toBeAttached();
 
-        const chips = page.getByRole('list', { name: say(language, 'catalogue_filters_active') });
+        const chips = page.getByRole('list', {
+          name: translate(language, 'catalogue_filters_active'),
+        });
         if (phone) {
           await expect(chips.getByRole('button')).toHaveCount(2);
           const level = chips.getByRole('button').nth(1);
           await expect(level).toHaveAccessibleName(
-            new RegExp(escapeRegExp(say(language, 'catalogue_remove_filter_plain'))),
+            new RegExp(escapeRegExp(translate(language, 'catalogue_remove_filter_plain'))),
           );
           await level.click();
           await expect(page).not.toHaveURL(/level=/);
@@ -81,7 +83,7 @@ for (const language of LANGUAGES) {
         }
 
         await page.goto(`${home}/classes?q=${encodeURIComponent(world.className)}`);
-        const enrolled = say(language, 'classes_students_enrolled_one', {
+        const enrolled = translate(language, 'classes_students_enrolled_one', {
           count: digitsIn(language, '1'),
         });
         await expect(
@@ -101,12 +103,12 @@ for (const language of LANGUAGES) {
         await expect(name).toHaveCSS('text-decoration-line', 'underline');
         await expect(name).toHaveCSS('color', 'oklch(0.432 0.095 166.913)');
         if (!phone) {
-          const actions = say(language, 'dashboard_col_actions');
+          const actions = translate(language, 'dashboard_col_actions');
           await expect(page.getByRole('columnheader', { name: actions })).toBeVisible();
           const row = page.getByRole('row').filter({ hasText: world.className });
           const status = row
             .getByRole('cell')
-            .filter({ hasText: say(language, 'enrollment_enrolled') });
+            .filter({ hasText: translate(language, 'enrollment_enrolled') });
           await expect(status.getByRole('button')).toHaveCount(0);
           await expect(status.getByRole('link')).toHaveCount(0);
         }
@@ -115,12 +117,12 @@ for (const language of LANGUAGES) {
         await page
           .locator('main')
           .getByRole('button', { name: new RegExp(escapeRegExp(world.className)) })
-          .filter({ hasText: say(language, 'pass_show') })
+          .filter({ hasText: translate(language, 'pass_show') })
           .click();
         const pass = page.getByRole('dialog');
         await expect(pass).toContainText(world.className);
         const close = new RegExp(
-          `^(${escapeRegExp(say(language, 'pass_close'))}|${escapeRegExp(say(language, 'app_close'))})$`,
+          `^(${escapeRegExp(translate(language, 'pass_close'))}|${escapeRegExp(translate(language, 'app_close'))})$`,
         );
         await expect(pass.getByRole('button', { name: close })).toHaveCount(1);
         // The next session's times on one line.
@@ -155,14 +157,16 @@ for (const language of LANGUAGES) {
 
         await context.setOffline(true);
         const { code } = await passOf(world.ids.class, world.student.email);
-        await page.getByLabel(say(language, 'check_in_code_label')).fill(code);
-        await page.getByRole('button', { name: say(language, 'check_in_code_submit') }).click();
+        await page.getByLabel(translate(language, 'check_in_code_label')).fill(code);
+        await page
+          .getByRole('button', { name: translate(language, 'check_in_code_submit') })
+          .click();
 
-        const waiting = say(language, 'status_waiting_sync');
+        const waiting = translate(language, 'status_waiting_sync');
         const result = page.getByTestId('scan-result');
         await expect(result).toHaveAttribute('data-verdict', 'ok');
         await expect(result).toContainText(waiting);
-        await expect(student).toContainText(say(language, 'check_in_ok'));
+        await expect(student).toContainText(translate(language, 'check_in_ok'));
         await expect(student).toContainText(waiting);
         // The times of the session under the heading are one piece too.
         expect(await linesOf(page, 'main header [data-slot="time-range"]')).toEqual([1]);

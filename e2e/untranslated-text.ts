@@ -31,7 +31,7 @@ const EMAIL = /^\S+@\S+\.\S+$/;
 const LATIN_RUN = /[A-Za-z][A-Za-z0-9 ,.'’&:()/@+_-]*[A-Za-z0-9]|[A-Za-z]/g;
 
 /**
- * Collects every string of the API's JSON answers the page receives, from now on (and of the
+ * Collects every string of the API's JSON responses the page receives, from now on (and of the
  * data a server-rendered page carries, read by untranslatedTexts): what a page shows from data
  * may be in any script. Await it before the page's first navigation.
  */

@@ -66,7 +66,7 @@ const ROUTES: Route[] = [
   ].map((path) => ({ path, as: 'admin' as const })),
 ];
 
-// The page's own requests carry the API's answers to collectApiStrings: a service worker would
+// The page's own requests carry the API's responses to collectApiStrings: a service worker would
 // fetch them out of the page's routes.
 test.use({ serviceWorkers: 'block' });
 
@@ -88,7 +88,7 @@ for (const person of PEOPLE) {
     if (person) {
       await signIn(person);
       // The reader's own name and its initials (the user menu, a welcome) are data too: they come
-      // from the sign-in, not from the API's answers the route collects.
+      // from the sign-in, not from the API's responses the route collects.
       const { name } = demoAccount(person);
       apiStrings.add(name).add(name.replace(/(\w)\w*\s*/g, '$1'));
     }
@@ -112,7 +112,7 @@ for (const person of PEOPLE) {
         await expect
           .soft(page.locator('[aria-busy="true"]'), `${route.path} has loaded`)
           .toHaveCount(0, { timeout: 15_000 });
-        // Polled: the API's answers reach the collected strings as the page renders them.
+        // Polled: the API's responses reach the collected strings as the page renders them.
         await expect
           .poll(() => untranslatedTexts(page, apiStrings, route.pending), {
             message: `${route.path}: English written into a component`,

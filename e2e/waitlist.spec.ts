@@ -16,7 +16,7 @@ test('a full demo class joined offline syncs, says the place in line, and the li
 }) => {
   const name = FULL_DEMO_CLASS.Name;
   await signIn(await createAccount());
-  // One online visit: the worker caches the app, the page's answers are saved.
+  // One online visit: the worker caches the app, the page's responses are saved.
   await page.goto(`/classes/${FULL_DEMO_CLASS._id}`);
   const join = page.getByRole('button', { name: 'Join waitlist' });
   await expect(join).toBeEnabled();

@@ -11,7 +11,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, loadPages } from './app/router.tsx';
 import { listenForInstallOffer, registerServiceWorker } from './lib/device/app-updates.ts';
 import { yieldToMain } from './lib/timing/idle.ts';
-import { frontDoorPath, settleLocaleChoice } from './lib/i18n/locale.tsx';
+import { localeRedirectPath, settleLocaleChoice } from './lib/i18n/locale.tsx';
 import { createQueryClient } from './lib/storage/query-client.ts';
 import { htmlFileFor, serverRenderedPageAt, SHELL_FILE } from '#shared/pages/page-table.ts';
 import './styles.css';
@@ -28,15 +28,15 @@ function startApp() {
   // The history <BrowserRouter> would create, made here so goToLogin() can navigate from outside
   // React (v5Compat: each change reaches the router's listener at once).
   const history = createBrowserHistory({ v5Compat: true });
-  // The front door opens in the reader's language: a Bangla reader at / is sent to /bn before the
+  // The home page opens in the reader's language: a Bangla reader at / is sent to /bn before the
   // first render (pwa/lib/i18n/locale.tsx; the servers do the same from the cookie, before any HTML).
-  const frontDoor = frontDoorPath(
+  const redirectPath = localeRedirectPath(
     history.location.pathname,
     settleLocaleChoice(history.location.pathname),
   );
-  if (frontDoor) {
+  if (redirectPath) {
     const { search, hash } = history.location;
-    history.replace({ pathname: frontDoor, search, hash });
+    history.replace({ pathname: redirectPath, search, hash });
   }
   const queryClient = createQueryClient();
   // A page rendered with its data (/classes, a class's page) puts it into its query before the
@@ -75,10 +75,11 @@ function startApp() {
    * A page with its own HTML (decision 028) is that page as the app's first render makes it: React
    * hydrates it, attaching to the DOM that is there instead of making it again, and static parts
    * (pwa/components/layout/server-html-island.tsx) keep their HTML without their code. Not the
-   * shell (its HTML is the loading screen), nor the front door sent to the reader's language (its
+   * shell (its HTML is the loading screen), nor the home page sent to the reader's language (its
    * HTML is the other language's): those render anew.
    */
-  const pageHtmlIsFirstRender = !frontDoor && htmlFileFor(history.location.pathname) !== SHELL_FILE;
+  const pageHtmlIsFirstRender =
+    !redirectPath && htmlFileFor(history.location.pathname) !== SHELL_FILE;
 
   // React renders once the page's code is in: a first render that waited would show nothing (the
   // dev server's empty #root) or the HTML it cannot attach to. A page whose code cannot load

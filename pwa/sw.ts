@@ -47,19 +47,19 @@ const shellHandler = createHandlerBoundToURL(`/${SHELL_FILE}`);
 registerRoute(
   new NavigationRoute(
     async (options) =>
-      (await frontDoorRedirect(options.url)) ??
+      (await localeRedirect(options.url)) ??
       (pageHandlers.get(htmlFileFor(options.url.pathname)) ?? shellHandler)(options),
     { denylist: [/^\/api\//] },
   ),
 );
 
 /**
- * The front door in the reader's language, offline too (decision 021; the servers do the same,
- * api/lib/front-door.ts): `/` for a reader who chose Bangla redirects to /bn, read from the cookie
+ * The home page in the reader's language, offline too (decision 021; the servers do the same,
+ * api/lib/locale-redirect.ts): `/` for a reader who chose Bangla redirects to /bn, read from the cookie
  * the app sets with the choice. Where the worker cannot read cookies (no Cookie Store API), the
  * app redirects as it starts (pwa/main.tsx).
  */
-async function frontDoorRedirect(url: URL): Promise<Response | null> {
+async function localeRedirect(url: URL): Promise<Response | null> {
   if (url.pathname !== paths.home || !('cookieStore' in sw)) return null;
   const locale = (await sw.cookieStore.get(LOCALE_COOKIE).catch(() => null))?.value;
   if (!isLocale(locale) || locale === BASE_LOCALE) return null;
@@ -79,7 +79,7 @@ registerRoute(
   }),
 );
 
-// Photos from other hosts (e.g. an instructor's https photo URL): opaque answers are fine for <img>.
+// Photos from other hosts (e.g. an instructor's https photo URL): opaque responses are fine for <img>.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin !== sw.location.origin,
   new CacheFirst({

@@ -15,7 +15,7 @@ const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 const reasonSchema = z.enum(API_REASONS as [ApiReason, ...ApiReason[]]);
 
 /**
- * Every error answer of the API has this shape (docs/architecture.md; the API reference at
+ * Every error response of the API has this shape (docs/architecture.md; the API reference at
  * /api/docs).
  */
 export const apiErrorSchema = z.object({
@@ -48,7 +48,7 @@ export const ERROR_CODES = [
   'rate_limited',
   /** 502: the card payment provider did not answer; what was decided is recorded and retried. */
   'payment_provider',
-  /** 503: a service the answer depends on (Firebase, at sign-in) could not be asked. */
+  /** 503: a service the response depends on (Firebase, at sign-in) could not be asked. */
   'unavailable',
   'internal',
 ] as const;

@@ -1,7 +1,7 @@
-// Every refusal the API answers: a stable reason (snake_case), the one closed list of them. Each
+// Every refusal the API returns: a stable reason (snake_case), the one closed list of them. Each
 // names its sentence in the message catalogues (`error_<reason>` in shared/i18n/messages/*.json,
 // the English being product.md's) and the kind of each value the sentence names. A throw site names
-// the reason and its values (api/lib/http-error.ts), never a sentence, so an answer's English
+// the reason and its values (api/lib/http-error.ts), never a sentence, so a response's English
 // `message` and its `reason` can never disagree, and a client says the same reason and values in
 // the reader's language (refusalText). A 400 for bad fields answers the first field's validation
 // key instead (shared/validation-messages.ts).
@@ -44,7 +44,7 @@ const REFUSALS = {
 
   // Classes
   class_not_found: sentence(m.error_class_not_found),
-  /** 404: no feed has this token (or it is no token at all); the same answer either way. */
+  /** 404: no feed has this token (or it is no token at all); the same response either way. */
   calendar_feed_not_found: sentence(m.error_calendar_feed_not_found),
   sign_in_for_own_classes: sentence(m.error_sign_in_for_own_classes),
   own_classes_only: sentence(m.error_own_classes_only),
@@ -88,7 +88,7 @@ const REFUSALS = {
   /** 409: a seat is free for this student: they select the class instead. */
   waitlist_seat_free: sentence(m.error_waitlist_seat_free),
   waitlist_id_taken: sentence(m.error_waitlist_id_taken),
-  /** 404: unknown, or another student's (the same answer either way). */
+  /** 404: unknown, or another student's (the same response either way). */
   waitlist_entry_not_found: sentence(m.error_waitlist_entry_not_found),
   waitlist_own_classes_only: sentence(m.error_waitlist_own_classes_only),
   /** 409 at checkout: the cart's classes and the student's live offers elsewhere, over `max`. */

@@ -19,7 +19,7 @@ import { m } from './i18n/paraglide/messages.js';
 
 export type { FieldName, ReasonParams };
 
-/** A field's failure as the API answers it in `fieldReasons`, and a form reads it. */
+/** A field's failure as the API returns it in `fieldReasons`, and a form reads it. */
 export type FieldReason = { reason: ValidationKey; params: ReasonParams };
 
 /** The places of a request a value comes from (the messages name them in words). */

@@ -6,8 +6,8 @@
 // servers' clocks can all put a change behind a position a reader already holds.
 //
 // Read by the delta sync (api/routes/classes/class-delta.ts: its cursors are counter values) and
-// by the cached public answers, which are kept per counter value (api/lib/change-watch.ts reads
-// it at most once a second, api/lib/answer-cache.ts keys the answers on it; decision 010).
+// by the cached public responses, which are kept per counter value (api/lib/change-watch.ts reads
+// it at most once a second, api/lib/response-cache.ts keys the responses on it; decision 010).
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { changeCounters } from './schema.ts';

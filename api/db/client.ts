@@ -1,7 +1,7 @@
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as schema from './schema.ts';
-import { takingWriteTurns, writeTurnsFor } from './write-turns.ts';
+import { queueingWrites, writeQueueFor } from './write-queue.ts';
 
 export type Database = LibSQLDatabase<typeof schema>;
 
@@ -19,11 +19,11 @@ export function createDb(options: { url: string; authToken?: string }): Database
     url: options.url,
     authToken: options.authToken,
     // Without a busy timeout SQLite answers "database is locked" at once when another process
-    // writes. Within this process, writes take turns instead (see write-turns.ts).
+    // writes. Within this process, writes wait in one queue instead (see write-queue.ts).
     timeout: LOCAL_BUSY_TIMEOUT_MS,
   });
   const client = options.url.startsWith('file:')
-    ? takingWriteTurns(raw, writeTurnsFor(options.url))
+    ? queueingWrites(raw, writeQueueFor(options.url))
     : raw;
   return { client, db: drizzle(client, { schema }) };
 }

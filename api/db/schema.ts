@@ -198,7 +198,7 @@ const REMOVED_CHANGE_KINDS = ['selection', 'waitlist_entry', 'check_in'] as cons
 /**
  * The client ids of changes undone (a selection deleted, a waitlist place left, a check-in
  * unticked), kept after the undo: a create under one of them that reaches the server, or commits,
- * after its DELETE (an answer lost on a cut network) must not bring it back. `owner` is the
+ * after its DELETE (a response lost on a cut network) must not bring it back. `owner` is the
  * e-mail of who undid it (api/services/removed-changes.ts).
  */
 export const removedChanges = sqliteTable(

@@ -172,7 +172,7 @@ export async function seedDemoData(
  * links their records to the old ones, and every sign-in of them was refused ("This e-mail address
  * already belongs to another account here"). A record of one of these e-mails linked to another
  * uid is unlinked; the next verified sign-in of that e-mail links it again
- * (api/services/accounts.ts). Answers how many records were unlinked.
+ * (api/services/accounts.ts). Returns how many records were unlinked.
  */
 export async function forgetStaleIdentityLinks(
   db: Database,

@@ -5,14 +5,14 @@
 // A second writer's BEGIN IMMEDIATE, or any write statement, meets the lock held and waits; when
 // the wait ends without it, SQLite answers SQLITE_BUSY ("database is locked") and nothing is
 // written. Two layers keep that from reaching a person:
-// - within this process, writes to a local file take turns before they reach SQLite
-//   (write-turns.ts: the local driver's wait is synchronous and would freeze the event loop);
+// - within this process, writes to a local file wait in one queue before they reach SQLite
+//   (write-queue.ts: the local driver's wait is synchronous and would freeze the event loop);
 // - between processes (two servers or a server and a script on one file), the busy timeout
 //   (client.ts) makes a local write wait up to 5 s; a longer wait, or a remote libSQL server
 //   (Turso) refusing a concurrent writer, still answers busy, and that is retried here with
 //   jittered backoff for up to 10 s. The whole transaction runs again, so `work` must only touch
 //   the database through `tx` (no provider calls inside: they go before or after it).
-// (The payments' first version kept its own queue here as well; write-turns.ts replaced it for
+// (The payments' first version kept its own queue here as well; write-queue.ts replaced it for
 // every writer, so the queue is in one place and the retry in another.)
 import type { Database } from './client.ts';
 

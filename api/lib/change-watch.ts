@@ -22,7 +22,7 @@ export function createChangeWatch<T>(
       const at = clock();
       if (held && held.generation === generation && at - held.readAt < maxAgeMs) return held.value;
       // Requests that arrive while this read runs share it. A write that lands meanwhile moves
-      // the generation on, so the next request reads again rather than reuse this answer.
+      // the generation on, so the next request reads again rather than reuse this response.
       const entry = { generation, readAt: at, value: read() };
       held = entry;
       entry.value.catch(() => {

@@ -1,4 +1,4 @@
-// Which content coding to answer with, and the compressor the Node server lends the app. Workers
+// Which content coding to respond with, and the compressor the Node server lends the app. Workers
 // get none: Cloudflare compresses at the edge, and bytes compressed here would be compressed again
 // there unless sent with encodeBody: 'manual' (docs/decisions/010).
 
@@ -7,7 +7,7 @@ export type Encoding = 'br' | 'gzip';
 /** Bytes a Response or Web Crypto takes as they are. */
 export type Bytes = Uint8Array<ArrayBuffer>;
 
-/** Compresses one body; `reusable` bodies (cached answers) may take a slower, stronger setting. */
+/** Compresses one body; `reusable` bodies (cached responses) may take a slower, stronger setting. */
 export type Encoder = (bytes: Bytes, encoding: Encoding, reusable: boolean) => Promise<Bytes>;
 
 /** Below this the encoding headers cost about what compression saves. */

@@ -4,7 +4,7 @@
 // sitemap lists every public page in each language (each approved class's page from the
 // catalogue), each with its alternates by hreflang and English as x-default, as the pages' own
 // language links say (decision 037). Both carry an ETag of their bytes, asked about again on
-// every use like the catalogue's answers, so a crawler polling an unchanged sitemap gets a 304.
+// every use like the catalogue's responses, so a crawler polling an unchanged sitemap gets a 304.
 import { desc, eq } from 'drizzle-orm';
 import { sha256Hex } from '#shared/hex.ts';
 import { LANGUAGE_TAG } from '#shared/i18n/locale.ts';
@@ -13,7 +13,7 @@ import { languageVersionsOf, PAGES, PAGES_WITH_HTML, paths } from '#shared/pages
 import type { Database } from '../db/client.ts';
 import { classes } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { matchesEtag } from './answer-cache.ts';
+import { matchesEtag } from './response-cache.ts';
 import { siteOriginOf } from './site-origin.ts';
 
 const ROBOTS_PATH = '/robots.txt';

@@ -1,4 +1,4 @@
-// A CSV file as a streamed answer (decision 041): the byte-order mark and the header first, then
+// A CSV file as a streamed response (decision 041): the byte-order mark and the header first, then
 // each page of records as it is read. Hono's stream helper runs on Node and Workers alike, and
 // its write waits until the reader has taken the chunk before, so a slow download slows the
 // reading of pages rather than piling them up in memory.

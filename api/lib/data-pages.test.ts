@@ -135,7 +135,7 @@ describe('pages rendered with their data', () => {
     await warmed.warm();
     // /classes and /bn/classes, each with the catalogue's first screen.
     expect(calls).toEqual(['/api/class?limit=24', '/api/class?limit=24']);
-    // A request asks the API again: its answer says whether the warmed page is still current.
+    // A request asks the API again: its response says whether the warmed page is still current.
     const html = await (await warmed.respond(
       new Request('http://localhost/classes'),
       '/classes',

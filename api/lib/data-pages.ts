@@ -5,9 +5,9 @@
 // the API path each one's data comes from, is the page table's (shared/pages/page-table.ts). The
 // build's page renderer (pwa/app/prerender.tsx, built beside dist/ by scripts/prerender.ts, loaded
 // by its path; contract: shared/pages/page-renderer.ts) renders the page with the API's own
-// answer, fetched in-process; the HTML is made once per answer and compressed once. Without a
+// answer, fetched in-process; the HTML is made once per response and compressed once. Without a
 // renderer, or when anything fails, the static prerendered page answers as before. A class's page
-// (/classes/:id) is rendered with GET /api/class/:id's answer; an unknown class gets the page's
+// (/classes/:id) is rendered with GET /api/class/:id's response; an unknown class gets the page's
 // not-found state with status 404.
 import { pageDataElement, pageHtml, templateOf, withSiteOrigin } from '#shared/pages/page-html.ts';
 import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
@@ -31,7 +31,7 @@ import { siteOriginOf } from './site-origin.ts';
 export interface DataPagesOptions {
   /** A built page's HTML by its file in dist/ (htmlFileOf): from disk on Node, ASSETS on Workers. */
   readTemplate: (file: string) => Promise<string>;
-  /** Answers an API path on this server, in-process (the API's caches and rules apply). */
+  /** Fetches an API path from this server, in-process (the API's caches and rules apply). */
   fetchApi: (path: string) => Promise<Response>;
   /** Node compresses here; Cloudflare compresses what a Worker sends by itself. */
   encoder?: Encoder;
@@ -64,7 +64,7 @@ type RenderedHtml = {
 };
 
 /**
- * How many rendered pages are kept (each for the answer it was made with): every class has a
+ * How many rendered pages are kept (each for the response it was made with): every class has a
  * page, and every filter of /classes another; the least recently asked goes first.
  */
 const KEPT_PAGES = 200;
@@ -72,8 +72,8 @@ const KEPT_PAGES = 200;
 /** The data pages `renderer` makes (tests pass pwa/app/prerender.tsx itself, unbuilt). */
 export function createDataPages(renderer: PageRenderer, options: DataPagesOptions): DataPages {
   const templates = new Map<string, Promise<string>>();
-  /** Per page and data source, the last answer it was rendered with: the same answer, the same page. */
-  const latest = new Map<string, { answer: string | null; html: Promise<RenderedHtml> }>();
+  /** Per page and data source, the last response it was rendered with: the same response, the same page. */
+  const latest = new Map<string, { response: string | null; html: Promise<RenderedHtml> }>();
 
   const templateFor = (file: string) => {
     let template = templates.get(file);
@@ -93,8 +93,8 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     origin: string;
     /** The data source's API path: the page's data, and so which rendering it is. */
     source: string;
-    /** The data source's answer as sent; null: it answered 404 (the not-found state). */
-    answer: string | null;
+    /** The data source's response as sent; null: it returned 404 (the not-found state). */
+    response: string | null;
   };
 
   async function render({
@@ -102,31 +102,31 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     path,
     origin,
     source,
-    answer,
+    response,
   }: PageRendering): Promise<RenderedHtml> {
-    const data: unknown = answer === null ? undefined : JSON.parse(answer);
+    const data: unknown = response === null ? undefined : JSON.parse(response);
     const [template, rendered] = await Promise.all([
       templateFor(htmlFileOf(page)),
-      renderer.renderPage(path, { data, source, missing: answer === null, origin }),
+      renderer.renderPage(path, { data, source, missing: response === null, origin }),
     ]);
     const dataElement =
-      answer === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
+      response === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
     // The template's own links (the build's, root-relative) as well as the render's.
     const html = withSiteOrigin(pageHtml(template, { ...rendered, data: dataElement }), origin);
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
 
   /**
-   * The page for this answer: made once per answer (concurrent requests share the render). Kept
+   * The page for this response: made once per answer (concurrent requests share the render). Kept
    * under its data source, not its address: the page shows what its data source names (the
    * filters' meaning, in their canonical order), so '?level=all&sport=yoga' and '?sport=yoga'
    * (or a query with a tracking parameter) are one page, not one each.
    */
   function htmlFor(rendering: PageRendering): Promise<RenderedHtml> {
-    const { origin, page, source, answer } = rendering;
+    const { origin, page, source, response } = rendering;
     const key = `${origin} ${page.path} ${source}`;
     const cached = latest.get(key);
-    if (cached?.answer === answer) {
+    if (cached?.response === response) {
       // Asked again: the most recent now.
       latest.delete(key);
       latest.set(key, cached);
@@ -134,7 +134,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     }
     const html = render(rendering);
     latest.delete(key);
-    latest.set(key, { answer, html });
+    latest.set(key, { response, html });
     if (latest.size > KEPT_PAGES) latest.delete(latest.keys().next().value as string);
     html.catch(() => {
       if (latest.get(key)?.html === html) latest.delete(key);
@@ -174,16 +174,16 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
         const { search } = new URL(request.url);
         const origin = siteOriginOf({ SITE_ORIGIN: options.siteOrigin }, request.url);
         const source = pageDataPathOf({ pathname, search }) ?? '';
-        const answer = await options.fetchApi(source);
+        const response = await options.fetchApi(source);
         // No such thing (an unknown class; an id no class can have): the page's not-found state.
-        const missing = answer.status === 404 || answer.status === 400;
-        if (!answer.ok && !missing) return null;
+        const missing = response.status === 404 || response.status === 400;
+        if (!response.ok && !missing) return null;
         const html = await htmlFor({
           page: match.page,
           path: pathname + search,
           origin,
           source,
-          answer: missing ? null : await answer.text(),
+          response: missing ? null : await response.text(),
         });
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
         const encoded = encodedBody(html, encoding);

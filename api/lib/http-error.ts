@@ -27,7 +27,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The answer's body: each field's English in `fields`, its reason and values in `fieldReasons`. */
+/** The response's body: each field's English in `fields`, its reason and values in `fieldReasons`. */
 export function errorBody(
   code: ErrorCode,
   why: Refusal<ApiReason>,
@@ -63,7 +63,7 @@ export const forbidden = refuseWith(403, 'forbidden');
 export const notFound = refuseWith(404, 'not_found');
 export const conflict = refuseWith(409, 'conflict');
 
-/** 400 for bad fields, each with its validation message; the first field's is the answer's. */
+/** 400 for bad fields, each with its validation message; the first field's is the response's. */
 export function invalidFields(fields: Readonly<Record<string, Refusal<ValidationKey>>>): HttpError {
   const [first] = Object.values(fields);
   if (!first) throw new Error('invalidFields needs a field.');

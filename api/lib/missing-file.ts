@@ -1,5 +1,5 @@
 /**
- * The answer to a path that names a file (it has an extension) that is not there: the same on
+ * The response to a path that names a file (it has an extension) that is not there: the same on
  * Node (static-files.ts) and on Workers (worker.ts), whatever the host's own 404 would say.
  * Asked again each time: the next deployment may have the file.
  */

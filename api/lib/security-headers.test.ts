@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { BOOT_LOADER_SCRIPT } from '../../scripts/lib/boot-after-paint.ts';
-import { securityHeaders } from './finish-answer.ts';
+import { securityHeaders } from './finish-response.ts';
 import {
   BOOT_LOADER_HASH,
   contentSecurityPolicy,

@@ -1,11 +1,11 @@
-// The security headers of every answer this server makes, in one place for Node and Workers:
+// The security headers of every response this server makes, in one place for Node and Workers:
 // the API's (JSON) and the pages' (the PWA's HTML), whose Content-Security-Policy is built here
-// from what the app loads. How an API answer gets them is api/lib/finish-answer.ts.
+// from what the app loads. How an API response gets them is api/lib/finish-response.ts.
 import type { PublicConfig } from '#shared/schemas/config.ts';
 
 /**
- * Every API answer's: secureHeaders()'s defaults (hono 4), except that no page may frame an
- * answer at all (X-Frame-Options DENY, frame-ancestors 'none'), and a JSON answer opened as a
+ * Every API response's: secureHeaders()'s defaults (hono 4), except that no page may frame an
+ * answer at all (X-Frame-Options DENY, frame-ancestors 'none'), and a JSON response opened as a
  * document loads nothing (default-src 'none').
  */
 export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
@@ -103,7 +103,7 @@ export function contentSecurityPolicy(sources: PageSources): string {
 }
 
 /**
- * Every HTML answer's headers: the API's set with the pages' policy, and two changes the app
+ * Every HTML response's headers: the API's set with the pages' policy, and two changes the app
  * needs. The Google sign-in popup must keep its opener (Cross-Origin-Opener-Policy
  * same-origin-allow-popups; same-origin cuts it off and Firebase reports the popup closed), and
  * other origins get the page's origin as referrer, never its path (a Firebase API key restricted

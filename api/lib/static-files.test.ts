@@ -1,4 +1,4 @@
-// Decision 012: a page's path answers with its prerendered HTML, any other page with the generic
+// Decision 012: a page's path responds with its prerendered HTML, any other page with the generic
 // shell (never the home page's HTML), and a missing file with 404.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Serves the built PWA on Node with its prerendered pages and the single-page-app fallback, text files Brotli- or
-// gzip-compressed from memory. Node only (used by node.ts). Every HTML answer carries the pages'
+// gzip-compressed from memory. Node only (used by node.ts). Every HTML response carries the pages'
 // security headers and Content-Security-Policy (pageHeaders, security-headers.ts); the other files
 // only nosniff: a policy on sw.js would bind the service worker's own fetches.
 import { createReadStream, type Stats } from 'node:fs';
@@ -11,7 +11,7 @@ import { htmlFileFor, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { createCompressionCache, isCompressible } from './compressed-files.ts';
 import { missingFile } from './missing-file.ts';
 import { siteOriginOf } from './site-origin.ts';
-// The API's answers and the static files choose their coding the same way.
+// The API's responses and the static files choose their coding the same way.
 import { MIN_COMPRESSIBLE_BYTES, preferredEncoding } from './content-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

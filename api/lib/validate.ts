@@ -1,4 +1,4 @@
-// The one zValidator hook: every failed body, param or query becomes the project's 400 answer
+// The one zValidator hook: every failed body, param or query becomes the project's 400 response
 // with one message per field, in the words of shared/validation-messages.ts, and each field's
 // key and values beside it (`fieldReasons`).
 import { zValidator } from '@hono/zod-validator';

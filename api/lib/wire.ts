@@ -1,9 +1,10 @@
 // Database rows to the wire shapes of shared/schemas (the first version's field names, amounts in
 // major units).
 import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
-import type { Class } from '#shared/schemas/class.ts';
+import type { Class, PopularClass } from '#shared/schemas/class.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 import type { User } from '#shared/schemas/user.ts';
-import type { classes, users } from '../db/schema.ts';
+import type { classes, selections, users } from '../db/schema.ts';
 
 export function toWireClass(row: typeof classes.$inferSelect): Class {
   return {
@@ -28,6 +29,37 @@ export function toWireClass(row: typeof classes.$inferSelect): Class {
     lastSessionAt: row.lastSessionAt,
     sessionCount: row.sessionCount,
     createdAt: row.createdAt,
+  };
+}
+
+export function toWirePopularClass(row: typeof classes.$inferSelect): PopularClass {
+  return {
+    _id: row.id,
+    Name: row.name,
+    IName: row.instructorName,
+    photo: row.photo,
+    enrolled: row.enrolled,
+    price: fromMinorUnits(row.priceCents, currencyOrDefault(row.currency)),
+    currency: currencyOrDefault(row.currency),
+  };
+}
+
+/** A student's selection with the class it names. */
+export function toWireSelection(
+  selection: typeof selections.$inferSelect,
+  cls: typeof classes.$inferSelect,
+): Selection {
+  return {
+    _id: selection.id,
+    selectedClassId: cls.id,
+    Name: cls.name,
+    photo: cls.photo,
+    IName: cls.instructorName,
+    price: fromMinorUnits(cls.priceCents, currencyOrDefault(cls.currency)),
+    currency: currencyOrDefault(cls.currency),
+    sets: cls.seats,
+    email: selection.email,
+    createdAt: selection.createdAt,
   };
 }
 

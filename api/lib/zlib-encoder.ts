@@ -1,4 +1,4 @@
-// The Node server's compressor for API answers (node:zlib, off the event loop). Workers do not
+// The Node server's compressor for API responses (node:zlib, off the event loop). Workers do not
 // use it: Cloudflare compresses at the edge (content-encoding.ts).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

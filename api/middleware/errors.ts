@@ -1,14 +1,14 @@
-// The one place errors become answers: the project's error shape, never a stack trace. An error
-// can come after an answer was made (a step after the handler, a failing encoder): that answer is
+// The one place errors become responses: the project's error shape, never a stack trace. An error
+// can come after a response was made (a step after the handler, a failing encoder): that response is
 // dropped whole first, so none of its headers (Content-Encoding, ETag, Cache-Control,
-// Content-Length) go out on the error (lib/finish-answer.ts).
+// Content-Length) go out on the error (lib/finish-response.ts).
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '#shared/api-error.ts';
 import { refusal } from '#shared/refusals.ts';
 import type { AppEnv } from '../lib/context.ts';
-import { discardAnswer } from '../lib/finish-answer.ts';
+import { discardResponse } from '../lib/finish-response.ts';
 import { errorBody, HttpError } from '../lib/http-error.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -22,7 +22,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  discardAnswer(c);
+  discardResponse(c);
   if (error instanceof HttpError) {
     return c.json(errorBody(error.code, error, error.fields), error.status);
   }

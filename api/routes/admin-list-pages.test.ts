@@ -77,7 +77,7 @@ describe.each(LISTS)('GET $path', ({ path, key }) => {
   it('without a limit stays the plain array, newest first', async () => {
     const plain = (await get(path)) as Item[];
     expect(Array.isArray(plain)).toBe(true);
-    // A user's answer has no date: their rows say it.
+    // A user's response has no date: their rows say it.
     const rows = key === 'users' ? await api.db.select().from(users) : [];
     const createdAt = new Map(rows.map((row) => [row.id, row.createdAt]));
     const times = plain.map((item) => item.createdAt ?? item.date ?? createdAt.get(item._id));
@@ -89,10 +89,10 @@ describe.each(LISTS)('GET $path', ({ path, key }) => {
     const paged: string[] = [];
     let next: string | null = null;
     do {
-      const answer = await page(`limit=2${next ? `&after=${next}` : ''}`);
-      expect(answer[key].length).toBeLessThanOrEqual(2);
-      paged.push(...ids(answer[key]));
-      next = answer.next;
+      const response = await page(`limit=2${next ? `&after=${next}` : ''}`);
+      expect(response[key].length).toBeLessThanOrEqual(2);
+      paged.push(...ids(response[key]));
+      next = response.next;
     } while (next);
     expect(paged).toEqual(plain);
   });
@@ -131,11 +131,11 @@ describe.each(LISTS)('GET $path', ({ path, key }) => {
 
 describe('GET /api/payments?limit= for a student', () => {
   it('pages their own payments only', async () => {
-    const answer = (await get('/api/payments?limit=100', student.email)) as {
+    const response = (await get('/api/payments?limit=100', student.email)) as {
       payments: { email: string }[];
     };
-    expect(answer.payments.length).toBeGreaterThanOrEqual(moments.length);
-    expect(answer.payments.every((payment) => payment.email === student.email)).toBe(true);
+    expect(response.payments.length).toBeGreaterThanOrEqual(moments.length);
+    expect(response.payments.every((payment) => payment.email === student.email)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // The account lookup against a local stand-in of the Identity Toolkit endpoint: it checks the
 // request as Google does (path, API key, a JSON body with the ID token) and answers as Google
-// and the Auth emulator do (the answers seen from the emulator: users[], or error.message codes).
+// and the Auth emulator do (the responses seen from the emulator: users[], or error.message codes).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,8 @@ import { createAccountLookup, lookupUrl } from './account-lookup.ts';
 import { IdentityError } from './identity.ts';
 
 const API_KEY = 'test-web-api-key';
-/** What the stand-in answers for each ID token: [HTTP status, JSON body]. */
-const ANSWERS: Record<string, [number, unknown]> = {
+/** What the stand-in returns for each ID token: [HTTP status, JSON body]. */
+const RESPONSES: Record<string, [number, unknown]> = {
   active: [200, { users: [{ localId: 'u1', email: 'a@academy.test' }] }],
   'disabled-flag': [200, { users: [{ localId: 'u2', disabled: true }] }],
   'no-users': [200, {}],
@@ -39,12 +39,10 @@ beforeAll(async () => {
         url.pathname === '/identitytoolkit.googleapis.com/v1/accounts:lookup' &&
         url.searchParams.get('key') === API_KEY &&
         request.headers['content-type'] === 'application/json';
-      const [status, answer] = known
-        ? (ANSWERS[idToken ?? ''] ?? [400, { error: { message: 'INVALID_ID_TOKEN' } }])
+      const [status, reply] = known
+        ? (RESPONSES[idToken ?? ''] ?? [400, { error: { message: 'INVALID_ID_TOKEN' } }])
         : [404, { error: { message: 'NOT_FOUND' } }];
-      response
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(JSON.stringify(answer));
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

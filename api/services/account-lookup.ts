@@ -14,7 +14,7 @@ export interface AccountLookupOptions {
   timeoutMs?: number;
 }
 
-interface LookupAnswer {
+interface LookupResponse {
   users?: { localId?: string; disabled?: boolean }[];
   error?: { message?: string };
 }
@@ -53,13 +53,13 @@ export function createAccountLookup(options: AccountLookupOptions): AccountLooku
     } catch (error) {
       throw unavailable((error as Error).name);
     }
-    const answer = (await response.json().catch(() => null)) as LookupAnswer | null;
+    const reply = (await response.json().catch(() => null)) as LookupResponse | null;
     if (response.ok) {
-      const user = answer?.users?.[0];
+      const user = reply?.users?.[0];
       if (!user) return 'deleted';
       return user.disabled === true ? 'disabled' : 'active';
     }
-    const code = answer?.error?.message?.split(/[\s:]/)[0] ?? '';
+    const code = reply?.error?.message?.split(/[\s:]/)[0] ?? '';
     const status = STATUS_OF_ERROR[code];
     // Anything else (a bad API key, quota, Google down) decides nothing about this person.
     if (!status) throw unavailable(`${response.status} ${code}`.trim());

@@ -84,7 +84,7 @@ async function promoteConfiguredAdmin(
 
 /**
  * POST /api/jwt: whom to issue an access token to, for a verified Firebase identity. The uid's
- * own record answers with its e-mail (even after the e-mail changed in Firebase). A record of
+ * own record responds with its e-mail (even after the e-mail changed in Firebase). A record of
  * that e-mail without a uid (the demo seed, made before uids were kept) is linked to this uid
  * now, but a record with a role only for a verified e-mail: anyone can register an unverified
  * Firebase account with an address nobody has registered yet. A record of another uid: 409.
@@ -133,7 +133,7 @@ export async function signInAccount(
 
 /**
  * POST /api/users: records a signed-in person not recorded yet, under the uid and e-mail of
- * their access token. Answers whether a row was made; a row of another uid with that e-mail is
+ * their access token. Returns whether a row was made; a row of another uid with that e-mail is
  * a 409 (the caller middleware refuses removed accounts before this).
  */
 export async function recordAccount(
@@ -151,7 +151,7 @@ export async function recordAccount(
     .returning({ id: users.id });
   if (inserted.length === 1) return { insertedId: id };
   // A parallel sign-up of the same person won the race: they exist now, as the first version's API
-  // answers.
+  // responds.
   const [own] = await db
     .select({ id: users.id })
     .from(users)
@@ -160,7 +160,7 @@ export async function recordAccount(
   throw conflict('email_taken');
 }
 
-/** PATCH /api/users/{admin,instructor}/:id: answers how many users changed (0: no such user). */
+/** PATCH /api/users/{admin,instructor}/:id: returns how many users changed (0: no such user). */
 export async function setRole(db: Database, id: string, role: NonNullable<UserRole>) {
   const updated = await db
     .update(users)
@@ -175,7 +175,7 @@ export async function setRole(db: Database, id: string, role: NonNullable<UserRo
  * waitlists go (held and offered seats go to the next in line), so do the ids of the changes it
  * undid (removed-changes.ts: the account can send no change again), its uid and e-mail are recorded
  * as removed, and its row goes. Payments and enrollments stay: money records never vanish.
- * Answers how many rows went (0|1). `offerHours` is WAITLIST_OFFER_HOURS.
+ * Returns how many rows went (0|1). `offerHours` is WAITLIST_OFFER_HOURS.
  */
 export async function removeAccount(
   db: Database,

@@ -2,7 +2,7 @@
 // its enrolled students at the sessions held so far, beside how many could have been made
 // (students enrolled × sessions held). The rate is the PWA's division, "—" when none was held.
 //
-// Added to the list's answer (one query per page) rather than asked for by a second request: the
+// Added to the list's response (one query per page) rather than asked for by a second request: the
 // page is a keyset page of at most `limit` classes (api/lib/keyset-pages.ts), and each figure is
 // a count over one class's rows read by an index on class_id (class_passes, class_sessions,
 // check_ins), so the cost follows the page, not the academy's history.

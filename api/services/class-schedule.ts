@@ -107,7 +107,7 @@ export async function refuseClashes(
 
 /**
  * Replaces the class's sessions from `from` on (all of them when null) with `sessions` that
- * start at or after it; the earlier ones stay. Answers the sessions the class now meets at (the
+ * start at or after it; the earlier ones stay. Returns the sessions the class now meets at (the
  * cancelled ones left out, as derivedColumns counts them), in order.
  *
  * What a schedule edit keeps of the sessions to come:

@@ -42,7 +42,7 @@ async function findClass(db: Database | Tx, id: string) {
   return row;
 }
 
-/** POST /api/class: a new pending class; answers its id. */
+/** POST /api/class: a new pending class; returns its id. */
 export async function addClass(
   db: Database,
   now: () => Date,
@@ -84,7 +84,7 @@ export async function addClass(
 }
 
 /**
- * PUT /api/class/:id: answers how many classes changed (0 when it was deleted meanwhile). A
+ * PUT /api/class/:id: returns how many classes changed (0 when it was deleted meanwhile). A
  * detail left out stays as it was. A new schedule or venue replaces the sessions to come; those
  * that have begun stay as they were, so a class with students keeps its history. Seats raised on
  * an approved class go to its waitlist first (`offerHours`: WAITLIST_OFFER_HOURS).
@@ -149,7 +149,7 @@ const derivedSearch = (row: Parameters<typeof derivedColumns>[0]) => ({
   searchText: derivedColumns(row, []).searchText,
 });
 
-/** PATCH /api/class/:id by an admin: answers how many classes changed (1). */
+/** PATCH /api/class/:id by an admin: returns how many classes changed (1). */
 export async function reviewClass(
   db: Database,
   now: () => Date,
@@ -184,7 +184,7 @@ export async function reviewClass(
   });
 }
 
-/** DELETE /api/class/:id by an admin, in one transaction: answers how many classes went (1). */
+/** DELETE /api/class/:id by an admin, in one transaction: returns how many classes went (1). */
 export async function deleteClass(db: Database, id: string): Promise<number> {
   const deletedCount = await writeTransaction(db, async (tx) => {
     // Open selections go with the class; enrollments and payments keep their own copies.

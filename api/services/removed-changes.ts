@@ -1,6 +1,6 @@
 // The client ids of undone changes (removed_changes): a selection deleted, a waitlist place left,
 // a check-in unticked. The outbox sends an undo (a DELETE of the id its create was sent under)
-// only after the create's attempt ended on the device, but a create whose answer was lost may
+// only after the create's attempt ended on the device, but a create whose response was lost may
 // still reach the server, or wait for its write turn, after the undo: the undo found nothing (a
 // 404, done for the outbox) or removed it. So the undo records the id in its transaction, even on
 // its 404, and the create checks it in the transaction of its insert and stores nothing.
@@ -14,7 +14,7 @@ export type RemovedChangeKind = (typeof removedChanges.$inferSelect)['kind'];
 
 /**
  * How long an undone id is kept. The outbox (pwa/lib/outbox/) sets no limit on how long an entry
- * waits on a device, so this is a chosen bound: a create whose answer was lost reaches the server
+ * waits on a device, so this is a chosen bound: a create whose response was lost reaches the server
  * within seconds, and an entry replaced by its undo is never sent again.
  */
 export const REMOVED_CHANGES_KEPT_DAYS = 30;
@@ -57,7 +57,7 @@ export async function forgetRemovalsBy(tx: Tx, owner: string): Promise<void> {
   await tx.delete(removedChanges).where(eq(removedChanges.owner, owner));
 }
 
-/** Forgets the ids undone more than REMOVED_CHANGES_KEPT_DAYS ago; answers how many went. */
+/** Forgets the ids undone more than REMOVED_CHANGES_KEPT_DAYS ago; returns how many went. */
 export async function pruneRemovedChanges(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REMOVED_CHANGES_KEPT_DAYS * DAY_MS).toISOString();
   const gone = await retryOnBusy(() =>

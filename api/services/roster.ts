@@ -41,7 +41,7 @@ export async function classForStaff(
   return row;
 }
 
-/** A session as the roster (and a change's answer) sends it. */
+/** A session as the roster (and a change's response) sends it. */
 export function rosterSessionOf(row: SessionRow, checkedIn: readonly string[]): RosterSession {
   return {
     id: row.id,

@@ -1,21 +1,20 @@
 // A student's selected (not yet paid) classes: what Select and its removal may do. Selecting is
 // idempotent on the client's id, so the PWA's offline outbox can send the same Select again after
-// a lost answer and get the same selection back. A removal keeps the id (removed-changes.ts): a
-// Select whose answer was lost may reach the server, or wait for its write turn, until after the
+// a lost response and get the same selection back. A removal keeps the id (removed-changes.ts): a
+// Select whose response was lost may reach the server, or wait for its write turn, until after the
 // Delete that undid it, and must not bring the selection back. Nothing here holds a seat: seats
 // are held when the student pays (services/payments/seat-holds.ts) and taken when it is finalized.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { Database } from '../db/client.ts';
 import { classes, enrollments, selections } from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
-import { isoNow } from '../lib/wire.ts';
+import { isoNow, toWireSelection } from '../lib/wire.ts';
 import { recordRemoval, removedBy } from './removed-changes.ts';
-import { seatsSpokenFor } from './waitlist/seats-spoken-for.ts';
+import { reservedSeats } from './waitlist/reserved-seats.ts';
 
-/** The answer for a selection id already stored: the same one again, or a clear refusal. */
+/** The response for a selection id already stored: the same one again, or a clear refusal. */
 async function replay(db: Database, id: string, email: string, classId: string) {
   const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
   if (!existing) return null;
@@ -60,8 +59,8 @@ export async function selectClass(
     .limit(1);
   if (paid) throw conflict('already_paid');
   // Seats held by others paying or offered, and those of students waiting in line, are not free.
-  const spoken = await seatsSpokenFor(db, classId, { email }, isoNow(now));
-  if (target.seats - spoken <= 0) throw conflict('class_full');
+  const reserved = await reservedSeats(db, classId, { email }, isoNow(now));
+  if (target.seats - reserved <= 0) throw conflict('class_full');
 
   const id = request.id ?? crypto.randomUUID();
   // Checked in the insert's transaction: a Delete committed while this Select was on its way wins.
@@ -83,7 +82,7 @@ export async function selectClass(
 }
 
 /**
- * DELETE /api/select/:id: removes one of `email`'s own selections; answers how many went. The id
+ * DELETE /api/select/:id: removes one of `email`'s own selections; returns how many went. The id
  * is kept as removed even when nothing is stored under it (404): its Select may still be on its
  * way, and the outbox counts a Delete's 404 as done. Only an id a Select could carry is kept.
  */
@@ -123,17 +122,6 @@ export function prepareSelectionList(db: Database): (email: string) => Promise<S
     .prepare();
   return async (email) => {
     const rows = await selectionsOf.all({ email });
-    return rows.map(({ selection, cls }): Selection => ({
-      _id: selection.id,
-      selectedClassId: cls.id,
-      Name: cls.name,
-      photo: cls.photo,
-      IName: cls.instructorName,
-      price: fromMinorUnits(cls.priceCents, currencyOrDefault(cls.currency)),
-      currency: currencyOrDefault(cls.currency),
-      sets: cls.seats,
-      email: selection.email,
-      createdAt: selection.createdAt,
-    }));
+    return rows.map(({ selection, cls }) => toWireSelection(selection, cls));
   };
 }

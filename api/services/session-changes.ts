@@ -2,7 +2,7 @@
 // the students see (their timetable and calendar feed read class_sessions). Each change is one
 // write transaction: the session, then the class row's derived columns (first and last session,
 // how many meet). Writing the class row is also what tells clients: the classes change triggers
-// (migration 0002) give it the next change_seq, so delta syncs and cached answers follow. Each
+// (migration 0002) give it the next change_seq, so delta syncs and cached responses follow. Each
 // student enrolled in the class is told in the same transaction (notify).
 //
 // Retries are safe: cancelling a cancelled session, or moving a session to where it already is,
@@ -43,8 +43,8 @@ async function sessionOf(tx: Tx, { classId, sessionId }: Target): Promise<Sessio
   return row;
 }
 
-/** The session as it now stands, with who was checked in (the answer of both changes). */
-async function answerOf(tx: Tx, row: SessionRow): Promise<RosterSession> {
+/** The session as it now stands, with who was checked in (the response of both changes). */
+async function responseOf(tx: Tx, row: SessionRow): Promise<RosterSession> {
   const present = await tx
     .select({ email: checkIns.email })
     .from(checkIns)
@@ -112,13 +112,13 @@ export async function cancelSession(
     const cls = await classForStaff(tx, staff, target.classId);
     const row = await sessionOf(tx, target);
     // Already cancelled (a retry, or a second tab): as it stands, the first reason kept.
-    if (row.status === 'cancelled') return answerOf(tx, row);
+    if (row.status === 'cancelled') return responseOf(tx, row);
     const instant = now();
     const at = instant.toISOString();
     if (row.startsAt <= at) throw conflict('session_change_begun');
     const cancelled = await writeChange(tx, row, { status: 'cancelled', changeReason: reason }, at);
     await notifyEnrolled(tx, cls.id, sessionNotice('session_cancelled', cls, cancelled), instant);
-    return answerOf(tx, cancelled);
+    return responseOf(tx, cancelled);
   });
 }
 
@@ -139,7 +139,7 @@ export async function moveSession(
     const at = instant.toISOString();
     if (row.status === 'cancelled') throw conflict('session_change_cancelled');
     // Already there (a retry): as it stands.
-    if (row.startsAt === startsAt) return answerOf(tx, row);
+    if (row.startsAt === startsAt) return responseOf(tx, row);
     if (row.startsAt <= at) throw conflict('session_change_begun');
     if (startsAt <= at) {
       throw invalidFields({ date: validationRefusal('validation_session_change_in_past') });
@@ -160,6 +160,6 @@ export async function moveSession(
     // From where the students last saw it (a session moved twice: from its second place).
     const notice = sessionNotice('session_moved', cls, moved, row.startsAt);
     await notifyEnrolled(tx, cls.id, notice, instant);
-    return answerOf(tx, moved);
+    return responseOf(tx, moved);
   });
 }

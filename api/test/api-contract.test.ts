@@ -1,4 +1,4 @@
-// The API answers only what its description allows (decision 043). Over HTTP on the real server:
+// The API returns only what its description allows (decision 043). Over HTTP on the real server:
 // every request of the authorization matrix (every route, every role) must come back with a
 // status its route's description lists, and a JSON body that fits that status's schema in the
 // OpenAPI document the server itself serves. And every route the app mounts is described.
@@ -13,7 +13,7 @@ import {
   type MatrixRequest,
 } from './authorization-cases.ts';
 import { useGatewayStandIns } from './payment-authorization-cases.ts';
-import { startRealServer, type RawAnswer, type RealServer } from './real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from './real-server.ts';
 import { testEnv } from './test-env.ts';
 
 interface Operation {
@@ -104,7 +104,7 @@ function sent(request: MatrixRequest): { headers: Record<string, string>; body?:
 }
 
 /** Fails unless the response's status, media type and JSON body are what the route describes. */
-function expectDescribed(method: string, requestPath: string, response: RawAnswer, who: string) {
+function expectDescribed(method: string, requestPath: string, response: RawResponse, who: string) {
   const operation = method.toLowerCase();
   const path = new URL(requestPath, server.url).pathname;
   const template = templateFor(path, operation);
@@ -144,7 +144,7 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
 });
 
 describe('an unchanged answer asked again with its ETag', () => {
-  // The matrix asks each route once; these answer 304 to a second asking, also described.
+  // The matrix asks each route once; these return 304 to a second asking, also described.
   it.each([
     ['/api/class', null],
     ['/api/popularClass', null],

@@ -67,7 +67,7 @@ export interface AuthorizationCase {
   /** A derived caller named here expects its own status instead of its column's. */
   expected: Record<CallerName, number> & Partial<Record<DerivedCallerName, number>>;
   build(db: Database, people: MatrixPeople, caller: CallerName): Promise<MatrixRequest>;
-  /** The answer may name other people (an admin's user list, the contact inbox). */
+  /** The response may name other people (an admin's user list, the contact inbox). */
   listsEveryone?: boolean;
 }
 

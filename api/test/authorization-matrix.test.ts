@@ -1,5 +1,5 @@
 // Every route × visitor, student, another student, instructor, admin → the expected status, and
-// no answer names a student other than the caller. Then the derived callers (a removed account,
+// no response names a student other than the caller. Then the derived callers (a removed account,
 // an unverified ADMIN_EMAILS e-mail, the front desk), whose expectations follow from those
 // columns unless a case names them.
 import { eq } from 'drizzle-orm';
@@ -79,7 +79,7 @@ const sent = (request: MatrixRequest): CallOptions =>
       }
     : { body: request.body };
 
-async function expectAnswer(
+async function expectResponse(
   testCase: AuthorizationCase,
   response: Response,
   expected: number,
@@ -111,7 +111,7 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
       ...sent(request),
     });
     const callerEmail = caller === 'visitor' ? null : people[caller].email;
-    await expectAnswer(
+    await expectResponse(
       testCase,
       response,
       testCase.expected[caller],
@@ -137,6 +137,6 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
     });
     const expected = testCase.expected[caller] ?? testCase.expected[DERIVED_CALLERS[caller]];
     // The desk's own lists name students: that is what they are for.
-    await expectAnswer(testCase, response, expected, person.email, caller === 'frontdesk');
+    await expectResponse(testCase, response, expected, person.email, caller === 'frontdesk');
   });
 });

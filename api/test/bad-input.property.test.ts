@@ -911,7 +911,7 @@ describe('generated bad input is refused with a 4xx in the error shape, and chan
   });
 });
 
-// GET /api/timetable takes no input: whatever query or forwarding headers come with it, the answer
+// GET /api/timetable takes no input: whatever query or forwarding headers come with it, the response
 // is the caller's own timetable, the same as with none (never another student's, never a 5xx).
 describe('generated queries and headers never change whose timetable answers', () => {
   it('GET /api/timetable with any query and X-Forwarded-For', async () => {
@@ -959,8 +959,8 @@ describe('generated queries and headers never change whose timetable answers', (
   });
 });
 
-// Any Origin header a client may send, on reads, refusals and preflights: the answer is never a
-// 5xx, and only the origin CORS_ORIGINS lists may read it (api/lib/finish-answer.ts).
+// Any Origin header a client may send, on reads, refusals and preflights: the response is never a
+// 5xx, and only the origin CORS_ORIGINS lists may read it (api/lib/finish-response.ts).
 describe('generated Origin headers never break an answer', () => {
   const ALLOWED = 'https://academy.example';
   let cors: TestApi;

@@ -1,6 +1,6 @@
 // The CSV exports' rows of the authorization matrix (api/test/authorization-cases.ts): admins
 // only, as the admin screens. Each cell makes a payment of the student's in the range, so an
-// answer that reached the wrong caller would name them.
+// response that reached the wrong caller would name them.
 import { EXPORT_KINDS } from '#shared/schemas/exports.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthorizationCase, MatrixPeople } from './authorization-cases.ts';

@@ -44,10 +44,10 @@ export async function startGatewayProxy(targetPort: number): Promise<GatewayProx
           headers: incoming.headers,
           agent: false,
         },
-        (answer) => {
+        (response) => {
           const parts: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => parts.push(chunk));
-          answer.on('end', () => {
+          response.on('data', (chunk: Buffer) => parts.push(chunk));
+          response.on('end', () => {
             const sent = Buffer.concat(parts);
             if (execute) {
               executes.push({
@@ -55,7 +55,7 @@ export async function startGatewayProxy(targetPort: number): Promise<GatewayProx
                 statusCode: fieldOf(sent, 'statusCode'),
               });
             }
-            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            outgoing.writeHead(response.statusCode ?? 502, response.headers);
             outgoing.end(sent);
           });
         },

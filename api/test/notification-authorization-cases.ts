@@ -1,6 +1,6 @@
 // The notifications' rows of the authorization matrix (api/test/authorization-cases.ts). Each cell
 // tells the matrix's student something whose words carry the student's own e-mail, so the matrix's
-// check that no answer names another student proves no one else can read it.
+// check that no response names another student proves no one else can read it.
 import type { Database } from '../db/client.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import { notify } from '../services/notifications/notify.ts';

@@ -56,7 +56,7 @@ export const finalize = (api: TestApi, email: string, transactionId: string, ext
     body: { transactionId, status: 'service pending', ...extra },
   });
 
-/** Select → intent → card 4242 → finalize; returns the finalize answer. */
+/** Select → intent → card 4242 → finalize; returns the finalize response. */
 export async function payForSelections(api: TestApi, email: string) {
   const intent = await paidIntent(api, email);
   return { intent, response: await finalize(api, email, intent.intentId) };

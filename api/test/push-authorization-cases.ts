@@ -1,5 +1,5 @@
 // The push routes' rows of the authorization matrix (api/test/authorization-cases.ts). Each cell
-// subscribes a device of its own (a fresh endpoint with real keys). Removing a device answers 204
+// subscribes a device of its own (a fresh endpoint with real keys). Removing a device returns 204
 // to every signed-in caller, whoever's it is, so as not to tell; that only its owner's removal
 // removes it is api/routes/push/push.test.ts's.
 import type { Database } from '../db/client.ts';

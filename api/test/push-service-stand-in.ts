@@ -4,7 +4,7 @@
 // deployment's public key, `aud` the endpoint's origin, `exp` at most 24 hours ahead, a `sub`),
 // a TTL, Content-Encoding aes128gcm, and it DECRYPTS the body with the device's private key and
 // auth secret (RFC 8291 over RFC 8188), written here from the RFCs with Web Crypto, independently
-// of the library that encrypts. A request that fails a check is answered 400 and recorded in
+// of the library that encrypts. A request that fails a check gets 400 and recorded in
 // `problems`; one that passes is recorded in `received` and answered as the test said (201 unless
 // told otherwise: 404, 410, 429 with Retry-After, 500).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -23,7 +23,7 @@ interface Device {
   publicKey: Uint8Array<ArrayBuffer>;
   auth: Uint8Array<ArrayBuffer>;
   /** Statuses to answer, in order; 201 once they run out. */
-  answers: { status: number; retryAfter?: string }[];
+  responses: { status: number; retryAfter?: string }[];
 }
 
 export interface ReceivedPush {
@@ -36,8 +36,8 @@ export interface ReceivedPush {
 export interface PushServiceStandIn {
   /** A new device's subscription (as PushSubscription.toJSON() gives it), in `locale`. */
   subscribe(locale?: 'en' | 'bn'): Promise<PushSubscriptionInput>;
-  /** The next answers to a device's pushes (then 201 again). */
-  answerWith(endpoint: string, ...answers: { status: number; retryAfter?: string }[]): void;
+  /** The next responses to a device's pushes (then 201 again). */
+  respondWith(endpoint: string, ...responses: { status: number; retryAfter?: string }[]): void;
   /** Sends a request for STAND_IN_ORIGIN here (as plain HTTP); anything else fails as offline. */
   fetch: typeof fetch;
   received: ReceivedPush[];
@@ -169,11 +169,11 @@ export async function startPushServiceStandIn(vapidPublicKey: string): Promise<P
     const encoding = request.headers['content-encoding'];
     if (encoding !== 'aes128gcm') throw new Error(`Content-Encoding is ${encoding}`);
     const payload = pushPayloadSchema.parse(JSON.parse(await decrypt(device, body)));
-    const answer = device.answers.shift() ?? { status: 201 };
-    received.push({ endpoint, payload, ttl, status: answer.status });
-    if (answer.status === 404 || answer.status === 410) devices.delete(endpoint);
-    const headers = answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {};
-    return { status: answer.status, headers };
+    const response = device.responses.shift() ?? { status: 201 };
+    received.push({ endpoint, payload, ttl, status: response.status });
+    if (response.status === 404 || response.status === 410) devices.delete(endpoint);
+    const headers = response.retryAfter ? { 'Retry-After': response.retryAfter } : {};
+    return { status: response.status, headers };
   }
 
   const server: Server = createServer((request, response) => {
@@ -196,15 +196,15 @@ export async function startPushServiceStandIn(vapidPublicKey: string): Promise<P
       const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
       const auth = crypto.getRandomValues(new Uint8Array(16));
       const endpoint = `${STAND_IN_ORIGIN}/send/${crypto.randomUUID()}`;
-      devices.set(endpoint, { endpoint, keys, publicKey, auth, answers: [] });
+      devices.set(endpoint, { endpoint, keys, publicKey, auth, responses: [] });
       return {
         endpoint,
         keys: { p256dh: toBase64Url(publicKey), auth: toBase64Url(auth) },
         locale,
       };
     },
-    answerWith(endpoint, ...answers) {
-      devices.get(endpoint)?.answers.push(...answers);
+    respondWith(endpoint, ...responses) {
+      devices.get(endpoint)?.responses.push(...responses);
     },
     fetch: (input, init) => {
       const url = String(input instanceof Request ? input.url : input);

@@ -14,7 +14,7 @@ import { createFirebaseTokenVerifier } from '../services/identity.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
 import { createTestIdentity, testSubject, type TestIdentity } from './test-identity.ts';
 
-export interface RawAnswer {
+export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   /** The bytes as sent (no decompression). */
@@ -37,10 +37,10 @@ export interface RealServer {
     method: string,
     path: string,
     options?: { headers?: Record<string, string>; body?: string | Buffer },
-  ): Promise<RawAnswer>;
+  ): Promise<RawResponse>;
   /**
    * A JSON call as the browser makes it: the access token of `as` (none for null), the body as
-   * JSON; answers the status and the parsed body.
+   * JSON; returns the status and the parsed body.
    */
   call(
     as: string | null,
@@ -150,11 +150,11 @@ export async function startRealServer(
     const headers: Record<string, string> = {};
     if (as) headers.Authorization = `Bearer ${await tokenFor(as)}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const answer = await request(method, path, {
+    const response = await request(method, path, {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: answer.status, body: answer.json() as Record<string, unknown> };
+    return { status: response.status, body: response.json() as Record<string, unknown> };
   };
 
   return {

@@ -31,7 +31,7 @@ import { testEnv } from './test-env.ts';
 
 export type Gateway = 'bkash' | 'sslcommerz';
 
-export interface Answer {
+export interface CallResult {
   status: number;
   body: Record<string, unknown>;
   location: string | null;
@@ -45,24 +45,24 @@ export function redirectJourneys(server: RealServer) {
     path: string,
     body?: unknown,
     origin = server.url,
-  ): Promise<Answer> {
+  ): Promise<CallResult> {
     const headers: Record<string, string> = {};
     if (as) headers.Authorization = `Bearer ${await server.tokenFor(as)}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const answer = await fetch(`${origin}${path}`, {
+    const response = await fetch(`${origin}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
     });
-    const text = await answer.text();
+    const text = await response.text();
     let parsed: Record<string, unknown> = {};
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
       parsed = { text };
     }
-    return { status: answer.status, body: parsed, location: answer.headers.get('location') };
+    return { status: response.status, body: parsed, location: response.headers.get('location') };
   }
 
   /** A new student with selected Dhaka classes (5 seats each) at these prices in poisha. */
@@ -85,9 +85,9 @@ export function redirectJourneys(server: RealServer) {
   }
 
   async function start(email: string, gateway: Gateway, origin = server.url) {
-    const answer = await call(email, 'POST', '/api/payments/start', { gateway }, origin);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body as unknown as StartPaymentResult;
+    const response = await call(email, 'POST', '/api/payments/start', { gateway }, origin);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body as unknown as StartPaymentResult;
   }
 
   /**
@@ -131,16 +131,16 @@ export function redirectJourneys(server: RealServer) {
       typeof fields === 'string' || fields instanceof URLSearchParams
         ? fields
         : new URLSearchParams(fields);
-    const answer = await fetch(url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body,
       redirect: 'manual',
     });
     return {
-      status: answer.status,
-      text: await answer.text(),
-      location: answer.headers.get('location'),
+      status: response.status,
+      text: await response.text(),
+      location: response.headers.get('location'),
     };
   }
 
@@ -165,9 +165,9 @@ export function redirectJourneys(server: RealServer) {
   });
 
   async function attempt(email: string, reference: string) {
-    const answer = await call(email, 'GET', `/api/payments/attempts/${reference}`);
-    expect(answer.status).toBe(200);
-    return answer.body as unknown as PaymentAttempt;
+    const response = await call(email, 'GET', `/api/payments/attempts/${reference}`);
+    expect(response.status).toBe(200);
+    return response.body as unknown as PaymentAttempt;
   }
 
   async function attemptRow(reference: string) {

@@ -43,13 +43,13 @@ function expectSaid(reason: string, params: ReasonParams, message: unknown, wher
   expect(Object.keys(params).sort(), `${where}: the params of ${reason}`).toEqual(
     inputsOf(EN[key]),
   );
-  const say = reason.startsWith('validation_') ? validationText : refusalText;
+  const translate = reason.startsWith('validation_') ? validationText : refusalText;
   if (!ZOD_OWN.has(reason)) {
     expect(message, `${where}: the message of ${reason}`).toBe(
-      say(reason, params, { locale: 'en' }),
+      translate(reason, params, { locale: 'en' }),
     );
   }
-  const bangla = say(reason, params, { locale: 'bn' });
+  const bangla = translate(reason, params, { locale: 'bn' });
   expect(bangla, `${where}: ${reason} in Bangla`).toMatch(/[\u0980-\u09FF]/);
 }
 

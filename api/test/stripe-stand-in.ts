@@ -1,7 +1,7 @@
 // A small local HTTP stand-in of Stripe's API (the parts the payments code uses), so the Stripe
 // provider runs for real in tests with no network: PaymentIntents (create with idempotency keys,
 // retrieve with expand[]=latest_charge, confirm, cancel) and Refunds. Idempotency keys behave as
-// Stripe documents: the first answer is saved and replayed for the same key (with the header
+// Stripe documents: the first response is saved and replayed for the same key (with the header
 // Idempotent-Replayed), and the same key with other parameters is refused. Point the `stripe`
 // client at it with { host: '127.0.0.1', port, protocol: 'http' }.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -92,7 +92,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
   const refunds: StripeStandIn['refunds'] = [];
   const requests: StandInRequest[] = [];
-  /** Saved first answers by idempotency key, with the request they answered. */
+  /** Saved first responses by idempotency key, with the request they answered. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
 
   function handle(
@@ -176,14 +176,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       const method = req.method ?? 'GET';
       requests.push({ method, path: url.pathname, idempotencyKey, form });
-      let answer: { status: number; body: unknown };
+      let response: { status: number; body: unknown };
       const saved =
         method === 'POST' && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
       const thisRequest = `${method} ${url.pathname} ${form.toString()}`;
       if (req.headers.authorization !== `Bearer ${STAND_IN_SECRET_KEY}`) {
-        answer = stripeError(401, 'Invalid API Key provided.');
+        response = stripeError(401, 'Invalid API Key provided.');
       } else if (saved && saved.request !== thisRequest) {
-        answer = stripeError(
+        response = stripeError(
           400,
           'Keys for idempotent requests can only be used with the same parameters they were ' +
             `first used with. Try using a key other than '${idempotencyKey}' if you meant to ` +
@@ -191,18 +191,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           'idempotency_error',
         );
       } else if (saved) {
-        answer = saved;
+        response = saved;
       } else {
-        answer = handle(method, url.pathname, form, url.searchParams, idempotencyKey);
-        if (method === 'POST' && idempotencyKey && answer.status < 500)
-          idempotent.set(idempotencyKey, { request: thisRequest, ...answer });
+        response = handle(method, url.pathname, form, url.searchParams, idempotencyKey);
+        if (method === 'POST' && idempotencyKey && response.status < 500)
+          idempotent.set(idempotencyKey, { request: thisRequest, ...response });
       }
-      res.writeHead(answer.status, {
+      res.writeHead(response.status, {
         'Content-Type': 'application/json',
         'Request-Id': newId('req'),
         ...(saved && saved.request === thisRequest ? { 'Idempotent-Replayed': 'true' } : {}),
       });
-      res.end(JSON.stringify(answer.body));
+      res.end(JSON.stringify(response.body));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -39,7 +39,7 @@ export async function createTestApi(
     rateLimitKey?: AppDeps['rateLimitKey'];
     /**
      * 0 unless given: most tests write to the database directly, as another process would, and
-     * expect the next answer to show it. The bound itself is tested in api/shared-state.test.ts.
+     * expect the next response to show it. The bound itself is tested in api/shared-state.test.ts.
      */
     sharedStateMaxAgeMs?: number;
     encoder?: AppDeps['encoder'];

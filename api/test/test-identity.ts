@@ -51,7 +51,7 @@ export interface TestIdentity {
   foreignKey: CryptoKey;
   /** Firebase's accounts:lookup, as the API calls it. */
   accountLookup: AccountLookup;
-  /** What the lookup answers for `uid` from now on (an admin disabling it in Firebase…). */
+  /** What the lookup returns for `uid` from now on (an admin disabling it in Firebase…). */
   setAccountStatus(uid: string, status: AccountStatus): void;
 }
 

@@ -6,7 +6,7 @@ import { waitlistEntries } from '../db/schema.ts';
 import type { AuthorizationCase, MatrixPeople } from './authorization-cases.ts';
 import { createClass } from './factories.ts';
 
-/** A full class with this student in its line; answers the class and the entry's id. */
+/** A full class with this student in its line; returns the class and the entry's id. */
 async function inLine(db: Database, email: string, instructorEmail?: string) {
   const cls = await createClass(db, { seats: 0, ...(instructorEmail ? { instructorEmail } : {}) });
   const id = crypto.randomUUID();
@@ -55,7 +55,7 @@ export const WAITLIST_CASES: AuthorizationCase[] = [
       admin: 200,
     },
     build: async (db, people) => {
-      // Someone outside the matrix in line: the answer names them, never the matrix's students.
+      // Someone outside the matrix in line: the response names them, never the matrix's students.
       const { cls } = await inLine(
         db,
         `line-${crypto.randomUUID()}@academy.test`,

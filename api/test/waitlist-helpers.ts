@@ -11,7 +11,7 @@ import { createTestApi, json, type TestApi } from './test-api.ts';
 export const join = (api: TestApi, email: string, classId: string, id = crypto.randomUUID()) =>
   api.call('POST', '/api/waitlist', { as: email, body: { id, classId } });
 
-/** Joins and answers the entry; throws unless the answer is 201. */
+/** Joins and answers the entry; throws unless the response is 201. */
 export async function joined(api: TestApi, email: string, classId: string) {
   const response = await join(api, email, classId);
   if (response.status !== 201) throw new Error(`join ${response.status}: ${await response.text()}`);

@@ -1,11 +1,11 @@
 // The API half of the bench: each endpoint under load next to a bare node:http server answering
 // the very same bytes, in the same run, plus the catalogue's first page and a delta sync when the
-// API offers them (detected from its answers, never assumed).
+// API offers them (detected from its responses, never assumed).
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiChildConfig, ApiChildReady } from './api-server-child.ts';
-import type { RecordedAnswer } from './bare-server-child.ts';
+import type { RecordedResponse } from './bare-server-child.ts';
 import { startChild } from './child.ts';
 import { measureFilteredPages, type FilteredPages } from './filtered-pages.ts';
 import { bulkClassId } from './scale-data.ts';
@@ -109,8 +109,8 @@ async function fetchOnce(
 }
 
 /**
- * Waits until the API answers a cheap request quickly again: requests still queued from the last
- * run (a 10,000-class answer takes long) would otherwise be charged to the next one.
+ * Waits until the API responds to a cheap request quickly again: requests still queued from the last
+ * run (a 10,000-class response takes long) would otherwise be charged to the next one.
  */
 async function settle(apiUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -209,7 +209,7 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
     BENCH_API_CONFIG: JSON.stringify(config),
   });
   const bareChildren: { stop(): Promise<void> }[] = [];
-  const answersFile = join(tmpdir(), `bench-answers-${process.pid}-${options.label}.json`);
+  const responsesFile = join(tmpdir(), `bench-answers-${process.pid}-${options.label}.json`);
   try {
     const { url: apiUrl, studentEmail, studentToken, adminToken, seedMs } = apiChild.ready;
     const auth = { Authorization: `Bearer ${studentToken}` };
@@ -238,9 +238,11 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
       cases.map((item) => fetchOnce(apiUrl, item.path, item.headers)),
     );
     const probes = await Promise.all(optional.map((item) => fetchOnce(apiUrl, item.path, {})));
-    for (const answer of fetched) {
-      if (answer.status !== 200)
-        throw new Error(`${answer.path} answered ${answer.status}: ${answer.body.toString()}`);
+    for (const response of fetched) {
+      if (response.status !== 200)
+        throw new Error(
+          `${response.path} answered ${response.status}: ${response.body.toString()}`,
+        );
     }
     const catalogue = fetched[0]?.items ?? 0;
     const [pageProbe, deltaProbe] = probes;
@@ -254,23 +256,23 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
       deltaProbe.items >= options.changedClasses &&
       deltaProbe.items < catalogue;
 
-    const recorded: RecordedAnswer[] = [...fetched, ...probes].map((answer) => ({
-      path: answer.path,
-      contentType: answer.contentType,
-      bodyBase64: answer.body.toString('base64'),
+    const recorded: RecordedResponse[] = [...fetched, ...probes].map((response) => ({
+      path: response.path,
+      contentType: response.contentType,
+      bodyBase64: response.body.toString('base64'),
     }));
-    await writeFile(answersFile, JSON.stringify(recorded));
+    await writeFile(responsesFile, JSON.stringify(recorded));
     const bare = await startChild<{ url: string }>('bare-server-child.ts', {
-      BENCH_ANSWERS_FILE: answersFile,
+      BENCH_RESPONSES_FILE: responsesFile,
     });
     bareChildren.push(bare);
 
     const endpoints: EndpointResult[] = [];
     for (const [index, item] of cases.entries()) {
-      const answer = fetched[index];
-      if (answer)
+      const response = fetched[index];
+      if (response)
         endpoints.push(
-          await compare(item.name, answer, apiUrl, bare.ready.url, item.headers, options),
+          await compare(item.name, response, apiUrl, bare.ready.url, item.headers, options),
         );
     }
     const measureOptional = async (index: number, works: boolean, why: string) => {
@@ -316,6 +318,6 @@ export async function benchApiScenario(options: ScenarioOptions): Promise<Scenar
   } finally {
     await Promise.all(bareChildren.map((child) => child.stop()));
     await apiChild.stop();
-    await rm(answersFile, { force: true });
+    await rm(responsesFile, { force: true });
   }
 }

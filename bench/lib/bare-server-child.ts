@@ -4,34 +4,34 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedAnswer {
+export interface RecordedResponse {
   /** Path with query, e.g. /api/select?email=a@b.c */
   path: string;
   contentType: string;
   bodyBase64: string;
 }
 
-const answers = new Map<string, { contentType: string; body: Buffer }>();
-for (const answer of JSON.parse(
-  readFileSync(process.env.BENCH_ANSWERS_FILE ?? '', 'utf8'),
-) as RecordedAnswer[]) {
-  answers.set(answer.path, {
-    contentType: answer.contentType,
-    body: Buffer.from(answer.bodyBase64, 'base64'),
+const responses = new Map<string, { contentType: string; body: Buffer }>();
+for (const response of JSON.parse(
+  readFileSync(process.env.BENCH_RESPONSES_FILE ?? '', 'utf8'),
+) as RecordedResponse[]) {
+  responses.set(response.path, {
+    contentType: response.contentType,
+    body: Buffer.from(response.bodyBase64, 'base64'),
   });
 }
 
 const server = createServer((request, response) => {
-  const answer = answers.get(request.url ?? '');
-  if (!answer) {
+  const stored = responses.get(request.url ?? '');
+  if (!stored) {
     response.writeHead(404).end();
     return;
   }
   response.writeHead(200, {
-    'content-type': answer.contentType,
-    'content-length': answer.body.length,
+    'content-type': stored.contentType,
+    'content-length': stored.body.length,
   });
-  response.end(answer.body);
+  response.end(stored.body);
 });
 
 server.listen(0, '127.0.0.1', () => {

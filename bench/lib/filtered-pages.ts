@@ -1,9 +1,9 @@
 // The filtered catalogue's first page under load: a visitor's /classes with a search,
 // filters or a sort asks GET /api/class?<filters>&limit=24. Two mixes at the same connections:
 // - warm: a dozen distinct filter URLs, as many visitors asking the popular filters; after the
-//   first ask of each they come from the answer cache (per classes version; "soonest" per minute);
+//   first ask of each they come from the response cache (per classes version; "soonest" per minute);
 // - cold: every request a filter combination not asked before (a price bound that moves by a cent
-//   each time), so every answer is built: the SQL, its index scan and the JSON.
+//   each time), so every response is built: the SQL, its index scan and the JSON.
 import autocannon from 'autocannon';
 import type { LoadFigures } from './load.ts';
 
@@ -74,7 +74,7 @@ async function run(
 }
 
 /** Checks each warm URL answers a page (not the whole catalogue, not an error) before measuring. */
-async function checkAnswers(apiUrl: string): Promise<void> {
+async function checkResponses(apiUrl: string): Promise<void> {
   for (const filters of WARM_FILTERS) {
     const response = await fetch(`${apiUrl}${pathOf(filters)}`);
     const body = (await response.json()) as { classes?: unknown[] };
@@ -89,10 +89,10 @@ export async function measureFilteredPages(
   connections: number,
   durationSeconds: number,
 ): Promise<FilteredPages> {
-  await checkAnswers(apiUrl);
+  await checkResponses(apiUrl);
   let warmIndex = 0;
   const warmPath = () => pathOf(WARM_FILTERS[warmIndex++ % WARM_FILTERS.length] ?? '');
-  // A short run first: the measured warm run is of answers already cached.
+  // A short run first: the measured warm run is of responses already cached.
   await run(apiUrl, 10, 1, warmPath);
   const warm = await run(apiUrl, connections, durationSeconds, warmPath);
 
@@ -100,7 +100,7 @@ export async function measureFilteredPages(
   const coldPath = () => {
     const index = coldIndex++;
     // A bound from $1.00 to $49.99 that moves by a cent every round of shapes: a combination
-    // comes again only after 39,200 requests, long after the cache (128 answers) let it go, and
+    // comes again only after 39,200 requests, long after the cache (128 responses) let it go, and
     // most classes (from $15) still pass it, so the pages are full ones.
     const shape = COLD_SHAPES[index % COLD_SHAPES.length] ?? '';
     const minPrice = (100 + (Math.floor(index / COLD_SHAPES.length) % 4_900)) / 100;

@@ -2,7 +2,7 @@
 // measured by the web-vitals library inside the page (page-probe.ts). Each run is a fresh load
 // of the page with the CPU slowed from its first byte; the tap comes once the app has taken over
 // the element tapped (React's handlers on it) and the page has been quiet for 2 s, so it measures
-// the app's answer, not its start-up. One interaction per load: the page's INP is that tap's.
+// the app's response, not its start-up. One interaction per load: the page's INP is that tap's.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   CPU_SLOWDOWN,
@@ -34,7 +34,7 @@ export interface InteractionResult {
   who: string;
   viewport: string;
   path: string;
-  /** Each run's INP (ms); INP_FLOOR_MS where web-vitals reported nothing (a quicker answer). */
+  /** Each run's INP (ms); INP_FLOOR_MS where web-vitals reported nothing (a quicker response). */
   runs: number[];
   medianMs: number | null;
   maxMs: number | null;

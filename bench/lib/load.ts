@@ -5,7 +5,7 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Answers other than 2xx, plus connection errors and timeouts: any of them spoils the run. */
+  /** Responses other than 2xx, plus connection errors and timeouts: any of them spoils the run. */
   failures: number;
   bytesPerResponse: number;
 }

@@ -47,7 +47,7 @@ const webVitalsScript = createRequire(import.meta.url).resolve('web-vitals');
  * Installed before the page's own scripts run (a string: a function from here would carry tsx's
  * helpers, which the page does not have). window.__benchLongTasks gets every long task;
  * window.__benchInp the latest INP web-vitals reports (every change, from 16 ms, its lowest
- * threshold: a quicker answer reports nothing).
+ * threshold: a quicker response reports nothing).
  */
 export const LONG_TASK_PROBE = `
   window.__benchLongTasks = [];

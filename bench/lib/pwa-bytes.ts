@@ -27,7 +27,7 @@ export interface PageLoad {
   data?: string;
   js: Sizes;
   css: Sizes;
-  /** JSON and other fetch()/XHR answers the page asked the API for. */
+  /** JSON and other fetch()/XHR responses the page asked the API for. */
   dataBytes: number;
   /** Largest Contentful Paint on this machine, unthrottled (compare runs, not devices). */
   lcpMs: number | null;

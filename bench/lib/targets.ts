@@ -49,7 +49,7 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
     verdict: !page ? 'not measured' : 'api' in page ? verdict(page.api.p99Ms <= 20) : 'missed',
   });
   // A filtered first page. Warm (the popular filters, answered from the cache) is the
-  // target; cold (every answer built by its SQL) is checked against the same bound, for the record.
+  // target; cold (every response built by its SQL) is checked against the same bound, for the record.
   const filtered = input.scale?.filteredPages;
   for (const mix of ['warm', 'cold'] as const) {
     const figures = filtered?.[mix];

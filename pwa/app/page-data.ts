@@ -6,7 +6,7 @@
  * instead of replacing them with skeletons. The full catalogue is asked for either way, as soon
  * as the app starts instead of once the page's code has loaded and rendered (Lighthouse: 84 % of
  * /classes's LCP was that wait), and the page's own query then finds it in the cache. A class's
- * page (/classes/:id) comes with its class and sessions, the answer of GET /api/class/:id.
+ * page (/classes/:id) comes with its class and sessions, the response of GET /api/class/:id.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
@@ -36,7 +36,7 @@ import {
 type DataRequest = { params: Readonly<Record<string, string>>; source: string };
 
 type PageData = {
-  /** The query the page's data (its data source's answer) fills, for this request. */
+  /** The query the page's data (its data source's response) fills, for this request. */
   queryKey: (request: DataRequest) => QueryKey;
   /** Asked for as the app starts: what the page shows as its largest paint. */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
@@ -69,7 +69,7 @@ function pageDataAt(path: string) {
 
 /**
  * The query that the data of the page at `path` fills, if it has data: `source` is the API path
- * the data is the answer of (the server's data source for this request).
+ * the data is the response of (the server's data source for this request).
  */
 export function pageDataQueryKey(path: string, source: string): QueryKey | null {
   const found = pageDataAt(path);

@@ -200,7 +200,7 @@ describe('prerendered pages', () => {
   });
 
   it("hydrates a page read after a class's start with the HTML's moment, then shows now", async () => {
-    // The server keeps a page per API answer, so a reader may get HTML rendered before the
+    // The server keeps a page per API response, so a reader may get HTML rendered before the
     // class began: "Starts" in the HTML, "Running" by the reader's clock.
     installFakeApi({ 'GET *': () => json({ classes: [], deleted: [], cursor: null }) });
     const firstPage: ClassPage = {

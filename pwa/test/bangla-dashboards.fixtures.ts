@@ -7,7 +7,7 @@ import type { PaidClass, Payment } from '#shared/schemas/payment.ts';
 import type { Roster } from '#shared/schemas/roster.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { User } from '#shared/schemas/user.ts';
-import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { installFakeApi, json, pagedResponses, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
@@ -190,7 +190,7 @@ export function open(path: string, role: 'student' | 'admin' | 'instructor' | nu
     'GET paid': () => json([paid]),
     'GET payments/summary': () =>
       json({ payments: 1, total: 25, refunded: 0, net: 25, classes: [] }),
-    'GET payments': pagedAnswers('payments', [[payment]]),
+    'GET payments': pagedResponses('payments', [[payment]]),
     'GET config': () =>
       json({
         firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
@@ -209,8 +209,8 @@ export function open(path: string, role: 'student' | 'admin' | 'instructor' | nu
       ),
     'GET class': () => json(classes),
     'GET class/c1/roster': () => json(roster),
-    'GET users': pagedAnswers('users', [[user(2, 'instructor'), user(1, null)]]),
-    'GET contact': pagedAnswers('messages', [[message]]),
+    'GET users': pagedResponses('users', [[user(2, 'instructor'), user(1, null)]]),
+    'GET contact': pagedResponses('messages', [[message]]),
   });
   const identity = createFakeIdentity({
     accounts: [{ ...account, password: 'Secret@123', photoURL: null }],

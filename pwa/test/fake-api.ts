@@ -1,6 +1,6 @@
 /**
  * The API is another process; component tests stop at the network boundary with a fetch stub
- * that answers like the API (paths under /api, the API's error shape, shared/api-error.ts) and records the calls.
+ * that responds like the API (paths under /api, the API's error shape, shared/api-error.ts) and records the calls.
  */
 import { vi } from 'vitest';
 
@@ -42,10 +42,10 @@ export function installFakeApi(routes: Record<string, Handler>) {
         ? call.path.startsWith(pattern.slice(0, -1))
         : call.path === pattern;
       if (method !== call.method || !matches) continue;
-      const answer = handler(call);
-      if (!answer) continue;
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
+      const response = handler(call);
+      if (!response) continue;
+      return new Response(JSON.stringify(response.body), {
+        status: response.status ?? 200,
         headers: { 'content-type': 'application/json' },
       });
     }
@@ -62,7 +62,7 @@ export function installFakeApi(routes: Record<string, Handler>) {
   return calls;
 }
 
-/** The API's answers for a signed-in user with a role: /jwt and the two role checks. */
+/** The API's responses for a signed-in user with a role: /jwt and the two role checks. */
 export function sessionRoutes(role: 'admin' | 'instructor' | 'frontdesk' | 'student') {
   return {
     'POST jwt': () => json({ token: `access-token-${role}` }),
@@ -76,7 +76,7 @@ export function sessionRoutes(role: 'admin' | 'instructor' | 'frontdesk' | 'stud
  * A paged list's answers (GET users|payments|contact?limit=&after=): `pages` in order under `key`;
  * a page's `next` is the id of its last row, and `after=<that id>` asks for the page after it.
  */
-export function pagedAnswers(key: string, pages: { _id: string }[][]): Handler {
+export function pagedResponses(key: string, pages: { _id: string }[][]): Handler {
   return ({ search }) => {
     const after = new URLSearchParams(search).get('after');
     const index = after ? pages.findIndex((page) => page.at(-1)?._id === after) + 1 : 0;

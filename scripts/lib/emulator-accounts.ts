@@ -19,13 +19,13 @@ export interface CreatedAccount {
   idToken: string;
 }
 
-interface SignUpAnswer {
+interface SignUpResponse {
   localId?: string;
   idToken?: string;
   error?: { message?: string };
 }
 
-interface LookupAnswer {
+interface LookupResponse {
   users?: { localId: string; emailVerified?: boolean }[];
   error?: { message?: string };
 }
@@ -48,18 +48,18 @@ async function asOwner<T extends { error?: { message?: string } }>(
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as T;
+  const reply = (await response.json()) as T;
   if (!response.ok) {
     throw new Error(
-      `The Auth emulator refused ${method}: ${answer.error?.message ?? response.status}`,
+      `The Auth emulator refused ${method}: ${reply.error?.message ?? response.status}`,
     );
   }
-  return answer;
+  return reply;
 }
 
 /** The emulator's account of `email`, if there is one. */
 async function lookUpAccount(emulatorHost: string, email: string, projectId = DEMO_PROJECT_ID) {
-  const found = await asOwner<LookupAnswer>(emulatorHost, projectId, 'accounts:lookup', {
+  const found = await asOwner<LookupResponse>(emulatorHost, projectId, 'accounts:lookup', {
     email: [email],
   });
   return found.users?.[0];
@@ -82,7 +82,7 @@ export async function markEmailVerified(
 }
 
 /**
- * The emulator can accept connections a moment before its API answers with JSON (an empty body
+ * The emulator can accept connections a moment before its API responds with JSON (an empty body
  * was seen right after start): try a few times before giving up.
  */
 async function postSignUp(emulatorHost: string, account: EmulatorAccount) {
@@ -93,7 +93,7 @@ async function postSignUp(emulatorHost: string, account: EmulatorAccount) {
       body: JSON.stringify({ ...account, returnSecureToken: true }),
     });
     try {
-      return { response, answer: JSON.parse(await response.text()) as SignUpAnswer };
+      return { response, body: JSON.parse(await response.text()) as SignUpResponse };
     } catch (error) {
       if (attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
@@ -110,15 +110,15 @@ export async function createEmulatorAccount(
   account: EmulatorAccount,
 ): Promise<CreatedAccount | undefined> {
   const { emailVerified, ...signUp } = account;
-  const { response, answer } = await postSignUp(emulatorHost, signUp);
-  if (answer.error?.message === 'EMAIL_EXISTS') return undefined;
-  if (!response.ok || !answer.localId || !answer.idToken) {
+  const { response, body } = await postSignUp(emulatorHost, signUp);
+  if (body.error?.message === 'EMAIL_EXISTS') return undefined;
+  if (!response.ok || !body.localId || !body.idToken) {
     throw new Error(
-      `Could not create ${account.email} in the Auth emulator: ${answer.error?.message ?? response.status}`,
+      `Could not create ${account.email} in the Auth emulator: ${body.error?.message ?? response.status}`,
     );
   }
   if (emailVerified) await markEmailVerified(emulatorHost, account.email);
-  return { localId: answer.localId, idToken: answer.idToken };
+  return { localId: body.localId, idToken: body.idToken };
 }
 
 /** Signs in with e-mail and password and answers the ID token (e.g. to call POST /api/jwt). */
@@ -132,18 +132,18 @@ export async function signInEmulatorAccount(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const answer = (await response.json()) as SignUpAnswer;
-  if (!response.ok || !answer.idToken) {
+  const body = (await response.json()) as SignUpResponse;
+  if (!response.ok || !body.idToken) {
     throw new Error(
-      `Could not sign in ${email} in the Auth emulator: ${answer.error?.message ?? response.status}`,
+      `Could not sign in ${email} in the Auth emulator: ${body.error?.message ?? response.status}`,
     );
   }
-  return answer.idToken;
+  return body.idToken;
 }
 
 /**
  * Puts each account in the emulator unless its e-mail exists, and marks it verified when asked
- * (also an account kept from an earlier start); answers how many were created, and each account's
+ * (also an account kept from an earlier start); returns how many were created, and each account's
  * uid by e-mail.
  */
 export async function ensureEmulatorAccounts(

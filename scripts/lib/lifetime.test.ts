@@ -196,12 +196,12 @@ describe('npm start (scripts/start.ts, API only)', () => {
         student.email,
         student.password,
       );
-      const answer = await fetch(`${run.url}/api/jwt`, {
+      const response = await fetch(`${run.url}/api/jwt`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: student.email }),
       });
-      const { token } = (await answer.json()) as { token: string };
+      const { token } = (await response.json()) as { token: string };
       await expect(jwtVerify(token, new TextEncoder().encode(secret))).resolves.toBeTruthy();
 
       process.kill(run.pid, 'SIGINT');

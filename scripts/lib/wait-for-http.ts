@@ -1,4 +1,4 @@
-// Polls a URL until the server answers (any HTTP status counts: it is listening and serving).
+// Polls a URL until the server responds (any HTTP status counts: it is listening and serving).
 import { setTimeout as delay } from 'node:timers/promises';
 
 export interface WaitOptions {

@@ -1,7 +1,7 @@
 // What each catalogue filter and sort means, over classes as the wire carries them: the PWA runs
-// it on its saved copy offline; the API answers the same filters in SQL
+// it on its saved copy offline; the API applies the same filters in SQL
 // (api/routes/classes/catalogue-query.ts), and one table of cases
-// (shared/classes/catalogue-filter-cases.ts) holds the two to the same answers.
+// (shared/classes/catalogue-filter-cases.ts) holds the two to the same responses.
 import type { Class } from '../schemas/class.ts';
 import {
   DAY_NAMES,

@@ -1,9 +1,9 @@
 // The catalogue's search, filters and sort as a URL's query: one set of names for the /classes
-// URL and for GET /api/class, so a shared link, the server's answer, the server-rendered first
+// URL and for GET /api/class, so a shared link, the server's response, the server-rendered first
 // screen and the filtered saved copy offline all read the same query. No zod: the app reads a
 // /classes URL before its first paint (pwa/app/page-data.ts), and zod would triple that code.
 // The API validates the same names with shared/schemas/class-filters.ts (built from the lists
-// here; a property test holds the two readings to one answer). What each filter means is
+// here; a property test holds the two readings to one response). What each filter means is
 // catalogue-filter.ts (the saved copy's) and api/routes/classes/catalogue-query.ts (the SQL).
 import { hasBrokenCharacter, hasControlCharacter, PRICE_MAX } from '../validation-limits.ts';
 import { LEVELS, type Level } from './levels.ts';
@@ -86,7 +86,7 @@ export const hasCatalogueFilters = (filters: CatalogueFilters) =>
 
 /**
  * The query string of filters, in one order, without empty ones: the /classes URL, the API path
- * and the answer cache's key are this same text for the same filters.
+ * and the response cache's key are this same text for the same filters.
  */
 export function catalogueSearchParams(filters: CatalogueFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,5 +1,5 @@
 // What a push carries to the service worker (pwa/sw.ts shows it): the words already said in the
-// device's language (shared/notifications/say.ts, on the server), and the page to open when it is
+// device's language (shared/notifications/notification-text.ts, on the server), and the page to open when it is
 // tapped. Small on purpose: push services take at most about 4 KB.
 import { z } from 'zod';
 

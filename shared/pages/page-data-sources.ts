@@ -2,7 +2,7 @@
  * Where each page rendered with data (page-table.ts) gets it: the API path, from the request's
  * path parameters and query. Apart from the table, which the first paint and the service worker
  * load: the catalogue's filters bring zod (bench/budget.ts). Read by the servers
- * (api/lib/data-pages.ts) and by the tests; the client keys the same answers in
+ * (api/lib/data-pages.ts) and by the tests; the client keys the same responses in
  * pwa/app/page-data.ts.
  */
 import { catalogueFiltersOf, catalogueFirstPagePath } from '../classes/catalogue-query.ts';
@@ -15,7 +15,7 @@ import {
   type ServerRenderedPath,
 } from './page-table.ts';
 
-/** The API path (and query) whose answer is a page's data for this request. */
+/** The API path (and query) whose response is a page's data for this request. */
 export type DataSource = (request: PageRequest) => string;
 
 /** One per page the table renders with data: TypeScript refuses a missing one. */
@@ -27,7 +27,7 @@ const DATA_SOURCES: Readonly<Record<ServerRenderedPath, DataSource>> = {
 };
 
 /**
- * The API path whose answer is the data of the page at `url` (its path and query), if the page
+ * The API path whose response is the data of the page at `url` (its path and query), if the page
  * is rendered with data: '/classes/abc' → '/api/class/abc', '/bn/classes?sport=yoga' → the
  * first page of yoga classes.
  */

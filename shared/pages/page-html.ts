@@ -21,14 +21,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * #root's attribute with the moment its markup was rendered (RenderedPage.renderedAt): the page
- * may be served long after (built once, or kept per API answer by the server), and its hydration
+ * may be served long after (built once, or kept per API response by the server), and its hydration
  * must render what the HTML shows (decision 028; pwa/lib/timing/render-clock.ts).
  */
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 
-/** The id of the JSON element; its content is the API's answer, as sent. */
+/** The id of the JSON element; its content is the API's response, as sent. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
-/** Its attribute naming the API path it is the answer of (the query the client fills). */
+/** Its attribute naming the API path it is the response of (the query the client fills). */
 export const PAGE_DATA_SOURCE_ATTRIBUTE = 'data-source';
 /**
  * Its attribute when the data source answered that there is no such thing (an unknown class):

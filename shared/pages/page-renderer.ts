@@ -28,13 +28,13 @@ export type RenderedPage = {
 
 export type RenderOptions = {
   /**
-   * The page's data: the answer of its data source (page-table.ts), put into the query the page
+   * The page's data: the response of its data source (page-table.ts), put into the query the page
    * reads before the render (the server's render of /classes, decision 014). Without it: no
    * data, as at build time.
    */
   data?: unknown;
   /**
-   * The API path `data` is the answer of (page-data-sources.ts): it keys the query the data
+   * The API path `data` is the response of (page-data-sources.ts): it keys the query the data
    * fills, as the data element's `data-source` does in the browser.
    */
   source?: string;

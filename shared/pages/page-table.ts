@@ -111,7 +111,7 @@ export type Page = PageCommon &
     | {
         /**
          * Prerendered too (the service worker serves that file), and on the servers (Node and
-         * Workers, decision 023) rendered again as it is requested with its data: the answer of
+         * Workers, decision 023) rendered again as it is requested with its data: the response of
          * its data source (page-data-sources.ts) on the same server, also carried in the page as
          * JSON for the client's first render (decision 014).
          */
@@ -300,7 +300,7 @@ export function pageKeyOf(pathname: string): string {
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }
 
-/** The HTML file (no leading slash) that answers a navigation to `pathname`. */
+/** The HTML file (no leading slash) that serves a navigation to `pathname`. */
 export function htmlFileFor(pathname: string): string {
   const match = pageMatchAt(pathname, PAGES_WITH_HTML);
   return match ? htmlFileOf(match.page) : SHELL_FILE;

@@ -40,13 +40,13 @@ export const checkInSchema = z.object({
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 /**
- * The answer to POST /api/check-ins: the check-in that counts. `alreadyCheckedIn` when the
+ * The response to POST /api/check-ins: the check-in that counts. `alreadyCheckedIn` when the
  * student had been checked in at this session by another scan (another phone, another nonce):
  * the first one is answered and nothing is added.
  */
-export const checkInAnswerSchema = z.object({
+export const checkInResponseSchema = z.object({
   checkIn: checkInSchema,
   studentName: z.string(),
   alreadyCheckedIn: z.boolean(),
 });
-export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;

@@ -1,7 +1,7 @@
 // The API's validation of the catalogue's query (GET /api/class): the names, lists and reading of
 // shared/classes/catalogue-query.ts, as zod fields, so a bad value is a 400 naming its field.
 // catalogue-query.test.ts holds catalogueFiltersOf (the zod-free reading the app and the data
-// pages use) to the same answers.
+// pages use) to the same responses.
 import { z } from 'zod';
 import {
   CATALOGUE_SORTS,

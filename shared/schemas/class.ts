@@ -154,7 +154,7 @@ export type ClassReviewInput = z.infer<typeof classReviewInputSchema>;
 export const FIRST_SYNC_CURSOR = '0';
 
 /**
- * GET /api/class query. Without `since` or `limit` the answer is the first version's plain array.
+ * GET /api/class query. Without `since` or `limit` the response is the first version's plain array.
  * `since` (a cursor, FIRST_SYNC_CURSOR to start): the changes since then, `ClassDelta`.
  * `limit` (and `after`, the previous page's `next`): one page, `ClassPage`.
  * The catalogue's search, filters and sort (class-filters.ts) narrow and order the plain list and

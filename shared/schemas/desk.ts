@@ -19,7 +19,7 @@ export type DeskStudent = z.infer<typeof deskStudentSchema>;
 export const deskRosterSchema = z.object({ students: z.array(deskStudentSchema) });
 export type DeskRoster = z.infer<typeof deskRosterSchema>;
 
-/** The most students one search answers. */
+/** The most students one search returns. */
 export const DESK_SEARCH_LIMIT = 20;
 
 /** GET /api/desk/students?q=: students whose name, e-mail or phone holds the text. */

@@ -31,7 +31,7 @@ export const markReadSchema = z.union([
   z.object({ all: z.literal(true) }),
 ]);
 export type MarkRead = z.infer<typeof markReadSchema>;
-/** POST /api/notifications/read's answer: how many changed now, and the caller's unread count after. */
+/** POST /api/notifications/read's response: how many changed now, and the caller's unread count after. */
 export const markReadResultSchema = z.object({
   modifiedCount: z.number().int(),
   unread: z.number().int(),

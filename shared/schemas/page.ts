@@ -1,5 +1,5 @@
 // Lists that come one page at a time (GET /api/class?limit=, the admin lists): the query that asks
-// for a page and the answer's shape. Without `limit` a list is its plain array, as product.md has
+// for a page and the response's shape. Without `limit` a list is its plain array, as product.md has
 // it.
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';

@@ -270,7 +270,7 @@ export const PAYMENT_ATTEMPT_STATUSES = [
 ] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
-/** GET /api/payments/attempts/:reference (the payer): the return page's answer. */
+/** GET /api/payments/attempts/:reference (the payer): the return page's response. */
 export const paymentAttemptSchema = z.object({
   reference: z.string(),
   gateway: z.enum(PAYMENT_GATEWAYS),

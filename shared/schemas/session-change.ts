@@ -38,4 +38,4 @@ export type MoveSessionInput = z.infer<typeof moveSessionInputSchema>;
 export const sessionParamSchema = z.object({ id: idSchema, sessionId: idSchema });
 
 /** What a cancel or move answers: the session as it now stands. */
-export const sessionChangeAnswerSchema = z.object({ session: rosterSessionSchema });
+export const sessionChangeResponseSchema = z.object({ session: rosterSessionSchema });

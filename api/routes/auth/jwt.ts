@@ -1,5 +1,5 @@
 // POST /api/jwt: a verified Firebase ID token (Authorization header) for the API's access token.
-// The token names the account by its Firebase uid; the answer also says the account's e-mail,
+// The token names the account by its Firebase uid; the response also says the account's e-mail,
 // which stays the one it was recorded with when the e-mail changes in Firebase (decision 017).
 import { Hono } from 'hono';
 import { jwtInputSchema } from '#shared/schemas/user.ts';

@@ -39,9 +39,9 @@ afterAll(() => api.cleanup());
 const feedOf = async (email: string) =>
   (await json(await api.call('GET', '/api/calendar-feed', { as: email }))) as CalendarFeed | null;
 const newFeed = async (email: string) => {
-  const answer = await api.call('POST', '/api/calendar-feed', { as: email });
-  expect(answer.status).toBe(200);
-  return (await json(answer)) as CalendarFeed;
+  const response = await api.call('POST', '/api/calendar-feed', { as: email });
+  expect(response.status).toBe(200);
+  return (await json(response)) as CalendarFeed;
 };
 const fetchFeed = (feed: CalendarFeed) => api.call('GET', new URL(feed.url).pathname);
 const eventsOf = async (feed: CalendarFeed) =>
@@ -70,10 +70,10 @@ describe('GET and POST /api/calendar-feed', () => {
 describe('GET /api/calendar/<token>.ics', () => {
   it('is a valid calendar with no event before the first enrollment', async () => {
     const dana = (await createUser(api.db)).email;
-    const answer = await fetchFeed(await newFeed(dana));
-    expect(answer.status).toBe(200);
+    const response = await fetchFeed(await newFeed(dana));
+    expect(response.status).toBe(200);
     // readCalendar refuses a calendar with no component (RFC 5545); the one it has is no event.
-    expect(readCalendar(await answer.text())).toEqual({
+    expect(readCalendar(await response.text())).toEqual({
       name: 'Sports Academy: my classes',
       events: [],
     });
@@ -81,11 +81,11 @@ describe('GET /api/calendar/<token>.ics', () => {
 
   it("carries every session of the student's classes and none of anyone else's", async () => {
     const feed = await newFeed(alice);
-    const answer = await fetchFeed(feed);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
-    expect(answer.headers.get('Cache-Control')).toBe('private, max-age=300');
-    const { name, events } = readCalendar(await answer.text());
+    const response = await fetchFeed(feed);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=300');
+    const { name, events } = readCalendar(await response.text());
     expect(name).toBe('Sports Academy: my classes');
     const rows = [
       ...(await sessionRowsOf(api.db, dhaka.id)),
@@ -182,9 +182,9 @@ describe('GET /api/calendar/<token>.ics', () => {
       `${'a'.repeat(32)}`,
       `${'A'.repeat(32)}.ics`,
     ]) {
-      const answer = await api.call('GET', `/api/calendar/${file}`);
-      expect(answer.status).toBe(404);
-      const { error } = (await json(answer)) as { error: Record<string, unknown> };
+      const response = await api.call('GET', `/api/calendar/${file}`);
+      expect(response.status).toBe(404);
+      const { error } = (await json(response)) as { error: Record<string, unknown> };
       bodies.push({ code: error.code, reason: error.reason, message: error.message });
     }
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);

@@ -47,16 +47,16 @@ describe("a class's calendar", () => {
   });
 
   it("carries the class's last change, in whole seconds, and 304s a copy as new", async () => {
-    const answer = await get(path);
-    expect(answer.status).toBe(200);
-    const lastModified = answer.headers.get('Last-Modified');
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const lastModified = response.headers.get('Last-Modified');
     expect(lastModified).toBe('Fri, 10 Jan 2031 08:30:15 GMT');
     // The client sends back the date it was given: the milliseconds it lacks are no change.
     const again = await get(path, { 'If-Modified-Since': lastModified! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('Last-Modified')).toBe(lastModified);
-    expect(again.headers.get('ETag')).toBe(answer.headers.get('ETag'));
+    expect(again.headers.get('ETag')).toBe(response.headers.get('ETag'));
     expect(
       (await get(path, { 'If-Modified-Since': httpDate('2031-02-01T00:00:00Z') })).status,
     ).toBe(304);
@@ -69,9 +69,9 @@ describe("a class's calendar", () => {
       '',
       httpDate('2031-06-01T00:00:01Z'),
     ]) {
-      const answer = await get(path, { 'If-Modified-Since': since });
-      expect(answer.status, since).toBe(200);
-      expect(readCalendar(await answer.text()).events).toHaveLength(4);
+      const response = await get(path, { 'If-Modified-Since': since });
+      expect(response.status, since).toBe(200);
+      expect(readCalendar(await response.text()).events).toHaveLength(4);
     }
   });
 
@@ -114,8 +114,8 @@ describe("a student's feed", () => {
   let path: string;
   /** The feed as a client last fetched it: a 304 for this date, or the new file and its date. */
   const poll = async (since: string) => {
-    const answer = await get(path, { 'If-Modified-Since': since });
-    return { status: answer.status, lastModified: answer.headers.get('Last-Modified') };
+    const response = await get(path, { 'If-Modified-Since': since });
+    return { status: response.status, lastModified: response.headers.get('Last-Modified') };
   };
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 // feed of every session of their enrolled classes, which calendar apps subscribe to by URL.
 //   GET  /api/class/:id/calendar.ics  the class's sessions; whoever may read the class
 //   GET  /api/calendar-feed           the student's feed URLs, or null before they made one
-//   POST /api/calendar-feed           a new feed URL; the old one answers 404 from then on
+//   POST /api/calendar-feed           a new feed URL; the old one gets 404 from then on
 //   GET  /api/calendar/<token>.ics    the feed: the URL alone opens it (no sign-in), rate limited
 import { eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -11,7 +11,7 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { classIdParamSchema } from '#shared/schemas/class.ts';
 import { calendarFeedSchema, type CalendarFeed } from '#shared/schemas/calendar.ts';
 import { classes } from '../../db/schema.ts';
-import { matchesEtag, unmodifiedSince } from '../../lib/answer-cache.ts';
+import { matchesEtag, unmodifiedSince } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -72,11 +72,11 @@ function lastModifiedOf(changedAt: string, now: Date): Date | null {
 }
 
 /**
- * An .ics answer with an ETag of its bytes and the data's Last-Modified: a calendar server
+ * An .ics response with an ETag of its bytes and the data's Last-Modified: a calendar server
  * polling an unchanged feed gets a 304 and no body, whichever it asks by. If-None-Match, when
  * sent, decides alone (RFC 9110). HEAD is answered by Hono from this GET, without the body.
  */
-async function icsAnswer(
+async function icsResponse(
   c: Context<AppEnv>,
   text: string,
   changed: { at: string; now: Date },
@@ -132,9 +132,9 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         const sessions = await sessionsOfClass(db, row.id);
         const text = calendarText(row.name, sessions);
         const changed = { at: classCalendarChangedAt(row.updatedAt, sessions), now: now() };
-        return icsAnswer(c, text, changed, {
+        return icsResponse(c, text, changed, {
           'Content-Disposition': `attachment; filename="${safeFileName(row.name)}"`,
-          // As the class's own answer (class-detail.ts): an unapproved class's is its readers' only.
+          // As the class's own response (class-detail.ts): an unapproved class's is its readers' only.
           'Cache-Control': row.status === 'approved' ? 'no-cache' : 'private, no-store',
           Vary: 'Authorization',
         });
@@ -197,7 +197,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         const sessions = await sessionsOfStudent(db, email);
         const text = calendarText(m.calendar_feed_name({}, { locale: 'en' }), sessions);
         const changed = { at: await feedChangedAt(db, email, sessions), now: now() };
-        return icsAnswer(c, text, changed, {
+        return icsResponse(c, text, changed, {
           // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
           'Cache-Control': 'private, max-age=300',
           // Calendar servers and web calendars fetch it from anywhere; it needs no credentials.

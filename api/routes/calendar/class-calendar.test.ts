@@ -22,16 +22,16 @@ beforeAll(async () => {
 afterAll(() => api.cleanup());
 
 const icsOf = async (classId: string, as?: string) => {
-  const answer = await api.call('GET', `/api/class/${classId}/calendar.ics`, { as });
-  return { answer, text: await answer.text() };
+  const response = await api.call('GET', `/api/class/${classId}/calendar.ics`, { as });
+  return { response, text: await response.text() };
 };
 
 describe('GET /api/class/:id/calendar.ics', () => {
   it('carries every session at the instants the database has, one stable UID each', async () => {
     for (const cls of [dhaka, kualaLumpur]) {
-      const { answer, text } = await icsOf(cls.id);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+      const { response, text } = await icsOf(cls.id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
       const rows = await sessionRowsOf(api.db, cls.id);
       const { events } = readCalendar(text);
       expect(rows).toHaveLength(4);
@@ -101,15 +101,15 @@ describe('GET /api/class/:id/calendar.ics', () => {
       status: 'pending',
       instructorEmail: instructor.email,
     });
-    expect((await icsOf(pending.id)).answer.status).toBe(404);
+    expect((await icsOf(pending.id)).response.status).toBe(404);
     const refused = await icsOf(pending.id, student.email);
-    expect(refused.answer.status).toBe(404);
+    expect(refused.response.status).toBe(404);
     expect(JSON.parse(refused.text)).toMatchObject({ error: { reason: 'class_not_found' } });
     const own = await icsOf(pending.id, instructor.email);
-    expect(own.answer.status).toBe(200);
-    expect(own.answer.headers.get('Cache-Control')).toBe('private, no-store');
-    expect((await icsOf(pending.id, admin.email)).answer.status).toBe(200);
-    expect((await icsOf(crypto.randomUUID())).answer.status).toBe(404);
+    expect(own.response.status).toBe(200);
+    expect(own.response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await icsOf(pending.id, admin.email)).response.status).toBe(200);
+    expect((await icsOf(crypto.randomUUID())).response.status).toBe(404);
   });
 
   it('names the calendar after the class, escaped as TEXT (a strict parser reads it whole)', async () => {
@@ -127,19 +127,19 @@ describe('GET /api/class/:id/calendar.ics', () => {
     const cls = await scheduledClass(api.db, 'dhaka', {
       name: 'Yoga "Flow"\\/..;\r\nSet-Cookie: x',
     });
-    const { answer } = await icsOf(cls.id);
-    expect(answer.headers.get('Content-Disposition')).toBe(
+    const { response } = await icsOf(cls.id);
+    expect(response.headers.get('Content-Disposition')).toBe(
       'attachment; filename="yoga-flow-set-cookie-x.ics"',
     );
     const bangla = await scheduledClass(api.db, 'dhaka', { name: 'সকালের ফুটবল' });
-    expect((await icsOf(bangla.id)).answer.headers.get('Content-Disposition')).toBe(
+    expect((await icsOf(bangla.id)).response.headers.get('Content-Disposition')).toBe(
       'attachment; filename="class.ics"',
     );
   });
 
   it('answers 304 to a calendar that has this version already', async () => {
-    const { answer } = await icsOf(dhaka.id);
-    const etag = answer.headers.get('ETag')!;
+    const { response } = await icsOf(dhaka.id);
+    const etag = response.headers.get('ETag')!;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     const again = await api.call('GET', `/api/class/${dhaka.id}/calendar.ics`, {
       headers: { 'If-None-Match': etag },

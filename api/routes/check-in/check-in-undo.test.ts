@@ -1,13 +1,13 @@
 // A check-in and the untick that undoes it, when the check-in lands last. The outbox sends an
-// untick only after its check-in's attempt ended on the phone, but a check-in whose answer was
-// lost may still be on its way, or waiting for its write turn, on the server (the same gap as a
+// untick only after its check-in's attempt ended on the phone, but a check-in whose response was
+// lost may still be on its way, or waiting in the write queue, on the server (the same gap as a
 // Select's, commit 4285182): the untick then finds nothing (404, done for the outbox) and the
 // check-in must not tick the student again afterwards.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInProof } from '#shared/schemas/roster.ts';
 import { checkIns } from '../../db/schema.ts';
-import { writeTurnsFor } from '../../db/write-turns.ts';
+import { writeQueueFor } from '../../db/write-queue.ts';
 import { classWithSession, enrolledWithPass } from '../../test/check-in-fixtures.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
@@ -66,10 +66,10 @@ describe('a check-in and the untick that undoes it, when the check-in lands last
     expect(await rowsOf(session.id)).toEqual([]);
   });
 
-  it('a check-in waiting for its write turn while the untick runs is not written after it', async () => {
+  it('a check-in waiting in the write queue while the untick runs is not written after it', async () => {
     const { instructor, session, id, checkIn } = await scene();
-    // Another write holds the turn; the untick queues for it first, then the check-in behind it.
-    const release = await writeTurnsFor(api.testDb.url).take();
+    // Another write holds the queue; the untick queues for it first, then the check-in behind it.
+    const release = await writeQueueFor(api.testDb.url).acquire();
     const unticking = untick(instructor.email, id);
     await pause(300);
     const checking = checkIn(instructor.email);

@@ -137,7 +137,7 @@ describe('real passes check in only their own student, at their own class', () =
           const response = await checkIn(a, proof, id);
           expect(response.status).toBeLessThan(300);
           const body = (await json(response)) as { checkIn: { email: string; id: string } };
-          // The answer names a student who was scanned: this step's, or, for a resent nonce,
+          // The response names a student who was scanned: this step's, or, for a resent nonce,
           // the one that nonce checked in first. Never anybody else.
           if (id !== lastId) expect(body.checkIn.email).toBe(pass.email);
           scanned.add(body.checkIn.email);

@@ -189,10 +189,10 @@ describe('exactly once', () => {
       sessionId: session.id,
       proof: { method: 'scan', token: pass.token } as const,
     };
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 10 }, () => checkIn(instructor.email, body)),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([...Array(9).fill(200), 201]);
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(9).fill(200), 201]);
     expect(await rowsOf(session.id)).toHaveLength(1);
   });
 

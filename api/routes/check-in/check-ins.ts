@@ -2,7 +2,7 @@
 // (or an admin's) check-ins, idempotent on the phone's nonce so the offline outbox can resend.
 import { Hono } from 'hono';
 import { deletedCountSchema, idParamSchema } from '#shared/schemas/common.ts';
-import { checkInAnswerSchema, newCheckInSchema, passSchema } from '#shared/schemas/check-in.ts';
+import { checkInResponseSchema, newCheckInSchema, passSchema } from '#shared/schemas/check-in.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
@@ -35,16 +35,21 @@ export function createCheckInRoutes(services: Services) {
         tag: 'Check-in',
         access: 'signed-in',
         responses: {
-          201: json(checkInAnswerSchema, 'Checked in'),
-          200: json(checkInAnswerSchema, 'Already checked in'),
+          201: json(checkInResponseSchema, 'Checked in'),
+          200: json(checkInResponseSchema, 'Already checked in'),
           ...refused(400, 401, 403, 404, 409),
         },
       }),
       auth.require('instructor', 'admin'),
       validate('json', newCheckInSchema),
       async (c) => {
-        const { answer, created } = await recordCheckIn(db, now, callerOf(c), c.req.valid('json'));
-        return c.json(answer, created ? 201 : 200);
+        const { response, created } = await recordCheckIn(
+          db,
+          now,
+          callerOf(c),
+          c.req.valid('json'),
+        );
+        return c.json(response, created ? 201 : 200);
       },
     )
     .delete(

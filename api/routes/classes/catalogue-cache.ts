@@ -1,12 +1,12 @@
 // The approved catalogue is the same bytes for every visitor and student until a class changes,
 // and so are its filtered lists, its pages and its delta syncs from a given cursor: they are
-// answered from memory (api/lib/answer-cache.ts) per value of the classes change counter
+// answered from memory (api/lib/response-cache.ts) per value of the classes change counter
 // (migration 0002), which the database triggers advance on every class write. Building the plain
 // list reads every approved row (most of a second at 10,000 classes here); the counter itself is
 // read at most once per second and at once after this process's own writes
 // (api/lib/change-watch.ts, decision 010).
 //
-// An answer is kept under its canonical query (catalogueSearchParams: the same filters in any
+// A response is kept under its canonical query (catalogueSearchParams: the same filters in any
 // order or spelling are one entry), and a "soonest" answer also under the minute it ranks at,
 // so a class that has begun since is never served in its old place. The cache holds a bounded
 // number of entries (oldest out first), so distinct filter combinations cannot grow memory.
@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 import type { ClassListQuery } from '#shared/schemas/class.ts';
 import { catalogueSearchParams } from '#shared/classes/catalogue-query.ts';
 import type { Counter } from '../../db/change-counter.ts';
-import { sendCached } from '../../lib/answer-cache.ts';
+import { sendCached } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { classDelta, isAheadOf } from './class-delta.ts';
@@ -22,12 +22,12 @@ import { classList, classPage } from './class-pages.ts';
 import type { ClassView } from './class-views.ts';
 import { catalogueFiltersIn, minuteOf } from './catalogue-query.ts';
 
-/** The classes change counter as an answer-cache version. */
+/** The classes change counter as an response-cache version. */
 export const versionOf = (counter: Counter) => `${counter.epoch}:${counter.value}`;
 
-export function createCatalogueReads({ db, classChanges, answers, encoder, now }: Services) {
+export function createCatalogueReads({ db, classChanges, responseCache, encoder, now }: Services) {
   /** GET /api/class for a view with `isPublicCatalogue`: plain list, page or delta sync. */
-  return async function catalogueAnswer(
+  return async function catalogueResponse(
     c: Context<AppEnv>,
     query: ClassListQuery,
     view: ClassView,
@@ -40,22 +40,24 @@ export function createCatalogueReads({ db, classChanges, answers, encoder, now }
       counter = await classChanges.current();
     }
     const version = versionOf(counter);
-    let answer;
+    let response;
     if (since !== undefined) {
-      answer = answers.get(version, `since:${since}`, () => classDelta(db, view, since, counter));
+      response = responseCache.get(version, `since:${since}`, () =>
+        classDelta(db, view, since, counter),
+      );
     } else {
       // Read once: the key's minute and the ranking's minute must be the same one.
       const read = { filters: catalogueFiltersIn(query), now: now() };
       const filtered = catalogueSearchParams(read.filters).toString();
       const minute = read.filters.sort === 'soonest' ? `@${minuteOf(read.now)}` : '';
       const key = `${filtered}${minute}`;
-      answer =
+      response =
         limit !== undefined
-          ? answers.get(version, `page:${limit}:${after ?? ''}:${key}`, () =>
+          ? responseCache.get(version, `page:${limit}:${after ?? ''}:${key}`, () =>
               classPage(db, view, read, limit, after),
             )
-          : answers.get(version, `all:${key}`, () => classList(db, view, read));
+          : responseCache.get(version, `all:${key}`, () => classList(db, view, read));
     }
-    return sendCached(c, await answer, encoder);
+    return sendCached(c, await response, encoder);
   };
 }

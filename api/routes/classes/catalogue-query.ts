@@ -3,7 +3,7 @@
 // What each one means is shared/classes/catalogue-filter.ts (the saved copy's filter, offline);
 // this is the same meaning over the columns the class writes keep (api/services/class-schedule.ts:
 // search_text, weekday_bits, start_minute, first/last_session_at), and one table of cases
-// (shared/classes/catalogue-filter-cases.ts) holds the two to the same answers
+// (shared/classes/catalogue-filter-cases.ts) holds the two to the same responses
 // (catalogue-filter.test.ts, api/test/outside/catalogue-filters.test.ts).
 import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { searchWordsOf } from '#shared/classes/search-text.ts';
@@ -83,7 +83,7 @@ function filtersHash(filters: CatalogueFilters): string {
   return hash.toString(36);
 }
 
-/** An instant truncated to its minute, ISO-8601: "soonest" ranks at this, and its answers are cached per minute. */
+/** An instant truncated to its minute, ISO-8601: "soonest" ranks at this, and its responses are cached per minute. */
 const MINUTE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/;
 export const minuteOf = (now: Date) =>
   new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();

@@ -56,7 +56,7 @@ export function createClassDetailRoutes(services: Services) {
         (session) => session.status === 'scheduled' && session.startsAt > nowIso,
       ).length;
       const detail: ClassDetail = { ...toWireClass(row), sessions, sessionsLeft };
-      // Asked about again each time (seats and sessions change); an unapproved class's answer is
+      // Asked about again each time (seats and sessions change); an unapproved class's response is
       // its instructor's or an admin's only, so no shared cache may keep it.
       c.header('Cache-Control', row.status === 'approved' ? 'no-cache' : 'private, no-store');
       c.header('Vary', 'Authorization');

@@ -48,12 +48,12 @@ afterAll(() => api.cleanup());
 
 describe('a scheduled class', () => {
   it('is saved with one session per meeting, in the venue’s time, and what the catalogue filters by', async () => {
-    const answer = await addClass(
+    const response = await addClass(
       coach.email,
       body({ firstDate: '2026-12-08', weekdays: [4, 2], startTime: '18:00' }),
     );
-    expect(answer.status).toBe(201);
-    const { insertedId } = (await json(answer)) as { insertedId: string };
+    expect(response.status).toBe(201);
+    const { insertedId } = (await json(response)) as { insertedId: string };
     const sessions = await sessionsOf(insertedId);
     // Tue 8, Thu 10, Tue 15, Thu 17 December, 18:00 in Dhaka (UTC+6).
     expect(sessions.map((session) => session.startsAt)).toEqual([
@@ -80,12 +80,12 @@ describe('a scheduled class', () => {
   });
 
   it('is refused when it meets while another of the instructor’s classes does, naming it', async () => {
-    const answer = await addClass(
+    const response = await addClass(
       coach.email,
       body({ firstDate: '2026-12-10', weekdays: [4], startTime: '18:30' }, { Name: 'Late Karate' }),
     );
-    expect(answer.status).toBe(409);
-    const { error } = (await json(answer)) as {
+    expect(response.status).toBe(409);
+    const { error } = (await json(response)) as {
       error: { reason: string; params: Record<string, unknown>; message: string };
     };
     expect(error.reason).toBe('schedule_clash');
@@ -115,12 +115,12 @@ describe('a scheduled class', () => {
   });
 
   it('cannot start in the past', async () => {
-    const answer = await addClass(
+    const response = await addClass(
       coach.email,
       body({ firstDate: '2026-12-01', weekdays: [1], startTime: '07:00' }, { Name: 'Past' }),
     );
-    expect(answer.status).toBe(400);
-    expect(JSON.stringify(await json(answer))).toContain(
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await json(response))).toContain(
       'The first session cannot be in the past.',
     );
   });
@@ -192,7 +192,7 @@ describe('a scheduled class', () => {
   });
 
   it('still takes the spec’s body, with no schedule at all', async () => {
-    const answer = await addClass(coach.email, {
+    const response = await addClass(coach.email, {
       Name: 'Open Gym',
       photo: '/images/classes/football.svg',
       IName: 'Carla Coach',
@@ -202,8 +202,8 @@ describe('a scheduled class', () => {
       status: 'pending',
       enrolled: 0,
     });
-    expect(answer.status).toBe(201);
-    const { insertedId } = (await json(answer)) as { insertedId: string };
+    expect(response.status).toBe(201);
+    const { insertedId } = (await json(response)) as { insertedId: string };
     expect(await sessionsOf(insertedId)).toEqual([]);
   });
 });

@@ -196,10 +196,10 @@ describe('GET /api/class?limit=&after= (pages)', () => {
     const paged: string[] = [];
     let next: string | null = null;
     do {
-      const answer: ClassPage = await page(`limit=4${next ? `&after=${next}` : ''}`);
-      expect(answer.classes.length).toBeLessThanOrEqual(4);
-      paged.push(...ids(answer.classes));
-      next = answer.next;
+      const response: ClassPage = await page(`limit=4${next ? `&after=${next}` : ''}`);
+      expect(response.classes.length).toBeLessThanOrEqual(4);
+      paged.push(...ids(response.classes));
+      next = response.next;
     } while (next);
     expect(paged).toEqual(plain);
   });
@@ -213,9 +213,9 @@ describe('GET /api/class?limit=&after= (pages)', () => {
 
   it('pages the view of the caller: an admin asking status=pending gets pending classes only', async () => {
     await createClass(api.db, { status: 'pending' });
-    const answer = await page('status=pending&limit=50', admin.email);
-    expect(answer.classes.length).toBeGreaterThan(0);
-    expect(answer.classes.every((cls) => cls.status === 'pending')).toBe(true);
+    const response = await page('status=pending&limit=50', admin.email);
+    expect(response.classes.length).toBeGreaterThan(0);
+    expect(response.classes.every((cls) => cls.status === 'pending')).toBe(true);
   });
 
   it('refuses bad limits and cursors with 400', async () => {

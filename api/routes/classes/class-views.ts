@@ -8,7 +8,7 @@ import { classes, deletedClasses } from '../../db/schema.ts';
 import type { Caller } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { attendanceOf } from '../../services/attendance.ts';
-import { spokenForCounts } from '../../services/waitlist/seats-spoken-for.ts';
+import { reservedSeatCounts } from '../../services/waitlist/reserved-seats.ts';
 
 type ClassRow = typeof classes.$inferSelect;
 
@@ -85,7 +85,7 @@ export async function addAdminFigures(
   if (!view.showsHeldSeats) return list;
   const nowIso = now.toISOString();
   const [held, attendance] = await Promise.all([
-    spokenForCounts(db, nowIso),
+    reservedSeatCounts(db, nowIso),
     attendanceOf(
       db,
       list.map((item) => item._id),

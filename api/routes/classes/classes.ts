@@ -32,7 +32,7 @@ import { catalogueFiltersIn } from './catalogue-query.ts';
 export function createClassRoutes(services: Services) {
   const { db, now } = services;
   const auth = createAuth(services);
-  const catalogueAnswer = createCatalogueReads(services);
+  const catalogueResponse = createCatalogueReads(services);
 
   return new Hono<AppEnv>()
     .get(
@@ -59,7 +59,7 @@ export function createClassRoutes(services: Services) {
       async (c) => {
         const query = c.req.valid('query');
         const view = classViewFor(query, c.get('caller'));
-        if (view.isPublicCatalogue) return catalogueAnswer(c, query, view);
+        if (view.isPublicCatalogue) return catalogueResponse(c, query, view);
         if (query.since !== undefined) return c.json(await classDelta(db, view, query.since));
         const read = { filters: catalogueFiltersIn(query), now: now() };
         if (query.limit !== undefined) {

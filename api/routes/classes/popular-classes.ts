@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
 import { popularClassSchema, type PopularClass } from '#shared/schemas/class.ts';
 import { classes } from '../../db/schema.ts';
-import { sendCached } from '../../lib/answer-cache.ts';
+import { sendCached } from '../../lib/response-cache.ts';
+import { toWirePopularClass } from '../../lib/wire.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { versionOf } from './catalogue-cache.ts';
@@ -12,7 +12,7 @@ import { describe, empty, header, json } from '../../lib/contract/describe.ts';
 
 const POPULAR_CLASS_COUNT = 6;
 
-export function createPopularClassRoutes({ db, classChanges, answers, encoder }: Services) {
+export function createPopularClassRoutes({ db, classChanges, responseCache, encoder }: Services) {
   async function popular(): Promise<PopularClass[]> {
     const rows = await db
       .select()
@@ -20,15 +20,7 @@ export function createPopularClassRoutes({ db, classChanges, answers, encoder }:
       .where(eq(classes.status, 'approved'))
       .orderBy(desc(classes.enrolled), classes.name)
       .limit(POPULAR_CLASS_COUNT);
-    return rows.map((row): PopularClass => ({
-      _id: row.id,
-      Name: row.name,
-      IName: row.instructorName,
-      photo: row.photo,
-      enrolled: row.enrolled,
-      price: fromMinorUnits(row.priceCents, currencyOrDefault(row.currency)),
-      currency: currencyOrDefault(row.currency),
-    }));
+    return rows.map(toWirePopularClass);
   }
 
   // Enrolment counts live on the classes rows, so the classes change counter covers this list.
@@ -47,7 +39,7 @@ export function createPopularClassRoutes({ db, classChanges, answers, encoder }:
     }),
     async (c) => {
       const version = versionOf(await classChanges.current());
-      return sendCached(c, await answers.get(version, 'popular', popular), encoder);
+      return sendCached(c, await responseCache.get(version, 'popular', popular), encoder);
     },
   );
 }

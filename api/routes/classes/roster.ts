@@ -5,7 +5,7 @@ import { classIdParamSchema } from '#shared/schemas/class.ts';
 import {
   cancelSessionInputSchema,
   moveSessionInputSchema,
-  sessionChangeAnswerSchema,
+  sessionChangeResponseSchema,
   sessionParamSchema,
 } from '#shared/schemas/session-change.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -46,7 +46,7 @@ export function createRosterRoutes(services: Services) {
         tag: 'Classes',
         access: 'signed-in',
         responses: {
-          200: json(sessionChangeAnswerSchema, 'Cancelled'),
+          200: json(sessionChangeResponseSchema, 'Cancelled'),
           ...refused(400, 401, 403, 404, 409),
         },
       }),
@@ -71,7 +71,7 @@ export function createRosterRoutes(services: Services) {
         tag: 'Classes',
         access: 'signed-in',
         responses: {
-          200: json(sessionChangeAnswerSchema, 'Moved'),
+          200: json(sessionChangeResponseSchema, 'Moved'),
           ...refused(400, 401, 403, 404, 409),
         },
       }),

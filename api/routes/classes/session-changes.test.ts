@@ -201,12 +201,12 @@ describe('moving a session', () => {
     const { id, sessions } = await addClass('Race', '12:00', [0]);
     clock = new Date('2030-01-02T00:00:00.000Z');
     const target = sessions[0]!;
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       ['2030-03-03', '2030-03-10'].map((date) =>
         change('move', id, target.id, { date, time: '12:00', reason: `To ${date}` }, admin.email),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
     const rows = await sessionsOf(id);
     const moved = rows.find((s) => s.id === target.id)!;
     expect(['2030-03-03T06:00:00.000Z', '2030-03-10T06:00:00.000Z']).toContain(moved.startsAt);

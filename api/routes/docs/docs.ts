@@ -1,13 +1,13 @@
 // The API's contract, served (decision 043): GET /api/openapi.json, the OpenAPI document built
 // from every route's description, and GET /api/docs, the reference page that shows it.
 import { Hono } from 'hono';
-import { matchesEtag } from '../../lib/answer-cache.ts';
+import { matchesEtag } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { z } from 'zod';
 import { bytes, describe, empty, header, json } from '../../lib/contract/describe.ts';
 import type { BuiltDocument } from '../../lib/contract/document.ts';
 import { DOCS_PAGE_HTML, DOCS_PAGE_POLICY } from '../../lib/contract/docs-page.ts';
-import { preparedResponse } from '../../lib/finish-answer.ts';
+import { preparedResponse } from '../../lib/finish-response.ts';
 
 /** An OpenAPI 3.1 document, as far as this document says of itself. */
 const openApiDocumentSchema = z.looseObject({

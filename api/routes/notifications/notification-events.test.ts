@@ -165,8 +165,8 @@ describe('a payment recorded', () => {
     const intent = await paidIntent(api, payer.email);
     await api.db.update(classes).set({ status: 'Denied' }).where(eq(classes.id, closed.id));
 
-    const answer = await finalize(api, payer.email, intent.intentId);
-    expect(await json(answer)).toMatchObject({ refundedClasses: ['Closed'] });
+    const response = await finalize(api, payer.email, intent.intentId);
+    expect(await json(response)).toMatchObject({ refundedClasses: ['Closed'] });
     await finalize(api, payer.email, intent.intentId);
     expect(await toldTo(payer)).toEqual([
       {

@@ -18,7 +18,7 @@ import { listNotifications, markRead } from '../../services/notifications/notifi
 import { pushKindsOf, savePushKinds } from '../../services/notifications/notification-settings.ts';
 import { describe, json, refused } from '../../lib/contract/describe.ts';
 
-const privateAnswer = (c: Context<AppEnv>) => {
+const privateResponse = (c: Context<AppEnv>) => {
   c.header('Cache-Control', 'private, no-store');
   c.header('Vary', 'Authorization');
 };
@@ -38,7 +38,7 @@ export function createNotificationRoutes(services: Services) {
       }),
       auth.signedIn,
       async (c) => {
-        privateAnswer(c);
+        privateResponse(c);
         return c.json(await listNotifications(db, callerOf(c).userId));
       },
     )
@@ -64,7 +64,7 @@ export function createNotificationRoutes(services: Services) {
       }),
       auth.signedIn,
       async (c) => {
-        privateAnswer(c);
+        privateResponse(c);
         return c.json({ pushKinds: await pushKindsOf(db, callerOf(c).userId) });
       },
     )

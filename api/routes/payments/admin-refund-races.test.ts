@@ -1,5 +1,5 @@
 // Concurrent admin refunds of one payment, and a crash between the provider's refund and our
-// record of it: answers are 200 or 409 (never 500), nothing is refunded twice or beyond what was
+// record of it: responses are 200 or 409 (never 500), nothing is refunded twice or beyond what was
 // paid, and a retry sends the same refund with the same key (decision 018).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,10 +75,10 @@ describe('two admin refunds of a one-class payment at once', () => {
   ] as const)('%s: one 200, one 409, refunded once', async (_name, scopes) => {
     const { paymentId, intentId, classes: bought } = await paidPayment(2000);
     const cls = bought[0]!;
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       scopes.map((scope) => refund(paymentId, scope ? cls.id : undefined)),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const after = await books(paymentId, intentId);
     expect(after).toMatchObject({ atProvider: 2000, recorded: 2000, left: [] });
     expect(after.refunds).toHaveLength(1);
@@ -91,17 +91,17 @@ describe('many admin refunds of a two-class payment at once', () => {
   it('never answers 500 and never refunds more than was paid, or a seat twice', async () => {
     const { paymentId, intentId, classes: bought } = await paidPayment(2000, 1550);
     const [a, b] = bought as [(typeof bought)[number], (typeof bought)[number]];
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       refund(paymentId),
       refund(paymentId, a.id),
       refund(paymentId, b.id),
       refund(paymentId),
       refund(paymentId, a.id),
     ]);
-    const statuses = answers.map((answer) => answer.status);
+    const statuses = responses.map((response) => response.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     const refunded = (await Promise.all(
-      answers.filter((answer) => answer.status === 200).map(json),
+      responses.filter((response) => response.status === 200).map(json),
     )) as PaymentRefundResult[];
     const refundedCents = Math.round(refunded.reduce((sum, r) => sum + r.refunded, 0) * 100);
     expect(refundedCents).toBe(3550);
@@ -116,8 +116,8 @@ describe('many admin refunds of a two-class payment at once', () => {
   });
 });
 
-/** The real provider, but the answer to its first refund is lost after the money moved. */
-function losingFirstRefundAnswer(provider: PaymentProvider): PaymentProvider {
+/** The real provider, but the response to its first refund is lost after the money moved. */
+function losingFirstRefundResponse(provider: PaymentProvider): PaymentProvider {
   let lost = false;
   return {
     ...provider,
@@ -135,7 +135,7 @@ describe('a crash between the provider refunding and our record of it', () => {
     const { paymentId, intentId, classes: bought } = await paidPayment(2000, 1550);
     const cls = bought[0]!;
     const deps = paymentDepsOf(api);
-    const flaky = { ...deps, provider: losingFirstRefundAnswer(deps.provider) };
+    const flaky = { ...deps, provider: losingFirstRefundResponse(deps.provider) };
     await expect(refundPayment(flaky, paymentId, cls.id)).rejects.toMatchObject({
       status: 502,
       code: 'payment_provider',

@@ -62,9 +62,9 @@ describe('an expired seat hold', () => {
     await confirmCard(api, lateIntent.clientSecret);
 
     // The late payer finalizes first, but the seat is now held by the prompt one.
-    const lateAnswer = await finalize(api, late!, lateIntent.intentId);
-    expect(lateAnswer.status).toBe(201);
-    expect(await json(lateAnswer)).toMatchObject({ refundedClasses: ['Last Seat Tennis'] });
+    const lateResponse = await finalize(api, late!, lateIntent.intentId);
+    expect(lateResponse.status).toBe(201);
+    expect(await json(lateResponse)).toMatchObject({ refundedClasses: ['Last Seat Tennis'] });
     expect(await refundedCents(lateIntent.intentId)).toBe(2500);
 
     expect((await finalize(api, prompt!, promptIntent.intentId)).status).toBe(201);
@@ -80,8 +80,8 @@ describe('an expired seat hold', () => {
     const intent = await startedPayment(api, student!);
     await confirmCard(api, intent.clientSecret);
     clock.advanceMinutes(30);
-    const answer = await finalize(api, student!, intent.intentId);
-    expect(await json(answer)).not.toHaveProperty('refundedClasses');
+    const response = await finalize(api, student!, intent.intentId);
+    expect(await json(response)).not.toHaveProperty('refundedClasses');
     expect(await classRow(cls.id)).toMatchObject({ seats: 0, enrolled: 1 });
   });
 });
@@ -92,8 +92,8 @@ describe('30 students and 5 seats', () => {
     const emails = await students(30);
     for (const email of emails) await createSelection(api.db, email, cls.id);
 
-    const answers = await Promise.all(emails.map((email) => startPayment(api, email)));
-    const statuses = answers.map((response) => response.status);
+    const responses = await Promise.all(emails.map((email) => startPayment(api, email)));
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(25);
   });
@@ -104,11 +104,11 @@ describe('30 students and 5 seats', () => {
     for (const email of emails) await createSelection(api.db, email, cls.id);
     const intents = await paidIntents(emails);
 
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       intents.map(({ intent, email }) => finalize(api, email, intent.intentId)),
     );
-    expect(answers.every((response) => response.status === 201)).toBe(true);
-    const bodies = (await Promise.all(answers.map(json))) as { refundedClasses?: string[] }[];
+    expect(responses.every((response) => response.status === 201)).toBe(true);
+    const bodies = (await Promise.all(responses.map(json))) as { refundedClasses?: string[] }[];
     expect(bodies.filter((body) => !body.refundedClasses)).toHaveLength(5);
     expect(bodies.filter((body) => body.refundedClasses?.[0] === 'Oversold Swim')).toHaveLength(25);
 

@@ -115,8 +115,8 @@ describe('POST /api/payments refusals', () => {
     await confirmCard(api, tabTwo.clientSecret);
 
     expect((await finalize(api, student, tabOne.intentId)).status).toBe(201);
-    const answer = await finalize(api, student, tabTwo.intentId);
-    expect(await json(answer)).toMatchObject({ refundedClasses: ['Twice Paid Karate'] });
+    const response = await finalize(api, student, tabTwo.intentId);
+    expect(await json(response)).toMatchObject({ refundedClasses: ['Twice Paid Karate'] });
     const paid = (await json(await api.call('GET', '/api/paid', { as: student }))) as PaidClass[];
     expect(paid.map((row) => row.classId).sort()).toEqual([first.id, second.id].sort());
     expect(await seatsOf(api, first.id)).toEqual({ seats: 9, enrolled: 1 });

@@ -59,8 +59,8 @@ describe('a student made instructor between paying and finalizing', () => {
     const promoted = await api.call('PATCH', `/api/users/instructor/${student.id}`, { as: admin });
     expect(promoted.status).toBe(200);
 
-    const answer = await finalize(api, student.email, intent.intentId);
-    expect(answer.status).toBe(201);
+    const response = await finalize(api, student.email, intent.intentId);
+    expect(response.status).toBe(201);
     expect((await enrolledIn(cls.id)).map((row) => row.email)).toEqual([student.email]);
     // Someone else's intent stays theirs, whatever the caller's role.
     expect((await finalize(api, admin, intent.intentId)).status).toBe(403);

@@ -101,15 +101,15 @@ describe('the payment journey with the test provider', () => {
     await createSelection(api.db, student, cls.id);
     const intent = await startedPayment(api, student);
     await confirmCard(api, intent.clientSecret);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 10 }, () => finalize(api, student, intent.intentId)),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([
+    expect(responses.map((r) => r.status).sort()).toEqual([
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
     ]);
     const ids = new Set(
       await Promise.all(
-        answers.map(async (r) => ((await json(r)) as { insertedId: string }).insertedId),
+        responses.map(async (r) => ((await json(r)) as { insertedId: string }).insertedId),
       ),
     );
     expect(ids.size).toBe(1);

@@ -88,16 +88,16 @@ const asExtracted = (text: string) => text.replaceAll('\u00a0', ' ');
 describe('GET /api/payments/:id/receipt.pdf', () => {
   it('in Bangla holds the number, the total in Bengali digits and the classes by their letters', async () => {
     const { student, paymentId, receipt } = await refundedBanglaPayment();
-    const answer = await api.call('GET', `/api/payments/${paymentId}/receipt.pdf?lang=bn`, {
+    const response = await api.call('GET', `/api/payments/${paymentId}/receipt.pdf?lang=bn`, {
       as: student.email,
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('application/pdf');
-    expect(answer.headers.get('content-disposition')).toBe(
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="${receipt.number}.pdf"`,
     );
-    expect(answer.headers.get('cache-control')).toContain('private');
-    const text = await textOf(answer);
+    expect(response.headers.get('cache-control')).toContain('private');
+    const text = await textOf(response);
     expect(text).toContain(receipt.number);
     expect(text).toContain(asExtracted(formatPrice(receipt.total, { locale: 'bn' }, 'bdt')));
     expect(text).toContain(asExtracted(formatPrice(receipt.net, { locale: 'bn' }, 'bdt')));
@@ -110,11 +110,11 @@ describe('GET /api/payments/:id/receipt.pdf', () => {
 
   it('in English by default, with the total as the page writes it', async () => {
     const { student, paymentId, receipt } = await refundedBanglaPayment();
-    const answer = await api.call('GET', `/api/payments/${paymentId}/receipt.pdf`, {
+    const response = await api.call('GET', `/api/payments/${paymentId}/receipt.pdf`, {
       as: student.email,
     });
-    expect(answer.status).toBe(200);
-    const text = await textOf(answer);
+    expect(response.status).toBe(200);
+    const text = await textOf(response);
     expect(text).toContain(receipt.number);
     expect(text).toContain(asExtracted(formatPrice(receipt.total, { locale: 'en' }, 'bdt')));
     expect(text).toContain('Receipt');

@@ -31,9 +31,9 @@ describe('how many classes one account holds', () => {
     const email = await student();
     for (let i = 0; i <= MAX_HELD_CLASSES; i += 1)
       await createSelection(api.db, email, (await createClass(api.db)).id);
-    const answer = await startPayment(api, email);
-    expect(answer.status).toBe(409);
-    expect((await errorOf(answer)).message).toBe(
+    const response = await startPayment(api, email);
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).message).toBe(
       `You are holding seats in too many classes: one payment can hold at most ${MAX_HELD_CLASSES}, ` +
         `and you have selected ${MAX_HELD_CLASSES + 1}. Remove some from your selection, pay for the rest, ` +
         'then select them again.',

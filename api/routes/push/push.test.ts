@@ -31,9 +31,9 @@ const rowsAt = (endpoint: string) =>
 
 describe('GET /api/push/public-key', () => {
   it('gives anyone the key browsers subscribe with', async () => {
-    const answer = await api.call('GET', '/api/push/public-key');
-    expect(answer.status).toBe(200);
-    const { publicKey } = pushPublicKeySchema.parse(await json(answer));
+    const response = await api.call('GET', '/api/push/public-key');
+    expect(response.status).toBe(200);
+    const { publicKey } = pushPublicKeySchema.parse(await json(response));
     expect(publicKey).toBe((await vapidKeysOf(api.env)).publicKey);
   });
 });
@@ -72,23 +72,23 @@ describe('POST /api/push-subscriptions', () => {
     ['a company name', 'https://foo.corp/push/1'],
     ["a name that only ends like a push service's", 'https://evilfcm.googleapis.com.evil/push/1'],
   ])('refuses an endpoint with %s (no posting into a network)', async (_, endpoint) => {
-    const answer = await api.call('POST', '/api/push-subscriptions', {
+    const response = await api.call('POST', '/api/push-subscriptions', {
       as: alice.email,
       body: await device({ endpoint }),
     });
-    expect(answer.status).toBe(400);
-    expect(await json(answer)).toMatchObject({ error: { reason: 'push_endpoint_refused' } });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: { reason: 'push_endpoint_refused' } });
     expect(await rowsAt(endpoint)).toEqual([]);
   });
 
   it('refuses a plain-HTTP endpoint as not https, not as an invalid URL', async () => {
     const endpoint = 'http://fcm.googleapis.com/fcm/send/1';
-    const answer = await api.call('POST', '/api/push-subscriptions', {
+    const response = await api.call('POST', '/api/push-subscriptions', {
       as: alice.email,
       body: await device({ endpoint }),
     });
-    expect(answer.status).toBe(400);
-    expect(await json(answer)).toMatchObject({ error: { reason: 'push_endpoint_not_https' } });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: { reason: 'push_endpoint_not_https' } });
     expect(await rowsAt(endpoint)).toEqual([]);
   });
 
@@ -99,11 +99,11 @@ describe('POST /api/push-subscriptions', () => {
       endpoints.push(phone.endpoint);
       // Each a little later than the last: the oldest is the one forgotten.
       await new Promise((resolve) => setTimeout(resolve, 3));
-      const answer = await api.call('POST', '/api/push-subscriptions', {
+      const response = await api.call('POST', '/api/push-subscriptions', {
         as: alice.email,
         body: phone,
       });
-      expect(answer.status).toBe(204);
+      expect(response.status).toBe(204);
     }
     const kept = await api.db
       .select({ endpoint: pushSubscriptions.endpoint })
@@ -116,12 +116,12 @@ describe('POST /api/push-subscriptions', () => {
     const good = await device();
     // 65 bytes starting 0x04, but not a point on the curve.
     const offCurve = toBase64Url(new Uint8Array([4, ...new Uint8Array(64).fill(7)]));
-    const answer = await api.call('POST', '/api/push-subscriptions', {
+    const response = await api.call('POST', '/api/push-subscriptions', {
       as: alice.email,
       body: { ...good, keys: { ...good.keys, p256dh: offCurve } },
     });
-    expect(answer.status).toBe(400);
-    expect(await json(answer)).toMatchObject({ error: { reason: 'push_keys_invalid' } });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: { reason: 'push_keys_invalid' } });
   });
 
   it('refuses an endpoint that is no URL, malformed keys and another language as bad fields', async () => {
@@ -131,19 +131,19 @@ describe('POST /api/push-subscriptions', () => {
       { ...good, keys: { ...good.keys, auth: 'x'.repeat(5000) } },
       { ...good, locale: 'fr' },
     ]) {
-      const answer = await api.call('POST', '/api/push-subscriptions', { as: alice.email, body });
-      expect(answer.status).toBe(400);
-      expect(await json(answer)).toMatchObject({ error: { code: 'bad_request', fields: {} } });
+      const response = await api.call('POST', '/api/push-subscriptions', { as: alice.email, body });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ error: { code: 'bad_request', fields: {} } });
     }
   });
 
   it('asks someone who has not finished signing up to do that first', async () => {
-    const answer = await api.call('POST', '/api/push-subscriptions', {
+    const response = await api.call('POST', '/api/push-subscriptions', {
       as: 'not-recorded-yet@academy.test',
       body: await device(),
     });
-    expect(answer.status).toBe(409);
-    expect(await json(answer)).toMatchObject({ error: { reason: 'push_account_needed' } });
+    expect(response.status).toBe(409);
+    expect(await json(response)).toMatchObject({ error: { reason: 'push_account_needed' } });
   });
 });
 

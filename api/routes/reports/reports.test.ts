@@ -121,9 +121,9 @@ afterAll(() => api.cleanup());
 
 describe('GET /api/reports/summary', () => {
   it('answers revenue per branch, month and currency, refunds in their month, never mixed', async () => {
-    const answer = await report('from=2030-01&to=2030-03');
-    expect(answer.months).toEqual(['2030-01', '2030-02', '2030-03']);
-    expect(answer.revenue).toEqual([
+    const response = await report('from=2030-01&to=2030-03');
+    expect(response.months).toEqual(['2030-01', '2030-02', '2030-03']);
+    expect(response.revenue).toEqual([
       {
         branch: 'dhaka',
         month: '2030-01',
@@ -173,23 +173,25 @@ describe('GET /api/reports/summary', () => {
   });
 
   it('answers seats filled, attendance of past sessions, unmet waitlist demand and new students', async () => {
-    const answer = await report('from=2030-01&to=2030-03');
-    expect(answer.seatsByBranch).toEqual([
+    const response = await report('from=2030-01&to=2030-03');
+    expect(response.seatsByBranch).toEqual([
       { branch: 'dhaka', enrolled: 3, capacity: 10 },
       { branch: 'kuala-lumpur', enrolled: 8, capacity: 8 },
       { branch: 'riyadh', enrolled: 0, capacity: 10 },
     ]);
-    expect(answer.seatsByClass.map((row) => [row.className, row.enrolled, row.capacity])).toEqual([
-      ['Dhaka Football', 3, 10],
-      ['KL Tennis', 8, 8],
-      ['Riyadh Boxing', 0, 10],
-    ]);
+    expect(response.seatsByClass.map((row) => [row.className, row.enrolled, row.capacity])).toEqual(
+      [
+        ['Dhaka Football', 3, 10],
+        ['KL Tennis', 8, 8],
+        ['Riyadh Boxing', 0, 10],
+      ],
+    );
     // Three students enrolled by the February session (one of them paid on Dhaka's 1 February),
     // one came; the March session has not been held.
-    expect(answer.attendance).toEqual([
+    expect(response.attendance).toEqual([
       { branch: 'dhaka', month: '2030-02', checkIns: 1, expected: 3 },
     ]);
-    expect(answer.waitlist).toEqual([
+    expect(response.waitlist).toEqual([
       {
         branch: 'kuala-lumpur',
         classId: kualaLumpur.id,
@@ -199,7 +201,7 @@ describe('GET /api/reports/summary', () => {
       },
     ]);
     // The refunded student's enrollment is gone: Riyadh has no new student.
-    expect(answer.newStudents).toEqual([
+    expect(response.newStudents).toEqual([
       { branch: 'dhaka', month: '2030-01', students: 1 },
       { branch: 'dhaka', month: '2030-02', students: 2 },
       { branch: 'kuala-lumpur', month: '2030-02', students: 1 },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { selections } from '../../db/schema.ts';
-import { writeTurnsFor } from '../../db/write-turns.ts';
+import { writeQueueFor } from '../../db/write-queue.ts';
 import {
   createClass,
   createEnrollment,
@@ -154,7 +154,7 @@ describe('POST /api/select', () => {
 });
 
 // The outbox sends a Delete only after its Select's attempt ended on the device, but an attempt
-// whose answer was lost may still be on its way, or waiting for its write turn, on the server.
+// whose response was lost may still be on its way, or waiting in the write queue, on the server.
 describe('a Select and the Delete that undoes it, when the Select lands last', () => {
   const stored = (id: string) => api.db.select().from(selections).where(eq(selections.id, id));
   const remove = (id: string) => api.call('DELETE', `/api/select/${id}`, { as: student.email });
@@ -178,11 +178,11 @@ describe('a Select and the Delete that undoes it, when the Select lands last', (
     expect(await stored(id)).toEqual([]);
   });
 
-  it('a Select waiting for its write turn while the Delete runs is not written after it', async () => {
+  it('a Select waiting in the write queue while the Delete runs is not written after it', async () => {
     const cls = await createClass(api.db);
     const id = crypto.randomUUID();
-    // Another write holds the turn: the Select reads, then waits to insert; reads pass by.
-    const release = await writeTurnsFor(api.testDb.url).take();
+    // Another write holds the queue: the Select reads, then waits to insert; reads pass by.
+    const release = await writeQueueFor(api.testDb.url).acquire();
     const selecting = select(student.email, { _id: id, selectedClassId: cls.id });
     const removing = remove(id);
     await Promise.race([removing, new Promise((resolve) => setTimeout(resolve, 500))]);

@@ -22,7 +22,7 @@ import { createSnsSigner } from './sns-signer.ts';
 
 const TOKEN_SECONDS = 3600;
 
-/** How long a held-back execute answer waits at most (longer than the merchant's wait). */
+/** How long a held-back execute response waits at most (longer than the merchant's wait). */
 const SLOW_EXECUTE_MS = 35_000;
 
 type PaymentState = 'Initiated' | 'Approved' | 'Completed' | 'Failed' | 'Cancelled';
@@ -34,7 +34,7 @@ interface Payment {
   trxID: string;
   customerMsisdn: string;
   executed: boolean;
-  /** The student asked the page to hold the execute answer back past the merchant's wait. */
+  /** The student asked the page to hold the execute response back past the merchant's wait. */
   slowExecute: boolean;
   createTime: string;
   refunded: number;
@@ -214,7 +214,7 @@ export function createBkashStandIn(options: BkashStandInOptions = {}) {
       // As SNS: sent on its own, and a notice the merchant never takes is lost.
       notify(c, payment).catch(() => undefined);
       if (payment.slowExecute) {
-        // The money is taken at once; only the answer is late, past the merchant's wait.
+        // The money is taken at once; only the response is late, past the merchant's wait.
         await waitOrAbort(SLOW_EXECUTE_MS, c.req.raw.signal);
       }
       return c.json({ ...shown(payment), statusCode: '0000', statusMessage: 'Successful' });

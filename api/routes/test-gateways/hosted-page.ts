@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { preparedResponse } from '../../lib/finish-answer.ts';
+import { preparedResponse } from '../../lib/finish-response.ts';
 
 export const localeOf = (c: Context<AppEnv>): Locale =>
   c.req.query('lang') === 'bn' ? 'bn' : 'en';

@@ -440,7 +440,7 @@ export function createSslcommerzStandIn(options: StandInOptions = {}) {
   }
 }
 
-/** The API answers carry the payment's fields without the signature of the posted ones. */
+/** The API responses carry the payment's fields without the signature of the posted ones. */
 function unsigned(fields: Record<string, string>): Record<string, string> {
   const copy = { ...fields };
   delete copy.verify_sign;

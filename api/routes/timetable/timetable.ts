@@ -1,11 +1,11 @@
 // GET /api/timetable: the signed-in student's own sessions ("My timetable"). Whose they are comes
 // from the access token alone; the address takes no input (an `email` in the query, a forwarded
 // header change nothing). Sent with an ETag: the PWA asks again at every visit, and an unchanged
-// timetable answers 304 with no body.
+// timetable returns 304 with no body.
 import { Hono } from 'hono';
 import { timetableSchema } from '#shared/schemas/timetable.ts';
 import { describe, empty, header, json, refused } from '../../lib/contract/describe.ts';
-import { matchesEtag } from '../../lib/answer-cache.ts';
+import { matchesEtag } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { sha256Hex } from '#shared/hex.ts';

@@ -63,10 +63,10 @@ describe('POST /api/users', () => {
       as: TEST_ADMIN_EMAIL,
       body: { name: 'Boss', email: TEST_ADMIN_EMAIL },
     });
-    const answer = await api.call('GET', `/api/users/admin/${TEST_ADMIN_EMAIL}`, {
+    const response = await api.call('GET', `/api/users/admin/${TEST_ADMIN_EMAIL}`, {
       as: TEST_ADMIN_EMAIL,
     });
-    expect(await json(answer)).toEqual({ admin: true });
+    expect(await json(response)).toEqual({ admin: true });
   });
 
   it("records the caller under their token's Firebase uid", async () => {
@@ -83,8 +83,8 @@ describe('POST /api/users', () => {
       const token = await strict.tokenFor(boss, { emailVerified: false });
       const body = { name: 'Boss', email: boss };
       expect((await strict.call('POST', '/api/users', { token, body })).status).toBe(201);
-      const answer = await strict.call('GET', `/api/users/admin/${boss}`, { token });
-      expect(await json(answer)).toEqual({ admin: false });
+      const response = await strict.call('GET', `/api/users/admin/${boss}`, { token });
+      expect(await json(response)).toEqual({ admin: false });
     } finally {
       await strict.cleanup();
     }

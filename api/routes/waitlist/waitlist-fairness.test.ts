@@ -142,8 +142,8 @@ describe('first come, first served', () => {
     await confirmCard(api, intent.clientSecret);
     expect((await join(api, waiting!, cls.id)).status).toBe(201);
     scene.clock.advanceMinutes(11);
-    const answer = await finalize(api, late!, intent.intentId);
-    expect(await json(answer)).toMatchObject({ refundedClasses: ['Late Payment Judo'] });
+    const response = await finalize(api, late!, intent.intentId);
+    expect(await json(response)).toMatchObject({ refundedClasses: ['Late Payment Judo'] });
     expect(await withStatus(api, cls.id, 'offered')).toEqual([waiting]);
   });
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments } from '../../db/schema.ts';
 import { sweepWaitlists } from '../../services/waitlist/waitlist-sweep.ts';
-import { spokenForCounts } from '../../services/waitlist/seats-spoken-for.ts';
+import { reservedSeatCounts } from '../../services/waitlist/reserved-seats.ts';
 import { createClass, createSelection } from '../../test/factories.ts';
 import {
   confirmCard,
@@ -74,7 +74,7 @@ describe('100 students in line and 5 seats freed at once', () => {
     for (const email of firstFive) expect(await noticesOf(api, email)).toEqual(['waitlist_offer']);
     const told = await Promise.all(line.slice(5).map((entry) => noticesOf(api, entry.email)));
     expect(told.flat()).toEqual([]);
-    // The seats are spoken for: nobody in line behind them, nor outside it, may select one.
+    // The seats are reserved: nobody in line behind them, nor outside it, may select one.
     const outsider = (await students(1))[0]!;
     const select = await api.call('POST', '/api/select', {
       as: outsider,
@@ -140,9 +140,9 @@ async function offeredAndPaid() {
 describe('paying from an offer', () => {
   it('holds one seat, not two, and accepts the offer', async () => {
     const { cls, payer, next, intent } = await offeredAndPaid();
-    expect((await spokenForCounts(api.db, scene.clock.now().toISOString())).get(cls.id)).toBe(1);
-    const answer = await finalize(api, payer, intent.intentId);
-    expect(await json(answer)).not.toHaveProperty('refundedClasses');
+    expect((await reservedSeatCounts(api.db, scene.clock.now().toISOString())).get(cls.id)).toBe(1);
+    const response = await finalize(api, payer, intent.intentId);
+    expect(await json(response)).not.toHaveProperty('refundedClasses');
     expect(await withStatus(api, cls.id, 'accepted')).toEqual([payer]);
     expect(await withStatus(api, cls.id, 'waiting')).toEqual([next]);
     expect(await seatsLeft(cls.id)).toBe(0);
@@ -162,8 +162,8 @@ describe('paying from an offer', () => {
     // The payer's checkout hold has run out, the offer has not; an admin lowers the seats to 1.
     scene.clock.advanceMinutes(3);
     await setSeats(cls.id, 1);
-    const answer = await finalize(api, offered!, intent.intentId);
-    expect(await json(answer)).not.toHaveProperty('refundedClasses');
+    const response = await finalize(api, offered!, intent.intentId);
+    expect(await json(response)).not.toHaveProperty('refundedClasses');
     expect(await withStatus(api, cls.id, 'accepted')).toEqual([offered]);
   });
 
@@ -171,8 +171,8 @@ describe('paying from an offer', () => {
     const { cls, payer, next, intent } = await offeredAndPaid();
     scene.clock.advanceMinutes(15);
     await sweepLines();
-    const answer = await finalize(api, payer, intent.intentId);
-    expect(await json(answer)).toMatchObject({ refundedClasses: [cls.name] });
+    const response = await finalize(api, payer, intent.intentId);
+    expect(await json(response)).toMatchObject({ refundedClasses: [cls.name] });
     expect(await withStatus(api, cls.id, 'expired')).toEqual([payer]);
     expect(await withStatus(api, cls.id, 'offered')).toEqual([next]);
   });
@@ -193,8 +193,8 @@ describe('paying from an offer', () => {
     expect(await noticesOf(api, payer!)).not.toContain('waitlist_offer_expired');
     expect(await noticesOf(api, next!)).toEqual([]);
 
-    const answer = await finalize(api, payer!, intent.intentId);
-    expect(await json(answer)).not.toHaveProperty('refundedClasses');
+    const response = await finalize(api, payer!, intent.intentId);
+    expect(await json(response)).not.toHaveProperty('refundedClasses');
     expect(await withStatus(api, cls.id, 'accepted')).toEqual([payer]);
     expect(await withStatus(api, cls.id, 'waiting')).toEqual([next]);
     expect(await seatsLeft(cls.id)).toBe(0);
@@ -209,7 +209,7 @@ describe('paying from an offer', () => {
       // out already), the sweep looks a second after: whichever transaction goes first decides.
       scene.clock.advanceMinutes(15 - 1 / 60);
       const sweepAt = new Date(scene.clock.now().getTime() + 2_000);
-      const [answer] = await Promise.all([
+      const [response] = await Promise.all([
         finalize(api, payer, intent.intentId).then(json),
         // The sweep starts a little later each round, so either may reach the database first.
         sleep(round * round * 8).then(() => sweepWaitlists(api.db, sweepAt, OFFER_HOURS)),
@@ -223,7 +223,7 @@ describe('paying from an offer', () => {
       );
       if (enrolled.length === 1) {
         // The payment came first: the seat was free, the offer is accepted, nothing expired.
-        expect(answer).not.toHaveProperty('refundedClasses');
+        expect(response).not.toHaveProperty('refundedClasses');
         expect(enrolled[0]!.email).toBe(payer);
         expect(line).toEqual({ [payer]: 'accepted', [next]: 'waiting' });
         const notices = await noticesOf(api, payer);
@@ -234,7 +234,7 @@ describe('paying from an offer', () => {
         outcomes.add('paid');
       } else {
         // The expiry came first: the seat went to the next in line, the payment is refunded.
-        expect(answer).toMatchObject({ refundedClasses: [cls.name] });
+        expect(response).toMatchObject({ refundedClasses: [cls.name] });
         expect(line).toEqual({ [payer]: 'expired', [next]: 'offered' });
         const notices = await noticesOf(api, payer);
         expect(notices.filter(isWaitlistNotice)).toEqual([

@@ -1,10 +1,10 @@
 // A Join and the Leave that undoes it, when the Join lands last. The outbox sends a Leave only
-// after its Join's attempt ended on the device, but a Join whose answer was lost may still be on
-// its way, or waiting for its write turn, on the server (the same gap as a Select's, commit
+// after its Join's attempt ended on the device, but a Join whose response was lost may still be on
+// its way, or waiting in the write queue, on the server (the same gap as a Select's, commit
 // 4285182): the Leave then finds nothing (404, done for the outbox) and the Join must not put the
 // student in line afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTurnsFor } from '../../db/write-turns.ts';
+import { writeQueueFor } from '../../db/write-queue.ts';
 import { createClass, createUser } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 import { join, leave, lineOf } from '../../test/waitlist-helpers.ts';
@@ -50,12 +50,12 @@ describe('a Join and the Leave that undoes it, when the Join lands last', () => 
     expect(await liveIn(cls.id)).toEqual([]);
   });
 
-  it('a Join waiting for its write turn while the Leave runs is not written after it', async () => {
+  it('a Join waiting in the write queue while the Leave runs is not written after it', async () => {
     const cls = await fullClass();
     const email = await student();
     const id = crypto.randomUUID();
-    // Another write holds the turn; the Leave queues for it first, then the Join behind it.
-    const release = await writeTurnsFor(api.testDb.url).take();
+    // Another write holds the queue; the Leave queues for it first, then the Join behind it.
+    const release = await writeQueueFor(api.testDb.url).acquire();
     const leaving = leave(api, email, id);
     await pause(300);
     const joining = join(api, email, cls.id, id);

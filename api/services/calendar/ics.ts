@@ -87,7 +87,7 @@ const END = 'END:VCALENDAR';
 /**
  * The calendar as text. `name` is the calendar's title in apps that show one (X-WR-CALNAME).
  * Deterministic for the same rows (DTSTAMP is the last change, not the time of the request), so
- * an unchanged calendar answers with the same bytes and ETag.
+ * an unchanged calendar responds with the same bytes and ETag.
  */
 export function calendarText(name: string, sessions: readonly CalendarSession[]): string {
   const calendar = ical({

@@ -2,12 +2,12 @@
 // one pass at once, or one phone sending its scan twice, make one row: the same nonce answers the
 // row it made; another nonce for a student already checked in answers the first row
 // (`alreadyCheckedIn`); the unique (session, e-mail) index stands behind both. An untick keeps
-// the nonce (removed-changes.ts), even on its 404: a check-in whose answer was lost may reach the
+// the nonce (removed-changes.ts), even on its 404: a check-in whose response was lost may reach the
 // server, or its write turn, after the untick that undid it, and must not tick the student again.
 import { and, eq } from 'drizzle-orm';
 import { judgeTakenAt, isOpenForCheckIn } from '#shared/check-in/check-in-window.ts';
 import { normalizeCode } from '#shared/check-in/pass.ts';
-import type { CheckInAnswer, NewCheckIn } from '#shared/schemas/check-in.ts';
+import type { CheckInResponse, NewCheckIn } from '#shared/schemas/check-in.ts';
 import type { CheckInProof } from '#shared/schemas/roster.ts';
 import type { Database } from '../../db/client.ts';
 import { checkIns, classPasses, classSessions, classes, users } from '../../db/schema.ts';
@@ -63,7 +63,11 @@ async function passFor(tx: Tx, classId: string, proof: CheckInProof) {
   return pass;
 }
 
-async function answer(tx: Tx, row: CheckInView, alreadyCheckedIn: boolean): Promise<CheckInAnswer> {
+async function response(
+  tx: Tx,
+  row: CheckInView,
+  alreadyCheckedIn: boolean,
+): Promise<CheckInResponse> {
   const [student] = await tx
     .select({ name: users.name })
     .from(users)
@@ -98,13 +102,13 @@ export async function recordCheckIn(
   now: () => Date,
   caller: Caller,
   input: NewCheckIn,
-): Promise<{ answer: CheckInAnswer; created: boolean }> {
+): Promise<{ response: CheckInResponse; created: boolean }> {
   return writeTransaction(db, async (tx) => {
     const { session, instructor } = await sessionFor(tx, caller, input.sessionId);
     const [replayed] = await tx.select().from(checkIns).where(eq(checkIns.id, input.id));
     if (replayed) {
       if (replayed.sessionId !== session.id) throw conflict('check_in_id_taken');
-      return { answer: await answer(tx, replayed, false), created: false };
+      return { response: await response(tx, replayed, false), created: false };
     }
     const takenAt = new Date(input.takenAt);
     if (await untickedHere(tx, input.id, caller, instructor)) {
@@ -118,7 +122,7 @@ export async function recordCheckIn(
         takenAt: takenAt.toISOString(),
         createdAt: now().toISOString(),
       };
-      return { answer: await answer(tx, unticked, false), created: false };
+      return { response: await response(tx, unticked, false), created: false };
     }
     const verdict = judgeTakenAt(takenAt, now());
     if (verdict === 'future') throw badRequest('check_in_taken_in_future');
@@ -131,7 +135,7 @@ export async function recordCheckIn(
       .select()
       .from(checkIns)
       .where(and(eq(checkIns.sessionId, session.id), eq(checkIns.email, pass.email)));
-    if (first) return { answer: await answer(tx, first, true), created: false };
+    if (first) return { response: await response(tx, first, true), created: false };
     const [row] = await tx
       .insert(checkIns)
       .values({
@@ -144,7 +148,7 @@ export async function recordCheckIn(
         takenAt: takenAt.toISOString(),
       })
       .returning();
-    return { answer: await answer(tx, row!, false), created: true };
+    return { response: await response(tx, row!, false), created: true };
   });
 }
 

@@ -46,10 +46,10 @@ async function recordedBefore(
   if (payment.email !== email || !sameClasses || payment.gateway !== input.method) {
     throw conflict('desk_payment_key_reused');
   }
-  return answerOf(deps, payment.id, true);
+  return responseOf(deps, payment.id, true);
 }
 
-async function answerOf(
+async function responseOf(
   deps: PaymentDeps,
   paymentId: string,
   replayed: boolean,
@@ -178,7 +178,7 @@ async function recordNew(
   // Nothing is refused after the check above in the same transaction; should a class still not
   // be delivered, its money is handed back at the desk and the refund marked so (refunds.ts).
   if (result.refund) await sendClaimedRefund(deps, result.refund);
-  return answerOf(deps, result.paymentId, result.replayed);
+  return responseOf(deps, result.paymentId, result.replayed);
 }
 
 /**

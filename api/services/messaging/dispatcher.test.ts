@@ -3,7 +3,7 @@
 // every push with the device's keys.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sayNotification } from '#shared/notifications/say.ts';
+import { notificationText } from '#shared/notifications/notification-text.ts';
 import type { PushSubscriptionInput } from '#shared/schemas/notifications.ts';
 import { createDb, type DatabaseHandle } from '../../db/client.ts';
 import { notificationSettings, outboundMessages, pushSubscriptions } from '../../db/schema.ts';
@@ -85,7 +85,7 @@ describe('sending what notify() queued', () => {
     expect(report.done).toEqual({ sent: 1 });
     const byDevice = new Map(pushService.received.map((push) => [push.endpoint, push.payload]));
     for (const device of devices) {
-      const said = sayNotification('refund', refund.params, { locale: device.locale });
+      const said = notificationText('refund', refund.params, { locale: device.locale });
       expect(byDevice.get(device.endpoint)).toEqual({
         ...said,
         path: '/dashboard/studentpayments',
@@ -121,7 +121,7 @@ describe('sending what notify() queued', () => {
     'forgets a device its push service answers %i for, and still reaches the others',
     async (status) => {
       const { person, devices } = await personWithDevices('en', 'en');
-      pushService.answerWith(devices[0]!.endpoint, { status });
+      pushService.respondWith(devices[0]!.endpoint, { status });
       await tell(person);
 
       await dispatch();
@@ -137,7 +137,7 @@ describe('sending what notify() queued', () => {
 
   it('with its only device gone, the message had no one to reach', async () => {
     const { person, devices } = await personWithDevices('en');
-    pushService.answerWith(devices[0]!.endpoint, { status: 410 });
+    pushService.respondWith(devices[0]!.endpoint, { status: 410 });
     await tell(person);
     await dispatch();
     expect((await rowsOf(person))[0]).toMatchObject({ outcome: 'no_recipient' });
@@ -145,7 +145,7 @@ describe('sending what notify() queued', () => {
 
   it('tries again later after 429 (as long as the service asked) and 500, then sends', async () => {
     const { person, devices } = await personWithDevices('en');
-    pushService.answerWith(
+    pushService.respondWith(
       devices[0]!.endpoint,
       { status: 429, retryAfter: '600' },
       { status: 500 },
@@ -173,7 +173,7 @@ describe('sending what notify() queued', () => {
   it(`gives up after ${MAX_ATTEMPTS} tries`, async () => {
     const { person, devices } = await personWithDevices('en');
     const failures = Array.from({ length: MAX_ATTEMPTS }, () => ({ status: 503 }));
-    pushService.answerWith(devices[0]!.endpoint, ...failures);
+    pushService.respondWith(devices[0]!.endpoint, ...failures);
     await tell(person);
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await dispatch();
@@ -270,7 +270,7 @@ describe('leases', () => {
   it('a sender whose lease ran out and was taken over changes nothing when it finishes', async () => {
     const { person, devices } = await personWithDevices('en');
     await tell(person);
-    pushService.answerWith(devices[0]!.endpoint, { status: 500 });
+    pushService.respondWith(devices[0]!.endpoint, { status: 500 });
     // While the slow sender waits on the push service, its lease runs out and another takes it.
     const slowFetch: typeof fetch = async (input, init) => {
       await second.db

@@ -1,7 +1,7 @@
 // The Web Push channel: a due message to each of the person's devices (push_subscriptions),
 // encrypted to the device's keys (RFC 8291, aes128gcm) and signed with the deployment's VAPID key
 // (RFC 8292) by @block65/webcrypto-web-push, which needs only Web Crypto (Node and Workers; decision
-// 027). The push service's answer says what became of it (RFC 8030): 201 taken; 404 or 410 the
+// 027). The push service's response says what became of it (RFC 8030): 201 taken; 404 or 410 the
 // subscription is gone; 429 and 5xx later; anything else refused.
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { and, eq } from 'drizzle-orm';
@@ -55,7 +55,7 @@ export function createPushChannel(deps: PushChannelDeps): Channel<PushAddress> {
     async send(message, address): Promise<SendResult> {
       const now = deps.now();
       const payload = pushPayloadOf(message, isLocale(address.locale) ? address.locale : 'en');
-      let answer: Response;
+      let response: Response;
       try {
         const request = await buildPushPayload(
           { data: payload, options: { ttl: timeToLive(message, now), urgency: 'normal' } },
@@ -66,7 +66,7 @@ export function createPushChannel(deps: PushChannelDeps): Channel<PushAddress> {
           },
           await deps.vapid(),
         );
-        answer = await send(address.endpoint, {
+        response = await send(address.endpoint, {
           ...request,
           // A push service never redirects: one that does is not followed anywhere else.
           redirect: 'manual',
@@ -77,12 +77,12 @@ export function createPushChannel(deps: PushChannelDeps): Channel<PushAddress> {
         // (subscriptions.ts) and at startup (vapid.ts), so encryption does not fail here.
         return { result: 'retry', reason: error instanceof Error ? error.message : String(error) };
       }
-      await answer.body?.cancel();
-      const { status } = answer;
+      await response.body?.cancel();
+      const { status } = response;
       if (status >= 200 && status < 300) return { result: 'sent' };
       if (status === 404 || status === 410) return { result: 'gone' };
       if (status === 429 || status >= 500) {
-        const afterMs = retryAfterMs(answer.headers.get('Retry-After'), now);
+        const afterMs = retryAfterMs(response.headers.get('Retry-After'), now);
         return { result: 'retry', reason: `push service answered ${status}`, afterMs };
       }
       return { result: 'failed', reason: `push service answered ${status}` };

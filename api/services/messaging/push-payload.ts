@@ -3,7 +3,7 @@
 // 103 bytes), so a long class name or feedback shortens the body rather than losing the push.
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { PushPayload } from '#shared/notifications/push-payload.ts';
-import { sayNotification } from '#shared/notifications/say.ts';
+import { notificationText } from '#shared/notifications/notification-text.ts';
 import type { DueMessage } from './channel.ts';
 
 /** The payload's JSON at most this many bytes (UTF-8; a Bangla letter takes three). */
@@ -18,7 +18,7 @@ const cut = (text: string, max: number) => {
 };
 
 export function pushPayloadOf(message: DueMessage, locale: Locale): PushPayload {
-  const said = sayNotification(message.kind, message.params, { locale });
+  const said = notificationText(message.kind, message.params, { locale });
   const payload: PushPayload = {
     title: cut(said.title, 200),
     body: cut(said.body, 1000),

@@ -2,7 +2,7 @@
 // clock, over a real libSQL file, sent to the stand-in push service (which decrypts them).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sayNotification } from '#shared/notifications/say.ts';
+import { notificationText } from '#shared/notifications/notification-text.ts';
 import {
   classSessions,
   enrollments,
@@ -108,7 +108,7 @@ describe('session reminders', () => {
     await dispatch();
 
     const params = { className: 'Dawn Swim', startsAt: session.startsAt, venue: 'kuala-lumpur' };
-    const said = sayNotification('session_reminder', params, { locale: 'bn' });
+    const said = notificationText('session_reminder', params, { locale: 'bn' });
     expect(pushService.received.map((push) => push.payload)).toEqual([
       expect.objectContaining({ ...said, path: '/dashboard/timetable', notificationId: null }),
       expect.objectContaining({ ...said, path: '/dashboard/timetable', notificationId: null }),
@@ -120,7 +120,7 @@ describe('session reminders', () => {
 
   it('drops a reminder whose session moved, and reminds of the new time instead', async () => {
     const session = await createSession(testDb.db, cls.id, new Date(START));
-    pushService.answerWith(endpoint, { status: 500 });
+    pushService.respondWith(endpoint, { status: 500 });
     at(START - 24 * HOUR);
     expect((await dispatch()).retried).toBe(1);
 
@@ -140,7 +140,7 @@ describe('session reminders', () => {
     await dispatch();
     expect(pushService.received.map((push) => push.status)).toEqual([500, 201]);
     expect(pushService.received[1]!.payload.body).toBe(
-      sayNotification(
+      notificationText(
         'session_reminder',
         { className: 'Dawn Swim', startsAt: moved.toISOString(), venue: 'kuala-lumpur' },
         { locale: 'bn' },
@@ -153,7 +153,7 @@ describe('session reminders', () => {
     const other = await createClass(testDb.db, { venue: 'kuala-lumpur' });
     await createEnrollment(testDb.db, student.email, other);
     await createSession(testDb.db, other.id, new Date(START));
-    pushService.answerWith(endpoint, { status: 503 }, { status: 503 });
+    pushService.respondWith(endpoint, { status: 503 }, { status: 503 });
     at(START - 24 * HOUR);
     expect((await dispatch()).retried).toBe(2);
 

@@ -21,7 +21,7 @@ import type { PaymentDeps } from './provider.ts';
 import { recordIntent, type IntentRecord } from './payment-attempts.ts';
 import { forgetLapsedHolds, holdTerms, upsertHolds } from './seat-holds.ts';
 import { offerFreedSeatsIn } from '../waitlist/offers.ts';
-import { seatsSpokenFor } from '../waitlist/seats-spoken-for.ts';
+import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
@@ -51,7 +51,7 @@ export type CartLine = Omit<Awaited<ReturnType<typeof loadCart>>[number], 'selec
 };
 
 /**
- * Names of the classes with no seat free for this student right now: all taken, or spoken for by
+ * Names of the classes with no seat free for this student right now: all taken, or reserved by
  * others (held while paying, offered from the line, or waited for by students in line before them).
  */
 export async function classesWithoutSeat(
@@ -66,8 +66,8 @@ export async function classesWithoutSeat(
       .select({ seats: classes.seats })
       .from(classes)
       .where(eq(classes.id, line.classId));
-    const spoken = await seatsSpokenFor(tx, line.classId, { email }, nowIso);
-    if (!row || row.seats - spoken <= 0) full.push(line.name);
+    const reserved = await reservedSeats(tx, line.classId, { email }, nowIso);
+    if (!row || row.seats - reserved <= 0) full.push(line.name);
   }
   return full;
 }
@@ -191,7 +191,7 @@ export async function checkCart(
 
 /**
  * In one transaction: a seat still left in each class, then held for this attempt, and the
- * attempt recorded for the sweep. Answers the classes taken meanwhile (nothing held then), or
+ * attempt recorded for the sweep. Returns the classes taken meanwhile (nothing held then), or
  * when the first hold ends.
  */
 export async function holdSeats(

@@ -24,7 +24,7 @@ import { ProviderError, type PaymentDeps } from './provider.ts';
 import { recordRefund, sendClaimedRefund, sendPendingRefundsOf } from './refunds.ts';
 import { holdsLiveSeat, releaseIntentHolds } from './seat-holds.ts';
 import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers.ts';
-import { seatsSpokenFor } from '../waitlist/seats-spoken-for.ts';
+import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
 import { notify } from '../notifications/notify.ts';
@@ -77,7 +77,7 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
       (await hasLiveOffer(tx, item.classId, order.email, nowIso));
     const reserved = reservedForPayer
       ? 0
-      : await seatsSpokenFor(tx, item.classId, { email: order.email }, nowIso);
+      : await reservedSeats(tx, item.classId, { email: order.email }, nowIso);
     const moved = await tx
       .update(classes)
       .set({ seats: sql`${classes.seats} - 1`, enrolled: sql`${classes.enrolled} + 1` })

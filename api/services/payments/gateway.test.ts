@@ -58,12 +58,12 @@ describe('refuseMismatch', () => {
           currency: fc.constantFrom('BDT', 'USD', 'MYR'),
           reference: fc.constantFrom('ref-1', 'ref-2'),
         }),
-        (answer) => {
+        (response) => {
           const same =
-            answer.amountMinor === expected.amountMinor &&
-            answer.currency === expected.currency &&
-            answer.reference === expected.reference;
-          const check = () => refuseMismatch(verified(answer), expected);
+            response.amountMinor === expected.amountMinor &&
+            response.currency === expected.currency &&
+            response.reference === expected.reference;
+          const check = () => refuseMismatch(verified(response), expected);
           if (same) expect(check).not.toThrow();
           else expect(check).toThrow(GatewayRefusal);
         },

@@ -121,7 +121,7 @@ export class GatewayRefusal extends Error {
   }
 }
 
-/** A verified answer that is not for our record is refused, whatever its status. */
+/** A verified response that is not for our record is refused, whatever its status. */
 export function refuseMismatch(verified: VerifiedPayment, expected: ExpectedPayment): void {
   if (verified.reference !== expected.reference) {
     throw new GatewayRefusal(
@@ -143,7 +143,7 @@ export function refuseMismatch(verified: VerifiedPayment, expected: ExpectedPaym
   }
 }
 
-/** Where our record of an attempt stands when a verified answer arrives. */
+/** Where our record of an attempt stands when a verified response arrives. */
 export type RecordState =
   | { state: 'open' }
   | { state: 'paid'; confirmationId: string }
@@ -166,7 +166,7 @@ export type ConfirmationDecision =
   | 'refuse_second_confirmation';
 
 /**
- * The one rule of what a verified answer means for our record: the wiring step runs it inside
+ * The one rule of what a verified response means for our record: the wiring step runs it inside
  * the transaction that reads the record, so a replayed notice and a late success are decided
  * the same way by the IPN, the return and the sweep.
  */

@@ -88,7 +88,7 @@ const lookAgain = (deps: PaymentDeps, row: IntentRow, now: Date) => {
 type Outcome = 'finalized' | 'closed' | 'waiting';
 
 /**
- * A redirect gateway's attempt: the gateway is asked where it stands and the answer settled
+ * A redirect gateway's attempt: the gateway is asked where it stands and the response settled
  * as a return or a notice would be (redirect-payments.ts). One still unpaid after an hour is
  * given up: its seats go to the line, and a payment made after that is refunded in full.
  */
@@ -97,7 +97,7 @@ async function settleRedirect(deps: PaymentDeps, row: IntentRow, now: Date): Pro
   try {
     verified = await askGateway(deps, row);
   } catch (error) {
-    // An answer for another amount or currency: no retry changes it; a person must look.
+    // A response for another amount or currency: no retry changes it; a person must look.
     if (!(error instanceof GatewayRefusal) || error.reason === 'refused_by_gateway') throw error;
     await close(deps, row.intentId, 'refused');
     throw error;

@@ -50,7 +50,7 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<{ id: string }>;
   /**
    * Cancels an intent nobody paid, so it can never be charged later (the payment sweep does this
-   * to abandoned intents). Answers the intent's status afterwards: 'canceled', or 'succeeded'
+   * to abandoned intents). Returns the intent's status afterwards: 'canceled', or 'succeeded'
    * when it was paid meanwhile (then it is finalized instead).
    */
   cancelIntent(id: string): Promise<IntentStatus>;
@@ -70,7 +70,7 @@ export interface PaymentDeps {
   waitlistOfferHours?: number;
 }
 
-/** A provider answer we cannot act on (network, configuration): a 5xx for the caller, logged. */
+/** A provider response we cannot act on (network, configuration): a 5xx for the caller, logged. */
 export class ProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -47,8 +47,8 @@ describe('a receipt', () => {
           await createSelection(api.db, student.email, cls.id);
         }
         const intent = await paidIntent(api, student.email);
-        const answer = await finalize(api, student.email, intent.intentId);
-        const { insertedId } = (await json(answer)) as { insertedId: string };
+        const response = await finalize(api, student.email, intent.intentId);
+        const { insertedId } = (await json(response)) as { insertedId: string };
         for (const [index, { refund }] of classes.entries()) {
           if (!refund) continue;
           const refunded = await api.call('POST', `/api/payments/${insertedId}/refund`, {

@@ -35,10 +35,10 @@ const receiptOf = async (paymentId: string) =>
 describe('receipt numbers', () => {
   it('are gap-free and unique when 50 payments in one branch are recorded at once', async () => {
     const paid = await Promise.all(Array.from({ length: 50 }, () => paidFor('dhaka')));
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       paid.map(({ email, intent }) => finalize(api, email, intent.intentId)),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
     const rows = await api.db.select().from(receipts).where(eq(receipts.series, 'DHK'));
     expect(rows).toHaveLength(50);
     expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(
@@ -62,14 +62,14 @@ describe('receipt numbers', () => {
 
   it("count each branch's year on its own; classes of two branches are the academy's", async () => {
     const both = await paidFor('dhaka', 'chattogram');
-    const answer = await finalize(api, both.email, both.intent.intentId);
-    const { insertedId } = (await json(answer)) as { insertedId: string };
+    const response = await finalize(api, both.email, both.intent.intentId);
+    const { insertedId } = (await json(response)) as { insertedId: string };
     const receipt = await receiptOf(insertedId);
     expect(receipt).toMatchObject({ series: 'ACD', venue: null, sequence: 1 });
 
     const online = await paidFor(null);
-    const onlineAnswer = await finalize(api, online.email, online.intent.intentId);
-    const onlineId = ((await json(onlineAnswer)) as { insertedId: string }).insertedId;
+    const onlineResponse = await finalize(api, online.email, online.intent.intentId);
+    const onlineId = ((await json(onlineResponse)) as { insertedId: string }).insertedId;
     expect((await receiptOf(onlineId))?.number).toBe('ACD-2030-000002');
 
     // A new year in Dhaka (already 2031 there at 19:00 UTC on 31 December) starts again at 1.
@@ -77,8 +77,8 @@ describe('receipt numbers', () => {
     const newYear = new Date('2030-12-31T19:00:00.000Z');
     clock.advanceMinutes((newYear.getTime() - before.getTime()) / 60_000);
     const next = await paidFor('dhaka');
-    const nextAnswer = await finalize(api, next.email, next.intent.intentId);
-    const nextId = ((await json(nextAnswer)) as { insertedId: string }).insertedId;
+    const nextResponse = await finalize(api, next.email, next.intent.intentId);
+    const nextId = ((await json(nextResponse)) as { insertedId: string }).insertedId;
     expect((await receiptOf(nextId))?.number).toBe('DHK-2031-000001');
     const all = await api.db.select({ id: payments.id }).from(payments);
     const numbered = await api.db.select({ id: receipts.paymentId }).from(receipts);
@@ -89,8 +89,8 @@ describe('receipt numbers', () => {
 describe('GET /api/payments/:id/receipt', () => {
   it("holds the classes, the total, the refunds and the branch's date; only the payer and admins read it", async () => {
     const { email, intent } = await paidFor('riyadh', 'riyadh');
-    const answer = await finalize(api, email, intent.intentId);
-    const { insertedId } = (await json(answer)) as { insertedId: string };
+    const response = await finalize(api, email, intent.intentId);
+    const { insertedId } = (await json(response)) as { insertedId: string };
     const admin = await createUser(api.db, { role: 'admin' });
     const [payment] = await api.db.select().from(payments).where(eq(payments.id, insertedId));
     const refunded = await api.call('POST', `/api/payments/${insertedId}/refund`, {
@@ -131,8 +131,8 @@ describe('GET /api/payments/:id/receipt', () => {
 
   it('is issued on first reading for a payment recorded before receipts, in the next number', async () => {
     const { email, intent } = await paidFor('dhaka');
-    const answer = await finalize(api, email, intent.intentId);
-    const { insertedId } = (await json(answer)) as { insertedId: string };
+    const response = await finalize(api, email, intent.intentId);
+    const { insertedId } = (await json(response)) as { insertedId: string };
     const [before] = await api.db.select().from(receipts).where(eq(receipts.paymentId, insertedId));
     // As if recorded before the receipts table: no receipt, and the series not raised by it.
     await api.db.delete(receipts).where(eq(receipts.paymentId, insertedId));

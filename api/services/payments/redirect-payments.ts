@@ -3,8 +3,8 @@
 //    recorded with its order before the gateway is asked, then the student is sent to its page;
 // 2. confirm: what comes back (the browser's return, SSLCommerz's IPN, bKash's callback or
 //    webhook) only names the attempt; the gateway's server is asked (gateway.ts's confirm), and
-//    its answer must match our record's reference, amount and currency;
-// 3. settle: inside one write transaction, decideConfirmation says what the answer means for the
+//    its response must match our record's reference, amount and currency;
+// 3. settle: inside one write transaction, decideConfirmation says what the response means for the
 //    record as it stands then, so the return, the notices and the sweep racing each other record
 //    one payment, deliver it once, and refund a late one in full through the same gateway.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
@@ -271,7 +271,7 @@ const DELIVERIES: Partial<Record<ConfirmationDecision, Delivery>> = {
 };
 
 /**
- * Step 3: what a verified answer means for the record as it stands inside the transaction. The
+ * Step 3: what a verified response means for the record as it stands inside the transaction. The
  * one place every path (return, notice, webhook, sweep, the return page's question) settles by.
  */
 export async function settleVerified(
@@ -456,7 +456,7 @@ export async function paymentAttempt(
       const verified = await askGateway(deps, row);
       if (verified) await settleVerified(deps, row, verified, logger);
     } catch (error) {
-      // The answer is what we know; the sweep keeps asking.
+      // The response is what we know; the sweep keeps asking.
       logger?.warn('payment attempt not confirmed yet', {
         reference,
         why: error instanceof Error ? error.message : String(error),

@@ -128,7 +128,7 @@ export async function holdTerms(
 
 /**
  * Holds (or renews) the account's seat in each class for the intent, and ends its holds on
- * classes no longer in the cart (their rows stay, so their stretch is remembered). Answers the
+ * classes no longer in the cart (their rows stay, so their stretch is remembered). Returns the
  * classes whose hold ended: a seat may have freed there for the line.
  */
 export async function upsertHolds(

@@ -2,7 +2,7 @@
 // instructor or an admin sees it. Joining and leaving each run in one write transaction, so the
 // line numbers are handed out first come, first served, and a leave while offered passes the
 // seat on at once. The client's UUID makes joining idempotent (the PWA's outbox resends freely);
-// a leave keeps the id (removed-changes.ts), even on its 404: a join whose answer was lost may
+// a leave keeps the id (removed-changes.ts), even on its 404: a join whose response was lost may
 // reach the server, or its write turn, after the leave that undid it, and must not put the
 // student back in line.
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import type { Caller } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { recordRemoval, removedBy } from '../removed-changes.ts';
 import { offerFreedSeats } from './offers.ts';
-import { seatsSpokenFor } from './seats-spoken-for.ts';
+import { reservedSeats } from './reserved-seats.ts';
 
 type Reader = Database | Tx;
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -93,9 +93,9 @@ async function leftBeforeJoined(
 }
 
 /**
- * POST /api/waitlist: `email` joins the class's line under the client's id. Answers the entry and
+ * POST /api/waitlist: `email` joins the class's line under the client's id. Returns the entry and
  * whether it is new. The same id again, or any id while already in this line, answers the entry
- * there is; an id this student left before its join was stored answers as left, and nothing is
+ * there is; an id this student left before its join was stored responds as left, and nothing is
  * stored. Refused: an unknown class (404); a class not approved, already paid for, or with a
  * seat free for this student right now (409: select it instead).
  */
@@ -132,8 +132,8 @@ export async function joinWaitlist(
       .from(enrollments)
       .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)));
     if (paid) throw conflict('already_paid');
-    // Waiting students count as spoken for (seats-spoken-for.ts): with a line, no seat is free.
-    if (cls.seats - (await seatsSpokenFor(tx, classId, { email }, nowIso)) > 0) {
+    // Waiting students count as reserved (reserved-seats.ts): with a line, no seat is free.
+    if (cls.seats - (await reservedSeats(tx, classId, { email }, nowIso)) > 0) {
       throw conflict('waitlist_seat_free');
     }
     // The write transaction holds the one write lock: nobody else takes this number meanwhile.

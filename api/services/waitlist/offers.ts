@@ -10,7 +10,7 @@ import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { classes, seatHolds, waitlistEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
 import { notify } from '../notifications/notify.ts';
-import { liveOffer, seatsSpokenFor } from './seats-spoken-for.ts';
+import { liveOffer, reservedSeats } from './reserved-seats.ts';
 
 const HOUR = 3_600_000;
 
@@ -39,11 +39,11 @@ async function seatsHeldOrOffered(tx: Tx, email: string, nowIso: string): Promis
 }
 
 /**
- * Offers the class's free seats (seats minus those spoken for by holds and offers) to the
+ * Offers the class's free seats (seats minus those reserved by holds and offers) to the
  * students waiting, in line order, and tells each. A student whose holds and offers already
  * reach MAX_HELD_CLASSES is passed over for now and keeps their place (the sweep looks again).
  * Nothing for a class that is not approved. Run in the write transaction that freed the seat.
- * `offerHours` is WAITLIST_OFFER_HOURS (api/env.ts). Answers how many offers were made.
+ * `offerHours` is WAITLIST_OFFER_HOURS (api/env.ts). Returns how many offers were made.
  */
 export async function offerFreedSeats(
   tx: Tx,
@@ -57,7 +57,7 @@ export async function offerFreedSeats(
     .where(eq(classes.id, classId));
   if (!cls || cls.status !== 'approved') return 0;
   const nowIso = now.toISOString();
-  let free = cls.seats - (await seatsSpokenFor(tx, classId, 'line', nowIso));
+  let free = cls.seats - (await reservedSeats(tx, classId, 'line', nowIso));
   if (free <= 0) return 0;
   const waiting = await tx
     .select({ id: waitlistEntries.id, email: waitlistEntries.email })
@@ -106,7 +106,7 @@ export async function offerFreedSeatsIn(
 /**
  * Ends the offers of the class that ran out by `now` (status expired), tells each student, and
  * offers the freed seats on. An offer whose student is paying (a live checkout hold, which may
- * outlast the offer by up to its 10 minutes) ends only when that hold does. Answers how many expired and how many offers were made.
+ * outlast the offer by up to its 10 minutes) ends only when that hold does. Returns how many expired and how many offers were made.
  */
 export async function expireOffers(
   tx: Tx,

@@ -62,7 +62,7 @@ async function start(gateway: PaymentGateway, expected: ExpectedPayment) {
   };
 }
 
-/** The student on bKash's page; answers the callback's query as the browser arrives with it. */
+/** The student on bKash's page; returns the callback's query as the browser arrives with it. */
 async function act(
   redirectUrl: string,
   action: 'pay' | 'fail' | 'cancel',
@@ -70,9 +70,9 @@ async function act(
 ) {
   const form = new URLSearchParams({ action, wallet: options.wallet ?? '01770618575' });
   if (options.slow) form.set('slow_execute', '1');
-  const answer = await fetch(redirectUrl, { method: 'POST', body: form, redirect: 'manual' });
-  expect(answer.status).toBe(302);
-  const callback = new URL(answer.headers.get('location')!);
+  const response = await fetch(redirectUrl, { method: 'POST', body: form, redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const callback = new URL(response.headers.get('location')!);
   expect(callback.origin + callback.pathname).toBe(`${merchant.url}/payments/return`);
   return Object.fromEntries(callback.searchParams);
 }

@@ -59,11 +59,11 @@ async function act(
   const form = new URLSearchParams({ action: choice.action, method: choice.method ?? 'bkash' });
   if (choice.risky) form.set('risky', '1');
   if (choice.noIpn) form.set('no_ipn', '1');
-  const answer = await fetch(redirectUrl, { method: 'POST', body: form });
-  const html = await answer.text();
+  const response = await fetch(redirectUrl, { method: 'POST', body: form });
+  const html = await response.text();
   return {
-    status: answer.status,
-    policy: answer.headers.get('content-security-policy') ?? '',
+    status: response.status,
+    policy: response.headers.get('content-security-policy') ?? '',
     html,
     ...carriedFields(html),
   };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERER_FILE, rendererDirOf } from '#shared/pages/page-renderer.ts';
 import { htmlFileOf, PAGES_WITH_HTML, SHELL_FILE } from '#shared/pages/page-table.ts';
 import { SOURCE_RENDERER_URL } from '../source-renderer.ts';
-import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 
 let dir: string;
 let server: RealServer;
@@ -41,24 +41,24 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const bodyOf = (answer: RawAnswer) =>
-  (answer.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(answer.body)
-    : answer.body
+const bodyOf = (response: RawResponse) =>
+  (response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.body)
+    : response.body
   ).toString('utf8');
 
 describe('Bangla pages', () => {
   it('/bn/classes is rendered in Bangla with the catalogue, its data and its other language', async () => {
-    const answer = await server.request('GET', '/bn/classes', {
+    const response = await server.request('GET', '/bn/classes', {
       headers: { 'Accept-Encoding': 'br' },
     });
-    expect(answer.status).toBe(200);
-    const html = bodyOf(answer);
+    expect(response.status).toBe(200);
+    const html = bodyOf(response);
     expect(html).toContain('<html lang="bn"');
     expect(html).toContain('<title>ক্লাস · স্পোর্টস একাডেমি</title>');
     expect(html).toContain('পছন্দের খেলা বেছে নিন');
     expect(html).toContain('id="page-data"');
-    // Rendered with the API's answer (a fresh database: no classes), in Bangla.
+    // Rendered with the API's response (a fresh database: no classes), in Bangla.
     expect(html).toContain('{"classes":[],"next":null}');
     expect(html).toContain('এখনো কোনো ক্লাস নেই');
     expect(html).toContain('href="/manifest-bn.webmanifest"');
@@ -86,32 +86,32 @@ describe('Bangla pages', () => {
   });
 
   it('/bn is its own page', async () => {
-    const answer = await server.request('GET', '/bn');
-    expect(answer.status).toBe(200);
-    expect(bodyOf(answer)).toContain('bn.html');
+    const response = await server.request('GET', '/bn');
+    expect(response.status).toBe(200);
+    expect(bodyOf(response)).toContain('bn.html');
   });
 });
 
 describe('the front door', () => {
   it('sends a reader who chose Bangla from / to /bn, query kept, for nobody else’s cache', async () => {
     for (const method of ['GET', 'HEAD']) {
-      const answer = await server.request(method, '/?utm=x', {
+      const response = await server.request(method, '/?utm=x', {
         headers: { Cookie: 'theme=dark; locale=bn' },
       });
-      expect(answer.status).toBe(302);
-      expect(answer.headers.location).toBe('/bn?utm=x');
-      expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.headers.vary).toBe('Cookie');
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/bn?utm=x');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.vary).toBe('Cookie');
     }
   });
 
   it('serves / itself without a choice, with English chosen, or with a cookie not ours', async () => {
     for (const cookie of [undefined, 'locale=en', 'locale=xx', 'notlocale=bn', 'locale=bn-BD']) {
-      const answer = await server.request('GET', '/', {
+      const response = await server.request('GET', '/', {
         headers: cookie ? { Cookie: cookie } : {},
       });
-      expect(answer.status, cookie).toBe(200);
-      expect(bodyOf(answer)).toContain('index.html');
+      expect(response.status, cookie).toBe(200);
+      expect(bodyOf(response)).toContain('index.html');
     }
   });
 
@@ -127,10 +127,10 @@ describe('the front door', () => {
       ['locale=bn%0d%0aSet-Cookie:%20admin=1', false],
     ];
     for (const [cookie, redirected] of cases) {
-      const answer = await server.request('GET', '/', { headers: { Cookie: cookie } });
-      expect(answer.status, cookie.slice(0, 40)).toBe(redirected ? 302 : 200);
-      if (redirected) expect(answer.headers.location).toBe('/bn');
-      expect(answer.headers['set-cookie'], cookie.slice(0, 40)).toBeUndefined();
+      const response = await server.request('GET', '/', { headers: { Cookie: cookie } });
+      expect(response.status, cookie.slice(0, 40)).toBe(redirected ? 302 : 200);
+      if (redirected) expect(response.headers.location).toBe('/bn');
+      expect(response.headers['set-cookie'], cookie.slice(0, 40)).toBeUndefined();
     }
   });
 
@@ -145,8 +145,8 @@ describe('the front door', () => {
 
   it('keeps every other path in the language its URL names (a shared link opens as sent)', async () => {
     for (const path of ['/classes', '/instructor', '/login', '/dashboard']) {
-      const answer = await server.request('GET', path, { headers: { Cookie: 'locale=bn' } });
-      expect(answer.status, path).toBe(200);
+      const response = await server.request('GET', path, { headers: { Cookie: 'locale=bn' } });
+      expect(response.status, path).toBe(200);
     }
     const english = await server.request('GET', '/bn', { headers: { Cookie: 'locale=en' } });
     expect(english.status).toBe(200);

@@ -34,10 +34,10 @@ describe('the feed behind no proxy, with a small limit', () => {
     const { path } = await studentFeed(server);
     const statuses: number[] = [];
     for (const n of [1, 2, 3, 4, 5]) {
-      const answer = await server.request('GET', n % 2 ? path : '/api/calendar/nobody.ics', {
+      const response = await server.request('GET', n % 2 ? path : '/api/calendar/nobody.ics', {
         headers: { 'X-Forwarded-For': `198.51.100.${n}`, 'CF-Connecting-IP': `203.0.113.${n}` },
       });
-      statuses.push(answer.status);
+      statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 404, 200, 429, 429]);
     const refused = await server.request('GET', path);
@@ -69,14 +69,14 @@ describe('the feed and its URL', () => {
   afterAll(() => server.close());
 
   it('is fetched from any origin: a calendar server or a web calendar reads it', async () => {
-    const answer = await server.request('GET', feedPath, {
+    const response = await server.request('GET', feedPath, {
       headers: { Origin: 'https://calendar.example' },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('private, max-age=300');
-    expect(readCalendar(answer.text()).events).toHaveLength(4);
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(readCalendar(response.text()).events).toHaveLength(4);
   });
 
   it('keeps feed tokens out of the access log', async () => {
@@ -159,14 +159,14 @@ describe('the feed and its URL', () => {
       `/api/calendar/${'f'.repeat(31)}.ics`,
       '/api/calendar/',
     ]) {
-      const answer = await server.request('GET', path);
-      expect([400, 404], path.slice(0, 60)).toContain(answer.status);
-      expect(answer.json(), path.slice(0, 60)).toHaveProperty('error.code');
+      const response = await server.request('GET', path);
+      expect([400, 404], path.slice(0, 60)).toContain(response.status);
+      expect(response.json(), path.slice(0, 60)).toHaveProperty('error.code');
     }
   });
 
   it('makes the URL on SITE_ORIGIN, not on the Host or X-Forwarded-Host of the request', async () => {
-    const answer = await server.request('POST', '/api/calendar-feed', {
+    const response = await server.request('POST', '/api/calendar-feed', {
       headers: {
         Authorization: `Bearer ${studentToken}`,
         Host: 'evil.example',
@@ -174,11 +174,11 @@ describe('the feed and its URL', () => {
         'X-Forwarded-Proto': 'http',
       },
     });
-    expect(answer.status).toBe(200);
-    const feed = answer.json() as CalendarFeed;
+    expect(response.status).toBe(200);
+    const feed = response.json() as CalendarFeed;
     expect(feed.url).toMatch(/^https:\/\/academy\.example\/api\/calendar\/[0-9a-f]{32}\.ics$/);
     expect(feed.webcalUrl).toBe(feed.url.replace('https:', 'webcal:'));
-    // The new URL answers; the one before it does not.
+    // The new URL responds; the one before it does not.
     expect((await server.request('GET', new URL(feed.url).pathname)).status).toBe(200);
     expect((await server.request('GET', feedPath)).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-// Over HTTP against the real Node server: GET /api/class answers every case of the catalogue's
+// Over HTTP against the real Node server: GET /api/class returns every case of the catalogue's
 // table (shared/classes/catalogue-filter-cases.ts) with the same classes in the same order as
 // the saved copy's filter does, as a plain list and walked a page at a time, in every view (the
 // public catalogue, an admin's status view, an instructor's own classes); and it refuses bad
@@ -92,8 +92,8 @@ const withQuery = (path: string, query: string) =>
     : `${path}${path.includes('?') ? '&' : '?'}${query.replace(/[^\x20-\x7e]+/g, encodeURIComponent)}`;
 
 async function getJson(path: string, headers: Record<string, string> = {}) {
-  const answer = await server.request('GET', path, { headers });
-  return { status: answer.status, body: answer.json() as never };
+  const response = await server.request('GET', path, { headers });
+  return { status: response.status, body: response.json() as never };
 }
 
 type Page = { classes: { _id: string }[]; next: string | null };

@@ -1,7 +1,7 @@
 // Over HTTP against the real Node server: check-ins replayed, sent many at once, with forged
 // forwarding headers, from another origin, and with huge bodies. Whatever arrives, a student is
 // checked in at most once per session, only by the class's instructor or an admin, and the
-// answer is a whole 2xx or 4xx.
+// response is a whole 2xx or 4xx.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema.ts';
@@ -49,21 +49,21 @@ describe('replays and many at once', () => {
   it('one scan replayed 25 times at once: one row, every answer names it', async () => {
     const { session, pass, token } = await scene();
     const body = scanOf(session.id, pass.token);
-    const answers = await Promise.all(Array.from({ length: 25 }, () => post(token, body)));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(24);
-    for (const answer of answers) {
-      expect(answer.json()).toMatchObject({ checkIn: { id: body.id } });
+    const responses = await Promise.all(Array.from({ length: 25 }, () => post(token, body)));
+    expect(responses.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(responses.filter((a) => a.status === 200)).toHaveLength(24);
+    for (const response of responses) {
+      expect(response.json()).toMatchObject({ checkIn: { id: body.id } });
     }
     expect(await rowsAt(session.id)).toHaveLength(1);
   });
 
   it('25 phones (25 nonces) scanning one pass at once: one row, the rest told "already"', async () => {
     const { session, pass, token } = await scene();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 25 }, () => post(token, scanOf(session.id, pass.token))),
     );
-    const bodies = answers.map(
+    const bodies = responses.map(
       (a) => a.json() as { alreadyCheckedIn: boolean; checkIn: { id: string } },
     );
     expect(bodies.filter((b) => !b.alreadyCheckedIn)).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('replays and many at once', () => {
     });
     expect(removed.status).toBe(200);
     expect(await rowsAt(session.id)).toHaveLength(0);
-    // Its answer was lost, or it was late: the untick came after it (removed-changes.ts).
+    // Its response was lost, or it was late: the untick came after it (removed-changes.ts).
     const [a, b] = await Promise.all([post(token, body), post(token, body)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await rowsAt(session.id)).toHaveLength(0);
@@ -91,7 +91,7 @@ describe('who is asking comes from the token alone', () => {
   it('a student with forged forwarding and identity headers is refused; nothing is written', async () => {
     const { session, pass } = await scene();
     const student = await createUser(server.db);
-    const answer = await post(
+    const response = await post(
       await server.tokenFor(student.email),
       scanOf(session.id, pass.token),
       {
@@ -102,18 +102,18 @@ describe('who is asking comes from the token alone', () => {
         'X-User-Role': 'admin',
       },
     );
-    expect(answer.status).toBe(403);
+    expect(response.status).toBe(403);
     expect(await rowsAt(session.id)).toHaveLength(0);
   });
 
   it('the recorder is the token’s instructor, whatever the headers claim', async () => {
     const { instructor, session, pass, token } = await scene();
     const admin = await createUser(server.db, { role: 'admin' });
-    const answer = await post(token, scanOf(session.id, pass.token), {
+    const response = await post(token, scanOf(session.id, pass.token), {
       'X-Forwarded-For': '10.0.0.1',
       'X-Forwarded-User': admin.email,
     });
-    expect(answer.status).toBe(201);
+    expect(response.status).toBe(201);
     const [row] = await rowsAt(session.id);
     expect(row!.recordedBy).toBe(instructor.id);
   });
@@ -137,12 +137,12 @@ describe('from another origin', () => {
 
   it('a post from another origin without the bearer token (a forged form) writes nothing', async () => {
     const { session, pass } = await scene();
-    const answer = await server.request('POST', '/api/check-ins', {
+    const response = await server.request('POST', '/api/check-ins', {
       headers: { Origin: OTHER, 'Content-Type': 'text/plain' },
       body: JSON.stringify(scanOf(session.id, pass.token)),
     });
-    expect(answer.status).toBe(401);
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.status).toBe(401);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(await rowsAt(session.id)).toHaveLength(0);
   });
 });
@@ -151,9 +151,9 @@ describe('bodies that are not a check-in', () => {
   it('a body over the limit is refused with 413 before it is read; nothing is written', async () => {
     const { session, pass, token } = await scene();
     const huge = { ...scanOf(session.id, pass.token), padding: 'x'.repeat(2 * 1024 * 1024) };
-    const answer = await post(token, huge);
-    expect(answer.status).toBe(413);
-    expect(answer.json()).toMatchObject({ error: { reason: 'body_too_large' } });
+    const response = await post(token, huge);
+    expect(response.status).toBe(413);
+    expect(response.json()).toMatchObject({ error: { reason: 'body_too_large' } });
     expect(await rowsAt(session.id)).toHaveLength(0);
   });
 
@@ -164,8 +164,8 @@ describe('bodies that are not a check-in', () => {
       { method: 'code', code: 'A'.repeat(5_000) },
       { method: 'roster', email: `${'a'.repeat(400)}@x.test` },
     ]) {
-      const answer = await post(token, { ...scanOf(session.id, ''), proof });
-      expect(answer.status).toBe(400);
+      const response = await post(token, { ...scanOf(session.id, ''), proof });
+      expect(response.status).toBe(400);
     }
     const broken = await post(token, '{"id":');
     expect(broken.status).toBe(400);
@@ -185,7 +185,7 @@ describe('guessing short codes', () => {
     const token = await limited.tokenFor(instructor.email);
     const statuses: number[] = [];
     for (let n = 1; n <= 5; n += 1) {
-      const answer = await limited.request('POST', '/api/check-ins', {
+      const response = await limited.request('POST', '/api/check-ins', {
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${token}`,
@@ -199,7 +199,7 @@ describe('guessing short codes', () => {
           proof: { method: 'code', code: `ABCD-${String(n).padStart(4, '0')}` },
         }),
       });
-      statuses.push(answer.status);
+      statuses.push(response.status);
     }
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
   });

@@ -1,6 +1,6 @@
 // Over HTTP against the real Node server: GET /api/class/:id, the data of a class's page. Bad
 // ids are a clear 4xx, an unknown id and a class nobody approved answer the same 404 (their ids
-// do not leak), the caching headers never let a shared cache keep an instructor's own answer,
+// do not leak), the caching headers never let a shared cache keep an instructor's own response,
 // and a page on an allowed origin can read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, createUser } from '../factories.ts';
@@ -22,35 +22,35 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refusalOf = (answer: { json(): unknown }) =>
-  (answer.json() as { error: { code: string; reason: string; message: string } }).error;
+const refusalOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { code: string; reason: string; message: string } }).error;
 
 describe('GET /api/class/:id over HTTP', () => {
   it('answers an approved class to a visitor, asked about again each time', async () => {
-    const answer = await server.request('GET', `/api/class/${approvedId}`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(String(answer.headers.vary)).toContain('Authorization');
-    expect(answer.json()).toMatchObject({ _id: approvedId, description: 'Bring water.' });
+    const response = await server.request('GET', `/api/class/${approvedId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary)).toContain('Authorization');
+    expect(response.json()).toMatchObject({ _id: approvedId, description: 'Bring water.' });
   });
 
   it.each([
     ['an unknown id', () => crypto.randomUUID()],
     ['a pending class, asked by a visitor', () => pendingId],
   ])('%s: 404 class_not_found, the same answer', async (_label, id) => {
-    const answer = await server.request('GET', `/api/class/${id()}`);
-    expect(answer.status).toBe(404);
-    expect(refusalOf(answer)).toMatchObject({ code: 'not_found', reason: 'class_not_found' });
-    expect(refusalOf(answer).message).toMatch(/class/i);
+    const response = await server.request('GET', `/api/class/${id()}`);
+    expect(response.status).toBe(404);
+    expect(refusalOf(response)).toMatchObject({ code: 'not_found', reason: 'class_not_found' });
+    expect(refusalOf(response).message).toMatch(/class/i);
   });
 
   it('a pending class to its instructor: private, kept by no cache', async () => {
-    const answer = await server.request('GET', `/api/class/${pendingId}`, {
+    const response = await server.request('GET', `/api/class/${pendingId}`, {
       headers: { Authorization: `Bearer ${coachToken}` },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([
@@ -59,9 +59,9 @@ describe('GET /api/class/:id over HTTP', () => {
     ['bytes that are not UTF-8', '%FF%FE', 400],
     ['dots', '..%2F..%2Fusers', 404],
   ])('an id with %s: a clear 4xx', async (_label, id, status) => {
-    const answer = await server.request('GET', `/api/class/${id}`);
-    expect(answer.status).toBe(status);
-    expect(refusalOf(answer).message.length).toBeGreaterThan(10);
+    const response = await server.request('GET', `/api/class/${id}`);
+    expect(response.status).toBe(status);
+    expect(refusalOf(response).message.length).toBeGreaterThan(10);
   });
 
   it('a page on an allowed origin reads it (CORS); another origin gets no CORS headers', async () => {

@@ -1,7 +1,7 @@
 // Over HTTP against the real Node server, what browsers, proxies and attackers send to the routes
 // of classes in time (schedules, filters, sort): many different filter addresses at once (each a
 // combination never asked before,
-// so none is served from the answer cache), and a schedule PUT sent again and sent twice at once.
+// so none is served from the response cache), and a schedule PUT sent again and sent twice at once.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, classSessions } from '../../db/schema.ts';
@@ -74,14 +74,14 @@ describe('a schedule PUT', () => {
     const afterOne = await sessionStarts(insertedId);
     expect(afterOne).toHaveLength(4);
 
-    // The same PUT replayed (a retry after a dropped answer), then twice at once.
+    // The same PUT replayed (a retry after a dropped response), then twice at once.
     const replay = await send('PUT', `/api/class/${insertedId}`, edit);
     expect(replay.status).toBe(200);
     const racing = await Promise.all([
       send('PUT', `/api/class/${insertedId}`, { ...edit, schedule: schedule(8) }),
       send('PUT', `/api/class/${insertedId}`, { ...edit, schedule: schedule(8) }),
     ]);
-    expect(racing.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(racing.map((response) => response.status)).toEqual([200, 200]);
     const starts = await sessionStarts(insertedId);
     expect(starts).toHaveLength(8);
     expect(new Set(starts).size).toBe(8);
@@ -95,7 +95,7 @@ describe('a schedule PUT', () => {
 
 describe('many different filter addresses at once', () => {
   // Reads are not rate limited (the write limit is, rate-limit.test.ts): each of these is a
-  // combination never asked before, so each builds its answer, and the answer cache keeps a
+  // combination never asked before, so each builds its response, and the response cache keeps a
   // bounded number of them (api/routes/classes/catalogue-cache.ts).
   it('are each answered with the classes they ask for, never with a 500', async () => {
     await createClass(server.db, {
@@ -105,7 +105,7 @@ describe('many different filter addresses at once', () => {
       priceCents: 2500,
     });
     const sports = ['karate', 'yoga', 'football', 'swimming'];
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         server.request(
           'GET',
@@ -113,11 +113,11 @@ describe('many different filter addresses at once', () => {
         ),
       ),
     );
-    answers.forEach((answer, index) => {
-      expect(answer.status).toBe(200);
-      const names = (answer.json() as { Name: string }[]).map((item) => item.Name);
+    responses.forEach((response, index) => {
+      expect(response.status).toBe(200);
+      const names = (response.json() as { Name: string }[]).map((item) => item.Name);
       // The approved karate class, where the sport asked is karate; nothing for the others (the
-      // class the PUT test made is not approved): every answer its own query's.
+      // class the PUT test made is not approved): every response its own query's.
       expect(names, String(index)).toEqual(index % sports.length === 0 ? ['Open Karate'] : []);
     });
     expect((await server.request('GET', '/api/class?sport=karate')).status).toBe(200);

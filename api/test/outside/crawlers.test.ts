@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageVersionsOf, PAGES_WITH_HTML } from '#shared/pages/page-table.ts';
 import { expectedLinksOf, pageLinksOf, writeBuiltPages } from '../built-pages.ts';
 import { createClass, type ClassRow } from '../factories.ts';
-import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 
 const SITE = 'https://academy.example';
 
@@ -40,18 +40,18 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const bodyOf = (answer: RawAnswer) =>
-  (answer.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(answer.body)
-    : answer.body
+const bodyOf = (response: RawResponse) =>
+  (response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.body)
+    : response.body
   ).toString('utf8');
 
 describe('robots.txt', () => {
   it('allows the public pages, keeps out the dashboard and the private API, names the sitemap', async () => {
-    const answer = await local.request('GET', '/robots.txt');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const text = answer.text();
+    const response = await local.request('GET', '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const text = response.text();
     for (const line of [
       'User-agent: *',
       'Allow: /',
@@ -67,19 +67,19 @@ describe('robots.txt', () => {
   });
 
   it('names the sitemap on SITE_ORIGIN, whatever Host the request names', async () => {
-    const answer = await deployed.request('GET', '/robots.txt', {
+    const response = await deployed.request('GET', '/robots.txt', {
       headers: { Host: 'evil.example' },
     });
-    expect(answer.text()).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+    expect(response.text()).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
   });
 });
 
 describe('sitemap.xml', () => {
   it('lists every public page in both languages with hreflang alternates, each class with its lastmod', async () => {
-    const answer = await deployed.request('GET', '/sitemap.xml');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const xml = answer.text();
+    const response = await deployed.request('GET', '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const loc of ['/', '/bn', '/classes', '/bn/classes', '/instructor', '/bn/instructor']) {
       expect(xml).toContain(`<loc>${SITE}${loc}</loc>`);
@@ -128,11 +128,11 @@ describe("every public page's canonical and language links", () => {
     }));
     for (const page of pages) {
       for (const encoding of ['br', 'identity']) {
-        const answer = await server().request('GET', page.path, {
+        const response = await server().request('GET', page.path, {
           headers: { 'Accept-Encoding': encoding },
         });
-        expect(answer.status, page.path).toBe(200);
-        expect(pageLinksOf(bodyOf(answer)), page.path).toEqual(
+        expect(response.status, page.path).toBe(200);
+        expect(pageLinksOf(bodyOf(response)), page.path).toEqual(
           expectedLinksOf(origin(), page, languageVersionsOf(page.path)),
         );
       }
@@ -142,9 +142,9 @@ describe("every public page's canonical and language links", () => {
 
 describe('a missing file', () => {
   it('is a plain 404, not a page', async () => {
-    const answer = await local.request('GET', '/nothing.txt');
-    expect(answer.status).toBe(404);
-    expect(answer.text()).toBe('Not Found');
-    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const response = await local.request('GET', '/nothing.txt');
+    expect(response.status).toBe(404);
+    expect(response.text()).toBe('Not Found');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });

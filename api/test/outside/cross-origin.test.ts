@@ -1,11 +1,11 @@
 // Over HTTP against the real Node server: reads and writes that carry an Origin header, from an
-// origin in CORS_ORIGINS and from any other. Every answer must be a whole one (no 500, a body
+// origin in CORS_ORIGINS and from any other. Every response must be a whole one (no 500, a body
 // that decodes as its Content-Encoding says, the CORS headers only for the allowed origin), and
 // none of them may leave an 'unhandled error' in the log.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClass, createUser } from '../factories.ts';
-import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 
 const ALLOWED = 'https://academy.example';
 const OTHER = 'https://evil.example';
@@ -50,25 +50,25 @@ const PUBLIC_READS = [
   '/api/instructor',
   '/api/popularInstructor',
 ];
-/** Headers only a cached answer's body carries: they must never reach any other answer. */
+/** Headers only a cached response's body carries: they must never reach any other response. */
 const BODY_HEADERS = ['content-encoding', 'etag', 'cache-control'];
 
-function decoded(answer: RawAnswer): unknown {
-  const encoding = answer.headers['content-encoding'];
+function decoded(response: RawResponse): unknown {
+  const encoding = response.headers['content-encoding'];
   const bytes =
     encoding === 'br'
-      ? brotliDecompressSync(answer.body)
+      ? brotliDecompressSync(response.body)
       : encoding === 'gzip'
-        ? gunzipSync(answer.body)
-        : answer.body;
+        ? gunzipSync(response.body)
+        : response.body;
   if (encoding !== undefined) expect(['br', 'gzip']).toContain(encoding);
-  const length = answer.headers['content-length'];
-  if (length !== undefined) expect(Number(length)).toBe(answer.body.length);
+  const length = response.headers['content-length'];
+  if (length !== undefined) expect(Number(length)).toBe(response.body.length);
   return JSON.parse(bytes.toString('utf8')) as unknown;
 }
 
-const varyOf = (answer: RawAnswer) =>
-  String(answer.headers.vary ?? '')
+const varyOf = (response: RawResponse) =>
+  String(response.headers.vary ?? '')
     .split(',')
     .map((part) => part.trim());
 
@@ -77,31 +77,35 @@ describe.each([
   ['without', {}],
 ])('a public read %s Accept-Encoding', (_label, encoding: Record<string, string>) => {
   it.each(PUBLIC_READS)('GET %s from the allowed origin: 200, CORS, a whole body', async (path) => {
-    const answer = await server.request('GET', path, { headers: { Origin: ALLOWED, ...encoding } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
-    expect(varyOf(answer)).toContain('Origin');
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(decoded(answer)).toBeTruthy();
+    const response = await server.request('GET', path, {
+      headers: { Origin: ALLOWED, ...encoding },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(varyOf(response)).toContain('Origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(decoded(response)).toBeTruthy();
   });
 
   it.each(PUBLIC_READS)('GET %s from another origin: 200 without CORS headers', async (path) => {
-    const answer = await server.request('GET', path, { headers: { Origin: OTHER, ...encoding } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    expect(varyOf(answer)).toContain('Origin');
-    expect(decoded(answer)).toBeTruthy();
+    const response = await server.request('GET', path, { headers: { Origin: OTHER, ...encoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(varyOf(response)).toContain('Origin');
+    expect(decoded(response)).toBeTruthy();
   });
 
   it('an admin’s list (compressed per request) from the allowed origin', async () => {
-    const answer = await server.request('GET', '/api/class?status=all', {
+    const response = await server.request('GET', '/api/class?status=all', {
       headers: { Origin: ALLOWED, Authorization: `Bearer ${adminToken}`, ...encoding },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
-    expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.headers['content-encoding']).toBe(encoding['Accept-Encoding'] ? 'br' : undefined);
-    expect(decoded(answer)).toHaveLength(12);
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-encoding']).toBe(
+      encoding['Accept-Encoding'] ? 'br' : undefined,
+    );
+    expect(decoded(response)).toHaveLength(12);
   });
 });
 
@@ -122,22 +126,22 @@ describe('revalidation, HEAD and errors from the allowed origin', () => {
   );
 
   it('HEAD /api/class: 200 with the headers only', async () => {
-    const answer = await server.request('HEAD', '/api/class', {
+    const response = await server.request('HEAD', '/api/class', {
       headers: { Origin: ALLOWED, 'Accept-Encoding': 'br' },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.length).toBe(0);
-    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBe(0);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
 
   it('a refusal carries CORS (the page can read it) and none of a cached body’s headers', async () => {
-    const answer = await server.request('GET', '/api/users', {
+    const response = await server.request('GET', '/api/users', {
       headers: { Origin: ALLOWED, 'Accept-Encoding': 'br' },
     });
-    expect(answer.status).toBe(401);
-    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
-    for (const name of BODY_HEADERS) expect(answer.headers[name]).toBeUndefined();
-    expect(decoded(answer)).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(response.status).toBe(401);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+    for (const name of BODY_HEADERS) expect(response.headers[name]).toBeUndefined();
+    expect(decoded(response)).toMatchObject({ error: { code: 'unauthorized' } });
   });
 });
 
@@ -152,25 +156,25 @@ describe('writes from another origin', () => {
     });
 
   it('a preflight from the allowed origin names the methods and headers a write may use', async () => {
-    const answer = await preflight(ALLOWED);
-    expect(answer.status).toBe(204);
-    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
-    expect(answer.headers['access-control-allow-methods']).toContain('POST');
-    const allowedHeaders = String(answer.headers['access-control-allow-headers']).toLowerCase();
+    const response = await preflight(ALLOWED);
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(response.headers['access-control-allow-methods']).toContain('POST');
+    const allowedHeaders = String(response.headers['access-control-allow-headers']).toLowerCase();
     expect(allowedHeaders).toContain('content-type');
     expect(allowedHeaders).toContain('authorization');
-    expect(answer.headers['access-control-max-age']).toBe('600');
-    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['access-control-max-age']).toBe('600');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('a preflight from another origin gets no CORS headers', async () => {
-    const answer = await preflight(OTHER);
-    expect(answer.status).toBe(204);
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    const response = await preflight(OTHER);
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('a write from the allowed origin is done and readable there', async () => {
-    const answer = await server.request('POST', '/api/contact', {
+    const response = await server.request('POST', '/api/contact', {
       headers: { Origin: ALLOWED, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         name: 'Pat',
@@ -179,7 +183,7 @@ describe('writes from another origin', () => {
         message: 'Hello from another origin',
       }),
     });
-    expect(answer.status).toBe(201);
-    expect(answer.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(response.status).toBe(201);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
 });

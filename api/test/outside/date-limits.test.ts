@@ -81,9 +81,9 @@ interface Refused {
 }
 
 /** A 400 naming `field`, in English and (from its reason) in Bangla. */
-function expectRefusedField(answer: Awaited<ReturnType<typeof send>>, field: string) {
-  expect(answer.status, answer.text()).toBe(400);
-  const { error } = answer.json() as Refused;
+function expectRefusedField(response: Awaited<ReturnType<typeof send>>, field: string) {
+  expect(response.status, response.text()).toBe(400);
+  const { error } = response.json() as Refused;
   expect(Object.keys(error.fields)).toEqual([field]);
   const { reason, params } = error.fieldReasons[field]!;
   const english = validationText(reason, params, { locale: 'en' });
@@ -153,8 +153,8 @@ describe('a class whose schedule reaches the last date', () => {
     // A count rule from the last date: its second session would be a week past it.
     for (const method of ['POST', 'PUT']) {
       const path = method === 'POST' ? '/api/class' : `/api/class/${classId}`;
-      const answer = await send(method, path, classBody({ sessionCount: 2 }));
-      expect(expectRefusedField(answer, 'schedule.sessionCount')).toBe(
+      const response = await send(method, path, classBody({ sessionCount: 2 }));
+      expect(expectRefusedField(response, 'schedule.sessionCount')).toBe(
         'validation_schedule_too_late',
       );
     }
@@ -208,14 +208,14 @@ describe("a check-in's time", () => {
     const yearPast9999 = dayPastLast.filter((day) => !day.startsWith('9999-'));
     await fc.assert(
       fc.asyncProperty(yearPast9999, async (day) => {
-        const answer = await send('POST', '/api/check-ins', {
+        const response = await send('POST', '/api/check-ins', {
           id: crypto.randomUUID(),
           sessionId: crypto.randomUUID(),
           takenAt: `${day}T10:00:00.000Z`,
           proof: { method: 'roster', email: 'someone@academy.test' },
         });
-        expect(answer.status).toBe(400);
-        expect((answer.json() as Refused).error.fields).toHaveProperty('takenAt');
+        expect(response.status).toBe(400);
+        expect((response.json() as Refused).error.fields).toHaveProperty('takenAt');
       }),
       { numRuns: 10 },
     );

@@ -37,15 +37,15 @@ const pay = (as: string, body: Record<string, unknown>) =>
     ...body,
   });
 
-const reasonOf = (answer: { body: Record<string, unknown> }) =>
-  (answer.body.error as { reason: string }).reason;
+const reasonOf = (response: { body: Record<string, unknown> }) =>
+  (response.body.error as { reason: string }).reason;
 
 describe('recording a desk payment', () => {
   it('prices the classes on the server, ignores amounts sent, and issues pass and receipt', async () => {
     const student = await createUser(server.db);
     const yoga = await dhakaClass({ priceCents: 120_000 });
     const swim = await dhakaClass({ priceCents: 80_050 });
-    const answer = await pay(desk.email, {
+    const response = await pay(desk.email, {
       studentId: student.id,
       classIds: [yoga.id, swim.id],
       price: 1,
@@ -54,13 +54,13 @@ describe('recording a desk payment', () => {
       total: 1,
       currency: 'usd',
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ total: 2000.5, currency: 'bdt', replayed: false });
-    expect(answer.body.receiptNumber).toMatch(/^DHK-\d{4}-\d{6}$/);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ total: 2000.5, currency: 'bdt', replayed: false });
+    expect(response.body.receiptNumber).toMatch(/^DHK-\d{4}-\d{6}$/);
     const [payment] = await server.db
       .select()
       .from(payments)
-      .where(eq(payments.id, answer.body.paymentId as string));
+      .where(eq(payments.id, response.body.paymentId as string));
     expect(payment).toMatchObject({
       amountCents: 200_050,
       currency: 'bdt',
@@ -77,7 +77,7 @@ describe('recording a desk payment', () => {
       .select()
       .from(receipts)
       .where(eq(receipts.paymentId, payment!.id));
-    expect(receipt?.number).toBe(answer.body.receiptNumber);
+    expect(receipt?.number).toBe(response.body.receiptNumber);
     const [seats] = await server.db.select().from(classes).where(eq(classes.id, yoga.id));
     expect(seats).toMatchObject({ seats: yoga.seats - 1, enrolled: 1 });
   });
@@ -91,18 +91,18 @@ describe('recording a desk payment', () => {
       method: 'bank_transfer',
     });
     expect(missing.status).toBe(400);
-    const answer = await pay(admin.email, {
+    const response = await pay(admin.email, {
       studentId: student.id,
       classIds: [cls.id],
       method: 'bank_transfer',
       reference: 'BRAC-778812',
       phone: '+880 1711 000111',
     });
-    expect(answer.status).toBe(201);
+    expect(response.status).toBe(201);
     const [payment] = await server.db
       .select()
       .from(payments)
-      .where(eq(payments.id, answer.body.paymentId as string));
+      .where(eq(payments.id, response.body.paymentId as string));
     expect(payment).toMatchObject({
       gateway: 'bank_transfer',
       gatewayTransactionId: 'BRAC-778812',
@@ -172,18 +172,18 @@ describe('recording a desk payment', () => {
     const cls = await dhakaClass({ seats: 3 });
     const students = await Promise.all(Array.from({ length: 20 }, () => createUser(server.db)));
     const keys = students.map(() => crypto.randomUUID());
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       students.map((student, i) =>
         pay(desk.email, { studentId: student.id, classIds: [cls.id], idempotencyKey: keys[i] }),
       ),
     );
-    const statuses = answers.map((answer) => answer.status).sort();
+    const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(17);
     const [after] = await server.db.select().from(classes).where(eq(classes.id, cls.id));
     expect(after).toMatchObject({ seats: 0, enrolled: 3 });
 
-    const firstPaid = answers.findIndex((answer) => answer.status === 201);
+    const firstPaid = responses.findIndex((response) => response.status === 201);
     const replays = await Promise.all(
       [1, 2, 3].map(() =>
         pay(desk.email, {
@@ -196,8 +196,8 @@ describe('recording a desk payment', () => {
     for (const replay of replays) {
       expect(replay.status).toBe(200);
       expect(replay.body).toMatchObject({
-        paymentId: answers[firstPaid]!.body.paymentId,
-        receiptNumber: answers[firstPaid]!.body.receiptNumber,
+        paymentId: responses[firstPaid]!.body.paymentId,
+        receiptNumber: responses[firstPaid]!.body.receiptNumber,
         replayed: true,
       });
     }
@@ -234,9 +234,9 @@ describe('recording a desk payment', () => {
       ],
       ['POST', '/api/desk/payments/x/refund', {}],
     ] as const) {
-      const answer = await server.call(student.email, method, path, body);
-      expect(answer.status, `${method} ${path}`).toBe(403);
-      expect(reasonOf(answer)).toBe('desk_staff_only');
+      const response = await server.call(student.email, method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(reasonOf(response)).toBe('desk_staff_only');
     }
     expect(
       await server.db.select().from(payments).where(eq(payments.email, student.email)),

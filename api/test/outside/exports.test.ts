@@ -121,20 +121,20 @@ function recordsOf(body: Buffer): Record<string, string>[] {
 
 describe('GET /api/exports/payments.csv', () => {
   it('is a UTF-8 download with a BOM, named by kind, branch and days, kept by no cache', async () => {
-    const answer = await download('payments', 'branch=dhaka&from=2026-03-02&to=2026-03-02');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(
+    const response = await download('payments', 'branch=dhaka&from=2026-03-02&to=2026-03-02');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
       'attachment; filename="payments-dhaka-2026-03-02-2026-03-02.csv"',
     );
-    expect(answer.headers['cache-control']).toBe('private, no-store');
-    expect([...answer.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(answer.text().slice(1).split('\r\n')[0]).toMatch(/^type,receipt_number,payment_id,/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect([...response.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.text().slice(1).split('\r\n')[0]).toMatch(/^type,receipt_number,payment_id,/);
   });
 
   it("holds the branch's payment and its refund, amounts positive beside their currency", async () => {
-    const answer = await download('payments', 'branch=dhaka&from=2026-03-02&to=2026-03-02');
-    const records = recordsOf(answer.body);
+    const response = await download('payments', 'branch=dhaka&from=2026-03-02&to=2026-03-02');
+    const records = recordsOf(response.body);
     expect(records).toHaveLength(2);
     const [payment, refund] = records;
     expect(payment).toMatchObject({
@@ -327,18 +327,18 @@ describe('who may export, and what is refused', () => {
     expect((await server.request('GET', path)).status).toBe(401);
     for (const role of [null, 'instructor'] as const) {
       const person = await createUser(server.db, { role });
-      const answer = await server.request('GET', path, {
+      const response = await server.request('GET', path, {
         headers: { Authorization: `Bearer ${await server.tokenFor(person.email)}` },
       });
-      expect(answer.status).toBe(403);
-      expect(answer.text()).not.toContain(hostile.email);
+      expect(response.status).toBe(403);
+      expect(response.text()).not.toContain(hostile.email);
     }
   });
 
   it('refuses a range that ends before it begins, with a sentence', async () => {
-    const answer = await download('payments', 'branch=all&from=2026-03-02&to=2026-03-01');
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toMatchObject({
+    const response = await download('payments', 'branch=all&from=2026-03-02&to=2026-03-01');
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({
       error: {
         fields: { to: 'The last day must be the first day or after it.' },
         fieldReasons: { to: { reason: 'validation_export_range' } },

@@ -1,4 +1,4 @@
-// Over HTTP against the real Node server serving a small build: every HTML answer (the
+// Over HTTP against the real Node server serving a small build: every HTML response (the
 // prerendered pages, /classes rendered with its data, the shell for any other route) carries the
 // pages' security headers and Content-Security-Policy, whose script-src allows every inline
 // script the page holds; the API keeps its own set, and the code keeps no page policy.
@@ -14,7 +14,7 @@ import { parseEnv } from '../../env.ts';
 import { pageHeaders, SECURITY_HEADER_OBJECT } from '../../lib/security-headers.ts';
 import { SOURCE_RENDERER_URL } from '../source-renderer.ts';
 import { publicConfig } from '../../routes/config/config.ts';
-import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 import { testEnv } from '../test-env.ts';
 
 const ENV = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', CORS_ORIGINS: 'https://a.example' };
@@ -54,10 +54,10 @@ afterAll(async () => {
 
 const PAGE_HEADERS = pageHeaders(publicConfig(testEnv(ENV)));
 
-const bodyOf = (answer: RawAnswer) =>
-  (answer.headers['content-encoding'] === 'br'
-    ? brotliDecompressSync(answer.body)
-    : answer.body
+const bodyOf = (response: RawResponse) =>
+  (response.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(response.body)
+    : response.body
   ).toString('utf8');
 
 /** Every inline script that would run (not a JSON data island) must be allowed by its hash. */
@@ -74,11 +74,11 @@ function expectInlineScriptsAllowed(html: string, policy: string): void {
   }
 }
 
-function expectPageHeaders(answer: RawAnswer): void {
-  expect(answer.status).toBe(200);
-  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+function expectPageHeaders(response: RawResponse): void {
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   for (const [name, value] of Object.entries(PAGE_HEADERS)) {
-    expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    expect(response.headers[name.toLowerCase()], name).toBe(value);
   }
 }
 
@@ -105,9 +105,9 @@ describe('HTML answers', () => {
         { Origin: 'https://evil.example' },
       ];
       for (const headers of variants) {
-        const answer = await server.request('GET', path, { headers });
-        expectPageHeaders(answer);
-        const html = bodyOf(answer);
+        const response = await server.request('GET', path, { headers });
+        expectPageHeaders(response);
+        const html = bodyOf(response);
         expect(html).toContain('data-app-entry');
         expectInlineScriptsAllowed(html, PAGE_HEADERS['Content-Security-Policy'] ?? '');
       }
@@ -115,11 +115,11 @@ describe('HTML answers', () => {
   );
 
   it('/classes is rendered with its data and keeps the same headers', async () => {
-    const answer = await server.request('GET', '/classes', {
+    const response = await server.request('GET', '/classes', {
       headers: { 'Accept-Encoding': 'br' },
     });
-    expectPageHeaders(answer);
-    expect(bodyOf(answer)).toContain('id="page-data"');
+    expectPageHeaders(response);
+    expect(bodyOf(response)).toContain('id="page-data"');
   });
 
   it('HEAD of a page has the same headers', async () => {
@@ -143,18 +143,18 @@ describe('HTML answers', () => {
 
 describe('other answers', () => {
   it('the API keeps its own set: nothing may frame it, and it loads nothing', async () => {
-    const answer = await server.request('GET', '/api/config');
+    const response = await server.request('GET', '/api/config');
     for (const [name, value] of Object.entries(SECURITY_HEADER_OBJECT)) {
-      expect(answer.headers[name.toLowerCase()], name).toBe(value);
+      expect(response.headers[name.toLowerCase()], name).toBe(value);
     }
   });
 
   it('the service worker and the code carry no page policy (it would bind the worker)', async () => {
     for (const path of ['/sw.js', '/assets/index-abc.js']) {
-      const answer = await server.request('GET', path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-security-policy']).toBeUndefined();
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      const response = await server.request('GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 });

@@ -24,12 +24,13 @@ const send = (method: string, path: string, token: string, body?: object) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
-/** POST /api/jwt with a Firebase ID token for these claims; the answer and its token. */
+/** POST /api/jwt with a Firebase ID token for these claims; the response and its token. */
 async function signIn(claims: { email: string; sub?: string; emailVerified?: boolean }) {
   const idToken = await server.identity.signIdToken(claims);
-  const answer = await send('POST', '/api/jwt', idToken, { email: claims.email });
-  const body = answer.status === 200 ? (answer.json() as { token: string; email: string }) : null;
-  return { answer, token: body?.token ?? '', email: body?.email };
+  const response = await send('POST', '/api/jwt', idToken, { email: claims.email });
+  const body =
+    response.status === 200 ? (response.json() as { token: string; email: string }) : null;
+  return { response, token: body?.token ?? '', email: body?.email };
 }
 
 describe('an account an admin removed', () => {
@@ -56,13 +57,13 @@ describe('an account an admin removed', () => {
 
     const message =
       'This account was removed by the academy. Contact us if you think this is a mistake.';
-    for (const answer of [
+    for (const response of [
       await send('GET', '/api/select', token),
       await send('POST', '/api/users', token, { name: 'Back Again', email }),
-      (await signIn({ email })).answer,
+      (await signIn({ email })).response,
     ]) {
-      expect(answer.status).toBe(401);
-      expect(answer.json()).toMatchObject({ error: { code: 'unauthorized', message } });
+      expect(response.status).toBe(401);
+      expect(response.json()).toMatchObject({ error: { code: 'unauthorized', message } });
     }
   });
 });
@@ -70,11 +71,11 @@ describe('an account an admin removed', () => {
 describe('an account Firebase disabled', () => {
   it('gets no new access token', async () => {
     const email = 'disabled-over-http@academy.test';
-    expect((await signIn({ email })).answer.status).toBe(200);
+    expect((await signIn({ email })).response.status).toBe(200);
     server.identity.setAccountStatus(testUidOf(email), 'disabled');
-    const { answer } = await signIn({ email });
-    expect(answer.status).toBe(401);
-    expect(answer.json()).toMatchObject({
+    const { response } = await signIn({ email });
+    expect(response.status).toBe(401);
+    expect(response.json()).toMatchObject({
       error: { message: 'This account has been disabled. Contact the academy.' },
     });
   });
@@ -112,7 +113,7 @@ describe('an e-mail that changes in Firebase', () => {
     expect(selected.status).toBe(201);
 
     const second = await signIn({ email: after, sub: uid });
-    expect(second.answer.status).toBe(200);
+    expect(second.response.status).toBe(200);
     expect(second.email).toBe(before);
     const mine = await send('GET', `/api/select?email=${before}`, second.token);
     expect(mine.json()).toEqual([expect.objectContaining({ _id: selectionId })]);
@@ -120,7 +121,7 @@ describe('an e-mail that changes in Firebase', () => {
     expect(again.json()).toEqual({ message: 'user already exists' });
 
     const squatter = await signIn({ email: before, sub: 'uid-someone-else-later' });
-    expect(squatter.answer.status).toBe(409);
-    expect(squatter.answer.json()).toMatchObject({ error: { code: 'conflict' } });
+    expect(squatter.response.status).toBe(409);
+    expect(squatter.response.json()).toMatchObject({ error: { code: 'conflict' } });
   });
 });

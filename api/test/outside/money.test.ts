@@ -52,8 +52,10 @@ describe('a payer made instructor before finalizing', () => {
     const { student, intentId, classes } = await paidIntent(3000);
     const promoted = await call(admin.email, 'PATCH', `/api/users/instructor/${student.id}`);
     expect(promoted.status).toBe(200);
-    const answer = await call(student.email, 'POST', '/api/payments', { transactionId: intentId });
-    expect(answer.status).toBe(201);
+    const response = await call(student.email, 'POST', '/api/payments', {
+      transactionId: intentId,
+    });
+    expect(response.status).toBe(201);
     const rows = await server.db
       .select()
       .from(enrollments)
@@ -67,14 +69,14 @@ describe('two admins refunding one payment at once', () => {
     const { student, intentId, classes } = await paidIntent(2000);
     const paid = await call(student.email, 'POST', '/api/payments', { transactionId: intentId });
     const paymentId = paid.body.insertedId as string;
-    const answers = await Promise.all([
+    const responses = await Promise.all([
       call(admin.email, 'POST', `/api/payments/${paymentId}/refund`, {}),
       call(admin.email, 'POST', `/api/payments/${paymentId}/refund`, { classId: classes[0]!.id }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const ok = answers.find((answer) => answer.status === 200)!;
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const ok = responses.find((response) => response.status === 200)!;
     expect(ok.body).toMatchObject({ refunded: 20, classIds: [classes[0]!.id] });
-    const refused = answers.find((answer) => answer.status === 409)!;
+    const refused = responses.find((response) => response.status === 409)!;
     expect(refused.body).toHaveProperty('error.message');
   });
 });
@@ -84,9 +86,9 @@ describe('seat squatting', () => {
     const student = await createUser(server.db);
     for (let i = 0; i <= MAX_HELD_CLASSES; i += 1)
       await createSelection(server.db, student.email, (await createClass(server.db)).id);
-    const answer = await call(student.email, 'POST', '/api/create-payment-intent', {});
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ error: { code: 'conflict' } });
+    const response = await call(student.email, 'POST', '/api/create-payment-intent', {});
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: { code: 'conflict' } });
   });
 
   it('refuses a renewal after 30 minutes of holding the same seat', async () => {
@@ -102,9 +104,9 @@ describe('seat squatting', () => {
       heldSince: minutesAgo(31),
       expiresAt: minutesAgo(1),
     });
-    const answer = await call(student.email, 'POST', '/api/create-payment-intent', {});
-    expect(answer.status).toBe(429);
-    expect(answer.body).toEqual({
+    const response = await call(student.email, 'POST', '/api/create-payment-intent', {});
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
       error: {
         code: 'rate_limited',
         reason: 'hold_stretch_spent',

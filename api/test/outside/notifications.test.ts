@@ -62,12 +62,12 @@ describe('the bell over HTTP', () => {
       ['GET', '/api/notification-settings'],
       ['PUT', '/api/notification-settings'],
     ] as const) {
-      const answer = await server.request(method, path, {
+      const response = await server.request(method, path, {
         headers: { 'Content-Type': 'application/json' },
         body: method === 'GET' ? undefined : '{"all":true}',
       });
-      expect(answer.status).toBe(401);
-      expect(answer.json()).toMatchObject({ error: { reason: 'sign_in_required' } });
+      expect(response.status).toBe(401);
+      expect(response.json()).toMatchObject({ error: { reason: 'sign_in_required' } });
     }
   });
 
@@ -93,7 +93,7 @@ describe('the bell over HTTP', () => {
     const body = JSON.stringify({ ids: aliceIds.slice(0, 2) });
     const [first, replay] = await Promise.all([post(alice, body), post(alice, body)]);
     const counts = [first, replay].map(
-      (answer) => (answer.json() as { modifiedCount: number }).modifiedCount,
+      (response) => (response.json() as { modifiedCount: number }).modifiedCount,
     );
     expect(counts.sort()).toEqual([0, 2]);
     expect(await unreadOf(alice)).toBe(1);
@@ -146,14 +146,14 @@ describe('from another origin', () => {
   });
 
   it('a preflight of marking read from another origin is not allowed', async () => {
-    const answer = await server.request('OPTIONS', '/api/notifications/read', {
+    const response = await server.request('OPTIONS', '/api/notifications/read', {
       headers: {
         Origin: OTHER,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'content-type, authorization',
       },
     });
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(await unreadOf(bob)).toBe(1);
   });
 });

@@ -63,7 +63,7 @@ describe('SSLCommerz: the return, the IPN and the sweep at once', () => {
         return { bought, started, signed };
       }),
     );
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       paying.map(({ started, signed }) =>
         Promise.all([
           journeys.postForm(signed.action, signed.fields),
@@ -75,7 +75,7 @@ describe('SSLCommerz: the return, the IPN and the sweep at once', () => {
         ]),
       ),
     );
-    for (const [back, ipn, report, ipnAgain, backAgain] of answers) {
+    for (const [back, ipn, report, ipnAgain, backAgain] of responses) {
       expect(back.status).toBe(303);
       expect(backAgain.status).toBe(303);
       expect(ipn.status, ipn.text).toBe(200);

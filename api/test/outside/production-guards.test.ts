@@ -139,9 +139,9 @@ describe('node api/node.ts with NODE_ENV=production', () => {
     const run = await runScript(['api/node.ts'], { ...safe(), PORT: String(port) }, /listening on/);
     try {
       expect(run.output).toContain(`listening on http://localhost:${port}`);
-      const answer = await fetch(`http://127.0.0.1:${port}/api/config`);
-      expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ authEmulatorUrl: null });
+      const response = await fetch(`http://127.0.0.1:${port}/api/config`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ authEmulatorUrl: null });
     } finally {
       expect(await run.stop()).toBe(0);
     }
@@ -180,9 +180,9 @@ describe('the Worker with NODE_ENV=production', () => {
     const logged = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
       const bindings = { ...safe(), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ASSETS };
-      const answer = await call('/api/config', bindings);
-      expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({
+      const response = await call('/api/config', bindings);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
         error: {
           code: 'unavailable',
           reason: 'service_misconfigured',
@@ -201,7 +201,7 @@ describe('the Worker with NODE_ENV=production', () => {
   });
 
   it('serves /api with safe settings', async () => {
-    const answer = await call('/api/config', { ...safe(), LOG_LEVEL: 'silent', ASSETS });
-    expect(answer.status).toBe(200);
+    const response = await call('/api/config', { ...safe(), LOG_LEVEL: 'silent', ASSETS });
+    expect(response.status).toBe(200);
   });
 });

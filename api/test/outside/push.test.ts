@@ -4,7 +4,7 @@
 // send: another person's endpoint, plain-HTTP and internal endpoints, huge keys, replays.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sayNotification } from '#shared/notifications/say.ts';
+import { notificationText } from '#shared/notifications/notification-text.ts';
 import type { PushSubscriptionInput } from '#shared/schemas/notifications.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -78,7 +78,7 @@ describe('a push end to end, over HTTP', () => {
       pushService.received.find((p) => p.endpoint === device.endpoint),
     );
     expect(push.payload).toEqual({
-      ...sayNotification('class_approved', params, { locale: 'bn' }),
+      ...notificationText('class_approved', params, { locale: 'bn' }),
       path: '/dashboard/instructorclasses',
       tag: id,
       notificationId: id,
@@ -98,8 +98,8 @@ describe('the subscription routes against what a client may send', () => {
   it("leaves another person's device alone when asked to remove it", async () => {
     const device = await pushService.subscribe();
     await post(alice, device);
-    const answer = await post(bob, { endpoint: device.endpoint }, 'DELETE');
-    expect(answer.status).toBe(204);
+    const response = await post(bob, { endpoint: device.endpoint }, 'DELETE');
+    expect(response.status).toBe(204);
     expect(await rowsAt(device.endpoint)).toMatchObject([{ userId: alice.id }]);
   });
 
@@ -119,9 +119,9 @@ describe('the subscription routes against what a client may send', () => {
     ],
   ])('refuses an endpoint over %s, saying why', async (_, endpoint, reason, message) => {
     const device: PushSubscriptionInput = { ...(await pushService.subscribe()), endpoint };
-    const answer = await post(alice, device);
-    expect(answer.status).toBe(400);
-    const body = answer.json() as { error: { code: string; reason: string; message: string } };
+    const response = await post(alice, device);
+    expect(response.status).toBe(400);
+    const body = response.json() as { error: { code: string; reason: string; message: string } };
     expect(body.error).toMatchObject({ code: 'bad_request', reason });
     expect(body.error.message).toMatch(message);
     expect(await rowsAt(endpoint)).toEqual([]);
@@ -145,14 +145,14 @@ describe('the subscription routes against what a client may send', () => {
 
   it('takes a replayed subscription as the same one: one row, every answer 204', async () => {
     const device = await pushService.subscribe('bn');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(bob, device)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(204));
+    const responses = await Promise.all(Array.from({ length: 6 }, () => post(bob, device)));
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(204));
     expect(await rowsAt(device.endpoint)).toMatchObject([{ userId: bob.id, locale: 'bn' }]);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const answer = await post(alice, '{"endpoint":');
-    expect(answer.status).toBe(400);
-    expect(answer.json()).toMatchObject({ error: { reason: 'malformed_json' } });
+    const response = await post(alice, '{"endpoint":');
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ error: { reason: 'malformed_json' } });
   });
 });

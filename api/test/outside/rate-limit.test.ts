@@ -9,11 +9,11 @@ const LIMIT = 2;
 async function statusesOf(server: RealServer, headersList: Array<Record<string, string>>) {
   const statuses: number[] = [];
   for (const headers of headersList) {
-    const answer = await server.request('POST', '/api/jwt', {
+    const response = await server.request('POST', '/api/jwt', {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: '{}',
     });
-    statuses.push(answer.status);
+    statuses.push(response.status);
   }
   return statuses;
 }

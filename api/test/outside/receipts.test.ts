@@ -97,21 +97,21 @@ describe('ids and languages that name no receipt', () => {
       ['/api/payments/%ED%A0%80/receipt.pdf', 400],
     ];
     for (const [path, status] of cases) {
-      const answer = await get(student.email, path);
-      expect(answer.status, path).toBe(status);
-      expectRefusalShape(answer.json());
+      const response = await get(student.email, path);
+      expect(response.status, path).toBe(status);
+      expectRefusalShape(response.json());
     }
   });
 
   it('refuses a language other than en or bn; or two of them', async () => {
     const { student, paymentId } = await paidPayment();
     for (const lang of ['fr', 'EN', 'bn-BD', '', '%00', 'bn%20', '../en']) {
-      const answer = await get(
+      const response = await get(
         student.email,
         `/api/payments/${paymentId}/receipt.pdf?lang=${lang}`,
       );
-      expect(answer.status, lang).toBe(400);
-      expectRefusalShape(answer.json());
+      expect(response.status, lang).toBe(400);
+      expectRefusalShape(response.json());
     }
     // Two languages are none: refused, not one of them picked.
     const twice = await get(

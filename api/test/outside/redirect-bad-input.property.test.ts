@@ -9,7 +9,7 @@ import { startPaymentInputSchema } from '#shared/schemas/payment.ts';
 import { STAND_IN_STORE } from '../../services/payments/sslcommerz/config.ts';
 import { signFields } from '../../services/payments/sslcommerz/verify-sign.ts';
 import type { UserRow } from '../factories.ts';
-import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 import { redirectJourneys } from '../redirect-journeys.ts';
 import { expectRefusalShape } from '../refusal-shape.ts';
 
@@ -43,15 +43,15 @@ afterAll(async () => {
 const RUNS = 60;
 
 /** No 5xx, no stack trace, and a refusal in the error shape. */
-function expectHandled(answer: RawAnswer, allowed: number[], where: string) {
-  const text = answer.text();
-  expect(allowed, `${where}: ${answer.status} ${text.slice(0, 300)}`).toContain(answer.status);
+function expectHandled(response: RawResponse, allowed: number[], where: string) {
+  const text = response.text();
+  expect(allowed, `${where}: ${response.status} ${text.slice(0, 300)}`).toContain(response.status);
   expect(text).not.toMatch(/\bat .+\.ts:\d+/);
   // Node's HTTP parser refuses a request line or headers too long before the API sees them.
-  const fromParser = [414, 431].includes(answer.status) && text === '';
-  if (answer.status >= 400 && !fromParser) expectRefusalShape(answer.json(), where);
-  if (answer.status === 303) {
-    const location = new URL(String(answer.headers.location), server.url);
+  const fromParser = [414, 431].includes(response.status) && text === '';
+  if (response.status >= 400 && !fromParser) expectRefusalShape(response.json(), where);
+  if (response.status === 303) {
+    const location = new URL(String(response.headers.location), server.url);
     expect(location.pathname).toBe('/dashboard/payment/return');
   }
 }
@@ -78,22 +78,22 @@ describe('POST /api/payments/start', () => {
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
         fc.pre(!startPaymentInputSchema.safeParse(body).success);
-        const answer = await post(
+        const response = await post(
           '/api/payments/start',
           JSON.stringify(body),
           'application/json',
           student.email,
         );
-        expectHandled(answer, [400], 'POST /api/payments/start');
-        const { error } = answer.json() as { error: { reason: string } };
+        expectHandled(response, [400], 'POST /api/payments/start');
+        const { error } = response.json() as { error: { reason: string } };
         expect(error.reason).toMatch(/^validation_/);
       }),
       { numRuns: RUNS },
     );
     // Not JSON at all.
     for (const raw of ['{', '{"gateway":', 'nul', '[1,', "{'gateway':'bkash'}", '\u0000']) {
-      const answer = await post('/api/payments/start', raw, 'application/json', student.email);
-      expectHandled(answer, [400], `POST /api/payments/start ${JSON.stringify(raw)}`);
+      const response = await post('/api/payments/start', raw, 'application/json', student.email);
+      expectHandled(response, [400], `POST /api/payments/start ${JSON.stringify(raw)}`);
     }
   });
 });
@@ -206,9 +206,14 @@ describe("SSLCommerz's IPN and returns", () => {
         type,
         fc.boolean(),
         async (path, body, contentType, withToken) => {
-          const answer = await post(path, body, contentType, withToken ? student.email : undefined);
+          const response = await post(
+            path,
+            body,
+            contentType,
+            withToken ? student.email : undefined,
+          );
           const allowed = path.includes('/ipn') ? [200, 400, 404, 413] : [303, 400, 413];
-          expectHandled(answer, allowed, `POST ${path}`);
+          expectHandled(response, allowed, `POST ${path}`);
         },
       ),
       { numRuns: RUNS * 2 },
@@ -249,8 +254,8 @@ describe("bKash's return", () => {
         const headers: Record<string, string> = withToken
           ? { Authorization: `Bearer ${await server.tokenFor(student.email)}` }
           : {};
-        const answer = await server.request('GET', path, { headers });
-        expectHandled(answer, [303, 400, 414, 431], `GET ${path.slice(0, 80)}`);
+        const response = await server.request('GET', path, { headers });
+        expectHandled(response, [303, 400, 414, 431], `GET ${path.slice(0, 80)}`);
       }),
       { numRuns: RUNS * 2 },
     );
@@ -306,14 +311,14 @@ describe("bKash's webhook", () => {
         const text = body
           .replace('@@origin@@', server.url)
           .replace('@@reference@@', bkashReference);
-        const answer = await post(
+        const response = await post(
           '/api/bkash/webhook',
           text,
           'text/plain; charset=UTF-8',
           withToken ? student.email : undefined,
         );
-        expectHandled(answer, [400], 'POST /api/bkash/webhook');
-        expect((answer.json() as { error: { reason: string } }).error.reason).toBe(
+        expectHandled(response, [400], 'POST /api/bkash/webhook');
+        expect((response.json() as { error: { reason: string } }).error.reason).toBe(
           'payment_notice_refused',
         );
       }),

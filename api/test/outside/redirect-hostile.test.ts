@@ -51,7 +51,7 @@ describe('notices from another site, with a spoofed address', () => {
     expect(forged.status).toBe(400);
     expect((await journeys.moneyOf(bought.student)).payments).toEqual([]);
 
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       [1, 2, 3].map(() =>
         fetch(journeys.ipnUrl(), {
           method: 'POST',
@@ -60,9 +60,9 @@ describe('notices from another site, with a spoofed address', () => {
         }),
       ),
     );
-    for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
     const money = await journeys.moneyOf(bought.student);
     expect(money.payments).toMatchObject([{ amountCents: 80_000, refundedCents: 0 }]);
@@ -105,9 +105,9 @@ describe('notices from another site, with a spoofed address', () => {
         }),
       ),
     );
-    for (const answer of replays) {
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    for (const response of replays) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
     const money = await journeys.moneyOf(bought.student);
     expect(money.payments).toMatchObject([{ amountCents: 80_000, refundedCents: 0 }]);
@@ -151,14 +151,14 @@ describe('notices from another site, with a spoofed address', () => {
         },
         `${theirOrigin}/api/test-gateways/bkash/sns/cert.pem`,
       );
-      const answer = await server.request('POST', '/api/bkash/webhook', {
+      const response = await server.request('POST', '/api/bkash/webhook', {
         headers: {
           Host: new URL(theirOrigin).host,
           'Content-Type': 'text/plain; charset=UTF-8',
         },
         body: JSON.stringify(message),
       });
-      expect(answer.status, answer.text()).toBeLessThan(500);
+      expect(response.status, response.text()).toBeLessThan(500);
       // In TEST MODE the stand-in's certificate is trusted on the request's own origin, which
       // the Host header names: such a message may pass the check. It still only names an
       // attempt: bKash is asked, and the student never approved this payment.
@@ -197,17 +197,17 @@ describe('GET /api/payments/attempts/:reference with a hostile reference', () =>
       encodeURIComponent('পেমেন্ট'.repeat(150)),
     ];
     for (const reference of references) {
-      const answer = await server.request('GET', `/api/payments/attempts/${reference}`, {
+      const response = await server.request('GET', `/api/payments/attempts/${reference}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       const where = `GET /api/payments/attempts/${reference.slice(0, 40)}`;
-      expect([400, 404], `${where}: ${answer.status} ${answer.text().slice(0, 200)}`).toContain(
-        answer.status,
+      expect([400, 404], `${where}: ${response.status} ${response.text().slice(0, 200)}`).toContain(
+        response.status,
       );
-      expectRefusalShape(answer.json(), where);
-      expect(answer.text()).not.toContain(started.reference);
+      expectRefusalShape(response.json(), where);
+      expect(response.text()).not.toContain(started.reference);
     }
-    // A walk out of the route reaches no other route's answer either.
+    // A walk out of the route reaches no other route's response either.
     const walked = await server.request('GET', '/api/payments/attempts/../../payments', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -228,10 +228,10 @@ describe.each<Gateway>(['sslcommerz', 'bkash'])('twenty taps on Pay at once (%s)
       expect([201, 409, 429], JSON.stringify(tap.body)).toContain(tap.status);
       if (tap.status !== 201) expectRefusalShape(tap.body, 'POST /api/payments/start');
     }
-    const answered = taps.filter((tap) => tap.status === 201).map((tap) => tap.body);
-    expect(answered.length).toBeGreaterThan(0);
+    const responded = taps.filter((tap) => tap.status === 201).map((tap) => tap.body);
+    expect(responded.length).toBeGreaterThan(0);
     // Taps arriving together share one start: every one is sent to the same page.
-    const started = [...new Map(answered.map((body) => [body.reference, body])).values()];
+    const started = [...new Map(responded.map((body) => [body.reference, body])).values()];
     expect(started).toHaveLength(1);
 
     // The student pays every page they were sent to, all at once.

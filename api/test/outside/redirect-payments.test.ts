@@ -69,17 +69,17 @@ async function onSslcommerzPage(
   return { ...followReturn(back), fields };
 }
 
-function followReturn(answer: Response) {
-  expect(answer.status).toBe(303);
-  const location = new URL(answer.headers.get('location')!, server.url);
+function followReturn(response: Response) {
+  expect(response.status).toBe(303);
+  const location = new URL(response.headers.get('location')!, server.url);
   expect(location.pathname).toBe('/dashboard/payment/return');
   return { reference: location.searchParams.get('reference')! };
 }
 
 const attempt = async (email: string, reference: string) => {
-  const answer = await call(email, 'GET', `/api/payments/attempts/${reference}`);
-  expect(answer.status).toBe(200);
-  return answer.body as unknown as PaymentAttempt;
+  const response = await call(email, 'GET', `/api/payments/attempts/${reference}`);
+  expect(response.status).toBe(200);
+  return response.body as unknown as PaymentAttempt;
 };
 
 const enrollmentsOf = (email: string) =>

@@ -162,13 +162,13 @@ const BAD_REQUESTS: BadRequest[] = [
 
 describe('every refusal says its reason', () => {
   it.each(BAD_REQUESTS)('$what: $status $reason', async (bad) => {
-    const answer = await server.request(bad.method, bad.path, {
+    const response = await server.request(bad.method, bad.path, {
       headers: bad.headers?.(),
       body: bad.body,
     });
     const where = `${bad.method} ${bad.path}`;
-    expect(answer.status, `${where} ${answer.text()}`).toBe(bad.status);
-    const body = answer.json() as { error: { reason: string; params: object } };
+    expect(response.status, `${where} ${response.text()}`).toBe(bad.status);
+    const body = response.json() as { error: { reason: string; params: object } };
     expect(body.error.reason, where).toBe(bad.reason);
     if (bad.params) expect(body.error.params, where).toEqual(bad.params);
     expectRefusalShape(body, where);

@@ -80,7 +80,7 @@ describe('GET /api/reports/summary at the edges', () => {
 
   it('answers admins only, whatever role or e-mail the headers claim', async () => {
     const token = await server.tokenFor(STUDENT);
-    const answer = await server.request('GET', '/api/reports/summary?from=2030-01&to=2030-01', {
+    const response = await server.request('GET', '/api/reports/summary?from=2030-01&to=2030-01', {
       headers: {
         Authorization: `Bearer ${token}`,
         'X-Role': 'admin',
@@ -88,7 +88,7 @@ describe('GET /api/reports/summary at the edges', () => {
         'X-Forwarded-For': '127.0.0.1',
       },
     });
-    expect(answer.status).toBe(403);
+    expect(response.status).toBe(403);
     expect((await report('from=2030-01&to=2030-01', null)).status).toBe(401);
   });
 });

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { LINGER_MS } from '../../lib/refused-body.ts';
+import { LINGER_MS } from '../../lib/content-too-large.ts';
 import { createUser } from '../factories.ts';
-import { startRealServer, type RawAnswer, type RealServer } from '../real-server.ts';
+import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 
 let server: RealServer;
 
@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 const CONTACT = { name: 'Pat', email: 'pat@visitor.test', subject: 'Hi', message: 'Hello' };
 
-/** The status lines of every answer in `received`, in order (a body may end without a newline). */
+/** The status lines of every response in `received`, in order (a body may end without a newline). */
 function statusLines(received: string): string[] {
   return received.match(/HTTP\/1\.1 \d{3} [^\r\n]*/g) ?? [];
 }
@@ -174,13 +174,13 @@ describe('text with control characters or broken characters', () => {
       headers: { 'Content-Type': 'application/json', 'Content-Length': `${body.length}` },
       body,
     });
-  const fieldsOf = (answer: RawAnswer) =>
-    (answer.json() as { error: { fields?: Record<string, string> } }).error.fields;
+  const fieldsOf = (response: RawResponse) =>
+    (response.json() as { error: { fields?: Record<string, string> } }).error.fields;
 
   it('a NUL in a message is a 400 that names the field', async () => {
-    const answer = await postJson(JSON.stringify({ ...CONTACT, message: 'Hi\u0000there' }));
-    expect(answer.status).toBe(400);
-    expect(fieldsOf(answer)).toEqual({
+    const response = await postJson(JSON.stringify({ ...CONTACT, message: 'Hi\u0000there' }));
+    expect(response.status).toBe(400);
+    expect(fieldsOf(response)).toEqual({
       message: 'Message must not contain invisible control characters.',
     });
   });
@@ -213,8 +213,8 @@ describe('text with control characters or broken characters', () => {
 
   it('a NUL in a key is an unknown key: dropped, never stored', async () => {
     const subject = `key ${crypto.randomUUID()}`;
-    const answer = await postJson(JSON.stringify({ ...CONTACT, subject, 'x\u0000': 'y' }));
-    expect(answer.status).toBe(201);
+    const response = await postJson(JSON.stringify({ ...CONTACT, subject, 'x\u0000': 'y' }));
+    expect(response.status).toBe(201);
     const [stored] = await server.db
       .select()
       .from(contactMessages)
@@ -244,9 +244,9 @@ describe('text with control characters or broken characters', () => {
         'after',
       ],
     ])('%s is a 400 naming it (%s %s)', async (_, method, path, field) => {
-      const answer = await asAdmin(method, path);
-      expect(answer.status).toBe(400);
-      expect(Object.keys(fieldsOf(answer) ?? {})).toEqual([field]);
+      const response = await asAdmin(method, path);
+      expect(response.status).toBe(400);
+      expect(Object.keys(fieldsOf(response) ?? {})).toEqual([field]);
     });
   });
 });

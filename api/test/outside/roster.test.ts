@@ -82,8 +82,8 @@ describe('made-up headers give no one the class', () => {
   it('a student sending them is still refused (403), and the session is as it was', async () => {
     const before = await sessionRow(sessionIds[1]!);
     const path = `/api/class/${classId}/sessions/${sessionIds[1]}/cancel`;
-    const answer = await post(path, studentToken, { reason: 'Mine now' }, claims);
-    expect(answer.status).toBe(403);
+    const response = await post(path, studentToken, { reason: 'Mine now' }, claims);
+    expect(response.status).toBe(403);
     expect(await sessionRow(sessionIds[1]!)).toEqual(before);
     const roster = await server.request('GET', `/api/class/${classId}/roster`, {
       headers: { Authorization: `Bearer ${studentToken}`, ...claims },
@@ -93,13 +93,13 @@ describe('made-up headers give no one the class', () => {
 
   it('a visitor sending them is asked to sign in (401)', async () => {
     const path = `/api/class/${classId}/sessions/${sessionIds[1]}/move`;
-    const answer = await post(
+    const response = await post(
       path,
       null,
       { date: '2999-02-01', time: '10:00', reason: 'x' },
       claims,
     );
-    expect(answer.status).toBe(401);
+    expect(response.status).toBe(401);
   });
 });
 
@@ -140,13 +140,13 @@ describe('a huge body', () => {
   it('is refused with 413 and changes nothing', async () => {
     const before = await sessionRow(sessionIds[2]!);
     const path = `/api/class/${classId}/sessions/${sessionIds[2]}/move`;
-    const answer = await post(path, coachToken, {
+    const response = await post(path, coachToken, {
       date: '2999-02-01',
       time: '10:00',
       reason: 'x'.repeat(200_000),
     });
-    expect(answer.status).toBe(413);
-    expect(answer.json()).toMatchObject({ error: { reason: 'body_too_large' } });
+    expect(response.status).toBe(413);
+    expect(response.json()).toMatchObject({ error: { reason: 'body_too_large' } });
     expect(await sessionRow(sessionIds[2]!)).toEqual(before);
   });
 });

@@ -46,40 +46,41 @@ describe('replays and many at once', () => {
     const cls = await fullClass();
     const email = await student();
     const body = { id: crypto.randomUUID(), classId: cls.id };
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 25 }, () => send('POST', '/api/waitlist', email, body)),
     );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(24);
-    for (const answer of answers) expect(answer.json()).toMatchObject({ id: body.id, place: 1 });
+    expect(responses.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(responses.filter((a) => a.status === 200)).toHaveLength(24);
+    for (const response of responses)
+      expect(response.json()).toMatchObject({ id: body.id, place: 1 });
     expect(await lineOf(cls.id)).toHaveLength(1);
   });
 
   it('one student joining with 20 different ids at once is in line once', async () => {
     const cls = await fullClass();
     const email = await student();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         send('POST', '/api/waitlist', email, { id: crypto.randomUUID(), classId: cls.id }),
       ),
     );
     const line = await lineOf(cls.id);
     expect(line).toHaveLength(1);
-    expect(answers.map((a) => (a.json() as WaitlistEntry).id)).toEqual(
-      answers.map(() => line[0]!.id),
+    expect(responses.map((a) => (a.json() as WaitlistEntry).id)).toEqual(
+      responses.map(() => line[0]!.id),
     );
   });
 
   it('40 students joining at once get the places 1 to 40, each once', async () => {
     const cls = await fullClass();
     const emails = await Promise.all(Array.from({ length: 40 }, student));
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       emails.map((email) =>
         send('POST', '/api/waitlist', email, { id: crypto.randomUUID(), classId: cls.id }),
       ),
     );
-    expect(answers.map((a) => a.status)).toEqual(emails.map(() => 201));
-    const places = answers.map((a) => (a.json() as WaitlistEntry).place).sort((x, y) => x! - y!);
+    expect(responses.map((a) => a.status)).toEqual(emails.map(() => 201));
+    const places = responses.map((a) => (a.json() as WaitlistEntry).place).sort((x, y) => x! - y!);
     expect(places).toEqual(emails.map((_, i) => i + 1));
     expect((await lineOf(cls.id)).map((row) => row.lineNo)).toEqual(emails.map((_, i) => i + 1));
   });
@@ -107,14 +108,14 @@ describe("another student's place", () => {
   it('an e-mail in the body or a header never joins for someone else; no token, no join', async () => {
     const cls = await fullClass();
     const [caller, other] = [await student(), await student()];
-    const answer = await send(
+    const response = await send(
       'POST',
       '/api/waitlist',
       caller,
       { id: crypto.randomUUID(), classId: cls.id, email: other },
       { 'X-User-Email': other, 'X-Forwarded-User': other },
     );
-    expect(answer.status).toBe(201);
+    expect(response.status).toBe(201);
     const anonymous = await send('POST', '/api/waitlist', null, {
       id: crypto.randomUUID(),
       classId: cls.id,

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => vi.useRealTimers());
 
 beforeEach(() => {
-  // Offline: every call fails as a fetch does without a network, so the saved copy answers.
+  // Offline: every call fails as a fetch does without a network, so the saved copy responds.
   installFakeApi({
     'GET *': () => {
       throw new TypeError('Failed to fetch');

@@ -30,7 +30,7 @@ type FormFieldProps = {
  * to the control): the message is
  * announced with the field (aria-describedby) and the field says it is invalid (aria-invalid).
  * The message is said in the page's language as it is shown: schemas keep one English sentence
- * per rule (the API answers the same), and each is known by its catalogue key
+ * per rule (the API responds the same), and each is known by its catalogue key
  * (shared/validation-messages.ts), so every form's messages follow the language without building
  * its schema again; a sentence it does not know (a newer server's) is shown as it is.
  */

@@ -4,24 +4,24 @@ import { fetchRole, forgetRole } from './auth-role.ts';
 
 const EMAIL = 'coach@academy.test';
 
-function server(answer: 'instructor' | 'down' | 'refuses') {
+function server(response: 'instructor' | 'down' | 'refuses') {
   installFakeApi({
     'GET users/admin/*': () =>
-      answer === 'instructor'
+      response === 'instructor'
         ? json({ admin: false })
-        : answer === 'down'
+        : response === 'down'
           ? json('<html>', 502)
           : apiError(403, 'forbidden', 'Not yours.'),
     'GET users/instructor/*': () =>
-      answer === 'instructor'
+      response === 'instructor'
         ? json({ instructor: true })
-        : answer === 'down'
+        : response === 'down'
           ? json('<html>', 502)
           : apiError(403, 'forbidden', 'Not yours.'),
     'GET users/frontdesk/*': () =>
-      answer === 'instructor'
+      response === 'instructor'
         ? json({ frontdesk: false })
-        : answer === 'down'
+        : response === 'down'
           ? json('<html>', 502)
           : apiError(403, 'forbidden', 'Not yours.'),
   });

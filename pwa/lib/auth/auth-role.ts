@@ -1,5 +1,5 @@
 /**
- * The signed-in user's role, from GET /api/users/{admin,instructor,frontdesk}/:email, with the last answer
+ * The signed-in user's role, from GET /api/users/{admin,instructor,frontdesk}/:email, with the last response
  * kept in localStorage for when the API cannot answer (down, 502, offline). The dashboard needs
  * the role to choose its screens; without this, a reload while the API is down showed "We could
  * not check your access" instead of the saved lists (the query cache keeps only successful

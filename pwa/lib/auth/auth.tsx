@@ -54,7 +54,7 @@ function toAuthUser(user: IdentityUser, accountEmail: string): AuthUser {
   return { email: accountEmail, displayName: user.displayName, photoURL: user.photoURL };
 }
 
-/** Trades the user's ID token at /jwt; answers the e-mail of their account at the API. */
+/** Trades the user's ID token at /jwt; returns the e-mail of their account at the API. */
 async function exchange(user: IdentityUser): Promise<string> {
   if (!user.email) throw new Error((await import('./auth-texts.ts')).noEmail());
   return (await exchangeIdToken(await user.getIdToken(), user.email)).email;

@@ -57,7 +57,7 @@ export function rememberLocale(locale: Locale): void {
 
 /**
  * As the app starts: the reader's language, remembered on a first visit. A first visit to a
- * public page other than the front door is in that page's language (they are reading it);
+ * public page other than the home page is in that page's language (they are reading it);
  * anywhere else, what the browser asks for. A page reached from the same page in the other
  * language was reached by the language switch before the app had started (a plain link then, on
  * a slow connection): that is the reader's choice, remembered as the switch would.
@@ -92,10 +92,10 @@ function switchedFrom(referrer: string, basePath: string, locale: Locale): boole
 }
 
 /**
- * Where the front door (`/`) sends a reader of `locale`: their language's home page, or null to
+ * Where the home page (`/`) sends a reader of `locale`: their language's home page, or null to
  * stay. Any other page stays in the language its path names: a shared link opens as it was sent.
  */
-export function frontDoorPath(pathname: string, locale: Locale): string | null {
+export function localeRedirectPath(pathname: string, locale: Locale): string | null {
   return pathname === paths.home && locale !== BASE_LOCALE ? withLocalePrefix('/', locale) : null;
 }
 

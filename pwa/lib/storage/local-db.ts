@@ -26,7 +26,7 @@ export type OutboxEntry = {
   email: string;
   /** 'refused': the server said no (class full…); kept, with its reason, until dismissed. */
   state: 'pending' | 'refused';
-  /** Sends started: above 0, it may have reached the server though no answer came back. */
+  /** Sends started: above 0, it may have reached the server though no response came back. */
   attempts: number;
   /** Why the last send failed, in English (a refusal's sentence, or the network's trouble). */
   lastError: string | null;
@@ -112,7 +112,7 @@ export async function saveClasses(classes: Class[]): Promise<void> {
 /**
  * Rows read or written per request: IndexedDB copies each row on the main thread as the request
  * is made or answered, and 10,000 classes in one request were one long task on a slow phone. In
- * slices, the thread is free between one slice's answer and the next (each answer is a task of
+ * slices, the thread is free between one slice's answer and the next (each response is a task of
  * its own), and the transaction stays one (it lives while a request is pending).
  */
 export const ROWS_PER_REQUEST = 500;

@@ -2,7 +2,7 @@ import { useOnlineStatus } from '../device/use-online-status.ts';
 
 /**
  * When the shown list was saved, if it is not live: the fetcher's `savedAt` (it fell back to
- * IndexedDB), or, while offline, the time the cached answer was fetched (the persisted query
+ * IndexedDB), or, while offline, the time the cached response was fetched (the persisted query
  * cache can answer without the fetcher running at all).
  */
 export function useSavedAt(query: {

@@ -1,6 +1,6 @@
 /**
  * Work the first tap does not need, kept off the main thread's busy moments: on a slow
- * phone every task over 50 ms after the first paint delays the answer to a tap and counts as
+ * phone every task over 50 ms after the first paint delays the response to a tap and counts as
  * Total Blocking Time. The one home of "later": `whenIdle` for work that can wait for a quiet
  * moment, `yieldToMain` between the slices of a long loop, `useAfterIdle` for a component's.
  */

@@ -1,6 +1,6 @@
 // "Now" for what a page shows by comparing dates with it: a class that starts on a date or is
 // running, a session to come or past. A page's HTML is made at one moment (at build time, or when
-// the server first rendered that API answer, which it keeps: api/lib/data-pages.ts) and may be
+// the server first rendered that API response, which it keeps: api/lib/data-pages.ts) and may be
 // read long after. Its hydration must render exactly that HTML (decision 028), or React throws
 // it away and renders the whole page again (seen in a Lighthouse run of /classes as seconds of
 // blocking). So while React hydrates, "now" is the moment written on #root; the next render, at

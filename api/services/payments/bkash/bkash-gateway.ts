@@ -108,12 +108,12 @@ export function createBkashGateway(config: BkashConfig): PaymentGateway {
       }
       if (evidence.status !== 'success') return checked(await client.status(paymentID), expected);
       const key = `${config.baseUrl} ${paymentID}`;
-      let answer = executing.get(key);
-      if (!answer) {
-        answer = statusThenExecute(paymentID, expected).finally(() => executing.delete(key));
-        executing.set(key, answer);
+      let response = executing.get(key);
+      if (!response) {
+        response = statusThenExecute(paymentID, expected).finally(() => executing.delete(key));
+        executing.set(key, response);
       }
-      return checked(await answer, expected);
+      return checked(await response, expected);
     },
 
     async query(expected) {
@@ -130,7 +130,7 @@ export function createBkashGateway(config: BkashConfig): PaymentGateway {
       if (!payment.gatewayPaymentId || !payment.transactionId) {
         throw new ProviderError(`No paymentID and trxID to refund ${payment.reference} by.`);
       }
-      const answer = await client.refund({
+      const response = await client.refund({
         paymentID: payment.gatewayPaymentId,
         trxID: payment.transactionId,
         amount: formatMajor(amountMinor),
@@ -138,8 +138,8 @@ export function createBkashGateway(config: BkashConfig): PaymentGateway {
         reason,
       });
       return {
-        id: answer.refundTrxID ?? '',
-        status: answer.transactionStatus === 'Completed' ? 'refunded' : 'pending',
+        id: response.refundTrxID ?? '',
+        status: response.transactionStatus === 'Completed' ? 'refunded' : 'pending',
       };
     },
   };

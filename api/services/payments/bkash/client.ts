@@ -88,9 +88,9 @@ export function createBkashClient(config: BkashConfig): BkashClient {
     headers: Record<string, string>,
     signal?: AbortSignal,
   ): Promise<Fields> {
-    let answer: Response;
+    let response: Response;
     try {
-      answer = await send(config.baseUrl + path, {
+      response = await send(config.baseUrl + path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),
@@ -100,11 +100,11 @@ export function createBkashClient(config: BkashConfig): BkashClient {
       if (isTimeout(error)) throw error;
       throw new ProviderError(`bKash did not answer ${path}.`, { cause: error });
     }
-    const text = await answer.text();
+    const text = await response.text();
     try {
       return asFields(JSON.parse(text));
     } catch (error) {
-      throw new ProviderError(`bKash answered ${path} with ${answer.status}, not JSON.`, {
+      throw new ProviderError(`bKash answered ${path} with ${response.status}, not JSON.`, {
         cause: error,
       });
     }
@@ -116,7 +116,7 @@ export function createBkashClient(config: BkashConfig): BkashClient {
       `${path}: ${fields.statusCode || fields.errorCode || '?'} ${fields.statusMessage || fields.errorMessage || ''}`.trim(),
     );
 
-  /** bKash refused when it says a code other than 0000, or writes an errorCode (older answers). */
+  /** bKash refused when it says a code other than 0000, or writes an errorCode (older responses). */
   const ok = (path: string, fields: Fields) => {
     const code = fields.statusCode ?? '';
     if ((code && code !== '0000') || fields.errorCode || (!code && !fields.transactionStatus)) {
@@ -127,9 +127,9 @@ export function createBkashClient(config: BkashConfig): BkashClient {
 
   async function obtainToken(): Promise<string> {
     const credentials = { app_key: config.appKey, app_secret: config.appSecret };
-    let answer: Fields | null = null;
+    let response: Fields | null = null;
     if (held) {
-      answer = await post(
+      response = await post(
         BKASH_PATHS.refresh,
         { ...credentials, refresh_token: held.refreshToken },
         {
@@ -138,19 +138,19 @@ export function createBkashClient(config: BkashConfig): BkashClient {
         },
       );
       // A refresh token lives longer than an id_token, not for ever: grant again when refused.
-      if (answer.statusCode !== '0000' || !answer.id_token) answer = null;
+      if (response.statusCode !== '0000' || !response.id_token) response = null;
     }
-    if (!answer) {
-      answer = await post(BKASH_PATHS.grant, credentials, {
+    if (!response) {
+      response = await post(BKASH_PATHS.grant, credentials, {
         username: config.username,
         password: config.password,
       });
-      if (!answer.id_token) throw refused(BKASH_PATHS.grant, answer);
+      if (!response.id_token) throw refused(BKASH_PATHS.grant, response);
     }
-    const seconds = Number(answer.expires_in) || 3600;
+    const seconds = Number(response.expires_in) || 3600;
     held = {
-      idToken: answer.id_token!,
-      refreshToken: answer.refresh_token || held?.refreshToken || '',
+      idToken: response.id_token!,
+      refreshToken: response.refresh_token || held?.refreshToken || '',
       expiresAt: clock() + seconds * 1000,
     };
     return held.idToken;
@@ -175,7 +175,7 @@ export function createBkashClient(config: BkashConfig): BkashClient {
     token,
 
     async create({ amount, currency, invoice, payerReference, callbackURL }) {
-      const answer = ok(
+      const response = ok(
         BKASH_PATHS.create,
         await call(BKASH_PATHS.create, {
           mode: '0011',
@@ -187,14 +187,14 @@ export function createBkashClient(config: BkashConfig): BkashClient {
           merchantInvoiceNumber: invoice,
         }),
       );
-      if (!answer.paymentID || !answer.bkashURL) throw refused(BKASH_PATHS.create, answer);
-      return { paymentID: answer.paymentID, bkashURL: answer.bkashURL };
+      if (!response.paymentID || !response.bkashURL) throw refused(BKASH_PATHS.create, response);
+      return { paymentID: response.paymentID, bkashURL: response.bkashURL };
     },
 
     async executeOrQuery(paymentID) {
-      let answer: Fields;
+      let response: Fields;
       try {
-        answer = await call(
+        response = await call(
           BKASH_PATHS.execute,
           { paymentID },
           AbortSignal.timeout(config.executeTimeoutMs ?? EXECUTE_TIMEOUT_MS),
@@ -203,9 +203,9 @@ export function createBkashClient(config: BkashConfig): BkashClient {
         if (!isTimeout(error)) throw error;
         return status(paymentID);
       }
-      if (ALREADY_EXECUTED.has(answer.statusCode ?? answer.errorCode ?? ''))
+      if (ALREADY_EXECUTED.has(response.statusCode ?? response.errorCode ?? ''))
         return status(paymentID);
-      return ok(BKASH_PATHS.execute, answer);
+      return ok(BKASH_PATHS.execute, response);
     },
 
     status,

@@ -84,7 +84,7 @@ const isMessage = (value: unknown): value is SnsMessage => {
   );
 };
 
-/** Checks a webhook body; answers the message, or throws GatewayRefusal('bad_signature'). */
+/** Checks a webhook body; returns the message, or throws GatewayRefusal('bad_signature'). */
 export function createBkashWebhookVerifier(options: WebhookOptions = {}) {
   const send = options.fetch ?? fetch;
   const keys = new Map<string, Promise<ArrayBuffer>>();
@@ -98,10 +98,10 @@ export function createBkashWebhookVerifier(options: WebhookOptions = {}) {
     let key = keys.get(url);
     if (!key) {
       key = (async () => {
-        const answer = await send(url);
-        if (!answer.ok)
-          throw new ProviderError(`The webhook's certificate ${url} answered ${answer.status}.`);
-        return subjectPublicKeyInfo(pemBytes(await answer.text()));
+        const response = await send(url);
+        if (!response.ok)
+          throw new ProviderError(`The webhook's certificate ${url} answered ${response.status}.`);
+        return subjectPublicKeyInfo(pemBytes(await response.text()));
       })();
       key.catch(() => keys.delete(url));
       keys.set(url, key);

@@ -77,17 +77,17 @@ export function createSslcommerzClient(config: SslcommerzConfig): SslcommerzClie
     for (const [name, value] of Object.entries(init.query ?? {})) {
       url.searchParams.set(name, value);
     }
-    let answer: Response;
+    let response: Response;
     try {
-      answer = await send(url, { ...init, redirect: 'manual' });
+      response = await send(url, { ...init, redirect: 'manual' });
     } catch (error) {
       throw new ProviderError(`SSLCommerz did not answer ${path}.`, { cause: error });
     }
-    const text = await answer.text();
+    const text = await response.text();
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw new ProviderError(`SSLCommerz answered ${path} with ${answer.status}, not JSON.`, {
+      throw new ProviderError(`SSLCommerz answered ${path} with ${response.status}, not JSON.`, {
         cause: error,
       });
     }
@@ -98,14 +98,14 @@ export function createSslcommerzClient(config: SslcommerzConfig): SslcommerzClie
   return {
     async createSession(fields) {
       const body = new URLSearchParams({ ...fields, ...store });
-      const answer = asFields(await ask(SSLCOMMERZ_PATHS.session, { method: 'POST', body }));
-      if (answer.status !== 'SUCCESS' || !answer.GatewayPageURL || !answer.sessionkey) {
+      const response = asFields(await ask(SSLCOMMERZ_PATHS.session, { method: 'POST', body }));
+      if (response.status !== 'SUCCESS' || !response.GatewayPageURL || !response.sessionkey) {
         throw new GatewayRefusal(
           'refused_by_gateway',
-          `session for ${fields.tran_id}: ${answer.failedreason || answer.status || 'no answer'}`,
+          `session for ${fields.tran_id}: ${response.failedreason || response.status || 'no answer'}`,
         );
       }
-      return { sessionkey: answer.sessionkey, GatewayPageURL: answer.GatewayPageURL };
+      return { sessionkey: response.sessionkey, GatewayPageURL: response.GatewayPageURL };
     },
 
     async validate(valId) {
@@ -113,17 +113,17 @@ export function createSslcommerzClient(config: SslcommerzConfig): SslcommerzClie
     },
 
     async queryByReference(tranId) {
-      const answer = (await ask(SSLCOMMERZ_PATHS.merchantQuery, {
+      const response = (await ask(SSLCOMMERZ_PATHS.merchantQuery, {
         query: query({ tran_id: tranId }),
       })) as { APIConnect?: string; element?: unknown };
-      if (answer.APIConnect !== 'DONE') {
-        throw new ProviderError(`SSLCommerz query of ${tranId}: ${String(answer.APIConnect)}.`);
+      if (response.APIConnect !== 'DONE') {
+        throw new ProviderError(`SSLCommerz query of ${tranId}: ${String(response.APIConnect)}.`);
       }
-      return Array.isArray(answer.element) ? answer.element.map(asFields) : [];
+      return Array.isArray(response.element) ? response.element.map(asFields) : [];
     },
 
     async refund({ bankTranId, amount, remarks, reference, refundId }) {
-      const answer = asFields(
+      const response = asFields(
         await ask(SSLCOMMERZ_PATHS.merchantQuery, {
           query: query({
             bank_tran_id: bankTranId,
@@ -134,25 +134,29 @@ export function createSslcommerzClient(config: SslcommerzConfig): SslcommerzClie
           }),
         }),
       );
-      if (answer.APIConnect !== 'DONE' || answer.status === 'failed' || !answer.refund_ref_id) {
+      if (
+        response.APIConnect !== 'DONE' ||
+        response.status === 'failed' ||
+        !response.refund_ref_id
+      ) {
         throw new GatewayRefusal(
           'refused_by_gateway',
-          `refund ${refundId}: ${answer.errorReason || answer.status || answer.APIConnect}`,
+          `refund ${refundId}: ${response.errorReason || response.status || response.APIConnect}`,
         );
       }
-      return { status: answer.status ?? '', refund_ref_id: answer.refund_ref_id };
+      return { status: response.status ?? '', refund_ref_id: response.refund_ref_id };
     },
 
     async refundStatus(refundRefId) {
-      const answer = asFields(
+      const response = asFields(
         await ask(SSLCOMMERZ_PATHS.merchantQuery, {
           query: query({ refund_ref_id: refundRefId }),
         }),
       );
-      if (answer.APIConnect !== 'DONE') {
-        throw new ProviderError(`SSLCommerz refund status ${refundRefId}: ${answer.APIConnect}.`);
+      if (response.APIConnect !== 'DONE') {
+        throw new ProviderError(`SSLCommerz refund status ${refundRefId}: ${response.APIConnect}.`);
       }
-      return answer.status ?? '';
+      return response.status ?? '';
     },
   };
 }

@@ -64,7 +64,7 @@ export function methodOf(fields: Fields): PaymentMethod | null {
   return { kind: 'other', label: cardType };
 }
 
-/** A validation answer, or one attempt of the query by tran_id, as a VerifiedPayment. */
+/** A validation response, or one attempt of the query by tran_id, as a VerifiedPayment. */
 function verifiedOf(fields: Fields): VerifiedPayment {
   const status = STATUSES[fields.status ?? ''];
   // The currency the student was asked for is currency_type/currency_amount; amount/currency
@@ -151,14 +151,14 @@ export function createSslcommerzGateway(config: SslcommerzConfig): PaymentGatewa
         if (!current) throw new GatewayRefusal('not_confirmed', `${expected.reference} is unknown`);
         return current;
       }
-      const answer = await client.validate(evidence.val_id);
-      if (!['VALID', 'VALIDATED'].includes(answer.status ?? '')) {
+      const response = await client.validate(evidence.val_id);
+      if (!['VALID', 'VALIDATED'].includes(response.status ?? '')) {
         throw new GatewayRefusal(
           'not_confirmed',
-          `val_id ${evidence.val_id} of ${expected.reference}: ${answer.status || 'no status'}`,
+          `val_id ${evidence.val_id} of ${expected.reference}: ${response.status || 'no status'}`,
         );
       }
-      const verified = verifiedOf(answer);
+      const verified = verifiedOf(response);
       refuseMismatch(verified, expected);
       return verified;
     },

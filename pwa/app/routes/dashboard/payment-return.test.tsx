@@ -40,13 +40,13 @@ const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({
 });
 
 function openReturn(
-  answers: () => { status?: number; body: unknown },
+  responses: () => { status?: number; body: unknown },
   search: string | null = null,
 ) {
   const calls = installFakeApi({
     ...sessionRoutes('student'),
     'GET select': () => json([]),
-    'GET payments/attempts/*': answers,
+    'GET payments/attempts/*': responses,
   });
   const query = search ?? `?reference=${reference}`;
   const view = renderApp(`/dashboard/payment/return${query}`, student());
@@ -161,8 +161,8 @@ describe('The payment return page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = openReturn(() => json(attempt({ status: 'confirming' })));
     await screen.findByRole('heading', { name: 'Confirming your payment…' });
-    for (let answers = 1; answers < STILL_CONFIRMING_AFTER; answers += 1) {
-      await act(() => vi.advanceTimersByTimeAsync(confirmingDelay(answers) + 50));
+    for (let responses = 1; responses < STILL_CONFIRMING_AFTER; responses += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(confirmingDelay(responses) + 50));
     }
     expect(await screen.findByRole('heading', { name: 'Still confirming' })).toBeVisible();
     expect(screen.getByText(/You can leave this page/)).toBeVisible();
@@ -175,12 +175,12 @@ describe('The payment return page', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     openReturn(() => json(attempt()));
     // Offline, the payment's request never reaches the server (the session's were saved before).
-    const answer = globalThis.fetch;
+    const response = globalThis.fetch;
     vi.stubGlobal('fetch', async (request: Request) => {
       if (!navigator.onLine && request.url.includes('/attempts/')) {
         throw new TypeError('Failed to fetch');
       }
-      return answer(request);
+      return response(request);
     });
     expect(
       await screen.findByText(

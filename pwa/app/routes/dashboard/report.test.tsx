@@ -53,8 +53,8 @@ const report: Report = {
   newStudents: [{ branch: 'dhaka', month: '2026-09', students: 2 }],
 };
 
-function openReport(answer: () => { status?: number; body: unknown }, entry = PERIOD) {
-  const calls = installFakeApi({ ...sessionRoutes('admin'), 'GET reports/summary': answer });
+function openReport(response: () => { status?: number; body: unknown }, entry = PERIOD) {
+  const calls = installFakeApi({ ...sessionRoutes('admin'), 'GET reports/summary': response });
   const identity = createFakeIdentity({
     accounts: [{ email, password: 'Admin@123', displayName: 'Amina', photoURL: null }],
     signedInAs: email,

@@ -37,8 +37,8 @@ function session(id: string, startsAt: string, extra: Partial<TimetableSession> 
   } satisfies TimetableSession;
 }
 
-function openTimetable(answer: () => { status?: number; body: unknown }) {
-  installFakeApi({ ...sessionRoutes('student'), 'GET timetable': answer });
+function openTimetable(response: () => { status?: number; body: unknown }) {
+  installFakeApi({ ...sessionRoutes('student'), 'GET timetable': response });
   const identity = createFakeIdentity({
     accounts: [{ email, password: 'Student@123', displayName: 'সাম', photoURL: null }],
     signedInAs: email,

@@ -1,7 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '#pwa/lib/api/paged-list.ts';
-import { apiError, installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
+import {
+  apiError,
+  installFakeApi,
+  json,
+  pagedResponses,
+  sessionRoutes,
+} from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import type { User } from '#shared/schemas/user.ts';
@@ -45,7 +51,7 @@ describe('Manage Users, a page at a time', () => {
   it('asks for the first page only, and shows it as the API sends it (newest first)', async () => {
     const calls = installFakeApi({
       ...sessionRoutes('admin'),
-      'GET users': pagedAnswers('users', [[person(3), person(2), person(1)]]),
+      'GET users': pagedResponses('users', [[person(3), person(2), person(1)]]),
     });
     renderManageUsers();
     expect(await tableNames()).toEqual(['Person 3', 'Person 2', 'Person 1']);
@@ -58,7 +64,7 @@ describe('Manage Users, a page at a time', () => {
   it('loads the next page with Load more, from the keyboard, and says when all are shown', async () => {
     const calls = installFakeApi({
       ...sessionRoutes('admin'),
-      'GET users': pagedAnswers('users', [
+      'GET users': pagedResponses('users', [
         [person(5), person(4)],
         [person(3), person(2)],
         [person(1)],
@@ -91,7 +97,7 @@ describe('Manage Users, a page at a time', () => {
 
   it('keeps the rows when a later page fails, says so, and tries again', async () => {
     let failing = true;
-    const pages = pagedAnswers('users', [[person(2)], [person(1)]]);
+    const pages = pagedResponses('users', [[person(2)], [person(1)]]);
     installFakeApi({
       ...sessionRoutes('admin'),
       'GET users': (call) =>
@@ -116,7 +122,7 @@ describe('Manage Users, a page at a time', () => {
   it('offline, Load more waits for a connection and says why', async () => {
     installFakeApi({
       ...sessionRoutes('admin'),
-      'GET users': pagedAnswers('users', [[person(2)], [person(1)]]),
+      'GET users': pagedResponses('users', [[person(2)], [person(1)]]),
     });
     renderManageUsers();
     await tableNames();

@@ -58,8 +58,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     async (values) => {
       setFailure(null);
       try {
-        const answer = await signUp(values);
-        if (answer.insertedId) {
+        const response = await signUp(values);
+        if (response.insertedId) {
           reset(EMPTY);
           toastSuccess(m.toast_account_ready());
           onSuccess();

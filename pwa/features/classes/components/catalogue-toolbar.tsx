@@ -25,7 +25,7 @@ type ToolbarProps = {
   clearAll: () => void;
   /** Applies what the form's fields hold (useCatalogueFilters). */
   submitForm: (form: HTMLFormElement) => void;
-  /** How many classes match, when known (the whole answer, not a first page). */
+  /** How many classes match, when known (the whole response, not a first page). */
   count: number | undefined;
 };
 

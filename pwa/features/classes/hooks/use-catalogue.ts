@@ -1,7 +1,7 @@
 /**
  * The catalogue the /classes page shows for its filters. Once this device has the approved
  * classes saved (delta sync, get-classes.ts), every filter and sort runs on that copy with
- * filterCatalogue, online and offline alike: the same function the server's answers are held to
+ * filterCatalogue, online and offline alike: the same function the server's responses are held to
  * (shared/classes/catalogue-filter-cases.ts). Before that (a first visit), the server's filtered
  * first page stands in: embedded in the page's HTML, or asked for when the filters change.
  */
@@ -32,7 +32,7 @@ export function useCatalogue(filters: CatalogueFilters) {
     all,
     /** The classes to show: all that match, or the server's first page of them. */
     classes: found ?? firstPage.data?.classes,
-    /** True when `classes` is the whole answer, so its length is the count to tell. */
+    /** True when `classes` is the whole response, so its length is the count to tell. */
     complete: found !== undefined,
   };
 }

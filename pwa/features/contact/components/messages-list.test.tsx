@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '#pwa/lib/api/paged-list.ts';
-import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { installFakeApi, json, pagedResponses, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
@@ -37,7 +37,7 @@ describe('Messages, a page at a time', () => {
   it('shows the first page as the API sends it (newest first) and loads the next with Load more', async () => {
     const calls = installFakeApi({
       ...sessionRoutes('admin'),
-      'GET contact': pagedAnswers('messages', [[message(3), message(2)], [message(1)]]),
+      'GET contact': pagedResponses('messages', [[message(3), message(2)], [message(1)]]),
     });
     const { user } = renderMessages();
     await expect.poll(subjects).toEqual(['Question 3', 'Question 2']);

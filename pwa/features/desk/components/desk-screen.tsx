@@ -128,8 +128,8 @@ export function DeskScreen({
   };
   const send = () =>
     record.mutate(input, {
-      onSuccess: (answer) => {
-        setResult(answer);
+      onSuccess: (response) => {
+        setResult(response);
         onRecorded();
       },
       onError: async (error) => setFailure((await readApiError(error)).message),

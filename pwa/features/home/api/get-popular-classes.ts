@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api/api-client.ts';
-import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
-import { popularClassShape } from '#shared/schemas/answer-shapes.ts';
+import { parseResponseList as parseAnswerList } from '#shared/schemas/response-shape.ts';
+import { popularClassShape } from '#shared/schemas/response-shapes.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 
 export const popularClassKeys = { all: ['popular-classes'] as const };

@@ -7,13 +7,13 @@ import { MESSAGES } from '#shared/validation.ts';
 import { AddClassForm } from './add-class-form.tsx';
 
 // The API is another process: answer POST /api/class at the network boundary and record it.
-function stubApi(status = 201, answer: unknown = { insertedId: 'new-class' }) {
+function stubApi(status = 201, response: unknown = { insertedId: 'new-class' }) {
   const posts: unknown[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     // The schedule's preview reads the instructor's own classes (none here).
     if (request.method === 'GET') return Response.json([]);
     posts.push(await request.clone().json());
-    return Response.json(answer, { status });
+    return Response.json(response, { status });
   });
   return posts;
 }

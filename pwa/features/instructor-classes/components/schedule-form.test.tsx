@@ -40,8 +40,8 @@ const OWN: Class = {
   schedule: rule(),
 };
 
-type Answer = { status: number; body: unknown };
-function stubApi(write: Answer = { status: 201, body: { insertedId: 'new' } }, own = [OWN]) {
+type StubResponse = { status: number; body: unknown };
+function stubApi(write: StubResponse = { status: 201, body: { insertedId: 'new' } }, own = [OWN]) {
   const writes: { method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     if (request.method === 'GET') return Response.json(own);

@@ -1,4 +1,4 @@
-// The API's answer to a class form, put where the instructor reads it: each bad field's message
+// The API's response to a class form, put where the instructor reads it: each bad field's message
 // under its input (the API names fields by the same paths as the form, e.g. schedule.firstDate),
 // and a clash with another of the instructor's classes beside the schedule.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#pwa/lib/api/api-client.ts';
-import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
-import { popularInstructorShape } from '#shared/schemas/answer-shapes.ts';
+import { parseResponseList as parseAnswerList } from '#shared/schemas/response-shape.ts';
+import { popularInstructorShape } from '#shared/schemas/response-shapes.ts';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
 import { instructorKeys } from './instructor-keys.ts';
 

@@ -13,8 +13,8 @@ const MEI: Instructor = {
   expertise: 'Badminton & Table Tennis',
 };
 
-function renderGrid(answer: () => Response) {
-  vi.stubGlobal('fetch', async () => answer());
+function renderGrid(response: () => Response) {
+  vi.stubGlobal('fetch', async () => response());
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}

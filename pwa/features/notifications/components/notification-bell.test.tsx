@@ -51,11 +51,11 @@ const notifications: Notification[] = [
 /** The API as B's routes answer it: the list, and marking read (ids or all). */
 function notificationServer(initial = notifications) {
   let rows = initial.map((row) => ({ ...row }));
-  const answer = () =>
+  const response = () =>
     json({ notifications: rows, unread: rows.filter((row) => row.readAt === null).length });
   const calls = installFakeApi({
     ...sessionRoutes('student'),
-    'GET notifications': answer,
+    'GET notifications': response,
     'POST notifications/read': ({ body }) => {
       const marked = body as { ids?: string[]; all?: true };
       const now = new Date().toISOString();

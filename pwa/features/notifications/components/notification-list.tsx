@@ -1,6 +1,6 @@
 /**
  * The bell's list, in the navbar's popover and on /dashboard/notifications: each entry in words
- * (sayNotification, the same words as its push), its age, unread marked; opening one goes to its
+ * (notificationText, the same words as its push), its age, unread marked; opening one goes to its
  * page and marks it read. A change made offline that the server refused is an entry of its own,
  * said with its feature's words and the server's reason.
  */
@@ -18,7 +18,7 @@ import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { sayNotification } from '#shared/notifications/say.ts';
+import { notificationText } from '#shared/notifications/notification-text.ts';
 import type { BellEntry } from '../lib/bell-entries.ts';
 import type { Bell } from '../lib/use-bell.ts';
 
@@ -33,7 +33,7 @@ function useEntryWords(kinds: OutboxKinds | undefined) {
     if (entry.type === 'notification') {
       const { kind, params, path, createdAt } = entry.notification;
       return {
-        ...sayNotification(kind, params, { locale, digits, timeZone: readerTimeZone }),
+        ...notificationText(kind, params, { locale, digits, timeZone: readerTimeZone }),
         path,
         createdAt,
       };

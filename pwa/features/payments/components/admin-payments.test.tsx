@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '#pwa/lib/api/paged-list.ts';
-import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { installFakeApi, json, pagedResponses, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import type { Payment, PaymentSummary } from '#shared/schemas/payment.ts';
@@ -38,7 +38,7 @@ describe('Payments for admins, a page at a time', () => {
     const calls = installFakeApi({
       ...sessionRoutes('admin'),
       'GET payments/summary': () => json(summary),
-      'GET payments': pagedAnswers('payments', [[payment(3), payment(2)], [payment(1)]]),
+      'GET payments': pagedResponses('payments', [[payment(3), payment(2)], [payment(1)]]),
     });
     const { user } = renderApp(
       '/dashboard/payments',
@@ -81,7 +81,7 @@ describe('Payments for admins, a page at a time', () => {
     const calls = installFakeApi({
       ...sessionRoutes('admin'),
       'GET payments/summary': () => json(summary),
-      'GET payments': pagedAnswers('payments', [[held, paid]]),
+      'GET payments': pagedResponses('payments', [[held, paid]]),
       'POST payments/p1/approve': () => json({ paymentId: 'p1', refundedClasses: [] }),
     });
     const { user } = renderApp(

@@ -62,9 +62,9 @@ export const LOOKS: Record<PaymentAttemptStatus | 'still_confirming', Look> = {
 /** Which look an attempt wears: a long confirmation says the student may leave. */
 export function stateKey(
   data: PaymentAttempt,
-  answers: number,
+  responses: number,
 ): PaymentAttemptStatus | 'still_confirming' {
-  return data.status === 'confirming' && answers >= STILL_CONFIRMING_AFTER
+  return data.status === 'confirming' && responses >= STILL_CONFIRMING_AFTER
     ? 'still_confirming'
     : data.status;
 }

@@ -125,13 +125,13 @@ describe('Paying taka through bKash or SSLCommerz', () => {
 
   it('starts the payment once for the shown total and sends the browser to the gateway', async () => {
     const { user, calls } = openPayment(TAKA);
-    // The answer waits, to see the button while the payment starts.
-    const answer = globalThis.fetch;
+    // The response waits, to see the button while the payment starts.
+    const response = globalThis.fetch;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     vi.stubGlobal('fetch', async (request: Request) => {
       if (request.url.endsWith('/api/payments/start')) await held;
-      return answer(request);
+      return response(request);
     });
     const pay = await payButton();
     await user.click(pay);

@@ -26,7 +26,7 @@ function selection(name: string, price: number): Selection {
 type Call = { method: string; path: string; body: unknown };
 
 /** A stand-in server: the selections, TEST MODE, an intent, and a card step that `cardAnswer` decides. */
-function serve(selections: Selection[], cardAnswer: () => Response) {
+function serve(selections: Selection[], cardResponse: () => Response) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname.replace('/api/', '');
@@ -52,7 +52,7 @@ function serve(selections: Selection[], cardAnswer: () => Response) {
         { status: 201 },
       );
     }
-    if (path === 'test-payments/confirm') return cardAnswer();
+    if (path === 'test-payments/confirm') return cardResponse();
     if (path === 'payments') return Response.json({ insertedId: 'pay_1' }, { status: 201 });
     return new Response('not found', { status: 404 });
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '#shared/schemas/payment.ts';
-import { installFakeApi, json, pagedAnswers, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { installFakeApi, json, pagedResponses, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
@@ -50,7 +50,7 @@ describe('Your Payments', () => {
     installFakeApi({
       ...sessionRoutes('student'),
       'GET select': () => json([]),
-      'GET payments': pagedAnswers('payments', [PAYMENTS]),
+      'GET payments': pagedResponses('payments', [PAYMENTS]),
     });
     renderApp(
       '/dashboard/studentpayments',

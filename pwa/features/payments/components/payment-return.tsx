@@ -74,8 +74,8 @@ function announcement(
   }
   if (attempt.isPending) return online ? m.payment_return_checking() : m.payment_return_offline();
   if (attempt.isError) return m.payment_return_error();
-  const answers = queryClient.getQueryState(paymentKeys.attempt(reference))?.dataUpdateCount ?? 0;
-  return LOOKS[stateKey(attempt.data, answers)].title();
+  const responses = queryClient.getQueryState(paymentKeys.attempt(reference))?.dataUpdateCount ?? 0;
+  return LOOKS[stateKey(attempt.data, responses)].title();
 }
 
 function ReturnBody({
@@ -108,10 +108,10 @@ function ReturnBody({
       />
     );
   }
-  // Read on each poll (the answer's time changes): how long it has been confirming.
+  // Read on each poll (the response's time changes): how long it has been confirming.
   void attempt.dataUpdatedAt;
-  const answers = queryClient.getQueryState(paymentKeys.attempt(reference))?.dataUpdateCount ?? 0;
-  const look = LOOKS[stateKey(attempt.data, answers)];
+  const responses = queryClient.getQueryState(paymentKeys.attempt(reference))?.dataUpdateCount ?? 0;
+  const look = LOOKS[stateKey(attempt.data, responses)];
   return <AttemptState attempt={attempt.data} look={look} online={online} />;
 }
 

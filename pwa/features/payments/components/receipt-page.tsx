@@ -1,5 +1,5 @@
 // One payment's receipt with its states: loading, not found (or not the reader's), an error with
-// Retry, and the receipt with its actions. A receipt seen once answers from the saved copy.
+// Retry, and the receipt with its actions. A receipt seen once responds from the saved copy.
 import { FileX } from 'lucide-react';
 import { HTTPError } from 'ky';
 import * as React from 'react';

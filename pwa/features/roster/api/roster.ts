@@ -7,7 +7,7 @@ import { rosterSchema, type RosterSession } from '#shared/schemas/roster.ts';
 import {
   cancelSessionInputSchema,
   moveSessionInputSchema,
-  sessionChangeAnswerSchema,
+  sessionChangeResponseSchema as sessionChangeAnswerSchema,
   type CancelSessionInput,
   type MoveSessionInput,
 } from '#shared/schemas/session-change.ts';

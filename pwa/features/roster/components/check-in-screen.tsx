@@ -17,7 +17,7 @@ import type { Roster, RosterSession } from '#shared/schemas/roster.ts';
 import { useCheckInOutbox } from '../api/check-in-outbox.ts';
 import { useRoster } from '../api/roster.ts';
 import { attendanceOf, type RowState } from '../lib/door-attendance.ts';
-import { readMadeHere } from '../lib/made-here.ts';
+import { readDeviceCheckIns } from '../lib/device-check-ins.ts';
 import { useDoor } from '../lib/use-door.ts';
 import { CodeForm } from './code-form.tsx';
 import { QrScanner } from './qr-scanner.tsx';
@@ -62,13 +62,13 @@ function Door({
   const format = useFormat();
   const { locale, digits } = useLocale();
   const [answer, setAnswer] = React.useState<ScanAnswer | null>(null);
-  const [madeHere, setMadeHere] = React.useState(() => readMadeHere(sessionId));
+  const [deviceCheckIns, setDeviceCheckIns] = React.useState(() => readDeviceCheckIns(sessionId));
   // A tick shows at once; the outbox's own list catches up a moment later and takes over.
   const [ticked, setTicked] = React.useState<Readonly<Record<string, boolean>>>({});
   const session = roster.sessions.find((s) => s.id === sessionId);
   const attendance = React.useMemo(
-    () => attendanceOf(roster, sessionId, outbox.data ?? [], madeHere),
-    [roster, sessionId, outbox.data, madeHere],
+    () => attendanceOf(roster, sessionId, outbox.data ?? [], deviceCheckIns),
+    [roster, sessionId, outbox.data, deviceCheckIns],
   );
   React.useEffect(() => setTicked({}), [roster, outbox.data]);
   const door = useDoor({
@@ -80,7 +80,10 @@ function Door({
       setAnswer({ verdict, at: Date.now() });
       if (verdict.kind === 'ok') setTicked((now) => ({ ...now, [verdict.student.email]: true }));
     }, []),
-    onMadeHere: React.useCallback(() => setMadeHere(readMadeHere(sessionId)), [sessionId]),
+    onDeviceCheckIn: React.useCallback(
+      () => setDeviceCheckIns(readDeviceCheckIns(sessionId)),
+      [sessionId],
+    ),
     onRefused: React.useCallback(
       (entry: OutboxEntry) => {
         const { lastError, lastErrorReason } = entry;

@@ -61,12 +61,12 @@ const ROSTER: Roster = {
 type Sent = { url: string; body: unknown };
 
 /** The API: the roster, and `answer` for a change (200 with the session unless told). */
-function stubApi(answer?: () => Response) {
+function stubApi(response?: () => Response) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     if (request.method === 'GET') return Response.json(ROSTER);
     sent.push({ url: request.url, body: await request.clone().json() });
-    return answer?.() ?? Response.json({ session: ROSTER.sessions[2] });
+    return response?.() ?? Response.json({ session: ROSTER.sessions[2] });
   });
   return sent;
 }

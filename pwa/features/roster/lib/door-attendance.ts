@@ -25,12 +25,12 @@ export function attendanceOf(
   sessionId: string,
   outbox: readonly OutboxEntry[],
   /** Check-in ids this phone made, by e-mail (for unticking one the server has). */
-  madeHere: Readonly<Record<string, string>> = {},
+  deviceCheckIns: Readonly<Record<string, string>> = {},
 ): Attendance {
   const byEmail = new Map<string, RowState>();
   const session = roster.sessions.find((s) => s.id === sessionId);
   for (const email of session?.checkedIn ?? []) {
-    byEmail.set(email, { state: 'in', checkInId: madeHere[email] });
+    byEmail.set(email, { state: 'in', checkInId: deviceCheckIns[email] });
   }
   for (const entry of outbox) {
     const body = entry.body as UncheckBody | undefined;

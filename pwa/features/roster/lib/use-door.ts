@@ -10,7 +10,7 @@ import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { checkInChange, uncheckChange } from '../api/check-in-outbox.ts';
 import type { Attendance, RowState } from './door-attendance.ts';
 import { judgeScan, judgeStudent, type Scan, type Verdict } from './judge-scan.ts';
-import { rememberMadeHere } from './made-here.ts';
+import { rememberDeviceCheckIn } from './device-check-ins.ts';
 
 /** A pass held in front of the camera is read many times: the same one again is ignored this long. */
 const SAME_SCAN_IGNORED_MS = 4_000;
@@ -22,7 +22,7 @@ type Door = {
   /** The signed-in instructor's e-mail (whose outbox the check-ins wait in). */
   userEmail: string;
   onVerdict: (verdict: Verdict) => void;
-  onMadeHere: () => void;
+  onDeviceCheckIn: () => void;
   /** The server refused a check-in this phone sent just now (it stays by the row with its reason). */
   onRefused: (entry: OutboxEntry) => void;
 };
@@ -32,15 +32,15 @@ function buzz(ok: boolean) {
 }
 
 export function useDoor(door: Door) {
-  const { roster, session, attendance, userEmail, onVerdict, onMadeHere, onRefused } = door;
+  const { roster, session, attendance, userEmail, onVerdict, onDeviceCheckIn, onRefused } = door;
   const lastScan = React.useRef<{ text: string; at: number } | null>(null);
 
   const record = React.useCallback(
     async (verdict: Extract<Verdict, { kind: 'ok' }>) => {
       const id = crypto.randomUUID();
       const { email } = verdict.student;
-      rememberMadeHere(session.id, email, id);
-      onMadeHere();
+      rememberDeviceCheckIn(session.id, email, id);
+      onDeviceCheckIn();
       const body = {
         id,
         sessionId: session.id,
@@ -54,7 +54,7 @@ export function useDoor(door: Door) {
       // background sync (which would toast "offline change saved" for each one) finds nothing.
       if (navigator.onLine) await flushOutbox(userEmail, onRefused).catch(() => undefined);
     },
-    [roster.classId, session.id, userEmail, onMadeHere, onRefused],
+    [roster.classId, session.id, userEmail, onDeviceCheckIn, onRefused],
   );
 
   const answer = React.useCallback(

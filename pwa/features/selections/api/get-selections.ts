@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
-import { selectionShape } from '#shared/schemas/answer-shapes.ts';
+import { parseResponseList as parseAnswerList } from '#shared/schemas/response-shape.ts';
+import { selectionShape } from '#shared/schemas/response-shapes.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { api } from '#pwa/lib/api/api-client.ts';
 

@@ -2,7 +2,7 @@
  * "My timetable": the student's sessions one week at a time, with previous/next week and Today.
  * The week shown is in the address (?week=YYYY-MM-DD, its Sunday), so a reload or a shared link
  * keeps it. Loading, error with Retry and "nothing yet" come from QueryStates; offline, the saved
- * copy answers and the layout's note says how old it is.
+ * copy responds and the layout's note says how old it is.
  */
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';

@@ -36,11 +36,11 @@ const line = (overrides: Partial<ClassWaitlistLine>): ClassWaitlistLine => ({
   ...overrides,
 });
 
-function openRoster(answer: () => ReturnType<typeof json>) {
+function openRoster(response: () => ReturnType<typeof json>) {
   const calls = installFakeApi({
     ...sessionRoutes('instructor'),
     'GET class/c1/roster': () => json(ROSTER),
-    'GET class/c1/waitlist': answer,
+    'GET class/c1/waitlist': response,
   });
   renderApp('/dashboard/instructorclasses/c1', instructor());
   return calls;

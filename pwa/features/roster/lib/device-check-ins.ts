@@ -5,7 +5,7 @@
  */
 const keyOf = (sessionId: string) => `check-ins:${sessionId}`;
 
-export function readMadeHere(sessionId: string): Record<string, string> {
+export function readDeviceCheckIns(sessionId: string): Record<string, string> {
   try {
     const saved = localStorage.getItem(keyOf(sessionId));
     return saved ? (JSON.parse(saved) as Record<string, string>) : {};
@@ -14,11 +14,11 @@ export function readMadeHere(sessionId: string): Record<string, string> {
   }
 }
 
-export function rememberMadeHere(sessionId: string, email: string, id: string): void {
+export function rememberDeviceCheckIn(sessionId: string, email: string, id: string): void {
   try {
     localStorage.setItem(
       keyOf(sessionId),
-      JSON.stringify({ ...readMadeHere(sessionId), [email]: id }),
+      JSON.stringify({ ...readDeviceCheckIns(sessionId), [email]: id }),
     );
   } catch {
     // Storage full or blocked: the untick of this one waits for the other phone's way.

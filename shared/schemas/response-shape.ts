@@ -1,26 +1,26 @@
 /**
- * A zod-free check of the flat API answers the PWA reads on its first screens (popular classes
+ * A zod-free check of the flat API responses the PWA reads on its first screens (popular classes
  * and instructors on /, the student's selections behind every Select button on /classes).
  *
  * Why not the zod schemas: building them is work done at module evaluation, on the main thread,
  * right after the prerendered first paint. Evaluating zod and shared/schemas/common.ts + class.ts
  * was a long task on / and on /classes (docs/performance.md, "Decision 012: Total Blocking Time
  * measurements"). These checks do what those schemas do for
- * these answers (the type, finite numbers, safe integers, unknown keys dropped);
- * answer-shape.test.ts holds each shape to its zod schema, by type and by verdict on the same
+ * these responses (the type, finite numbers, safe integers, unknown keys dropped);
+ * response-shape.test.ts holds each shape to its zod schema, by type and by verdict on the same
  * inputs. The API keeps its zod schemas; nothing here runs on the server.
  */
 
 import { isCurrency, type Currency } from '../money.ts';
 
-/** `currency?`: one of the currencies, or left out (copies and answers from before currencies). */
+/** `currency?`: one of the currencies, or left out (copies and responses from before currencies). */
 type FieldKind = 'string' | 'number' | 'int' | 'currency?';
-export type AnswerShape = Readonly<Record<string, FieldKind>>;
+export type ResponseShape = Readonly<Record<string, FieldKind>>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The object type a shape describes (what z.infer gives for the matching zod object). */
-export type ShapeOf<S extends AnswerShape> = Simplify<
+export type ShapeOf<S extends ResponseShape> = Simplify<
   {
     -readonly [K in keyof S as S[K] extends 'currency?' ? never : K]: S[K] extends 'string'
       ? string
@@ -31,10 +31,10 @@ export type ShapeOf<S extends AnswerShape> = Simplify<
 >;
 
 /** The server answered something this build does not understand (another version, a proxy). */
-export class AnswerShapeError extends Error {
+export class ResponseShapeError extends Error {
   constructor(what: string, detail: string) {
     super(`The server's answer (${what}) is not what this app expects: ${detail}.`);
-    this.name = 'AnswerShapeError';
+    this.name = 'ResponseShapeError';
   }
 }
 
@@ -52,26 +52,26 @@ function fits(kind: FieldKind, value: unknown): boolean {
   return kind === 'number' || Number.isSafeInteger(value);
 }
 
-function parseItem<S extends AnswerShape>(shape: S, value: unknown, what: string): ShapeOf<S> {
+function parseItem<S extends ResponseShape>(shape: S, value: unknown, what: string): ShapeOf<S> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new AnswerShapeError(what, 'an item is not an object');
+    throw new ResponseShapeError(what, 'an item is not an object');
   const item = value as Record<string, unknown>;
   // Only the shape's keys, as z.object's default strips the rest.
   const out: Record<string, unknown> = {};
   for (const [key, kind] of Object.entries(shape)) {
     if (!fits(kind, item[key]))
-      throw new AnswerShapeError(what, `"${key}" is not ${KIND_WORDS[kind]}`);
+      throw new ResponseShapeError(what, `"${key}" is not ${KIND_WORDS[kind]}`);
     if (item[key] !== undefined) out[key] = item[key];
   }
   return out as ShapeOf<S>;
 }
 
-/** The answer as a list of `shape`s, or an AnswerShapeError; `what` names the answer. */
-export function parseAnswerList<S extends AnswerShape>(
+/** The response as a list of `shape`s, or a ResponseShapeError; `what` names the response. */
+export function parseResponseList<S extends ResponseShape>(
   shape: S,
   value: unknown,
   what: string,
 ): ShapeOf<S>[] {
-  if (!Array.isArray(value)) throw new AnswerShapeError(what, 'it is not a list');
+  if (!Array.isArray(value)) throw new ResponseShapeError(what, 'it is not a list');
   return value.map((item) => parseItem(shape, item, what));
 }

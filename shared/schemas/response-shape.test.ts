@@ -1,12 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
-  AnswerShapeError,
-  parseAnswerList,
-  type AnswerShape,
+  ResponseShapeError,
+  parseResponseList,
+  type ResponseShape,
   type ShapeOf,
-} from './answer-shape.ts';
-import { popularClassShape, popularInstructorShape, selectionShape } from './answer-shapes.ts';
+} from './response-shape.ts';
+import { popularClassShape, popularInstructorShape, selectionShape } from './response-shapes.ts';
 import { popularClassSchema, type PopularClass } from './class.ts';
 import { popularInstructorSchema, type PopularInstructor } from './instructor.ts';
 import { selectionSchema, type Selection } from './selection.ts';
@@ -54,7 +54,7 @@ const pairs = [
       createdAt: '2026-11-22T03:00:00.000Z',
     },
   },
-] satisfies { name: string; shape: AnswerShape; schema: z.ZodType; sample: object }[];
+] satisfies { name: string; shape: ResponseShape; schema: z.ZodType; sample: object }[];
 
 const ODD_VALUES: unknown[] = [
   undefined,
@@ -72,8 +72,8 @@ const ODD_VALUES: unknown[] = [
   {},
 ];
 
-/** Every answer worth comparing: the sample, each field set to each odd value or left out, extra keys, non-objects. */
-function answers(sample: Record<string, unknown>): unknown[] {
+/** Every response worth comparing: the sample, each field set to each odd value or left out, extra keys, non-objects. */
+function responses(sample: Record<string, unknown>): unknown[] {
   const lists: unknown[] = [
     [],
     [sample],
@@ -103,16 +103,16 @@ describe('API answer shapes (the PWA’s zod-free checks)', () => {
 
   for (const { name, shape, schema, sample } of pairs) {
     it(`accept and refuse what zod does, with the same result (${name})`, () => {
-      for (const answer of answers(sample)) {
-        const expected = z.array(schema).safeParse(answer);
+      for (const response of responses(sample)) {
+        const expected = z.array(schema).safeParse(response);
         let actual: unknown;
         try {
-          actual = parseAnswerList(shape, answer, name);
+          actual = parseResponseList(shape, response, name);
         } catch (error) {
-          expect(error).toBeInstanceOf(AnswerShapeError);
+          expect(error).toBeInstanceOf(ResponseShapeError);
           actual = undefined;
         }
-        expect({ answer, ok: actual !== undefined }).toEqual({ answer, ok: expected.success });
+        expect({ response, ok: actual !== undefined }).toEqual({ response, ok: expected.success });
         if (expected.success) expect(actual).toStrictEqual(expected.data);
       }
     });
@@ -120,7 +120,7 @@ describe('API answer shapes (the PWA’s zod-free checks)', () => {
 
   it('names the answer and the field in its error', () => {
     expect(() =>
-      parseAnswerList(selectionShape, [{ _id: 's1', selectedClassId: 7 }], 'your selections'),
+      parseResponseList(selectionShape, [{ _id: 's1', selectedClassId: 7 }], 'your selections'),
     ).toThrow(
       `The server's answer (your selections) is not what this app expects: "selectedClassId" is not text.`,
     );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { mergeClasses } from './class-merge.ts';
+import { mergeClassNames } from './css-classes.ts';
 
 const PWA = join(import.meta.dirname, '../..');
 
@@ -10,8 +10,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    // class-merge.ts's own strings are kind names, not classes.
-    const skip = entry.name.includes('.test.') || entry.name === 'class-merge.ts';
+    // css-classes.ts's own strings are kind names, not classes.
+    const skip = entry.name.includes('.test.') || entry.name === 'css-classes.ts';
     return /\.tsx?$/.test(entry.name) && !skip ? [path] : [];
   });
 }
@@ -33,16 +33,16 @@ function classVocabulary(): string[] {
   return [...words];
 }
 
-describe('mergeClasses', () => {
+describe('mergeClassNames', () => {
   it('keeps the later of two classes of the same kind, per variant', () => {
-    expect(mergeClasses('px-4 py-2 px-2')).toBe('py-2 px-2');
-    expect(mergeClasses('p-4 px-2')).toBe('p-4 px-2');
-    expect(mergeClasses('px-2 p-4')).toBe('p-4');
-    expect(mergeClasses('text-sm text-slate-700 text-base')).toBe('text-slate-700 text-base');
-    expect(mergeClasses('hover:bg-white bg-slate-50 hover:bg-slate-100')).toBe(
+    expect(mergeClassNames('px-4 py-2 px-2')).toBe('py-2 px-2');
+    expect(mergeClassNames('p-4 px-2')).toBe('p-4 px-2');
+    expect(mergeClassNames('px-2 p-4')).toBe('p-4');
+    expect(mergeClassNames('text-sm text-slate-700 text-base')).toBe('text-slate-700 text-base');
+    expect(mergeClassNames('hover:bg-white bg-slate-50 hover:bg-slate-100')).toBe(
       'bg-slate-50 hover:bg-slate-100',
     );
-    expect(mergeClasses('card-frame h-10 w-4 size-6 card-frame')).toBe(
+    expect(mergeClassNames('card-frame h-10 w-4 size-6 card-frame')).toBe(
       'card-frame size-6 card-frame',
     );
   });
@@ -55,7 +55,7 @@ describe('mergeClasses', () => {
       for (const second of words) {
         const input = `${first} ${second}`;
         const expected = twMerge(input);
-        if (mergeClasses(input) !== expected) disagreements.push(`${input} → ${expected}`);
+        if (mergeClassNames(input) !== expected) disagreements.push(`${input} → ${expected}`);
       }
     }
     expect(disagreements).toEqual([]);

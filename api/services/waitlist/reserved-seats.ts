@@ -1,11 +1,11 @@
-// The seats of a class that are spoken for: the ONE count every seat decision uses (select,
+// The seats of a class that are reserved: the ONE count every seat decision uses (select,
 // checkout, finalize, joining a line, offering freed seats, the admin's class table). A seat is
-// spoken for by a student who holds it while paying (a live checkout hold, seat-holds.ts) or to
+// reserved by a student who holds it while paying (a live checkout hold, seat-holds.ts) or to
 // whom it is offered from the line (a live offer). Counted by distinct student: a student paying
 // from their own offer holds one seat, not two.
 //
 // First come, first served (decision 026): for a student who asks for a seat, the students
-// waiting in line before them speak for seats too (everyone waiting, for someone not in line).
+// waiting in line before them reserve seats too (everyone waiting, for someone not in line).
 // So while anyone waits, a select or checkout by someone else never takes a freed seat, even in
 // the moment between the seat freeing and offerFreedSeats offering it, and a pure read decides it
 // (select needs no write transaction). offerFreedSeats itself asks for the line: holds and offers
@@ -26,10 +26,10 @@ export const liveOffer = (nowIso: string): SQL =>
   and(eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, nowIso))!;
 
 /**
- * (class, student) pairs speaking for a seat: live holds, live offers, and waiting students in
+ * (class, student) pairs reserving a seat: live holds, live offers, and waiting students in
  * line before `waitingBefore` (a line number; absent: none). `classId` and `except` narrow it.
  */
-function spokenRows(
+function reservingRows(
   db: Reader,
   nowIso: string,
   filter: { classId?: string; except?: string; waitingBefore?: number },
@@ -96,19 +96,19 @@ async function waitingBeforeOf(
 }
 
 /**
- * How many seats of the class are spoken for, as `asker` sees it: by students other than a
+ * How many seats of the class are reserved, as `asker` sees it: by students other than a
  * student asker (and by those waiting before them), or by holds and offers when the line asks.
  * Free for the asker: the class's `seats` minus this.
  */
-export async function seatsSpokenFor(
+export async function reservedSeats(
   db: Reader,
   classId: string,
   asker: SeatAsker,
   nowIso: string,
 ): Promise<number> {
-  if (asker === 'line') return (await spokenRows(db, nowIso, { classId })).length;
+  if (asker === 'line') return (await reservingRows(db, nowIso, { classId })).length;
   const waitingBefore = await waitingBeforeOf(db, classId, asker.email, nowIso);
-  const rows = await spokenRows(db, nowIso, { classId, except: asker.email, waitingBefore });
+  const rows = await reservingRows(db, nowIso, { classId, except: asker.email, waitingBefore });
   return rows.length;
 }
 
@@ -116,9 +116,9 @@ export async function seatsSpokenFor(
  * Seats held for students paying or offered, per class (the admin's class table): the line's
  * view, without those waiting. Classes with none are absent.
  */
-export async function spokenForCounts(db: Reader, nowIso: string): Promise<Map<string, number>> {
+export async function reservedSeatCounts(db: Reader, nowIso: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const row of await spokenRows(db, nowIso, {})) {
+  for (const row of await reservingRows(db, nowIso, {})) {
     counts.set(row.classId, (counts.get(row.classId) ?? 0) + 1);
   }
   return counts;

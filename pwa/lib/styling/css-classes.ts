@@ -2,7 +2,7 @@
  * Later Tailwind utilities win over earlier ones of the same kind ('px-4 px-2' → 'px-2'), the job
  * tailwind-merge did in cn(). tailwind-merge knows every Tailwind utility, which is a lot of
  * first-paint JavaScript (decision 011); this knows the kinds this app's classes use, and
- * class-merge.test.ts checks it against tailwind-merge on every pair of classes in pwa/ source.
+ * css-classes.test.ts checks it against tailwind-merge on every pair of classes in pwa/ source.
  * A class it does not know is kept as it is, as tailwind-merge keeps non-Tailwind classes.
  */
 
@@ -226,7 +226,7 @@ const MERGED_CACHE_LIMIT = 2000;
 const merged = new Map<string, string>();
 
 /** 'a b c' with each class dropped when a later one sets the same thing under the same variants. */
-export function mergeClasses(classList: string): string {
+export function mergeClassNames(classList: string): string {
   let result = merged.get(classList);
   if (result === undefined) {
     if (merged.size >= MERGED_CACHE_LIMIT) merged.clear();

@@ -1,4 +1,4 @@
-// Writes to a local libSQL file take turns within one process.
+// Writes to a local libSQL file wait in one queue within one process.
 //
 // Why: the local driver runs each statement synchronously on the event loop. While one
 // connection's write transaction sits between two awaits, a write on another connection of the
@@ -6,16 +6,16 @@
 // transaction finish is frozen until the busy timeout fails the write (5 s, then SQLITE_BUSY).
 // Queueing writes in the process avoids that; between processes the busy timeout still applies.
 // Reads pass straight through: SQLite lets them run beside an open write transaction.
-// Multi-statement writes and the busy answers left between processes: write-transaction.ts.
+// Multi-statement writes and the busy errors left between processes: write-transaction.ts.
 import type { Client, InArgs, InStatement, Transaction, TransactionMode } from '@libsql/client';
 
 type Release = () => void;
 
-/** A first-come, first-served lock: `take()` resolves when every earlier taker has released. */
-export class WriteTurns {
+/** A first-come, first-served lock: `acquire()` resolves when every earlier caller has released. */
+export class WriteQueue {
   #tail: Promise<void> = Promise.resolve();
 
-  take(): Promise<Release> {
+  acquire(): Promise<Release> {
     const previous = this.#tail;
     let release!: Release;
     this.#tail = new Promise<void>((resolve) => {
@@ -31,15 +31,15 @@ export class WriteTurns {
 }
 
 /** One queue per database file in this process, so two handles on one file share it. */
-const turnsByUrl = new Map<string, WriteTurns>();
+const queuesByUrl = new Map<string, WriteQueue>();
 
-export function writeTurnsFor(url: string): WriteTurns {
-  let turns = turnsByUrl.get(url);
-  if (!turns) {
-    turns = new WriteTurns();
-    turnsByUrl.set(url, turns);
+export function writeQueueFor(url: string): WriteQueue {
+  let queue = queuesByUrl.get(url);
+  if (!queue) {
+    queue = new WriteQueue();
+    queuesByUrl.set(url, queue);
   }
-  return turns;
+  return queue;
 }
 
 const sqlOf = (statement: InStatement) =>
@@ -47,8 +47,8 @@ const sqlOf = (statement: InStatement) =>
 const isRead = (statement: InStatement) => /^\s*select\b/i.test(sqlOf(statement));
 
 /**
- * A transaction that gives the turn back once it has ended: committed, rolled back or closed. A
- * failed commit keeps the turn until the rollback that follows it (drizzle always rolls back).
+ * A transaction that leaves the queue once it has ended: committed, rolled back or closed. A
+ * failed commit keeps its place until the rollback that follows it (drizzle always rolls back).
  */
 function releasingOnEnd(tx: Transaction, release: Release): Transaction {
   return new Proxy(tx, {
@@ -83,10 +83,10 @@ function releasingOnEnd(tx: Transaction, release: Release): Transaction {
   });
 }
 
-/** The client, with every write (statement, batch, migration, write transaction) taking a turn. */
-export function takingWriteTurns(client: Client, turns: WriteTurns): Client {
-  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const release = await turns.take();
+/** The client, with every write (statement, batch, migration, write transaction) waiting in the queue. */
+export function queueingWrites(client: Client, queue: WriteQueue): Client {
+  async function queued<T>(work: () => Promise<T>): Promise<T> {
+    const release = await queue.acquire();
     try {
       return await work();
     } finally {
@@ -100,17 +100,17 @@ export function takingWriteTurns(client: Client, turns: WriteTurns): Client {
         typeof statement === 'string' && args !== undefined
           ? client.execute(statement, args)
           : client.execute(statement);
-      return isRead(statement) ? run() : inTurn(run);
+      return isRead(statement) ? run() : queued(run);
     }) as Client['execute'],
     batch: (statements, mode) =>
       mode === 'read'
         ? client.batch(statements, mode)
-        : inTurn(() => client.batch(statements, mode)),
-    migrate: (statements) => inTurn(() => client.migrate(statements)),
-    executeMultiple: (sql) => inTurn(() => client.executeMultiple(sql)),
+        : queued(() => client.batch(statements, mode)),
+    migrate: (statements) => queued(() => client.migrate(statements)),
+    executeMultiple: (sql) => queued(() => client.executeMultiple(sql)),
     transaction: async (mode?: TransactionMode) => {
       if (mode === 'read') return client.transaction(mode);
-      const release = await turns.take();
+      const release = await queue.acquire();
       try {
         return releasingOnEnd(await client.transaction(mode), release);
       } catch (error) {

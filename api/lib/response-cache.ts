@@ -1,4 +1,4 @@
-// Answers that are the same bytes for every caller until the data behind them changes (the
+// Responses that are the same bytes for every caller until the data behind them changes (the
 // approved catalogue, its first pages and delta syncs, the popular classes), kept per data
 // version: serialised, hashed for an ETag and compressed at most once per version, then sent as
 // bytes. A client that already holds them gets a 304 without a body.
@@ -11,9 +11,9 @@ import {
   type Encoder,
   type Encoding,
 } from './content-encoding.ts';
-import { preparedResponse } from './finish-answer.ts';
+import { preparedResponse } from './finish-response.ts';
 
-export interface CachedAnswer {
+export interface CachedResponse {
   bytes: Bytes;
   /** Weak: the same for every content coding of these bytes (If-None-Match compares weakly). */
   etag: string;
@@ -21,9 +21,9 @@ export interface CachedAnswer {
   encoded: Map<Encoding, Promise<Bytes | null>>;
 }
 
-export interface AnswerCache {
-  /** The answer stored under `key` for data `version`, built once by `build` when missing. */
-  get(version: string, key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
+export interface ResponseCache {
+  /** The response stored under `key` for data `version`, built once by `build` when missing. */
+  get(version: string, key: string, build: () => Promise<unknown>): Promise<CachedResponse>;
 }
 
 /**
@@ -32,24 +32,24 @@ export interface AnswerCache {
  * recently asked go first.
  */
 const DEFAULT_MAX_ENTRIES = 128;
-/** The answers' bytes held at most (their compressed copies are smaller, and come on top). */
+/** The responses' bytes held at most (their compressed copies are smaller, and come on top). */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 async function etagOf(bytes: Bytes): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  // 16 bytes are plenty to tell versions of one answer apart.
+  // 16 bytes are plenty to tell versions of one response apart.
   const tag = btoa(String.fromCharCode(...digest.subarray(0, 16))).replace(/=+$/, '');
   return `W/"${tag}"`;
 }
 
-export function createAnswerCache(
+export function createResponseCache(
   maxEntries = DEFAULT_MAX_ENTRIES,
   maxBytes = DEFAULT_MAX_BYTES,
-): AnswerCache {
+): ResponseCache {
   let version: string | null = null;
   // A Map keeps insertion order: an entry asked again is moved to the end, so the first is the
   // least recently asked.
-  const entries = new Map<string, Promise<CachedAnswer>>();
+  const entries = new Map<string, Promise<CachedResponse>>();
   const sizes = new Map<string, number>();
   let heldBytes = 0;
 
@@ -80,24 +80,24 @@ export function createAnswerCache(
         return held;
       }
       evictBeyond(maxEntries - 1);
-      const answer = build().then(async (value): Promise<CachedAnswer> => {
+      const response = build().then(async (value): Promise<CachedResponse> => {
         const bytes = new TextEncoder().encode(JSON.stringify(value));
         return { bytes, etag: await etagOf(bytes), encoded: new Map() };
       });
-      entries.set(key, answer);
-      answer.then(
+      entries.set(key, response);
+      response.then(
         ({ bytes }) => {
           // Counted once built, if still held (a new version may have cleared it meanwhile).
-          if (entries.get(key) !== answer) return;
+          if (entries.get(key) !== response) return;
           sizes.set(key, bytes.byteLength);
           heldBytes += bytes.byteLength;
           evictBeyond(maxEntries, key);
         },
         () => {
-          if (entries.get(key) === answer) drop(key);
+          if (entries.get(key) === response) drop(key);
         },
       );
-      return answer;
+      return response;
     },
   };
 }
@@ -124,39 +124,39 @@ export function unmodifiedSince(
 }
 
 /**
- * A cached answer, ready for the wire: 304 when the client's If-None-Match holds its ETag, else the bytes,
+ * A cached response, ready for the wire: 304 when the client's If-None-Match holds its ETag, else the bytes,
  * compressed for the client when the server has an encoder (Node; never on Workers).
  */
 export async function sendCached(
   c: Context<AppEnv>,
-  answer: CachedAnswer,
+  response: CachedResponse,
   encoder: Encoder | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    ETag: answer.etag,
+    ETag: response.etag,
     // Stored, but asked about again each time: a changed class must show on the next visit.
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) {
+  if (matchesEtag(c.req.header('If-None-Match'), response.etag)) {
     return preparedResponse(c, null, 304, headers);
   }
   const encoding = encoder ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
-  if (encoder && encoding && answer.bytes.byteLength >= MIN_COMPRESSIBLE_BYTES) {
-    let copy = answer.encoded.get(encoding);
+  if (encoder && encoding && response.bytes.byteLength >= MIN_COMPRESSIBLE_BYTES) {
+    let copy = response.encoded.get(encoding);
     if (!copy) {
-      copy = encoder(answer.bytes, encoding, true).then(
-        (bytes) => (bytes.byteLength < answer.bytes.byteLength ? bytes : null),
+      copy = encoder(response.bytes, encoding, true).then(
+        (bytes) => (bytes.byteLength < response.bytes.byteLength ? bytes : null),
         // A failed compression sends the plain bytes rather than an error.
         () => null,
       );
-      answer.encoded.set(encoding, copy);
+      response.encoded.set(encoding, copy);
     }
     const compressed = await copy;
     if (compressed) {
       return preparedResponse(c, compressed, 200, { ...headers, 'Content-Encoding': encoding });
     }
   }
-  return preparedResponse(c, answer.bytes, 200, headers);
+  return preparedResponse(c, response.bytes, 200, headers);
 }

@@ -12,7 +12,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { isVenue, timeZoneOf } from '../classes/venues.ts';
 import type { NotificationParams, PushKind } from './kinds.ts';
 
-export interface SaidNotification {
+export interface NotificationText {
   title: string;
   body: string;
 }
@@ -26,13 +26,13 @@ const text = (params: NotificationParams, name: string) => String(params[name] ?
  * How a notice is said: the language, its digits, and the reader's time zone when known (the
  * PWA's; a push is written on the server, which knows none, so Dhaka's).
  */
-export type SayOptions = FormatOptions & { timeZone?: string };
+export type NotificationTextOptions = FormatOptions & { timeZone?: string };
 
 /**
  * An instant as a date and a time: a session's at its venue (a class meets where it is), any other
  * in the reader's zone, else Dhaka's.
  */
-function when(params: NotificationParams, name: string, options: SayOptions) {
+function when(params: NotificationParams, name: string, options: NotificationTextOptions) {
   const venue = params.venue;
   const timeZone = isVenue(venue) ? timeZoneOf(venue) : (options.timeZone ?? HOME_TIME_ZONE);
   const instant = text(params, name);
@@ -48,11 +48,11 @@ function when(params: NotificationParams, name: string, options: SayOptions) {
 }
 
 /** The title and body of a notification of `kind` with `params`, in `options.locale`. */
-export function sayNotification(
+export function notificationText(
   kind: PushKind,
   params: NotificationParams,
-  options: SayOptions,
-): SaidNotification {
+  options: NotificationTextOptions,
+): NotificationText {
   const locale = { locale: options.locale };
   const className = text(params, 'className');
   const feedback = text(params, 'feedback');

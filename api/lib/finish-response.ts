@@ -1,14 +1,14 @@
-// How an API answer is made and finished, in one place. Every answer leaves through
-// finishAnswer (the first step in api/app.ts, after the rest of the chain): the security headers
-// and the request id (security-headers.ts), and CORS for an allowed origin. Cached answers come
+// How an API response is made and finished, in one place. Every response leaves through
+// finishResponse (the first step in api/app.ts, after the rest of the chain): the security headers
+// and the request id (security-headers.ts), and CORS for an allowed origin. Cached responses come
 // prepared with the first two in a plain header object, which @hono/node-server writes as it is
 // with no Headers object on the way (decision 010).
 //
-// An answer that replaces another (an error, a compressed copy) must not inherit its headers:
-// Hono's `c.res = answer` copies every header of the answer it replaces onto the new one, and
-// c.json() starts from them too, so an error after a cached answer would go out with that
-// answer's Content-Encoding, ETag and Content-Length. replaceAnswer and discardAnswer drop the
-// old answer first; what a step set with c.header() before any answer existed still applies
+// A response that replaces another (an error, a compressed copy) must not inherit its headers:
+// Hono's `c.res = answer` copies every header of the response it replaces onto the new one, and
+// c.json() starts from them too, so an error after a cached response would go out with that
+// answer's Content-Encoding, ETag and Content-Length. replaceResponse and discardResponse drop the
+// old response first; what a step set with c.header() before any response existed still applies
 // (the rate limit's Retry-After).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -19,14 +19,14 @@ import {
   SECURITY_HEADER_OBJECT,
 } from './security-headers.ts';
 
-/** Marks a prepared answer (a property, cheaper than a WeakSet at every request). */
+/** Marks a prepared response (a property, cheaper than a WeakSet at every request). */
 const PREPARED = Symbol('prepared');
 type Marked = Response & { [PREPARED]?: true };
 
 /** What a Response is made of (the DOM's BodyInit, which the server's types do not have). */
 type ResponseBody = NonNullable<ConstructorParameters<typeof Response>[0]>;
 
-/** An answer that already carries the security headers and the request id. */
+/** A response that already carries the security headers and the request id. */
 export function preparedResponse(
   c: Context<AppEnv>,
   body: ResponseBody | null,
@@ -42,24 +42,24 @@ export function preparedResponse(
 
 export const isPrepared = (response: Response) => (response as Marked)[PREPARED] === true;
 
-/** Drops the answer made so far, headers and all (before an error answer takes its place). */
-export function discardAnswer(c: Context<AppEnv>): void {
+/** Drops the response made so far, headers and all (before an error response takes its place). */
+export function discardResponse(c: Context<AppEnv>): void {
   c.res = undefined;
 }
 
 /** Puts `answer` in place of the current one, with its own headers only. */
-export function replaceAnswer(c: Context<AppEnv>, answer: Response): void {
+export function replaceResponse(c: Context<AppEnv>, response: Response): void {
   c.res = undefined;
-  c.res = answer;
+  c.res = response;
 }
 
-/** The CORS part of an answer to a request that carries an Origin header. */
+/** The CORS part of a response to a request that carries an Origin header. */
 export interface CrossOrigin {
   /** The Origin header's value when CORS_ORIGINS lists it, else null (no CORS headers). */
   allowed: string | null;
 }
 
-/** Answers from other origins: only those CORS_ORIGINS lists may read them. */
+/** Responses from other origins: only those CORS_ORIGINS lists may read them. */
 export function crossOriginOf(
   origin: string | undefined,
   allowedOrigins: ReadonlySet<string>,
@@ -68,8 +68,8 @@ export function crossOriginOf(
   return { allowed: allowedOrigins.has(origin) ? origin : null };
 }
 
-/** What a browser's preflight learns (the CORS headers themselves come from finishAnswer). */
-export function preflightAnswer(): Response {
+/** What a browser's preflight learns (the CORS headers themselves come from finishResponse). */
+export function preflightResponse(): Response {
   return new Response(null, {
     status: 204,
     headers: {
@@ -97,25 +97,25 @@ function setFinishingHeaders(
 }
 
 /**
- * The answer as it leaves: the security headers and the request id unless it was prepared with
- * them, and for a request with an Origin the CORS headers. A same-origin prepared answer is
- * left untouched. An answer whose headers cannot change (a Response from fetch() or
+ * The response as it leaves: the security headers and the request id unless it was prepared with
+ * them, and for a request with an Origin the CORS headers. A same-origin prepared response is
+ * left untouched. A response whose headers cannot change (a Response from fetch() or
  * Response.redirect()) is copied first.
  */
-export function finishAnswer(
+export function finishResponse(
   c: Context<AppEnv>,
   requestId: string,
   crossOrigin: CrossOrigin | null,
 ): void {
-  const answer = c.res;
-  const prepared = isPrepared(answer);
+  const response = c.res;
+  const prepared = isPrepared(response);
   if (prepared && !crossOrigin) return;
   try {
-    setFinishingHeaders(answer.headers, prepared, requestId, crossOrigin);
+    setFinishingHeaders(response.headers, prepared, requestId, crossOrigin);
   } catch {
-    const copy = new Response(answer.body, answer);
+    const copy = new Response(response.body, response);
     setFinishingHeaders(copy.headers, false, requestId, crossOrigin);
-    replaceAnswer(c, copy);
+    replaceResponse(c, copy);
   }
 }
 
@@ -125,6 +125,6 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', id);
     await next();
-    finishAnswer(c, id, null);
+    finishResponse(c, id, null);
   };
 }

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { createDb } from './client.ts';
-import { WriteTurns } from './write-turns.ts';
+import { WriteQueue } from './write-queue.ts';
 
 let testDb: TestDb;
 afterEach(() => testDb.cleanup());
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('writes to a local file take turns in one process', () => {
+describe('writes to a local file take queue in one process', () => {
   it('lets a write wait for an open transaction instead of freezing in a busy wait', async () => {
     testDb = await createTestDb();
     const { client } = testDb;
@@ -28,7 +28,7 @@ describe('writes to a local file take turns in one process', () => {
     expect((await client.execute('select count(*) as n from t')).rows[0]?.n).toBe(2);
   });
 
-  it('shares the turns between two handles on one file, and frees the turn after a rollback', async () => {
+  it('shares the queue between two handles on one file, and frees its place after a rollback', async () => {
     testDb = await createTestDb();
     const second = createDb({ url: testDb.url });
     try {
@@ -49,12 +49,12 @@ describe('writes to a local file take turns in one process', () => {
     }
   });
 
-  it('hands out turns first come, first served', async () => {
-    const turns = new WriteTurns();
+  it('hands out queue first come, first served', async () => {
+    const queue = new WriteQueue();
     const order: number[] = [];
-    const first = await turns.take();
+    const first = await queue.acquire();
     const waiting = [1, 2, 3].map((n) =>
-      turns.take().then((release) => {
+      queue.acquire().then((release) => {
         order.push(n);
         release();
       }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_KINDS, type NotificationParams, type PushKind } from './kinds.ts';
-import { sayNotification } from './say.ts';
+import { notificationText } from './notification-text.ts';
 
 const PARAMS: Record<PushKind, NotificationParams> = {
   class_approved: { className: 'Judo', feedback: 'Lovely photos' },
@@ -26,12 +26,12 @@ const PARAMS: Record<PushKind, NotificationParams> = {
   session_reminder: { className: 'Judo', startsAt: '2026-12-04T00:00:00.000Z', venue: 'riyadh' },
 };
 
-describe('sayNotification', () => {
+describe('notificationText', () => {
   const cases = PUSH_KINDS.flatMap((kind) =>
     (['en', 'bn'] as const).map((locale) => [kind, locale] as const),
   );
   it.each(cases)('says %s in %s with every value filled in', (kind, locale) => {
-    const said = sayNotification(kind, PARAMS[kind], { locale });
+    const said = notificationText(kind, PARAMS[kind], { locale });
     expect(said.title.length).toBeGreaterThan(0);
     expect(said.body).not.toMatch(/[{}]|undefined|NaN|Invalid Date/);
     if (locale === 'bn') expect(said.body).not.toMatch(/[0-9]/);
@@ -39,7 +39,8 @@ describe('sayNotification', () => {
 
   it("says a session's time at its venue, whatever the reader's zone", () => {
     const at = (timeZone?: string) =>
-      sayNotification('session_reminder', PARAMS.session_reminder, { locale: 'en', timeZone }).body;
+      notificationText('session_reminder', PARAMS.session_reminder, { locale: 'en', timeZone })
+        .body;
     // 00:00 UTC is 3:00 AM in Riyadh.
     expect(at()).toContain('3:00 AM');
     expect(at('America/New_York')).toContain('3:00 AM');
@@ -47,14 +48,14 @@ describe('sayNotification', () => {
 
   it("says an offer's end in the reader's zone when known, else Dhaka's", () => {
     const ends = (timeZone?: string) =>
-      sayNotification('waitlist_offer', PARAMS.waitlist_offer, { locale: 'en', timeZone }).body;
+      notificationText('waitlist_offer', PARAMS.waitlist_offer, { locale: 'en', timeZone }).body;
     expect(ends()).toContain('7:41 AM');
     expect(ends('UTC')).toContain('1:41 AM');
   });
 
   it('names the classes a receipt paid for, and says how many on a receipt without names', () => {
     const say = (params: NotificationParams, locale: 'en' | 'bn' = 'en') =>
-      sayNotification('payment_receipt', params, { locale }).body;
+      notificationText('payment_receipt', params, { locale }).body;
     expect(say(PARAMS.payment_receipt)).toBe('$12.50 paid for Judo, Swim.');
     expect(say(PARAMS.payment_receipt, 'bn')).toBe('Judo, Swim এর জন্য $১২.৫০ পেমেন্ট হয়েছে।');
     expect(say(PARAMS.payment_receipt)).not.toContain('pi_abc');
@@ -65,10 +66,10 @@ describe('sayNotification', () => {
   });
 
   it('adds the feedback only when there is some', () => {
-    expect(sayNotification('class_approved', PARAMS.class_approved, { locale: 'en' }).body).toBe(
+    expect(notificationText('class_approved', PARAMS.class_approved, { locale: 'en' }).body).toBe(
       'Judo is approved and open to students. Feedback: Lovely photos',
     );
-    expect(sayNotification('class_denied', PARAMS.class_denied, { locale: 'en' }).body).toBe(
+    expect(notificationText('class_denied', PARAMS.class_denied, { locale: 'en' }).body).toBe(
       'Judo was not approved.',
     );
   });

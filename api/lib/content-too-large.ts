@@ -4,7 +4,7 @@
 // over the limit before reading a byte, and a chunked body as soon as it grows over it. What it
 // cannot do is end the connection. Kept alive, Node would read the rest of the refused body and go
 // on with whatever follows it: a request pipelined behind the refused one would run, although its
-// client was answered without its request being read. On Workers, Cloudflare's edge owns the
+// client got a response without its request being read. On Workers, Cloudflare's edge owns the
 // client's connection and reads the rest itself; a Worker neither can nor needs to close it.
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { IncomingMessage } from 'node:http';
@@ -24,11 +24,11 @@ type Fetch = (
 const closing = new WeakSet<Socket>();
 
 /**
- * `fetch` (the Node server's handler), ending the connection of every request it answers 413. A
+ * `fetch` (the Node server's handler), ending the connection of every request it refuses with 413. A
  * request that arrives on such a connection anyway (pipelined behind the refused one) is not
  * handled: the socket is destroyed at once.
  */
-export function closeConnectionsRefusedAsTooLarge(fetch: Fetch): Fetch {
+export function closeConnectionsOfTooLargeRequests(fetch: Fetch): Fetch {
   return (request, bindings) => {
     const { incoming, outgoing } = bindings;
     if (!(incoming instanceof IncomingMessage) || outgoing instanceof Http2ServerResponse)
@@ -46,18 +46,18 @@ export function closeConnectionsRefusedAsTooLarge(fetch: Fetch): Fetch {
 }
 
 /**
- * Waits for the answer; a 413 goes out with `Connection: close`, after which the socket closes.
+ * Waits for the response; a 413 goes out with `Connection: close`, after which the socket closes.
  * Node would close it at once (socket.destroySoon), with the client maybe still sending: closing a
  * socket with unread bytes makes the kernel send a reset, which may drop the 413 before the
  * client reads it. So the connection first sends its end, reads and drops for LINGER_MS what
  * still comes, and then closes (sooner if the client closes first).
  */
 async function closeWhenRefused(
-  answer: ReturnType<Fetch>,
+  pending: ReturnType<Fetch>,
   incoming: IncomingMessage,
   outgoing: HttpBindings['outgoing'],
 ) {
-  const response = await answer;
+  const response = await pending;
   if (response?.status !== 413) return response;
   const { socket } = incoming;
   closing.add(socket);

@@ -1,8 +1,8 @@
-import type { AnswerShape } from './answer-shape.ts';
+import type { ResponseShape } from './response-shape.ts';
 
 // The zod-free twins of popularClassSchema (class.ts), popularInstructorSchema (instructor.ts)
-// and selectionSchema (selection.ts), for the PWA's first screens (answer-shape.ts says why).
-// answer-shape.test.ts fails when one of them and its schema part ways.
+// and selectionSchema (selection.ts), for the PWA's first screens (response-shape.ts says why).
+// response-shape.test.ts fails when one of them and its schema part ways.
 
 export const popularClassShape = {
   _id: 'string',
@@ -12,7 +12,7 @@ export const popularClassShape = {
   enrolled: 'int',
   price: 'number',
   currency: 'currency?',
-} as const satisfies AnswerShape;
+} as const satisfies ResponseShape;
 
 export const popularInstructorShape = {
   _id: 'string',
@@ -21,7 +21,7 @@ export const popularInstructorShape = {
   expertise: 'string',
   students: 'int',
   details: 'string',
-} as const satisfies AnswerShape;
+} as const satisfies ResponseShape;
 
 export const selectionShape = {
   _id: 'string',
@@ -34,4 +34,4 @@ export const selectionShape = {
   sets: 'int',
   email: 'string',
   createdAt: 'string',
-} as const satisfies AnswerShape;
+} as const satisfies ResponseShape;

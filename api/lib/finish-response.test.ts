@@ -1,17 +1,17 @@
-// Answers that replace other answers late in the chain, in-process on the real app: an error
-// after a cached answer was made, an encoder that fails, an answer whose headers cannot change.
-// None may carry the headers of the answer it replaced, and each still leaves finished.
+// Responses that replace other responses late in the chain, in-process on the real app: an error
+// after a cached response was made, an encoder that fails, a response whose headers cannot change.
+// None may carry the headers of the response it replaced, and each still leaves finished.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { testEnv } from '../test/test-env.ts';
-import { createAnswerCache, sendCached } from './answer-cache.ts';
+import { createResponseCache, sendCached } from './response-cache.ts';
 import type { Encoder } from './content-encoding.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { zlibEncoder } from './zlib-encoder.ts';
 
 const ALLOWED = 'https://academy.example';
-/** The headers of a cached body: an answer that replaces it must carry none of them. */
+/** The headers of a cached body: a response that replaces it must carry none of them. */
 const BODY_HEADERS = ['Content-Encoding', 'ETag', 'Cache-Control', 'Content-Length'];
 
 let testDb: TestDb;
@@ -29,16 +29,16 @@ function appWith(encoder: Encoder, env: Record<string, string> = {}) {
     encoder,
     logWrite: (line) => logged.push(line),
   });
-  const answers = createAnswerCache();
+  const responses = createResponseCache();
   const big = Array.from({ length: 200 }, (_, index) => ({ index, name: `Class ${index}` }));
-  // A step after the handler that fails once the cached (Brotli, ETag) answer is made.
+  // A step after the handler that fails once the cached (Brotli, ETag) response is made.
   app.get(
     '/late-error',
     async (_c, next) => {
       await next();
       throw new Error('failed after the answer was made');
     },
-    async (c) => sendCached(c, await answers.get('1', 'big', async () => big), encoder),
+    async (c) => sendCached(c, await responses.get('1', 'big', async () => big), encoder),
   );
   app.get('/big', (c) => c.json(big));
   // Response.redirect()'s headers are immutable: the security headers cannot be set on them.

@@ -1,6 +1,6 @@
-// The cached API answers through the real Node server (@hono/node-server writes them from a plain
+// The cached API responses through the real Node server (@hono/node-server writes them from a plain
 // header object, api/lib/security-headers.ts): compressed bytes with their own Content-Length,
-// 304 without a body, HEAD, and every header other answers carry. Raw HTTP, so nothing is
+// 304 without a body, HEAD, and every header other responses carry. Raw HTTP, so nothing is
 // decompressed or revalidated on the way.
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
