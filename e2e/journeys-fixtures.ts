@@ -40,7 +40,8 @@ async function newSignedInPage(
   viewport: { width: number; height: number },
   contexts: BrowserContext[],
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
+  // No journey goes offline: without a service worker, no context downloads the whole precache.
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
   contexts.push(context);
   const page = await context.newPage();
   if (who === 'visitor') return page;
