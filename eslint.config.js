@@ -119,6 +119,48 @@ const sharedTests = {
   rules: sharedImports('vitest$|fast-check$|'),
 };
 
+/**
+ * A feature calls the API through the typed client only (decision 045): `apiClient.GET('/api/…')`,
+ * whose paths, parameters and bodies the API's contract checks. A hand-written path
+ * (`api.get('class')`, `fetch('/api/class')`) is refused. scripts/lint-boundaries.test.ts proves it.
+ */
+const HAND_WRITTEN_PATH =
+  'Call the API through apiClient (pwa/lib/api/api-client.ts), whose paths the contract checks ' +
+  '(decision 045), not with a hand-written path.';
+const typedApiCalls = {
+  files: ['pwa/features/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.object.name=/^(api|bareApi)$/][callee.property.name=/^(get|post|put|patch|delete|head)$/]',
+        message: HAND_WRITTEN_PATH,
+      },
+      {
+        selector: 'CallExpression[callee.name="fetch"][arguments.0.value=/^\\/api/]',
+        message: HAND_WRITTEN_PATH,
+      },
+      {
+        selector: 'CallExpression[callee.name="fetch"][arguments.0.quasis.0.value.raw=/^\\/api/]',
+        message: HAND_WRITTEN_PATH,
+      },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: 'lib/api/api-client',
+            importNames: ['api', 'bareApi'],
+            message: HAND_WRITTEN_PATH,
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,4 +199,5 @@ export default tseslint.config(
   boundaries,
   sharedPackages,
   sharedTests,
+  typedApiCalls,
 );

@@ -277,6 +277,23 @@ export function searchOf(query: Record<string, unknown>): string {
 
 type ContractMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A path of the contract with each `{parameter}` as any text: `select/{id}` is `select/${string}`. */
+type Filled<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : Path;
+
+/**
+ * The paths the contract has for `method`, under /api/ and filled in, as the outbox stores a
+ * request: `api.post` takes them as they are (`select`, `select/${encodeURIComponent(id)}`).
+ */
+export type ApiPath<Method extends ContractMethod> = {
+  [Path in keyof paths]: [NonNullable<paths[Path][Lowercase<Method>]>] extends [never]
+    ? never
+    : Path extends `/api/${infer Rest}`
+      ? Filled<Rest>
+      : never;
+}[keyof paths];
+
 const typedClient = once(async () => {
   const { default: createClient } = await import('openapi-fetch');
   return createClient<paths>({
@@ -294,6 +311,15 @@ function lazyMethod<M extends ContractMethod>(method: M): Client<paths>[M] {
   const call = async (...args: unknown[]) =>
     ((await typedClient())[method] as (...init: unknown[]) => Promise<unknown>)(...args);
   return call as Client<paths>[M];
+}
+
+/**
+ * The data of a 2xx answer, which openapi-fetch types as possibly missing (for its `error`
+ * branch): a refusal is thrown here instead, so only an answer with no body at all has none.
+ */
+export function dataOf<T>({ data }: { data?: T }): T {
+  if (data === undefined) throw new Error('The API answered with no body.');
+  return data;
 }
 
 /**

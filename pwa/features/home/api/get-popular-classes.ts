@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { parseAnswerList } from '#shared/schemas/answer-shape.ts';
 import { popularClassShape } from '#shared/schemas/answer-shapes.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
@@ -8,7 +8,7 @@ export const popularClassKeys = { all: ['popular-classes'] as const };
 
 export async function getPopularClasses(): Promise<PopularClass[]> {
   // Not zod: building its schemas cost the first screen a long task (answer-shape.ts).
-  const body = await api.get('popularClass').json();
+  const body = (await apiClient.GET('/api/popularClass')).data;
   return parseAnswerList(popularClassShape, body, 'popular classes');
 }
 
