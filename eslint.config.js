@@ -19,8 +19,8 @@ const features = readdirSync(join(root, 'pwa/features'), { withFileTypes: true }
  * it and never on each other; inside pwa/, lib/ and components/ under features/ under app/, no
  * feature on another; no import cycle. Type imports count too: a
  * type from the other side ties the two builds together all the same. scripts/, bench/ and e2e/
- * are tooling and may use any layer. (Should the PWA ever take the API's types for a typed client
- * (Hono's AppType), allow that one file in the pwa/ zone, type imports only.)
+ * are tooling and may use any layer. (The PWA's typed client takes the API's types from its
+ * OpenAPI document, written into pwa/lib/api/generated/, not from api/: decision 045.)
  */
 const boundaries = {
   files: ['**/*.{ts,tsx}'],
