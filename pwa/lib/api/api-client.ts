@@ -295,7 +295,8 @@ export type ApiPath<Method extends ContractMethod> = {
 }[keyof paths];
 
 const typedClient = once(async () => {
-  const { default: createClient } = await import('openapi-fetch');
+  // Side by side with ky's, so the first request waits for one load, not two in a row.
+  const [{ default: createClient }] = await Promise.all([import('openapi-fetch'), sessionKy()]);
   return createClient<paths>({
     // The contract's paths begin with /api: requests go to this origin as they are.
     baseUrl: new URL(apiBase).origin,
