@@ -255,3 +255,41 @@ describe('an import cycle', () => {
     });
   });
 });
+
+describe('a feature calling the API with a hand-written path', () => {
+  const FEATURE_FILE = 'pwa/features/payments/api/fixture.ts';
+
+  it("fails: ky's call shape, a fetch of /api, the untyped client imported", async () => {
+    expect(
+      await rulesFiredOn(
+        FEATURE_FILE,
+        "import { api } from '#pwa/lib/api/api-client.ts';\n" +
+          "export const summary = () => api.get('payments/summary').json();\n",
+      ),
+    ).toEqual(['no-restricted-imports', 'no-restricted-syntax']);
+    expect(
+      await rulesFiredOn(
+        FEATURE_FILE,
+        "export const summary = () => fetch('/api/payments/summary');\n" +
+          'export const receipt = (id: string) => fetch(`/api/payments/${id}/receipt`);\n',
+      ),
+    ).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+  });
+
+  it('passes through the typed client, and below the features (the outbox sends stored requests)', async () => {
+    expect(
+      await rulesFiredOn(
+        FEATURE_FILE,
+        "import { apiClient } from '#pwa/lib/api/api-client.ts';\n" +
+          "export const summary = () => apiClient.GET('/api/payments/summary');\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        'pwa/lib/outbox/fixture.ts',
+        "import { api } from '../api/api-client.ts';\n" +
+          "export const send = () => api.post('select');\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -93,6 +93,15 @@ async function main(): Promise<void> {
     cwd: ROOT,
     env,
   });
+  // The API's types, from its contract (decision 045): the typecheck reads them.
+  await runCommand(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/api-types/generate-api-types.ts'],
+    {
+      cwd: ROOT,
+      env,
+    },
+  );
 
   // Two lanes side by side. The end-to-end tests mostly wait (for pages, the API, the emulator)
   // and leave a core idle, so the checks and Vitest (on one worker) run in a lane of their own

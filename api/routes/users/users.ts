@@ -2,7 +2,12 @@
 // removing an account (uid, e-mail, what goes with it) live in api/services/accounts.ts.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { deletedCountSchema, idParamSchema, modifiedCountSchema } from '#shared/schemas/common.ts';
+import {
+  deletedCountSchema,
+  idParamSchema,
+  insertedIdSchema,
+  modifiedCountSchema,
+} from '#shared/schemas/common.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
 import {
   emailParamSchema,
@@ -49,7 +54,7 @@ export function createUserRoutes(services: Services) {
         tag: 'Users',
         access: 'signed-in',
         responses: {
-          201: json(userSchema, 'Recorded'),
+          201: json(insertedIdSchema, 'Recorded'),
           200: json(z.object({ message: z.string() }), 'Already recorded'),
           ...refused(400, 401, 403),
         },

@@ -19,7 +19,7 @@ const waiting = (id: string) => ({
   id,
   op: 'select',
   method: 'POST' as const,
-  path: 'select',
+  path: 'select' as const,
   body: { _id: id, selectedClassId: `class-${id}`, email },
   email,
 });

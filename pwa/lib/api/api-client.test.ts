@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
-import { api, readApiError, setAccessToken, setSessionHandlers } from './api-client.ts';
+import { api, apiClient, readApiError, setAccessToken, setSessionHandlers } from './api-client.ts';
 
 function trackSession(renewedToken: string | null) {
   const events: string[] = [];
@@ -162,5 +162,54 @@ describe('api client', () => {
   it('rejects an awaited call that failed with the HTTPError of the static ky import', async () => {
     installFakeApi({});
     await expect(api.delete('select/x')).rejects.toBeInstanceOf(HTTPError);
+  });
+});
+
+// The typed client (decision 045) sends through the same ky: one home for the token and errors.
+describe('the typed client', () => {
+  it('sends through the session: the token, a renewal on a 401, the same URL text as ky', async () => {
+    setAccessToken('expired');
+    const events = trackSession('fresh');
+    const calls = installFakeApi({
+      'GET select': (call) =>
+        call.authorization === 'Bearer fresh'
+          ? json([{ ok: true }])
+          : apiError(401, 'unauthorized', 'Token expired.'),
+      'GET users/admin/*': () => json({ admin: false }),
+    });
+    const { data } = await apiClient.GET('/api/select', {
+      params: { query: { email: 'a b+c@academy.test' } },
+    });
+    expect(data).toEqual([{ ok: true }]);
+    expect(events).toEqual(['renew']);
+    await apiClient.GET('/api/users/admin/{email}', { params: { path: { email: 'a/b@c.d' } } });
+    expect(
+      calls.map(({ path, search, authorization }) => ({ path, search, authorization })),
+    ).toEqual([
+      {
+        path: 'select',
+        search: `?${new URLSearchParams({ email: 'a b+c@academy.test' })}`,
+        authorization: 'Bearer expired',
+      },
+      {
+        path: 'select',
+        search: '?email=a+b%2Bc%40academy.test',
+        authorization: 'Bearer fresh',
+      },
+      { path: 'users/admin/a%2Fb%40c.d', search: '', authorization: 'Bearer fresh' },
+    ]);
+  });
+
+  it("throws ky's HTTPError on a refusal, which readApiError reads, and sends a JSON body", async () => {
+    const calls = installFakeApi({
+      'POST create-payment-intent': () =>
+        apiError(409, 'conflict', 'The total has changed: it is now $12.00.'),
+    });
+    const refused = await apiClient
+      .POST('/api/create-payment-intent', { body: { price: 10, currency: 'usd' } })
+      .catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(HTTPError);
+    expect(await readApiError(refused)).toMatchObject({ code: 'conflict', status: 409 });
+    expect(calls[0]?.body).toEqual({ price: 10, currency: 'usd' });
   });
 });

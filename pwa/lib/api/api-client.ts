@@ -17,7 +17,9 @@ import {
 } from 'ky';
 import type { FormatOptions } from '#shared/i18n/format.ts';
 import { messageLocale } from '#shared/i18n/locale.ts';
+import type { Client } from 'openapi-fetch';
 import { ReadApiError, type FoundError, type ReadableApiError } from './api-error.ts';
+import type { paths } from './generated/openapi.d.ts';
 
 // What an error is (api-error.ts); callers import it from here with the two calls below.
 export {
@@ -215,39 +217,126 @@ const bareKy = once(async () => (await loadKy()).create(defaults));
 /** A client without the session hooks: for /jwt itself and for retries. */
 export const bareApi = lazyClient(bareKy);
 
-export const api = lazyClient(
-  once(async () =>
-    (await loadKy()).create({
-      ...defaults,
-      // Queries retry through TanStack Query; ky itself does not, so a mutation is never sent twice.
-      hooks: {
-        beforeRequest: [
-          (request) => {
-            const token = getAccessToken();
-            if (token && !request.headers.has('Authorization')) {
-              request.headers.set('Authorization', `Bearer ${token}`);
-            }
-          },
-        ],
-        afterResponse: [
-          async (request, _options, response) => {
-            if (!(await isTokenProblem(response))) return response;
-            const token = await renewOnce();
-            if (token) {
-              request.headers.set('Authorization', `Bearer ${token}`);
-              const retried = await (
-                await bareKy()
-              )(request, { prefixUrl: '', throwHttpErrors: false });
-              if (!(await isTokenProblem(retried))) return retried;
-            }
-            await handlers?.endSession();
-            return response;
-          },
-        ],
-      },
-    }),
-  ),
+/** The session's ky: the access token, its renewal on a 401, the timeout. */
+const sessionKy = once(async () =>
+  (await loadKy()).create({
+    ...defaults,
+    // Queries retry through TanStack Query; ky itself does not, so a mutation is never sent twice.
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getAccessToken();
+          if (token && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (!(await isTokenProblem(response))) return response;
+          const token = await renewOnce();
+          if (token) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+            const retried = await (
+              await bareKy()
+            )(request, { prefixUrl: '', throwHttpErrors: false });
+            if (!(await isTokenProblem(retried))) return retried;
+          }
+          await handlers?.endSession();
+          return response;
+        },
+      ],
+    },
+  }),
 );
+
+/**
+ * ky's call shape on the session's ky: for a request stored to be sent again as it was (the
+ * outbox's). A screen's request goes through `apiClient`, whose paths the API's contract checks.
+ */
+export const api = lazyClient(sessionKy);
+
+/**
+ * Sends a request `apiClient` made through the session's ky, so the token, its renewal, the
+ * timeout and the errors have one home. `options` are ky's, for one request (a long download
+ * passes `timeout: false`).
+ */
+export async function sendRequest(request: Request, options?: Options): Promise<Response> {
+  return (await sessionKy())(request, options);
+}
+
+/**
+ * A query string as ky writes one (URLSearchParams: a space is '+'; undefined left out), so a
+ * request's URL is the same text whichever client made it (cache keys and the server's data
+ * pages name them).
+ */
+export function searchOf(query: Record<string, unknown>): string {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined);
+  return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
+}
+
+type ContractMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A path of the contract with each `{parameter}` as any text: `select/{id}` is `select/${string}`. */
+type Filled<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : Path;
+
+/**
+ * The paths the contract has for `method`, under /api/ and filled in, as the outbox stores a
+ * request: `api.post` takes them as they are (`select`, `select/${encodeURIComponent(id)}`).
+ */
+export type ApiPath<Method extends ContractMethod> = {
+  [Path in keyof paths]: [NonNullable<paths[Path][Lowercase<Method>]>] extends [never]
+    ? never
+    : Path extends `/api/${infer Rest}`
+      ? Filled<Rest>
+      : never;
+}[keyof paths];
+
+const typedClient = once(async () => {
+  // Side by side with ky's, so the first request waits for one load, not two in a row.
+  const [{ default: createClient }] = await Promise.all([import('openapi-fetch'), sessionKy()]);
+  return createClient<paths>({
+    // The contract's paths begin with /api: requests go to this origin as they are.
+    baseUrl: new URL(apiBase).origin,
+    fetch: (request) => sendRequest(request),
+    // What ky's json() asks for.
+    headers: { Accept: 'application/json' },
+    querySerializer: searchOf,
+  });
+});
+
+/** One method of the typed client, whose code (like ky's) loads with the first request. */
+function lazyMethod<M extends ContractMethod>(method: M): Client<paths>[M] {
+  const call = async (...args: unknown[]) =>
+    ((await typedClient())[method] as (...init: unknown[]) => Promise<unknown>)(...args);
+  return call as Client<paths>[M];
+}
+
+/**
+ * The data of a 2xx answer, which openapi-fetch types as possibly missing (for its `error`
+ * branch): a refusal is thrown here instead, so only an answer with no body at all has none.
+ */
+export function dataOf<T>({ data }: { data?: T }): T {
+  if (data === undefined) throw new Error('The API answered with no body.');
+  return data;
+}
+
+/**
+ * The API as its contract describes it (decision 045): openapi-fetch over the types written
+ * from GET /api/openapi.json (scripts/api-types/), so a path, its parameters, a query name and a
+ * body are checked by the typecheck, and `data` has the type the route says it answers. Every
+ * request goes through the session's ky (`sendRequest`): a refusal is thrown as ky's HTTPError
+ * (read it with readApiError), never returned as `error`; `data` is the 2xx answer.
+ */
+export const apiClient = {
+  GET: lazyMethod('GET'),
+  POST: lazyMethod('POST'),
+  PUT: lazyMethod('PUT'),
+  PATCH: lazyMethod('PATCH'),
+  DELETE: lazyMethod('DELETE'),
+};
 
 /**
  * POST /api/jwt refused this identity (an account the academy removed, one Firebase disabled, an

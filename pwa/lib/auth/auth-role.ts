@@ -6,7 +6,7 @@
  * queries, so one failed refetch drops the role from it). The server still checks every request.
  */
 import { HTTPError } from 'ky';
-import { api, isNetworkError } from '../api/api-client.ts';
+import { apiClient, isNetworkError } from '../api/api-client.ts';
 
 export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
@@ -54,10 +54,13 @@ export function forgetRole(): void {
 }
 
 export async function fetchRole(email: string): Promise<Role> {
-  const encoded = encodeURIComponent(email);
   try {
     const flags = await Promise.all(
-      STAFF_ROLES.map((staff) => api.get(`users/${staff}/${encoded}`).json<unknown>()),
+      STAFF_ROLES.map(
+        async (staff) =>
+          (await apiClient.GET(`/api/users/${staff}/{email}`, { params: { path: { email } } }))
+            .data,
+      ),
     );
     const role: Role =
       STAFF_ROLES.find((staff, index) => readFlag(flags[index], staff)) ?? 'student';

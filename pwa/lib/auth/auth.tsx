@@ -10,7 +10,8 @@ import { HTTPError } from 'ky';
 import * as React from 'react';
 import { toastError } from '#pwa/lib/feedback/toasts.ts';
 import {
-  api,
+  apiClient,
+  dataOf,
   exchangeIdToken,
   getAccessToken,
   setAccessToken,
@@ -237,9 +238,10 @@ export function AuthProvider({
         const updated = await identity.updateProfile({ displayName: name, photoURL });
         const accountEmail = await exchange(updated);
         setUser(toAuthUser(updated, accountEmail));
-        return api
-          .post('users', { json: { name, email: accountEmail, photoURL } })
-          .json<{ insertedId?: string }>();
+        const body = { name, email: accountEmail, photoURL };
+        const answer = dataOf(await apiClient.POST('/api/users', { body }));
+        // An account already recorded answers a message, no id: the register page says so.
+        return 'insertedId' in answer ? answer : {};
       }),
     [getIdentity, withLoading],
   );
@@ -255,8 +257,8 @@ export function AuthProvider({
             ? signedIn.photoURL
             : undefined;
         try {
-          await api.post('users', {
-            json: { name: signedIn.displayName || email.split('@')[0], email, photoURL },
+          await apiClient.POST('/api/users', {
+            body: { name: signedIn.displayName || (email.split('@')[0] ?? email), email, photoURL },
           });
         } catch (error) {
           // A returning Google user already has a record: that is not a failure.

@@ -3,18 +3,21 @@
 // are in pwa/features/selections/api/selection-outbox.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
-import { setAccessToken } from '../api/api-client.ts';
+import { setAccessToken, type ApiPath } from '../api/api-client.ts';
 import { getLocalDb, type OutboxEntry } from '../storage/local-db.ts';
 import { provideOutboxKinds } from './outbox-kinds.ts';
 import { flushOutbox, listOutbox, queueChange, sendChange, type OutboxChange } from './outbox.ts';
 
 const EMAIL = 'student@academy.test';
 
+/** A path the API's contract does not have: the outbox sends any request as it was stored. */
+const attendancePath = (id: string) => `attendance/${id}` as ApiPath<'PUT'> & ApiPath<'DELETE'>;
+
 const checkIn = (id: string): OutboxChange => ({
   id,
   op: 'check-in',
   method: 'PUT',
-  path: `attendance/${id}`,
+  path: attendancePath(id),
   body: { classId: 'class-1', scannedAt: '2026-03-01T09:00:00.000Z' },
   email: EMAIL,
 });
@@ -22,7 +25,7 @@ const undoCheckIn = (id: string): OutboxChange => ({
   id,
   op: 'undo-check-in',
   method: 'DELETE',
-  path: `attendance/${id}`,
+  path: attendancePath(id),
   email: EMAIL,
 });
 

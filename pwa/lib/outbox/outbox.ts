@@ -10,6 +10,7 @@ import { HTTPError } from 'ky';
 import {
   api,
   ensureFreshAccessToken,
+  type ApiPath,
   ReadApiError,
   readApiError,
   sayError,
@@ -21,8 +22,14 @@ import { outboxKinds } from './outbox-kinds.ts';
 
 export type { OutboxEntry };
 
-/** What a feature queues: the request, who makes it, and the name of the change. */
-export type OutboxChange = Pick<OutboxEntry, 'id' | 'op' | 'method' | 'path' | 'body' | 'email'>;
+/**
+ * What a feature queues: the request, who makes it, and the name of the change. The path is one
+ * the API's contract has for the method (decision 045), stored as it is sent.
+ */
+export type OutboxChange = Pick<OutboxEntry, 'id' | 'op' | 'body' | 'email'> &
+  {
+    [Method in OutboxEntry['method']]: { method: Method; path: ApiPath<Method> };
+  }[OutboxEntry['method']];
 
 export type FlushResult = { sent: number; refused: number; waiting: number };
 

@@ -6,7 +6,7 @@
  */
 import { HTTPError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
-import { api } from '../api/api-client.ts';
+import { apiClient } from '../api/api-client.ts';
 import { getLocalDb, rowSlices, type Snapshot } from './local-db.ts';
 
 export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string | null };
@@ -64,7 +64,7 @@ async function readCursor(): Promise<string> {
 }
 
 async function fetchDelta(since: string): Promise<ClassDelta> {
-  const body: unknown = await api.get('class', { searchParams: { since } }).json();
+  const body: unknown = (await apiClient.GET('/api/class', { params: { query: { since } } })).data;
   // A server without delta sync answers the first version's plain array: the whole list, no cursor.
   if (Array.isArray(body)) return { classes: body as Class[], deleted: [], cursor: null };
   const delta = body as Partial<ClassDelta> | null;

@@ -1,14 +1,13 @@
 // Manage Classes: every class of every status, and the admin's review (approve / deny + feedback) and delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { classSchema, type Class, type ClassReviewInput } from '#shared/schemas/class.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export async function getAllClasses(): Promise<Class[]> {
-  return z
-    .array(classSchema)
-    .parse(await api.get('class', { searchParams: { status: 'all' } }).json());
+  const { data } = await apiClient.GET('/api/class', { params: { query: { status: 'all' } } });
+  return z.array(classSchema).parse(data);
 }
 
 export function getAllClassesQueryOptions() {
@@ -20,13 +19,12 @@ export function useAllClasses() {
 }
 
 export async function reviewClass(id: string, review: ClassReviewInput) {
-  return api
-    .patch(`class/${encodeURIComponent(id)}`, { json: review })
-    .json<{ modifiedCount: number }>();
+  const params = { path: { id } };
+  return (await apiClient.PATCH('/api/class/{id}', { params, body: review })).data;
 }
 
 export async function deleteClass(id: string) {
-  return api.delete(`class/${encodeURIComponent(id)}`).json<{ deletedCount: number }>();
+  return (await apiClient.DELETE('/api/class/{id}', { params: { path: { id } } })).data;
 }
 
 export function useReviewClass() {

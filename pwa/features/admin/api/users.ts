@@ -1,7 +1,7 @@
 // Manage Users: the list and the three admin actions of product.md (make admin, make instructor,
 // delete).
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { pagedListOptions } from '#pwa/lib/api/paged-list.ts';
 import { userPageSchema, type User } from '#shared/schemas/user.ts';
 import type { PromotableRole } from '../lib/user-roles.ts';
@@ -14,17 +14,20 @@ export function useUsers() {
       queryKey: adminKeys.users,
       key: 'users',
       fetchPage: async (searchParams) =>
-        userPageSchema.parse(await api.get('users', { searchParams }).json()),
+        userPageSchema.parse(
+          (await apiClient.GET('/api/users', { params: { query: searchParams } })).data,
+        ),
     }),
   );
 }
 
 export async function updateUserRole(id: string, role: PromotableRole) {
-  return api.patch(`users/${role}/${encodeURIComponent(id)}`).json<{ modifiedCount: number }>();
+  const path = `/api/users/${role}/{id}` as const;
+  return (await apiClient.PATCH(path, { params: { path: { id } } })).data;
 }
 
 export async function deleteUser(id: string) {
-  return api.delete(`users/${encodeURIComponent(id)}`).json<{ deletedCount: number }>();
+  return (await apiClient.DELETE('/api/users/{id}', { params: { path: { id } } })).data;
 }
 
 export function useUpdateUserRole() {

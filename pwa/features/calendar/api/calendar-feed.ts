@@ -3,16 +3,16 @@
 // kept in the persisted query cache, so the URL shows offline too.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema, type CalendarFeed } from '#shared/schemas/calendar.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 export const calendarFeedKeys = { feed: ['calendar-feed'] as const };
 
 export async function getCalendarFeed(): Promise<CalendarFeed | null> {
-  return calendarFeedSchema.nullable().parse(await api.get('calendar-feed').json());
+  return calendarFeedSchema.nullable().parse((await apiClient.GET('/api/calendar-feed')).data);
 }
 
 export async function replaceCalendarFeed(): Promise<CalendarFeed> {
-  return calendarFeedSchema.parse(await api.post('calendar-feed').json());
+  return calendarFeedSchema.parse((await apiClient.POST('/api/calendar-feed')).data);
 }
 
 export const calendarFeedQueryOptions = () =>

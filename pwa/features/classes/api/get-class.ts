@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { isNotSavedHere } from '#pwa/lib/storage/not-saved.ts';
 import { classKeys, getApprovedClassesQueryOptions } from './get-classes.ts';
 
@@ -18,10 +18,10 @@ export const classDetailQueryOptions = (id: string) =>
     // (The schema loads with the first fetch: page-data.ts, first-paint code, imports this file.)
     queryFn: async (): Promise<ClassDetail> => {
       const [answer, { classDetailSchema }] = await Promise.all([
-        api.get(`class/${encodeURIComponent(id)}`).json(),
+        apiClient.GET('/api/class/{id}', { params: { path: { id } } }),
         import('#shared/schemas/class.ts'),
       ]);
-      return classDetailSchema.parse(answer);
+      return classDetailSchema.parse(answer.data);
     },
     // An approved class's page is public (it outlives a logout); a pending one's is refused to
     // anyone else by the server anyway.

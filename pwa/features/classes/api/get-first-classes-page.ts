@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueFirstPagePath, type CatalogueFilters } from '#shared/classes/catalogue-query.ts';
 import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
 import type { ClassPage } from '#shared/schemas/class.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { classKeys } from './get-classes.ts';
 
 /**
@@ -15,7 +15,14 @@ export function useFirstClassesPage(filters: CatalogueFilters, enabled: boolean)
   const apiPath = catalogueFirstPagePath(filters, FIRST_PAGE_SIZE);
   return useQuery({
     queryKey: classKeys.firstPage(apiPath),
-    queryFn: () => api.get(apiPath.slice('/api/'.length)).json<ClassPage>(),
+    queryFn: async () => {
+      // The key's own query, in its order: the URL asked is the text of the key the server's
+      // embedded answer filled (catalogueFirstPagePath).
+      const written = new URLSearchParams(apiPath.slice(apiPath.indexOf('?') + 1));
+      const query = Object.fromEntries(written) as CatalogueFilters & { limit?: number };
+      // With `limit`, the answer is a page (the contract allows the list and the delta too).
+      return (await apiClient.GET('/api/class', { params: { query } })).data as ClassPage;
+    },
     enabled,
     // A stand-in until the saved copy answers: never asked again once it is in the cache.
     staleTime: Number.POSITIVE_INFINITY,

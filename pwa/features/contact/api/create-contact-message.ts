@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import type { ContactInput } from '#shared/schemas/contact.ts';
 
 /**
@@ -11,9 +11,9 @@ export async function loadContactInputSchema() {
   return (await import('#shared/schemas/contact.ts')).contactInputSchema;
 }
 
-export async function createContactMessage(input: ContactInput): Promise<{ insertedId: string }> {
+export async function createContactMessage(input: ContactInput) {
   const contactInputSchema = await loadContactInputSchema();
-  return api.post('contact', { json: contactInputSchema.parse(input) }).json();
+  return (await apiClient.POST('/api/contact', { body: contactInputSchema.parse(input) })).data;
 }
 
 export function useCreateContactMessage() {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { pagedListOptions } from '#pwa/lib/api/paged-list.ts';
 import { contactMessagePageSchema } from '#shared/schemas/contact.ts';
 
@@ -16,7 +16,9 @@ export function useContactMessages() {
       queryKey: contactKeys.pages,
       key: 'messages',
       fetchPage: async (searchParams) =>
-        contactMessagePageSchema.parse(await api.get('contact', { searchParams }).json()),
+        contactMessagePageSchema.parse(
+          (await apiClient.GET('/api/contact', { params: { query: searchParams } })).data,
+        ),
     }),
   );
 }

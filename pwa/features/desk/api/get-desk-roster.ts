@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deskRosterSchema, type DeskRoster } from '#shared/schemas/desk.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { deskKeys } from './desk-keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { deskKeys } from './desk-keys.ts';
  * desk finds students on the device with the connection down (decision 040).
  */
 export async function getDeskRoster(): Promise<DeskRoster> {
-  return deskRosterSchema.parse(await api.get('desk/roster').json());
+  return deskRosterSchema.parse((await apiClient.GET('/api/desk/roster')).data);
 }
 
 export const getDeskRosterQueryOptions = () =>

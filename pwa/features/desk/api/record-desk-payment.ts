@@ -4,12 +4,14 @@ import {
   type DeskPaymentInput,
   type DeskPaymentResult,
 } from '#shared/schemas/desk.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { deskKeys } from './desk-keys.ts';
 
 /** POST /api/desk/payments: the server prices the classes and answers the receipt number. */
 export async function recordDeskPayment(input: DeskPaymentInput): Promise<DeskPaymentResult> {
-  return deskPaymentResultSchema.parse(await api.post('desk/payments', { json: input }).json());
+  return deskPaymentResultSchema.parse(
+    (await apiClient.POST('/api/desk/payments', { body: input })).data,
+  );
 }
 
 export function useRecordDeskPayment() {

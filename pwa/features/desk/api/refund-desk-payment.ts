@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { paymentRefundResultSchema, type PaymentRefundResult } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 /** POST /api/desk/payments/:id/refund: all that is left of a desk payment, handed back now. */
 export async function refundDeskPayment(paymentId: string): Promise<PaymentRefundResult> {
   return paymentRefundResultSchema.parse(
-    await api.post(`desk/payments/${encodeURIComponent(paymentId)}/refund`, { json: {} }).json(),
+    (
+      await apiClient.POST('/api/desk/payments/{id}/refund', {
+        params: { path: { id: paymentId } },
+        body: {},
+      })
+    ).data,
   );
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { paidClassSchema, type PaidClass } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 
@@ -10,7 +10,7 @@ export { enrollmentKeys };
 
 /** GET /api/paid: the signed-in student's paid (enrolled) classes. */
 export async function getPaidClasses(): Promise<PaidClass[]> {
-  return z.array(paidClassSchema).parse(await api.get('paid').json());
+  return z.array(paidClassSchema).parse((await apiClient.GET('/api/paid')).data);
 }
 
 export const getPaidClassesQueryOptions = () =>

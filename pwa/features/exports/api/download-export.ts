@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName, type ExportForm } from '#shared/schemas/exports.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient, dataOf, sendRequest } from '#pwa/lib/api/api-client.ts';
 import { saveFile } from '#pwa/lib/device/save-file.ts';
 
 /**
@@ -8,9 +8,14 @@ import { saveFile } from '#pwa/lib/device/save-file.ts';
  * The server streams a long file: no timeout cuts a slow download short.
  */
 export async function downloadExport({ kind, ...query }: ExportForm): Promise<string> {
-  const response = await api.get(`exports/${kind}.csv`, { searchParams: query, timeout: false });
+  const file = await apiClient.GET(`/api/exports/${kind}.csv`, {
+    params: { query },
+    parseAs: 'blob',
+    headers: { Accept: '*/*' },
+    fetch: (request) => sendRequest(request, { timeout: false }),
+  });
   const name = exportFileName(query, kind);
-  saveFile(await response.blob(), name);
+  saveFile(dataOf(file), name);
   return name;
 }
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
-import { parseResponseList as parseAnswerList } from '#shared/schemas/response-shape.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
+import { parseResponseList } from '#shared/schemas/response-shape.ts';
 import { popularClassShape } from '#shared/schemas/response-shapes.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
 
 export const popularClassKeys = { all: ['popular-classes'] as const };
 
 export async function getPopularClasses(): Promise<PopularClass[]> {
-  // Not zod: building its schemas cost the first screen a long task (answer-shape.ts).
-  const body = await api.get('popularClass').json();
-  return parseAnswerList(popularClassShape, body, 'popular classes');
+  // Not zod: building its schemas cost the first screen a long task (response-shape.ts).
+  const body = (await apiClient.GET('/api/popularClass')).data;
+  return parseResponseList(popularClassShape, body, 'popular classes');
 }
 
 // product.md fetches the list once when its section first appears: no refetch on focus or remount.

@@ -2,7 +2,7 @@
 // /api/class/:id).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient, dataOf } from '#pwa/lib/api/api-client.ts';
 import {
   classEditInputSchema,
   classSchema,
@@ -15,9 +15,8 @@ import {
 export const myClassKeys = { all: ['my-classes'] as const };
 
 export async function getMyClasses(): Promise<Class[]> {
-  return z
-    .array(classSchema)
-    .parse(await api.get('class', { searchParams: { mine: 'true' } }).json());
+  const { data } = await apiClient.GET('/api/class', { params: { query: { mine: 'true' } } });
+  return z.array(classSchema).parse(data);
 }
 
 export function getMyClassesQueryOptions() {
@@ -32,13 +31,12 @@ export async function createClass(input: NewClassInput) {
   // The first version's body carries status and enrolled; the server forces pending and 0 whatever
   // we send.
   const body = { ...newClassInputSchema.parse(input), status: 'pending', enrolled: 0 };
-  return api.post('class', { json: body }).json<{ insertedId: string }>();
+  return dataOf(await apiClient.POST('/api/class', { body }));
 }
 
 export async function updateClass(id: string, input: ClassEditInput) {
-  return api
-    .put(`class/${encodeURIComponent(id)}`, { json: classEditInputSchema.parse(input) })
-    .json<{ modifiedCount: number }>();
+  const body = classEditInputSchema.parse(input);
+  return (await apiClient.PUT('/api/class/{id}', { params: { path: { id } }, body })).data;
 }
 
 export function useCreateClass() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { instructorSchema, type Instructor } from '#shared/schemas/instructor.ts';
 import { instructorKeys } from './instructor-keys.ts';
 
 export async function getInstructors(): Promise<Instructor[]> {
-  return z.array(instructorSchema).parse(await api.get('instructor').json());
+  return z.array(instructorSchema).parse((await apiClient.GET('/api/instructor')).data);
 }
 
 export function getInstructorsQueryOptions() {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
-import { parseResponseList as parseAnswerList } from '#shared/schemas/response-shape.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
+import { parseResponseList } from '#shared/schemas/response-shape.ts';
 import { popularInstructorShape } from '#shared/schemas/response-shapes.ts';
 import type { PopularInstructor } from '#shared/schemas/instructor.ts';
 import { instructorKeys } from './instructor-keys.ts';
 
 export async function getPopularInstructors(limit?: number): Promise<PopularInstructor[]> {
-  const searchParams = limit === undefined ? undefined : { limit };
-  // Not zod, which / would evaluate for this below-the-fold section (answer-shape.ts).
-  const body = await api.get('popularInstructor', { searchParams }).json();
-  const list = parseAnswerList(popularInstructorShape, body, 'popular instructors');
+  // Not zod, which / would evaluate for this below-the-fold section (response-shape.ts).
+  const body = (await apiClient.GET('/api/popularInstructor', { params: { query: { limit } } }))
+    .data;
+  const list = parseResponseList(popularInstructorShape, body, 'popular instructors');
   // Ranked by students, most first, whatever order the server used.
   return list.toSorted((a, b) => b.students - a.students);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema, type NotificationList } from '#shared/schemas/notifications.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /**
@@ -12,7 +12,7 @@ export const BELL_REFRESH_MS = 3 * 60_000;
 
 /** GET /api/notifications: the newest first, and how many are unread. */
 export async function getNotifications(): Promise<NotificationList> {
-  return notificationListSchema.parse(await api.get('notifications').json());
+  return notificationListSchema.parse((await apiClient.GET('/api/notifications')).data);
 }
 
 export const getNotificationsQueryOptions = () =>

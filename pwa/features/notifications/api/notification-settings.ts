@@ -3,12 +3,12 @@ import {
   notificationSettingsSchema,
   type NotificationSettings,
 } from '#shared/schemas/notifications.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 /** GET /api/notification-settings: the kinds that also come as a push. */
 export async function getNotificationSettings(): Promise<NotificationSettings> {
-  return notificationSettingsSchema.parse(await api.get('notification-settings').json());
+  return notificationSettingsSchema.parse((await apiClient.GET('/api/notification-settings')).data);
 }
 
 export function useNotificationSettings() {
@@ -26,7 +26,7 @@ export function useSaveNotificationSettings() {
   const key = notificationKeys.settings();
   return useMutation({
     mutationFn: async (settings: NotificationSettings) => {
-      await api.put('notification-settings', { json: settings });
+      await apiClient.PUT('/api/notification-settings', { body: settings });
       return settings;
     },
     onMutate: async (settings) => {

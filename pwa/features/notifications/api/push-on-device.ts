@@ -10,7 +10,7 @@ import {
   pushSubscriptionSchema,
   type PushSubscriptionInput,
 } from '#shared/schemas/notifications.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { currentPushSubscription, pushRegistration } from '#pwa/lib/device/push-device.ts';
 
 /** Whether this browser can get pushes at all (Safari on an iPhone: only once installed). */
@@ -25,7 +25,7 @@ export function pushSupported(): boolean {
 
 /** GET /api/push/public-key: the VAPID key the subscription is made with (base64url). */
 export async function getPushPublicKey(): Promise<string> {
-  return pushPublicKeySchema.parse(await api.get('push/public-key').json()).publicKey;
+  return pushPublicKeySchema.parse((await apiClient.GET('/api/push/public-key')).data).publicKey;
 }
 
 /** A base64url string as the bytes PushManager.subscribe takes. */
@@ -57,7 +57,7 @@ export function subscriptionBody(
 const SENT_LANGUAGE_KEY = 'push-language';
 
 async function tellServer(subscription: PushSubscription, locale: Locale): Promise<void> {
-  await api.post('push-subscriptions', { json: subscriptionBody(subscription, locale) });
+  await apiClient.POST('/api/push-subscriptions', { body: subscriptionBody(subscription, locale) });
   try {
     localStorage.setItem(SENT_LANGUAGE_KEY, `${locale} ${subscription.endpoint}`);
   } catch {
@@ -117,6 +117,6 @@ export async function turnPushOn(locale: Locale): Promise<NotificationPermission
 export async function turnPushOff(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await api.delete('push-subscriptions', { json: { endpoint: subscription.endpoint } });
+  await apiClient.DELETE('/api/push-subscriptions', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }

@@ -4,13 +4,13 @@ import {
   type Payment,
   type PaymentApproveResult,
 } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** POST /api/payments/:id/approve: an admin delivers a payment the gateway flagged (held). */
 export async function approvePayment(id: string): Promise<PaymentApproveResult> {
   return paymentApproveResultSchema.parse(
-    await api.post(`payments/${encodeURIComponent(id)}/approve`).json(),
+    (await apiClient.POST('/api/payments/{id}/approve', { params: { path: { id } } })).data,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { testCardConfirmResultSchema } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
 export type BillingDetails = { name: string; email: string };
@@ -23,7 +23,7 @@ export async function confirmCardPayment(
   if (payment.provider === 'test') {
     const json = { clientSecret, card: payment.card, billingDetails };
     return testCardConfirmResultSchema.parse(
-      await api.post('test-payments/confirm', { json }).json(),
+      (await apiClient.POST('/api/test-payments/confirm', { body: json })).data,
     );
   }
   const result = await payment.stripe.confirmCardPayment(clientSecret, {

@@ -1,6 +1,6 @@
 import type { Currency } from '#shared/money.ts';
 import { paymentIntentResultSchema, type PaymentIntentResult } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 /** What the page shows it will charge: the total of the selections in one currency. */
 export type PaymentRequest = { price: number; currency: Currency };
@@ -12,6 +12,6 @@ export type PaymentRequest = { price: number; currency: Currency };
  */
 export async function createPaymentIntent(request: PaymentRequest): Promise<PaymentIntentResult> {
   return paymentIntentResultSchema.parse(
-    await api.post('create-payment-intent', { json: request }).json(),
+    (await apiClient.POST('/api/create-payment-intent', { body: request })).data,
   );
 }

@@ -3,7 +3,7 @@ import {
   type FinalizePaymentInput,
   type FinalizePaymentResult,
 } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 /**
  * POST /api/payments: records the payment whose card step succeeded, with the enrollments. The
@@ -12,5 +12,7 @@ import { api } from '#pwa/lib/api/api-client.ts';
  */
 export async function finalizePayment(transactionId: string): Promise<FinalizePaymentResult> {
   const json: FinalizePaymentInput = { transactionId };
-  return finalizePaymentResultSchema.parse(await api.post('payments', { json }).json());
+  return finalizePaymentResultSchema.parse(
+    (await apiClient.POST('/api/payments', { body: json })).data,
+  );
 }

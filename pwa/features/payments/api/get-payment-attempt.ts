@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { paymentAttemptSchema, type PaymentAttempt } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /**
@@ -11,7 +11,8 @@ import { paymentKeys } from './payment-keys.ts';
  */
 export async function getPaymentAttempt(reference: string): Promise<PaymentAttempt> {
   return paymentAttemptSchema.parse(
-    await api.get(`payments/attempts/${encodeURIComponent(reference)}`).json(),
+    (await apiClient.GET('/api/payments/attempts/{reference}', { params: { path: { reference } } }))
+      .data,
   );
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema, type PublicConfig } from '#shared/schemas/config.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export type PaymentMode = PublicConfig['payments'];
 
 /** GET /api/config's payments part: Stripe with its publishable key, or TEST MODE. */
 export async function getPaymentMode(): Promise<PaymentMode> {
-  return publicConfigSchema.parse(await api.get('config').json()).payments;
+  return publicConfigSchema.parse((await apiClient.GET('/api/config')).data).payments;
 }
 
 export const getPaymentModeQueryOptions = () =>

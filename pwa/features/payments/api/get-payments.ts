@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { paymentPageSchema, type PaymentPage } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { pagedListOptions, type PageSearch } from '#pwa/lib/api/paged-list.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** GET /api/payments?limit=&after=: one page of the caller's payments, newest first. */
 export async function getPaymentPage(searchParams: PageSearch): Promise<PaymentPage> {
-  return paymentPageSchema.parse(await api.get('payments', { searchParams }).json());
+  return paymentPageSchema.parse(
+    (await apiClient.GET('/api/payments', { params: { query: searchParams } })).data,
+  );
 }
 
 export const getPaymentsQueryOptions = () =>

@@ -4,13 +4,14 @@ import {
   type Payment,
   type PaymentRefundResult,
 } from '#shared/schemas/payment.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 /** POST /api/payments/:id/refund: an admin refunds what is still enrolled (seats go back). */
 export async function refundPayment(id: string): Promise<PaymentRefundResult> {
   return paymentRefundResultSchema.parse(
-    await api.post(`payments/${encodeURIComponent(id)}/refund`, { json: {} }).json(),
+    (await apiClient.POST('/api/payments/{id}/refund', { params: { path: { id } }, body: {} }))
+      .data,
   );
 }
 

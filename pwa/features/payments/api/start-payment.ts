@@ -1,11 +1,10 @@
 import {
   startPaymentResultSchema,
   type RedirectGatewayName,
-  type StartPaymentInput,
   type StartPaymentResult,
 } from '#shared/schemas/payment.ts';
 import type { Currency } from '#shared/money.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 export type StartPaymentRequest = {
   gateway: RedirectGatewayName;
@@ -19,6 +18,7 @@ export type StartPaymentRequest = {
  * current total) and holds their seats; it answers where to send the browser.
  */
 export async function startPayment(request: StartPaymentRequest): Promise<StartPaymentResult> {
-  const json: StartPaymentInput = request;
-  return startPaymentResultSchema.parse(await api.post('payments/start', { json }).json());
+  return startPaymentResultSchema.parse(
+    (await apiClient.POST('/api/payments/start', { body: request })).data,
+  );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportSchema, type Report, type ReportQuery } from '#shared/schemas/report.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 export const reportKeys = {
   all: ['report'] as const,
@@ -10,9 +10,11 @@ export const reportKeys = {
 
 /** GET /api/reports/summary: the owner's report of one branch or all, for a period of months. */
 export async function getReport(query: ReportQuery): Promise<Report> {
-  const searchParams = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.branch) searchParams.set('branch', query.branch);
-  return reportSchema.parse(await api.get('reports/summary', { searchParams }).json());
+  // In this order, and no branch for all of them: the URL as it always was.
+  const search = { from: query.from, to: query.to, branch: query.branch || undefined };
+  return reportSchema.parse(
+    (await apiClient.GET('/api/reports/summary', { params: { query: search } })).data,
+  );
 }
 
 export function useReport(query: ReportQuery) {

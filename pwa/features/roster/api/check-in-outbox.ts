@@ -35,7 +35,7 @@ export function checkInChange(body: CheckInBody, userEmail: string): OutboxChang
 }
 
 export function uncheckChange(id: string, body: UncheckBody, userEmail: string): OutboxChange {
-  const path = `check-ins/${encodeURIComponent(id)}`;
+  const path = `check-ins/${encodeURIComponent(id)}` as const;
   return { id, op: UNCHECK_OP, method: 'DELETE', path, body, email: userEmail };
 }
 

@@ -2,12 +2,12 @@
 // instructor and admins. The check-in screen checks scans against the same roster, saved on the
 // phone like every query.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { rosterSchema, type RosterSession } from '#shared/schemas/roster.ts';
 import {
   cancelSessionInputSchema,
   moveSessionInputSchema,
-  sessionChangeResponseSchema as sessionChangeAnswerSchema,
+  sessionChangeResponseSchema,
   type CancelSessionInput,
   type MoveSessionInput,
 } from '#shared/schemas/session-change.ts';
@@ -18,7 +18,9 @@ export const rosterKeys = {
 };
 
 export async function getRoster(classId: string) {
-  return rosterSchema.parse(await api.get(`class/${encodeURIComponent(classId)}/roster`).json());
+  return rosterSchema.parse(
+    (await apiClient.GET('/api/class/{id}/roster', { params: { path: { id: classId } } })).data,
+  );
 }
 
 export function rosterQueryOptions(classId: string) {
@@ -41,13 +43,18 @@ export async function changeSession(
   sessionId: string,
   change: SessionChange,
 ): Promise<RosterSession> {
-  const path = `class/${encodeURIComponent(classId)}/sessions/${encodeURIComponent(sessionId)}/${change.kind}`;
-  const body =
+  const params = { path: { id: classId, sessionId } };
+  const { data } =
     change.kind === 'cancel'
-      ? cancelSessionInputSchema.parse(change.input)
-      : moveSessionInputSchema.parse(change.input);
-  const answer = await api.post(path, { json: body }).json();
-  return sessionChangeAnswerSchema.parse(answer).session;
+      ? await apiClient.POST('/api/class/{id}/sessions/{sessionId}/cancel', {
+          params,
+          body: cancelSessionInputSchema.parse(change.input),
+        })
+      : await apiClient.POST('/api/class/{id}/sessions/{sessionId}/move', {
+          params,
+          body: moveSessionInputSchema.parse(change.input),
+        });
+  return sessionChangeResponseSchema.parse(data).session;
 }
 
 /** Cancels or moves one session; the roster and every class list (its dates) are read again. */

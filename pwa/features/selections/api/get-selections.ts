@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponseList as parseAnswerList } from '#shared/schemas/response-shape.ts';
+import { parseResponseList } from '#shared/schemas/response-shape.ts';
 import { selectionShape } from '#shared/schemas/response-shapes.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 export const selectionKeys = {
   all: ['selections'] as const,
@@ -15,10 +15,10 @@ export const selectionKeys = {
  * applied to it at once (selection-outbox.ts).
  */
 export async function getSelections(email: string): Promise<Selection[]> {
-  const body = await api.get('select', { searchParams: { email } }).json();
+  const body = (await apiClient.GET('/api/select', { params: { query: { email } } })).data;
   // Not zod: every Select button on /classes imports this, and building the schemas cost that
-  // page a long task right after its first paint (answer-shape.ts).
-  return parseAnswerList(selectionShape, body, 'your selections');
+  // page a long task right after its first paint (response-shape.ts).
+  return parseResponseList(selectionShape, body, 'your selections');
 }
 
 export const getSelectionsQueryOptions = (email: string) =>

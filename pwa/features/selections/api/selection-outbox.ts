@@ -21,7 +21,7 @@ export function selectChange(selection: Selection): OutboxChange {
 }
 
 export function unselectChange(id: string, email: string): OutboxChange {
-  const path = `select/${encodeURIComponent(id)}`;
+  const path = `select/${encodeURIComponent(id)}` as const;
   return { id, op: 'unselect', method: 'DELETE', path, email };
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timetableSchema, type Timetable } from '#shared/schemas/timetable.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 
 /**
@@ -12,7 +12,7 @@ export const timetableKeys = { all: [...enrollmentKeys.all, 'timetable'] as cons
 
 /** GET /api/timetable: the signed-in student's sessions from a week ago onward. */
 export async function getTimetable(): Promise<Timetable> {
-  return timetableSchema.parse(await api.get('timetable').json());
+  return timetableSchema.parse((await apiClient.GET('/api/timetable')).data);
 }
 
 export function useTimetable() {

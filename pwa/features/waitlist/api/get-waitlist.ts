@@ -3,7 +3,7 @@
 // use like every query's answer (pwa/lib/storage/offline-cache.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassWaitlistLine, WaitlistEntry } from '#shared/schemas/waitlist.ts';
-import { api } from '#pwa/lib/api/api-client.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
 
 export const waitlistKeys = {
   all: ['waitlist'] as const,
@@ -13,24 +13,24 @@ export const waitlistKeys = {
 
 /**
  * The schemas load with the first answer, not with the module: every card on /classes imports
- * this file, and building zod schemas there cost the page's first paint (answer-shape.ts).
+ * this file, and building zod schemas there cost the page's first paint (response-shape.ts).
  */
 const schemas = () => import('./waitlist-schemas.ts');
 
 export async function getMyWaitlist(): Promise<WaitlistEntry[]> {
   const [{ parseMyWaitlist }, body] = await Promise.all([
     schemas(),
-    api.get('waitlist').json<unknown>(),
+    apiClient.GET('/api/waitlist'),
   ]);
-  return parseMyWaitlist(body);
+  return parseMyWaitlist(body.data);
 }
 
 export async function getClassLine(classId: string): Promise<ClassWaitlistLine[]> {
   const [{ parseClassLine }, body] = await Promise.all([
     schemas(),
-    api.get(`class/${encodeURIComponent(classId)}/waitlist`).json<unknown>(),
+    apiClient.GET('/api/class/{id}/waitlist', { params: { path: { id: classId } } }),
   ]);
-  return parseClassLine(body);
+  return parseClassLine(body.data);
 }
 
 /** The signed-in student's waiting and offered entries; idle (no request) when `email` is null. */

@@ -25,7 +25,7 @@ export function joinChange(body: JoinBody, email: string): OutboxChange {
 }
 
 export function leaveChange(id: string, email: string): OutboxChange {
-  const path = `waitlist/${encodeURIComponent(id)}`;
+  const path = `waitlist/${encodeURIComponent(id)}` as const;
   return { id, op: LEAVE_OP, method: 'DELETE', path, email };
 }
 
