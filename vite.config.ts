@@ -230,7 +230,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           include: ['pwa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['pwa/test/setup.ts'],
-          testTimeout: 20_000,
+          // A test may wait several times as long as pwa/test/setup.ts lets one wait last.
+          testTimeout: 60_000,
         },
       },
     ],

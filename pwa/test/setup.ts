@@ -5,8 +5,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Lazy route modules load on first use; on a busy 2-core machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route modules load on first use, and `npm test` runs these tests beside the end-to-end
+// tests on a 2-core machine: a first render can take seconds. The wait only bounds a hang.
+configure({ asyncUtilTimeout: 15_000 });
 
 let consoleErrors: unknown[][] = [];
 

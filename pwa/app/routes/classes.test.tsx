@@ -13,7 +13,7 @@ describe('/classes with a long catalogue', () => {
 
     await screen.findByRole('heading', { name: 'Class number 0' });
     // The count comes with the saved catalogue, synced once the browser is idle (Dexie loads then).
-    expect(await screen.findByText('30', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('30')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: /^Class number/ })).toHaveLength(24);
 
     await user.click(screen.getByRole('button', { name: 'Show more classes' }));

@@ -36,7 +36,7 @@ describe('the session', () => {
     });
 
     // The toast: its container mounts at the first idle moment and loads its code then.
-    expect(await screen.findByText(REMOVED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(REMOVED)).toBeInTheDocument();
     expect(screen.getAllByText('You have been signed out')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(identity.currentUser()).toBeNull();

@@ -114,7 +114,7 @@ describe('the bell in the navigation bar', () => {
     // The focus starts loading the popover's code; Enter opens it once loaded.
     bell.focus();
     await user.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(bell).toHaveAttribute('aria-controls', panel.id);
