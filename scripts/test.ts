@@ -180,6 +180,7 @@ async function main(): Promise<void> {
     console.log(
       `${status} ${result.name.padEnd(40)} ${result.passed} passed, ${result.failed} failed (${result.note})`,
     );
+    for (const failure of result.failures ?? []) console.log(`       ✗ ${failure}`);
   }
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const line = summaryLine(results);

@@ -18,32 +18,85 @@ describe('npm test counting', () => {
     expect(countVitest({ numPassedTests: 40, numFailedTests: 2 }, 1)).toEqual({
       passed: 40,
       failed: 2,
+      failures: [],
     });
   });
 
+  it('names the failing Vitest and Playwright tests, relative to the repository', () => {
+    expect(
+      countVitest(
+        {
+          numPassedTests: 1,
+          numFailedTests: 1,
+          testResults: [
+            {
+              name: '/tmp/clone/pwa/lib/a.test.ts',
+              assertionResults: [
+                { status: 'passed', fullName: 'a works' },
+                { status: 'failed', fullName: 'a refuses' },
+              ],
+            },
+          ],
+        },
+        1,
+      ).failures,
+    ).toEqual(['pwa/lib/a.test.ts › a refuses']);
+    expect(
+      countPlaywright(
+        {
+          stats: { expected: 1, unexpected: 1 },
+          suites: [
+            {
+              file: 'visitor.spec.ts',
+              suites: [
+                {
+                  specs: [
+                    {
+                      title: 'browses',
+                      file: 'visitor.spec.ts',
+                      line: 9,
+                      tests: [{ status: 'expected' }],
+                    },
+                    {
+                      title: 'logs in',
+                      file: 'visitor.spec.ts',
+                      line: 20,
+                      tests: [{ status: 'unexpected' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        1,
+      ).failures,
+    ).toEqual(['visitor.spec.ts:20 › logs in']);
+  });
+
   it('counts a Vitest run that failed without a failing test (a file that does not load) as one failure', () => {
-    expect(countVitest({ numPassedTests: 5, numFailedTests: 0 }, 1)).toEqual({
+    expect(countVitest({ numPassedTests: 5, numFailedTests: 0 }, 1)).toMatchObject({
       passed: 5,
       failed: 1,
     });
-    expect(countVitest(undefined, 1)).toEqual({ passed: 0, failed: 1 });
+    expect(countVitest(undefined, 1)).toMatchObject({ passed: 0, failed: 1 });
   });
 
   it('counts a flaky Playwright test (passed on retry) as passed and skipped ones not at all', () => {
     expect(
       countPlaywright({ stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 2 } }, 1),
-    ).toEqual({
+    ).toMatchObject({
       passed: 4,
       failed: 1,
     });
   });
 
   it('counts a Playwright run that broke before any test (global setup) as one failure', () => {
-    expect(countPlaywright({ stats: { expected: 0, unexpected: 0 } }, 1)).toEqual({
+    expect(countPlaywright({ stats: { expected: 0, unexpected: 0 } }, 1)).toMatchObject({
       passed: 0,
       failed: 1,
     });
-    expect(countPlaywright(undefined, 1)).toEqual({ passed: 0, failed: 1 });
+    expect(countPlaywright(undefined, 1)).toMatchObject({ passed: 0, failed: 1 });
   });
 
   it('prints the summary line in the exact form "N passed, N failed"', () => {

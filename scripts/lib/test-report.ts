@@ -6,6 +6,8 @@
 export interface StageCount {
   passed: number;
   failed: number;
+  /** The failing tests' names ("file › title"), so the summary at the end of a log names them. */
+  failures?: string[];
 }
 
 export interface StageResult extends StageCount {
@@ -21,6 +23,15 @@ export function countCheck(exitCode: number): StageCount {
 interface VitestJson {
   numPassedTests?: number;
   numFailedTests?: number;
+  testResults?: {
+    name?: string;
+    assertionResults?: { status?: string; fullName?: string }[];
+  }[];
+}
+
+function relativeToRoot(file: string): string {
+  const at = file.search(/(?:^|\/)(?:api|pwa|shared|scripts|bench|e2e)\//);
+  return at < 0 ? file : file.slice(at).replace(/^\//, '');
 }
 
 /** Vitest's json reporter output; `report` undefined when the file was not written. */
@@ -29,20 +40,42 @@ export function countVitest(report: unknown, exitCode: number): StageCount {
   const passed = json.numPassedTests ?? 0;
   let failed = json.numFailedTests ?? 0;
   if (exitCode !== 0 && failed === 0) failed = 1;
-  return { passed, failed };
+  const failures = (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relativeToRoot(file.name ?? '')} › ${test.fullName ?? ''}`),
+  );
+  return { passed, failed, failures };
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title?: string; file?: string; line?: number; tests?: { status?: string }[] }[];
 }
 
 interface PlaywrightJson {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
+}
+
+function unexpectedSpecs(suites: readonly PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file ?? suite.file ?? ''}:${spec.line ?? 0} › ${spec.title ?? ''}`),
+    ...unexpectedSpecs(suite.suites),
+  ]);
 }
 
 /** Playwright's json reporter output. A flaky test (failed, then passed on retry) counts as passed. */
 export function countPlaywright(report: unknown, exitCode: number): StageCount {
-  const stats = (report as PlaywrightJson | undefined)?.stats ?? {};
+  const json = (report ?? {}) as PlaywrightJson;
+  const stats = json.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
   if (exitCode !== 0 && failed === 0) failed = 1;
-  return { passed, failed };
+  return { passed, failed, failures: unexpectedSpecs(json.suites) };
 }
 
 /** The last line of `npm test`, exactly "N passed, N failed". */
