@@ -1,4 +1,4 @@
-// End-to-end tests in Debian's Chromium (/usr/bin/chromium) against the real stack: the
+// End-to-end tests in Debian's Chromium (scripts/lib/chromium.ts) against the real stack: the
 // built PWA, the API on a temp libSQL file and the Firebase Auth emulator, all started by
 // e2e/global-setup.ts on free ports. See docs/decisions/001-test-runner-and-e2e.md.
 import { defineConfig, devices } from '@playwright/test';
@@ -15,8 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // 2 cores run Chromium, the API and the emulator: on the shared CI machine a second worker
-  // turned slow pages into timeouts (docs/performance.md, "Where the test suite's time goes").
+  // One worker under CI: `npm test` runs the checks and Vitest beside it on the 2-core machine,
+  // and a second worker there only queued for the cores (docs/performance.md, "Where the test
+  // suite's time goes"). Alone (`npm run test:e2e`), two.
   workers: CI ? 1 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,7 +25,10 @@ export default defineConfig({
   use: {
     // baseURL is set per test in e2e/fixtures.ts: the stack's port is only known after globalSetup.
     headless: true,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (the DOM at each step, the network, the console) without
+    // the screencast: filming every test's pages cost more CPU than the pages themselves
+    // (docs/performance.md, "Where the test suite's time goes"). `--trace on` films one run.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -6,8 +6,10 @@ import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
-// The first approved class's sport and its first weekday: a filter with at least one response.
-const target = APPROVED[0]!;
+// An approved class's sport and its first weekday: a filter with at least one class. Other specs
+// add approved classes to the same stack while this one runs (without a sport, or football in
+// e2e/screens-fixtures.ts), so the sport is another one and only filtered counts are compared.
+const target = APPROVED.find((demo) => demo.sport && demo.sport !== 'football')!;
 const sport = target.sport!;
 const weekday = target.schedule!.weekdays[0]!;
 const day = DAY_NAMES[weekday];
@@ -28,7 +30,7 @@ test('a visitor filters /classes by sport and day, with Back, reload and offline
 
   await page.goto('/classes');
   // The count is told once the catalogue is saved on the device (a whole sync: slow on a busy machine).
-  await expect(count).toHaveText(countText(APPROVED.length), { timeout: 30_000 });
+  await expect(count).toHaveText(/^\d+ classes?$/, { timeout: 30_000 });
 
   await page.getByLabel('Sport').selectOption(sport);
   await expect(page).toHaveURL(`/classes?sport=${sport}`);

@@ -3,7 +3,13 @@
 import { existsSync } from 'node:fs';
 import { runCommand } from './run-command.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser binary of Debian's package, not its /usr/bin/chromium wrapper: the wrapper adds
+ * Debian's default flags (/etc/chromium.d), among them GPU rasterization, which on a machine
+ * without a GPU runs in a software GL and made every page cost more CPU (docs/performance.md,
+ * "Where the test suite's time goes").
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
 export const CHROMIUM_INSTALL_HINT =
   `Chromium is missing (${CHROMIUM_PATH}). Install Debian's package as root: ` +
