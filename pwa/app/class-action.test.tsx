@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -74,12 +74,6 @@ async function openCatalogue(routes: Parameters<typeof installFakeApi>[0] = {}) 
 
 const posts = (calls: ApiCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
-
-beforeEach(async () => {
-  // Each test starts with nothing on the device: no waiting change, no saved answer.
-  await getLocalDb().outbox.clear();
-  await getLocalDb().snapshots.clear();
-});
 
 describe('Join waitlist in place of Select', () => {
   it('offers a visitor on a full class Join waitlist, which asks them to log in first', async () => {

@@ -203,6 +203,7 @@ export function open(path: string, role: 'student' | 'admin' | 'instructor' | nu
           clientSecret: 'pi_1_secret_2',
           intentId: 'pi_1',
           total: 49.99,
+          currency: 'usd',
           holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
         },
         201,

@@ -20,14 +20,15 @@ import { renderApp } from '#pwa/test/render-app.tsx';
 const classes = fixtureClasses();
 const keyOfName = new Map(FIXTURE.map((item) => [item.Name, item.key]));
 
-beforeAll(async () => {
+beforeAll(() => {
   // "Soonest" reads the clock: the cases are asked at CASES_NOW (only Date is faked).
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(CASES_NOW) });
-  await applyClassDelta({ classes, deleted: [], cursor: 'cases:1' }, true);
 });
 afterAll(() => vi.useRealTimers());
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Each test starts on an empty device (pwa/test/setup.ts): the catalogue was saved before.
+  await applyClassDelta({ classes, deleted: [], cursor: 'cases:1' }, true);
   // Offline: every call fails as a fetch does without a network, so the saved copy responds.
   installFakeApi({
     'GET *': () => {

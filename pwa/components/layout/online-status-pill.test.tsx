@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { queueChange } from '#pwa/lib/outbox/outbox.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -37,10 +37,6 @@ const pill = (text: string) =>
     (_, element) => element?.matches('span[aria-hidden]') === true && element.textContent === text,
   );
 const announced = () => screen.getAllByRole('status').map((region) => region.textContent);
-
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
-});
 
 describe('the navigation bar’s connection indicator', () => {
   it('words each state for a screen reader', () => {

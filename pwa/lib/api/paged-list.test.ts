@@ -1,5 +1,5 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
 import { contactMessagePageSchema, type ContactMessage } from '#shared/schemas/contact.ts';
 import { api } from './api-client.ts';
@@ -44,9 +44,6 @@ async function savedRows() {
   return copy?.data.pages.flatMap((page) => page.messages.map((row) => row._id)) ?? [];
 }
 
-beforeEach(async () => {
-  await getLocalDb().snapshots.clear();
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a paged list', () => {

@@ -46,8 +46,7 @@ function attendanceServer() {
 const sentKinds: OutboxEntry[] = [];
 let stopKinds: () => void = () => {};
 
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
+beforeEach(() => {
   setAccessToken('token');
   sentKinds.length = 0;
   stopKinds = provideOutboxKinds(async () => ({

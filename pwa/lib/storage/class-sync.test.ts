@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { apiError, installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
@@ -53,11 +53,6 @@ function deltaServer(initial: Class[]) {
 }
 
 const names = async () => (await readClasses())?.classes.map((item) => item._id);
-
-beforeEach(async () => {
-  await getLocalDb().classes.clear();
-  await getLocalDb().snapshots.clear();
-});
 
 describe('class delta sync', () => {
   it('saves the whole catalogue on the first sync, newest first', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLocalDb } from './local-db.ts';
 import { forgetPrivateCopies, installOfflineCache } from './offline-cache.ts';
 
@@ -20,10 +20,6 @@ async function savedData() {
 }
 
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
-
-beforeEach(async () => {
-  await getLocalDb().snapshots.clear();
-});
 
 describe('offline copies of queries', () => {
   it('keeps a copy of each successful query and answers from it when the network fails', async () => {

@@ -8,7 +8,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import {
   columnHeaders,
   englishOnPage,
@@ -16,9 +15,8 @@ import {
   STUDENT,
 } from '../../../test/bangla-dashboards.fixtures.ts';
 
-beforeEach(async () => {
+beforeEach(() => {
   localStorage.setItem(LOCALE_STORAGE_KEY, 'bn');
-  await getLocalDb().outbox.clear();
 });
 
 describe('the signed-in screens in Bangla', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -37,10 +37,6 @@ function openMyClasses(selections: Selection[], { serverDown = false } = {}) {
   });
   return { ...renderApp('/dashboard/myclass', identity), calls };
 }
-
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
-});
 
 describe('/dashboard/myclass', () => {
   it('lists the selected classes with #, class name, instructor, course fee, Delete, Pay and the total', async () => {

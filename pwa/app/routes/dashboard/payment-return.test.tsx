@@ -6,7 +6,6 @@ import {
   confirmingDelay,
   STILL_CONFIRMING_AFTER,
 } from '#pwa/features/payments/api/get-payment-attempt.ts';
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { apiError, installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -63,11 +62,9 @@ const announced = () =>
     .map((region) => region.textContent)
     .filter(Boolean);
 
-beforeEach(async () => {
+beforeEach(() => {
   tests += 1;
   reference = `pay_ref_${tests}`;
-  await getLocalDb().outbox.clear();
-  await getLocalDb().snapshots.clear();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClassDetail } from '#shared/schemas/class.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -65,12 +65,6 @@ function openWaitlist(routes: Parameters<typeof installFakeApi>[0]) {
   });
   return { ...renderApp('/dashboard/waitlist', student()), calls };
 }
-
-beforeEach(async () => {
-  // Each test starts with nothing on the device: no waiting change, no saved answer.
-  await getLocalDb().outbox.clear();
-  await getLocalDb().snapshots.clear();
-});
 
 describe('My waitlist', () => {
   it('shows an offer prominently with its end, a live countdown, and announces it', async () => {

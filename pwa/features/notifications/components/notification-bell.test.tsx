@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { getLocalDb, type OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -83,9 +83,6 @@ function openAt(path: string) {
 /** The bell's popover trigger (wider screens; phones get a link to the page). */
 const bellButton = (name: RegExp | string) => screen.findByRole('button', { name });
 
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

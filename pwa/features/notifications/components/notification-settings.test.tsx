@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import { englishOnPage } from '#pwa/test/bangla-dashboards.fixtures.ts';
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -89,9 +88,6 @@ function openSettings(pushKinds: string[] = ['refund', 'session_reminder']) {
 const deviceSwitch = () =>
   screen.findByRole('switch', { name: /Push notifications on this device/ });
 
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');

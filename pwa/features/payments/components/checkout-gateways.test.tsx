@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '#shared/schemas/config.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { apiError, installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -88,11 +87,9 @@ function openPayment(
 const starts = (calls: ApiCall[]) => calls.filter((call) => call.path === 'payments/start');
 const payButton = () => screen.findByRole('button', { name: /^Pay BDT\s5,300 with / });
 
-beforeEach(async () => {
+beforeEach(() => {
   localStorage.clear();
   vi.mocked(goToGateway).mockClear();
-  await getLocalDb().outbox.clear();
-  await getLocalDb().snapshots.clear();
 });
 
 describe('Paying taka through bKash or SSLCommerz', () => {

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { setAccessToken, setSessionHandlers } from '#pwa/lib/api/api-client.ts';
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { isOutboxSending } from '#pwa/lib/outbox/outbox-events.ts';
 import { provideOutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import {
@@ -60,8 +59,7 @@ function jwtExpiringAt(seconds: number): string {
   return `e30.${payload}.sig`;
 }
 
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
+beforeEach(() => {
   setAccessToken('token');
 });
 afterEach(() => setSessionHandlers(null));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -47,10 +47,6 @@ const queueSelect = (selection: Selection) => queueChange(selectChange(selection
 const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
-
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
-});
 
 describe('selecting without a connection', () => {
   it('keeps a Select that could not reach the server and shows the class as selected', async () => {

@@ -41,8 +41,7 @@ const refusal = (status: number, reason: string, message: string) => () => ({
   body: { error: { code: 'conflict', reason, params: {}, message } },
 });
 
-beforeEach(async () => {
-  await getLocalDb().outbox.clear();
+beforeEach(() => {
   setAccessToken('token');
 });
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import type { Roster } from '#shared/schemas/roster.ts';
 import type { ClassWaitlistLine } from '#shared/schemas/waitlist.ts';
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -45,10 +44,6 @@ function openRoster(response: () => ReturnType<typeof json>) {
   renderApp('/dashboard/instructorclasses/c1', instructor());
   return calls;
 }
-
-beforeEach(async () => {
-  await getLocalDb().snapshots.clear();
-});
 
 describe("a class's waitlist for its instructor", () => {
   it('lists the line in order with place, name, e-mail, status and offer end', async () => {
