@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export const TOOL_BINS = {
-  tsc: 'typescript/bin/tsc',
+  // TypeScript 7's native compiler checks the types; the `typescript` package stays at 5 for the
+  // tools that use its JavaScript API (decision 046).
+  tsc: '@typescript/native/bin/tsc',
   eslint: 'eslint/bin/eslint.js',
   vitest: 'vitest/vitest.mjs',
   vite: 'vite/bin/vite.js',
