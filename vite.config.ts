@@ -217,6 +217,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // per file, which cost more than the tests themselves (docs/performance.md, "Where the
           // test suite's time goes"). The setup file loads our own modules afresh for each file.
           isolate: false,
+          // One database migrated for the run; each test's database starts as a copy of it.
+          globalSetup: [fileURLToPath(new URL('./api/test/migrated-db-setup.ts', import.meta.url))],
           setupFiles: ['api/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
