@@ -25,11 +25,18 @@ export default defineConfig({
   use: {
     // baseURL is set per test in e2e/fixtures.ts: the stack's port is only known after globalSetup.
     headless: true,
-    // A failing test keeps its trace (the DOM at each step, the network, the console) without
-    // the screencast: filming every test's pages cost more CPU than the pages themselves
-    // (docs/performance.md, "Where the test suite's time goes"). `--trace on` films one run.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A trace (the DOM at each step, the network, the console; no screencast, which cost more
+    // CPU than the pages themselves) is recorded only when it can be kept: under CI, the retry
+    // of a failed test records one; locally, with no retry, a failing test keeps its own.
+    // Recording every passing test's DOM was a cost paid for nothing (docs/performance.md,
+    // "Where the test suite's time goes"). `--trace on` records every test of one run.
+    trace: CI
+      ? { mode: 'on-first-retry', screenshots: false, snapshots: true }
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // A context with the service worker downloads the whole precache as it opens, which cost
+    // more CPU than the page under test. Tests that go offline (or test the worker) allow it.
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {

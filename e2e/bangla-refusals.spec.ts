@@ -2,10 +2,6 @@
 // its fields are the catalogue's Bangla, with no English left beside them.
 import { expect, test } from './fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 test.use({ locale: 'bn-BD' });
 
 test('a Bangla reader sees the login form’s messages in Bangla', async ({ page }) => {

@@ -66,14 +66,18 @@ test.describe('Bangla pages', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test("a return visit, from the service worker's copy of the page, has the same links", async ({
-    page,
-  }) => {
-    await page.goto('/bn');
-    await waitForServiceWorkerControl(page);
-    // Answered by the service worker, from the copy it fetched from the server at install.
-    await page.reload();
-    await pageLinks(page, { canonical: '/bn', en: '/', bn: '/bn', 'x-default': '/' });
+  test.describe('with the service worker', () => {
+    // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+    test.use({ serviceWorkers: 'allow' });
+    test("a return visit, from the service worker's copy of the page, has the same links", async ({
+      page,
+    }) => {
+      await page.goto('/bn');
+      await waitForServiceWorkerControl(page);
+      // Answered by the service worker, from the copy it fetched from the server at install.
+      await page.reload();
+      await pageLinks(page, { canonical: '/bn', en: '/', bn: '/bn', 'x-default': '/' });
+    });
   });
 
   test('the switch clicked before the app has started is remembered too', async ({ page }) => {
@@ -140,7 +144,8 @@ test.describe('a first visit from a Bangla browser', () => {
 });
 
 test.describe('Bangla at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
 
   test('the public pages fit, with the widest header (Install offered, offline)', async ({
     page,

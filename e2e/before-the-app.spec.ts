@@ -5,10 +5,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 const WIDTHS = [360, 1280] as const;
 
 const LANGUAGES = [

@@ -5,6 +5,9 @@ import { DAY_NAMES } from '../shared/classes/catalogue-query.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
 // An approved class's sport and its first weekday: a filter with at least one class. Other specs
 // add approved classes to the same stack while this one runs (without a sport, or football in

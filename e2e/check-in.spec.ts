@@ -19,6 +19,9 @@ import { expect, expectNoAccessibilityViolations, signInOnce, test } from './fix
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 let dir: string | undefined;
 let browser: Browser | undefined;
 

@@ -148,41 +148,45 @@ test("another instructor is told Select is a student's, with no button that only
   });
 });
 
-test('offline, a class page never saved on this device says so and offers the saved catalogue', async ({
-  page,
-  context,
-}) => {
-  // The sign-in page alone: the app and its worker, nothing of the catalogue saved.
-  await page.goto('/login');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  for (const locale of LOCALES) {
-    for (const screen of SCREENS) {
-      await page.setViewportSize(screen);
-      await page.goto(inLocale(locale, `/classes/${FOOTBALL._id}`));
-      await expect(
-        page.getByRole('heading', { name: translate(locale, m.class_page_not_saved_title) }),
-      ).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText(translate(locale, m.class_page_not_saved_text))).toBeVisible();
-      await expect(
-        page.getByRole('status', { name: translate(locale, m.class_page_loading) }),
-      ).toHaveCount(0);
-      await expect(
-        page.getByRole('link', { name: translate(locale, m.class_page_saved_catalogue) }),
-      ).toHaveAttribute('href', inLocale(locale, '/classes'));
-      await expectFitsScreen(page);
+test.describe('with the service worker', () => {
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, a class page never saved on this device says so and offers the saved catalogue', async ({
+    page,
+    context,
+  }) => {
+    // The sign-in page alone: the app and its worker, nothing of the catalogue saved.
+    await page.goto('/login');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    for (const locale of LOCALES) {
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen);
+        await page.goto(inLocale(locale, `/classes/${FOOTBALL._id}`));
+        await expect(
+          page.getByRole('heading', { name: translate(locale, m.class_page_not_saved_title) }),
+        ).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText(translate(locale, m.class_page_not_saved_text))).toBeVisible();
+        await expect(
+          page.getByRole('status', { name: translate(locale, m.class_page_loading) }),
+        ).toHaveCount(0);
+        await expect(
+          page.getByRole('link', { name: translate(locale, m.class_page_saved_catalogue) }),
+        ).toHaveAttribute('href', inLocale(locale, '/classes'));
+        await expectFitsScreen(page);
+      }
     }
-  }
-  // The instructors' page, never opened either: its list says the same.
-  await page.goto('/instructor');
-  await expect(
-    page.getByRole('heading', { name: translate('en', m.offline_not_saved_title) }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+    // The instructors' page, never opened either: its list says the same.
+    await page.goto('/instructor');
+    await expect(
+      page.getByRole('heading', { name: translate('en', m.offline_not_saved_title) }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
 
-  // Back online, the page loads.
-  await context.setOffline(false);
-  await page.goto(`/classes/${FOOTBALL._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: FOOTBALL.Name })).toBeVisible();
+    // Back online, the page loads.
+    await context.setOffline(false);
+    await page.goto(`/classes/${FOOTBALL._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: FOOTBALL.Name })).toBeVisible();
+  });
 });

@@ -38,30 +38,34 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('a visitor opens a class from the home page, then offline after one visit', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  const link = page.getByRole('link', { name: POPULAR.Name, exact: true }).first();
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/classes/${POPULAR._id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: POPULAR.Name })).toBeVisible();
-  await expect(page.getByText(FIRST_PARAGRAPH)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
-  await expect(page.getByText(/time\.$/).first()).toBeVisible(); // "All times are … time."
+test.describe('with the service worker', () => {
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ serviceWorkers: 'allow' });
+  test('a visitor opens a class from the home page, then offline after one visit', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: POPULAR.Name, exact: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/classes/${POPULAR._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: POPULAR.Name })).toBeVisible();
+    await expect(page.getByText(FIRST_PARAGRAPH)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
+    await expect(page.getByText(/time\.$/).first()).toBeVisible(); // "All times are … time."
 
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.ready;
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker?.ready;
+      return Boolean(registration?.active && navigator.serviceWorker.controller);
+    });
+    // The page's data is saved as the page is left (pwa/lib/storage/offline-cache.ts) or after a pause.
+    await page.waitForTimeout(2500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: POPULAR.Name })).toBeVisible();
+    await expect(page.getByText(FIRST_PARAGRAPH)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
   });
-  // The page's data is saved as the page is left (pwa/lib/storage/offline-cache.ts) or after a pause.
-  await page.waitForTimeout(2500);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: POPULAR.Name })).toBeVisible();
-  await expect(page.getByText(FIRST_PARAGRAPH)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
 });

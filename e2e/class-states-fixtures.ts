@@ -84,7 +84,12 @@ export async function seedPaymentNotices(emulatorHost: string, stamp: string) {
     });
     await db.insert(notifications).values([
       { id: crypto.randomUUID(), userId, ...receipt, createdAt: at(1) },
-      { id: crypto.randomUUID(), userId, ...refundNotice(3_600, 'usd', [longName]), createdAt: at(2) },
+      {
+        id: crypto.randomUUID(),
+        userId,
+        ...refundNotice(3_600, 'usd', [longName]),
+        createdAt: at(2),
+      },
       { id: crypto.randomUUID(), userId, ...older, createdAt: at(60 * 24 * 3) },
     ]);
   } finally {

@@ -54,30 +54,34 @@ test.afterEach(({ violations }) => {
 const policyOf = async (response: { headers(): Record<string, string> } | null) =>
   response?.headers()['content-security-policy'] ?? '';
 
-test('the app boots from a prerendered page and from /classes with its data, and works offline', async ({
-  page,
-  context,
-  violations,
-}) => {
-  const home = await page.goto('/');
-  expect(await policyOf(home)).toContain("frame-ancestors 'none'");
-  expect(home?.headers()['x-frame-options']).toBe('DENY');
-  // The service worker is registered by the app's code, which the inline loader imports.
-  await waitForServiceWorkerControl(page);
+test.describe('with the service worker', () => {
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ serviceWorkers: 'allow' });
+  test('the app boots from a prerendered page and from /classes with its data, and works offline', async ({
+    page,
+    context,
+    violations,
+  }) => {
+    const home = await page.goto('/');
+    expect(await policyOf(home)).toContain("frame-ancestors 'none'");
+    expect(home?.headers()['x-frame-options']).toBe('DENY');
+    // The service worker is registered by the app's code, which the inline loader imports.
+    await waitForServiceWorkerControl(page);
 
-  const classes = await page.goto('/classes');
-  expect(await policyOf(classes)).toContain("script-src 'self' 'sha256-");
-  await expect(page.getByText(/^\d+ classes open$/)).toBeVisible();
-  await waitForServiceWorkerControl(page);
+    const classes = await page.goto('/classes');
+    expect(await policyOf(classes)).toContain("script-src 'self' 'sha256-");
+    await expect(page.getByText(/^\d+ classes open$/)).toBeVisible();
+    await waitForServiceWorkerControl(page);
 
-  await context.setOffline(true);
-  const offline = await page.reload();
-  expect(offline?.fromServiceWorker()).toBe(true);
-  expect(await policyOf(offline)).toContain("frame-ancestors 'none'");
-  await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
-  await expect(page.getByText(/^\d+ classes open$/)).toBeVisible();
-  await context.setOffline(false);
-  expect(violations).toEqual([]);
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await policyOf(offline)).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole('heading', { name: 'Choose Your Interest' })).toBeVisible();
+    await expect(page.getByText(/^\d+ classes open$/)).toBeVisible();
+    await context.setOffline(false);
+    expect(violations).toEqual([]);
+  });
 });
 
 test("the API's reference page shows the routes under a policy of its own", async ({ page }) => {

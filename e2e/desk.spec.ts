@@ -114,26 +114,30 @@ test('the front desk records a cash payment in Bangla on a 390 px phone', async 
   await expect(page.getByText(m.payment_gateway_cash({}, bn)).first()).toBeVisible();
 });
 
-test('the desk screen finds a student offline and says recording needs the connection', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await signInAsDesk(page);
-  await chooseLanguage(page, 'bn');
-  await page.goto('/dashboard/desk');
-  await waitForServiceWorkerControl(page);
-  // The roster is saved once it has been read.
-  await expect(page.getByText(/শিক্ষার্থীর তালিকা সংরক্ষিত/)).toBeVisible();
+test.describe('with the service worker', () => {
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ serviceWorkers: 'allow' });
+  test('the desk screen finds a student offline and says recording needs the connection', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsDesk(page);
+    await chooseLanguage(page, 'bn');
+    await page.goto('/dashboard/desk');
+    await waitForServiceWorkerControl(page);
+    // The roster is saved once it has been read.
+    await expect(page.getByText(/শিক্ষার্থীর তালিকা সংরক্ষিত/)).toBeVisible();
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(
-    page.getByRole('heading', { name: m.desk_page_title({}, bn), level: 1 }),
-  ).toBeVisible();
-  await findDemoStudent(page);
-  await expect(page.getByText(m.desk_needs_connection({}, bn))).toBeVisible();
-  await expect(page.getByRole('button', { name: m.desk_record({}, bn) })).toBeDisabled();
-  await expectNoAccessibilityViolations(page);
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: m.desk_page_title({}, bn), level: 1 }),
+    ).toBeVisible();
+    await findDemoStudent(page);
+    await expect(page.getByText(m.desk_needs_connection({}, bn))).toBeVisible();
+    await expect(page.getByRole('button', { name: m.desk_record({}, bn) })).toBeDisabled();
+    await expectNoAccessibilityViolations(page);
+    await context.setOffline(false);
+  });
 });

@@ -14,10 +14,6 @@ import {
   type ScreensWorld,
 } from './screens-fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 const PHONE = { width: 360, height: 800 };
 /** The phone turned: wide enough for the tables of a few columns, not for the dashboards'. */
 const TURNED = { width: 800, height: 360 };

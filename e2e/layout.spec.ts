@@ -8,6 +8,9 @@ import { classCard, openInApp, revealBusySections, SELECTABLE_CLASS } from './he
 import { layoutProblems, offerInstall, seedLongWorld, type LongWorld } from './layout-fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 const SCREENS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },

@@ -6,6 +6,9 @@ import { expect, test } from './fixtures.ts';
 import { SELECTABLE_CLASS } from './helpers.ts';
 import { accessTokenOf, selectOnServer } from './offline-fixtures.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 async function expectNeedsConnection(
   context: BrowserContext,
   page: Page,

@@ -13,6 +13,9 @@ import {
   waitForServiceWorkerControl,
 } from './offline-fixtures.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 const [FIRST, SECOND] = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets > 0);
 if (!FIRST || !SECOND) throw new Error('The demo catalogue needs two approved classes with seats');
 

@@ -12,6 +12,9 @@ import {
   waitForServiceWorkerControl,
 } from './offline-fixtures.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 const SELECTABLE = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets > 0);
 const [A, B, C, D] = SELECTABLE.slice(2, 6);
 if (!A || !B || !C || !D)

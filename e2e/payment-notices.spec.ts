@@ -12,10 +12,6 @@ import {
 } from './class-states-fixtures.ts';
 import { expect, signInOnce, test } from './fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 test('payment notices name their classes and fit a 360 px phone, in both languages', async ({
   page,
   emulatorHost,

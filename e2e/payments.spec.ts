@@ -3,10 +3,6 @@ import { sumPrices } from '../shared/money.ts';
 import { expect, test } from './fixtures.ts';
 import { cardPair, payWithTestCard, selectClasses, twoClasses } from './payments-fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 test('a fresh student pays for two selected classes with 4242 and finds them enrolled and in the history', async ({
   page,
   createAccount,

@@ -3,10 +3,6 @@
 // on the app takes over the prerendered page without moving anything.
 import { expect, test } from './fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures.ts';
 import { waitForServiceWorkerControl } from './offline-fixtures.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 test('the app is installable with no errors (manifest, icons, service worker)', async ({
   baseURL,
   browserName,

@@ -42,66 +42,70 @@ async function paidFor(page: Page, currency: 'myr' | 'sar') {
   );
 }
 
-test('a student opens a receipt from Payment History, prints it, downloads it, and opens it offline', async ({
-  page,
-  context,
-  createAccount,
-  signIn,
-}) => {
-  await signIn(await createAccount());
-  const total = formatPrice(await paidFor(page, 'myr'), { locale: 'en' }, 'myr').replaceAll(
-    '\u00a0',
-    ' ',
-  );
+test.describe('with the service worker', () => {
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ serviceWorkers: 'allow' });
+  test('a student opens a receipt from Payment History, prints it, downloads it, and opens it offline', async ({
+    page,
+    context,
+    createAccount,
+    signIn,
+  }) => {
+    await signIn(await createAccount());
+    const total = formatPrice(await paidFor(page, 'myr'), { locale: 'en' }, 'myr').replaceAll(
+      '\u00a0',
+      ' ',
+    );
 
-  await page.goto('/dashboard/studentpayments');
-  await waitForServiceWorkerControl(page);
-  await page.getByRole('link', { name: /^View receipt of the payment pi_/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/receipts\/[\w-]+$/);
-  const receiptUrl = page.url();
-  await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
-  const number = (await page.getByText(/^KUL-\d{4}-\d{6}$/).textContent()) ?? '';
-  expect(number).toMatch(/^KUL-\d{4}-\d{6}$/);
-  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(total);
-  await expectNoAccessibilityViolations(page);
+    await page.goto('/dashboard/studentpayments');
+    await waitForServiceWorkerControl(page);
+    await page.getByRole('link', { name: /^View receipt of the payment pi_/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/receipts\/[\w-]+$/);
+    const receiptUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
+    const number = (await page.getByText(/^KUL-\d{4}-\d{6}$/).textContent()) ?? '';
+    expect(number).toMatch(/^KUL-\d{4}-\d{6}$/);
+    await expect(page.getByRole('row', { name: /^Total/ })).toContainText(total);
+    await expectNoAccessibilityViolations(page);
 
-  // Printed from the browser: the receipt alone, on A4, then on the roll.
-  const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  expect(pageWidthOf(a4)).toBeCloseTo(595.28, 0);
-  const a4Text = await pdfText(new Uint8Array(a4));
-  expect(a4Text).toContain(number);
-  expect(a4Text).toContain(total);
-  expect(a4Text).not.toContain('Download PDF');
-  expect(a4Text).not.toContain('Payment History');
-  await page.getByRole('radio', { name: 'Receipt printer (80 mm)' }).check();
-  const roll = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  expect(pageWidthOf(roll)).toBeCloseTo((80 / 25.4) * 72, 0);
-  const rollText = await pdfText(new Uint8Array(roll));
-  expect(rollText).toContain(number);
-  expect(rollText).toContain(total);
+    // Printed from the browser: the receipt alone, on A4, then on the roll.
+    const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pageWidthOf(a4)).toBeCloseTo(595.28, 0);
+    const a4Text = await pdfText(new Uint8Array(a4));
+    expect(a4Text).toContain(number);
+    expect(a4Text).toContain(total);
+    expect(a4Text).not.toContain('Download PDF');
+    expect(a4Text).not.toContain('Payment History');
+    await page.getByRole('radio', { name: 'Receipt printer (80 mm)' }).check();
+    const roll = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pageWidthOf(roll)).toBeCloseTo((80 / 25.4) * 72, 0);
+    const rollText = await pdfText(new Uint8Array(roll));
+    expect(rollText).toContain(number);
+    expect(rollText).toContain(total);
 
-  // The server's PDF, named by the receipt's number.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-  const file = await readFile((await download.path())!);
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const fileText = await pdfText(new Uint8Array(file));
-  expect(fileText).toContain(number);
-  expect(fileText).toContain(total);
+    // The server's PDF, named by the receipt's number.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const fileText = await pdfText(new Uint8Array(file));
+    expect(fileText).toContain(number);
+    expect(fileText).toContain(total);
 
-  // Offline, the receipt seen once opens again, by reload and by navigation; the PDF says why not.
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(number, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-  await expect(page.getByText(/Downloading the PDF needs/)).toBeVisible();
-  await page.goto('/dashboard/studentpayments');
-  await page.goto(receiptUrl);
-  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(total);
-  await expectNoAccessibilityViolations(page);
-  await context.setOffline(false);
+    // Offline, the receipt seen once opens again, by reload and by navigation; the PDF says why not.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+    await expect(page.getByText(/Downloading the PDF needs/)).toBeVisible();
+    await page.goto('/dashboard/studentpayments');
+    await page.goto(receiptUrl);
+    await expect(page.getByRole('row', { name: /^Total/ })).toContainText(total);
+    await expectNoAccessibilityViolations(page);
+    await context.setOffline(false);
+  });
 });
 
 test('in Bangla the receipt says it in Bangla, with Bengali digits, on the page and in both PDFs', async ({

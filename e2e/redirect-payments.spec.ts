@@ -9,10 +9,6 @@ import { chooseLanguage } from './class-states-fixtures.ts';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { selectClasses } from './payments-fixtures.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 /** Roomy approved classes of the Dhaka branches, priced in taka. */
 const TAKA_CLASSES = DEMO_CLASSES.filter(
   (demo) => demo.status === 'approved' && demo.sets >= 20 && demo.currency === 'bdt',

@@ -1,10 +1,6 @@
 import { TEST_PASSWORD, expect, test } from './fixtures.ts';
 import { SELECTABLE_CLASS, classCard } from './helpers.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 test('a new user registers, is signed in, selects a class and finds it in My selected Classes', async ({
   page,
   uniqueEmail,

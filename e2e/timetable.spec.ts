@@ -5,6 +5,9 @@
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { accessTokenOf, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
+// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.use({ serviceWorkers: 'allow' });
+
 type CatalogueClass = {
   _id: string;
   Name: string;

@@ -2,10 +2,6 @@ import { FIRST_PAGE_SIZE } from '../shared/pages/page-table.ts';
 import { expect, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES, HIDDEN_CLASS_NAMES, classCard } from './helpers.ts';
 
-// Nothing here goes offline: without a service worker, the test's context does not download the
-// whole precache.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('a visitor (signed out)', () => {
   test('sees exactly the approved classes on /classes', async ({ page, request }) => {
     // Other specs share this stack and approve classes of their own: the API's approved list is

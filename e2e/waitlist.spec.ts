@@ -8,47 +8,51 @@ import { apiTokenOf, FULL_DEMO_CLASS, fullClassOfOwn, raiseSeats } from './waitl
 
 const PLACE = /^You are \d+(st|nd|rd|th) in line$/;
 
-test('a full demo class joined offline syncs, says the place in line, and the line is left', async ({
-  page,
-  context,
-  createAccount,
-  signIn,
-}) => {
-  const name = FULL_DEMO_CLASS.Name;
-  await signIn(await createAccount());
-  // One online visit: the worker caches the app, the page's responses are saved.
-  await page.goto(`/classes/${FULL_DEMO_CLASS._id}`);
-  const join = page.getByRole('button', { name: 'Join waitlist' });
-  await expect(join).toBeEnabled();
-  await expect(join).toHaveAccessibleDescription(/No seats left/);
-  await waitForServiceWorkerControl(page);
+test.describe('with the service worker', () => {
+  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.use({ serviceWorkers: 'allow' });
+  test('a full demo class joined offline syncs, says the place in line, and the line is left', async ({
+    page,
+    context,
+    createAccount,
+    signIn,
+  }) => {
+    const name = FULL_DEMO_CLASS.Name;
+    await signIn(await createAccount());
+    // One online visit: the worker caches the app, the page's responses are saved.
+    await page.goto(`/classes/${FULL_DEMO_CLASS._id}`);
+    const join = page.getByRole('button', { name: 'Join waitlist' });
+    await expect(join).toBeEnabled();
+    await expect(join).toHaveAccessibleDescription(/No seats left/);
+    await waitForServiceWorkerControl(page);
 
-  await context.setOffline(true);
-  await join.click();
-  await expect(page.getByText('Saved on this device')).toBeVisible();
-  await expect(page.getByText('Waiting to sync').first()).toBeVisible();
-  await expect.poll(() => outboxSize(page)).toBe(1);
+    await context.setOffline(true);
+    await join.click();
+    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+    await expect.poll(() => outboxSize(page)).toBe(1);
 
-  await context.setOffline(false);
-  await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
-  await page.reload();
-  await expect(page.getByText(PLACE)).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+    await context.setOffline(false);
+    await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
+    await page.reload();
+    await expect(page.getByText(PLACE)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
 
-  // The catalogue's card says it too.
-  await page.goto('/classes');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card.getByRole('button', { name: 'On the waitlist' })).toBeDisabled();
-  await expect(card.getByText(PLACE)).toBeVisible();
+    // The catalogue's card says it too.
+    await page.goto('/classes');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByRole('button', { name: 'On the waitlist' })).toBeDisabled();
+    await expect(card.getByText(PLACE)).toBeVisible();
 
-  await page.goto(`/classes/${FULL_DEMO_CLASS._id}`);
-  await page.getByRole('button', { name: `Leave waitlist: ${name}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Leave the waitlist?' });
-  await dialog.getByRole('button', { name: 'Yes, leave' }).click();
-  await expect(page.getByText('You left the waitlist')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
-  await page.goto('/dashboard/waitlist');
-  await expect(page.getByText('You are not on any waitlist')).toBeVisible();
+    await page.goto(`/classes/${FULL_DEMO_CLASS._id}`);
+    await page.getByRole('button', { name: `Leave waitlist: ${name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave the waitlist?' });
+    await dialog.getByRole('button', { name: 'Yes, leave' }).click();
+    await expect(page.getByText('You left the waitlist')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
+    await page.goto('/dashboard/waitlist');
+    await expect(page.getByText('You are not on any waitlist')).toBeVisible();
+  });
 });
 
 test('a seat freed by the admin is offered to the first in line, who pays for it from the offer', async ({

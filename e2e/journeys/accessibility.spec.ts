@@ -72,8 +72,7 @@ async function scan(page: Page, label: string): Promise<void> {
   const { violations } = await test.step('axe', () =>
     new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze(),
-  );
+      .analyze());
   const describe = (violation: (typeof violations)[number]) =>
     `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
       .slice(0, 4)
