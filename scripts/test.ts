@@ -142,7 +142,7 @@ async function main(): Promise<void> {
           env,
           output,
         );
-        return countVitest(await readJson(VITEST_REPORT), code);
+        return countVitest(await readJson(VITEST_REPORT), code, ROOT);
       },
       sideBySide,
     );

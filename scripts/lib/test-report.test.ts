@@ -39,6 +39,7 @@ describe('npm test counting', () => {
           ],
         },
         1,
+        '/tmp/clone',
       ).failures,
     ).toEqual(['pwa/lib/a.test.ts › a refuses']);
     expect(

@@ -2,6 +2,7 @@
 // of Vitest and Playwright, one check each for typecheck, lint and build. A tool that failed
 // without a failing test (a crash, a file that does not load, a broken global setup) still
 // counts as one failure, so the summary can never read "0 failed" after a failure.
+import path from 'node:path';
 
 export interface StageCount {
   passed: number;
@@ -29,13 +30,11 @@ interface VitestJson {
   }[];
 }
 
-function relativeToRoot(file: string): string {
-  const at = file.search(/(?:^|\/)(?:api|pwa|shared|scripts|bench|e2e)\//);
-  return at < 0 ? file : file.slice(at).replace(/^\//, '');
-}
-
-/** Vitest's json reporter output; `report` undefined when the file was not written. */
-export function countVitest(report: unknown, exitCode: number): StageCount {
+/**
+ * Vitest's json reporter output; `report` undefined when the file was not written. Its test
+ * files' absolute paths are named relative to `root`, the repository.
+ */
+export function countVitest(report: unknown, exitCode: number, root = process.cwd()): StageCount {
   const json = (report ?? {}) as VitestJson;
   const passed = json.numPassedTests ?? 0;
   let failed = json.numFailedTests ?? 0;
@@ -43,7 +42,7 @@ export function countVitest(report: unknown, exitCode: number): StageCount {
   const failures = (json.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${relativeToRoot(file.name ?? '')} › ${test.fullName ?? ''}`),
+      .map((test) => `${path.relative(root, file.name ?? '')} › ${test.fullName ?? ''}`),
   );
   return { passed, failed, failures };
 }
