@@ -10,11 +10,11 @@
  * of `npm test`. Only the typecheck reads it: the types leave nothing in the built code, so the
  * build and Vitest need it not.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashOfFiles, replaceFile } from '../lib/generated-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OUTPUT_FILE = join(ROOT, 'pwa/lib/api/generated/openapi.d.ts');
@@ -64,17 +64,12 @@ async function sourcesUnder(dir: string): Promise<string[]> {
  * output, so an unchanged input costs a hash instead of building the app.
  */
 async function inputsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const inputs = [
+  return hashOfFiles(ROOT, [
     ...(await sourcesUnder('api')),
     ...(await sourcesUnder('shared')),
-    relative(ROOT, fileURLToPath(import.meta.url)),
+    fileURLToPath(import.meta.url),
     'package-lock.json',
-  ];
-  for (const file of inputs) {
-    hash.update(file).update(await readFile(join(ROOT, file)).catch(() => ''));
-  }
-  return hash.digest('hex');
+  ]);
 }
 
 /** Writes the types unless they were made from the inputs as they are now; true when written. */
@@ -82,12 +77,7 @@ export async function ensureApiTypes(): Promise<boolean> {
   const hash = await inputsHash();
   const made = await readFile(INPUTS_FILE, 'utf8').catch(() => '');
   if (made === hash && existsSync(OUTPUT_FILE)) return false;
-  const types = await typesOf(await describedDocument());
-  await mkdir(dirname(OUTPUT_FILE), { recursive: true });
-  // Written beside and renamed into place: a typecheck reading it meanwhile never sees half.
-  const partial = `${OUTPUT_FILE}.${process.pid}.partial`;
-  await writeFile(partial, types);
-  await rename(partial, OUTPUT_FILE);
+  await replaceFile(OUTPUT_FILE, await typesOf(await describedDocument()));
   await writeFile(INPUTS_FILE, hash);
   return true;
 }

@@ -10,13 +10,13 @@
  * (scripts/vite-plugins/compile-messages.ts) as a build starts and when a catalogue changes under
  * `npm run dev`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileProject, type CompilerOptions } from '@inlang/paraglide-js';
 import { loadProjectFromDirectory } from '@inlang/sdk';
+import { hashOfFiles, replaceFile } from '../lib/generated-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The inlang project: its settings name the locales and where the catalogues are. */
@@ -110,17 +110,12 @@ export async function compileMessages(): Promise<Map<string, string>> {
 const INPUTS_FILE = '.inputs-hash';
 
 async function inputsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const inputs = [
+  return hashOfFiles(ROOT, [
     join(PROJECT_DIR, 'settings.json'),
     ...(await filesUnder(CATALOGUE_DIR)).map((file) => join(CATALOGUE_DIR, file)),
     fileURLToPath(import.meta.url),
     join(ROOT, 'node_modules/@inlang/paraglide-js/package.json'),
-  ];
-  for (const file of inputs) {
-    hash.update(relative(ROOT, file)).update(await readFile(file).catch(() => ''));
-  }
-  return hash.digest('hex');
+  ]);
 }
 
 /** Every file under `dir`, by its path relative to it (forward slashes); dot files left out. */
@@ -150,12 +145,7 @@ export async function writeMessages(dir: string = OUTPUT_DIR): Promise<string[]>
   for (const [file, content] of compiled) {
     const path = join(dir, file);
     if ((await readFile(path, 'utf8').catch(() => null)) === content) continue;
-    await mkdir(dirname(path), { recursive: true });
-    // Written beside and renamed into place: a process reading the output meanwhile (a test run
-    // beside a build) sees the old file or the new one, never half of one.
-    const partial = `${path}.${process.pid}.partial`;
-    await writeFile(partial, content);
-    await rename(partial, path);
+    await replaceFile(path, content);
     touched.push(file);
   }
   return touched;
