@@ -2,43 +2,12 @@
 // console.error anywhere in a test fails it (React warnings are bugs).
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import Dexie from 'dexie';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Lazy route modules load on first use, and `npm test` runs these tests beside the end-to-end
-// tests on a 2-core machine: a file's first render loads the app's modules and can take many
-// seconds there. The wait only bounds a hang (a test that passes does not wait it out).
-configure({ asyncUtilTimeout: 30_000 });
-
-// One worker runs the files one after another (`isolate: false` in vite.config.ts): the packages
-// stay loaded, the project's own modules load afresh for each file, and what the packages keep
-// (TanStack Query's online and focus state, and the window it listens to) is reset here.
-vi.resetModules();
-// Each file gets a device of its own: an IndexedDB no earlier file can still write to (a saved
-// copy is written a moment after its data arrives, which can be after that file's last test).
-// Dexie, loaded once for all files, opens databases in the factory it is given here.
-const indexedDB = new IDBFactory();
-globalThis.indexedDB = indexedDB;
-Dexie.dependencies.indexedDB = indexedDB;
-Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-onlineManager.setEventListener((setOnline) => {
-  const online = () => setOnline(true);
-  const offline = () => setOnline(false);
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-  };
-});
-focusManager.setEventListener((setFocused) => {
-  const changed = () => setFocused(undefined);
-  window.addEventListener('visibilitychange', changed);
-  return () => window.removeEventListener('visibilitychange', changed);
-});
+// tests on a 2-core machine: a first render can take seconds. The wait only bounds a hang.
+configure({ asyncUtilTimeout: 15_000 });
 
 let consoleErrors: unknown[][] = [];
 
@@ -54,13 +23,10 @@ afterEach(async () => {
   localStorage.clear();
   // Each test starts on a device with nothing saved and nothing queued: a list saved by the test
   // before would otherwise be on screen before the test's own data arrives.
-  // Imported here, not above: the file's own copy of the module (see vi.resetModules below).
   const { getLocalDb } = await import('#pwa/lib/storage/local-db.ts');
   const db = getLocalDb();
   if (db.isOpen()) await Promise.all(db.tables.map((table) => table.clear()));
   vi.restoreAllMocks();
-  onlineManager.setOnline(true);
-  focusManager.setFocused(undefined);
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
