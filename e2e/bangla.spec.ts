@@ -66,8 +66,7 @@ test.describe('Bangla pages', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test.describe('with the service worker', () => {
-    // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+  test.describe('with the service worker (it goes offline)', () => {
     test.use({ serviceWorkers: 'allow' });
     test("a return visit, from the service worker's copy of the page, has the same links", async ({
       page,
@@ -144,7 +143,6 @@ test.describe('a first visit from a Bangla browser', () => {
 });
 
 test.describe('Bangla at 360 px', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
   test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
 
   test('the public pages fit, with the widest header (Install offered, offline)', async ({

@@ -148,8 +148,7 @@ test("another instructor is told Select is a student's, with no button that only
   });
 });
 
-test.describe('with the service worker', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.describe('with the service worker (it goes offline)', () => {
   test.use({ serviceWorkers: 'allow' });
   test('offline, a class page never saved on this device says so and offers the saved catalogue', async ({
     page,

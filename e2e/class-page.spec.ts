@@ -38,8 +38,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test.describe('with the service worker', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.describe('with the service worker (it goes offline)', () => {
   test.use({ serviceWorkers: 'allow' });
   test('a visitor opens a class from the home page, then offline after one visit', async ({
     page,

@@ -54,8 +54,7 @@ test.afterEach(({ violations }) => {
 const policyOf = async (response: { headers(): Record<string, string> } | null) =>
   response?.headers()['content-security-policy'] ?? '';
 
-test.describe('with the service worker', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.describe('with the service worker (it goes offline)', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the app boots from a prerendered page and from /classes with its data, and works offline', async ({
     page,

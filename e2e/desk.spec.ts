@@ -114,8 +114,7 @@ test('the front desk records a cash payment in Bangla on a 390 px phone', async 
   await expect(page.getByText(m.payment_gateway_cash({}, bn)).first()).toBeVisible();
 });
 
-test.describe('with the service worker', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.describe('with the service worker (it goes offline)', () => {
   test.use({ serviceWorkers: 'allow' });
   test('the desk screen finds a student offline and says recording needs the connection', async ({
     page,

@@ -42,8 +42,7 @@ async function paidFor(page: Page, currency: 'myr' | 'sar') {
   );
 }
 
-test.describe('with the service worker', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.describe('with the service worker (it goes offline)', () => {
   test.use({ serviceWorkers: 'allow' });
   test('a student opens a receipt from Payment History, prints it, downloads it, and opens it offline', async ({
     page,

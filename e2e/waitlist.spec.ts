@@ -8,8 +8,7 @@ import { apiTokenOf, FULL_DEMO_CLASS, fullClassOfOwn, raiseSeats } from './waitl
 
 const PLACE = /^You are \d+(st|nd|rd|th) in line$/;
 
-test.describe('with the service worker', () => {
-  // It goes offline: the service worker (blocked by default, playwright.config.ts) installs.
+test.describe('with the service worker (it goes offline)', () => {
   test.use({ serviceWorkers: 'allow' });
   test('a full demo class joined offline syncs, says the place in line, and the line is left', async ({
     page,
