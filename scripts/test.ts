@@ -180,7 +180,10 @@ async function main(): Promise<void> {
     console.log(
       `${status} ${result.name.padEnd(40)} ${result.passed} passed, ${result.failed} failed (${result.note})`,
     );
-    for (const failure of result.failures ?? []) console.log(`       ✗ ${failure}`);
+    for (const failure of result.failures ?? []) {
+      console.log(`       ✗ ${failure.name}`);
+      for (const line of failure.error.split('\n')) if (line) console.log(`           ${line}`);
+    }
   }
   console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const line = summaryLine(results);

@@ -4,6 +4,7 @@ import {
   countCheck,
   countPlaywright,
   countVitest,
+  errorExcerpt,
   readCpuTimes,
   summaryLine,
 } from './test-report.ts';
@@ -22,7 +23,7 @@ describe('npm test counting', () => {
     });
   });
 
-  it('names the failing Vitest and Playwright tests, relative to the repository', () => {
+  it('names the failing Vitest and Playwright tests, relative to the repository, and says why', () => {
     expect(
       countVitest(
         {
@@ -33,7 +34,13 @@ describe('npm test counting', () => {
               name: '/tmp/clone/pwa/lib/a.test.ts',
               assertionResults: [
                 { status: 'passed', fullName: 'a works' },
-                { status: 'failed', fullName: 'a refuses' },
+                {
+                  status: 'failed',
+                  fullName: 'a refuses',
+                  failureMessages: [
+                    '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n    at a.test.ts:3:1\n',
+                  ],
+                },
               ],
             },
           ],
@@ -41,7 +48,12 @@ describe('npm test counting', () => {
         1,
         '/tmp/clone',
       ).failures,
-    ).toEqual(['pwa/lib/a.test.ts › a refuses']);
+    ).toEqual([
+      {
+        name: 'pwa/lib/a.test.ts › a refuses',
+        error: 'AssertionError: expected 1 to be 2\n    at a.test.ts:3:1',
+      },
+    ]);
     expect(
       countPlaywright(
         {
@@ -62,7 +74,15 @@ describe('npm test counting', () => {
                       title: 'logs in',
                       file: 'visitor.spec.ts',
                       line: 20,
-                      tests: [{ status: 'unexpected' }],
+                      tests: [
+                        {
+                          status: 'unexpected',
+                          results: [
+                            { errors: [{ message: 'Error: first try' }] },
+                            { errors: [{ message: 'Error: timed out\nCall log:\n  - waiting' }] },
+                          ],
+                        },
+                      ],
                     },
                   ],
                 },
@@ -72,7 +92,15 @@ describe('npm test counting', () => {
         },
         1,
       ).failures,
-    ).toEqual(['visitor.spec.ts:20 › logs in']);
+    ).toEqual([
+      { name: 'visitor.spec.ts:20 › logs in', error: 'Error: timed out\nCall log:\n  - waiting' },
+    ]);
+  });
+
+  it('keeps the first four lines of an error, each cut at 200 characters', () => {
+    const excerpt = errorExcerpt(['one', 'two', 'x'.repeat(250), 'four', 'five'].join('\n'));
+    expect(excerpt.split('\n')).toEqual(['one', 'two', `${'x'.repeat(200)}…`, 'four']);
+    expect(errorExcerpt(undefined)).toBe('');
   });
 
   it('counts a Vitest run that failed without a failing test (a file that does not load) as one failure', () => {

@@ -3,12 +3,39 @@
 // without a failing test (a crash, a file that does not load, a broken global setup) still
 // counts as one failure, so the summary can never read "0 failed" after a failure.
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface StageCount {
   passed: number;
   failed: number;
-  /** The failing tests' names ("file › title"), so the summary at the end of a log names them. */
-  failures?: string[];
+  /**
+   * The failing tests, so the summary at the end of a log names them and says why: a CI log may
+   * keep only its end.
+   */
+  failures?: TestFailure[];
+}
+
+export interface TestFailure {
+  /** "file › title", the file relative to the repository. */
+  name: string;
+  /** The first lines of the error, without colours. */
+  error: string;
+}
+
+const ERROR_LINES = 4;
+const ERROR_LINE_LENGTH = 200;
+
+/** The start of an error message as a log's summary shows it: a few lines, plain text. */
+export function errorExcerpt(message: string | undefined): string {
+  return stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, ERROR_LINES)
+    .map((line) =>
+      line.length > ERROR_LINE_LENGTH ? `${line.slice(0, ERROR_LINE_LENGTH)}…` : line,
+    )
+    .join('\n');
 }
 
 export interface StageResult extends StageCount {
@@ -26,7 +53,7 @@ interface VitestJson {
   numFailedTests?: number;
   testResults?: {
     name?: string;
-    assertionResults?: { status?: string; fullName?: string }[];
+    assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -42,7 +69,10 @@ export function countVitest(report: unknown, exitCode: number, root = process.cw
   const failures = (json.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(root, file.name ?? '')} › ${test.fullName ?? ''}`),
+      .map((test) => ({
+        name: `${path.relative(root, file.name ?? '')} › ${test.fullName ?? ''}`,
+        error: errorExcerpt(test.failureMessages?.[0]),
+      })),
   );
   return { passed, failed, failures };
 }
@@ -50,7 +80,12 @@ export function countVitest(report: unknown, exitCode: number, root = process.cw
 interface PlaywrightSuite {
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title?: string; file?: string; line?: number; tests?: { status?: string }[] }[];
+  specs?: {
+    title?: string;
+    file?: string;
+    line?: number;
+    tests?: { status?: string; results?: { errors?: { message?: string }[] }[] }[];
+  }[];
 }
 
 interface PlaywrightJson {
@@ -58,11 +93,20 @@ interface PlaywrightJson {
   suites?: PlaywrightSuite[];
 }
 
-function unexpectedSpecs(suites: readonly PlaywrightSuite[] = []): string[] {
+function unexpectedSpecs(suites: readonly PlaywrightSuite[] = []): TestFailure[] {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected'))
-      .map((spec) => `${spec.file ?? suite.file ?? ''}:${spec.line ?? 0} › ${spec.title ?? ''}`),
+    ...(suite.specs ?? []).flatMap((spec) => {
+      const test = spec.tests?.find((candidate) => candidate.status === 'unexpected');
+      if (!test) return [];
+      // The last try's error: the one that made the test fail.
+      const error = test.results?.at(-1)?.errors?.[0]?.message;
+      return [
+        {
+          name: `${spec.file ?? suite.file ?? ''}:${spec.line ?? 0} › ${spec.title ?? ''}`,
+          error: errorExcerpt(error),
+        },
+      ];
+    }),
     ...unexpectedSpecs(suite.suites),
   ]);
 }
