@@ -231,10 +231,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           root: '.',
           include: ['pwa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // A process per file still: reused like the server project's, the whole project passed
-          // on a quiet machine in far less time, but beside Playwright the first renders of
-          // /classes outgrew their wait, run after run (docs/performance.md, "Where the test
-          // suite's time goes"). pwa/test/setup.ts already resets what a reused process keeps.
+          // As the server project: one process runs the files one after another, and
+          // pwa/test/setup.ts loads our modules afresh for each. A package that keeps state of its
+          // own is loaded afresh too (inline) or reset there: the toasts' queue is sonner's.
+          isolate: false,
+          server: { deps: { inline: ['sonner'] } },
           setupFiles: ['pwa/test/setup.ts'],
           // A test may wait several times as long as pwa/test/setup.ts lets one wait last.
           testTimeout: 60_000,

@@ -2,14 +2,81 @@
 // console.error anywhere in a test fails it (React warnings are bugs).
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import {
+  focusManager,
+  onlineManager,
+  timeoutManager,
+  type TimeoutProvider,
+} from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Lazy route modules load on first use, and `npm test` runs these tests beside the end-to-end
-// tests on a 2-core machine: a first render can take seconds. The wait only bounds a hang.
-configure({ asyncUtilTimeout: 15_000 });
+// tests on a 2-core machine: a file's first render loads the app's modules and can take many
+// seconds there. The wait only bounds a hang (a test that passes does not wait it out).
+configure({ asyncUtilTimeout: 30_000 });
+
+// One worker runs the files one after another (`isolate: false` in vite.config.ts): the packages
+// stay loaded, the project's own modules load afresh for each file, and what the packages keep
+// (TanStack Query's online, focus and timer state, and the window it listens to) is reset here.
+vi.resetModules();
+// Each file gets a device of its own: an IndexedDB no earlier file can still write to.
+// Dexie, loaded once for all files, opens databases in the factory it is given here.
+const indexedDB = new IDBFactory();
+globalThis.indexedDB = indexedDB;
+Dexie.dependencies.indexedDB = indexedDB;
+Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+onlineManager.setEventListener((setOnline) => {
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
+focusManager.setEventListener((setFocused) => {
+  const changed = () => setFocused(undefined);
+  window.addEventListener('visibilitychange', changed);
+  return () => window.removeEventListener('visibilitychange', changed);
+});
 
 let consoleErrors: unknown[][] = [];
+
+// TanStack Query's timers (the persister's throttled write, retries, garbage collection) outlive
+// the test that started them: a write of the cache due a moment after a test ended would land in
+// the next test's localStorage, which would then paint the last test's data. Each test ends them.
+type Timer = ReturnType<typeof setTimeout>;
+// One provider for every file of the worker: TanStack Query refuses to switch providers.
+const shared = globalThis as { queryTimers?: Set<Timer>; queryTimeouts?: TimeoutProvider<Timer> };
+const queryTimers = (shared.queryTimers ??= new Set<Timer>());
+shared.queryTimeouts ??= {
+  setTimeout: (callback, delay) => {
+    const id = setTimeout(() => {
+      queryTimers.delete(id);
+      callback();
+    }, delay);
+    queryTimers.add(id);
+    return id;
+  },
+  clearTimeout: (id) => {
+    clearTimeout(id);
+    if (id !== undefined) queryTimers.delete(id);
+  },
+  setInterval: (callback, delay) => {
+    const id = setInterval(callback, delay);
+    queryTimers.add(id);
+    return id;
+  },
+  clearInterval: (id) => {
+    clearInterval(id);
+    if (id !== undefined) queryTimers.delete(id);
+  },
+};
+timeoutManager.setTimeoutProvider(shared.queryTimeouts);
 
 beforeEach(() => {
   consoleErrors = [];
@@ -20,13 +87,18 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  for (const id of queryTimers) clearTimeout(id);
+  queryTimers.clear();
   localStorage.clear();
   // Each test starts on a device with nothing saved and nothing queued: a list saved by the test
   // before would otherwise be on screen before the test's own data arrives.
+  // Imported here, not above: the file's own copy of the module (see vi.resetModules above).
   const { getLocalDb } = await import('#pwa/lib/storage/local-db.ts');
   const db = getLocalDb();
   if (db.isOpen()) await Promise.all(db.tables.map((table) => table.clear()));
   vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {
