@@ -1,8 +1,9 @@
 // `npm test`, in two lanes side by side: typecheck, lint, unused code (knip) and the unit and
 // integration tests (Vitest, both projects); and the PWA build, the bundle budget and the
-// end-to-end tests (Playwright in Debian's Chromium). Every stage runs even after a failure, so one
-// run reports everything; the last line is exactly "N passed, N failed" and the exit code is
-// non-zero when anything failed. Works with CI=true and no TTY.
+// end-to-end tests (Playwright in Debian's Chromium), in parts that either lane takes once it is
+// free. Every stage runs even after a failure, so one run reports everything; the last line is
+// exactly "N passed, N failed" and the exit code is non-zero when anything failed. Works with
+// CI=true and no TTY.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,7 +24,14 @@ import {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, 'test-results');
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
-const E2E_REPORT = path.join(REPORTS, 'e2e.json');
+/**
+ * The end-to-end tests run in this many parts (Playwright's shards), each a run of its own with its
+ * own stack. One Playwright worker leaves part of the machine idle while its pages and the stack
+ * wait on each other; the checks and Vitest fill that at first, and when they are done their lane
+ * takes a part too (docs/performance.md, "Where the test suite's time goes"). Each part pays for
+ * starting a stack, so there are few.
+ */
+const E2E_PARTS = 3;
 
 const results: StageResult[] = [];
 
@@ -103,10 +111,46 @@ async function main(): Promise<void> {
     },
   );
 
+  // The end-to-end tests' parts, taken in turn by whichever lane is free, once the build is made.
+  let nextPart = 1;
+  let endToEndReady: () => void = () => {};
+  const buildDone = new Promise<void>((resolve) => (endToEndReady = resolve));
+  const endToEndBlocked = (note: string) => {
+    nextPart = E2E_PARTS + 1;
+    results.push({ name: 'end-to-end tests (playwright)', passed: 0, failed: 1, note });
+  };
+  /** Runs the parts of the end-to-end tests that no lane has taken yet, one after another. */
+  const runEndToEndParts = async (options = { sideBySide: false }) => {
+    await buildDone;
+    while (nextPart <= E2E_PARTS) {
+      const part = nextPart++;
+      await stage(
+        `end-to-end tests (playwright) ${part}/${E2E_PARTS}`,
+        async (output) => {
+          const report = path.join(REPORTS, `e2e-${part}.json`);
+          await rm(report, { force: true });
+          const code = await runTool(
+            ROOT,
+            'playwright',
+            [
+              'test',
+              `--shard=${part}/${E2E_PARTS}`,
+              `--output=${path.join(REPORTS, `e2e-artifacts-${part}`)}`,
+            ],
+            { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+            output,
+          );
+          return countPlaywright(await readJson(report), code);
+        },
+        options,
+      );
+    }
+  };
   // Two lanes side by side. The end-to-end tests mostly wait (for pages, the API, the emulator)
   // and leave a core idle, so the checks and Vitest (on one worker) run in a lane of their own
-  // beside the build and Playwright; the held lane's stages print their output when each ends
-  // (docs/performance.md, "Where the test suite's time goes").
+  // beside the build and Playwright, then take the parts of the end-to-end tests still to run;
+  // the held lane's stages print their output when each ends (docs/performance.md, "Where the
+  // test suite's time goes").
   const sideBySide = { sideBySide: true };
   const checksAndVitest = async () => {
     await stage(
@@ -161,18 +205,19 @@ async function main(): Promise<void> {
         }),
       );
     });
-    await stage('end-to-end tests (playwright)', async () => {
-      if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-        return { passed: 0, failed: 1, note: 'not run: the build failed' };
-      }
-      if (!(await ensureChromium()))
-        return { passed: 0, failed: 1, note: 'not run: Chromium is missing' };
-      await rm(E2E_REPORT, { force: true });
-      const code = await runTool(ROOT, 'playwright', ['test'], env);
-      return countPlaywright(await readJson(E2E_REPORT), code);
-    });
+    if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+      endToEndBlocked('not run: the build failed');
+    } else if (!(await ensureChromium())) {
+      endToEndBlocked('not run: Chromium is missing');
+    }
+    endToEndReady();
+    await runEndToEndParts();
   };
-  await Promise.all([checksAndVitest(), buildAndPlaywright()]);
+
+  await Promise.all([
+    checksAndVitest().then(() => runEndToEndParts(sideBySide)),
+    buildAndPlaywright(),
+  ]);
 
   banner('summary');
   for (const result of results) {
