@@ -31,7 +31,7 @@ const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
  * takes a part too (docs/performance.md, "Where the test suite's time goes"). Each part pays for
  * starting a stack, so there are few.
  */
-const E2E_PARTS = 3;
+const E2E_PARTS = 4;
 
 const results: StageResult[] = [];
 
