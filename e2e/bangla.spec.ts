@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES, revealBusySections } from './helpers.ts';
 import { layoutProblems, offerInstall } from './layout-fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 /**
  * The page's canonical link and its <link rel="alternate"> targets by hreflang, once the app has
@@ -67,7 +67,7 @@ test.describe('Bangla pages', () => {
   });
 
   test.describe('with the service worker (it goes offline)', () => {
-    test.use({ serviceWorkers: 'allow' });
+    test.use(GOES_OFFLINE);
     test("a return visit, from the service worker's copy of the page, has the same links", async ({
       page,
     }) => {
@@ -143,7 +143,7 @@ test.describe('a first visit from a Bangla browser', () => {
 });
 
 test.describe('Bangla at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+  test.use({ viewport: { width: 360, height: 740 }, ...GOES_OFFLINE });
 
   test('the public pages fit, with the widest header (Install offered, offline)', async ({
     page,

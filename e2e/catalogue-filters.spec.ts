@@ -3,10 +3,9 @@
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { DAY_NAMES } from '../shared/classes/catalogue-query.ts';
 import { expect, test } from './fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 const APPROVED = DEMO_CLASSES.filter((demo) => demo.status === 'approved');
 // An approved class's sport and its first weekday: a filter with at least one class. Other specs

@@ -16,11 +16,10 @@ import {
   writeQrVideo,
 } from './check-in-fixtures.ts';
 import { expect, expectNoAccessibilityViolations, signInOnce, test } from './fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 let dir: string | undefined;
 let browser: Browser | undefined;

@@ -17,7 +17,7 @@ import {
   type Locale,
 } from './class-states-fixtures.ts';
 import { expect, signInOnce, test } from './fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 const FULL = DEMO_CLASSES.find((demo) => demo._id === DEMO_IDS.fullClass)!;
 const FOOTBALL = DEMO_CLASSES.find((demo) => demo._id === DEMO_IDS.footballClass)!;
@@ -149,7 +149,7 @@ test("another instructor is told Select is a student's, with no button that only
 });
 
 test.describe('with the service worker (it goes offline)', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use(GOES_OFFLINE);
   test('offline, a class page never saved on this device says so and offers the saved catalogue', async ({
     page,
     context,

@@ -3,6 +3,7 @@
 // home page's popular classes, and after one visit it opens again with the network cut.
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect, test } from './fixtures.ts';
+import { GOES_OFFLINE } from './offline-fixtures.ts';
 
 /** The most popular approved class: first among the home page's popular classes. */
 const POPULAR = [...DEMO_CLASSES]
@@ -39,7 +40,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('with the service worker (it goes offline)', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use(GOES_OFFLINE);
   test('a visitor opens a class from the home page, then offline after one visit', async ({
     page,
     context,

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 import { payWithTestCard, selectClasses, twoClasses } from './payments-fixtures.ts';
 
 type Violation = { directive: string; blocked: string; document: string };
@@ -55,7 +55,7 @@ const policyOf = async (response: { headers(): Record<string, string> } | null) 
   response?.headers()['content-security-policy'] ?? '';
 
 test.describe('with the service worker (it goes offline)', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use(GOES_OFFLINE);
   test('the app boots from a prerendered page and from /classes with its data, and works offline', async ({
     page,
     context,

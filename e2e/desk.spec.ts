@@ -15,7 +15,7 @@ import {
   signInOnce,
   test,
 } from './fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 const bn = { locale: 'bn' } as const;
 const PHONE = { width: 390, height: 844 };
@@ -115,7 +115,7 @@ test('the front desk records a cash payment in Bangla on a 390 px phone', async 
 });
 
 test.describe('with the service worker (it goes offline)', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use(GOES_OFFLINE);
   test('the desk screen finds a student offline and says recording needs the connection', async ({
     page,
     context,

@@ -6,10 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, signInOnce, test } from './fixtures.ts';
 import { classCard, openInApp, revealBusySections, SELECTABLE_CLASS } from './helpers.ts';
 import { layoutProblems, offerInstall, seedLongWorld, type LongWorld } from './layout-fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 const SCREENS = [
   { width: 360, height: 740 },

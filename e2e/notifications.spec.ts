@@ -7,10 +7,9 @@
 // The bell and the page with the API's notifications (helpers B and P): the second describe.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 type Shown = {
   title: string;

@@ -4,10 +4,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { SELECTABLE_CLASS } from './helpers.ts';
-import { accessTokenOf, selectOnServer } from './offline-fixtures.ts';
+import { GOES_OFFLINE, accessTokenOf, selectOnServer } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 async function expectNeedsConnection(
   context: BrowserContext,

@@ -7,14 +7,14 @@ import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect, test } from './fixtures.ts';
 import { classCard } from './helpers.ts';
 import {
+  GOES_OFFLINE,
   accessTokenOf,
   outboxSize,
   selectionsOnServer,
   waitForServiceWorkerControl,
 } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 const [FIRST, SECOND] = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets > 0);
 if (!FIRST || !SECOND) throw new Error('The demo catalogue needs two approved classes with seats');

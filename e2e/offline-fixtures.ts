@@ -2,10 +2,17 @@
 // and asking the real API (from Node, with the page's own access token) what it stored.
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * `test.use()` of a spec or describe whose tests go offline: the service worker installs. Every
+ * other test runs with it blocked (playwright.config.ts): a context with the worker downloads the
+ * whole precache as it opens, which costs more than the page under test.
+ */
+export const GOES_OFFLINE = { serviceWorkers: 'allow' } as const;
+
 /** The worker must control the page before the network goes, or an offline reload has no shell. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  // A first visit's worker installs the whole precache (about 2.8 MB) after the page's load and
-  // the app's start: 5-8 s on this 2-core machine at load 6-9, more beside the other suites.
+  // A first visit's worker installs the whole precache after the page's load and the app's start:
+  // many seconds on a busy 2-core machine.
   await page.waitForFunction(
     async () => {
       const registration = await navigator.serviceWorker?.ready;

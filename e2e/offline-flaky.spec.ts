@@ -6,14 +6,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  GOES_OFFLINE,
   accessTokenOf,
   outboxSize,
   selectionsOnServer,
   waitForServiceWorkerControl,
 } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 const SELECTABLE = DEMO_CLASSES.filter((demo) => demo.status === 'approved' && demo.sets > 0);
 const [A, B, C, D] = SELECTABLE.slice(2, 6);

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES } from './helpers.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 test('after one visit, /classes still shows the saved classes with the network cut', async ({
   page,

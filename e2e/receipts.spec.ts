@@ -7,7 +7,7 @@ import { PDFParse } from 'pdf-parse';
 import { formatPrice } from '../shared/i18n/format.ts';
 import { sumPrices } from '../shared/money.ts';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 import { cardPair, payWithTestCard, selectClasses } from './payments-fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -43,7 +43,7 @@ async function paidFor(page: Page, currency: 'myr' | 'sar') {
 }
 
 test.describe('with the service worker (it goes offline)', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use(GOES_OFFLINE);
   test('a student opens a receipt from Payment History, prints it, downloads it, and opens it offline', async ({
     page,
     context,

@@ -3,10 +3,9 @@
 // reload (served by the service worker) still shows them from the saved copy, with the note
 // saying so.
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { accessTokenOf, waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, accessTokenOf, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
-// These tests go offline: the service worker (blocked by default, playwright.config.ts) installs.
-test.use({ serviceWorkers: 'allow' });
+test.use(GOES_OFFLINE);
 
 type CatalogueClass = {
   _id: string;

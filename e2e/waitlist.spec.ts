@@ -2,14 +2,14 @@
 // offline syncs and says the place in line, and the line is left; a seat freed by the admin is
 // offered to the first in line, who pays for it from the offer. Axe checks each screen.
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { outboxSize, waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, outboxSize, waitForServiceWorkerControl } from './offline-fixtures.ts';
 import { payWithTestCard } from './payments-fixtures.ts';
 import { apiTokenOf, FULL_DEMO_CLASS, fullClassOfOwn, raiseSeats } from './waitlist-fixtures.ts';
 
 const PLACE = /^You are \d+(st|nd|rd|th) in line$/;
 
 test.describe('with the service worker (it goes offline)', () => {
-  test.use({ serviceWorkers: 'allow' });
+  test.use(GOES_OFFLINE);
   test('a full demo class joined offline syncs, says the place in line, and the line is left', async ({
     page,
     context,

@@ -111,41 +111,6 @@ async function main(): Promise<void> {
     },
   );
 
-  // The end-to-end tests' parts, taken in turn by whichever lane is free, once the build is made.
-  let nextPart = 1;
-  let endToEndReady: () => void = () => {};
-  const buildDone = new Promise<void>((resolve) => (endToEndReady = resolve));
-  const endToEndBlocked = (note: string) => {
-    nextPart = E2E_PARTS + 1;
-    results.push({ name: 'end-to-end tests (playwright)', passed: 0, failed: 1, note });
-  };
-  /** Runs the parts of the end-to-end tests that no lane has taken yet, one after another. */
-  const runEndToEndParts = async (options = { sideBySide: false }) => {
-    await buildDone;
-    while (nextPart <= E2E_PARTS) {
-      const part = nextPart++;
-      await stage(
-        `end-to-end tests (playwright) ${part}/${E2E_PARTS}`,
-        async (output) => {
-          const report = path.join(REPORTS, `e2e-${part}.json`);
-          await rm(report, { force: true });
-          const code = await runTool(
-            ROOT,
-            'playwright',
-            [
-              'test',
-              `--shard=${part}/${E2E_PARTS}`,
-              `--output=${path.join(REPORTS, `e2e-artifacts-${part}`)}`,
-            ],
-            { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-            output,
-          );
-          return countPlaywright(await readJson(report), code);
-        },
-        options,
-      );
-    }
-  };
   // Two lanes side by side. The end-to-end tests mostly wait (for pages, the API, the emulator)
   // and leave a core idle, so the checks and Vitest (on one worker) run in a lane of their own
   // beside the build and Playwright, then take the parts of the end-to-end tests still to run;
@@ -191,7 +156,8 @@ async function main(): Promise<void> {
       sideBySide,
     );
   };
-  const buildAndPlaywright = async () => {
+  /** The build and its budget; then why the end-to-end tests cannot run, if they cannot. */
+  const buildForPlaywright = async (): Promise<string | undefined> => {
     const build = await stage('build (vite build)', async (output) =>
       countCheck(await runTool(ROOT, 'vite', ['build'], env, output)),
     );
@@ -206,18 +172,57 @@ async function main(): Promise<void> {
       );
     });
     if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-      endToEndBlocked('not run: the build failed');
-    } else if (!(await ensureChromium())) {
-      endToEndBlocked('not run: Chromium is missing');
+      return 'not run: the build failed';
     }
-    endToEndReady();
-    await runEndToEndParts();
+    if (!(await ensureChromium())) return 'not run: Chromium is missing';
+    return undefined;
   };
 
+  // The end-to-end tests' parts, taken in turn by whichever lane is free once the build is made.
+  let nextPart = 1;
+  /** Runs the parts of the end-to-end tests that no lane has taken yet, one after another. */
+  const runEndToEndParts = async (notRunBecause: string | undefined, options = sideBySide) => {
+    if (notRunBecause) return;
+    while (nextPart <= E2E_PARTS) {
+      const part = nextPart++;
+      await stage(
+        `end-to-end tests (playwright) ${part}/${E2E_PARTS}`,
+        async (output) => {
+          const report = path.join(REPORTS, `e2e-${part}.json`);
+          await rm(report, { force: true });
+          const code = await runTool(
+            ROOT,
+            'playwright',
+            [
+              'test',
+              `--shard=${part}/${E2E_PARTS}`,
+              `--output=${path.join(REPORTS, `e2e-artifacts-${part}`)}`,
+            ],
+            { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+            output,
+          );
+          return countPlaywright(await readJson(report), code);
+        },
+        options,
+      );
+    }
+  };
+
+  const endToEndNotRunBecause = buildForPlaywright();
   await Promise.all([
-    checksAndVitest().then(() => runEndToEndParts(sideBySide)),
-    buildAndPlaywright(),
+    checksAndVitest().then(async () => runEndToEndParts(await endToEndNotRunBecause)),
+    // The build's lane streams its output.
+    endToEndNotRunBecause.then((reason) => runEndToEndParts(reason, { sideBySide: false })),
   ]);
+  const notRunBecause = await endToEndNotRunBecause;
+  if (notRunBecause) {
+    results.push({
+      name: 'end-to-end tests (playwright)',
+      passed: 0,
+      failed: 1,
+      note: notRunBecause,
+    });
+  }
 
   banner('summary');
   for (const result of results) {
