@@ -1,11 +1,10 @@
-// End-to-end tests in Debian's Chromium (scripts/lib/chromium.ts) against the real stack: the
-// built PWA, the API on a temp libSQL file and the Firebase Auth emulator, all started by
-// e2e/global-setup.ts on free ports. See docs/decisions/001-test-runner-and-e2e.md.
+// End-to-end tests in Debian's Chromium (its headless shell, scripts/lib/chromium.ts) against the
+// real stack: the built PWA, the API on a temp libSQL file and the Firebase Auth emulator, all
+// started by e2e/global-setup.ts on free ports. See docs/decisions/001-test-runner-and-e2e.md.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { chromiumLaunchOptions, endToEndBrowserPath } from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
-const isRoot = process.getuid?.() === 0;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,10 +38,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: ['--disable-quic', ...(isRoot ? ['--no-sandbox'] : [])],
-    },
+    // Chromium's headless shell where it is installed (decision 047).
+    launchOptions: chromiumLaunchOptions(endToEndBrowserPath()),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });

@@ -17,7 +17,7 @@ import {
 } from './check-in-fixtures.ts';
 import { expect, expectNoAccessibilityViolations, signInOnce, test } from './fixtures.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
-import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions, endToEndBrowserPath } from '../scripts/lib/chromium.ts';
 
 test.use(GOES_OFFLINE);
 
@@ -43,15 +43,12 @@ async function scanOffline(baseURL: string, emulatorHost: string) {
   const video = path.join(dir, 'pass.y4m');
   await writeQrVideo(video, passPayload(world.classId, pass.token));
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--disable-quic',
+    ...chromiumLaunchOptions(endToEndBrowserPath(), [
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
+    ]),
   });
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await context.grantPermissions(['camera'], { origin: baseURL });

@@ -8,8 +8,12 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { CHROMIUM_PATH, chromiumLaunchOptions } from '../scripts/lib/chromium.ts';
 
 test.use(GOES_OFFLINE);
+// The headless shell keeps no notifications a service worker shows: the full browser does
+// (decision 047).
+test.use({ launchOptions: chromiumLaunchOptions(CHROMIUM_PATH) });
 
 type Shown = {
   title: string;

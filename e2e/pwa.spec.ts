@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
-import { CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions, endToEndBrowserPath } from '../scripts/lib/chromium.ts';
 
 test.use(GOES_OFFLINE);
 
@@ -18,9 +18,8 @@ test('the app is installable with no errors (manifest, icons, service worker)', 
   // A normal context is incognito, where Chromium always answers 'in-incognito'.
   const dir = await mkdtemp(path.join(tmpdir(), 'pwa-install-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--disable-quic', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    ...chromiumLaunchOptions(endToEndBrowserPath()),
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,11 +1,11 @@
-// The stack the end-to-end tests run against, started by e2e/global-setup.ts as a child process:
+// The stack the end-to-end tests run against, started as a child process (lib/e2e-stack-child.ts):
 // free ports, a throw-away database and emulator config in a temp folder, the built PWA.
 // Prints one line `E2E_READY {json}` when it serves, and cleans up on SIGTERM / SIGINT.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { READY_PREFIX, type E2eStackInfo } from './lib/e2e-stack-info.ts';
+import { READY_PREFIX, type E2eStackInfo } from './lib/e2e-stack-child.ts';
 import { startThrowAwayStack, type Stack } from './lib/stack.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

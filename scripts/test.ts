@@ -9,6 +9,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.ts';
+import { e2eStackEnv, startE2eStack, type E2eStack } from './lib/e2e-stack-child.ts';
 import { runCommand, runTool, type Output } from './lib/run-command.ts';
 import {
   busyPercent,
@@ -25,11 +26,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, 'test-results');
 const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
 /**
- * The end-to-end tests run in this many parts (Playwright's shards), each a run of its own with its
- * own stack. One Playwright worker leaves part of the machine idle while its pages and the stack
- * wait on each other; the checks and Vitest fill that at first, and when they are done their lane
- * takes a part too (docs/performance.md, "Where the test suite's time goes"). Each part pays for
- * starting a stack, so there are few.
+ * The end-to-end tests run in this many parts (Playwright's shards), each a run of its own against
+ * one stack for all. One Playwright worker leaves part of the machine idle while its pages and the
+ * stack wait on each other; the checks and Vitest fill that at first, and when they are done their
+ * lane takes a part too (docs/performance.md, "Where the test suite's time goes"). Each part pays
+ * for starting Playwright and its browser, so there are few.
  */
 const E2E_PARTS = 4;
 
@@ -156,8 +157,12 @@ async function main(): Promise<void> {
       sideBySide,
     );
   };
-  /** The build and its budget; then why the end-to-end tests cannot run, if they cannot. */
-  const buildForPlaywright = async (): Promise<string | undefined> => {
+  /**
+   * The build and its budget, then the stack every part of the end-to-end tests runs against
+   * (each part is a Playwright run of its own, and starting a stack costs as much as a few tests);
+   * or why the end-to-end tests cannot run.
+   */
+  const buildForPlaywright = async (): Promise<{ stack: E2eStack } | { notRunBecause: string }> => {
     const build = await stage('build (vite build)', async (output) =>
       countCheck(await runTool(ROOT, 'vite', ['build'], env, output)),
     );
@@ -172,17 +177,26 @@ async function main(): Promise<void> {
       );
     });
     if (build.failed > 0 || !existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-      return 'not run: the build failed';
+      return { notRunBecause: 'not run: the build failed' };
     }
-    if (!(await ensureChromium())) return 'not run: Chromium is missing';
-    return undefined;
+    if (!(await ensureChromium())) return { notRunBecause: 'not run: Chromium is missing' };
+    try {
+      return { stack: await startE2eStack(env) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { notRunBecause: `not run: ${message}` };
+    }
   };
 
   // The end-to-end tests' parts, taken in turn by whichever lane is free once the build is made.
   let nextPart = 1;
   /** Runs the parts of the end-to-end tests that no lane has taken yet, one after another. */
-  const runEndToEndParts = async (notRunBecause: string | undefined, options = sideBySide) => {
-    if (notRunBecause) return;
+  const runEndToEndParts = async (
+    start: Awaited<ReturnType<typeof buildForPlaywright>>,
+    options = sideBySide,
+  ) => {
+    if (!('stack' in start)) return;
+    const partEnv = { ...env, ...e2eStackEnv(start.stack.info) };
     while (nextPart <= E2E_PARTS) {
       const part = nextPart++;
       await stage(
@@ -198,7 +212,7 @@ async function main(): Promise<void> {
               `--shard=${part}/${E2E_PARTS}`,
               `--output=${path.join(REPORTS, `e2e-artifacts-${part}`)}`,
             ],
-            { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+            { ...partEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
             output,
           );
           return countPlaywright(await readJson(report), code);
@@ -208,19 +222,20 @@ async function main(): Promise<void> {
     }
   };
 
-  const endToEndNotRunBecause = buildForPlaywright();
+  const endToEndStart = buildForPlaywright();
   await Promise.all([
-    checksAndVitest().then(async () => runEndToEndParts(await endToEndNotRunBecause)),
+    checksAndVitest().then(async () => runEndToEndParts(await endToEndStart)),
     // The build's lane streams its output.
-    endToEndNotRunBecause.then((reason) => runEndToEndParts(reason, { sideBySide: false })),
+    endToEndStart.then((start) => runEndToEndParts(start, { sideBySide: false })),
   ]);
-  const notRunBecause = await endToEndNotRunBecause;
-  if (notRunBecause) {
+  const start = await endToEndStart;
+  if ('stack' in start) await start.stack.stop();
+  else {
     results.push({
       name: 'end-to-end tests (playwright)',
       passed: 0,
       failed: 1,
-      note: notRunBecause,
+      note: start.notRunBecause,
     });
   }
 
