@@ -32,7 +32,7 @@ const VITEST_REPORT = path.join(REPORTS, 'vitest.json');
  * lane takes a part too (docs/performance.md, "Where the test suite's time goes"). Each part pays
  * for starting Playwright and its browser, so there are few.
  */
-const E2E_PARTS = 4;
+const E2E_PARTS = 6;
 
 const results: StageResult[] = [];
 
