@@ -2,6 +2,8 @@
 // e-mail per test, accounts made through the Auth emulator's REST API, signing in (through the
 // real UI once per person and worker, then from the session it left), and an accessibility scan
 // with axe-core.
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../api/db/demo-accounts.ts';
@@ -102,15 +104,53 @@ type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** An origin of a storage state taken with `indexedDB: true` (Playwright's types leave it out). */
 type SavedOrigin = SessionState['origins'][number] & { indexedDB?: { name: string }[] };
 
-/** The sessions signed in so far by this worker, by e-mail, and when each was saved. */
-const savedSessions = new Map<string, { state: SessionState; savedAt: number }>();
-
 /**
  * A saved session is used while its access token is surely valid (the API's default lifetime is
  * ACCESS_TOKEN_TTL_SECONDS in api/env.ts): specs send it from Node too (accessTokenOf). The app
  * itself trades the Firebase session for a fresh token on every load.
  */
 const SESSION_REUSE_MS = 10 * 60_000;
+
+/** A session signed in through /login, and when. */
+interface SavedSession {
+  state: SessionState;
+  savedAt: number;
+}
+
+/**
+ * The sessions signed in so far, by e-mail: this worker's in memory, and every run's against the
+ * same stack in its sessions folder (E2E_SESSIONS_DIR, from e2e/global-setup.ts), so that the
+ * parts `npm test` runs one after another sign each person in once.
+ */
+const savedSessions = new Map<string, SavedSession>();
+
+function sessionFile(email: string): string | undefined {
+  const dir = process.env.E2E_SESSIONS_DIR;
+  return dir ? path.join(dir, `${encodeURIComponent(email)}.json`) : undefined;
+}
+
+async function readSavedSession(email: string): Promise<SavedSession | undefined> {
+  const file = sessionFile(email);
+  const saved =
+    savedSessions.get(email) ??
+    (file
+      ? await readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as SavedSession,
+          () => undefined,
+        )
+      : undefined);
+  return saved && Date.now() - saved.savedAt < SESSION_REUSE_MS ? saved : undefined;
+}
+
+async function saveSession(email: string, session: SavedSession): Promise<void> {
+  savedSessions.set(email, session);
+  const file = sessionFile(email);
+  if (!file) return;
+  // Written whole, then renamed: a run reading it meanwhile sees the old file or the new one.
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, JSON.stringify(session));
+  await rename(partial, file);
+}
 
 /**
  * What a signed-in session is in the browser: Firebase's IndexedDB (the user and their refresh
@@ -131,14 +171,14 @@ function sessionOnly(state: SessionState): SessionState {
 }
 
 /**
- * Signs in through /login the first time this worker signs `email` in (ending where the app went
+ * Signs in through /login the first time a run against this stack signs `email` in (ending where the app went
  * from there), and saves the session; after that restores it into the page's context, a returning
  * visitor as far as the app knows, and opens a file of the site (its storage is then the page's,
  * as after signing in) without starting the app: the test's next page starts it.
  */
 export async function signInOnce(page: Page, email: string, password: string): Promise<void> {
-  const saved = savedSessions.get(email);
-  if (saved && Date.now() - saved.savedAt < SESSION_REUSE_MS) {
+  const saved = await readSavedSession(email);
+  if (saved) {
     await test.step(`restore the session of ${email}`, async () => {
       await page.context().setStorageState(saved.state);
       await page.goto('/favicon.svg');
@@ -149,7 +189,7 @@ export async function signInOnce(page: Page, email: string, password: string): P
     await signInThroughUi(page, email, password);
     await page.waitForFunction(() => localStorage.getItem('access-token'));
     const state = await page.context().storageState({ indexedDB: true });
-    savedSessions.set(email, { state: sessionOnly(state), savedAt: Date.now() });
+    await saveSession(email, { state: sessionOnly(state), savedAt: Date.now() });
   });
 }
 

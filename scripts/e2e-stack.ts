@@ -1,7 +1,7 @@
 // The stack the end-to-end tests run against, started as a child process (lib/e2e-stack-child.ts):
 // free ports, a throw-away database and emulator config in a temp folder, the built PWA.
 // Prints one line `E2E_READY {json}` when it serves, and cleans up on SIGTERM / SIGINT.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,10 +33,14 @@ async function main(): Promise<void> {
       log: (line) => console.error(`[e2e-stack] ${line}`),
     });
     stack = started;
+    // Sessions signed in against this stack's emulator, shared by every Playwright run against it.
+    const sessionsDir = path.join(tempDir, 'sessions');
+    await mkdir(sessionsDir);
     const info: E2eStackInfo = {
       url: started.url,
       emulatorHost: started.emulatorHost,
       databaseUrl: started.databaseUrl,
+      sessionsDir,
     };
     if (stopping) return;
     console.log(`${READY_PREFIX}${JSON.stringify(info)}`);

@@ -204,12 +204,16 @@ async function main(): Promise<void> {
         async (output) => {
           const report = path.join(REPORTS, `e2e-${part}.json`);
           await rm(report, { force: true });
+          // The last part is the only one left once the other lane ends its own: two workers keep
+          // both cores busy to the end.
+          const workers = part === E2E_PARTS ? 2 : 1;
           const code = await runTool(
             ROOT,
             'playwright',
             [
               'test',
               `--shard=${part}/${E2E_PARTS}`,
+              `--workers=${workers}`,
               `--output=${path.join(REPORTS, `e2e-artifacts-${part}`)}`,
             ],
             { ...partEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: report },

@@ -14,6 +14,8 @@ export interface E2eStackInfo {
   url: string;
   emulatorHost: string;
   databaseUrl: string;
+  /** Where e2e/fixtures.ts keeps the sessions it signed in, for every run against this stack. */
+  sessionsDir: string;
 }
 
 /** The variables the fixtures read (e2e/fixtures.ts, e2e/*-fixtures.ts). */
@@ -22,14 +24,17 @@ export function e2eStackEnv(info: E2eStackInfo): Record<string, string> {
     E2E_BASE_URL: info.url,
     E2E_AUTH_EMULATOR_HOST: info.emulatorHost,
     E2E_DATABASE_URL: info.databaseUrl,
+    E2E_SESSIONS_DIR: info.sessionsDir,
   };
 }
 
 /** The stack a caller started for us, read from those variables; undefined when none was. */
 export function e2eStackFromEnv(env: NodeJS.ProcessEnv): E2eStackInfo | undefined {
   const { E2E_BASE_URL: url, E2E_AUTH_EMULATOR_HOST: emulatorHost } = env;
-  const databaseUrl = env.E2E_DATABASE_URL;
-  return url && emulatorHost && databaseUrl ? { url, emulatorHost, databaseUrl } : undefined;
+  const { E2E_DATABASE_URL: databaseUrl, E2E_SESSIONS_DIR: sessionsDir } = env;
+  return url && emulatorHost && databaseUrl && sessionsDir
+    ? { url, emulatorHost, databaseUrl, sessionsDir }
+    : undefined;
 }
 
 export interface E2eStack {
