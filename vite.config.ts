@@ -195,8 +195,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   test: {
     // One worker per core. Vitest's default keeps one core for its own process (cores − 1: a
-    // single worker on the 2-core CI machine), which mostly waits. `npm test` asks for one worker:
-    // Playwright runs beside it.
+    // single worker on the 2-core CI machine), which mostly waits. `npm test` keeps this beside
+    // Playwright: one worker took longer for no less CPU (docs/performance.md).
     maxWorkers: availableParallelism(),
     // The compiled messages are generated (decision 021): made before any test imports them.
     globalSetup: [fileURLToPath(new URL('./scripts/i18n/vitest-setup.ts', import.meta.url))],

@@ -113,10 +113,10 @@ async function main(): Promise<void> {
   );
 
   // Two lanes side by side. The end-to-end tests mostly wait (for pages, the API, the emulator)
-  // and leave a core idle, so the checks and Vitest (on one worker) run in a lane of their own
-  // beside the build and Playwright, then take the parts of the end-to-end tests still to run;
-  // the held lane's stages print their output when each ends (docs/performance.md, "Where the
-  // test suite's time goes").
+  // and leave a core idle, so the checks and Vitest (a worker per core, as vite.config.ts says)
+  // run in a lane of their own beside the build and Playwright, then take the parts of the
+  // end-to-end tests still to run; the held lane's stages print their output when each ends
+  // (docs/performance.md, "Where the test suite's time goes").
   const sideBySide = { sideBySide: true };
   const checksAndVitest = async () => {
     await stage(
@@ -142,13 +142,7 @@ async function main(): Promise<void> {
         const code = await runTool(
           ROOT,
           'vitest',
-          [
-            'run',
-            '--maxWorkers=1',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${VITEST_REPORT}`,
-          ],
+          ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
           env,
           output,
         );
