@@ -129,17 +129,19 @@ function sessionFile(email: string): string | undefined {
   return dir ? path.join(dir, `${encodeURIComponent(email)}.json`) : undefined;
 }
 
+const isFresh = (session: SavedSession | undefined): session is SavedSession =>
+  session !== undefined && Date.now() - session.savedAt < SESSION_REUSE_MS;
+
 async function readSavedSession(email: string): Promise<SavedSession | undefined> {
+  const kept = savedSessions.get(email);
+  if (isFresh(kept)) return kept;
   const file = sessionFile(email);
-  const saved =
-    savedSessions.get(email) ??
-    (file
-      ? await readFile(file, 'utf8').then(
-          (text) => JSON.parse(text) as SavedSession,
-          () => undefined,
-        )
-      : undefined);
-  return saved && Date.now() - saved.savedAt < SESSION_REUSE_MS ? saved : undefined;
+  if (!file) return undefined;
+  const saved = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as SavedSession,
+    () => undefined,
+  );
+  return isFresh(saved) ? saved : undefined;
 }
 
 async function saveSession(email: string, session: SavedSession): Promise<void> {
@@ -171,10 +173,11 @@ function sessionOnly(state: SessionState): SessionState {
 }
 
 /**
- * Signs in through /login the first time a run against this stack signs `email` in (ending where the app went
- * from there), and saves the session; after that restores it into the page's context, a returning
- * visitor as far as the app knows, and opens a file of the site (its storage is then the page's,
- * as after signing in) without starting the app: the test's next page starts it.
+ * Signs in through /login the first time a run against this stack signs `email` in (ending where
+ * the app went from there), and saves the session; after that restores it into the page's
+ * context, a returning visitor as far as the app knows, and opens a file of the site (its storage
+ * is then the page's, as after signing in) without starting the app: the test's next page
+ * starts it.
  */
 export async function signInOnce(page: Page, email: string, password: string): Promise<void> {
   const saved = await readSavedSession(email);
