@@ -119,8 +119,9 @@ interface SavedSession {
 
 /**
  * The sessions signed in so far, by e-mail: this worker's in memory, and every run's against the
- * same stack in its sessions folder (E2E_SESSIONS_DIR, from e2e/global-setup.ts), so that the
- * parts `npm test` runs one after another sign each person in once.
+ * same stack in its sessions folder (E2E_SESSIONS_DIR, set with the stack's addresses by
+ * scripts/lib/e2e-stack-child.ts), so that the parts `npm test` runs one after another sign each
+ * person in once.
  */
 const savedSessions = new Map<string, SavedSession>();
 
@@ -141,7 +142,9 @@ async function readSavedSession(email: string): Promise<SavedSession | undefined
     (text) => JSON.parse(text) as SavedSession,
     () => undefined,
   );
-  return isFresh(saved) ? saved : undefined;
+  if (!isFresh(saved)) return undefined;
+  savedSessions.set(email, saved);
+  return saved;
 }
 
 async function saveSession(email: string, session: SavedSession): Promise<void> {

@@ -175,7 +175,14 @@ async function main(): Promise<void> {
     }
     if (!(await ensureChromium())) return { notRunBecause: 'not run: Chromium is missing' };
     try {
-      return { stack: await startE2eStack(env) };
+      const stack = await startE2eStack(env);
+      // The stack runs in a process group of its own: an interrupted run stops it before exiting.
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => {
+          void stack.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+        });
+      }
+      return { stack };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { notRunBecause: `not run: ${message}` };
