@@ -70,14 +70,20 @@ export function startChild(
     async stop({ signal = 'SIGINT', graceMs = 15_000 } = {}) {
       if (exit !== undefined || child.pid === undefined) return;
       child.kill(signal);
-      const stoppedInTime = await Promise.race([
-        exited.then(() => true),
-        delay(graceMs).then(() => false),
-      ]);
-      if (!stoppedInTime) killGroup(child.pid);
-      // Grandchildren may outlive a child that exited cleanly; their group goes too.
-      killGroup(child.pid);
-      if (!stoppedInTime) await Promise.race([exited, delay(2_000)]);
+      // The timers are cancelled once the child has exited: a pending one would keep our own
+      // process alive for the rest of its time after everything else is done.
+      const timers = new AbortController();
+      const waitUpTo = (ms: number) =>
+        delay(ms, false, { signal: timers.signal }).catch(() => false);
+      try {
+        const stoppedInTime = await Promise.race([exited.then(() => true), waitUpTo(graceMs)]);
+        if (!stoppedInTime) killGroup(child.pid);
+        // Grandchildren may outlive a child that exited cleanly; their group goes too.
+        killGroup(child.pid);
+        if (!stoppedInTime) await Promise.race([exited, waitUpTo(2_000)]);
+      } finally {
+        timers.abort();
+      }
     },
   };
 }

@@ -91,8 +91,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       emulatorHost: emulator.host,
       emulator,
       async stop() {
-        // A browser holding a connection open must not keep the emulator from stopping.
-        await Promise.race([server.close().catch(() => {}), delay(5_000)]);
+        // A browser holding a connection open must not keep the emulator from stopping. The
+        // timer does not keep this process alive on its own once the server has closed.
+        await Promise.race([
+          server.close().catch(() => {}),
+          delay(5_000, undefined, { ref: false }),
+        ]);
         await emulator.stop();
       },
     };
