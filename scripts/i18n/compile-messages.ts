@@ -79,7 +79,7 @@ export const overwriteGetLocale = (fn) => {
 `;
 
 /** The compiled files by their path under OUTPUT_DIR, in memory. */
-export async function compileMessages(): Promise<Map<string, string>> {
+async function compileMessages(): Promise<Map<string, string>> {
   const fs = await import('node:fs');
   const project = await loadProjectFromDirectory({ path: PROJECT_DIR, fs });
   try {
