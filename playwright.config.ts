@@ -36,6 +36,11 @@ export default defineConfig({
     // A context with the service worker downloads the whole precache as it opens, which cost
     // more CPU than the page under test. Tests that go offline (or test the worker) allow it.
     serviceWorkers: 'block',
+    // Pages are checked as they rest, not mid-animation: the app honours the setting (no
+    // carousel autoplay, transitions of a millisecond), so a colour or a box read by a check is
+    // never one a transition passes through, and no frame is drawn for a spinner nobody watches
+    // (decision 048). A test of motion itself asks for 'no-preference'.
+    reducedMotion: 'reduce',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // Chromium's headless shell where it is installed (decision 047).
