@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -86,6 +86,35 @@ describe('/dashboard/myclass', () => {
     expect(screen.getByText(/server is not answering/i)).toBeInTheDocument();
     const [entry] = await getLocalDb().outbox.toArray();
     expect(entry).toMatchObject({ op: 'unselect', id: 'a', email });
+  });
+
+  it('keeps the row until its delete is stored on this device', async () => {
+    const { user } = openMyClasses([selection('a', 'Tennis Basics', 49.99)], { serverDown: true });
+    const table = await screen.findByRole('table');
+    // The outbox's writes wait for this gate (a slow device, a busy disk): until it opens, a
+    // reload or a closed tab would lose the delete, so the row must still be there.
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const db = getLocalDb();
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
+      await gate;
+      return transaction(...args);
+    }) as never);
+    await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Yes, delete it!',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(within(table).getByRole('cell', { name: 'Tennis Basics' })).toBeInTheDocument();
+
+    openGate();
+    await waitFor(() =>
+      expect(within(table).queryByRole('cell', { name: 'Tennis Basics' })).not.toBeInTheDocument(),
+    );
+    expect(await db.outbox.toArray()).toMatchObject([{ op: 'unselect', id: 'a' }]);
   });
 
   it('keeps the class when the user cancels the confirmation', async () => {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Selection } from '#shared/schemas/selection.ts';
 import { outboxKeys } from '#pwa/lib/outbox/use-outbox.ts';
 import { selectionKeys } from './get-selections.ts';
 import { unselectChange } from './selection-outbox.ts';
@@ -23,30 +22,19 @@ export async function deleteSelection(id: string, email: string): Promise<Delete
   return { queued, serverUnreachable: queued && !outcome.offline };
 }
 
-/** Removes the row at once and puts it back if the server refuses. */
+/**
+ * The row goes once the delete is stored on this device: My selected Classes leaves out every
+ * selection whose delete waits in the outbox (mergeOutbox). Not before: a row removed while the
+ * delete was still being written would say "deleted" for a change a reload or a closed tab loses.
+ */
 export function useDeleteSelection(email: string) {
   const queryClient = useQueryClient();
-  const key = selectionKeys.list(email);
   return useMutation({
     mutationFn: (id: string) => deleteSelection(id, email),
     networkMode: 'always',
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Selection[]>(key);
-      if (previous) {
-        queryClient.setQueryData<Selection[]>(
-          key,
-          previous.filter((selection) => selection._id !== id),
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: outboxKeys.list(email) });
-      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: selectionKeys.list(email) });
     },
   });
 }
