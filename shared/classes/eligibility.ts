@@ -29,7 +29,7 @@ export type Eligibility =
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function parts(date: string): [number, number, number] {
+function dateParts(date: string): [number, number, number] {
   const match = DATE.exec(date);
   if (!match) throw new RangeError(`Not a calendar date: ${date}`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -40,8 +40,8 @@ function parts(date: string): [number, number, number] {
  * on 29 February is a year older on 1 March in a year without that day.
  */
 export function ageOn(dateOfBirth: string, date: string): number {
-  const [birthYear, birthMonth, birthDay] = parts(dateOfBirth);
-  const [year, month, day] = parts(date);
+  const [birthYear, birthMonth, birthDay] = dateParts(dateOfBirth);
+  const [year, month, day] = dateParts(date);
   const birthdayReached = month > birthMonth || (month === birthMonth && day >= birthDay);
   return year - birthYear - (birthdayReached ? 0 : 1);
 }

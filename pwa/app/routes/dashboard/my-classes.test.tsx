@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -97,17 +97,21 @@ describe('/dashboard/myclass', () => {
     const gate = new Promise<void>((resolve) => (openGate = resolve));
     const db = getLocalDb();
     const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
-    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
+    const writes = vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
       await gate;
       return transaction(...args);
     }) as never);
+    onTestFinished(() => {
+      writes.mockRestore();
+    });
     await user.click(within(table).getByRole('button', { name: /delete tennis basics/i }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
         name: 'Yes, delete it!',
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The delete has reached the outbox's write, which waits: the row is still there.
+    await waitFor(() => expect(writes).toHaveBeenCalled());
     expect(within(table).getByRole('cell', { name: 'Tennis Basics' })).toBeInTheDocument();
 
     openGate();
