@@ -215,7 +215,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           environment: 'node',
           // A worker runs one test file after another in one process, rather than a fresh process
           // per file, which cost more than the tests themselves (docs/performance.md, "Where the
-          // test suite's time goes"). The setup file loads our own modules afresh for each file.
+          // test suite's time goes"), modules and all. The setup file puts back after each file what a
+          // test may change in a module (the messages' language, spies, timers, stubs).
           isolate: false,
           // One database migrated for the run; each test's database starts as a copy of it.
           globalSetup: [fileURLToPath(new URL('./api/test/migrated-db-setup.ts', import.meta.url))],
@@ -231,8 +232,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           root: '.',
           include: ['pwa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // As the server project: one process runs the files one after another, and
-          // pwa/test/setup.ts loads our modules afresh for each. A package that keeps state of its
+          // As the server project, one process runs the files one after another; here
+          // pwa/test/setup.ts loads our modules afresh for each (the app's modules keep a device's
+          // state: its database, its query cache, its outbox). A package that keeps state of its
           // own is loaded afresh too (inline) or reset there: the toasts' queue is sonner's.
           isolate: false,
           server: { deps: { inline: ['sonner'] } },
