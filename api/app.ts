@@ -36,6 +36,7 @@ import { createConfigRoutes } from './routes/config/config.ts';
 import { createContactRoutes } from './routes/contact/contact.ts';
 import { createDocsRoutes } from './routes/docs/docs.ts';
 import { createExportRoutes } from './routes/exports/exports.ts';
+import { createFamilyRoutes } from './routes/families/families.ts';
 import { createInstructorRoutes } from './routes/instructors/instructors.ts';
 import { createNotificationRoutes } from './routes/notifications/notifications.ts';
 import { createPaymentRoutes } from './routes/payments/payments.ts';
@@ -228,6 +229,7 @@ export function createApp(deps: AppDeps) {
     .route('/', createPushRoutes(services))
     .route('/', createReportRoutes(services))
     .route('/', createExportRoutes(services))
+    .route('/', createFamilyRoutes(services))
     .route('/', createDocsRoutes(createDocument(app)));
 }
 

@@ -205,6 +205,20 @@ const REFUSALS = {
   /** 403: the desk hands back only what the desk took. */
   not_a_desk_payment: sentence(m.error_not_a_desk_payment),
 
+  // Families (decision 049)
+  /** 404: not a member of the caller's family (another family's member is not named either). */
+  family_member_not_found: sentence(m.error_family_member_not_found),
+  /** 404: the same answer for a token never made, used, withdrawn or expired. */
+  family_invitation_invalid: sentence(m.error_family_invitation_invalid),
+  /** 409: an account looks after one family. */
+  already_in_other_family: sentence(m.error_already_in_other_family),
+  /** 409: the last guardian of a family with children cannot leave it. */
+  last_guardian: sentence(m.error_last_guardian),
+  family_full: sentence(m.error_family_full, { max: 'number' }),
+  /** 409: the account's own member is the account: it is not removed, nor renamed here. */
+  own_member_kept: sentence(m.error_own_member_kept),
+  guardian_not_found: sentence(m.error_guardian_not_found),
+
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),
   malformed_json: sentence(m.error_malformed_json),

@@ -95,11 +95,18 @@ const VALIDATION_MESSAGES = {
     max: 'number',
   }),
   validation_session_change_date: sentence(m.validation_session_change_date),
+
+  // A family's members (shared/schemas/family.ts, decision 049).
+  validation_date_of_birth_invalid: sentence(m.validation_date_of_birth_invalid, {
+    earliest: 'date',
+  }),
+  validation_photo_consent_invalid: sentence(m.validation_photo_consent_invalid),
   validation_session_change_time: sentence(m.validation_session_change_time),
   validation_session_change_in_past: sentence(m.validation_session_change_in_past),
 
   // Any text field (shared/schemas/common.ts, textField), naming it.
   validation_required: sentence(m.validation_required, { field: 'field' }),
+  validation_text_too_long: sentence(m.validation_text_too_long, { field: 'field', max: 'number' }),
   validation_control_character: sentence(m.validation_control_character, { field: 'field' }),
   validation_broken_character: sentence(m.validation_broken_character, { field: 'field' }),
 

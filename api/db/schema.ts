@@ -684,3 +684,86 @@ export const receipts = sqliteTable(
   },
   (table) => [uniqueIndex('receipts_sequence_idx').on(table.series, table.year, table.sequence)],
 );
+
+// Families (decision 049): who takes a class, and the accounts that act for them.
+
+/** A family: the members an account added and the guardians who act for all of them. */
+export const families = sqliteTable('families', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** The accounts that act for a family's members. An account looks after one family. */
+export const familyGuardians = sqliteTable(
+  'family_guardians',
+  {
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.familyId, table.userId] }),
+    uniqueIndex('family_guardians_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Who attends: an account's own member ('self', whose id is the account's users.id and whose
+ * name is the account's) or a child a guardian added. A removed child's row stays, with its
+ * personal fields erased, so past payments and attendance still name it.
+ */
+export const participants = sqliteTable(
+  'participants',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['self', 'child'] }).notNull(),
+    /** Null for an account's own member until it joins or makes a family. */
+    familyId: text('family_id').references(() => families.id),
+    /** A child's name; null for 'self' (the account's) and for a removed child. */
+    name: text('name'),
+    /** 'YYYY-MM-DD'. */
+    dateOfBirth: text('date_of_birth'),
+    /** 'beginner' | 'intermediate' | 'advanced': the level classes place them at, when known. */
+    level: text('level', { enum: ['beginner', 'intermediate', 'advanced'] }),
+    schoolYear: text('school_year'),
+    medicalNotes: text('medical_notes'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    photoUrl: text('photo_url'),
+    photoConsent: integer('photo_consent', { mode: 'boolean' }).notNull().default(false),
+    /** When a guardian removed the child. */
+    removedAt: text('removed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('participants_family_idx').on(table.familyId)],
+);
+
+/**
+ * An invitation to be a family's second guardian: a link with a random token (only its SHA-256
+ * is kept), accepted once, before it expires.
+ */
+export const familyInvitations = sqliteTable(
+  'family_invitations',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /** The guardian who made it (users.id). */
+    invitedBy: text('invited_by').notNull(),
+    /** Who it is meant for, when the guardian said. */
+    email: text('email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    acceptedBy: text('accepted_by'),
+    /** When it was accepted or withdrawn: it is then spent. */
+    endedAt: text('ended_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('family_invitations_family_idx').on(table.familyId)],
+);

@@ -4,7 +4,8 @@
 // calendar-authorization-cases.ts, the notifications' in notification-authorization-cases.ts, the
 // waitlists' in waitlist-authorization-cases.ts, the push routes' in push-authorization-cases.ts,
 // the owner's report's in report-authorization-cases.ts, the CSV exports' in
-// export-authorization-cases.ts, the front desk's in desk-authorization-cases.ts.
+// export-authorization-cases.ts, the front desk's in desk-authorization-cases.ts, the families' in
+// family-authorization-cases.ts.
 import type { Database } from '../db/client.ts';
 import { CALENDAR_CASES } from './calendar-authorization-cases.ts';
 import { PAYMENT_CASES } from './payment-authorization-cases.ts';
@@ -25,6 +26,7 @@ import { PUSH_CASES } from './push-authorization-cases.ts';
 import { REPORT_CASES } from './report-authorization-cases.ts';
 import { EXPORT_CASES } from './export-authorization-cases.ts';
 import { DESK_CASES } from './desk-authorization-cases.ts';
+import { FAMILY_CASES } from './family-authorization-cases.ts';
 
 export const CALLERS = ['visitor', 'student', 'otherStudent', 'instructor', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -442,4 +444,5 @@ export const ALL_CASES: AuthorizationCase[] = [
   ...REPORT_CASES,
   ...EXPORT_CASES,
   ...DESK_CASES,
+  ...FAMILY_CASES,
 ];

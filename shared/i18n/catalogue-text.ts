@@ -59,6 +59,10 @@ const FIELD_NAMES = {
   session_change_reason: m.validation_field_session_change_reason,
   phone: m.validation_field_phone,
   reference: m.validation_field_reference,
+  date_of_birth: m.validation_field_date_of_birth,
+  school_year: m.validation_field_school_year,
+  medical_notes: m.validation_field_medical_notes,
+  emergency_contact: m.validation_field_emergency_contact,
 };
 export type FieldName = keyof typeof FIELD_NAMES;
 

@@ -1,0 +1,104 @@
+// The family routes' rows of the authorization matrix (api/test/authorization-cases.ts): students
+// only, each in their own family. Another student is answered as if the member, guardian or
+// invitation did not exist (404), never refused in a way that says it does (decision 049).
+import type { Database } from '../db/client.ts';
+import { addChild, inviteGuardian } from '../services/families/families.ts';
+import type { AuthorizationCase, MatrixPeople } from './authorization-cases.ts';
+import { createUser } from './factories.ts';
+
+const studentsOnly = { visitor: 401, instructor: 403, admin: 403, frontdesk: 403 };
+/** The student's own; another student's request finds nothing. */
+const ownFamily = { ...studentsOnly, student: 200, otherStudent: 404 };
+
+const childInput = () => ({
+  id: crypto.randomUUID(),
+  name: 'Matrix Child',
+  dateOfBirth: '2016-05-05',
+  level: null,
+  schoolYear: null,
+  medicalNotes: 'Matrix medical note',
+  emergencyContactName: 'Matrix Contact',
+  emergencyContactPhone: '+880 1711 000000',
+  photoUrl: null,
+  photoConsent: false,
+});
+
+const guardianOf = (people: MatrixPeople) => ({
+  userId: people.student.id,
+  name: people.student.name,
+  email: people.student.email,
+});
+
+/** One child of the matrix's student for the whole run: a family holds at most a dozen members. */
+const studentChild = new WeakMap<Database, Promise<string>>();
+function childOfStudent(db: Database, people: MatrixPeople): Promise<string> {
+  let id = studentChild.get(db);
+  if (!id) {
+    id = addChild(db, guardianOf(people), childInput()).then(({ member }) => member.id);
+    studentChild.set(db, id);
+  }
+  return id;
+}
+
+export const FAMILY_CASES: AuthorizationCase[] = [
+  {
+    method: 'GET',
+    route: '/api/family',
+    expected: { ...studentsOnly, student: 200, otherStudent: 200 },
+    build: async () => ({ path: '/api/family' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/family/members (to their own family)',
+    expected: { ...studentsOnly, student: 201, otherStudent: 201 },
+    build: async () => ({ path: '/api/family/members', body: childInput() }),
+  },
+  {
+    method: 'PATCH',
+    route: "/api/family/members/:id (the student's child)",
+    expected: ownFamily,
+    build: async (db, people) => ({
+      path: `/api/family/members/${await childOfStudent(db, people)}`,
+      body: { schoolYear: 'Class 5' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: "/api/family/members/:id (the student's child)",
+    expected: ownFamily,
+    build: async (db, people) => {
+      const { member } = await addChild(db, guardianOf(people), childInput());
+      return { path: `/api/family/members/${member.id}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/family/invitations',
+    expected: { ...studentsOnly, student: 201, otherStudent: 201 },
+    build: async () => ({ path: '/api/family/invitations', body: {} }),
+  },
+  {
+    method: 'DELETE',
+    route: "/api/family/invitations/:id (the student's)",
+    expected: ownFamily,
+    build: async (db, people) => {
+      const invitation = await inviteGuardian(db, guardianOf(people), undefined, new Date());
+      return { path: `/api/family/invitations/${invitation.id}` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/family/invitations/accept (a token never made)',
+    expected: { ...studentsOnly, student: 404, otherStudent: 404 },
+    build: async () => ({
+      path: '/api/family/invitations/accept',
+      body: { token: crypto.randomUUID().replaceAll('-', '') },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/family/guardians/:id (someone in no family of theirs)',
+    expected: { ...studentsOnly, student: 404, otherStudent: 404 },
+    build: async (db) => ({ path: `/api/family/guardians/${(await createUser(db)).id}` }),
+  },
+];

@@ -1,0 +1,152 @@
+// A family (decision 049): the people an account takes classes for (its own member and the
+// children it adds), the guardians who act for them, and the invitations that make a second
+// guardian. The wire names are the API's own (camelCase): the original client has no families.
+import { z } from 'zod';
+import { LEVELS } from '../classes/levels.ts';
+import { validationMessage } from '../validation-messages.ts';
+import { emailSchema, idSchema, personNameSchema, photoSchema, textField } from './common.ts';
+import { phoneSchema } from './desk.ts';
+import { levelSchema } from './schedule.ts';
+
+/** The most members (the account's own and its children) one family has. */
+export const FAMILY_MAX_MEMBERS = 12;
+/** The earliest date of birth the academy records. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+/** How long an invitation to be a second guardian can be accepted. */
+export const FAMILY_INVITATION_DAYS = 7;
+
+export const SCHOOL_YEAR_MAX_LENGTH = 40;
+export const MEDICAL_NOTES_MAX_LENGTH = 1000;
+export const EMERGENCY_CONTACT_MAX_LENGTH = 100;
+
+/**
+ * The latest date of birth on `now`: today's date where the day is furthest ahead (UTC+14), so
+ * a child born today anywhere is accepted wherever the server runs.
+ */
+export function latestDateOfBirth(now: Date): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Whether 'YYYY-MM-DD' names a day of the calendar (no 31 April, 29 February only in leap years). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Date.UTC maps years 0–99 to 1900–1999; the range check below refuses them anyway.
+  return date.toISOString().slice(0, 10) === value;
+}
+
+const DATE_OF_BIRTH_INVALID = validationMessage('validation_date_of_birth_invalid', {
+  earliest: EARLIEST_DATE_OF_BIRTH,
+});
+export const dateOfBirthSchema = textField('date_of_birth', { required: DATE_OF_BIRTH_INVALID })
+  .refine(isCalendarDate, { message: DATE_OF_BIRTH_INVALID })
+  .refine((value) => value >= EARLIEST_DATE_OF_BIRTH && value <= latestDateOfBirth(new Date()), {
+    message: DATE_OF_BIRTH_INVALID,
+  });
+
+/** Optional free text: '' or missing is none (null when stored). */
+const optionalText = (
+  field: 'school_year' | 'medical_notes',
+  max: number,
+  { multiline = false } = {},
+) =>
+  textField(field, { multiline })
+    .max(max, validationMessage('validation_text_too_long', { field, max }))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const childFields = {
+  name: personNameSchema,
+  dateOfBirth: dateOfBirthSchema,
+  /** The level the child plays at, for classes of a level; missing when not known. */
+  level: levelSchema
+    .exclude(['all'])
+    .nullish()
+    .transform((value) => value ?? null),
+  schoolYear: optionalText('school_year', SCHOOL_YEAR_MAX_LENGTH),
+  medicalNotes: optionalText('medical_notes', MEDICAL_NOTES_MAX_LENGTH, { multiline: true }),
+  emergencyContactName: textField('emergency_contact', {
+    required: validationMessage('validation_required', { field: 'emergency_contact' }),
+  })
+    .min(1, validationMessage('validation_required', { field: 'emergency_contact' }))
+    .max(
+      EMERGENCY_CONTACT_MAX_LENGTH,
+      validationMessage('validation_text_too_long', {
+        field: 'emergency_contact',
+        max: EMERGENCY_CONTACT_MAX_LENGTH,
+      }),
+    ),
+  emergencyContactPhone: phoneSchema,
+  photoUrl: photoSchema.nullish().transform((value) => value ?? null),
+  /** Whether the academy may show the photo to the child's instructors. */
+  photoConsent: z.boolean({ error: validationMessage('validation_photo_consent_invalid') }),
+};
+
+/** POST /api/family/members: a child. The id is the client's, so a resend adds the child once. */
+export const newChildInputSchema = z.object({ id: idSchema, ...childFields });
+export type NewChildInput = z.infer<typeof newChildInputSchema>;
+
+/** PATCH /api/family/members/:id: the fields to change. */
+export const childChangesSchema = z.object(childFields).partial();
+export type ChildChanges = z.infer<typeof childChangesSchema>;
+
+export const MEMBER_KINDS = ['self', 'child'] as const;
+
+/** A member as their guardians see them: everything the family recorded. */
+export const familyMemberSchema = z.object({
+  id: z.string(),
+  /** 'self': the account itself (its name is the account's); 'child': a member it added. */
+  kind: z.enum(MEMBER_KINDS),
+  name: z.string(),
+  dateOfBirth: z.string().nullable(),
+  level: z.enum(LEVELS).nullable(),
+  schoolYear: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  photoConsent: z.boolean(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+export const familyGuardianSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The caller. */
+  you: z.boolean(),
+});
+export type FamilyGuardian = z.infer<typeof familyGuardianSchema>;
+
+/** An invitation not yet accepted: its link was shown once, when it was made. */
+export const familyInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;
+
+/** GET /api/family: an account with no children yet is a family of one. */
+export const familySchema = z.object({
+  members: z.array(familyMemberSchema),
+  guardians: z.array(familyGuardianSchema),
+  invitations: z.array(familyInvitationSchema),
+});
+export type Family = z.infer<typeof familySchema>;
+
+/** POST /api/family/invitations: optionally the e-mail it is meant for (shown in the list). */
+export const newInvitationInputSchema = z.object({ email: emailSchema.optional() });
+
+/** The invitation just made: the token is in the link and is never shown again. */
+export const newInvitationSchema = familyInvitationSchema.extend({
+  token: z.string(),
+  /** The page that accepts it, on this site. */
+  path: z.string(),
+});
+export type NewInvitation = z.infer<typeof newInvitationSchema>;
+
+/** POST /api/family/invitations/accept. A malformed token is answered as an unknown one. */
+export const acceptInvitationInputSchema = z.object({
+  token: z.string().max(200).default(''),
+});
