@@ -27,6 +27,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/enrolledclasses',
     '/dashboard/timetable',
     '/dashboard/studentpayments',
+    '/dashboard/family',
     '/dashboard/notifications',
   ],
   instructor: ['/dashboard/addclass', '/dashboard/instructorclasses', '/dashboard/notifications'],

@@ -99,6 +99,19 @@ export async function untranslatedTexts(
     .catch(() => null);
   if (pageData) addStrings(strings, JSON.parse(pageData));
   const data = [...strings].join('\n');
+  // A person's initials (an avatar without its photo) are data too: "AL" of "Ayaan Lee", as
+  // the app's avatar takes them (its first two words' first letters).
+  const initials = new Set(
+    [...strings].map((value) =>
+      value
+        .split(/[\s@._-]+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .map((part) => part[0])
+        .join('')
+        .toUpperCase(),
+    ),
+  );
   const found = new Set<string>();
   for (const text of await textsOf(page)) {
     for (const [run] of text.matchAll(LATIN_RUN)) {
@@ -109,6 +122,7 @@ export async function untranslatedTexts(
         run.split(/,\s*/).every((part) => data.includes(part)) ||
         NAMES.includes(run) ||
         EMAIL.test(run) ||
+        (/^[A-Z]{1,3}$/.test(run) && initials.has(run)) ||
         allowed.includes(run);
       if (!known) found.add(`${run}  (in "${text.slice(0, 80)}")`);
     }

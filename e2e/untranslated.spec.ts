@@ -51,6 +51,7 @@ const ROUTES: Route[] = [
     paths.dashboard.enrolledClasses,
     paths.dashboard.studentPayments,
     paths.dashboard.timetable,
+    paths.dashboard.family,
     paths.dashboard.payment,
   ].map((path) => ({ path, as: 'student' as const })),
   ...[paths.dashboard.addClass, paths.dashboard.instructorClasses].map((path) => ({

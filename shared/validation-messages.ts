@@ -101,6 +101,7 @@ const VALIDATION_MESSAGES = {
     earliest: 'date',
   }),
   validation_photo_consent_invalid: sentence(m.validation_photo_consent_invalid),
+  validation_member_level: sentence(m.validation_member_level),
   validation_session_change_time: sentence(m.validation_session_change_time),
   validation_session_change_in_past: sentence(m.validation_session_change_in_past),
 

@@ -222,3 +222,33 @@ export const DEMO_WAITLIST: readonly { id: string; userId: string; name: string;
     name: name!,
     email: `${slug!}@academy.test`,
   }));
+
+/**
+ * The demo student's family (decision 049): two children of different ages, so a fresh start
+ * shows a family's page. The family's id and the children's are fixed, so a reseed looks the same.
+ */
+export const DEMO_FAMILY = {
+  id: 'fa311100-0000-4000-8000-000000000001',
+  children: [
+    {
+      id: 'c41d0000-0000-4000-8000-000000000001',
+      name: 'Ayaan Lee',
+      dateOfBirth: '2017-03-14',
+      level: 'beginner',
+      schoolYear: 'Class 3',
+      medicalNotes: 'Asthma: his inhaler is in the side pocket of his bag.',
+      emergencyContactName: 'Mina Lee',
+      emergencyContactPhone: '+880 1711-000222',
+    },
+    {
+      id: 'c41d0000-0000-4000-8000-000000000002',
+      name: 'Maya Lee',
+      dateOfBirth: '2012-08-02',
+      level: 'intermediate',
+      schoolYear: 'Class 8',
+      medicalNotes: null,
+      emergencyContactName: 'Mina Lee',
+      emergencyContactPhone: '+880 1711-000222',
+    },
+  ],
+} as const;

@@ -8,7 +8,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DatabaseHandle } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_CLASSES, DEMO_IDS, DEMO_INSTRUCTORS, DEMO_WAITLIST } from './demo-data.ts';
+import {
+  DEMO_CLASSES,
+  DEMO_FAMILY,
+  DEMO_IDS,
+  DEMO_INSTRUCTORS,
+  DEMO_WAITLIST,
+} from './demo-data.ts';
+import { familyFor } from '../services/families/families.ts';
 import { migrateDb } from './migrate.ts';
 import { classes, instructors, users, waitlistEntries } from './schema.ts';
 import { forgetStaleIdentityLinks, seedDemoData } from './seed.ts';
@@ -161,5 +168,26 @@ describe('seedDemoData', () => {
     expect(await uidOf('stale-1')).toBeNull();
     expect(await uidOf('stale-2')).toBe('uid-ana');
     expect(await uidOf('stale-3')).toBe('uid-o');
+  });
+});
+
+describe('the demo family', () => {
+  it('gives the demo student a family with two children of different ages', async () => {
+    await seedDemoData(handle.db);
+    const student = DEMO_ACCOUNTS.find((account) => !account.role)!;
+    const [row] = await handle.db.select().from(users).where(eq(users.email, student.email));
+    const family = await familyFor(
+      handle.db,
+      { userId: row!.id, name: row!.name, email: row!.email },
+      new Date('2026-11-30T00:00:00Z'),
+    );
+    expect(family.members.map((member) => [member.kind, member.name])).toEqual([
+      ['self', student.name],
+      ...DEMO_FAMILY.children.map((child) => ['child', child.name]),
+    ]);
+    const [older, younger] = [...DEMO_FAMILY.children].sort((a, b) =>
+      a.dateOfBirth.localeCompare(b.dateOfBirth),
+    );
+    expect(older!.dateOfBirth.slice(0, 4)).not.toBe(younger!.dateOfBirth.slice(0, 4));
   });
 });

@@ -8,13 +8,22 @@ import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import {
   DEMO_CLASSES,
+  DEMO_FAMILY,
   DEMO_IDS,
   DEMO_INSTRUCTORS,
   DEMO_WAITLIST,
   demoInstructorUserId,
 } from './demo-data.ts';
 import { seedDemoHistory } from './demo-history.ts';
-import { classes, instructors, users, waitlistEntries } from './schema.ts';
+import {
+  classes,
+  families,
+  familyGuardians,
+  instructors,
+  participants,
+  users,
+  waitlistEntries,
+} from './schema.ts';
 import { writeTransaction } from './write-transaction.ts';
 
 export interface SeedOptions {
@@ -134,6 +143,26 @@ export async function seedDemoData(
         email: student.email,
         lineNo: index + 1,
       });
+    }
+
+    // The demo student's family: the account's own member and two children.
+    // Found by e-mail: a student who registered before the seed keeps their own record's id.
+    const demoStudent = DEMO_ACCOUNTS.find((account) => !account.role);
+    const [guardian] = demoStudent
+      ? await tx.select({ id: users.id }).from(users).where(eq(users.email, demoStudent.email))
+      : [];
+    if (guardian) {
+      const guardianId = guardian.id;
+      await tx.insert(families).values({ id: DEMO_FAMILY.id });
+      await tx.insert(familyGuardians).values({ familyId: DEMO_FAMILY.id, userId: guardianId });
+      await tx.insert(participants).values([
+        { id: guardianId, kind: 'self', familyId: DEMO_FAMILY.id },
+        ...DEMO_FAMILY.children.map((child) => ({
+          ...child,
+          kind: 'child' as const,
+          familyId: DEMO_FAMILY.id,
+        })),
+      ]);
     }
 
     // The academy's books: months of payments, refunds and attendance (demo-history.ts).

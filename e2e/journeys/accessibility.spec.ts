@@ -24,6 +24,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/enrolledclasses',
     '/dashboard/timetable',
     '/dashboard/studentpayments',
+    '/dashboard/family',
     '/dashboard/payment',
     // A payment's return page for a reference the server does not know: its not-found state.
     '/dashboard/payment/return?reference=pay-unknown',

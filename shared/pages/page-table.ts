@@ -43,6 +43,10 @@ export const paths = {
     waitlist: '/dashboard/waitlist',
     timetable: '/dashboard/timetable',
     studentPayments: '/dashboard/studentpayments',
+    /** The student's family: children, guardians, invitations (decision 049). */
+    family: '/dashboard/family',
+    /** An invitation's link: `/dashboard/family/join#<token>`. */
+    familyJoin: '/dashboard/family/join',
     payment: '/dashboard/payment',
     /**
      * Where a bKash or SSLCommerz payment ends (`?reference=`): the server sends the browser here
@@ -177,6 +181,8 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.waitlist, 'waitlist.tsx', 'student'),
   dashboardPage(paths.dashboard.timetable, 'timetable.tsx', 'student'),
   dashboardPage(paths.dashboard.studentPayments, 'student-payments.tsx', 'student'),
+  dashboardPage(paths.dashboard.family, 'family.tsx', 'student'),
+  dashboardPage(paths.dashboard.familyJoin, 'family-join.tsx', 'student'),
   dashboardPage(paths.dashboard.payment, 'payment.tsx', 'student'),
   dashboardPage(paths.dashboard.paymentReturn, 'payment-return.tsx', 'student'),
   dashboardPage(paths.dashboard.addClass, 'add-class.tsx', 'instructor'),

@@ -2,11 +2,9 @@
 // children it adds), the guardians who act for them, and the invitations that make a second
 // guardian. The wire names are the API's own (camelCase): the original client has no families.
 import { z } from 'zod';
-import { LEVELS } from '../classes/levels.ts';
 import { validationMessage } from '../validation-messages.ts';
 import { emailSchema, idSchema, personNameSchema, photoSchema, textField } from './common.ts';
 import { phoneSchema } from './desk.ts';
-import { levelSchema } from './schedule.ts';
 
 /** The most members (the account's own and its children) one family has. */
 export const FAMILY_MAX_MEMBERS = 12;
@@ -14,6 +12,9 @@ export const FAMILY_MAX_MEMBERS = 12;
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 /** How long an invitation to be a second guardian can be accepted. */
 export const FAMILY_INVITATION_DAYS = 7;
+
+/** The levels a member plays at ('all' is a class's, not a person's). */
+export const MEMBER_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 export const SCHOOL_YEAR_MAX_LENGTH = 40;
 export const MEDICAL_NOTES_MAX_LENGTH = 1000;
@@ -45,6 +46,10 @@ export const dateOfBirthSchema = textField('date_of_birth', { required: DATE_OF_
     message: DATE_OF_BIRTH_INVALID,
   });
 
+/** A form's empty choice or field ('' or only spaces) is no value. */
+const emptyAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 /** Optional free text: '' or missing is none (null when stored). */
 const optionalText = (
   field: 'school_year' | 'medical_notes',
@@ -60,10 +65,13 @@ const childFields = {
   name: personNameSchema,
   dateOfBirth: dateOfBirthSchema,
   /** The level the child plays at, for classes of a level; missing when not known. */
-  level: levelSchema
-    .exclude(['all'])
-    .nullish()
-    .transform((value) => value ?? null),
+  level: z.preprocess(
+    emptyAsNull,
+    z
+      .enum(MEMBER_LEVELS, { error: validationMessage('validation_member_level') })
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
   schoolYear: optionalText('school_year', SCHOOL_YEAR_MAX_LENGTH),
   medicalNotes: optionalText('medical_notes', MEDICAL_NOTES_MAX_LENGTH, { multiline: true }),
   emergencyContactName: textField('emergency_contact', {
@@ -78,17 +86,24 @@ const childFields = {
       }),
     ),
   emergencyContactPhone: phoneSchema,
-  photoUrl: photoSchema.nullish().transform((value) => value ?? null),
+  photoUrl: z.preprocess(
+    emptyAsNull,
+    photoSchema.nullish().transform((value) => value ?? null),
+  ),
   /** Whether the academy may show the photo to the child's instructors. */
   photoConsent: z.boolean({ error: validationMessage('validation_photo_consent_invalid') }),
 };
 
+/** A child's details, as the form and the API check them. */
+export const childDetailsSchema = z.object(childFields);
+export type ChildDetails = z.infer<typeof childDetailsSchema>;
+
 /** POST /api/family/members: a child. The id is the client's, so a resend adds the child once. */
-export const newChildInputSchema = z.object({ id: idSchema, ...childFields });
+export const newChildInputSchema = childDetailsSchema.extend({ id: idSchema });
 export type NewChildInput = z.infer<typeof newChildInputSchema>;
 
 /** PATCH /api/family/members/:id: the fields to change. */
-export const childChangesSchema = z.object(childFields).partial();
+export const childChangesSchema = childDetailsSchema.partial();
 export type ChildChanges = z.infer<typeof childChangesSchema>;
 
 export const MEMBER_KINDS = ['self', 'child'] as const;
@@ -100,7 +115,7 @@ export const familyMemberSchema = z.object({
   kind: z.enum(MEMBER_KINDS),
   name: z.string(),
   dateOfBirth: z.string().nullable(),
-  level: z.enum(LEVELS).nullable(),
+  level: z.enum(MEMBER_LEVELS).nullable(),
   schoolYear: z.string().nullable(),
   medicalNotes: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
@@ -141,7 +156,7 @@ export const newInvitationInputSchema = z.object({ email: emailSchema.optional()
 /** The invitation just made: the token is in the link and is never shown again. */
 export const newInvitationSchema = familyInvitationSchema.extend({
   token: z.string(),
-  /** The page that accepts it, on this site. */
+  /** The page that accepts it, on this site, with the token in its fragment. */
   path: z.string(),
 });
 export type NewInvitation = z.infer<typeof newInvitationSchema>;

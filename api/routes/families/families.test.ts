@@ -253,7 +253,7 @@ describe('a second guardian', () => {
     const someoneElse = await createUser(api.db);
     const kid = await addChild(mother);
     const invitation = await invite(mother, { email: father.email.toUpperCase() });
-    expect(invitation.path).toBe(`/family/join#${invitation.token}`);
+    expect(invitation.path).toBe(`/dashboard/family/join#${invitation.token}`);
     expect(invitation.token).toMatch(/^[0-9a-f]{32}$/);
     expect((await familyOf(mother)).invitations).toEqual([
       { id: invitation.id, email: father.email, expiresAt: invitation.expiresAt },

@@ -314,7 +314,7 @@ export async function inviteGuardian(
     email: email?.toLowerCase() ?? null,
     expiresAt,
     token,
-    path: `/family/join#${token}`,
+    path: `/dashboard/family/join#${token}`,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   ReceiptIcon,
   ShoppingBasketIcon,
   UsersIcon,
+  UsersRoundIcon,
   WalletIcon,
 } from 'lucide-react';
 import { paths } from '#pwa/lib/navigation/paths.ts';
@@ -82,6 +83,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
       icon: GraduationCapIcon,
     },
     { label: m.timetable_menu, to: paths.dashboard.timetable, icon: CalendarDaysIcon },
+    { label: m.family_menu, to: paths.dashboard.family, icon: UsersRoundIcon },
     {
       label: m.dashboard_menu_payment_history,
       to: paths.dashboard.studentPayments,

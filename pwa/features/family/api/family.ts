@@ -1,0 +1,87 @@
+// The family's reads and changes (decision 049). Changes need the connection: each says so while
+// offline (useConnectionRequired), and every change refreshes the family from the server.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  familyMemberSchema,
+  familySchema,
+  newInvitationSchema,
+  type ChildChanges,
+  type Family,
+  type FamilyMember,
+  type NewChildInput,
+  type NewInvitation,
+} from '#shared/schemas/family.ts';
+import { apiClient } from '#pwa/lib/api/api-client.ts';
+
+export const familyKeys = {
+  all: ['family'] as const,
+};
+
+/** GET /api/family: the caller's members, guardians and open invitations. */
+export async function getFamily(): Promise<Family> {
+  return familySchema.parse((await apiClient.GET('/api/family')).data);
+}
+
+export const getFamilyQueryOptions = () =>
+  queryOptions({ queryKey: familyKeys.all, queryFn: getFamily });
+
+export function useFamily() {
+  return useQuery(getFamilyQueryOptions());
+}
+
+/** Every change of the family ends by reading it again: the server says what it now is. */
+function useFamilyChange<Input, Output>(change: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    networkMode: 'always',
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+  });
+}
+
+export const useAddChild = () =>
+  useFamilyChange(async (input: NewChildInput): Promise<FamilyMember> =>
+    familyMemberSchema.parse((await apiClient.POST('/api/family/members', { body: input })).data),
+  );
+
+export const useUpdateMember = () =>
+  useFamilyChange(
+    async ({ id, changes }: { id: string; changes: ChildChanges }): Promise<FamilyMember> =>
+      familyMemberSchema.parse(
+        (
+          await apiClient.PATCH('/api/family/members/{id}', {
+            params: { path: { id } },
+            body: changes,
+          })
+        ).data,
+      ),
+  );
+
+export const useRemoveMember = () =>
+  useFamilyChange(async (id: string) => {
+    await apiClient.DELETE('/api/family/members/{id}', { params: { path: { id } } });
+  });
+
+export const useInviteGuardian = () =>
+  useFamilyChange(async (email: string | undefined): Promise<NewInvitation> =>
+    newInvitationSchema.parse(
+      (await apiClient.POST('/api/family/invitations', { body: email ? { email } : {} })).data,
+    ),
+  );
+
+export const useWithdrawInvitation = () =>
+  useFamilyChange(async (id: string) => {
+    await apiClient.DELETE('/api/family/invitations/{id}', { params: { path: { id } } });
+  });
+
+export const useRemoveGuardian = () =>
+  useFamilyChange(async (id: string) => {
+    await apiClient.DELETE('/api/family/guardians/{id}', { params: { path: { id } } });
+  });
+
+export const useAcceptInvitation = () =>
+  useFamilyChange(async (token: string): Promise<Family> =>
+    familySchema.parse(
+      (await apiClient.POST('/api/family/invitations/accept', { body: { token } })).data,
+    ),
+  );
