@@ -97,9 +97,7 @@ const VALIDATION_MESSAGES = {
   validation_session_change_date: sentence(m.validation_session_change_date),
 
   // A family's members (shared/schemas/family.ts, decision 049).
-  validation_date_of_birth_invalid: sentence(m.validation_date_of_birth_invalid, {
-    earliest: 'date',
-  }),
+  validation_date_of_birth_invalid: sentence(m.validation_date_of_birth_invalid),
   validation_photo_consent_invalid: sentence(m.validation_photo_consent_invalid),
   validation_member_level: sentence(m.validation_member_level),
   validation_session_change_time: sentence(m.validation_session_change_time),

@@ -37,9 +37,8 @@ export function isCalendarDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-const DATE_OF_BIRTH_INVALID = validationMessage('validation_date_of_birth_invalid', {
-  earliest: EARLIEST_DATE_OF_BIRTH,
-});
+// The message names the year: EARLIEST_DATE_OF_BIRTH is its first day.
+const DATE_OF_BIRTH_INVALID = validationMessage('validation_date_of_birth_invalid');
 export const dateOfBirthSchema = textField('date_of_birth', { required: DATE_OF_BIRTH_INVALID })
   .refine(isCalendarDate, { message: DATE_OF_BIRTH_INVALID })
   .refine((value) => value >= EARLIEST_DATE_OF_BIRTH && value <= latestDateOfBirth(new Date()), {

@@ -23,6 +23,7 @@ import { readApiError } from '#pwa/lib/api/api-client.ts';
 import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { SUCCESS_TOAST_MS } from '#pwa/lib/feedback/toasts.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { ageOn } from '#shared/classes/eligibility.ts';
 import { LEVEL_NAMES } from '#shared/classes/class-texts.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -129,7 +130,7 @@ function Members({ family }: { family: Family }) {
         </Button>
       </div>
       <NeedsConnectionNote id={connection.noteId} action={m.family_needs_connection()} />
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid items-start gap-3 md:grid-cols-2">
         {family.members.map((member) => (
           <li key={member.id}>
             <MemberCard
@@ -183,7 +184,7 @@ function MemberCard({ member, you, guardian, onEdit, onRemove, offline }: Member
     member.schoolYear,
   ].filter(Boolean);
   return (
-    <article className="flex h-full gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-xs">
+    <article className="flex gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-xs">
       <Avatar className="size-12">
         {member.photoUrl && <AvatarImage src={member.photoUrl} alt="" />}
         <AvatarFallback>{initials(member.name)}</AvatarFallback>
@@ -204,10 +205,10 @@ function MemberCard({ member, you, guardian, onEdit, onRemove, offline }: Member
         {facts.length > 0 && <p className="text-sm text-slate-600">{facts.join(' · ')}</p>}
         {member.emergencyContactName && member.emergencyContactPhone && (
           <p className="text-sm wrap-anywhere text-slate-600">
-            {m.family_member_emergency({
-              name: member.emergencyContactName,
-              phone: member.emergencyContactPhone,
-            })}
+            {withElement(
+              (phone) => m.family_member_emergency({ name: member.emergencyContactName!, phone }),
+              <span className="whitespace-nowrap">{member.emergencyContactPhone}</span>,
+            )}
           </p>
         )}
         {(onEdit ?? onRemove) && (
