@@ -48,6 +48,12 @@ export const FAMILY_CASES: AuthorizationCase[] = [
     build: async () => ({ path: '/api/family' }),
   },
   {
+    method: 'GET',
+    route: '/api/family/export',
+    expected: { ...studentsOnly, student: 200, otherStudent: 200 },
+    build: async () => ({ path: '/api/family/export' }),
+  },
+  {
     method: 'POST',
     route: '/api/family/members (to their own family)',
     expected: { ...studentsOnly, student: 201, otherStudent: 201 },

@@ -1,7 +1,8 @@
 // A family in Chromium against the real API (decision 049): a mother adds her son with the form
 // (a date of birth in the future is refused at its field), invites the father by a link, the
 // father joins with his own login and changes the son's level, the mother sees it, and removes
-// the son. The page passes axe, and fits a phone in Bangla.
+// the son after downloading the family's data. The page passes axe, and fits a phone in Bangla.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { expectNoAccessibilityViolations } from '../fixtures.ts';
@@ -89,9 +90,20 @@ test('a mother adds her son, the father joins by the link and both look after hi
     await fathers.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
 
-  // The mother sees his change, and removes her son: gone for both.
+  // The mother sees his change, downloads the family's data, and removes her son: gone for both.
   await mothers.reload();
   await expect(son).toContainText(m.level_intermediate());
+  const [download] = await Promise.all([
+    mothers.waitForEvent('download'),
+    mothers.getByRole('button', { name: m.family_data_download() }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^family-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    family: { members: { name: string; level: string | null }[] };
+  };
+  expect(data.family.members).toContainEqual(
+    expect.objectContaining({ name: 'Ayaan Rahman', level: 'intermediate' }),
+  );
   await son.getByRole('button', { name: m.family_remove_label({ name: 'Ayaan Rahman' }) }).click();
   await mothers.getByRole('alertdialog').getByRole('button', { name: m.family_remove() }).click();
   await expect(son).toHaveCount(0);

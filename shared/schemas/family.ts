@@ -164,3 +164,45 @@ export type NewInvitation = z.infer<typeof newInvitationSchema>;
 export const acceptInvitationInputSchema = z.object({
   token: z.string().max(200).default(''),
 });
+
+/**
+ * GET /api/family/export: everything the academy keeps of the family and of the caller's own
+ * taking part, as one JSON file (a guardian's right to their data). Another guardian's payments
+ * and attendance are theirs, not in it.
+ */
+export const familyExportSchema = z.object({
+  exportedAt: z.string(),
+  family: familySchema,
+  selections: z.array(z.object({ id: z.string(), classId: z.string(), createdAt: z.string() })),
+  enrollments: z.array(
+    z.object({
+      id: z.string(),
+      classId: z.string(),
+      className: z.string(),
+      paymentId: z.string(),
+      priceCents: z.number().int(),
+      currency: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      transactionId: z.string(),
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      gateway: z.string(),
+      itemNames: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+  checkIns: z.array(
+    z.object({ id: z.string(), classId: z.string(), sessionId: z.string(), takenAt: z.string() }),
+  ),
+  waitlistEntries: z.array(
+    z.object({ id: z.string(), classId: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+});
+export type FamilyExport = z.infer<typeof familyExportSchema>;

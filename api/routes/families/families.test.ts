@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Family, FamilyMember, NewInvitation } from '#shared/schemas/family.ts';
+import type { Family, FamilyExport, FamilyMember, NewInvitation } from '#shared/schemas/family.ts';
 import { participants } from '../../db/schema.ts';
-import { createUser, type UserRow } from '../../test/factories.ts';
+import { createClass, createEnrollment, createUser, type UserRow } from '../../test/factories.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
@@ -341,5 +341,33 @@ describe('a second guardian', () => {
       404,
       'guardian_not_found',
     );
+  });
+});
+
+describe("the family's data", () => {
+  it("downloads as one JSON file: the family and the caller's own records, not another guardian's", async () => {
+    const mother = await createUser(api.db);
+    const father = await createUser(api.db);
+    const kid = await addChild(mother);
+    expect((await accept(father, (await invite(mother)).token)).status).toBe(200);
+    const hers = await createClass(api.db);
+    const his = await createClass(api.db);
+    await createEnrollment(api.db, mother.email, hers);
+    await createEnrollment(api.db, father.email, his);
+
+    const response = await api.call('GET', '/api/family/export', { as: mother.email });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="family-data-${clock.toISOString().slice(0, 10)}.json"`,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const data = (await json(response)) as FamilyExport;
+    expect(data.family.members.find((member) => member.id === kid.id)).toMatchObject({
+      medicalNotes: kid.medicalNotes,
+      emergencyContactPhone: kid.emergencyContactPhone,
+    });
+    expect(data.enrollments.map((row) => row.classId)).toEqual([hers.id]);
+    expect(data.payments).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain(his.id);
   });
 });

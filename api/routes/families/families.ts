@@ -7,6 +7,7 @@ import { idParamSchema } from '#shared/schemas/common.ts';
 import {
   acceptInvitationInputSchema,
   childChangesSchema,
+  familyExportSchema,
   familyMemberSchema,
   familySchema,
   newChildInputSchema,
@@ -15,13 +16,14 @@ import {
 } from '#shared/schemas/family.ts';
 import type { Services } from '../../lib/app-services.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { describe, json, refused } from '../../lib/contract/describe.ts';
+import { describe, header, json, refused } from '../../lib/contract/describe.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
 import {
   acceptInvitation,
   addChild,
+  familyExport,
   familyFor,
   inviteGuardian,
   removeChild,
@@ -57,6 +59,29 @@ export function createFamilyRoutes(services: Services) {
       }),
       students,
       async (c) => c.json(await familyFor(db, guardianOf(c), now())),
+    )
+    .get(
+      '/family/export',
+      describe({
+        summary: "Download the family's data and the caller's own taking part, as JSON",
+        tag,
+        access,
+        responses: {
+          200: json(familyExportSchema, 'The data', {
+            'Content-Disposition': header('attachment, named by the date'),
+          }),
+          ...refused(401, 403, 404),
+        },
+      }),
+      students,
+      async (c) => {
+        const data = await familyExport(db, guardianOf(c), now());
+        return c.json(data, 200, {
+          'Content-Disposition': `attachment; filename="family-data-${data.exportedAt.slice(0, 10)}.json"`,
+          // Personal data: never kept by a shared cache.
+          'Cache-Control': 'private, no-store',
+        });
+      },
     )
     .post(
       '/family/members',

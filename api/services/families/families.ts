@@ -10,17 +10,23 @@ import {
   FAMILY_MAX_MEMBERS,
   type ChildChanges,
   type Family,
+  type FamilyExport,
   type FamilyMember,
   type NewChildInput,
   type NewInvitation,
 } from '#shared/schemas/family.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  checkIns,
+  enrollments,
   families,
   familyGuardians,
   familyInvitations,
   participants,
+  payments,
+  selections,
   users,
+  waitlistEntries,
 } from '../../db/schema.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -437,5 +443,86 @@ export async function removeGuardian(
       .delete(familyGuardians)
       .where(and(eq(familyGuardians.familyId, familyId), eq(familyGuardians.userId, userId)));
     await placeSelf(tx, userId, null);
+  });
+}
+
+/** Everything kept of the caller's family and of their own taking part (GET /api/family/export). */
+export async function familyExport(
+  db: Database,
+  guardian: Guardian,
+  now: Date,
+): Promise<FamilyExport> {
+  const family = await familyFor(db, guardian, now);
+  const { email } = guardian;
+  return retryOnBusy(async () => {
+    const [selectionRows, enrollmentRows, paymentRows, checkInRows, waitlistRows] =
+      await Promise.all([
+        db
+          .select({
+            id: selections.id,
+            classId: selections.classId,
+            createdAt: selections.createdAt,
+          })
+          .from(selections)
+          .where(eq(selections.email, email))
+          .orderBy(asc(selections.createdAt)),
+        db
+          .select({
+            id: enrollments.id,
+            classId: enrollments.classId,
+            className: enrollments.className,
+            paymentId: enrollments.paymentId,
+            priceCents: enrollments.priceCents,
+            currency: enrollments.currency,
+            createdAt: enrollments.createdAt,
+          })
+          .from(enrollments)
+          .where(eq(enrollments.email, email))
+          .orderBy(asc(enrollments.createdAt)),
+        db
+          .select({
+            id: payments.id,
+            transactionId: payments.transactionId,
+            amountCents: payments.amountCents,
+            refundedCents: payments.refundedCents,
+            currency: payments.currency,
+            status: payments.status,
+            gateway: payments.gateway,
+            itemNames: payments.itemNames,
+            createdAt: payments.createdAt,
+          })
+          .from(payments)
+          .where(eq(payments.email, email))
+          .orderBy(asc(payments.createdAt)),
+        db
+          .select({
+            id: checkIns.id,
+            classId: checkIns.classId,
+            sessionId: checkIns.sessionId,
+            takenAt: checkIns.takenAt,
+          })
+          .from(checkIns)
+          .where(eq(checkIns.email, email))
+          .orderBy(asc(checkIns.takenAt)),
+        db
+          .select({
+            id: waitlistEntries.id,
+            classId: waitlistEntries.classId,
+            status: waitlistEntries.status,
+            createdAt: waitlistEntries.createdAt,
+          })
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.email, email))
+          .orderBy(asc(waitlistEntries.createdAt)),
+      ]);
+    return {
+      exportedAt: now.toISOString(),
+      family,
+      selections: selectionRows,
+      enrollments: enrollmentRows,
+      payments: paymentRows,
+      checkIns: checkInRows,
+      waitlistEntries: waitlistRows,
+    };
   });
 }

@@ -11,7 +11,8 @@ import {
   type NewChildInput,
   type NewInvitation,
 } from '#shared/schemas/family.ts';
-import { apiClient } from '#pwa/lib/api/api-client.ts';
+import { apiClient, dataOf } from '#pwa/lib/api/api-client.ts';
+import { saveFile } from '#pwa/lib/device/save-file.ts';
 
 export const familyKeys = {
   all: ['family'] as const,
@@ -85,3 +86,13 @@ export const useAcceptInvitation = () =>
       (await apiClient.POST('/api/family/invitations/accept', { body: { token } })).data,
     ),
   );
+
+/** GET /api/family/export, saved as a JSON file (it needs the token: not a plain link). */
+export const useDownloadFamilyData = () =>
+  useMutation({
+    mutationFn: async () => {
+      const file = await apiClient.GET('/api/family/export', { parseAs: 'blob' });
+      saveFile(dataOf(file), `family-data-${new Date().toLocaleDateString('en-CA')}.json`);
+    },
+    networkMode: 'always',
+  });

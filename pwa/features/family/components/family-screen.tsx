@@ -1,5 +1,6 @@
 import {
   CopyIcon,
+  DownloadIcon,
   HeartPulseIcon,
   PencilIcon,
   Trash2Icon,
@@ -36,6 +37,7 @@ import {
 } from '#shared/schemas/family.ts';
 import {
   useAddChild,
+  useDownloadFamilyData,
   useFamily,
   useInviteGuardian,
   useRemoveGuardian,
@@ -75,6 +77,7 @@ export function FamilyScreen() {
     <div className="grid gap-8">
       <Members family={family.data} />
       <Guardians family={family.data} />
+      <FamilyData />
     </div>
   );
 }
@@ -421,6 +424,30 @@ function Guardians({ family }: { family: Family }) {
           }}
         />
       )}
+    </section>
+  );
+}
+
+/** The family's data as one file: what the academy keeps of them, for them to keep. */
+function FamilyData() {
+  const download = useDownloadFamilyData();
+  const connection = useConnectionRequired();
+  return (
+    <section aria-labelledby="family-data" className="grid gap-2">
+      <h2 id="family-data" className="text-xl font-bold">
+        {m.family_data_heading()}
+      </h2>
+      <p className="text-sm text-slate-600">{m.family_data_intro()}</p>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={download.isPending || connection.offline}
+        aria-describedby={connection.describedBy}
+        onClick={() => download.mutate(undefined, { onError: (error) => void toastFailure(error) })}
+      >
+        <DownloadIcon aria-hidden="true" />
+        {m.family_data_download()}
+      </Button>
     </section>
   );
 }
