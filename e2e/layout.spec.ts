@@ -36,6 +36,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/allclasses',
     '/dashboard/payments',
     '/dashboard/messages',
+    '/dashboard/families',
     '/dashboard/notifications',
     '/dashboard/desk',
   ],

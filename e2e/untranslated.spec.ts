@@ -62,6 +62,7 @@ const ROUTES: Route[] = [
     paths.dashboard.allUsers,
     paths.dashboard.allClasses,
     paths.dashboard.messages,
+    paths.dashboard.families,
     paths.dashboard.adminPayments,
     paths.dashboard.report,
   ].map((path) => ({ path, as: 'admin' as const })),

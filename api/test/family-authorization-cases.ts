@@ -43,6 +43,20 @@ function childOfStudent(db: Database, people: MatrixPeople): Promise<string> {
 export const FAMILY_CASES: AuthorizationCase[] = [
   {
     method: 'GET',
+    route: '/api/families?q=',
+    expected: {
+      visitor: 401,
+      student: 403,
+      otherStudent: 403,
+      instructor: 403,
+      admin: 200,
+      frontdesk: 403,
+    },
+    listsEveryone: true,
+    build: async () => ({ path: '/api/families?q=matrix' }),
+  },
+  {
+    method: 'GET',
     route: '/api/family',
     expected: { ...studentsOnly, student: 200, otherStudent: 200 },
     build: async () => ({ path: '/api/family' }),

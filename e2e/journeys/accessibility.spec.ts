@@ -37,6 +37,7 @@ const PAGES: Record<Person, readonly string[]> = {
     '/dashboard/allusers',
     '/dashboard/allclasses',
     '/dashboard/messages',
+    '/dashboard/families',
     '/dashboard/payments',
     '/dashboard/report',
   ],

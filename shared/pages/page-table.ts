@@ -60,6 +60,8 @@ export const paths = {
     allUsers: '/dashboard/allusers',
     allClasses: '/dashboard/allclasses',
     messages: '/dashboard/messages',
+    /** The admins' search of families (decision 049). */
+    families: '/dashboard/families',
     adminPayments: '/dashboard/payments',
     /** The owner's report: the academy's books per branch and month. */
     report: '/dashboard/report',
@@ -191,6 +193,7 @@ const PAGE_LIST = [
   dashboardPage(paths.dashboard.allUsers, 'all-users.tsx', 'admin'),
   dashboardPage(paths.dashboard.allClasses, 'all-classes.tsx', 'admin'),
   dashboardPage(paths.dashboard.messages, 'messages.tsx', 'admin'),
+  dashboardPage(paths.dashboard.families, 'families.tsx', 'admin'),
   dashboardPage(paths.dashboard.adminPayments, 'admin-payments.tsx', 'admin'),
   dashboardPage(paths.dashboard.report, 'report.tsx', 'admin'),
   dashboardPage(paths.dashboard.checkIn, 'check-in.tsx', 'instructor'),

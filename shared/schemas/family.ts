@@ -206,3 +206,27 @@ export const familyExportSchema = z.object({
   ),
 });
 export type FamilyExport = z.infer<typeof familyExportSchema>;
+
+/** GET /api/families?q=: families whose guardians' names, e-mails or phones or whose children's names hold the text. */
+export const familySearchQuerySchema = z.object({
+  q: textField('search')
+    .max(100, validationMessage('validation_text_too_long', { field: 'search', max: 100 }))
+    .optional(),
+});
+
+/** The most families one search answers. */
+export const FAMILY_SEARCH_LIMIT = 50;
+
+/** A family as an admin sees it: its guardians (with their phones) and every member's details. */
+export const adminFamilySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  guardians: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  ),
+  members: z.array(familyMemberSchema),
+});
+export type AdminFamily = z.infer<typeof adminFamilySchema>;
+
+export const adminFamiliesSchema = z.object({ families: z.array(adminFamilySchema) });
+export type AdminFamilies = z.infer<typeof adminFamiliesSchema>;

@@ -371,3 +371,37 @@ describe("the family's data", () => {
     expect(JSON.stringify(data)).not.toContain(his.id);
   });
 });
+
+describe('the admins’ search of families', () => {
+  it("finds a family by a child's or a guardian's name, e-mail or phone, with every member", async () => {
+    const admin = await createUser(api.db, { role: 'admin' });
+    const parent = await createUser(api.db, { name: 'Shirin Akhtar', phone: '+880 1811 222333' });
+    const kid = await addChild(parent, { name: 'Zarif Akhtar-Quill' });
+    const search = async (q: string) => {
+      const response = await api.call('GET', `/api/families?q=${encodeURIComponent(q)}`, {
+        as: admin.email,
+      });
+      expect(response.status).toBe(200);
+      return ((await json(response)) as { families: { id: string; members: FamilyMember[] }[] })
+        .families;
+    };
+    for (const q of ['quill', 'SHIRIN', parent.email, '1811 222']) {
+      const [found, ...others] = await search(q);
+      expect(others, q).toEqual([]);
+      expect(found?.members.map((member) => member.id)).toEqual([parent.id, kid.id]);
+      expect(found?.members[1]).toMatchObject({ medicalNotes: kid.medicalNotes });
+    }
+    expect(await search('no-such-family-anywhere')).toEqual([]);
+    // A removed child is not found by their name any more.
+    await api.call('DELETE', `/api/family/members/${kid.id}`, { as: parent.email });
+    expect(await search('quill')).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const student = await createUser(api.db);
+    const desk = await createUser(api.db, { role: 'frontdesk' });
+    expect((await api.call('GET', '/api/families', { as: student.email })).status).toBe(403);
+    expect((await api.call('GET', '/api/families', { as: desk.email })).status).toBe(403);
+    expect((await api.call('GET', '/api/families')).status).toBe(401);
+  });
+});

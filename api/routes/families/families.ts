@@ -1,15 +1,18 @@
-// A student's family (decision 049): its members, guardians and invitations. Students only; what
-// each may see or change is decided in api/services/families/. Adding a child is idempotent on
-// the client's id, and removing one answers the same when sent again, so the outbox can resend.
+// A student's family (decision 049): its members, guardians and invitations, for students; and the
+// admins' search of families. What each may see or change is decided in api/services/families/.
+// Adding a child is idempotent on the client's id, and removing one answers the same when sent
+// again, so the outbox can resend.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import {
   acceptInvitationInputSchema,
+  adminFamiliesSchema,
   childChangesSchema,
   familyExportSchema,
   familyMemberSchema,
   familySchema,
+  familySearchQuerySchema,
   newChildInputSchema,
   newInvitationInputSchema,
   newInvitationSchema,
@@ -25,6 +28,7 @@ import {
   addChild,
   familyExport,
   familyFor,
+  findFamilies,
   inviteGuardian,
   removeChild,
   removeGuardian,
@@ -44,7 +48,9 @@ function guardianOf(c: Context<AppEnv>): Guardian {
 
 export function createFamilyRoutes(services: Services) {
   const { db, now } = services;
-  const students = createAuth(services).require('student');
+  const auth = createAuth(services);
+  const students = auth.require('student');
+  const admins = auth.require('admin');
   const tag = 'Families';
   const access = 'signed-in';
 
@@ -82,6 +88,21 @@ export function createFamilyRoutes(services: Services) {
           'Cache-Control': 'private, no-store',
         });
       },
+    )
+    .get(
+      '/families',
+      describe({
+        summary: 'Find families by a guardian or a child (admins)',
+        tag,
+        access,
+        responses: {
+          200: json(adminFamiliesSchema, 'The families found'),
+          ...refused(400, 401, 403),
+        },
+      }),
+      admins,
+      validate('query', familySearchQuerySchema),
+      async (c) => c.json(await findFamilies(db, c.req.valid('query').q)),
     )
     .post(
       '/family/members',

@@ -3,10 +3,24 @@
 // is asking. An account with no children is a family of one and needs no rows at all; its own
 // member ('self', id = the account's users.id) and its family are made when it first adds a
 // child, invites a guardian or accepts an invitation.
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { randomToken, sha256Hex } from '#shared/hex.ts';
 import {
   FAMILY_INVITATION_DAYS,
+  FAMILY_SEARCH_LIMIT,
+  type AdminFamilies,
   FAMILY_MAX_MEMBERS,
   type ChildChanges,
   type Family,
@@ -523,6 +537,72 @@ export async function familyExport(
       payments: paymentRows,
       checkIns: checkInRows,
       waitlistEntries: waitlistRows,
+    };
+  });
+}
+
+/**
+ * The families an admin finds: those whose guardians' name, e-mail or phone, or whose children's
+ * names, hold `query` (any case); the newest first, at most FAMILY_SEARCH_LIMIT. No query: the
+ * newest families.
+ */
+export async function findFamilies(
+  db: Database,
+  query: string | undefined,
+): Promise<AdminFamilies> {
+  const text = query?.trim().toLowerCase() ?? '';
+  const holds = (column: SQL | AnyColumn) =>
+    sql`instr(lower(coalesce(${column}, '')), ${text}) > 0`;
+  return retryOnBusy(async () => {
+    const matching = text
+      ? sql`${families.id} in (
+          select ${familyGuardians.familyId} from ${familyGuardians}
+          join ${users} on ${users.id} = ${familyGuardians.userId}
+          where ${holds(users.name)} or ${holds(users.email)} or ${holds(users.phone)}
+          union
+          select ${participants.familyId} from ${participants}
+          where ${participants.kind} = 'child' and ${participants.removedAt} is null
+            and ${holds(participants.name)}
+        )`
+      : undefined;
+    const found = await db
+      .select({ id: families.id, createdAt: families.createdAt })
+      .from(families)
+      .where(matching)
+      .orderBy(desc(families.createdAt), desc(families.id))
+      .limit(FAMILY_SEARCH_LIMIT);
+    if (found.length === 0) return { families: [] };
+    const ids = found.map((family) => family.id);
+    const [guardianRows, memberRows] = await Promise.all([
+      db
+        .select({
+          familyId: familyGuardians.familyId,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+        })
+        .from(familyGuardians)
+        .innerJoin(users, eq(users.id, familyGuardians.userId))
+        .where(inArray(familyGuardians.familyId, ids))
+        .orderBy(asc(familyGuardians.createdAt)),
+      db
+        .select({ participant: participants, accountName: users.name })
+        .from(participants)
+        .leftJoin(users, eq(users.id, participants.id))
+        .where(and(inArray(participants.familyId, ids), isNull(participants.removedAt)))
+        .orderBy(asc(participants.createdAt), asc(participants.id)),
+    ]);
+    return {
+      families: found.map((family) => ({
+        ...family,
+        guardians: guardianRows
+          .filter((row) => row.familyId === family.id)
+          .map(({ familyId: _, ...guardian }) => guardian),
+        members: memberRows
+          .filter(({ participant }) => participant.familyId === family.id)
+          .map(({ participant, accountName }) => memberOf(participant, accountName ?? undefined)),
+      })),
     };
   });
 }

@@ -48,6 +48,7 @@ export const DASHBOARD_MENUS: Record<Role, readonly MenuItem[]> = {
       icon: GraduationCapIcon,
     },
     { label: m.dashboard_menu_messages, to: paths.dashboard.messages, icon: MailIcon },
+    { label: m.families_page_title, to: paths.dashboard.families, icon: UsersRoundIcon },
     { label: m.dashboard_menu_payments, to: paths.dashboard.adminPayments, icon: WalletIcon },
     { label: m.dashboard_menu_report, to: paths.dashboard.report, icon: ChartColumnIcon },
     DESK,

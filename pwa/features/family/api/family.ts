@@ -2,6 +2,7 @@
 // offline (useConnectionRequired), and every change refreshes the family from the server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminFamiliesSchema,
   familyMemberSchema,
   familySchema,
   newInvitationSchema,
@@ -96,3 +97,16 @@ export const useDownloadFamilyData = () =>
     },
     networkMode: 'always',
   });
+
+/** GET /api/families?q=: the families an admin finds by a guardian or a child. */
+export function useFamilySearch(query: string) {
+  return useQuery({
+    queryKey: [...familyKeys.all, 'search', query],
+    queryFn: async () =>
+      adminFamiliesSchema.parse(
+        (await apiClient.GET('/api/families', { params: { query: query ? { q: query } : {} } }))
+          .data,
+      ),
+    placeholderData: (previous) => previous,
+  });
+}

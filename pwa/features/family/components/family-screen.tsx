@@ -168,14 +168,16 @@ function Members({ family }: { family: Family }) {
 
 type MemberCardProps = {
   member: FamilyMember;
-  you: boolean;
+  /** The reader's own member. */
+  you?: boolean;
   guardian: boolean;
   onEdit?: () => void;
   onRemove?: () => void;
-  offline: boolean;
+  offline?: boolean;
 };
 
-function MemberCard({ member, you, guardian, onEdit, onRemove, offline }: MemberCardProps) {
+/** A member as their guardians and admins see them; Edit and Remove where they may change them. */
+export function MemberCard({ member, you, guardian, onEdit, onRemove, offline }: MemberCardProps) {
   const format = useFormat();
   const age = member.dateOfBirth ? ageOn(member.dateOfBirth, today()) : null;
   const facts = [
