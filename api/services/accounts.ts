@@ -3,7 +3,14 @@
 // why; this module is the one place that links, resolves, records, promotes and removes accounts.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { removedAccounts, selections, users, waitlistEntries } from '../db/schema.ts';
+import {
+  familyGuardians,
+  participants,
+  removedAccounts,
+  selections,
+  users,
+  waitlistEntries,
+} from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import type { Env } from '../env.ts';
 import type { AccessTokenSubject } from '../lib/access-token.ts';
@@ -191,6 +198,9 @@ export async function removeAccount(
       .where(eq(users.id, id));
     if (!user) return 0;
     await tx.delete(selections).where(eq(selections.email, user.email));
+    // No longer a guardian: the children stay with the family's other guardians (decision 049).
+    await tx.delete(familyGuardians).where(eq(familyGuardians.userId, id));
+    await tx.update(participants).set({ familyId: null }).where(eq(participants.id, id));
     await forgetRemovalsBy(tx, user.email);
     const released = await releaseHoldsOf(tx, user.email);
     const lines = await tx

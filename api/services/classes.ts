@@ -28,7 +28,9 @@ import { offerFreedSeats } from './waitlist/offers.ts';
 function priceIn(price: number, currency: Currency) {
   const { priceMax } = CURRENCY_RULES[currency];
   if (price > priceMax) {
-    throw invalidFields({ price: validationRefusal('validation_price_invalid', { max: priceMax }) });
+    throw invalidFields({
+      price: validationRefusal('validation_price_invalid', { max: priceMax }),
+    });
   }
   return { priceCents: toMinorUnits(price, currency), currency };
 }

@@ -405,3 +405,25 @@ describe('the admins’ search of families', () => {
     expect((await api.call('GET', '/api/families')).status).toBe(401);
   });
 });
+
+describe('a guardian whose account an admin removes', () => {
+  it('is no longer a guardian, and the children stay with the other guardian', async () => {
+    const admin = await createUser(api.db, { role: 'admin' });
+    const mother = await createUser(api.db);
+    const father = await createUser(api.db);
+    const kid = await addChild(mother);
+    expect((await accept(father, (await invite(mother)).token)).status).toBe(200);
+    expect((await api.call('DELETE', `/api/users/${father.id}`, { as: admin.email })).status).toBe(
+      200,
+    );
+    const family = await familyOf(mother);
+    expect(family.guardians.map((guardian) => guardian.id)).toEqual([mother.id]);
+    expect(family.members.map((member) => member.id)).toEqual([mother.id, kid.id]);
+    // She is the last guardian of a child now.
+    await expectRefused(
+      await api.call('DELETE', `/api/family/guardians/${mother.id}`, { as: mother.email }),
+      409,
+      'last_guardian',
+    );
+  });
+});

@@ -599,9 +599,11 @@ export async function findFamilies(
         guardians: guardianRows
           .filter((row) => row.familyId === family.id)
           .map(({ familyId: _, ...guardian }) => guardian),
+        // The guardians' own members first, then the children in the order they were added.
         members: memberRows
           .filter(({ participant }) => participant.familyId === family.id)
-          .map(({ participant, accountName }) => memberOf(participant, accountName ?? undefined)),
+          .map(({ participant, accountName }) => memberOf(participant, accountName ?? undefined))
+          .sort((a, b) => Number(a.kind === 'child') - Number(b.kind === 'child')),
       })),
     };
   });
