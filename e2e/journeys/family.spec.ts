@@ -78,7 +78,7 @@ test('a mother adds her son, the father joins by the link and both look after hi
   const edit = fathers.getByRole('dialog');
   await edit.getByLabel(m.family_form_level(), { exact: true }).selectOption('intermediate');
   await edit.getByRole('button', { name: m.family_form_save() }).click();
-  await expect(sonForFather).toContainText(m.level_intermediate());
+  await expect(sonForFather).toContainText(m.member_level_intermediate());
 
   // The same page for the father in Bangla, on his phone.
   await fathers.evaluate(() => localStorage.setItem('locale', 'bn'));
@@ -92,7 +92,7 @@ test('a mother adds her son, the father joins by the link and both look after hi
 
   // The mother sees his change, downloads the family's data, and removes her son: gone for both.
   await mothers.reload();
-  await expect(son).toContainText(m.level_intermediate());
+  await expect(son).toContainText(m.member_level_intermediate());
   const [download] = await Promise.all([
     mothers.waitForEvent('download'),
     mothers.getByRole('button', { name: m.family_data_download() }).click(),

@@ -19,8 +19,8 @@ import { NativeSelect } from '#pwa/components/ui/native-select.tsx';
 import { Textarea } from '#pwa/components/ui/textarea.tsx';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
 import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
-import { LEVEL_NAMES } from '#shared/classes/class-texts.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { MEMBER_LEVEL_NAMES } from '../lib/member-levels.ts';
 import {
   childDetailsSchema,
   MEMBER_LEVELS,
@@ -147,7 +147,7 @@ function ChildFormBody({
               <option value="">{m.family_form_level_unknown()}</option>
               {MEMBER_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {LEVEL_NAMES[level]()}
+                  {MEMBER_LEVEL_NAMES[level]()}
                 </option>
               ))}
             </NativeSelect>

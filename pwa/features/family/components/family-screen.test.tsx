@@ -56,7 +56,7 @@ describe('the family screen', () => {
     const card = (await screen.findByRole('heading', { name: 'Ayaan Rahman' })).closest('article')!;
     expect(within(card as HTMLElement).getByText(/years old · Class 3/)).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('Medical notes recorded')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('Beginners')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Beginner')).toBeInTheDocument();
     expect(screen.queryByText(/No children yet/)).not.toBeInTheDocument();
     cleanup();
 

@@ -26,8 +26,8 @@ import { SUCCESS_TOAST_MS } from '#pwa/lib/feedback/toasts.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { ageOn } from '#shared/classes/eligibility.ts';
-import { LEVEL_NAMES } from '#shared/classes/class-texts.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { MEMBER_LEVEL_NAMES } from '../lib/member-levels.ts';
 import {
   FAMILY_INVITATION_DAYS,
   type ChildDetails,
@@ -199,7 +199,7 @@ export function MemberCard({ member, you, guardian, onEdit, onRemove, offline }:
         <div className="flex flex-wrap gap-1.5">
           {you && <Badge variant="success">{m.family_member_you()}</Badge>}
           {guardian && !you && <Badge variant="muted">{m.family_member_guardian()}</Badge>}
-          {member.level && <Badge variant="outline">{LEVEL_NAMES[member.level]()}</Badge>}
+          {member.level && <Badge variant="outline">{MEMBER_LEVEL_NAMES[member.level]()}</Badge>}
           {member.medicalNotes && (
             <Badge variant="warning">
               <HeartPulseIcon aria-hidden="true" />
