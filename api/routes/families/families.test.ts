@@ -427,3 +427,42 @@ describe('a guardian whose account an admin removes', () => {
     );
   });
 });
+
+describe('many at once', () => {
+  it('adds a child once when the same id is sent twenty times together', async () => {
+    const parent = await createUser(api.db);
+    const body = child();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('POST', '/api/family/members', { as: parent.email, body }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      ...Array<number>(19).fill(200),
+      201,
+    ]);
+    const rows = await api.db.select().from(participants).where(eq(participants.id, body.id));
+    expect(rows).toHaveLength(1);
+    expect((await familyOf(parent)).members).toHaveLength(2);
+  });
+
+  it('lets one of two people who accept the same link together join', async () => {
+    const parent = await createUser(api.db);
+    const first = await createUser(api.db);
+    const second = await createUser(api.db);
+    const { token } = await invite(parent);
+    const statuses = (await Promise.all([accept(first, token), accept(second, token)])).map(
+      (response) => response.status,
+    );
+    expect(statuses.sort()).toEqual([200, 404]);
+    expect((await familyOf(parent)).guardians).toHaveLength(2);
+  });
+
+  it('never has two families for one account when it invites twice at once', async () => {
+    const parent = await createUser(api.db);
+    await Promise.all([invite(parent), invite(parent), addChild(parent)]);
+    const family = await familyOf(parent);
+    expect(family.invitations).toHaveLength(2);
+    expect(family.members).toHaveLength(2);
+  });
+});
