@@ -250,6 +250,7 @@ export function MemberCard({ member, you, guardian, onEdit, onRemove, offline }:
   );
 }
 
+/** Its buttons are off while offline; the members' note above says why, once for the page. */
 function Guardians({ family }: { family: Family }) {
   const format = useFormat();
   const connection = useConnectionRequired();
@@ -386,7 +387,6 @@ function Guardians({ family }: { family: Family }) {
           type="submit"
           className="justify-self-start"
           disabled={invite.isPending || connection.offline}
-          aria-describedby={connection.describedBy}
         >
           <UserPlusIcon aria-hidden="true" />
           {m.family_invite_make()}
@@ -444,7 +444,6 @@ function FamilyData() {
         variant="outline"
         className="justify-self-start"
         disabled={download.isPending || connection.offline}
-        aria-describedby={connection.describedBy}
         onClick={() => download.mutate(undefined, { onError: (error) => void toastFailure(error) })}
       >
         <DownloadIcon aria-hidden="true" />
