@@ -11,7 +11,6 @@ import {
   gt,
   inArray,
   isNull,
-  ne,
   sql,
   type AnyColumn,
   type SQL,
@@ -72,26 +71,49 @@ function memberOf(row: ParticipantRow, accountName: string | undefined): FamilyM
 
 /** An account's own member before it has a row: nothing recorded but its name. */
 function selfWithoutRow(guardian: Guardian): FamilyMember {
-  return memberOf(
-    {
-      id: guardian.userId,
-      kind: 'self',
-      familyId: null,
-      name: null,
-      dateOfBirth: null,
-      level: null,
-      schoolYear: null,
-      medicalNotes: null,
-      emergencyContactName: null,
-      emergencyContactPhone: null,
-      photoUrl: null,
-      photoConsent: false,
-      removedAt: null,
-      createdAt: '',
-      updatedAt: '',
-    },
-    guardian.name,
-  );
+  return {
+    id: guardian.userId,
+    kind: 'self',
+    name: guardian.name,
+    dateOfBirth: null,
+    level: null,
+    schoolYear: null,
+    medicalNotes: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    photoUrl: null,
+    photoConsent: false,
+  };
+}
+
+/** The live members of these families, each with its family, in the order they were added. */
+async function membersIn(db: Database, familyIds: readonly string[]) {
+  const rows = await db
+    .select({ participant: participants, accountName: users.name })
+    .from(participants)
+    .leftJoin(users, eq(users.id, participants.id))
+    .where(and(inArray(participants.familyId, [...familyIds]), isNull(participants.removedAt)))
+    .orderBy(asc(participants.createdAt), asc(participants.id));
+  return rows.map(({ participant, accountName }) => ({
+    familyId: participant.familyId,
+    member: memberOf(participant, accountName ?? undefined),
+  }));
+}
+
+/** How many guardians a family has, and how many children not removed. */
+async function guardianAndChildCounts(tx: Tx, familyId: string) {
+  const [guardians, children] = await Promise.all([
+    tx.$count(familyGuardians, eq(familyGuardians.familyId, familyId)),
+    tx.$count(
+      participants,
+      and(
+        eq(participants.familyId, familyId),
+        eq(participants.kind, 'child'),
+        isNull(participants.removedAt),
+      ),
+    ),
+  ]);
+  return { guardians, children };
 }
 
 async function familyIdOf(db: Database | Tx, userId: string): Promise<string | undefined> {
@@ -133,12 +155,7 @@ export async function familyFor(db: Database, guardian: Guardian, now: Date): Pr
       };
     }
     const [memberRows, guardianRows, invitationRows] = await Promise.all([
-      db
-        .select({ participant: participants, accountName: users.name })
-        .from(participants)
-        .leftJoin(users, eq(users.id, participants.id))
-        .where(and(eq(participants.familyId, familyId), isNull(participants.removedAt)))
-        .orderBy(asc(participants.createdAt), asc(participants.id)),
+      membersIn(db, [familyId]),
       db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(familyGuardians)
@@ -161,9 +178,7 @@ export async function familyFor(db: Database, guardian: Guardian, now: Date): Pr
         )
         .orderBy(asc(familyInvitations.createdAt)),
     ]);
-    const members = memberRows.map(({ participant, accountName }) =>
-      memberOf(participant, accountName ?? undefined),
-    );
+    const members = memberRows.map(({ member }) => member);
     // The caller's own member first, then the other guardians', then the children in the order
     // they were added.
     const rank = (member: FamilyMember) =>
@@ -175,14 +190,6 @@ export async function familyFor(db: Database, guardian: Guardian, now: Date): Pr
       invitations: invitationRows,
     };
   });
-}
-
-async function liveMemberCount(tx: Tx, familyId: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)` })
-    .from(participants)
-    .where(and(eq(participants.familyId, familyId), isNull(participants.removedAt)));
-  return Number(row?.count ?? 0);
 }
 
 /**
@@ -202,8 +209,11 @@ export async function addChild(
         throw notFound('family_member_not_found');
       return { member: memberOf(existing, undefined), replayed: true };
     }
-    if ((await liveMemberCount(tx, familyId)) >= FAMILY_MAX_MEMBERS)
-      throw conflict('family_full', { max: FAMILY_MAX_MEMBERS });
+    const members = await tx.$count(
+      participants,
+      and(eq(participants.familyId, familyId), isNull(participants.removedAt)),
+    );
+    if (members >= FAMILY_MAX_MEMBERS) throw conflict('family_full', { max: FAMILY_MAX_MEMBERS });
     const { id, ...fields } = input;
     const [row] = await tx
       .insert(participants)
@@ -390,22 +400,9 @@ export async function acceptInvitation(
       return;
     }
     if (current) {
-      const [others] = await tx
-        .select({ count: sql<number>`count(*)` })
-        .from(participants)
-        .where(
-          and(
-            eq(participants.familyId, current),
-            isNull(participants.removedAt),
-            ne(participants.id, guardian.userId),
-          ),
-        );
-      const [guardians] = await tx
-        .select({ count: sql<number>`count(*)` })
-        .from(familyGuardians)
-        .where(eq(familyGuardians.familyId, current));
-      if (Number(others?.count ?? 0) > 0 || Number(guardians?.count ?? 0) > 1)
-        throw conflict('already_in_other_family');
+      // Only a family of one (no children, no other guardian) is left for another.
+      const { guardians, children } = await guardianAndChildCounts(tx, current);
+      if (children > 0 || guardians > 1) throw conflict('already_in_other_family');
       await tx.delete(familyGuardians).where(eq(familyGuardians.userId, guardian.userId));
     }
     await tx
@@ -437,22 +434,8 @@ export async function removeGuardian(
     const familyId = await familyIdOf(tx, guardian.userId);
     if (!familyId || (await familyIdOf(tx, userId)) !== familyId)
       throw notFound('guardian_not_found');
-    const [guardians] = await tx
-      .select({ count: sql<number>`count(*)` })
-      .from(familyGuardians)
-      .where(eq(familyGuardians.familyId, familyId));
-    const [children] = await tx
-      .select({ count: sql<number>`count(*)` })
-      .from(participants)
-      .where(
-        and(
-          eq(participants.familyId, familyId),
-          eq(participants.kind, 'child'),
-          isNull(participants.removedAt),
-        ),
-      );
-    if (Number(guardians?.count ?? 0) <= 1 && Number(children?.count ?? 0) > 0)
-      throw conflict('last_guardian');
+    const { guardians, children } = await guardianAndChildCounts(tx, familyId);
+    if (guardians <= 1 && children > 0) throw conflict('last_guardian');
     await tx
       .delete(familyGuardians)
       .where(and(eq(familyGuardians.familyId, familyId), eq(familyGuardians.userId, userId)));
@@ -586,12 +569,7 @@ export async function findFamilies(
         .innerJoin(users, eq(users.id, familyGuardians.userId))
         .where(inArray(familyGuardians.familyId, ids))
         .orderBy(asc(familyGuardians.createdAt)),
-      db
-        .select({ participant: participants, accountName: users.name })
-        .from(participants)
-        .leftJoin(users, eq(users.id, participants.id))
-        .where(and(inArray(participants.familyId, ids), isNull(participants.removedAt)))
-        .orderBy(asc(participants.createdAt), asc(participants.id)),
+      membersIn(db, ids),
     ]);
     return {
       families: found.map((family) => ({
@@ -601,8 +579,8 @@ export async function findFamilies(
           .map(({ familyId: _, ...guardian }) => guardian),
         // The guardians' own members first, then the children in the order they were added.
         members: memberRows
-          .filter(({ participant }) => participant.familyId === family.id)
-          .map(({ participant, accountName }) => memberOf(participant, accountName ?? undefined))
+          .filter((row) => row.familyId === family.id)
+          .map(({ member }) => member)
           .sort((a, b) => Number(a.kind === 'child') - Number(b.kind === 'child')),
       })),
     };
