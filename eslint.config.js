@@ -17,20 +17,17 @@ const features = readdirSync(join(root, 'pwa/features'), { withFileTypes: true }
 /**
  * The layers' boundaries, checked (decision 019): shared/ at the bottom, the API and the PWA on
  * it and never on each other; inside pwa/, lib/ and components/ under features/ under app/, no
- * feature on another; no import cycle. Type imports count too: a
- * type from the other side ties the two builds together all the same. scripts/, bench/ and e2e/
- * are tooling and may use any layer. (The PWA's typed client takes the API's types from its
+ * feature on another. Type imports count too: a type from the other side ties the two builds
+ * together all the same. scripts/, bench/ and e2e/ are tooling and may use any layer. Import
+ * cycles are refused by oxlint (.oxlintrc.json, decision 050). (The PWA's typed client takes the API's types from its
  * OpenAPI document, written into pwa/lib/api/generated/, not from api/: decision 045.)
  */
 const boundaries = {
   files: ['**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
   settings: {
-    // Relative paths and package.json's "imports" (#api/*, #pwa/*, #shared/*) to their files,
-    // which no-cycle then parses as TypeScript (without these two it skips .ts files: no cycle).
+    // Relative paths and package.json's "imports" (#api/*, #pwa/*, #shared/*) to their files.
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    'import-x/extensions': ['.ts', '.tsx', '.js'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   },
   rules: {
     'import-x/no-restricted-paths': [
@@ -86,8 +83,6 @@ const boundaries = {
         ],
       },
     ],
-    // Dynamic import() counts: a lazy cycle still ties the two modules' evaluation together.
-    'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 };
 
@@ -197,12 +192,6 @@ export default tseslint.config(
     },
   },
   boundaries,
-  {
-    // Nothing imports a test or a spec, so no cycle can pass through one: following their imports
-    // again for each of them was most of the lint's time.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
   sharedPackages,
   sharedTests,
   typedApiCalls,

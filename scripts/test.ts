@@ -126,8 +126,12 @@ async function main(): Promise<void> {
     );
     await stage(
       'lint',
-      async (output) =>
-        countCheck(await runTool(ROOT, 'eslint', ['.', '--max-warnings=0'], env, output)),
+      async (output) => {
+        const eslint = await runTool(ROOT, 'eslint', ['.', '--max-warnings=0'], env, output);
+        // Import cycles (decision 050).
+        const oxlint = await runTool(ROOT, 'oxlint', ['--deny-warnings'], env, output);
+        return countCheck(eslint || oxlint);
+      },
       sideBySide,
     );
     await stage(

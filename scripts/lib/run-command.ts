@@ -1,4 +1,4 @@
-// Running a project tool (tsc, eslint, vitest, vite, playwright) from node_modules with its output
+// Running a project tool (tsc, eslint, oxlint, vitest, vite, playwright) from node_modules with its output
 // on our terminal. Tools run through `node <their bin>`: no shell, no dependence on PATH.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +8,7 @@ export const TOOL_BINS = {
   // tools that use its JavaScript API (decision 046).
   tsc: '@typescript/native/bin/tsc',
   eslint: 'eslint/bin/eslint.js',
+  oxlint: 'oxlint/bin/oxlint',
   vitest: 'vitest/vitest.mjs',
   vite: 'vite/bin/vite.js',
   playwright: '@playwright/test/cli.js',
