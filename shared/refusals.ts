@@ -218,6 +218,19 @@ const REFUSALS = {
   /** 409: the account's own member is the account: it is not removed, nor renamed here. */
   own_member_kept: sentence(m.error_own_member_kept),
   guardian_not_found: sentence(m.error_guardian_not_found),
+  /** 409: who takes a class must be of its ages on its first session's date, and of its level. */
+  participant_too_young: sentence(m.error_participant_too_young, {
+    name: 'text',
+    age: 'number',
+    minAge: 'number',
+  }),
+  participant_too_old: sentence(m.error_participant_too_old, {
+    name: 'text',
+    age: 'number',
+    maxAge: 'number',
+  }),
+  participant_age_unknown: sentence(m.error_participant_age_unknown, { name: 'text' }),
+  participant_other_level: sentence(m.error_participant_other_level, { name: 'text' }),
 
   // Any request
   no_such_route: sentence(m.error_no_such_route, { method: 'text', path: 'text' }),

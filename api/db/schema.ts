@@ -97,6 +97,12 @@ export const classes = sqliteTable(
     sport: text('sport'),
     level: text('level'),
     venue: text('venue'),
+    /**
+     * The ages the class takes, on its first session's date (shared/classes/eligibility.ts);
+     * null where it sets no bound.
+     */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
     description: text('description').notNull().default(''),
     /** The rule as saved (shared/classes/schedule.ts); its meetings are class_sessions rows. */
     schedule: text('schedule', { mode: 'json' }).$type<Schedule>(),
@@ -187,9 +193,22 @@ export const selections = sqliteTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /**
+     * Who takes part: a member of the acting account's family (participants.id), or null for the
+     * account's own member (decision 049).
+     */
+    participantId: text('participant_id'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('selections_email_class_idx').on(table.email, table.classId)],
+  // A class once per participant: an account's own member by its e-mail, a child by their id.
+  (table) => [
+    uniqueIndex('selections_email_class_idx')
+      .on(table.email, table.classId)
+      .where(sql`participant_id is null`),
+    uniqueIndex('selections_participant_class_idx')
+      .on(table.participantId, table.classId)
+      .where(sql`participant_id is not null`),
+  ],
 );
 
 /** What a client makes under its own UUID and undoes with a DELETE of that id. */
@@ -273,9 +292,21 @@ export const enrollments = sqliteTable(
     /** What was paid for the class, in the payment's currency. */
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
+    /**
+     * Who takes part: a member of the acting account's family (participants.id), or null for the
+     * account's own member (decision 049).
+     */
+    participantId: text('participant_id'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('enrollments_email_class_idx').on(table.email, table.classId)],
+  (table) => [
+    uniqueIndex('enrollments_email_class_idx')
+      .on(table.email, table.classId)
+      .where(sql`participant_id is null`),
+    uniqueIndex('enrollments_participant_class_idx')
+      .on(table.participantId, table.classId)
+      .where(sql`participant_id is not null`),
+  ],
 );
 
 export const contactMessages = sqliteTable(
@@ -340,10 +371,20 @@ export const seatHolds = sqliteTable(
      * account that let its hold run out cannot take a fresh one at once (seat-holds.ts).
      */
     heldSince: text('held_since').notNull(),
+    /**
+     * Who takes part: a member of the acting account's family (participants.id), or null for the
+     * account's own member (decision 049).
+     */
+    participantId: text('participant_id'),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('seat_holds_class_email_idx').on(table.classId, table.email),
+    uniqueIndex('seat_holds_class_email_idx')
+      .on(table.classId, table.email)
+      .where(sql`participant_id is null`),
+    uniqueIndex('seat_holds_class_participant_idx')
+      .on(table.classId, table.participantId)
+      .where(sql`participant_id is not null`),
     index('seat_holds_intent_idx').on(table.intentId),
   ],
 );
@@ -464,10 +505,20 @@ export const classPasses = sqliteTable(
     status: text('status', { enum: ['active', 'refunded'] })
       .notNull()
       .default('active'),
+    /**
+     * Who takes part: a member of the acting account's family (participants.id), or null for the
+     * account's own member (decision 049).
+     */
+    participantId: text('participant_id'),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('class_passes_class_email_idx').on(table.classId, table.email),
+    uniqueIndex('class_passes_class_email_idx')
+      .on(table.classId, table.email)
+      .where(sql`participant_id is null`),
+    uniqueIndex('class_passes_class_participant_idx')
+      .on(table.classId, table.participantId)
+      .where(sql`participant_id is not null`),
     uniqueIndex('class_passes_class_code_idx').on(table.classId, table.code),
   ],
 );
@@ -494,9 +545,19 @@ export const checkIns = sqliteTable(
     takenAt: text('taken_at').notNull(),
     /** When the server recorded it. */
     createdAt: createdAt(),
+    /**
+     * Who takes part: a member of the pass holder's family (participants.id), or null for the
+     * account's own member (the pass's) (decision 049).
+     */
+    participantId: text('participant_id'),
   },
   (table) => [
-    uniqueIndex('check_ins_session_email_idx').on(table.sessionId, table.email),
+    uniqueIndex('check_ins_session_email_idx')
+      .on(table.sessionId, table.email)
+      .where(sql`participant_id is null`),
+    uniqueIndex('check_ins_session_participant_idx')
+      .on(table.sessionId, table.participantId)
+      .where(sql`participant_id is not null`),
     index('check_ins_class_idx').on(table.classId),
   ],
 );
@@ -544,14 +605,22 @@ export const waitlistEntries = sqliteTable(
     offerExpiresAt: text('offer_expires_at'),
     /** When it stopped being waiting or offered. */
     endedAt: text('ended_at'),
+    /**
+     * Who takes part: a member of the acting account's family (participants.id), or null for the
+     * account's own member (decision 049).
+     */
+    participantId: text('participant_id'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('waitlist_entries_class_line_idx').on(table.classId, table.lineNo),
-    // In a class's line once at a time.
+    // In a class's line once at a time, per participant.
     uniqueIndex('waitlist_entries_live_idx')
       .on(table.classId, table.email)
-      .where(sql`status in ('waiting', 'offered')`),
+      .where(sql`status in ('waiting', 'offered') and participant_id is null`),
+    uniqueIndex('waitlist_entries_live_participant_idx')
+      .on(table.classId, table.participantId)
+      .where(sql`status in ('waiting', 'offered') and participant_id is not null`),
     index('waitlist_entries_email_idx').on(table.email),
     index('waitlist_entries_offer_expiry_idx').on(table.status, table.offerExpiresAt),
   ],

@@ -48,6 +48,7 @@ export function toWirePopularClass(row: typeof classes.$inferSelect): PopularCla
 export function toWireSelection(
   selection: typeof selections.$inferSelect,
   cls: typeof classes.$inferSelect,
+  participantName: string | null = null,
 ): Selection {
   return {
     _id: selection.id,
@@ -60,6 +61,9 @@ export function toWireSelection(
     sets: cls.seats,
     email: selection.email,
     createdAt: selection.createdAt,
+    // Who takes the class: a child of the account's family, or the account itself (null).
+    participantId: selection.participantId,
+    participantName: selection.participantId === null ? null : (participantName ?? ''),
   };
 }
 

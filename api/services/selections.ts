@@ -7,18 +7,30 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { Database } from '../db/client.ts';
-import { classes, enrollments, selections } from '../db/schema.ts';
+import { classes, enrollments, participants, selections } from '../db/schema.ts';
 import { writeTransaction, type Tx } from '../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../lib/http-error.ts';
 import { isoNow, toWireSelection } from '../lib/wire.ts';
+import { refuseIneligible } from './class-eligibility.ts';
+import { chooseParticipant, sameParticipant, type Account } from './families/participant.ts';
 import { recordRemoval, removedBy } from './removed-changes.ts';
 import { reservedSeats } from './waitlist/reserved-seats.ts';
 
 /** The response for a selection id already stored: the same one again, or a clear refusal. */
-async function replay(db: Database, id: string, email: string, classId: string) {
+async function replay(
+  db: Database,
+  id: string,
+  email: string,
+  classId: string,
+  participantId: string | null,
+) {
   const [existing] = await db.select().from(selections).where(eq(selections.id, id)).limit(1);
   if (!existing) return null;
-  if (existing.email !== email || existing.classId !== classId) {
+  if (
+    existing.email !== email ||
+    existing.classId !== classId ||
+    existing.participantId !== participantId
+  ) {
     throw conflict('selection_id_taken');
   }
   return { insertedId: existing.id, replayed: true };
@@ -32,51 +44,59 @@ async function removedBefore(tx: Tx, id: string, email: string): Promise<boolean
 }
 
 /**
- * POST /api/select: `email` selects the class, under the client's id when it sends one. The same
- * id again answers the same selection (`replayed`); so does an id this student has deleted, and
- * nothing is stored again. Refused: an unknown class (404); a class not approved, already paid
- * for by this student, without a seat free for them (taken, held or offered to others, or waited
- * for by a line: they join the waitlist instead), or already selected (409).
+ * POST /api/select: the account selects the class for one of its members (its own when the
+ * request names none), under the client's id when it sends one. The same id again answers the
+ * same selection (`replayed`); so does an id this account has deleted, and nothing is stored
+ * again. Refused: an unknown class, or a member not of the account's family (404); a member the
+ * class does not take (its ages or level, 409, naming the rule); a class not approved, already
+ * paid for this member, without a seat free for them (taken, held or offered to others, or
+ * waited for by a line: they join the waitlist instead), or already selected for them (409).
  */
 export async function selectClass(
   db: Database,
   now: () => Date,
-  email: string,
-  request: { id: string | undefined; classId: string },
+  account: Account & { name: string },
+  request: { id: string | undefined; classId: string; participantId?: string },
 ): Promise<{ insertedId: string; replayed: boolean }> {
   const { classId } = request;
+  const { email } = account;
+  const participant = await chooseParticipant(db, account, request.participantId);
+  const { participantId } = participant;
   if (request.id) {
-    const same = await replay(db, request.id, email, classId);
+    const same = await replay(db, request.id, email, classId, participantId);
     if (same) return same;
   }
   const [target] = await db.select().from(classes).where(eq(classes.id, classId)).limit(1);
   if (!target) throw notFound('class_not_found');
   if (target.status !== 'approved') throw conflict('class_not_approved');
+  refuseIneligible(target, participant.facts, participant.name ?? account.name, now());
   const [paid] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
-    .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)))
+    .where(
+      and(sameParticipant(enrollments, email, participantId), eq(enrollments.classId, classId)),
+    )
     .limit(1);
   if (paid) throw conflict('already_paid');
   // Seats held by others paying or offered, and those of students waiting in line, are not free.
-  const reserved = await reservedSeats(db, classId, { email }, isoNow(now));
+  const reserved = await reservedSeats(db, classId, { email, participantId }, isoNow(now));
   if (target.seats - reserved <= 0) throw conflict('class_full');
 
   const id = request.id ?? crypto.randomUUID();
   // Checked in the insert's transaction: a Delete committed while this Select was on its way wins.
   const written = await writeTransaction(db, async (tx) => {
     if (request.id && (await removedBefore(tx, id, email))) return 'removed';
-    // The unique (email, class) index settles races: of 50 parallel tries one row is written.
+    // The unique (participant, class) indexes settle races: of 50 parallel tries one row is written.
     const inserted = await tx
       .insert(selections)
-      .values({ id, classId, email, createdAt: isoNow(now) })
+      .values({ id, classId, email, participantId, createdAt: isoNow(now) })
       .onConflictDoNothing()
       .returning({ id: selections.id });
     return inserted.length > 0 ? 'inserted' : 'not inserted';
   });
   // Made once and deleted since: the same id answers as a replay, and nothing comes back.
   if (written !== 'not inserted') return { insertedId: id, replayed: written === 'removed' };
-  const same = request.id ? await replay(db, request.id, email, classId) : null;
+  const same = request.id ? await replay(db, request.id, email, classId, participantId) : null;
   if (same) return same;
   throw conflict('already_selected');
 }
@@ -114,14 +134,17 @@ export async function removeSelection(
  */
 export function prepareSelectionList(db: Database): (email: string) => Promise<Selection[]> {
   const selectionsOf = db
-    .select({ selection: selections, cls: classes })
+    .select({ selection: selections, cls: classes, participantName: participants.name })
     .from(selections)
     .innerJoin(classes, eq(classes.id, selections.classId))
+    .leftJoin(participants, eq(participants.id, selections.participantId))
     .where(eq(selections.email, sql.placeholder('email')))
     .orderBy(asc(selections.createdAt), asc(selections.id))
     .prepare();
   return async (email) => {
     const rows = await selectionsOf.all({ email });
-    return rows.map(({ selection, cls }) => toWireSelection(selection, cls));
+    return rows.map(({ selection, cls, participantName }) =>
+      toWireSelection(selection, cls, participantName),
+    );
   };
 }

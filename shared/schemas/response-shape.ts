@@ -13,8 +13,12 @@
 
 import { isCurrency, type Currency } from '../money.ts';
 
-/** `currency?`: one of the currencies, or left out (copies and responses from before currencies). */
-type FieldKind = 'string' | 'number' | 'int' | 'currency?';
+/**
+ * `currency?`: one of the currencies, or left out (copies and responses from before currencies).
+ * `string|null?`: text, null, or left out (a selection's participant, from before families).
+ */
+type FieldKind = 'string' | 'number' | 'int' | 'currency?' | 'string|null?';
+type OptionalKind = 'currency?' | 'string|null?';
 export type ResponseShape = Readonly<Record<string, FieldKind>>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -22,11 +26,13 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** The object type a shape describes (what z.infer gives for the matching zod object). */
 export type ShapeOf<S extends ResponseShape> = Simplify<
   {
-    -readonly [K in keyof S as S[K] extends 'currency?' ? never : K]: S[K] extends 'string'
+    -readonly [K in keyof S as S[K] extends OptionalKind ? never : K]: S[K] extends 'string'
       ? string
       : number;
   } & {
-    -readonly [K in keyof S as S[K] extends 'currency?' ? K : never]?: Currency;
+    -readonly [K in keyof S as S[K] extends OptionalKind ? K : never]?: S[K] extends 'currency?'
+      ? Currency
+      : string | null;
   }
 >;
 
@@ -43,11 +49,14 @@ const KIND_WORDS: Record<FieldKind, string> = {
   number: 'a number',
   int: 'a whole number',
   'currency?': 'a currency',
+  'string|null?': 'text or null',
 };
 
 function fits(kind: FieldKind, value: unknown): boolean {
   if (kind === 'string') return typeof value === 'string';
   if (kind === 'currency?') return value === undefined || isCurrency(value);
+  if (kind === 'string|null?')
+    return value === undefined || value === null || typeof value === 'string';
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   return kind === 'number' || Number.isSafeInteger(value);
 }

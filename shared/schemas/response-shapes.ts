@@ -34,4 +34,6 @@ export const selectionShape = {
   sets: 'int',
   email: 'string',
   createdAt: 'string',
+  participantId: 'string|null?',
+  participantName: 'string|null?',
 } as const satisfies ResponseShape;

@@ -16,6 +16,12 @@ export const selectionSchema = z.object({
   sets: z.number().int(),
   email: z.string(),
   createdAt: z.string(),
+  /**
+   * Who takes the class (decision 049): a child of the account's family, or null for the account
+   * itself. Missing from copies saved before families.
+   */
+  participantId: z.string().nullable().optional(),
+  participantName: z.string().nullable().optional(),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 
@@ -34,6 +40,8 @@ export const newSelectionInputSchema = z.object({
   _id: selectionIdSchema.optional(),
   selectedClassId: idSchema,
   email: emailSchema.optional(),
+  /** The family member who takes the class (GET /api/family's member id); none: the caller. */
+  participantId: idSchema.optional(),
   Name: z.unknown().optional(),
   photo: z.unknown().optional(),
   IName: z.unknown().optional(),

@@ -43,9 +43,11 @@ export function createSelectionRoutes(services: Services) {
         if (body.email !== undefined && body.email.toLowerCase() !== caller.email) {
           throw forbidden('select_for_yourself_only');
         }
-        const { insertedId, replayed } = await selectClass(db, now, caller.email, {
+        const account = { email: caller.email, userId: caller.userId, name: caller.name ?? '' };
+        const { insertedId, replayed } = await selectClass(db, now, account, {
           id: body._id,
           classId: body.selectedClassId,
+          participantId: body.participantId,
         });
         return c.json({ insertedId }, replayed ? 200 : 201);
       },

@@ -10,10 +10,18 @@ import { normalizeCode } from '#shared/check-in/pass.ts';
 import type { CheckInResponse, NewCheckIn } from '#shared/schemas/check-in.ts';
 import type { CheckInProof } from '#shared/schemas/roster.ts';
 import type { Database } from '../../db/client.ts';
-import { checkIns, classPasses, classSessions, classes, users } from '../../db/schema.ts';
+import {
+  checkIns,
+  classPasses,
+  classSessions,
+  classes,
+  participants,
+  users,
+} from '../../db/schema.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import type { Caller } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { sameParticipant } from '../families/participant.ts';
 import { recordRemoval, removedBy } from '../removed-changes.ts';
 
 type CheckInRow = typeof checkIns.$inferSelect;
@@ -47,8 +55,9 @@ async function passFor(tx: Tx, classId: string, proof: CheckInProof) {
     if (code === null) throw notFound('pass_unknown');
     where = and(eq(classPasses.classId, classId), eq(classPasses.code, code));
   } else {
+    // A tick on the roster names the account; a child's tick is by their pass (decision 049).
     const email = proof.email.trim().toLowerCase();
-    where = and(eq(classPasses.classId, classId), eq(classPasses.email, email));
+    where = and(eq(classPasses.classId, classId), sameParticipant(classPasses, email, null));
   }
   const [pass] = await tx.select().from(classPasses).where(where);
   if (!pass) throw notFound(proof.method === 'roster' ? 'check_in_not_on_roster' : 'pass_unknown');
@@ -68,10 +77,14 @@ async function response(
   row: CheckInView,
   alreadyCheckedIn: boolean,
 ): Promise<CheckInResponse> {
-  const [student] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.email, row.email));
+  // A child is named by their own name; the account's own member by the account's.
+  const [student] =
+    row.participantId === null
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.email, row.email))
+      : await tx
+          .select({ name: participants.name })
+          .from(participants)
+          .where(eq(participants.id, row.participantId));
   const { id, sessionId, classId, email, method, takenAt, createdAt } = row;
   return {
     checkIn: { id, sessionId, classId, email, method, takenAt, createdAt },
@@ -112,12 +125,13 @@ export async function recordCheckIn(
     }
     const takenAt = new Date(input.takenAt);
     if (await untickedHere(tx, input.id, caller, instructor)) {
-      const { email } = await passFor(tx, session.classId, input.proof);
+      const { email, participantId } = await passFor(tx, session.classId, input.proof);
       const unticked: CheckInView = {
         id: input.id,
         sessionId: session.id,
         classId: session.classId,
         email,
+        participantId,
         method: input.proof.method,
         takenAt: takenAt.toISOString(),
         createdAt: now().toISOString(),
@@ -134,7 +148,12 @@ export async function recordCheckIn(
     const [first] = await tx
       .select()
       .from(checkIns)
-      .where(and(eq(checkIns.sessionId, session.id), eq(checkIns.email, pass.email)));
+      .where(
+        and(
+          eq(checkIns.sessionId, session.id),
+          sameParticipant(checkIns, pass.email, pass.participantId),
+        ),
+      );
     if (first) return { response: await response(tx, first, true), created: false };
     const [row] = await tx
       .insert(checkIns)
@@ -143,6 +162,7 @@ export async function recordCheckIn(
         sessionId: session.id,
         classId: session.classId,
         email: pass.email,
+        participantId: pass.participantId,
         method: input.proof.method,
         recordedBy: caller.userId ?? caller.uid,
         takenAt: takenAt.toISOString(),

@@ -2,7 +2,7 @@
 // transaction that enrolls the student (finalize.ts), marked refunded in the one that removes the
 // enrollment (admin-refund.ts). The token is the QR code's secret; the short code is typed when a
 // camera cannot read it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CODE_ALPHABET, CODE_LENGTH } from '#shared/check-in/pass.ts';
 import { randomToken } from '#shared/hex.ts';
 import type { Pass } from '#shared/schemas/check-in.ts';
@@ -43,15 +43,28 @@ async function freeCode(tx: Tx, classId: string): Promise<string> {
  * Gives the student an active pass for the class. A student enrolling again after a refund gets
  * a new token and code on the same row, so the old pass (maybe screenshotted) stays dead.
  */
-export async function issuePass(tx: Tx, classId: string, email: string): Promise<void> {
+export async function issuePass(
+  tx: Tx,
+  classId: string,
+  email: string,
+  participantId: string | null = null,
+): Promise<void> {
   const token = randomToken();
   const code = await freeCode(tx, classId);
+  // The account's own pass is unique by e-mail, a child's by the child (two partial indexes).
   await tx
     .insert(classPasses)
-    .values({ id: crypto.randomUUID(), classId, email, token, code, status: 'active' })
+    .values({ id: crypto.randomUUID(), classId, email, participantId, token, code, status: 'active' })
     .onConflictDoUpdate({
-      target: [classPasses.classId, classPasses.email],
-      set: { token, code, status: 'active' },
+      target:
+        participantId === null
+          ? [classPasses.classId, classPasses.email]
+          : [classPasses.classId, classPasses.participantId],
+      targetWhere:
+        participantId === null
+          ? isNull(classPasses.participantId)
+          : isNotNull(classPasses.participantId),
+      set: { email, token, code, status: 'active' },
     });
 }
 

@@ -98,8 +98,11 @@ async function cartOf(deps: PaymentDeps, classIds: string[]) {
   for (const id of classIds) {
     const row = byId.get(id);
     if (!row) throw notFound('class_not_found');
+    // The desk sells a class to the student's account itself (decision 049).
     lines.push({
       selectionId: null,
+      participantId: null,
+      participantName: null,
       classId: row.id,
       name: row.name,
       priceCents: row.priceCents,

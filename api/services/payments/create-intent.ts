@@ -2,7 +2,7 @@
 // creates the provider's intent with the order in its metadata, and holds one seat per class.
 // One payment is in one currency: selections in several are paid one currency at a time. The
 // checks and the holds are shared with the redirect gateways' start (start-payment.ts).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   CHARGE_LIMITS,
   currencyOrDefault,
@@ -12,7 +12,7 @@ import {
 } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
-import { classes, enrollments, selections } from '../../db/schema.ts';
+import { classes, enrollments, participants, selections } from '../../db/schema.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { sha256Hex } from '#shared/hex.ts';
@@ -23,6 +23,7 @@ import { forgetLapsedHolds, holdTerms, upsertHolds } from './seat-holds.ts';
 import { offerFreedSeatsIn } from '../waitlist/offers.ts';
 import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
+import { sameParticipant } from '../families/participant.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 
@@ -31,6 +32,8 @@ function loadCart(db: Database, email: string) {
     db
       .select({
         selectionId: selections.id,
+        participantId: selections.participantId,
+        participantName: participants.name,
         classId: classes.id,
         name: classes.name,
         priceCents: classes.priceCents,
@@ -40,19 +43,29 @@ function loadCart(db: Database, email: string) {
       })
       .from(selections)
       .innerJoin(classes, eq(classes.id, selections.classId))
+      .leftJoin(participants, eq(participants.id, selections.participantId))
       .where(eq(selections.email, email))
       .orderBy(selections.createdAt, selections.id),
   );
 }
 
-/** A class being paid for; the desk sells classes no selection stands for (selectionId null). */
-export type CartLine = Omit<Awaited<ReturnType<typeof loadCart>>[number], 'selectionId'> & {
+/**
+ * A class being paid for, for one participant (a child of the payer's family, or the payer: null,
+ * decision 049); the desk sells classes no selection stands for (selectionId null).
+ */
+export type CartLine = Omit<
+  Awaited<ReturnType<typeof loadCart>>[number],
+  'selectionId' | 'participantId' | 'participantName'
+> & {
   selectionId: string | null;
+  participantId: string | null;
+  participantName: string | null;
 };
 
 /**
- * Names of the classes with no seat free for this student right now: all taken, or reserved by
- * others (held while paying, offered from the line, or waited for by students in line before them).
+ * Names of the classes with no seat free for a participant of the cart right now: all taken, or
+ * reserved by others (held while paying, offered from the line, or waited for by students in line
+ * before them), or by the cart's lines before it (two children of one family in one class).
  */
 export async function classesWithoutSeat(
   tx: Tx,
@@ -61,13 +74,17 @@ export async function classesWithoutSeat(
   nowIso: string,
 ): Promise<string[]> {
   const full: string[] = [];
+  const takenByCart = new Map<string, number>();
   for (const line of cart) {
     const [row] = await tx
       .select({ seats: classes.seats })
       .from(classes)
       .where(eq(classes.id, line.classId));
-    const reserved = await reservedSeats(tx, line.classId, { email }, nowIso);
-    if (!row || row.seats - reserved <= 0) full.push(line.name);
+    const asker = { email, participantId: line.participantId };
+    const reserved = await reservedSeats(tx, line.classId, asker, nowIso);
+    const before = takenByCart.get(line.classId) ?? 0;
+    if (!row || row.seats - reserved - before <= 0) full.push(line.name);
+    takenByCart.set(line.classId, before + 1);
   }
   return full;
 }
@@ -161,11 +178,12 @@ export async function checkCart(
       .select({ name: enrollments.className })
       .from(enrollments)
       .where(
-        and(
-          eq(enrollments.email, email),
-          inArray(
-            enrollments.classId,
-            cart.map((line) => line.classId),
+        or(
+          ...cart.map((line) =>
+            and(
+              eq(enrollments.classId, line.classId),
+              sameParticipant(enrollments, email, line.participantId),
+            ),
           ),
         ),
       ),
@@ -175,7 +193,14 @@ export async function checkCart(
 
   const order: Order = {
     email,
-    items: cart.map((line) => ({ classId: line.classId, name: line.name, cents: line.priceCents })),
+    items: cart.map((line) => ({
+      classId: line.classId,
+      name: line.name,
+      cents: line.priceCents,
+      ...(line.participantId === null
+        ? {}
+        : { participantId: line.participantId, participantName: line.participantName ?? '' }),
+    })),
     selectionIds: cart.flatMap((line) => (line.selectionId === null ? [] : [line.selectionId])),
     currency,
   };

@@ -4,7 +4,7 @@
 // a concurrent call yields one payment. Seats move only where one is left (and not held by another
 // student); anything that cannot be delivered (class deleted, full, closed, already paid, the
 // payer's account deleted) is recorded as a refund in that transaction and then sent (refunds.ts).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   PAYMENT_STATUS_SERVICE_PENDING,
   type PaymentMethodInfo,
@@ -27,6 +27,7 @@ import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers
 import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
+import { sameParticipant } from '../families/participant.ts';
 import { notify } from '../notifications/notify.ts';
 import { approvedNotice, receiptNotice, refundNotice } from './payment-notices.ts';
 import { issueReceipt } from './receipts.ts';
@@ -40,6 +41,13 @@ export interface FinalizeResult {
 }
 
 type Item = Order['items'][number];
+
+/** Who takes an item's class: a child of the payer's family, or the payer (null). */
+const participantOf = (item: Item) => item.participantId ?? null;
+
+/** An item's key in a payment: a class once per participant. */
+const itemKey = (row: { classId: string; participantId?: string | null }) =>
+  `${row.classId} ${row.participantId ?? ''}`;
 
 /**
  * True when the payer's account existed when the intent was made and has been deleted since (by
@@ -62,22 +70,29 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
   if (await payerDeleted(tx, intentId)) return { enrolled, refunded: [...order.items] };
   for (const item of order.items) {
     const [cls] = await tx.select().from(classes).where(eq(classes.id, item.classId));
+    const participantId = participantOf(item);
     const [already] = await tx
       .select({ id: enrollments.id })
       .from(enrollments)
-      .where(and(eq(enrollments.email, order.email), eq(enrollments.classId, item.classId)));
+      .where(
+        and(
+          sameParticipant(enrollments, order.email, participantId),
+          eq(enrollments.classId, item.classId),
+        ),
+      );
     if (!cls || cls.status !== 'approved' || already) {
       refunded.push(item);
       continue;
     }
     // With a live hold, or a live offer from the line, the seat is this student's; without one
     // (run out) only a seat nobody else speaks for (holds, offers, students waiting in line).
+    const hold = { classId: item.classId, email: order.email, participantId, intentId };
     const reservedForPayer =
-      (await holdsLiveSeat(tx, { classId: item.classId, email: order.email, intentId }, nowIso)) ||
-      (await hasLiveOffer(tx, item.classId, order.email, nowIso));
+      (await holdsLiveSeat(tx, hold, nowIso)) ||
+      (participantId === null && (await hasLiveOffer(tx, item.classId, order.email, nowIso)));
     const reserved = reservedForPayer
       ? 0
-      : await reservedSeats(tx, item.classId, { email: order.email }, nowIso);
+      : await reservedSeats(tx, item.classId, { email: order.email, participantId }, nowIso);
     const moved = await tx
       .update(classes)
       .set({ seats: sql`${classes.seats} - 1`, enrolled: sql`${classes.enrolled} + 1` })
@@ -87,7 +102,8 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
     else {
       enrolled.push({ item, cls });
       // Paying accepts the student's offer (or ends their wait): one outcome with its expiry.
-      await acceptPlace(tx, item.classId, order.email, nowIso);
+      // The line is the account's own member's for now.
+      if (participantId === null) await acceptPlace(tx, item.classId, order.email, nowIso);
     }
   }
   return { enrolled, refunded };
@@ -150,6 +166,7 @@ async function deliver(
         paymentId,
         classId: item.classId,
         email: order.email,
+        participantId: participantOf(item),
         className: cls.name,
         instructorName: cls.instructorName,
         photo: cls.photo,
@@ -159,7 +176,8 @@ async function deliver(
       })),
     );
     // Each enrolled class gives its pass, in this transaction: no enrollment without a pass.
-    for (const { item } of enrolled) await issuePass(tx, item.classId, order.email);
+    for (const { item } of enrolled)
+      await issuePass(tx, item.classId, order.email, participantOf(item));
   }
   const refundedCents = refunded.reduce((sum, item) => sum + item.cents, 0);
   if (refundedCents > 0) {
@@ -215,12 +233,12 @@ export async function recordPayment(
     .where(eq(payments.transactionId, paid.reference));
   if (existing) {
     const kept = await tx
-      .select({ classId: enrollments.classId })
+      .select({ classId: enrollments.classId, participantId: enrollments.participantId })
       .from(enrollments)
       .where(eq(enrollments.paymentId, existing.id));
-    const keptIds = new Set(kept.map((row) => row.classId));
+    const keptKeys = new Set(kept.map(itemKey));
     const refunded =
-      existing.review === 'held' ? [] : order.items.filter((item) => !keptIds.has(item.classId));
+      existing.review === 'held' ? [] : order.items.filter((item) => !keptKeys.has(itemKey(item)));
     await markFinalized(tx, paid.reference, nowIso, existing.review === 'held' ? 'held' : 'paid');
     return { paymentId: existing.id, refunded, refund: null, replayed: true };
   }
@@ -273,9 +291,17 @@ export async function recordPayment(
           delivery === 'refund_all',
         );
   const classIds = order.items.map((item) => item.classId);
-  await tx
-    .delete(selections)
-    .where(and(eq(selections.email, order.email), inArray(selections.classId, classIds)));
+  // Each participant's selection of a class paid for them goes (the desk's sale too).
+  for (const item of order.items) {
+    await tx
+      .delete(selections)
+      .where(
+        and(
+          sameParticipant(selections, order.email, participantOf(item)),
+          eq(selections.classId, item.classId),
+        ),
+      );
+  }
   await releaseIntentHolds(tx, paid.reference);
   // The holds of classes not enrolled have ended: those seats go to the line.
   const freed = delivery === 'hold_for_review' ? classIds : refunded.map((item) => item.classId);

@@ -8,7 +8,14 @@ import { CURRENCIES } from '#shared/money.ts';
 export const orderSchema = z.object({
   email: z.string(),
   items: z.array(
-    z.object({ classId: z.string(), name: z.string(), cents: z.number().int().min(0) }),
+    z.object({
+      classId: z.string(),
+      name: z.string(),
+      cents: z.number().int().min(0),
+      /** A child of the payer's family who takes the class; absent: the payer (decision 049). */
+      participantId: z.string().optional(),
+      participantName: z.string().optional(),
+    }),
   ),
   selectionIds: z.array(z.string()),
   /** The items' currency: one payment, one currency. Intents made before currencies: dollars. */

@@ -1,4 +1,5 @@
-// Seats held while a student pays: one row per class and student, pointing at the payment intent.
+// Seats held while a student pays: one row per class and participant (the account's own member,
+// or a child it pays for: decision 049), pointing at the payment intent.
 // A hold is live until expires_at. Each checkout renews it, but within limits, so that accounts
 // that never pay cannot keep a class's last seats from others by renewing (decision 018):
 // - one account holds seats in at most MAX_HELD_CLASSES classes (a new checkout ends the holds
@@ -6,7 +7,7 @@
 // - one stretch of holding a class lasts at most SEAT_HOLD_MAX_MINUTES from `held_since`; the
 //   row outlives the hold by SEAT_HOLD_COOLDOWN_MINUTES, and until it is forgotten a new hold
 //   continues the same stretch. Paying deletes the rows.
-import { and, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   MAX_HELD_CLASSES,
   SEAT_HOLD_COOLDOWN_MINUTES,
@@ -17,16 +18,17 @@ import { seatHolds } from '../../db/schema.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { sameParticipant } from '../families/participant.ts';
 import { liveOffersOf } from '../waitlist/offers.ts';
 
 const MINUTE = 60_000;
 /** A hold shorter than this is no use to pay with: refused instead of granted. */
 const SHORTEST_USEFUL_HOLD_MS = MINUTE;
 
-/** Whether `email` holds a live seat in the class for this intent. */
+/** Whether `email` holds a live seat in the class for the participant, for this intent. */
 export async function holdsLiveSeat(
   tx: Tx,
-  hold: { classId: string; email: string; intentId: string },
+  hold: { classId: string; email: string; participantId: string | null; intentId: string },
   nowIso: string,
 ): Promise<boolean> {
   const [row] = await tx
@@ -35,7 +37,7 @@ export async function holdsLiveSeat(
     .where(
       and(
         eq(seatHolds.classId, hold.classId),
-        eq(seatHolds.email, hold.email),
+        sameParticipant(seatHolds, hold.email, hold.participantId),
         eq(seatHolds.intentId, hold.intentId),
         gt(seatHolds.expiresAt, nowIso),
       ),
@@ -52,9 +54,14 @@ export async function forgetLapsedHolds(tx: Tx, now: Date): Promise<void> {
 
 export interface HoldTerm {
   classId: string;
+  participantId: string | null;
   heldSince: string;
   expiresAt: string;
 }
+
+/** One hold per class and participant: the key of a cart line and of a hold's row. */
+const holdKey = (row: { classId: string; participantId: string | null }) =>
+  `${row.classId} ${row.participantId ?? ''}`;
 
 /**
  * The hold this account may take now on each class of its cart: 10 minutes, cut at the end of
@@ -65,7 +72,7 @@ export interface HoldTerm {
 export async function holdTerms(
   tx: Tx,
   email: string,
-  cart: readonly { classId: string; name: string }[],
+  cart: readonly { classId: string; participantId: string | null; name: string }[],
   now: Date,
 ): Promise<HoldTerm[]> {
   if (cart.length > MAX_HELD_CLASSES) {
@@ -91,12 +98,12 @@ export async function holdTerms(
         ),
       ),
     );
-  const rowOf = new Map(remembered.map((row) => [row.classId, row]));
+  const rowOf = new Map(remembered.map((row) => [holdKey(row), row]));
   const forgetAfterMs = SEAT_HOLD_COOLDOWN_MINUTES * MINUTE;
   const terms: HoldTerm[] = [];
   const spent: { name: string; againAt: number }[] = [];
   for (const line of cart) {
-    const row = rowOf.get(line.classId);
+    const row = rowOf.get(holdKey(line));
     // A row not yet forgotten continues its stretch; otherwise a new stretch starts now.
     const stillRemembered =
       row && new Date(row.expiresAt).getTime() + forgetAfterMs > now.getTime();
@@ -110,6 +117,7 @@ export async function holdTerms(
     }
     terms.push({
       classId: line.classId,
+      participantId: line.participantId,
       heldSince: heldSince.toISOString(),
       expiresAt: new Date(expiresAt).toISOString(),
     });
@@ -136,37 +144,55 @@ export async function upsertHolds(
   input: { email: string; intentId: string; terms: readonly HoldTerm[]; now: Date },
 ): Promise<string[]> {
   const nowIso = input.now.toISOString();
-  const ended = await tx
-    .update(seatHolds)
-    .set({ expiresAt: nowIso })
-    .where(
-      and(
-        eq(seatHolds.email, input.email),
-        gt(seatHolds.expiresAt, nowIso),
-        notInArray(
-          seatHolds.classId,
-          input.terms.map((term) => term.classId),
+  const kept = new Set(input.terms.map(holdKey));
+  const live = await tx
+    .select({ id: seatHolds.id, classId: seatHolds.classId, participantId: seatHolds.participantId })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.email, input.email), gt(seatHolds.expiresAt, nowIso)));
+  const ending = live.filter((row) => !kept.has(holdKey(row)));
+  if (ending.length > 0) {
+    await tx
+      .update(seatHolds)
+      .set({ expiresAt: nowIso })
+      .where(
+        inArray(
+          seatHolds.id,
+          ending.map((row) => row.id),
         ),
-      ),
-    )
-    .returning({ classId: seatHolds.classId });
+      );
+  }
   for (const term of input.terms) {
+    // The account's own hold is unique by e-mail, a child's by the child (two partial indexes).
+    const { participantId } = term;
     await tx
       .insert(seatHolds)
       .values({
         id: crypto.randomUUID(),
         classId: term.classId,
         email: input.email,
+        participantId,
         intentId: input.intentId,
         expiresAt: term.expiresAt,
         heldSince: term.heldSince,
       })
       .onConflictDoUpdate({
-        target: [seatHolds.classId, seatHolds.email],
-        set: { intentId: input.intentId, expiresAt: term.expiresAt, heldSince: term.heldSince },
+        target:
+          participantId === null
+            ? [seatHolds.classId, seatHolds.email]
+            : [seatHolds.classId, seatHolds.participantId],
+        targetWhere:
+          participantId === null
+            ? isNull(seatHolds.participantId)
+            : isNotNull(seatHolds.participantId),
+        set: {
+          email: input.email,
+          intentId: input.intentId,
+          expiresAt: term.expiresAt,
+          heldSince: term.heldSince,
+        },
       });
   }
-  return ended.map((row) => row.classId);
+  return ending.map((row) => row.classId);
 }
 
 export async function releaseIntentHolds(

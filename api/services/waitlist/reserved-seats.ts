@@ -1,8 +1,9 @@
 // The seats of a class that are reserved: the ONE count every seat decision uses (select,
 // checkout, finalize, joining a line, offering freed seats, the admin's class table). A seat is
-// reserved by a student who holds it while paying (a live checkout hold, seat-holds.ts) or to
-// whom it is offered from the line (a live offer). Counted by distinct student: a student paying
-// from their own offer holds one seat, not two.
+// reserved by a participant held for while paying (a live checkout hold, seat-holds.ts) or to
+// whom it is offered from the line (a live offer). Counted by distinct participant (an account's
+// own member by its e-mail, a child by their id: decision 049): a student paying from their own
+// offer holds one seat, not two, and a parent paying for two children holds two.
 //
 // First come, first served (decision 026): for a student who asks for a seat, the students
 // waiting in line before them reserve seats too (everyone waiting, for someone not in line).
@@ -10,50 +11,70 @@
 // the moment between the seat freeing and offerFreedSeats offering it, and a pure read decides it
 // (select needs no write transaction). offerFreedSeats itself asks for the line: holds and offers
 // only, since the line is whom it offers to.
-import { and, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, not, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client.ts';
 import { seatHolds, waitlistEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { sameParticipant } from '../families/participant.ts';
 
 type Reader = Database | Tx;
 
-/** Who asks: a student (by e-mail), or the class's line (offerFreedSeats). */
-export type SeatAsker = { email: string } | 'line';
+/**
+ * Who asks: a participant (the account's e-mail, and the child it acts for or null for its own
+ * member), or the class's line (offerFreedSeats).
+ */
+export type SeatAsker = { email: string; participantId?: string | null } | 'line';
+
+/** The asker as the rows of taking part name a participant. */
+type Asker = { email: string; participantId: string | null };
 
 /** A live offer: offered, and its time has not run out. */
 export const liveOffer = (nowIso: string): SQL =>
   and(eq(waitlistEntries.status, 'offered'), gt(waitlistEntries.offerExpiresAt, nowIso))!;
 
 /**
- * (class, student) pairs reserving a seat: live holds, live offers, and waiting students in
- * line before `waitingBefore` (a line number; absent: none). `classId` and `except` narrow it.
+ * (class, participant) rows reserving a seat: live holds, live offers, and those waiting in line
+ * before `waitingBefore` (a line number; absent: none). `classId` and `except` narrow it.
  */
 function reservingRows(
   db: Reader,
   nowIso: string,
-  filter: { classId?: string; except?: string; waitingBefore?: number },
+  filter: { classId?: string; except?: Asker; waitingBefore?: number },
 ) {
   const { classId, except } = filter;
+  // A child's rows are theirs whichever guardian acted: the participant stands for them alone.
   const holds = db
-    .select({ classId: seatHolds.classId, email: seatHolds.email })
+    .select({
+      classId: seatHolds.classId,
+      email: seatHolds.email,
+      participantId: seatHolds.participantId,
+    })
     .from(seatHolds)
     .where(
       and(
         gt(seatHolds.expiresAt, nowIso),
         classId === undefined ? undefined : eq(seatHolds.classId, classId),
-        except === undefined ? undefined : ne(seatHolds.email, except),
+        except === undefined
+          ? undefined
+          : not(sameParticipant(seatHolds, except.email, except.participantId)),
       ),
     );
   const entries = (status: SQL) =>
     db
-      .select({ classId: waitlistEntries.classId, email: waitlistEntries.email })
+      .select({
+        classId: waitlistEntries.classId,
+        email: waitlistEntries.email,
+        participantId: waitlistEntries.participantId,
+      })
       .from(waitlistEntries)
       .where(
         and(
           status,
           classId === undefined ? undefined : eq(waitlistEntries.classId, classId),
-          except === undefined ? undefined : ne(waitlistEntries.email, except),
+          except === undefined
+            ? undefined
+            : not(sameParticipant(waitlistEntries, except.email, except.participantId)),
         ),
       );
   const offers = entries(liveOffer(nowIso));
@@ -65,17 +86,17 @@ function reservingRows(
 }
 
 /**
- * Which waiting students come before `email` in the class's line: everyone waiting when they
+ * Which waiting participants come before `asker` in the class's line: everyone waiting when they
  * are not in it (or their offer has run out), those before them when they wait, nobody when a
  * live offer holds a seat for them.
  */
 async function waitingBeforeOf(
   db: Reader,
   classId: string,
-  email: string,
+  asker: Asker,
   nowIso: string,
 ): Promise<number> {
-  // The partial unique index keeps one live (waiting or offered) entry per class and student.
+  // The partial unique indexes keep one live (waiting or offered) entry per class and participant.
   const [entry] = await db
     .select({
       status: waitlistEntries.status,
@@ -86,7 +107,7 @@ async function waitingBeforeOf(
     .where(
       and(
         eq(waitlistEntries.classId, classId),
-        eq(waitlistEntries.email, email),
+        sameParticipant(waitlistEntries, asker.email, asker.participantId),
         inArray(waitlistEntries.status, ['waiting', 'offered']),
       ),
     );
@@ -107,8 +128,9 @@ export async function reservedSeats(
   nowIso: string,
 ): Promise<number> {
   if (asker === 'line') return (await reservingRows(db, nowIso, { classId })).length;
-  const waitingBefore = await waitingBeforeOf(db, classId, asker.email, nowIso);
-  const rows = await reservingRows(db, nowIso, { classId, except: asker.email, waitingBefore });
+  const except = { email: asker.email, participantId: asker.participantId ?? null };
+  const waitingBefore = await waitingBeforeOf(db, classId, except, nowIso);
+  const rows = await reservingRows(db, nowIso, { classId, except, waitingBefore });
   return rows.length;
 }
 

@@ -1,0 +1,235 @@
+// Who takes a class (decision 049): a guardian selects for a child of their family, or for
+// themselves; the class's ages and level decide who may; a class once per participant; one
+// payment enrolls each child once, with a pass each, also when the browser, the webhook and the
+// sweep finalize it at the same moment.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FamilyMember } from '#shared/schemas/family.ts';
+import { refusalText } from '#shared/refusals.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { classPasses, enrollments, seatHolds } from '../../db/schema.ts';
+import { finalizePayment } from '../../services/payments/finalize.ts';
+import { createClass, createUser, type UserRow } from '../../test/factories.ts';
+import {
+  confirmCard,
+  createClock,
+  finalize,
+  paymentDepsOf,
+  seatsOf,
+  startedPayment,
+  startPayment,
+} from '../../test/payment-test-helpers.ts';
+import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
+
+// The first sessions below are in 2026; the clock is a day before the first of them.
+const clock = createClock(new Date('2026-08-31T10:00:00.000Z'));
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi({ now: clock.now });
+});
+afterAll(() => api.cleanup());
+
+async function addChild(parent: UserRow, name: string, dateOfBirth: string, level = 'beginner') {
+  const response = await api.call('POST', '/api/family/members', {
+    as: parent.email,
+    body: {
+      id: crypto.randomUUID(),
+      name,
+      dateOfBirth,
+      level,
+      emergencyContactName: 'Nusrat Rahman',
+      emergencyContactPhone: '+880 1711-000000',
+      photoConsent: false,
+    },
+  });
+  if (response.status !== 201) throw new Error(await response.text());
+  return (await json(response)) as FamilyMember;
+}
+
+const select = (person: UserRow, classId: string, participantId?: string) =>
+  api.call('POST', '/api/select', {
+    as: person.email,
+    body: { _id: crypto.randomUUID(), selectedClassId: classId, participantId },
+  });
+
+async function expectRefused(response: Response, status: number, reason: string) {
+  expect(response.status).toBe(status);
+  const body = (await json(response)) as { error: { reason: string; message: string } };
+  expect(body.error.reason).toBe(reason);
+  return body.error.message;
+}
+
+/** A class for children, its first session in Dhaka on `firstDay` (06:00 there). */
+const childrensClass = (overrides: Parameters<typeof createClass>[1] = {}) =>
+  createClass(api.db, {
+    venue: 'dhaka',
+    currency: 'bdt',
+    priceCents: 150_000,
+    firstSessionAt: '2026-09-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+describe('for whom', () => {
+  it('a guardian selects a class for each child and for themselves; each once', async () => {
+    const parent = await createUser(api.db, { name: 'Nusrat Rahman' });
+    const ayaan = await addChild(parent, 'Ayaan Rahman', '2017-03-14');
+    const maya = await addChild(parent, 'Maya Rahman', '2012-08-02');
+    const cls = await childrensClass();
+
+    expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
+    expect((await select(parent, cls.id, maya.id)).status).toBe(201);
+    expect((await select(parent, cls.id)).status).toBe(201);
+    await expectRefused(await select(parent, cls.id, ayaan.id), 409, 'already_selected');
+    // The account's own id is the account's own member.
+    await expectRefused(await select(parent, cls.id, parent.id), 409, 'already_selected');
+
+    const list = (await json(
+      await api.call('GET', '/api/select', { as: parent.email }),
+    )) as Selection[];
+    expect(list.map((row) => [row.participantId, row.participantName])).toEqual(
+      expect.arrayContaining([
+        [ayaan.id, 'Ayaan Rahman'],
+        [maya.id, 'Maya Rahman'],
+        [null, null],
+      ]),
+    );
+    expect(list).toHaveLength(3);
+  });
+
+  it('a second guardian cannot select a class the child already has selected', async () => {
+    const mother = await createUser(api.db);
+    const father = await createUser(api.db);
+    const ayaan = await addChild(mother, 'Ayaan Rahman', '2017-03-14');
+    const invitation = (await json(
+      await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
+    )) as { token: string };
+    const accepted = await api.call('POST', '/api/family/invitations/accept', {
+      as: father.email,
+      body: { token: invitation.token },
+    });
+    expect(accepted.status).toBe(200);
+    const cls = await childrensClass();
+    expect((await select(mother, cls.id, ayaan.id)).status).toBe(201);
+    await expectRefused(await select(father, cls.id, ayaan.id), 409, 'already_selected');
+  });
+
+  it("another family's child, a removed child and an unknown id are answered 404", async () => {
+    const parent = await createUser(api.db);
+    const stranger = await createUser(api.db);
+    const theirs = await addChild(stranger, 'Rafi Karim', '2016-01-01');
+    const removed = await addChild(parent, 'Tahmid Rahman', '2015-05-05');
+    await api.call('DELETE', `/api/family/members/${removed.id}`, { as: parent.email });
+    const cls = await childrensClass();
+    for (const id of [theirs.id, removed.id, crypto.randomUUID()]) {
+      await expectRefused(await select(parent, cls.id, id), 404, 'family_member_not_found');
+    }
+  });
+});
+
+describe("a class's ages and level", () => {
+  it('are counted on the first session’s date in the venue, and the refusal names the rule', async () => {
+    const parent = await createUser(api.db, { name: 'Nusrat Rahman' });
+    // Ten on 1 September 2026 in Dhaka, which is still 31 August in UTC at the first session.
+    const ten = await addChild(parent, 'Ayaan Rahman', '2016-09-01');
+    const nine = await addChild(parent, 'Zara Rahman', '2016-09-02');
+    const tenToTwelve = await childrensClass({ minAge: 10, maxAge: 12 });
+    expect((await select(parent, tenToTwelve.id, ten.id)).status).toBe(201);
+    expect(
+      await expectRefused(
+        await select(parent, tenToTwelve.id, nine.id),
+        409,
+        'participant_too_young',
+      ),
+    ).toBe('This class takes ages 10 and up on its first day; Zara Rahman will be 9 then.');
+    const upToEight = await childrensClass({ maxAge: 8 });
+    expect(
+      await expectRefused(await select(parent, upToEight.id, ten.id), 409, 'participant_too_old'),
+    ).toBe('This class takes ages up to 8 on its first day; Ayaan Rahman will be 10 then.');
+    // The account's own member has no date of birth recorded.
+    expect(
+      await expectRefused(await select(parent, tenToTwelve.id), 409, 'participant_age_unknown'),
+    ).toBe("This class is for an age range: add Nusrat Rahman's date of birth on My family first.");
+    const advanced = await childrensClass({ level: 'advanced' });
+    await expectRefused(await select(parent, advanced.id, ten.id), 409, 'participant_other_level');
+    // A class for every level, and one with no age range, take anyone.
+    expect(
+      (await select(parent, (await childrensClass({ level: 'all' })).id, nine.id)).status,
+    ).toBe(201);
+    expect((await select(parent, (await childrensClass()).id)).status).toBe(201);
+  });
+
+  it('a refusal carries what a Bangla reader is told', async () => {
+    const parent = await createUser(api.db);
+    const nine = await addChild(parent, 'Zara Rahman', '2016-09-02');
+    const cls = await childrensClass({ minAge: 10 });
+    const response = await select(parent, cls.id, nine.id);
+    const { error } = (await json(response)) as {
+      error: { reason: string; params: Record<string, string | number> };
+    };
+    expect(refusalText(error.reason, error.params, { locale: 'bn' })).toBe(
+      'এই ক্লাসে প্রথম দিনে ১০ বছর বা তার বেশি বয়সীরা ভর্তি হতে পারে; সেদিন Zara Rahman-এর বয়স হবে ৯।',
+    );
+  });
+});
+
+describe('one payment for the family', () => {
+  it('enrolls each child once with a pass each, also finalized three times at once', async () => {
+    const parent = await createUser(api.db);
+    const children = [
+      await addChild(parent, 'Ayaan Rahman', '2017-03-14'),
+      await addChild(parent, 'Maya Rahman', '2012-08-02'),
+      await addChild(parent, 'Zara Rahman', '2014-01-20'),
+    ];
+    const cls = await childrensClass({ seats: 5 });
+    for (const member of children)
+      expect((await select(parent, cls.id, member.id)).status).toBe(201);
+
+    const intent = await startedPayment(api, parent.email);
+    expect(intent.total).toBe(4500);
+    const holds = await api.db.select().from(seatHolds).where(eq(seatHolds.classId, cls.id));
+    expect(holds.map((row) => row.participantId).sort()).toEqual(children.map((c) => c.id).sort());
+    expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
+
+    // The browser, the webhook and the sweep, at the same moment.
+    const deps = paymentDepsOf(api, clock.now);
+    const results = await Promise.all([
+      finalize(api, parent.email, intent.intentId),
+      finalizePayment(deps, intent.intentId),
+      finalizePayment(deps, intent.intentId),
+    ]);
+    // Whichever came first recorded it; the browser's is that one (201) or a replay (200).
+    expect([200, 201]).toContain(results[0].status);
+
+    const rows = await api.db.select().from(enrollments).where(eq(enrollments.classId, cls.id));
+    expect(rows.map((row) => row.participantId).sort()).toEqual(children.map((c) => c.id).sort());
+    expect(new Set(rows.map((row) => row.paymentId)).size).toBe(1);
+    expect(await seatsOf(api, cls.id)).toEqual({ seats: 2, enrolled: 3 });
+    const passes = await api.db
+      .select()
+      .from(classPasses)
+      .where(and(eq(classPasses.classId, cls.id), eq(classPasses.email, parent.email)));
+    expect(passes.map((pass) => pass.participantId).sort()).toEqual(
+      children.map((c) => c.id).sort(),
+    );
+    expect(
+      (await json(await api.call('GET', '/api/select', { as: parent.email }))) as Selection[],
+    ).toEqual([]);
+    // Paid for: none of them can select it again.
+    await expectRefused(await select(parent, cls.id, children[0]!.id), 409, 'already_paid');
+  });
+
+  it('holds a seat per child: with one seat left, the second child is refused before paying', async () => {
+    const parent = await createUser(api.db);
+    const ayaan = await addChild(parent, 'Ayaan Rahman', '2017-03-14');
+    const maya = await addChild(parent, 'Maya Rahman', '2012-08-02');
+    const cls = await childrensClass({ seats: 2, name: 'Two Seats Football' });
+    expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
+    expect((await select(parent, cls.id, maya.id)).status).toBe(201);
+    const other = await createUser(api.db);
+    expect((await select(other, cls.id)).status).toBe(201);
+    // The other family holds one of the two seats while paying.
+    await startedPayment(api, other.email);
+    await expectRefused(await startPayment(api, parent.email), 409, 'classes_full');
+  });
+});

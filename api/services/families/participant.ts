@@ -1,0 +1,91 @@
+// Who takes part when an account selects, pays or waits for a class (decision 049): the account's
+// own member, or a child of its family. Every record of taking part names the participant in
+// `participant_id`, null for the account's own member, so an adult's rows and every row written
+// before families stay as they were. This is the one place that turns a request's participant
+// into that value (checking the caller may act for them) and into the condition that finds a
+// participant's rows.
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ParticipantFacts } from '#shared/classes/eligibility.ts';
+import { isLevel } from '#shared/classes/levels.ts';
+import type { Database } from '../../db/client.ts';
+import { familyGuardians, participants } from '../../db/schema.ts';
+import type { Tx } from '../../db/write-transaction.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+/** Who acts: the signed-in account, by e-mail, and its users row when it has one. */
+export interface Account {
+  email: string;
+  userId: string | null;
+}
+
+/** A participant as a record of taking part stores it, with what eligibility needs. */
+export interface ChosenParticipant {
+  /** null: the acting account's own member. */
+  participantId: string | null;
+  /** A child's name; null for the account's own member. */
+  name: string | null;
+  facts: ParticipantFacts;
+}
+
+const factsOf = (row: { dateOfBirth: string | null; level: string | null } | undefined) => ({
+  dateOfBirth: row?.dateOfBirth ?? null,
+  level: row?.level && isLevel(row.level) ? row.level : null,
+});
+
+/**
+ * The participant `requested` names for `account`: its own member when none is named (or its own
+ * id is), else a child of the account's family. Anyone else's member, a removed child and an
+ * unknown id are all answered 404, as if absent.
+ */
+export async function chooseParticipant(
+  db: Database | Tx,
+  account: Account,
+  requested: string | undefined,
+): Promise<ChosenParticipant> {
+  if (requested === undefined || requested === account.userId) {
+    const [own] = account.userId
+      ? await db
+          .select({ dateOfBirth: participants.dateOfBirth, level: participants.level })
+          .from(participants)
+          .where(eq(participants.id, account.userId))
+      : [];
+    return { participantId: null, name: null, facts: factsOf(own) };
+  }
+  const [child] = account.userId
+    ? await db
+        .select({
+          id: participants.id,
+          name: participants.name,
+          dateOfBirth: participants.dateOfBirth,
+          level: participants.level,
+        })
+        .from(participants)
+        .innerJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
+        .where(
+          and(
+            eq(participants.id, requested),
+            eq(participants.kind, 'child'),
+            isNull(participants.removedAt),
+            eq(familyGuardians.userId, account.userId),
+          ),
+        )
+    : [];
+  if (!child) throw notFound('family_member_not_found');
+  return { participantId: child.id, name: child.name ?? '', facts: factsOf(child) };
+}
+
+/**
+ * The rows of one participant in a table of taking part: a child's by their id (whichever
+ * guardian acted), the account's own member's by its e-mail where no participant is named.
+ */
+export function sameParticipant(
+  columns: { email: AnyColumn; participantId: AnyColumn },
+  email: string,
+  participantId: string | null,
+): SQL {
+  // `is` rather than `=`: a row of the account's own member (null) is not this child's, and the
+  // condition stays false, not unknown, when it is negated.
+  return participantId === null
+    ? and(eq(columns.email, email), isNull(columns.participantId))!
+    : sql`${columns.participantId} is ${participantId}`;
+}
