@@ -19,11 +19,13 @@ export function usePayOffer(): PayForOffer {
   const navigate = useNavigate();
   return async ({ classId }) => {
     const selections = await queryClient.ensureQueryData(getSelectionsQueryOptions(email));
-    if (!selections.some((selection) => selection.selectedClassId === classId)) {
+    // A waitlist offer is the student's own (the line is not per child yet).
+    const own = selections.filter((selection) => (selection.participantId ?? null) === null);
+    if (!own.some((selection) => selection.selectedClassId === classId)) {
       // The selection carries the class's copies (name, photo, price) to show while it waits.
       const item = await queryClient.fetchQuery(classDetailQueryOptions(classId));
       try {
-        await createSelection.mutateAsync(item);
+        await createSelection.mutateAsync({ item });
       } catch (error) {
         // Selected meanwhile (another tab, a select still on its way): it is there to pay.
         if ((await readApiError(error)).reason !== 'already_selected') throw error;

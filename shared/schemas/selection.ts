@@ -40,8 +40,8 @@ export const newSelectionInputSchema = z.object({
   _id: selectionIdSchema.optional(),
   selectedClassId: idSchema,
   email: emailSchema.optional(),
-  /** The family member who takes the class (GET /api/family's member id); none: the caller. */
-  participantId: idSchema.optional(),
+  /** The family member who takes the class (GET /api/family's member id); none or null: the caller. */
+  participantId: idSchema.nullable().optional(),
   Name: z.unknown().optional(),
   photo: z.unknown().optional(),
   IName: z.unknown().optional(),

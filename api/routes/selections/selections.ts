@@ -47,7 +47,7 @@ export function createSelectionRoutes(services: Services) {
         const { insertedId, replayed } = await selectClass(db, now, account, {
           id: body._id,
           classId: body.selectedClassId,
-          participantId: body.participantId,
+          participantId: body.participantId ?? undefined,
         });
         return c.json({ insertedId }, replayed ? 200 : 201);
       },

@@ -1,6 +1,6 @@
 // The family's reads and changes (decision 049). Changes need the connection: each says so while
 // offline (useConnectionRequired), and every change refreshes the family from the server.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminFamiliesSchema,
   familyMemberSchema,
@@ -13,23 +13,8 @@ import {
   type NewInvitation,
 } from '#shared/schemas/family.ts';
 import { apiClient, dataOf } from '#pwa/lib/api/api-client.ts';
+import { familyKeys } from '#pwa/lib/api/family-query.ts';
 import { saveFile } from '#pwa/lib/device/save-file.ts';
-
-export const familyKeys = {
-  all: ['family'] as const,
-};
-
-/** GET /api/family: the caller's members, guardians and open invitations. */
-export async function getFamily(): Promise<Family> {
-  return familySchema.parse((await apiClient.GET('/api/family')).data);
-}
-
-export const getFamilyQueryOptions = () =>
-  queryOptions({ queryKey: familyKeys.all, queryFn: getFamily });
-
-export function useFamily() {
-  return useQuery(getFamilyQueryOptions());
-}
 
 /** Every change of the family ends by reading it again: the server says what it now is. */
 function useFamilyChange<Input, Output>(change: (input: Input) => Promise<Output>) {

@@ -26,6 +26,7 @@ import { SUCCESS_TOAST_MS } from '#pwa/lib/feedback/toasts.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { withElement } from '#pwa/lib/i18n/with-element.tsx';
 import { ageOn } from '#shared/classes/eligibility.ts';
+import { useFamily } from '#pwa/lib/api/family-query.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { MEMBER_LEVEL_NAMES } from '../lib/member-levels.ts';
 import {
@@ -38,7 +39,6 @@ import {
 import {
   useAddChild,
   useDownloadFamilyData,
-  useFamily,
   useInviteGuardian,
   useRemoveGuardian,
   useRemoveMember,

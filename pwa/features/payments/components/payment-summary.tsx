@@ -1,3 +1,4 @@
+import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Currency } from '#shared/money.ts';
@@ -38,6 +39,7 @@ export function PaymentSummary({
                 {selection.Name}
               </span>
               <span className="block truncate text-sm text-slate-600">{selection.IName}</span>
+              <ParticipantNote name={selection.participantName} />
             </span>
             <span className="font-semibold tabular-nums">
               {format.price(selection.price, selection.currency)}

@@ -1,3 +1,4 @@
+import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
@@ -71,6 +72,9 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 </TableCell>
                 <TableCell breakWords className="font-semibold">
                   <ClassPageLink id={selection.selectedClassId}>{selection.Name}</ClassPageLink>
+                  <div>
+                    <ParticipantNote name={selection.participantName} />
+                  </div>
                   <SyncNote row={selection} />
                 </TableCell>
                 <TableCell breakWords className="text-slate-700">
@@ -118,6 +122,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 <p className="font-bold wrap-anywhere">
                   <ClassPageLink id={selection.selectedClassId}>{selection.Name}</ClassPageLink>
                 </p>
+                <ParticipantNote name={selection.participantName} />
                 <SyncNote row={selection} />
                 <p className="text-sm wrap-anywhere text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">

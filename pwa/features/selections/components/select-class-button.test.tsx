@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
+import type { Family, FamilyMember } from '#shared/schemas/family.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 import { setAccessToken } from '#pwa/lib/api/api-client.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
@@ -16,6 +18,22 @@ const yoga = makeClass({ _id: 'class-2', Name: 'Morning Yoga', price: 30 });
 const boxing = makeClass({ _id: 'class-3', Name: 'Boxing Pending', status: 'pending' });
 
 type Role = 'admin' | 'instructor' | 'student';
+
+function member(id: string, kind: FamilyMember['kind'], name: string): FamilyMember {
+  return {
+    id,
+    kind,
+    name,
+    dateOfBirth: kind === 'child' ? '2017-03-14' : null,
+    level: null,
+    schoolYear: null,
+    medicalNotes: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    photoUrl: null,
+    photoConsent: false,
+  };
+}
 
 function signedIn(role: Role) {
   const email = `${role}@academy.test`;
@@ -157,6 +175,83 @@ describe('/classes and the Select button', () => {
     expect(
       await within(card(tennis.Name)).findByRole('button', { name: 'Selected' }),
     ).toBeDisabled();
+  });
+
+  it('asks a parent who takes the class, sends the child, and asks again for the others', async () => {
+    let selected: Selection[] = [];
+    const family: Family = {
+      members: [
+        { ...member('student-id', 'self', 'The student') },
+        { ...member('ayaan-id', 'child', 'Ayaan Rahman') },
+        { ...member('maya-id', 'child', 'Maya Rahman') },
+      ],
+      guardians: [
+        { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
+      ],
+      invitations: [],
+    };
+    const { user, card, calls } = await openClasses({
+      role: 'student',
+      routes: {
+        'GET family': () => json(family),
+        'GET select': () => json(selected),
+        'POST select': (call) => {
+          const body = call.body as Selection;
+          selected = [...selected, { ...body, createdAt: '2026-01-01T00:00:00.000Z' }];
+          return json({ insertedId: body._id }, 201);
+        },
+      },
+    });
+    const select = () => within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(select()).toBeEnabled());
+    await user.click(select());
+    let dialog = await screen.findByRole('dialog', { name: `Who takes ${tennis.Name}?` });
+    // The student first, chosen until something else is.
+    expect(within(dialog).getByRole('radio', { name: 'Me (The student)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Ayaan Rahman' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Select for Ayaan Rahman' }));
+    expect(await screen.findByText('Your Class Is Selected')).toBeInTheDocument();
+    const posted = () => calls.find((call) => call.method === 'POST' && call.path === 'select');
+    await waitFor(() => expect(posted()).toBeDefined());
+    expect(posted()?.body).toMatchObject({
+      selectedClassId: tennis._id,
+      participantId: 'ayaan-id',
+    });
+
+    // Maya and the student can still take it: Select stays, and Ayaan is shown as selected.
+    await waitFor(() => expect(select()).toBeEnabled());
+    await user.click(select());
+    dialog = await screen.findByRole('dialog', { name: `Who takes ${tennis.Name}?` });
+    expect(
+      within(dialog).getByRole('radio', { name: 'Ayaan Rahman Selected already' }),
+    ).toBeDisabled();
+    // The last choice is taken now: the first member still free is chosen.
+    expect(within(dialog).getByRole('radio', { name: 'Me (The student)' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("remembers a parent's last choice on this device", async () => {
+    localStorage.setItem('select-for:student@academy.test', 'maya-id');
+    const family: Family = {
+      members: [
+        member('student-id', 'self', 'The student'),
+        member('maya-id', 'child', 'Maya Rahman'),
+      ],
+      guardians: [
+        { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
+      ],
+      invitations: [],
+    };
+    const { user, card } = await openClasses({
+      role: 'student',
+      routes: { 'GET family': () => json(family) },
+    });
+    const select = within(card(yoga.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    const dialog = await screen.findByRole('dialog', { name: `Who takes ${yoga.Name}?` });
+    expect(within(dialog).getByRole('radio', { name: 'Maya Rahman' })).toBeChecked();
   });
 
   it("shows the server's sentence when it refuses the selection (409)", async () => {

@@ -11,15 +11,22 @@ import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { useCreateSelection } from '../api/create-selection.ts';
+import { useFamily } from '#pwa/lib/api/family-query.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
+import { useCreateSelection, type SelectionParticipant } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
 import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
 import type { Holding, StudentOverlap } from '../lib/find-overlaps.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
+import type { Candidate } from './participant-dialog.tsx';
 
 // Loaded with the first overlap found (find-overlaps.ts loads on the first Select).
 const OverlapDialog = React.lazy(() =>
   import('./overlap-dialog.tsx').then((module) => ({ default: module.OverlapDialog })),
+);
+// Loaded when a parent first presses Select.
+const ParticipantDialog = React.lazy(() =>
+  import('./participant-dialog.tsx').then((module) => ({ default: module.ParticipantDialog })),
 );
 
 type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
@@ -83,14 +90,20 @@ function useStudentState(
   item: Class,
   studentEmail: string | null,
   refusedFull: boolean,
+  candidates: Candidate[],
 ): StudentState {
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
-  if (selections.data?.some((selection) => selection.selectedClassId === item._id)) {
-    return { kind: 'selected' };
-  }
   const mine = outbox.data?.filter((entry) => selectionOf(entry)?.selectedClassId === item._id);
-  if (mine?.some((entry) => entry.state === 'pending')) return { kind: 'selected' };
+  // A family's class is selected once every member has it (one may take it, another not yet).
+  if (candidates.length > 0) {
+    if (candidates.every((candidate) => candidate.taken)) return { kind: 'selected' };
+  } else {
+    if (selections.data?.some((selection) => selection.selectedClassId === item._id)) {
+      return { kind: 'selected' };
+    }
+    if (mine?.some((entry) => entry.state === 'pending')) return { kind: 'selected' };
+  }
   const fullOnSync = mine?.some((entry) => entry.lastErrorReason?.reason === FULL);
   if (item.sets <= 0 || refusedFull || fullOnSync) return { kind: 'full' };
   return { kind: 'available' };
@@ -214,18 +227,29 @@ function StudentSelectButton({
   variant: 'card' | 'page';
 }) {
   const [refusedFull, setRefusedFull] = React.useState(false);
-  const state = useStudentState(item, studentEmail, refusedFull);
+  const candidates = useCandidates(item, studentEmail);
+  const state = useStudentState(item, studentEmail, refusedFull, candidates);
   const createSelection = useCreateSelection(email);
   const held = useHeldClasses(studentEmail);
   const [overlaps, setOverlaps] = React.useState<StudentOverlap[]>([]);
   const [checking, setChecking] = React.useState(false);
+  const [askingWho, setAskingWho] = React.useState(false);
+  // Who the class is being selected for, once chosen (null: the student themselves).
+  const [participant, setParticipant] = React.useState<SelectionParticipant>(null);
 
-  /** Select, after saying which of the student's classes meet at the same time (if any). */
-  async function askThenSelect() {
+  /** Select: a parent first says for whom; then the overlap check for that member. */
+  function start() {
+    if (candidates.length > 0) return setAskingWho(true);
+    void askThenSelect(null);
+  }
+
+  /** Select, after saying which of the member's classes meet at the same time (if any). */
+  async function askThenSelect(chosen: SelectionParticipant) {
+    setParticipant(chosen);
     setChecking(true);
     try {
       const { findOverlaps } = await import('../lib/find-overlaps.ts');
-      const found = await findOverlaps(item, held());
+      const found = await findOverlaps(item, held(chosen?.id ?? null));
       if (found.length > 0) return setOverlaps(found);
     } catch (error) {
       // The warning is a help, never a gate: without it Select goes on as before.
@@ -233,12 +257,12 @@ function StudentSelectButton({
     } finally {
       setChecking(false);
     }
-    await select();
+    await select(chosen);
   }
 
-  async function select() {
+  async function select(chosen: SelectionParticipant) {
     try {
-      const { queued } = await createSelection.mutateAsync(item);
+      const { queued } = await createSelection.mutateAsync({ item, participant: chosen });
       if (queued) {
         toastInfo(
           m.toast_saved_on_device(),
@@ -290,8 +314,22 @@ function StudentSelectButton({
       <AvailableButton
         disabled={createSelection.isPending || checking}
         pending={createSelection.isPending}
-        onClick={() => void askThenSelect()}
+        onClick={start}
       />
+      {askingWho && (
+        <React.Suspense>
+          <ParticipantDialog
+            className={item.Name}
+            email={email}
+            candidates={candidates}
+            onCancel={() => setAskingWho(false)}
+            onChoose={(chosen) => {
+              setAskingWho(false);
+              void askThenSelect(chosen);
+            }}
+          />
+        </React.Suspense>
+      )}
       {overlaps.length > 0 && (
         <React.Suspense>
           <OverlapDialog
@@ -300,7 +338,7 @@ function StudentSelectButton({
             onCancel={() => setOverlaps([])}
             onSelectAnyway={() => {
               setOverlaps([]);
-              void select();
+              void select(participant);
             }}
           />
         </React.Suspense>
@@ -309,23 +347,61 @@ function StudentSelectButton({
   );
 }
 
+/** Whose a selection is: a child's id, or null for the account's own (also from before families). */
+const participantOfSelection = (selection: Pick<Selection, 'participantId'>) =>
+  selection.participantId ?? null;
+
 /**
- * The classes the student has, read when Select is pressed: selected (on the server or waiting
- * in the outbox) and enrolled (the enrollments' saved answer, when the student has seen it).
+ * The classes a member has (null: the student themselves), read when Select is pressed: selected
+ * for them (on the server or waiting in the outbox) and, for the student, enrolled (the
+ * enrollments' saved answer, when the student has seen it). The overlap warning is per member.
  */
 function useHeldClasses(studentEmail: string | null) {
   const queryClient = useQueryClient();
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
-  return () => {
+  return (participantId: string | null) => {
     const held = new Map<string, Holding>();
-    for (const selection of selections.data ?? []) held.set(selection.selectedClassId, 'selected');
+    for (const selection of selections.data ?? []) {
+      if (participantOfSelection(selection) === participantId)
+        held.set(selection.selectedClassId, 'selected');
+    }
     for (const entry of outbox.data ?? []) {
       const waiting = entry.state === 'pending' ? selectionOf(entry) : null;
-      if (waiting) held.set(waiting.selectedClassId, 'selected');
+      if (waiting && participantOfSelection(waiting) === participantId)
+        held.set(waiting.selectedClassId, 'selected');
     }
-    const paid = queryClient.getQueryData<{ classId: string }[]>(enrollmentKeys.all);
-    for (const enrollment of paid ?? []) held.set(enrollment.classId, 'enrolled');
+    if (participantId === null) {
+      const paid = queryClient.getQueryData<{ classId: string }[]>(enrollmentKeys.all);
+      for (const enrollment of paid ?? []) held.set(enrollment.classId, 'enrolled');
+    }
     return held;
   };
+}
+
+/**
+ * Who Select can be for, when the student's family has children (none otherwise: Select is for
+ * the student, as before families): the student first, then each child, each marked when the
+ * class is selected for them already.
+ */
+function useCandidates(item: Class, studentEmail: string | null): Candidate[] {
+  const family = useFamily({ enabled: studentEmail !== null });
+  const selections = useSelections(studentEmail);
+  const outbox = useSelectionOutbox(studentEmail);
+  const members = family.data?.members ?? [];
+  const children = members.filter((member) => member.kind === 'child');
+  if (children.length === 0) return [];
+  const you = family.data?.guardians.find((guardian) => guardian.you);
+  const taken = new Set<string | null>();
+  for (const selection of selections.data ?? []) {
+    if (selection.selectedClassId === item._id) taken.add(participantOfSelection(selection));
+  }
+  for (const entry of outbox.data ?? []) {
+    const waiting = entry.state === 'pending' ? selectionOf(entry) : null;
+    if (waiting?.selectedClassId === item._id) taken.add(participantOfSelection(waiting));
+  }
+  return [
+    { id: null, name: you?.name ?? '', taken: taken.has(null) },
+    ...children.map((child) => ({ id: child.id, name: child.name, taken: taken.has(child.id) })),
+  ];
 }
