@@ -23,6 +23,8 @@ export function toWireClass(row: typeof classes.$inferSelect): Class {
     sport: row.sport,
     level: row.level,
     venue: row.venue,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
     description: row.description,
     schedule: row.schedule,
     firstSessionAt: row.firstSessionAt,

@@ -8,7 +8,8 @@ import type { Plugin } from 'vite';
 
 export const STAND_IN_FONT_PATH = 'fonts/noto-sans-bengali.woff2';
 
-const FONT = '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
+const FONT =
+  '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2';
 
 export function standInFont(): Plugin {
   return {

@@ -19,6 +19,8 @@ type Fixture = Pick<
   | 'sport'
   | 'level'
   | 'venue'
+  | 'minAge'
+  | 'maxAge'
   | 'firstSessionAt'
   | 'lastSessionAt'
   | 'createdAt'
@@ -45,6 +47,8 @@ const weekly = (
 export const FIXTURE: readonly Fixture[] = [
   {
     key: 'football-dhaka',
+    minAge: 6,
+    maxAge: 12,
     Name: 'Football Fundamentals',
     IName: 'Carlos Mendes',
     price: 49.99,
@@ -105,6 +109,7 @@ export const FIXTURE: readonly Fixture[] = [
   },
   {
     key: 'boxing-riyadh',
+    minAge: 16,
     Name: 'Boxing Conditioning',
     IName: 'Jamal Carter',
     price: 60,
@@ -135,6 +140,7 @@ export const FIXTURE: readonly Fixture[] = [
   },
   {
     key: 'swim-dhaka',
+    minAge: 4,
     Name: 'Learn to Swim (Adults)',
     IName: 'Hannah Schmidt',
     price: 75.5,
@@ -216,6 +222,22 @@ export const FILTER_CASES: readonly FilterCase[] = [
   { query: 'q=%25', expected: [] },
   { query: 'q=%5C', expected: [] },
   { query: 'sport=football', expected: ['football-dhaka'] },
+  // Classes that take a 9-year-old: those whose range holds 9, and those that set none.
+  {
+    query: 'age=9',
+    expected: [
+      'unscheduled',
+      'swim-dhaka',
+      'karate-ctg',
+      'tennis-kl',
+      'yoga-dhaka',
+      'football-dhaka',
+      'rowing-ctg',
+    ],
+  },
+  { query: 'age=12&venue=dhaka', expected: ['swim-dhaka', 'yoga-dhaka', 'football-dhaka'] },
+  { query: 'age=13&venue=dhaka', expected: ['swim-dhaka', 'yoga-dhaka'] },
+  { query: 'age=3&sport=swimming', expected: [] },
   { query: 'level=beginner&sort=price', expected: ['karate-ctg', 'football-dhaka', 'swim-dhaka'] },
   { query: 'venue=chattogram', expected: ['karate-ctg', 'rowing-ctg'] },
   {

@@ -82,6 +82,10 @@ function matchersOf(filters: CatalogueFilters): Matcher[] {
   if (filters.sport) matchers.push((item) => item.sport === filters.sport);
   if (filters.level) matchers.push((item) => item.level === filters.level);
   if (filters.venue) matchers.push((item) => item.venue === filters.venue);
+  if (filters.age !== undefined) {
+    const age = filters.age;
+    matchers.push((item) => (item.minAge ?? age) <= age && (item.maxAge ?? age) >= age);
+  }
   if (filters.day) {
     const day = DAY_NAMES.indexOf(filters.day);
     matchers.push((item) => item.schedule?.weekdays.includes(day) ?? false);

@@ -34,6 +34,8 @@ export interface CatalogueFilters {
   sport?: Sport | undefined;
   level?: Level | undefined;
   venue?: Venue | undefined;
+  /** Classes that take someone of this age (their range holds it, or they set none). */
+  age?: number | undefined;
   day?: DayName | undefined;
   time?: TimeOfDay | undefined;
   minPrice?: number | undefined;
@@ -55,6 +57,15 @@ const priceBound = (text: string): number | undefined => {
   return Number.isFinite(value) && value >= 0 && value <= PRICE_MAX ? value : undefined;
 };
 
+/** The oldest age the catalogue's filter asks about (the API's reading). */
+export const AGE_FILTER_MAX = 99;
+
+/** An age as a whole number of years, as the API reads it (Number's reading, 0–AGE_FILTER_MAX). */
+const ageOf = (text: string): number | undefined => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 && value <= AGE_FILTER_MAX ? value : undefined;
+};
+
 /** How each name's value is read: undefined for a value the API would refuse. */
 const READERS: { [Name in FilterName]-?: (text: string) => CatalogueFilters[Name] } = {
   q: (text) => {
@@ -69,6 +80,7 @@ const READERS: { [Name in FilterName]-?: (text: string) => CatalogueFilters[Name
   sport: oneOf(SPORTS),
   level: oneOf(LEVELS),
   venue: oneOf(VENUE_IDS),
+  age: ageOf,
   day: oneOf(DAY_NAMES),
   time: oneOf(TIME_OF_DAY_NAMES),
   minPrice: priceBound,

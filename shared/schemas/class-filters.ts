@@ -4,6 +4,7 @@
 // pages use) to the same responses.
 import { z } from 'zod';
 import {
+  AGE_FILTER_MAX,
   CATALOGUE_SORTS,
   DAY_NAMES,
   SEARCH_MAX_LENGTH,
@@ -30,6 +31,12 @@ export const catalogueFilterFields = {
   level: z.enum(LEVELS, { error: validationMessage('validation_level') }).optional(),
   venue: z
     .enum(VENUE_IDS as [Venue, ...Venue[]], { error: validationMessage('validation_venue') })
+    .optional(),
+  age: z.coerce
+    .number({ error: validationMessage('validation_age_bound', { max: AGE_FILTER_MAX }) })
+    .int(validationMessage('validation_age_bound', { max: AGE_FILTER_MAX }))
+    .min(0, validationMessage('validation_age_bound', { max: AGE_FILTER_MAX }))
+    .max(AGE_FILTER_MAX, validationMessage('validation_age_bound', { max: AGE_FILTER_MAX }))
     .optional(),
   day: z.enum(DAY_NAMES).optional(),
   time: z.enum(TIME_OF_DAY_NAMES as [TimeOfDay, ...TimeOfDay[]]).optional(),

@@ -15,6 +15,7 @@ import { hasCatalogueFilters } from '../classes/catalogue-query.ts';
 import { catalogueFilterFields } from './class-filters.ts';
 import { afterNeedsLimit, cursorSchema, pageQueryFields, pageSchema } from './page.ts';
 import {
+  agesInOrder,
   classDetailsInputFields,
   classSessionSchema,
   scheduleNeedsVenue,
@@ -64,6 +65,9 @@ export const classSchema = z.object({
   sport: z.string().nullable().optional(),
   level: z.string().nullable().optional(),
   venue: z.string().nullable().optional(),
+  /** The ages the class takes on its first session's date; null: no bound (decision 049). */
+  minAge: z.number().int().nullable().optional(),
+  maxAge: z.number().int().nullable().optional(),
   description: z.string().optional(),
   /** The rule as the instructor saved it; its sessions are GET /api/class/:id's. */
   schedule: scheduleWireSchema.nullable().optional(),
@@ -115,7 +119,9 @@ export const newClassFields = z.object({
   enrolled: z.unknown().optional(),
   ...classDetailsInputFields,
 });
-export const newClassInputSchema = newClassFields.refine(...scheduleNeedsVenue);
+export const newClassInputSchema = newClassFields
+  .refine(...scheduleNeedsVenue)
+  .refine(...agesInOrder);
 export type NewClassInput = z.input<typeof newClassInputSchema>;
 export type NewClass = z.output<typeof newClassInputSchema>;
 
@@ -134,8 +140,11 @@ export const classEditInputSchema = newClassFields
     venue: true,
     description: true,
     schedule: true,
+    minAge: true,
+    maxAge: true,
   })
-  .refine(...scheduleNeedsVenue);
+  .refine(...scheduleNeedsVenue)
+  .refine(...agesInOrder);
 export type ClassEdit = z.output<typeof classEditInputSchema>;
 export type ClassEditInput = z.input<typeof classEditInputSchema>;
 

@@ -18,6 +18,15 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 
 export const sportSchema = z.enum(SPORTS, { error: validationMessage('validation_sport') });
 export const levelSchema = z.enum(LEVELS, { error: validationMessage('validation_level') });
+
+/** The oldest age a class can name as a bound. */
+export const AGE_MAX = 99;
+/** A class's age bound, in whole years (counted on its first session's date, decision 049). */
+export const ageBoundSchema = z
+  .number({ error: validationMessage('validation_age_bound', { max: AGE_MAX }) })
+  .int(validationMessage('validation_age_bound', { max: AGE_MAX }))
+  .min(0, validationMessage('validation_age_bound', { max: AGE_MAX }))
+  .max(AGE_MAX, validationMessage('validation_age_bound', { max: AGE_MAX }));
 export const venueSchema = z.enum(VENUE_IDS as [Venue, ...Venue[]], {
   error: validationMessage('validation_venue'),
 });
@@ -159,7 +168,19 @@ export const classDetailsInputFields = {
   venue: venueSchema.optional(),
   description: descriptionSchema.optional(),
   schedule: scheduleSchema.nullable().optional(),
+  /** The ages the class takes; null or absent: no bound. */
+  minAge: ageBoundSchema.nullable().optional(),
+  maxAge: ageBoundSchema.nullable().optional(),
 };
+
+/** An age range from its lower bound up. */
+export const agesInOrder: [
+  check: (input: { minAge?: number | null; maxAge?: number | null }) => boolean,
+  params: { message: string; path: string[] },
+] = [
+  (input) => input.minAge == null || input.maxAge == null || input.minAge <= input.maxAge,
+  { message: validationMessage('validation_age_range_order'), path: ['maxAge'] },
+];
 
 /** A schedule needs its venue: its times are the venue's wall times. */
 export const scheduleNeedsVenue: [

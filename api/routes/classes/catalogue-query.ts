@@ -45,6 +45,13 @@ export function catalogueWhere(filters: CatalogueFilters): SQL | undefined {
   if (filters.sport) conditions.push(eq(classes.sport, filters.sport));
   if (filters.level) conditions.push(eq(classes.level, filters.level));
   if (filters.venue) conditions.push(eq(classes.venue, filters.venue));
+  if (filters.age !== undefined) {
+    // A bound not set takes every age on its side.
+    conditions.push(
+      sql`(${classes.minAge} is null or ${classes.minAge} <= ${filters.age})`,
+      sql`(${classes.maxAge} is null or ${classes.maxAge} >= ${filters.age})`,
+    );
+  }
   if (filters.day) {
     const bit = 1 << DAY_NAMES.indexOf(filters.day);
     conditions.push(sql`(${classes.weekdayBits} & ${bit}) != 0`);

@@ -159,6 +159,41 @@ describe("a class's ages and level", () => {
     expect((await select(parent, (await childrensClass()).id)).status).toBe(201);
   });
 
+  it('are set by the instructor, the oldest not below the youngest', async () => {
+    const coach = await createUser(api.db, { role: 'instructor', name: 'Coach Rafi' });
+    const body = (ages: object) => ({
+      Name: 'Junior Football',
+      photo: '/images/classes/football.webp',
+      IName: 'Coach Rafi',
+      Iemail: coach.email,
+      price: 1500,
+      sets: 12,
+      level: 'beginner',
+      venue: 'dhaka',
+      ...ages,
+    });
+    const refused = await api.call('POST', '/api/class', {
+      as: coach.email,
+      body: body({ minAge: 12, maxAge: 8 }),
+    });
+    expect(await expectRefused(refused, 400, 'validation_age_range_order')).toBe(
+      'The oldest age must not be below the youngest.',
+    );
+    const made = await api.call('POST', '/api/class', {
+      as: coach.email,
+      body: body({ minAge: 8, maxAge: 12 }),
+    });
+    expect(made.status).toBe(201);
+    const { insertedId } = (await json(made)) as { insertedId: string };
+    const shown = (await json(
+      await api.call('GET', `/api/class/${insertedId}`, { as: coach.email }),
+    )) as {
+      minAge: number;
+      maxAge: number;
+    };
+    expect(shown).toMatchObject({ minAge: 8, maxAge: 12 });
+  });
+
   it('a refusal carries what a Bangla reader is told', async () => {
     const parent = await createUser(api.db);
     const nine = await addChild(parent, 'Zara Rahman', '2016-09-02');

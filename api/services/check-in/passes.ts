@@ -54,7 +54,15 @@ export async function issuePass(
   // The account's own pass is unique by e-mail, a child's by the child (two partial indexes).
   await tx
     .insert(classPasses)
-    .values({ id: crypto.randomUUID(), classId, email, participantId, token, code, status: 'active' })
+    .values({
+      id: crypto.randomUUID(),
+      classId,
+      email,
+      participantId,
+      token,
+      code,
+      status: 'active',
+    })
     .onConflictDoUpdate({
       target:
         participantId === null

@@ -146,7 +146,11 @@ export async function upsertHolds(
   const nowIso = input.now.toISOString();
   const kept = new Set(input.terms.map(holdKey));
   const live = await tx
-    .select({ id: seatHolds.id, classId: seatHolds.classId, participantId: seatHolds.participantId })
+    .select({
+      id: seatHolds.id,
+      classId: seatHolds.classId,
+      participantId: seatHolds.participantId,
+    })
     .from(seatHolds)
     .where(and(eq(seatHolds.email, input.email), gt(seatHolds.expiresAt, nowIso)));
   const ending = live.filter((row) => !kept.has(holdKey(row)));

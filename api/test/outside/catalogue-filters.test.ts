@@ -46,6 +46,8 @@ beforeAll(async () => {
       enrolled: item.enrolled,
       level: item.level ?? null,
       venue: item.venue ?? null,
+      minAge: item.minAge ?? null,
+      maxAge: item.maxAge ?? null,
       status: 'approved',
       createdAt: item.createdAt,
     });

@@ -3,7 +3,12 @@ import { LEVELS } from '#shared/classes/levels.ts';
 import { SPORTS } from '#shared/classes/sports.ts';
 import { VENUE_IDS } from '#shared/classes/venues.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { DAY_NAMES, TIMES_OF_DAY, type TimeOfDay } from '#shared/classes/catalogue-query.ts';
+import {
+  AGE_FILTER_MAX,
+  DAY_NAMES,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '#shared/classes/catalogue-query.ts';
 import { PRICE_MAX } from '#shared/validation-limits.ts';
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
@@ -31,7 +36,10 @@ type FieldsProps = {
   form?: string;
 };
 
-/** Sport, level, branch, day, time of day, price range and seats: the sidebar's and the sheet's. */
+/**
+ * Sport, level, branch, age, day, time of day, price range and seats: the sidebar's and the
+ * sheet's.
+ */
 export function CatalogueFilterFields({ filters, setFilter, idPrefix: id, form }: FieldsProps) {
   const facts = useClassFacts();
   const format = useFormat();
@@ -87,6 +95,20 @@ export function CatalogueFilterFields({ filters, setFilter, idPrefix: id, form }
             </option>
           ))}
         </NativeSelect>
+      </Field>
+      <Field id={`${id}-age`} label={m.catalogue_age()}>
+        <DraftInput
+          id={`${id}-age`}
+          {...field('age')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={AGE_FILTER_MAX}
+          step={1}
+          placeholder={m.catalogue_any_age()}
+          value={filters.age === undefined ? '' : String(filters.age)}
+          onCommit={(text, options) => setFilter('age', text, options)}
+        />
       </Field>
       <Field id={`${id}-day`} label={m.catalogue_day()}>
         <NativeSelect

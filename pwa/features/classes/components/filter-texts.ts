@@ -30,6 +30,7 @@ export const NARROWING_FILTERS = [
   'sport',
   'level',
   'venue',
+  'age',
   'day',
   'time',
   'minPrice',
@@ -57,6 +58,8 @@ export function filterName(
       return facts.level(filters.level) ?? '';
     case 'venue':
       return facts.venue(filters.venue) ?? '';
+    case 'age':
+      return m.catalogue_chip_age({ age: format.count(filters.age ?? 0) });
     case 'day':
       return filters.day ? format.weekday(DAY_NAMES.indexOf(filters.day)) : '';
     case 'time':

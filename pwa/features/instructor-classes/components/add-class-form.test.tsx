@@ -93,6 +93,7 @@ describe('AddClassForm', () => {
     await user.type(screen.getByLabelText('Available seats'), '20');
     await user.selectOptions(screen.getByLabelText('Sport'), 'football');
     await user.selectOptions(screen.getByLabelText('Level'), 'beginner');
+    await user.type(screen.getByLabelText('Youngest age'), '8');
     await user.selectOptions(screen.getByLabelText('Venue'), 'dhaka');
     await user.type(screen.getByLabelText('Description'), 'Passing.{enter}{enter}Shooting.');
     fireEvent.change(screen.getByLabelText('First date'), { target: { value: '2030-01-05' } });
@@ -112,6 +113,9 @@ describe('AddClassForm', () => {
         sets: 20,
         sport: 'football',
         level: 'beginner',
+        // Counted on the first session's date; the oldest age left empty is no bound.
+        minAge: 8,
+        maxAge: null,
         venue: 'dhaka',
         description: 'Passing.\n\nShooting.',
         schedule: {

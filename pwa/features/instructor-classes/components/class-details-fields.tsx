@@ -1,4 +1,5 @@
-// The class's sport, level, venue and description, shared by Add a Class and the Update dialog.
+// The class's sport, level, ages, venue and description, shared by Add a Class and the Update
+// dialog.
 // They read the form through its context (both forms hold these fields under the same names).
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SportIcon } from '#pwa/components/class-facts/sport-icon.tsx';
@@ -12,7 +13,7 @@ import { LEVELS } from '#shared/classes/levels.ts';
 import { SPORTS } from '#shared/classes/sports.ts';
 import { VENUE_IDS } from '#shared/classes/venues.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { DESCRIPTION_MAX_LENGTH } from '#shared/schemas/schedule.ts';
+import { AGE_MAX, DESCRIPTION_MAX_LENGTH } from '#shared/schemas/schedule.ts';
 import type { ClassDetailsFormValues } from '../lib/class-form-schema.ts';
 
 const selectClassName = cn(inputClassName, 'appearance-auto pr-2');
@@ -76,6 +77,30 @@ export function ClassDetailsFields({ formId }: { formId: string }) {
           </select>
         )}
       </FormField>
+      {(['minAge', 'maxAge'] as const).map((name) => (
+        <FormField
+          key={name}
+          formId={formId}
+          name={name}
+          label={name === 'minAge' ? m.class_form_min_age() : m.class_form_max_age()}
+          hint={m.class_form_age_hint()}
+          error={errors[name]?.message}
+        >
+          {(controlProps) => (
+            <input
+              {...controlProps}
+              {...register(name)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={AGE_MAX}
+              step={1}
+              placeholder={m.class_form_any_age()}
+              className={inputClassName}
+            />
+          )}
+        </FormField>
+      ))}
       <FormField
         formId={formId}
         name="venue"

@@ -90,6 +90,8 @@ describe('EditClassDialog (Update)', () => {
     const { user, dialog, onOpenChange } = renderDialog();
     await user.clear(dialog.getByLabelText('Class Name'));
     await user.type(dialog.getByLabelText('Class Name'), 'Tennis for Teens (13-17)');
+    await user.type(dialog.getByLabelText('Youngest age'), '13');
+    await user.type(dialog.getByLabelText('Oldest age'), '17');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -106,6 +108,8 @@ describe('EditClassDialog (Update)', () => {
           sport: 'tennis',
           level: 'intermediate',
           description: 'Rallies and serves.',
+          minAge: 13,
+          maxAge: 17,
         },
       },
     ]);

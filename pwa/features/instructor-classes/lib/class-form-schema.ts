@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Schedule } from '#shared/classes/schedule.ts';
 import { newClassFields, type Class } from '#shared/schemas/class.ts';
 import {
+  ageBoundSchema,
+  agesInOrder,
   descriptionSchema,
   levelSchema,
   scheduleSchema,
@@ -56,6 +58,12 @@ export const scheduleFormSchema = z
   // scheduleSchema's input admits left-out ends; ours always says both (one of them null).
   .pipe(scheduleSchema as z.ZodType<Schedule, ReturnType<typeof ruleOfScheduleForm>>);
 
+/** An age bound's box: empty is no bound (null), anything else the API's check of a number. */
+const ageBoundText = z
+  .string()
+  .transform((text) => (text.trim() === '' ? null : Number(text)))
+  .pipe(ageBoundSchema.nullable());
+
 // The selects hold '' until one is chosen: text, then the API's check and its sentence.
 const detailsFormFields = {
   sport: z.string().pipe(sportSchema),
@@ -63,15 +71,19 @@ const detailsFormFields = {
   venue: z.string().pipe(venueSchema),
   description: descriptionSchema,
   schedule: scheduleFormSchema,
+  minAge: ageBoundText,
+  maxAge: ageBoundText,
 };
 
 /** status and enrolled are the server's business: a new class is pending with 0 enrolled. */
 export const newClassFormSchema = newClassFields
   .omit({ status: true, enrolled: true })
-  .extend(detailsFormFields);
+  .extend(detailsFormFields)
+  .refine(...agesInOrder);
 export const classEditFormSchema = newClassFields
   .pick({ Name: true, photo: true, price: true, sets: true })
-  .extend(detailsFormFields);
+  .extend(detailsFormFields)
+  .refine(...agesInOrder);
 
 /** What the inputs hold (text for price and seats); the schemas turn those into numbers. */
 export type NewClassFormValues = z.input<typeof newClassFormSchema>;
@@ -81,7 +93,7 @@ export type ClassEditFormOutput = z.output<typeof classEditFormSchema>;
 /** The fields both forms share (class-fields.tsx reads them through the form's context). */
 export type ClassDetailsFormValues = Pick<
   NewClassFormValues,
-  'sport' | 'level' | 'venue' | 'description' | 'schedule'
+  'sport' | 'level' | 'venue' | 'description' | 'schedule' | 'minAge' | 'maxAge'
 >;
 
 /**
@@ -118,4 +130,6 @@ export const detailsFormOf = (item: Class | null): ClassDetailsFormValues => ({
   venue: item?.venue ?? '',
   description: item?.description ?? '',
   schedule: scheduleFormOf(item?.schedule),
+  minAge: item?.minAge == null ? '' : String(item.minAge),
+  maxAge: item?.maxAge == null ? '' : String(item.maxAge),
 });
