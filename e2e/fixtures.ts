@@ -216,10 +216,7 @@ export async function expectNoAccessibilityViolations(
   page: Page,
   exclude: readonly string[] = [],
 ): Promise<void> {
-  // Only violations are read (accessibility.spec.ts says why that is cheaper).
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await test.step('axe', () => builder.analyze());
   const summary = violations.map(

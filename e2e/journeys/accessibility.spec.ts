@@ -74,9 +74,6 @@ async function scan(page: Page, label: string): Promise<void> {
   const { violations } = await test.step('axe', () =>
     new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      // Only violations are read: axe then keeps one element, not every one, of each rule that
-      // passed or could not decide, which is most of a scan's results to collect and send back.
-      .options({ resultTypes: ['violations'] })
       .analyze());
   const describe = (violation: (typeof violations)[number]) =>
     `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ${violation.nodes
