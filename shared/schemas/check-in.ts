@@ -11,6 +11,9 @@ export const passSchema = z.object({
   className: z.string(),
   token: z.string(),
   code: z.string(),
+  /** Whose pass: a child of the family, or null for the account's own (decision 049). */
+  participantId: z.string().nullable().optional(),
+  participantName: z.string().nullable().optional(),
 });
 export type Pass = z.infer<typeof passSchema>;
 

@@ -83,6 +83,9 @@ export const paidClassSchema = z.object({
   IName: z.string(),
   price: z.number(),
   currency: z.enum(CURRENCIES).optional(),
+  /** Who takes it: a child of the family, or null for the account's own (decision 049). */
+  participantId: z.string().nullable().optional(),
+  participantName: z.string().nullable().optional(),
 });
 export type PaidClass = z.infer<typeof paidClassSchema>;
 

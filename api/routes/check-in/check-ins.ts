@@ -26,7 +26,10 @@ export function createCheckInRoutes(services: Services) {
         responses: { 200: json(z.array(passSchema), 'The passes'), ...refused(401, 403) },
       }),
       auth.require('student'),
-      async (c) => c.json(await activePassesOf(db, callerOf(c).email)),
+      async (c) => {
+        const { email, userId } = callerOf(c);
+        return c.json(await activePassesOf(db, { email, userId }));
+      },
     )
     .post(
       '/check-ins',

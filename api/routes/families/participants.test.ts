@@ -4,7 +4,9 @@
 // sweep finalize it at the same moment.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pass } from '#shared/schemas/check-in.ts';
 import type { FamilyMember } from '#shared/schemas/family.ts';
+import type { PaidClass } from '#shared/schemas/payment.ts';
 import { refusalText } from '#shared/refusals.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { classPasses, enrollments, seatHolds } from '../../db/schema.ts';
@@ -252,6 +254,51 @@ describe('one payment for the family', () => {
     ).toEqual([]);
     // Paid for: none of them can select it again.
     await expectRefused(await select(parent, cls.id, children[0]!.id), 409, 'already_paid');
+  });
+
+  it("shows each child's class and pass to both guardians, named, and to nobody else", async () => {
+    const mother = await createUser(api.db);
+    const father = await createUser(api.db);
+    const stranger = await createUser(api.db);
+    const ayaan = await addChild(mother, 'Ayaan Rahman', '2017-03-14');
+    const invitation = (await json(
+      await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
+    )) as { token: string };
+    await api.call('POST', '/api/family/invitations/accept', {
+      as: father.email,
+      body: { token: invitation.token },
+    });
+    const cls = await childrensClass({ name: 'Junior Swim' });
+    expect((await select(mother, cls.id, ayaan.id)).status).toBe(201);
+    const intent = await startedPayment(api, mother.email);
+    await confirmCard(api, intent.clientSecret);
+    expect((await finalize(api, mother.email, intent.intentId)).status).toBe(201);
+
+    for (const guardian of [mother, father]) {
+      const passes = (await json(
+        await api.call('GET', '/api/passes', { as: guardian.email }),
+      )) as Pass[];
+      expect(passes).toEqual([
+        expect.objectContaining({
+          classId: cls.id,
+          className: 'Junior Swim',
+          participantId: ayaan.id,
+          participantName: 'Ayaan Rahman',
+        }),
+      ]);
+      const paid = (await json(
+        await api.call('GET', '/api/paid', { as: guardian.email }),
+      )) as PaidClass[];
+      expect(paid).toEqual([
+        expect.objectContaining({
+          classId: cls.id,
+          participantId: ayaan.id,
+          participantName: 'Ayaan Rahman',
+        }),
+      ]);
+    }
+    expect(await json(await api.call('GET', '/api/passes', { as: stranger.email }))).toEqual([]);
+    expect(await json(await api.call('GET', '/api/paid', { as: stranger.email }))).toEqual([]);
   });
 
   it('holds a seat per child: with one seat left, the second child is refused before paying', async () => {

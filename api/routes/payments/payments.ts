@@ -214,7 +214,10 @@ export function createPaymentRoutes(services: Services, options: PaymentRouteOpt
         responses: { 200: json(z.array(paidClassSchema), 'The classes'), ...refused(401) },
       }),
       auth.signedIn,
-      async (c) => c.json(await listPaidClasses(services.db, callerOf(c).email)),
+      async (c) => {
+        const { email, userId } = callerOf(c);
+        return c.json(await listPaidClasses(services.db, { email, userId }));
+      },
     )
     .route('/', createRedirectPaymentRoutes(services, deps))
     .route('/', createDeskRoutes(services, deps))

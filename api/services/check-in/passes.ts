@@ -7,8 +7,9 @@ import { CODE_ALPHABET, CODE_LENGTH } from '#shared/check-in/pass.ts';
 import { randomToken } from '#shared/hex.ts';
 import type { Pass } from '#shared/schemas/check-in.ts';
 import type { Database } from '../../db/client.ts';
-import { classPasses, classes } from '../../db/schema.ts';
+import { classPasses, classes, participants } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
+import { familyRows, type Account } from '../families/participant.ts';
 
 /** 8 Crockford digits, 5 random bits each (40 bits from 5 random bytes). */
 export function newPassCode(): string {
@@ -85,17 +86,23 @@ export async function refundPasses(tx: Tx, email: string, classIds: readonly str
     .where(and(eq(classPasses.email, email), inArray(classPasses.classId, [...classIds])));
 }
 
-/** GET /api/passes: the student's active passes, with the class's name. */
-export async function activePassesOf(db: Database, email: string): Promise<Pass[]> {
+/**
+ * GET /api/passes: the active passes of the student and of their family's children (whichever
+ * guardian paid), with the class's name and whose each is.
+ */
+export async function activePassesOf(db: Database, account: Account): Promise<Pass[]> {
   return db
     .select({
       classId: classPasses.classId,
       className: classes.name,
       token: classPasses.token,
       code: classPasses.code,
+      participantId: classPasses.participantId,
+      participantName: participants.name,
     })
     .from(classPasses)
     .innerJoin(classes, eq(classes.id, classPasses.classId))
-    .where(and(eq(classPasses.email, email), eq(classPasses.status, 'active')))
-    .orderBy(classes.name);
+    .leftJoin(participants, eq(participants.id, classPasses.participantId))
+    .where(and(familyRows(db, classPasses, account), eq(classPasses.status, 'active')))
+    .orderBy(classes.name, participants.name);
 }

@@ -4,7 +4,7 @@
 // before families stay as they were. This is the one place that turns a request's participant
 // into that value (checking the caller may act for them) and into the condition that finds a
 // participant's rows.
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ParticipantFacts } from '#shared/classes/eligibility.ts';
 import { isLevel } from '#shared/classes/levels.ts';
 import type { Database } from '../../db/client.ts';
@@ -72,6 +72,31 @@ export async function chooseParticipant(
     : [];
   if (!child) throw notFound('family_member_not_found');
   return { participantId: child.id, name: child.name ?? '', facts: factsOf(child) };
+}
+
+/**
+ * The rows a guardian sees as the family's in a table of taking part: their own member's, and
+ * those of every child of their family still in it, whichever guardian acted for them.
+ */
+export function familyRows(
+  db: Database | Tx,
+  columns: { email: AnyColumn; participantId: AnyColumn },
+  account: Account,
+): SQL {
+  const own = and(eq(columns.email, account.email), isNull(columns.participantId))!;
+  if (!account.userId) return own;
+  const children = db
+    .select({ id: participants.id })
+    .from(participants)
+    .innerJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
+    .where(
+      and(
+        eq(familyGuardians.userId, account.userId),
+        eq(participants.kind, 'child'),
+        isNull(participants.removedAt),
+      ),
+    );
+  return or(own, inArray(columns.participantId, children))!;
 }
 
 /**

@@ -3,7 +3,8 @@ import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { currencyOrDefault, fromMinorUnits, type Currency } from '#shared/money.ts';
 import type { PaidClass, Payment, PaymentPage, PaymentSummary } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
-import { enrollments, payments, users } from '../../db/schema.ts';
+import { enrollments, participants, payments, users } from '../../db/schema.ts';
+import { familyRows, type Account } from '../families/participant.ts';
 import { newestFirst, readPage, type PageQuery } from '../../lib/keyset-pages.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -76,13 +77,18 @@ export async function paymentPage(
   return { payments: await toWirePayments(db, rows), next };
 }
 
-export async function listPaidClasses(db: Database, email: string): Promise<PaidClass[]> {
+/**
+ * GET /api/paid: the classes the student and their family's children take (whichever guardian
+ * paid), newest first, each saying whose it is.
+ */
+export async function listPaidClasses(db: Database, account: Account): Promise<PaidClass[]> {
   const rows = await db
-    .select()
+    .select({ row: enrollments, participantName: participants.name })
     .from(enrollments)
-    .where(eq(enrollments.email, email))
+    .leftJoin(participants, eq(participants.id, enrollments.participantId))
+    .where(familyRows(db, enrollments, account))
     .orderBy(desc(enrollments.createdAt), enrollments.id);
-  return rows.map((row) => {
+  return rows.map(({ row, participantName }) => {
     const currency = currencyOrDefault(row.currency);
     return {
       _id: row.id,
@@ -93,6 +99,8 @@ export async function listPaidClasses(db: Database, email: string): Promise<Paid
       IName: row.instructorName,
       price: fromMinorUnits(row.priceCents, currency),
       currency,
+      participantId: row.participantId,
+      participantName: row.participantId === null ? null : (participantName ?? ''),
     };
   });
 }

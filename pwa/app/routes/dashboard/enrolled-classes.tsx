@@ -11,7 +11,15 @@ import type { PaidClass } from '#shared/schemas/payment.ts';
 /** Show pass, with the class's sessions (asked with the list: the pass shows its next one offline). */
 function PassAction({ item }: { item: PaidClass }) {
   const detail = useClassDetail(item.classId);
-  return <ShowPassButton classId={item.classId} name={item.Name} detail={detail.data} />;
+  return (
+    <ShowPassButton
+      classId={item.classId}
+      participantId={item.participantId ?? null}
+      participantName={item.participantName ?? null}
+      name={item.Name}
+      detail={detail.data}
+    />
+  );
 }
 
 export function Component() {

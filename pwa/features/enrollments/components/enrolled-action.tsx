@@ -30,7 +30,11 @@ function StudentEnrolledAction({ item, otherwise, variant = 'card', detail }: En
   // Until the enrollments are known (or offline with none saved), the other actions stand: the
   // server refuses a Select of a paid class anyway.
   const paid = usePaidClasses();
-  if (!paid.data?.some((enrollment) => enrollment.classId === item._id)) return otherwise;
+  // The student's own enrollment; a child's is shown at Select's "Who takes …?" (decision 049).
+  const own = paid.data?.some(
+    (enrollment) => enrollment.classId === item._id && (enrollment.participantId ?? null) === null,
+  );
+  if (!own) return otherwise;
   if (variant === 'card') {
     return (
       <Button variant="secondary" className="w-full text-emerald-800" disabled>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/lib/navigation/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
+import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { CardHeading, ResponsiveList } from '#pwa/components/lists/responsive-list.tsx';
@@ -71,6 +72,9 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
                 <ClassPageLink id={item.classId} className={NAME_LINK}>
                   {item.Name}
                 </ClassPageLink>
+                <div>
+                  <ParticipantNote name={item.participantName} />
+                </div>
               </TableCell>
               <TableCell breakWords>{item.IName}</TableCell>
               <TableCell className="text-right tabular-nums">
@@ -97,6 +101,7 @@ export function EnrolledClasses({ actions }: { actions?: (item: PaidClass) => Re
                 </ClassPageLink>
               }
             >
+              <ParticipantNote name={item.participantName} />
               <div className="mt-2 flex items-center justify-between gap-2">
                 <span className="font-semibold tabular-nums">
                   {format.price(item.price, item.currency)}

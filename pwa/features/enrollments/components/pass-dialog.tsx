@@ -57,8 +57,9 @@ function PassFace({ pass, detail }: { pass: Pass; detail: Detail }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center text-black">
       <DialogTitle className="text-2xl font-extrabold break-words">{pass.className}</DialogTitle>
+      {/* Whose pass: a child's name (decision 049), or the signed-in student's own. */}
       <DialogDescription className="text-xl font-semibold text-black">
-        {user?.displayName || user?.email}
+        {pass.participantName || user?.displayName || user?.email}
       </DialogDescription>
       <QrCode
         text={passPayload(pass.classId, pass.token)}
@@ -83,6 +84,8 @@ function PassFace({ pass, detail }: { pass: Pass; detail: Detail }) {
 /** "Show pass" on an enrolled class: the pass full screen, from the saved copy when offline. */
 export function ShowPassButton({
   classId,
+  participantId = null,
+  participantName = null,
   name,
   detail,
   size = 'sm',
@@ -90,6 +93,9 @@ export function ShowPassButton({
   className,
 }: {
   classId: string;
+  /** Whose pass: a child of the family; null for the student's own. */
+  participantId?: string | null;
+  participantName?: string | null;
   name: string;
   detail?: Detail;
   size?: 'default' | 'sm';
@@ -99,14 +105,17 @@ export function ShowPassButton({
   const dialog = useDialogState('pass');
   const { open, setOpen } = dialog;
   const passes = usePasses();
-  const pass = passes.data?.find((candidate) => candidate.classId === classId);
+  const pass = passes.data?.find(
+    (candidate) =>
+      candidate.classId === classId && (candidate.participantId ?? null) === participantId,
+  );
   return (
     <>
       <Button size={size} variant={variant} className={className} onClick={() => setOpen(true)}>
         <TicketIcon aria-hidden="true" />
         {m.pass_show()}
         {/* Which class's, for a screen reader's list of buttons; the name starts with what shows. */}
-        <span className="sr-only"> ({name})</span>
+        <span className="sr-only"> ({participantName ? `${name}, ${participantName}` : name})</span>
       </Button>
       <RowDialog dialog={dialog}>
         <Dialog open={open} onOpenChange={setOpen}>

@@ -12,6 +12,7 @@ import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useFamily } from '#pwa/lib/api/family-query.ts';
+import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useCreateSelection, type SelectionParticipant } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
@@ -353,8 +354,8 @@ const participantOfSelection = (selection: Pick<Selection, 'participantId'>) =>
 
 /**
  * The classes a member has (null: the student themselves), read when Select is pressed: selected
- * for them (on the server or waiting in the outbox) and, for the student, enrolled (the
- * enrollments' saved answer, when the student has seen it). The overlap warning is per member.
+ * for them (on the server or waiting in the outbox) and enrolled (the enrollments' saved answer,
+ * when the student has seen it). The overlap warning is per member.
  */
 function useHeldClasses(studentEmail: string | null) {
   const queryClient = useQueryClient();
@@ -371,9 +372,10 @@ function useHeldClasses(studentEmail: string | null) {
       if (waiting && participantOfSelection(waiting) === participantId)
         held.set(waiting.selectedClassId, 'selected');
     }
-    if (participantId === null) {
-      const paid = queryClient.getQueryData<{ classId: string }[]>(enrollmentKeys.all);
-      for (const enrollment of paid ?? []) held.set(enrollment.classId, 'enrolled');
+    const paid = queryClient.getQueryData<PaidClass[]>(enrollmentKeys.all);
+    for (const enrollment of paid ?? []) {
+      if ((enrollment.participantId ?? null) === participantId)
+        held.set(enrollment.classId, 'enrolled');
     }
     return held;
   };
@@ -385,6 +387,7 @@ function useHeldClasses(studentEmail: string | null) {
  * class is selected for them already.
  */
 function useCandidates(item: Class, studentEmail: string | null): Candidate[] {
+  const queryClient = useQueryClient();
   const family = useFamily({ enabled: studentEmail !== null });
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
@@ -399,6 +402,11 @@ function useCandidates(item: Class, studentEmail: string | null): Candidate[] {
   for (const entry of outbox.data ?? []) {
     const waiting = entry.state === 'pending' ? selectionOf(entry) : null;
     if (waiting?.selectedClassId === item._id) taken.add(participantOfSelection(waiting));
+  }
+  // Enrolled already (the enrollments' saved answer, when the student has seen it).
+  const paid = queryClient.getQueryData<PaidClass[]>(enrollmentKeys.all);
+  for (const enrollment of paid ?? []) {
+    if (enrollment.classId === item._id) taken.add(enrollment.participantId ?? null);
   }
   return [
     { id: null, name: you?.name ?? '', taken: taken.has(null) },
