@@ -95,6 +95,20 @@ describe('/classes/:id', () => {
     expect(screen.getByRole('link', { name: 'সব ক্লাস' })).toHaveAttribute('href', '/bn/classes');
   });
 
+  it('names the ages a class takes, in the reader’s language', async () => {
+    installFakeApi({
+      'GET class/harbour-swim': () => json({ ...detail, minAge: 6, maxAge: 12 }),
+      'GET class/teen-swim': () => json({ ...detail, _id: 'teen-swim', minAge: 13, maxAge: null }),
+    });
+    const english = renderApp('/classes/harbour-swim', createFakeIdentity());
+    await screen.findByRole('heading', { level: 1, name: 'Harbour Swim' });
+    expect(screen.getByText('Ages 6–12')).toBeInTheDocument();
+    english.unmount();
+    renderApp('/bn/classes/teen-swim', createFakeIdentity());
+    await screen.findByRole('heading', { level: 1, name: 'Harbour Swim' });
+    expect(screen.getByText('বয়স ১৩ ও তার বেশি')).toBeInTheDocument();
+  });
+
   it('shows the not-found state for a class that does not exist', async () => {
     installFakeApi({
       'GET class/nope': () => apiError(404, 'not_found', 'No class with this id.'),

@@ -43,6 +43,16 @@ export function useClassFacts() {
         isSport(sport) ? SPORT_NAMES[sport]({}, options) : null,
       level: (level: string | null | undefined) =>
         isLevel(level) ? LEVEL_NAMES[level]({}, options) : null,
+      /** "Ages 6–12", "Ages 6 and up", "Ages up to 12"; null for a class that sets none. */
+      ages: (item: Pick<Class, 'minAge' | 'maxAge'>) => {
+        const min = item.minAge ?? null;
+        const max = item.maxAge ?? null;
+        if (min !== null && max !== null)
+          return m.class_facts_ages({ min: format.count(min), max: format.count(max) }, options);
+        if (min !== null) return m.class_facts_ages_from({ min: format.count(min) }, options);
+        if (max !== null) return m.class_facts_ages_to({ max: format.count(max) }, options);
+        return null;
+      },
       venue: (venue: string | null | undefined) => {
         const known = venueOf(venue);
         return known ? VENUE_TEXTS[known].name({}, options) : null;

@@ -32,6 +32,7 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
   const format = useFormat();
   const facts = useClassFacts();
   const level = facts.level(item.level);
+  const ages = facts.ages(item);
   const venue = facts.venue(item.venue);
   return (
     // A long unbroken word (a class's or instructor's name) wraps rather than widen the grid.
@@ -61,11 +62,12 @@ export function ClassCard({ item, action, eager = false }: ClassCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="space-y-1.5">
-          {(facts.sport(item.sport) || level) && (
+          {(facts.sport(item.sport) || level || ages) && (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-bold tracking-wide text-emerald-800 uppercase">
               <SportIcon sport={item.sport} />
               <span>{facts.sport(item.sport)}</span>
               {level && <Badge variant="muted">{level}</Badge>}
+              {ages && <Badge variant="muted">{ages}</Badge>}
             </p>
           )}
           <h2 className="text-xl leading-snug font-bold">

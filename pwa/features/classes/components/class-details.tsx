@@ -40,6 +40,7 @@ export function ClassDetails({ item, sessions, instructorHref, action, note }: C
   const [broken, setBroken] = React.useState(false);
   const sport = facts.sport(item.sport);
   const level = facts.level(item.level);
+  const ages = facts.ages(item);
   const zone = facts.zone(item.venue);
   const paragraphs = paragraphsOf(item.description ?? '');
   return (
@@ -58,6 +59,11 @@ export function ClassDetails({ item, sessions, instructorHref, action, note }: C
             <span className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-700">
               <span className="sr-only">{m.class_page_level()}: </span>
               {level}
+            </span>
+          )}
+          {ages && (
+            <span className="rounded-full bg-sky-50 px-3 py-1 font-semibold text-sky-800">
+              {ages}
             </span>
           )}
         </div>
