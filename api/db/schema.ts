@@ -745,9 +745,15 @@ export const receipts = sqliteTable(
     /** Who paid, as they were named when it was issued. */
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),
-    /** What was paid for, each class at its price (minor units of the payment's currency). */
+    /**
+     * What was paid for, each class at its price (minor units of the payment's currency), and
+     * who takes it when a child of the payer's family does (their name is read at display, so a
+     * child's erased details leave no copy here: decision 049).
+     */
     lines: text('lines', { mode: 'json' })
-      .$type<{ classId: string; name: string; amountCents: number }[]>()
+      .$type<
+        { classId: string; name: string; amountCents: number; participantId?: string | null }[]
+      >()
       .notNull(),
     issuedAt: text('issued_at').notNull(),
   },

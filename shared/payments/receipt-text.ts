@@ -26,7 +26,8 @@ export interface ReceiptText {
   date: string;
   zone: string;
   payer: { name: string; email: string };
-  lines: { name: string; amount: string }[];
+  /** Each class at its price; `note` says whose it is when it is a child's. */
+  lines: { name: string; amount: string; note?: string }[];
   total: string;
   method: string;
   /** Our reference, and the gateway's transaction id under its label when it gave one. */
@@ -83,7 +84,13 @@ export function receiptText(receipt: Receipt, options: FormatOptions): ReceiptTe
     date: `${formatDate(receipt.date, options, SHORT_DATE)}, ${formatTime(receipt.issuedAt, options, receipt.timeZone)}`,
     zone: venue ? venue.zone({}, locale) : m.zone_bangladesh({}, locale),
     payer: receipt.payer,
-    lines: receipt.lines.map((line) => ({ name: line.name, amount: price(line.amount) })),
+    lines: receipt.lines.map((line) => ({
+      name: line.name,
+      amount: price(line.amount),
+      ...(line.participantName
+        ? { note: m.for_participant({ name: line.participantName }, locale) }
+        : {}),
+    })),
     total: price(receipt.total),
     method: methodText(receipt.method, receipt.gateway, digits, options.locale) ?? gateway,
     reference: receipt.reference,

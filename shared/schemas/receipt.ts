@@ -20,7 +20,15 @@ export const receiptSchema = z.object({
   date: z.string(),
   payer: z.object({ name: z.string(), email: z.string() }),
   currency: z.enum(CURRENCIES),
-  lines: z.array(z.object({ classId: z.string(), name: z.string(), amount: z.number() })),
+  lines: z.array(
+    z.object({
+      classId: z.string(),
+      name: z.string(),
+      amount: z.number(),
+      /** Who takes the class when it is a child of the payer's family (decision 049). */
+      participantName: z.string().nullable().optional(),
+    }),
+  ),
   total: z.number(),
   gateway: z.enum(RECORDED_PAYMENT_GATEWAYS),
   method: paymentMethodSchema.nullable(),

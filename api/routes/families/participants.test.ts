@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pass } from '#shared/schemas/check-in.ts';
 import type { FamilyMember } from '#shared/schemas/family.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
+import type { Receipt } from '#shared/schemas/receipt.ts';
 import { refusalText } from '#shared/refusals.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { classPasses, enrollments, seatHolds } from '../../db/schema.ts';
@@ -241,6 +242,16 @@ describe('one payment for the family', () => {
     const rows = await api.db.select().from(enrollments).where(eq(enrollments.classId, cls.id));
     expect(rows.map((row) => row.participantId).sort()).toEqual(children.map((c) => c.id).sort());
     expect(new Set(rows.map((row) => row.paymentId)).size).toBe(1);
+    // One receipt for the family: each class's line says whose it is.
+    const receipt = (await json(
+      await api.call('GET', `/api/payments/${rows[0]!.paymentId}/receipt`, { as: parent.email }),
+    )) as Receipt;
+    expect(receipt.lines.map((line) => line.participantName).sort()).toEqual([
+      'Ayaan Rahman',
+      'Maya Rahman',
+      'Zara Rahman',
+    ]);
+    expect(receipt.total).toBe(4500);
     expect(await seatsOf(api, cls.id)).toEqual({ seats: 2, enrolled: 3 });
     const passes = await api.db
       .select()

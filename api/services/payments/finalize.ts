@@ -268,6 +268,7 @@ export async function recordPayment(
     classId: item.classId,
     name: item.name,
     amountCents: item.cents,
+    participantId: participantOf(item),
   }));
   await issueReceipt(tx, { id: paymentId, email: order.email, lines }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.

@@ -197,7 +197,7 @@ function drawReceipt(doc: Doc, receipt: Receipt, locale: Locale) {
     y = Math.max(end, y + style.size * 1.4) + 5;
   };
   for (const line of text.lines) {
-    row(line.name, line.amount, { size: 10 });
+    row(line.name, line.amount, { size: 10 }, line.note);
     rule(doc, y);
   }
   row(text.labels.total, text.total, { size: 12, weight: 'bold' });

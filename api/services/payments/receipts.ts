@@ -15,6 +15,7 @@ import {
   receipts,
   receiptSeries,
   users,
+  participants,
 } from '../../db/schema.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
@@ -163,6 +164,18 @@ export async function receiptOf(
       .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.key)),
   );
   const nameOf = new Map(row.lines.map((line) => [line.classId, line.name]));
+  // Whose each class is, named now: a child removed since has no name left to print.
+  const childIds = row.lines.flatMap((line) => (line.participantId ? [line.participantId] : []));
+  const children =
+    childIds.length === 0
+      ? []
+      : await retryOnBusy(() =>
+          deps.db
+            .select({ id: participants.id, name: participants.name })
+            .from(participants)
+            .where(inArray(participants.id, childIds)),
+        );
+  const childName = new Map(children.map((child) => [child.id, child.name]));
   const refundedCents = refundRows.reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     number: row.number,
@@ -177,6 +190,7 @@ export async function receiptOf(
       classId: line.classId,
       name: line.name,
       amount: fromMinorUnits(line.amountCents, currency),
+      participantName: line.participantId ? (childName.get(line.participantId) ?? null) : null,
     })),
     total: fromMinorUnits(payment.amountCents, currency),
     gateway: payment.gateway,

@@ -8,7 +8,7 @@ export function ParticipantNote({ name }: { name: string | null | undefined }) {
   return (
     <span className="mt-1 inline-flex max-w-full items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">
       <UserRound aria-hidden="true" className="size-3 shrink-0" />
-      <span className="wrap-anywhere">{m.selection_for_participant({ name })}</span>
+      <span className="wrap-anywhere">{m.for_participant({ name })}</span>
     </span>
   );
 }

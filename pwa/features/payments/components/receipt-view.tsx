@@ -95,7 +95,10 @@ export function ReceiptView({ receipt, roll }: { receipt: Receipt; roll: boolean
         <tbody>
           {text.lines.map((line, index) => (
             <tr key={index} className="border-b border-slate-200">
-              <td className="py-2 pr-3">{line.name}</td>
+              <td className="py-2 pr-3">
+                {line.name}
+                {line.note && <span className="block text-xs text-slate-600">{line.note}</span>}
+              </td>
               <td className="py-2 text-right whitespace-nowrap tabular-nums">{line.amount}</td>
             </tr>
           ))}
