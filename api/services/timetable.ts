@@ -1,10 +1,11 @@
-// A student's timetable: every meeting of the classes they are enrolled in, from a week ago
-// onward. Enrollments are keyed by the student's e-mail and a refund deletes them, so a refunded
-// class drops out here with no rule of its own.
+// A student's timetable: every meeting of the classes they and their family's children are
+// enrolled in, from a week ago onward, each saying whose it is (decision 049). A refund deletes
+// the enrollment, so a refunded class drops out here with no rule of its own.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { TIMETABLE_DAYS_BACK, type Timetable } from '#shared/schemas/timetable.ts';
 import type { Database } from '../db/client.ts';
-import { classes, classSessions, enrollments } from '../db/schema.ts';
+import { classes, classSessions, enrollments, participants } from '../db/schema.ts';
+import { familyRows, type Account } from './families/participant.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +19,9 @@ export const timetableStartOf = (now: Date): string =>
  * SCHEDULE_LIMITS.maxSessions meetings. Prepared once per database (decision 010), like the
  * selections list.
  */
-export function prepareTimetable(db: Database): (email: string, now: Date) => Promise<Timetable> {
+export function prepareTimetable(
+  db: Database,
+): (account: Account, now: Date) => Promise<Timetable> {
   const sessionsOf = db
     .select({
       id: classSessions.id,
@@ -33,9 +36,12 @@ export function prepareTimetable(db: Database): (email: string, now: Date) => Pr
       status: classSessions.status,
       changeReason: classSessions.changeReason,
       movedFrom: classSessions.movedFrom,
+      participantId: enrollments.participantId,
+      participantName: participants.name,
     })
     .from(enrollments)
     .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .leftJoin(participants, eq(participants.id, enrollments.participantId))
     // (class_id, starts_at) is indexed: each class's sessions from the bound on are one range.
     .innerJoin(
       classSessions,
@@ -44,8 +50,20 @@ export function prepareTimetable(db: Database): (email: string, now: Date) => Pr
         gte(classSessions.startsAt, sql.placeholder('from')),
       ),
     )
-    .where(eq(enrollments.email, sql.placeholder('email')))
-    .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
+    .where(
+      familyRows(db, enrollments, {
+        email: sql.placeholder('email'),
+        userId: sql.placeholder('userId'),
+      }),
+    )
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id), asc(participants.name))
     .prepare();
-  return (email, now) => sessionsOf.all({ email, from: timetableStartOf(now) });
+  return async ({ email, userId }, now) => {
+    // An account not recorded yet has no family: its user id matches no guardian.
+    const rows = await sessionsOf.all({ email, userId: userId ?? '', from: timetableStartOf(now) });
+    return rows.map((row) => ({
+      ...row,
+      participantName: row.participantId === null ? null : (row.participantName ?? ''),
+    }));
+  };
 }

@@ -24,6 +24,9 @@ export const timetableSessionSchema = rosterSessionSchema
     sport: z.string().nullable(),
     instructorName: z.string(),
     venue: z.string().nullable(),
+    /** Whose session: a child of the family, or null for the account's own (decision 049). */
+    participantId: z.string().nullable().optional(),
+    participantName: z.string().nullable().optional(),
   });
 export type TimetableSession = z.infer<typeof timetableSessionSchema>;
 

@@ -8,9 +8,10 @@ import type { Pass } from '#shared/schemas/check-in.ts';
 import type { FamilyMember } from '#shared/schemas/family.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Receipt } from '#shared/schemas/receipt.ts';
+import type { Timetable } from '#shared/schemas/timetable.ts';
 import { refusalText } from '#shared/refusals.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
-import { classPasses, enrollments, seatHolds } from '../../db/schema.ts';
+import { classPasses, classSessions, enrollments, seatHolds } from '../../db/schema.ts';
 import { finalizePayment } from '../../services/payments/finalize.ts';
 import { createClass, createUser, type UserRow } from '../../test/factories.ts';
 import {
@@ -308,6 +309,22 @@ describe('one payment for the family', () => {
         }),
       ]);
     }
+    // The child's sessions are on both guardians' timetables, named; on nobody else's.
+    await api.db.insert(classSessions).values({
+      id: crypto.randomUUID(),
+      classId: cls.id,
+      startsAt: '2026-09-01T00:00:00.000Z',
+      endsAt: '2026-09-01T01:00:00.000Z',
+    });
+    for (const guardian of [mother, father]) {
+      const week = (await json(
+        await api.call('GET', '/api/timetable', { as: guardian.email }),
+      )) as Timetable;
+      expect(week.map((session) => [session.className, session.participantName])).toEqual([
+        ['Junior Swim', 'Ayaan Rahman'],
+      ]);
+    }
+    expect(await json(await api.call('GET', '/api/timetable', { as: stranger.email }))).toEqual([]);
     expect(await json(await api.call('GET', '/api/passes', { as: stranger.email }))).toEqual([]);
     expect(await json(await api.call('GET', '/api/paid', { as: stranger.email }))).toEqual([]);
   });

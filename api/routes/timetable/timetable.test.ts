@@ -86,6 +86,9 @@ describe('GET /api/timetable', () => {
       status: 'scheduled',
       changeReason: null,
       movedFrom: null,
+      // Alice's own session, no child's (decision 049).
+      participantId: null,
+      participantName: null,
     });
     // Bob sees his own class only; nothing of Alice's.
     expect((await timetableOf(bob)).map((session) => session.classId)).toEqual([notMine.id]);

@@ -30,7 +30,8 @@ export function createTimetableRoutes(services: Services) {
     }),
     auth.require('student'),
     async (c) => {
-      const body = JSON.stringify(await timetableOf(callerOf(c).email, services.now()));
+      const { email, userId } = callerOf(c);
+      const body = JSON.stringify(await timetableOf({ email, userId }, services.now()));
       const etag = `W/"${(await sha256Hex(body)).slice(0, 32)}"`;
       // Private: a shared cache must never hand one student's timetable to another.
       c.header('Cache-Control', 'private, no-cache');

@@ -4,7 +4,17 @@
 // before families stay as they were. This is the one place that turns a request's participant
 // into that value (checking the caller may act for them) and into the condition that finds a
 // participant's rows.
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { ParticipantFacts } from '#shared/classes/eligibility.ts';
 import { isLevel } from '#shared/classes/levels.ts';
 import type { Database } from '../../db/client.ts';
@@ -81,7 +91,8 @@ export async function chooseParticipant(
 export function familyRows(
   db: Database | Tx,
   columns: { email: AnyColumn; participantId: AnyColumn },
-  account: Account,
+  // Placeholders for a prepared query (the timetable's).
+  account: { email: string | Placeholder; userId: string | Placeholder | null },
 ): SQL {
   const own = and(eq(columns.email, account.email), isNull(columns.participantId))!;
   if (!account.userId) return own;

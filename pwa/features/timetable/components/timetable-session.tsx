@@ -3,6 +3,7 @@
  * page), the venue and the instructor. A cancelled session is struck through and says so in
  * words, with the reason; a moved one says where it was first planned, with the reason.
  */
+import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
 import { DumbbellIcon } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
@@ -59,6 +60,7 @@ export function TimetableSession({ session }: { session: Session }) {
             <ClassPageLink id={session.classId}>{session.className}</ClassPageLink>
           </Struck>
         </p>
+        <ParticipantNote name={session.participantName} />
         <p className="text-sm text-slate-600">
           {venue && <span className="after:mx-1.5 after:content-['·']">{venue}</span>}
           <span>{m.timetable_instructor({ name: session.instructorName })}</span>

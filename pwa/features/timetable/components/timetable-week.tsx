@@ -98,7 +98,8 @@ export function TimetableWeek({
                 {day.sessions.length > 0 ? (
                   <ul className="grid gap-3">
                     {day.sessions.map((session) => (
-                      <li key={session.id}>
+                      // Two members in one class share its sessions: one row each.
+                      <li key={`${session.id} ${session.participantId ?? ''}`}>
                         <TimetableSession session={session} />
                       </li>
                     ))}
