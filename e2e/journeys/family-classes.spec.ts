@@ -1,0 +1,116 @@
+// A parent in Bangla on a 390 px phone, against the real API (decision 049): adds two children,
+// selects one class for each through "Who takes …?", pays for both at once by card, and finds
+// each child's class, session and pass under the child's name.
+import type { Page } from '@playwright/test';
+import { m } from '../../shared/i18n/paraglide/messages.js';
+import { classCard } from '../helpers.ts';
+import { accessTokenOf } from '../offline-fixtures.ts';
+import { cardPair } from '../payments-fixtures.ts';
+import { expect, PHONE, test } from '../journeys-fixtures.ts';
+
+const bn = { locale: 'bn' } as const;
+
+async function addChild(page: Page, name: string, dateOfBirth: string): Promise<void> {
+  await page.getByRole('button', { name: m.family_add_child({}, bn) }).click();
+  const form = page.getByRole('dialog', { name: m.family_add_child({}, bn) });
+  await form.getByLabel(m.family_form_name({}, bn), { exact: true }).fill(name);
+  await form.getByLabel(m.family_form_date_of_birth({}, bn)).fill(dateOfBirth);
+  await form.getByLabel(m.family_form_emergency_name({}, bn)).fill('Nusrat Rahman');
+  await form.getByLabel(m.family_form_emergency_phone({}, bn)).fill('+880 1711-000000');
+  await form.getByRole('button', { name: m.family_form_save({}, bn) }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+}
+
+test('a parent adds two children in Bangla, selects a class for each, pays once and shows a pass', async ({
+  openAs,
+  createAccount,
+}) => {
+  test.setTimeout(150_000);
+  const parent = await createAccount({ name: 'Nusrat Rahman' });
+  const page = await openAs(parent, PHONE);
+  const recorded = await page.request.post('/api/users', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: { name: parent.name, email: parent.email },
+  });
+  expect(recorded.status()).toBe(201);
+  await page.evaluate(() => localStorage.setItem('locale', 'bn'));
+
+  await page.goto('/dashboard/family');
+  await addChild(page, 'Ayaan Rahman', '2017-03-14');
+  await addChild(page, 'Maya Rahman', '2012-08-02');
+
+  // One class, selected for each child in turn: the one chosen already is shown, not offered.
+  const [cls] = cardPair('myr');
+  await page.goto('/bn/classes');
+  const card = classCard(page, cls!.Name);
+  for (const child of ['Ayaan Rahman', 'Maya Rahman']) {
+    await card.getByRole('button', { name: m.selection_select({}, bn), exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: m.selection_for_whom_title({ name: cls!.Name }, bn),
+    });
+    await dialog.getByRole('radio', { name: child, exact: true }).check();
+    await dialog
+      .getByRole('button', { name: m.selection_for_whom_confirm({ name: child }, bn) })
+      .click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(m.toast_class_selected({}, bn)).first()).toBeVisible();
+  }
+
+  await page.goto('/dashboard/myclass');
+  for (const child of ['Ayaan Rahman', 'Maya Rahman'])
+    await expect(
+      page
+        .getByText(m.for_participant({ name: child }, bn))
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+
+  // One payment for both.
+  await page.goto('/dashboard/payment');
+  await expect(page.getByText(m.payment_test_mode({}, bn)).first()).toBeVisible();
+  await page.getByLabel(m.payment_card_number({}, bn)).fill('4242 4242 4242 4242');
+  await page.getByLabel(m.payment_card_expiry({}, bn)).fill('12 / 34');
+  await page.getByLabel(m.payment_card_cvc({}, bn)).fill('123');
+  await page.locator('form button[type="submit"]').filter({ visible: true }).click();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(m.payment_transaction_complete_heading({}, bn)) }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/enrolledclasses');
+  for (const child of ['Ayaan Rahman', 'Maya Rahman'])
+    await expect(
+      page
+        .getByText(m.for_participant({ name: child }, bn))
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+
+  // The timetable has both children's sessions, each named.
+  await page.goto('/dashboard/timetable');
+  // This week, or the next one with a session (the page offers it when this week has none).
+  const next = page.getByRole('button', { name: m.timetable_go_next_session({}, bn) });
+  const named = page
+    .getByText(m.for_participant({ name: 'Ayaan Rahman' }, bn))
+    .filter({ visible: true })
+    .first();
+  await expect(named.or(next)).toBeVisible();
+  if (await next.isVisible()) await next.click();
+  for (const child of ['Ayaan Rahman', 'Maya Rahman'])
+    await expect(
+      page
+        .getByText(m.for_participant({ name: child }, bn))
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+
+  // Maya's pass shows her name, for the door.
+  await page.goto('/dashboard/enrolledclasses');
+  await page
+    .getByRole('button', { name: new RegExp(`${cls!.Name}, Maya Rahman`) })
+    .first()
+    .click();
+  const pass = page.getByRole('dialog');
+  await expect(pass.getByText('Maya Rahman', { exact: true })).toBeVisible();
+  await expect(pass.getByTestId('pass-code')).toBeVisible();
+});
