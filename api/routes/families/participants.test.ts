@@ -198,6 +198,26 @@ describe("a class's ages and level", () => {
     expect(shown).toMatchObject({ minAge: 8, maxAge: 12 });
   });
 
+  it('are checked again at checkout; a removed child’s selections go with them', async () => {
+    const parent = await createUser(api.db);
+    const ten = await addChild(parent, 'Ayaan Rahman', '2016-09-01');
+    const other = await addChild(parent, 'Zara Rahman', '2016-01-01');
+    const tenToTwelve = await childrensClass({ minAge: 10, maxAge: 12, name: 'Junior Tennis' });
+    expect((await select(parent, tenToTwelve.id, ten.id)).status).toBe(201);
+    // The date of birth was mistyped: nine on the first day after all.
+    const changed = await api.call('PATCH', `/api/family/members/${ten.id}`, {
+      as: parent.email,
+      body: { dateOfBirth: '2016-09-02' },
+    });
+    expect(changed.status).toBe(200);
+    await expectRefused(await startPayment(api, parent.email), 409, 'participant_too_young');
+
+    await api.call('DELETE', `/api/family/members/${ten.id}`, { as: parent.email });
+    expect(await json(await api.call('GET', '/api/select', { as: parent.email }))).toEqual([]);
+    expect((await select(parent, tenToTwelve.id, other.id)).status).toBe(201);
+    expect((await startPayment(api, parent.email)).status).toBe(201);
+  });
+
   it('a refusal carries what a Bangla reader is told', async () => {
     const parent = await createUser(api.db);
     const nine = await addChild(parent, 'Zara Rahman', '2016-09-02');

@@ -308,6 +308,8 @@ export async function removeChild(db: Database, guardian: Guardian, id: string):
         updatedAt: new Date().toISOString(),
       })
       .where(eq(participants.id, id));
+    // Classes selected for them and not paid go: nobody can pay for a member who has left.
+    await tx.delete(selections).where(eq(selections.participantId, id));
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
-import { classes, enrollments, participants, selections } from '../../db/schema.ts';
+import { classes, enrollments, participants, selections, users } from '../../db/schema.ts';
 import { classNames, refusal } from '#shared/refusals.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { sha256Hex } from '#shared/hex.ts';
@@ -23,7 +23,8 @@ import { forgetLapsedHolds, holdTerms, upsertHolds } from './seat-holds.ts';
 import { offerFreedSeatsIn } from '../waitlist/offers.ts';
 import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
-import { sameParticipant } from '../families/participant.ts';
+import { refuseIneligible } from '../class-eligibility.ts';
+import { chooseParticipant, sameParticipant } from '../families/participant.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 
@@ -109,6 +110,31 @@ function linesToPay(all: readonly CartLine[], asked: Currency | undefined) {
   return { currency, cart };
 }
 
+/**
+ * The class's ages and level again at checkout, as at Select: a date of birth or a class changed
+ * since the selection was made must not be paid for (decision 049).
+ */
+async function refuseIneligibleLines(
+  deps: PaymentDeps,
+  payer: Payer,
+  cart: readonly CartLine[],
+): Promise<void> {
+  const now = deps.now();
+  for (const line of cart) {
+    const [cls] = await deps.db.select().from(classes).where(eq(classes.id, line.classId));
+    if (!cls) continue;
+    const participant = await chooseParticipant(deps.db, payer, line.participantId ?? undefined);
+    const name =
+      participant.name ??
+      (payer.userId
+        ? ((
+            await deps.db.select({ name: users.name }).from(users).where(eq(users.id, payer.userId))
+          )[0]?.name ?? '')
+        : '');
+    refuseIneligible(cls, participant.facts, name, now);
+  }
+}
+
 /** What one payment pays for, checked and priced by the server, before any provider is asked. */
 export interface Checkout {
   payer: Payer;
@@ -134,6 +160,7 @@ export async function prepareCheckout(
   const all = await loadCart(deps.db, email);
   if (all.length === 0) throw badRequest('nothing_to_pay');
   const { currency, cart } = linesToPay(all, browser.currency);
+  await refuseIneligibleLines(deps, payer, cart);
   const checkout = await checkCart(deps, payer, currency, cart, browser.price);
   const nowIso = checkout.now.toISOString();
   const full = await writeTransaction(deps.db, async (tx) => {
