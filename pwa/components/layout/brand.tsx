@@ -26,7 +26,8 @@ export function Brand({
       to={localePath(paths.home)}
       className={cn(
         'flex items-center gap-2.5 rounded-lg',
-        shrinkToMark && 'min-w-0 flex-1 basis-0 @container',
+        // Never narrower than the mark: the row's other flexible part gives way first.
+        shrinkToMark && 'min-w-9 flex-1 basis-0 @container',
         className,
       )}
     >
