@@ -47,6 +47,13 @@ export function toWirePopularClass(row: typeof classes.$inferSelect): PopularCla
 }
 
 /** A student's selection with the class it names. */
+/**
+ * A row's participant's name as a response gives it (decision 049): null for the account's own
+ * member, and a removed child's erased name as ''.
+ */
+export const participantNameOf = (participantId: string | null, name: string | null) =>
+  participantId === null ? null : (name ?? '');
+
 export function toWireSelection(
   selection: typeof selections.$inferSelect,
   cls: typeof classes.$inferSelect,
@@ -65,7 +72,7 @@ export function toWireSelection(
     createdAt: selection.createdAt,
     // Who takes the class: a child of the account's family, or the account itself (null).
     participantId: selection.participantId,
-    participantName: selection.participantId === null ? null : (participantName ?? ''),
+    participantName: participantNameOf(selection.participantId, participantName),
   };
 }
 

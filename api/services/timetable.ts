@@ -5,6 +5,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { TIMETABLE_DAYS_BACK, type Timetable } from '#shared/schemas/timetable.ts';
 import type { Database } from '../db/client.ts';
 import { classes, classSessions, enrollments, participants } from '../db/schema.ts';
+import { participantNameOf } from '../lib/wire.ts';
 import { familyRows, type Account } from './families/participant.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +64,7 @@ export function prepareTimetable(
     const rows = await sessionsOf.all({ email, userId: userId ?? '', from: timetableStartOf(now) });
     return rows.map((row) => ({
       ...row,
-      participantName: row.participantId === null ? null : (row.participantName ?? ''),
+      participantName: participantNameOf(row.participantId, row.participantName),
     }));
   };
 }

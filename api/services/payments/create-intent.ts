@@ -120,18 +120,15 @@ async function refuseIneligibleLines(
   cart: readonly CartLine[],
 ): Promise<void> {
   const now = deps.now();
+  // The payer's own name, read once, names the account's own member in a refusal.
+  const [payerRow] = payer.userId
+    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, payer.userId))
+    : [];
   for (const line of cart) {
     const [cls] = await deps.db.select().from(classes).where(eq(classes.id, line.classId));
     if (!cls) continue;
     const participant = await chooseParticipant(deps.db, payer, line.participantId ?? undefined);
-    const name =
-      participant.name ??
-      (payer.userId
-        ? ((
-            await deps.db.select({ name: users.name }).from(users).where(eq(users.id, payer.userId))
-          )[0]?.name ?? '')
-        : '');
-    refuseIneligible(cls, participant.facts, name, now);
+    refuseIneligible(cls, participant.facts, participant.name ?? payerRow?.name ?? '', now);
   }
 }
 

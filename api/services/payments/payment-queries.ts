@@ -4,6 +4,7 @@ import { currencyOrDefault, fromMinorUnits, type Currency } from '#shared/money.
 import type { PaidClass, Payment, PaymentPage, PaymentSummary } from '#shared/schemas/payment.ts';
 import type { Database } from '../../db/client.ts';
 import { enrollments, participants, payments, users } from '../../db/schema.ts';
+import { participantNameOf } from '../../lib/wire.ts';
 import { familyRows, type Account } from '../families/participant.ts';
 import { newestFirst, readPage, type PageQuery } from '../../lib/keyset-pages.ts';
 
@@ -100,7 +101,7 @@ export async function listPaidClasses(db: Database, account: Account): Promise<P
       price: fromMinorUnits(row.priceCents, currency),
       currency,
       participantId: row.participantId,
-      participantName: row.participantId === null ? null : (participantName ?? ''),
+      participantName: participantNameOf(row.participantId, participantName),
     };
   });
 }
