@@ -1,8 +1,8 @@
 // axe-core over every page of the app, for each kind of person, at the phone and the desktop size
 // of the "Done when". Serious and critical violations fail the test (each page is a soft
 // check, so one run lists them all); lesser ones are attached to the report as annotations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from '../fixtures.ts';
 import { openInApp, revealBusySections } from '../helpers.ts';
 import { expect, PHONE, test, waitForContent, WIDE } from '../journeys-fixtures.ts';
 
@@ -72,7 +72,7 @@ async function revealLazySections(page: Page): Promise<void> {
 
 async function scan(page: Page, label: string): Promise<void> {
   const { violations } = await test.step('axe', () =>
-    new AxeBuilder({ page })
+    axeScan(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze());
   const describe = (violation: (typeof violations)[number]) =>
