@@ -63,6 +63,9 @@ const VALIDATION_MESSAGES = {
   validation_venue: sentence(m.validation_venue),
   validation_age_bound: sentence(m.validation_age_bound, { max: 'number' }),
   validation_age_range_order: sentence(m.validation_age_range_order),
+  validation_sibling_discount_percent: sentence(m.validation_sibling_discount_percent, {
+    max: 'number',
+  }),
   validation_description_too_long: sentence(m.validation_description_too_long, { max: 'number' }),
   validation_schedule_first_date: sentence(m.validation_schedule_first_date),
   validation_schedule_weekdays: sentence(m.validation_schedule_weekdays),

@@ -752,7 +752,14 @@ export const receipts = sqliteTable(
      */
     lines: text('lines', { mode: 'json' })
       .$type<
-        { classId: string; name: string; amountCents: number; participantId?: string | null }[]
+        {
+          classId: string;
+          name: string;
+          /** What was charged for the class, after `discountCents` (decision 051). */
+          amountCents: number;
+          participantId?: string | null;
+          discountCents?: number;
+        }[]
       >()
       .notNull(),
     issuedAt: text('issued_at').notNull(),
@@ -842,3 +849,16 @@ export const familyInvitations = sqliteTable(
   },
   (table) => [index('family_invitations_family_idx').on(table.familyId)],
 );
+
+/**
+ * A branch's sibling discount (decision 051): the percentage off the classes of a family's second
+ * and later child in the same month. No row: no discount at that branch.
+ */
+export const siblingDiscounts = sqliteTable('sibling_discounts', {
+  /** A venue id (shared/classes/venues.ts). */
+  venue: text('venue').primaryKey(),
+  percent: integer('percent').notNull(),
+  /** The admin who set it last. */
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});

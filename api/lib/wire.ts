@@ -58,6 +58,7 @@ export function toWireSelection(
   selection: typeof selections.$inferSelect,
   cls: typeof classes.$inferSelect,
   participantName: string | null = null,
+  discountCents = 0,
 ): Selection {
   return {
     _id: selection.id,
@@ -73,6 +74,9 @@ export function toWireSelection(
     // Who takes the class: a child of the account's family, or the account itself (null).
     participantId: selection.participantId,
     participantName: participantNameOf(selection.participantId, participantName),
+    ...(discountCents > 0
+      ? { discount: fromMinorUnits(discountCents, currencyOrDefault(cls.currency)) }
+      : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { refuseIneligible } from './class-eligibility.ts';
 import { chooseParticipant, sameParticipant, type Account } from './families/participant.ts';
 import { recordRemoval, removedBy } from './removed-changes.ts';
 import { reservedSeats } from './waitlist/reserved-seats.ts';
+import { familyDiscounts } from './payments/sibling-discounts.ts';
 
 /** The response for a selection id already stored: the same one again, or a clear refusal. */
 async function replay(
@@ -132,7 +133,10 @@ export async function removeSelection(
  * database: the list is read at every visit, and building the SQL of a join costs about as much
  * as running it here (decision 010).
  */
-export function prepareSelectionList(db: Database): (email: string) => Promise<Selection[]> {
+export function prepareSelectionList(
+  db: Database,
+  now: () => Date,
+): (email: string) => Promise<Selection[]> {
   const selectionsOf = db
     .select({ selection: selections, cls: classes, participantName: participants.name })
     .from(selections)
@@ -143,8 +147,19 @@ export function prepareSelectionList(db: Database): (email: string) => Promise<S
     .prepare();
   return async (email) => {
     const rows = await selectionsOf.all({ email });
+    // What the checkout will take off (decision 051), shown before paying.
+    const discounts = await familyDiscounts(
+      db,
+      rows.map(({ selection, cls }) => ({
+        key: selection.id,
+        classId: cls.id,
+        participantId: selection.participantId,
+        priceCents: cls.priceCents,
+      })),
+      now(),
+    );
     return rows.map(({ selection, cls, participantName }) =>
-      toWireSelection(selection, cls, participantName),
+      toWireSelection(selection, cls, participantName, discounts.get(selection.id) ?? 0),
     );
   };
 }

@@ -40,7 +40,29 @@ function childOfStudent(db: Database, people: MatrixPeople): Promise<string> {
   return id;
 }
 
+/** The sibling discount's rule (decision 051): admins only. */
+const adminsOnly = {
+  visitor: 401,
+  student: 403,
+  otherStudent: 403,
+  instructor: 403,
+  admin: 200,
+  frontdesk: 403,
+};
+
 export const FAMILY_CASES: AuthorizationCase[] = [
+  {
+    method: 'GET',
+    route: '/api/sibling-discounts',
+    expected: adminsOnly,
+    build: async () => ({ path: '/api/sibling-discounts' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/sibling-discounts/:venue',
+    expected: adminsOnly,
+    build: async () => ({ path: '/api/sibling-discounts/riyadh', body: { percent: 0 } }),
+  },
   {
     method: 'GET',
     route: '/api/families?q=',

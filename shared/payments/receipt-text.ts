@@ -13,6 +13,7 @@ import {
 import type { Locale } from '../i18n/locale.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import type { Receipt } from '../schemas/receipt.ts';
+import { fromMinorUnits, toMinorUnits, type Currency } from '../money.ts';
 import { GATEWAY_NAMES, methodText } from './gateway-names.ts';
 
 export interface ReceiptText {
@@ -26,7 +27,10 @@ export interface ReceiptText {
   date: string;
   zone: string;
   payer: { name: string; email: string };
-  /** Each class at its price; `note` says whose it is when it is a child's. */
+  /**
+   * Each class at its price; `note` says whose it is when it is a child's. A discounted class is
+   * followed by its sibling discount as a line of its own (decision 051).
+   */
   lines: { name: string; amount: string; note?: string }[];
   total: string;
   method: string;
@@ -62,6 +66,10 @@ const countryOf = (
   locale: { locale: Locale },
 ) => venue.country({}, locale).split(/,\s*/).at(-1) ?? '';
 
+/** Two amounts of one currency added in its minor units. */
+const addAmounts = (a: number, b: number, currency: Currency) =>
+  fromMinorUnits(toMinorUnits(a, currency) + toMinorUnits(b, currency), currency);
+
 const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /** The receipt's words in `options.locale`, with its digits. */
@@ -84,13 +92,21 @@ export function receiptText(receipt: Receipt, options: FormatOptions): ReceiptTe
     date: `${formatDate(receipt.date, options, SHORT_DATE)}, ${formatTime(receipt.issuedAt, options, receipt.timeZone)}`,
     zone: venue ? venue.zone({}, locale) : m.zone_bangladesh({}, locale),
     payer: receipt.payer,
-    lines: receipt.lines.map((line) => ({
-      name: line.name,
-      amount: price(line.amount),
-      ...(line.participantName
-        ? { note: m.for_participant({ name: line.participantName }, locale) }
-        : {}),
-    })),
+    // A discounted class: its price before, then the discount as a line of its own (decision 051).
+    lines: receipt.lines.flatMap((line) => [
+      {
+        name: line.name,
+        amount: price(
+          line.discount ? addAmounts(line.amount, line.discount, receipt.currency) : line.amount,
+        ),
+        ...(line.participantName
+          ? { note: m.for_participant({ name: line.participantName }, locale) }
+          : {}),
+      },
+      ...(line.discount
+        ? [{ name: m.sibling_discount_line({}, locale), amount: price(-line.discount) }]
+        : []),
+    ]),
     total: price(receipt.total),
     method: methodText(receipt.method, receipt.gateway, digits, options.locale) ?? gateway,
     reference: receipt.reference,

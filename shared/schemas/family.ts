@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
 import { emailSchema, idSchema, personNameSchema, photoSchema, textField } from './common.ts';
+import { SIBLING_DISCOUNT_MAX_PERCENT } from '../payments/sibling-discount.ts';
 import { phoneSchema } from './desk.ts';
+import { venueSchema } from './schedule.ts';
 
 /** The most members (the account's own and its children) one family has. */
 export const FAMILY_MAX_MEMBERS = 12;
@@ -230,3 +232,30 @@ export type AdminFamily = z.infer<typeof adminFamilySchema>;
 
 export const adminFamiliesSchema = z.object({ families: z.array(adminFamilySchema) });
 export type AdminFamilies = z.infer<typeof adminFamiliesSchema>;
+
+const PERCENT_MESSAGE = validationMessage('validation_sibling_discount_percent', {
+  max: SIBLING_DISCOUNT_MAX_PERCENT,
+});
+
+/** A branch's sibling discount (decision 051): 0 is none. */
+export const siblingDiscountSchema = z.object({
+  venue: venueSchema,
+  percent: z.number().int().min(0).max(SIBLING_DISCOUNT_MAX_PERCENT),
+});
+export type SiblingDiscount = z.infer<typeof siblingDiscountSchema>;
+
+/** GET /api/sibling-discounts (admins): every branch, those without a rule at 0. */
+export const siblingDiscountsSchema = z.object({ branches: z.array(siblingDiscountSchema) });
+export type SiblingDiscounts = z.infer<typeof siblingDiscountsSchema>;
+
+/** PUT /api/sibling-discounts/:venue (admins): a whole percentage; 0 removes the rule. */
+export const siblingDiscountInputSchema = z.object({
+  percent: z
+    .number({ error: PERCENT_MESSAGE })
+    .int(PERCENT_MESSAGE)
+    .min(0, PERCENT_MESSAGE)
+    .max(SIBLING_DISCOUNT_MAX_PERCENT, PERCENT_MESSAGE),
+});
+export type SiblingDiscountInput = z.infer<typeof siblingDiscountInputSchema>;
+
+export const venueParamSchema = z.object({ venue: venueSchema });

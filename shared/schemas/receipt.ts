@@ -24,7 +24,10 @@ export const receiptSchema = z.object({
     z.object({
       classId: z.string(),
       name: z.string(),
+      /** What was charged for the class, after `discount`. */
       amount: z.number(),
+      /** The sibling discount taken off the class's price (decision 051). */
+      discount: z.number().optional(),
       /** Who takes the class when it is a child of the payer's family (decision 049). */
       participantName: z.string().nullable().optional(),
     }),

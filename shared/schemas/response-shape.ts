@@ -16,9 +16,10 @@ import { isCurrency, type Currency } from '../money.ts';
 /**
  * `currency?`: one of the currencies, or left out (copies and responses from before currencies).
  * `string|null?`: text, null, or left out (a selection's participant, from before families).
+ * `number?`: a number, or left out (a selection's discount, when there is one).
  */
-type FieldKind = 'string' | 'number' | 'int' | 'currency?' | 'string|null?';
-type OptionalKind = 'currency?' | 'string|null?';
+type FieldKind = 'string' | 'number' | 'int' | 'currency?' | 'string|null?' | 'number?';
+type OptionalKind = 'currency?' | 'string|null?' | 'number?';
 export type ResponseShape = Readonly<Record<string, FieldKind>>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -32,7 +33,9 @@ export type ShapeOf<S extends ResponseShape> = Simplify<
   } & {
     -readonly [K in keyof S as S[K] extends OptionalKind ? K : never]?: S[K] extends 'currency?'
       ? Currency
-      : string | null;
+      : S[K] extends 'number?'
+        ? number
+        : string | null;
   }
 >;
 
@@ -50,6 +53,7 @@ const KIND_WORDS: Record<FieldKind, string> = {
   int: 'a whole number',
   'currency?': 'a currency',
   'string|null?': 'text or null',
+  'number?': 'a number',
 };
 
 function fits(kind: FieldKind, value: unknown): boolean {
@@ -57,8 +61,9 @@ function fits(kind: FieldKind, value: unknown): boolean {
   if (kind === 'currency?') return value === undefined || isCurrency(value);
   if (kind === 'string|null?')
     return value === undefined || value === null || typeof value === 'string';
+  if (kind === 'number?' && value === undefined) return true;
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
-  return kind === 'number' || Number.isSafeInteger(value);
+  return kind === 'number' || kind === 'number?' || Number.isSafeInteger(value);
 }
 
 function parseItem<S extends ResponseShape>(shape: S, value: unknown, what: string): ShapeOf<S> {

@@ -36,4 +36,5 @@ export const selectionShape = {
   createdAt: 'string',
   participantId: 'string|null?',
   participantName: 'string|null?',
+  discount: 'number?',
 } as const satisfies ResponseShape;

@@ -22,6 +22,11 @@ export const selectionSchema = z.object({
    */
   participantId: z.string().nullable().optional(),
   participantName: z.string().nullable().optional(),
+  /**
+   * The sibling discount the checkout takes off `price` now (decision 051), in `currency`; missing
+   * when there is none.
+   */
+  discount: z.number().optional(),
 });
 export type Selection = z.infer<typeof selectionSchema>;
 

@@ -16,6 +16,9 @@ import {
   newChildInputSchema,
   newInvitationInputSchema,
   newInvitationSchema,
+  siblingDiscountInputSchema,
+  siblingDiscountsSchema,
+  venueParamSchema,
 } from '#shared/schemas/family.ts';
 import type { Services } from '../../lib/app-services.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -36,6 +39,10 @@ import {
   withdrawInvitation,
   type Guardian,
 } from '../../services/families/families.ts';
+import {
+  setSiblingDiscount,
+  siblingDiscountRules,
+} from '../../services/payments/sibling-discounts.ts';
 
 const doneSchema = z.object({ done: z.literal(true) });
 
@@ -212,6 +219,38 @@ export function createFamilyRoutes(services: Services) {
       async (c) => {
         await removeGuardian(db, guardianOf(c), c.req.valid('param').id);
         return c.json({ done: true as const });
+      },
+    )
+    .get(
+      '/sibling-discounts',
+      describe({
+        summary: "Each branch's sibling discount, 0 where there is none (admins)",
+        tag,
+        access,
+        responses: { 200: json(siblingDiscountsSchema, 'The branches'), ...refused(401, 403) },
+      }),
+      admins,
+      async (c) => c.json({ branches: await siblingDiscountRules(db) }),
+    )
+    .put(
+      '/sibling-discounts/:venue',
+      describe({
+        summary: "Set a branch's sibling discount; 0 removes it (admins)",
+        tag,
+        access,
+        responses: {
+          200: json(siblingDiscountsSchema, 'Every branch, as set now'),
+          ...refused(400, 401, 403),
+        },
+      }),
+      admins,
+      validate('param', venueParamSchema),
+      validate('json', siblingDiscountInputSchema),
+      async (c) => {
+        const { venue } = c.req.valid('param');
+        const { percent } = c.req.valid('json');
+        await setSiblingDiscount(db, venue, percent, callerOf(c).email, now());
+        return c.json({ branches: await siblingDiscountRules(db) });
       },
     );
 }

@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pass } from '#shared/schemas/check-in.ts';
-import type { FamilyMember } from '#shared/schemas/family.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Receipt } from '#shared/schemas/receipt.ts';
 import type { Timetable } from '#shared/schemas/timetable.ts';
@@ -23,6 +22,7 @@ import {
   startedPayment,
   startPayment,
 } from '../../test/payment-test-helpers.ts';
+import { addChildOf } from '../../test/family-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 // The first sessions below are in 2026; the clock is a day before the first of them.
@@ -33,23 +33,6 @@ beforeAll(async () => {
   api = await createTestApi({ now: clock.now });
 });
 afterAll(() => api.cleanup());
-
-async function addChild(parent: UserRow, name: string, dateOfBirth: string, level = 'beginner') {
-  const response = await api.call('POST', '/api/family/members', {
-    as: parent.email,
-    body: {
-      id: crypto.randomUUID(),
-      name,
-      dateOfBirth,
-      level,
-      emergencyContactName: 'Nusrat Rahman',
-      emergencyContactPhone: '+880 1711-000000',
-      photoConsent: false,
-    },
-  });
-  if (response.status !== 201) throw new Error(await response.text());
-  return (await json(response)) as FamilyMember;
-}
 
 const select = (person: UserRow, classId: string, participantId?: string) =>
   api.call('POST', '/api/select', {
@@ -77,8 +60,8 @@ const childrensClass = (overrides: Parameters<typeof createClass>[1] = {}) =>
 describe('for whom', () => {
   it('a guardian selects a class for each child and for themselves; each once', async () => {
     const parent = await createUser(api.db, { name: 'Nusrat Rahman' });
-    const ayaan = await addChild(parent, 'Ayaan Rahman', '2017-03-14');
-    const maya = await addChild(parent, 'Maya Rahman', '2012-08-02');
+    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman', '2017-03-14');
+    const maya = await addChildOf(api, parent, 'Maya Rahman', '2012-08-02');
     const cls = await childrensClass();
 
     expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
@@ -104,7 +87,7 @@ describe('for whom', () => {
   it('a second guardian cannot select a class the child already has selected', async () => {
     const mother = await createUser(api.db);
     const father = await createUser(api.db);
-    const ayaan = await addChild(mother, 'Ayaan Rahman', '2017-03-14');
+    const ayaan = await addChildOf(api, mother, 'Ayaan Rahman', '2017-03-14');
     const invitation = (await json(
       await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
     )) as { token: string };
@@ -121,8 +104,8 @@ describe('for whom', () => {
   it("another family's child, a removed child and an unknown id are answered 404", async () => {
     const parent = await createUser(api.db);
     const stranger = await createUser(api.db);
-    const theirs = await addChild(stranger, 'Rafi Karim', '2016-01-01');
-    const removed = await addChild(parent, 'Tahmid Rahman', '2015-05-05');
+    const theirs = await addChildOf(api, stranger, 'Rafi Karim', '2016-01-01');
+    const removed = await addChildOf(api, parent, 'Tahmid Rahman', '2015-05-05');
     await api.call('DELETE', `/api/family/members/${removed.id}`, { as: parent.email });
     const cls = await childrensClass();
     for (const id of [theirs.id, removed.id, crypto.randomUUID()]) {
@@ -135,8 +118,8 @@ describe("a class's ages and level", () => {
   it('are counted on the first session’s date in the venue, and the refusal names the rule', async () => {
     const parent = await createUser(api.db, { name: 'Nusrat Rahman' });
     // Ten on 1 September 2026 in Dhaka, which is still 31 August in UTC at the first session.
-    const ten = await addChild(parent, 'Ayaan Rahman', '2016-09-01');
-    const nine = await addChild(parent, 'Zara Rahman', '2016-09-02');
+    const ten = await addChildOf(api, parent, 'Ayaan Rahman', '2016-09-01');
+    const nine = await addChildOf(api, parent, 'Zara Rahman', '2016-09-02');
     const tenToTwelve = await childrensClass({ minAge: 10, maxAge: 12 });
     expect((await select(parent, tenToTwelve.id, ten.id)).status).toBe(201);
     expect(
@@ -200,8 +183,8 @@ describe("a class's ages and level", () => {
 
   it('are checked again at checkout; a removed child’s selections go with them', async () => {
     const parent = await createUser(api.db);
-    const ten = await addChild(parent, 'Ayaan Rahman', '2016-09-01');
-    const other = await addChild(parent, 'Zara Rahman', '2016-01-01');
+    const ten = await addChildOf(api, parent, 'Ayaan Rahman', '2016-09-01');
+    const other = await addChildOf(api, parent, 'Zara Rahman', '2016-01-01');
     const tenToTwelve = await childrensClass({ minAge: 10, maxAge: 12, name: 'Junior Tennis' });
     expect((await select(parent, tenToTwelve.id, ten.id)).status).toBe(201);
     // The date of birth was mistyped: nine on the first day after all.
@@ -220,7 +203,7 @@ describe("a class's ages and level", () => {
 
   it('a refusal carries what a Bangla reader is told', async () => {
     const parent = await createUser(api.db);
-    const nine = await addChild(parent, 'Zara Rahman', '2016-09-02');
+    const nine = await addChildOf(api, parent, 'Zara Rahman', '2016-09-02');
     const cls = await childrensClass({ minAge: 10 });
     const response = await select(parent, cls.id, nine.id);
     const { error } = (await json(response)) as {
@@ -236,9 +219,9 @@ describe('one payment for the family', () => {
   it('enrolls each child once with a pass each, also finalized three times at once', async () => {
     const parent = await createUser(api.db);
     const children = [
-      await addChild(parent, 'Ayaan Rahman', '2017-03-14'),
-      await addChild(parent, 'Maya Rahman', '2012-08-02'),
-      await addChild(parent, 'Zara Rahman', '2014-01-20'),
+      await addChildOf(api, parent, 'Ayaan Rahman', '2017-03-14'),
+      await addChildOf(api, parent, 'Maya Rahman', '2012-08-02'),
+      await addChildOf(api, parent, 'Zara Rahman', '2014-01-20'),
     ];
     const cls = await childrensClass({ seats: 5 });
     for (const member of children)
@@ -292,7 +275,7 @@ describe('one payment for the family', () => {
     const mother = await createUser(api.db);
     const father = await createUser(api.db);
     const stranger = await createUser(api.db);
-    const ayaan = await addChild(mother, 'Ayaan Rahman', '2017-03-14');
+    const ayaan = await addChildOf(api, mother, 'Ayaan Rahman', '2017-03-14');
     const invitation = (await json(
       await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
     )) as { token: string };
@@ -351,8 +334,8 @@ describe('one payment for the family', () => {
 
   it('holds a seat per child: with one seat left, the second child is refused before paying', async () => {
     const parent = await createUser(api.db);
-    const ayaan = await addChild(parent, 'Ayaan Rahman', '2017-03-14');
-    const maya = await addChild(parent, 'Maya Rahman', '2012-08-02');
+    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman', '2017-03-14');
+    const maya = await addChildOf(api, parent, 'Maya Rahman', '2012-08-02');
     const cls = await childrensClass({ seats: 2, name: 'Two Seats Football' });
     expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
     expect((await select(parent, cls.id, maya.id)).status).toBe(201);

@@ -20,7 +20,7 @@ import { prepareSelectionList, removeSelection, selectClass } from '../../servic
 export function createSelectionRoutes(services: Services) {
   const { db, now } = services;
   const auth = createAuth(services);
-  const selectionsOf = prepareSelectionList(db);
+  const selectionsOf = prepareSelectionList(db, now);
 
   return new Hono<AppEnv>()
     .post(

@@ -25,6 +25,7 @@ import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { refuseIneligible } from '../class-eligibility.ts';
 import { chooseParticipant, sameParticipant } from '../families/participant.ts';
+import { familyDiscounts } from './sibling-discounts.ts';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 
@@ -184,7 +185,22 @@ export async function checkCart(
   browserPrice?: number,
 ): Promise<Checkout> {
   const { email } = payer;
-  const totalCents = cart.reduce((sum, line) => sum + line.priceCents, 0);
+  // The sibling discount, as GET /api/select showed it (decision 051).
+  const discounts = await familyDiscounts(
+    deps.db,
+    cart.map((line, index) => ({
+      key: String(index),
+      classId: line.classId,
+      participantId: line.participantId,
+      priceCents: line.priceCents,
+    })),
+    deps.now(),
+  );
+  const discountOf = (index: number) => discounts.get(String(index)) ?? 0;
+  const totalCents = cart.reduce(
+    (sum, line, index) => sum + line.priceCents - discountOf(index),
+    0,
+  );
   if (totalCents <= 0) throw badRequest('total_is_zero');
   if (browserPrice !== undefined && toMinorUnits(browserPrice, currency) !== totalCents) {
     const total = fromMinorUnits(totalCents, currency);
@@ -217,10 +233,11 @@ export async function checkCart(
 
   const order: Order = {
     email,
-    items: cart.map((line) => ({
+    items: cart.map((line, index) => ({
       classId: line.classId,
       name: line.name,
-      cents: line.priceCents,
+      cents: line.priceCents - discountOf(index),
+      ...(discountOf(index) > 0 ? { discountCents: discountOf(index) } : {}),
       ...(line.participantId === null
         ? {}
         : { participantId: line.participantId, participantName: line.participantName ?? '' }),

@@ -269,6 +269,7 @@ export async function recordPayment(
     name: item.name,
     amountCents: item.cents,
     participantId: participantOf(item),
+    ...(item.discountCents ? { discountCents: item.discountCents } : {}),
   }));
   await issueReceipt(tx, { id: paymentId, email: order.email, lines }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.

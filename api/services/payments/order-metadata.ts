@@ -11,7 +11,10 @@ export const orderSchema = z.object({
     z.object({
       classId: z.string(),
       name: z.string(),
+      /** What is charged for the class: its price less any discount. */
       cents: z.number().int().min(0),
+      /** Taken off the class's price: the sibling discount (decision 051). */
+      discountCents: z.number().int().min(0).optional(),
       /** A child of the payer's family who takes the class; absent: the payer (decision 049). */
       participantId: z.string().optional(),
       participantName: z.string().optional(),

@@ -125,6 +125,7 @@ async function receiptRowOf(deps: PaymentDeps, payment: typeof payments.$inferSe
     classId: item.classId,
     name: item.name,
     amountCents: item.cents,
+    ...(item.discountCents ? { discountCents: item.discountCents } : {}),
   }));
   await writeTransaction(deps.db, async (tx) => {
     const [again] = await tx.select().from(receipts).where(eq(receipts.paymentId, payment.id));
@@ -190,6 +191,7 @@ export async function receiptOf(
       classId: line.classId,
       name: line.name,
       amount: fromMinorUnits(line.amountCents, currency),
+      ...(line.discountCents ? { discount: fromMinorUnits(line.discountCents, currency) } : {}),
       participantName: line.participantId ? (childName.get(line.participantId) ?? null) : null,
     })),
     total: fromMinorUnits(payment.amountCents, currency),

@@ -1,7 +1,11 @@
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { FindFamilies } from '#pwa/features/family/components/find-families.tsx';
+import { SiblingDiscounts } from '#pwa/features/family/components/sibling-discounts.tsx';
 
-/** The admins' families (decision 049): find one, and see its guardians and members. */
+/**
+ * The admins' families (decision 049): each branch's sibling discount (decision 051), and finding a
+ * family to see its guardians and members.
+ */
 export function Component() {
   return (
     <section className="space-y-6">
@@ -12,6 +16,7 @@ export function Component() {
         </h1>
         <p className="text-slate-600">{m.families_page_intro()}</p>
       </div>
+      <SiblingDiscounts />
       <FindFamilies />
     </section>
   );

@@ -53,6 +53,25 @@ describe('/dashboard/myclass', () => {
     expect(within(table).getByText('$50.00')).toBeInTheDocument();
   });
 
+  it("shows a child's sibling discount and totals what the checkout will charge", async () => {
+    openMyClasses([
+      { ...selection('a', 'Swimming', 65), participantId: 'c1', participantName: 'Ayaan Lee' },
+      {
+        ...selection('b', 'Cricket', 50.05),
+        participantId: 'c2',
+        participantName: 'Maya Lee',
+        discount: 5,
+      },
+    ]);
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /cricket/i });
+    expect(within(row).getByText('Sibling discount −$5.00')).toBeInTheDocument();
+    expect(within(row).getByText('$45.05')).toBeInTheDocument();
+    expect(within(row).getByText('$50.05').closest('s')).not.toBeNull();
+    // 65 + 50.05 − 5, counted in cents.
+    expect(within(table).getByText('$110.05')).toBeInTheDocument();
+  });
+
   it("deletes after 'Are you sure?' / 'Yes, delete it!' and says 'Deleted!'", async () => {
     const { user, calls } = openMyClasses([
       selection('a', 'Tennis Basics', 49.99),

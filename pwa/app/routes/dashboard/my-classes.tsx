@@ -1,6 +1,7 @@
 import { CreditCardIcon, ShoppingBasketIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
+import { priceAfterDiscount } from '#shared/payments/sibling-discount.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { paths } from '#pwa/lib/navigation/paths.ts';
@@ -35,7 +36,10 @@ export function Component() {
   const selections = mergeOutbox(query.data ?? [], outbox.data ?? []);
   // A refused selection is shown (with its reason) but is not something to pay for.
   const payable = selections.filter((selection) => selection.sync?.state !== 'refused');
-  const total = format.totals(payable);
+  // As the checkout will charge: each class less its sibling discount.
+  const total = format.totals(
+    payable.map((selection) => ({ ...selection, price: priceAfterDiscount(selection) })),
+  );
   const currencies = new Set(payable.map((selection) => selection.currency ?? 'usd')).size;
 
   async function confirmDelete() {

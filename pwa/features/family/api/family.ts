@@ -6,11 +6,13 @@ import {
   familyMemberSchema,
   familySchema,
   newInvitationSchema,
+  siblingDiscountsSchema,
   type ChildChanges,
   type Family,
   type FamilyMember,
   type NewChildInput,
   type NewInvitation,
+  type SiblingDiscount,
 } from '#shared/schemas/family.ts';
 import { apiClient, dataOf } from '#pwa/lib/api/api-client.ts';
 import { familyKeys } from '#pwa/lib/api/family-query.ts';
@@ -95,3 +97,25 @@ export function useFamilySearch(query: string) {
     placeholderData: (previous) => previous,
   });
 }
+
+/** GET /api/sibling-discounts: each branch's sibling discount (admins, decision 051). */
+export function useSiblingDiscounts() {
+  return useQuery({
+    queryKey: [...familyKeys.all, 'sibling-discounts'],
+    queryFn: async () =>
+      siblingDiscountsSchema.parse((await apiClient.GET('/api/sibling-discounts')).data),
+  });
+}
+
+/** PUT /api/sibling-discounts/:venue, one branch at a time; 0 removes its discount. */
+export const useSetSiblingDiscount = () =>
+  useFamilyChange(async ({ venue, percent }: SiblingDiscount) =>
+    siblingDiscountsSchema.parse(
+      (
+        await apiClient.PUT('/api/sibling-discounts/{venue}', {
+          params: { path: { venue } },
+          body: { percent },
+        })
+      ).data,
+    ),
+  );

@@ -1,5 +1,6 @@
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { priceAfterDiscount } from '#shared/payments/sibling-discount.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { currencyOrDefault, sumPrices, type Currency } from '#shared/money.ts';
 import { SEAT_HOLD_MINUTES, type FinalizePaymentResult } from '#shared/schemas/payment.ts';
@@ -55,15 +56,15 @@ export const inCurrency = <T extends Pick<Selection, 'currency'>>(
   currency: Currency,
 ): T[] => selections.filter((selection) => currencyOrDefault(selection.currency) === currency);
 
-/** product.md's total: the sum of the selected classes' prices in one currency. */
+/**
+ * product.md's total: the sum of the selected classes' prices in one currency, each less the
+ * sibling discount the server sent with it (decision 051).
+ */
 export function paymentTotal(
-  selections: readonly Pick<Selection, 'price' | 'currency'>[],
+  selections: readonly Pick<Selection, 'price' | 'currency' | 'discount'>[],
   currency: Currency,
 ): number {
-  return sumPrices(
-    inCurrency(selections, currency).map((selection) => selection.price),
-    currency,
-  );
+  return sumPrices(inCurrency(selections, currency).map(priceAfterDiscount), currency);
 }
 
 /**

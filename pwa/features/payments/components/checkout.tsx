@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { priceAfterDiscount } from '#shared/payments/sibling-discount.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { currencyOrDefault, totalsByCurrency, type Currency } from '#shared/money.ts';
 import type { PaymentGatewayName } from '#shared/schemas/payment.ts';
@@ -52,7 +53,7 @@ export function Checkout({
   const list = selections.data ?? [];
   const totals = totalsByCurrency(
     list.map((selection) => ({
-      price: selection.price,
+      price: priceAfterDiscount(selection),
       currency: currencyOrDefault(selection.currency),
     })),
   );

@@ -1,4 +1,5 @@
 import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
+import { DiscountedPrice, DiscountNote } from '#pwa/components/lists/sibling-discount.tsx';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Currency } from '#shared/money.ts';
@@ -39,10 +40,13 @@ export function PaymentSummary({
                 {selection.Name}
               </span>
               <span className="block truncate text-sm text-slate-600">{selection.IName}</span>
-              <ParticipantNote name={selection.participantName} />
+              <span className="flex flex-wrap gap-x-1.5">
+                <ParticipantNote name={selection.participantName} />
+                <DiscountNote discount={selection.discount} currency={selection.currency} />
+              </span>
             </span>
             <span className="font-semibold tabular-nums">
-              {format.price(selection.price, selection.currency)}
+              <DiscountedPrice {...selection} />
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
+import { DiscountedPrice, DiscountNote } from '#pwa/components/lists/sibling-discount.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
@@ -72,8 +73,9 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 </TableCell>
                 <TableCell breakWords className="font-semibold">
                   <ClassPageLink id={selection.selectedClassId}>{selection.Name}</ClassPageLink>
-                  <div>
+                  <div className="flex flex-wrap gap-x-1.5">
                     <ParticipantNote name={selection.participantName} />
+                    <DiscountNote discount={selection.discount} currency={selection.currency} />
                   </div>
                   <SyncNote row={selection} />
                 </TableCell>
@@ -81,7 +83,7 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                   {selection.IName}
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular">
-                  {format.price(selection.price, selection.currency)}
+                  <DiscountedPrice {...selection} />
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-2">
@@ -122,11 +124,14 @@ export function MyClassesList({ selections, total, onDelete, onDismiss }: MyClas
                 <p className="font-bold wrap-anywhere">
                   <ClassPageLink id={selection.selectedClassId}>{selection.Name}</ClassPageLink>
                 </p>
-                <ParticipantNote name={selection.participantName} />
+                <div className="flex flex-wrap gap-x-1.5">
+                  <ParticipantNote name={selection.participantName} />
+                  <DiscountNote discount={selection.discount} currency={selection.currency} />
+                </div>
                 <SyncNote row={selection} />
                 <p className="text-sm wrap-anywhere text-slate-600">{selection.IName}</p>
                 <p className="mt-1 font-bold text-emerald-800 tabular">
-                  {format.price(selection.price, selection.currency)}
+                  <DiscountedPrice {...selection} align="start" />
                 </p>
               </div>
             </div>

@@ -1,0 +1,103 @@
+// The admin's sibling discounts: each branch's percentage as the server has it, a wrong one
+// refused at its field before anything is sent (in the reader's language), the server's refusal
+// at the field, and a saved one sent for its branch alone.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiblingDiscounts as Rules } from '#shared/schemas/family.ts';
+import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
+import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { SiblingDiscounts } from './sibling-discounts.tsx';
+
+const rules: Rules = {
+  branches: [
+    { venue: 'dhaka', percent: 10 },
+    { venue: 'chattogram', percent: 0 },
+    { venue: 'kuala-lumpur', percent: 0 },
+    { venue: 'riyadh', percent: 0 },
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderRules(locale: 'en' | 'bn' = 'en') {
+  if (locale === 'bn') localStorage.setItem('locale', 'bn');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/dashboard/families']}>
+      <LocaleProvider>
+        <QueryClientProvider client={client}>
+          <SiblingDiscounts />
+        </QueryClientProvider>
+      </LocaleProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe("the admin's sibling discounts", () => {
+  it("shows each branch's percentage and saves one branch", async () => {
+    const calls = installFakeApi({
+      'GET sibling-discounts': () => json(rules),
+      'PUT sibling-discounts/*': (call) =>
+        json({
+          branches: rules.branches.map((branch) =>
+            call.path.endsWith(branch.venue) ? { ...branch, ...(call.body as object) } : branch,
+          ),
+        }),
+    });
+    renderRules();
+    const dhaka = await screen.findByLabelText('Dhanmondi, Dhaka: percentage off');
+    expect(dhaka).toHaveValue(10);
+    const riyadh = screen.getByLabelText('Riyadh: percentage off');
+    const user = userEvent.setup();
+    await user.clear(riyadh);
+    await user.type(riyadh, '15');
+    await user.click(within(riyadh.closest('form')!).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toMatch(/sibling-discounts\/riyadh$/);
+    expect(put.body).toEqual({ percent: 15 });
+  });
+
+  it('refuses a wrong percentage at its field, in Bangla, without asking the server', async () => {
+    const calls = installFakeApi({ 'GET sibling-discounts': () => json(rules) });
+    renderRules('bn');
+    const dhaka = await screen.findByLabelText('ধানমন্ডি, ঢাকা: শতাংশ ছাড়');
+    const user = userEvent.setup();
+    await user.clear(dhaka);
+    await user.type(dhaka, '60');
+    await user.click(within(dhaka.closest('form')!).getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(await screen.findByText('০ থেকে ৫০-এর মধ্যে একটি পূর্ণ শতাংশ লিখুন।')).toBeVisible();
+    expect(dhaka).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows the server's refusal at the field", async () => {
+    installFakeApi({
+      'GET sibling-discounts': () => json(rules),
+      'PUT sibling-discounts/*': () =>
+        json(
+          {
+            error: {
+              code: 'bad_request',
+              message: 'Enter a whole percentage from 0 to 50.',
+              fields: { percent: 'Enter a whole percentage from 0 to 50.' },
+            },
+          },
+          400,
+        ),
+    });
+    renderRules();
+    const dhaka = await screen.findByLabelText('Dhanmondi, Dhaka: percentage off');
+    await userEvent
+      .setup()
+      .click(within(dhaka.closest('form')!).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole percentage from 0 to 50.')).toBeVisible();
+  });
+});
