@@ -252,3 +252,13 @@ export const DEMO_FAMILY = {
     },
   ],
 } as const;
+
+/**
+ * The classes the demo family's children take, paid for together by the demo student a day before
+ * the seed: Ayaan (a beginner, with medical notes) in the demo instructor's football class, so the
+ * instructor's roster and door show a child; Maya in an intermediate class of the same branch.
+ */
+export const DEMO_FAMILY_CLASSES = [
+  { participantId: DEMO_FAMILY.children[0].id, classId: DEMO_IDS.footballClass },
+  { participantId: DEMO_FAMILY.children[1].id, classId: 'c1a55000-0000-4000-8000-000000000007' },
+] as const;

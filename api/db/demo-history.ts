@@ -55,8 +55,11 @@ function seededRandom(seed: number): () => number {
 export interface DemoPayment {
   reference: string;
   email: string;
-  /** Classes of one branch, each at its price in the branch's currency. */
-  lines: { classId: string; name: string; amountCents: number }[];
+  /**
+   * Classes of one branch, each at its price in the branch's currency, and for whom: a child of
+   * the payer's family (the demo family's payment), or the payer.
+   */
+  lines: { classId: string; name: string; amountCents: number; participantId?: string }[];
   currency: string;
   gateway: RecordedPaymentGateway;
   /** The staff member (users.id) who took it at the desk; null online. */
@@ -90,8 +93,8 @@ export async function writeDemoPayment(tx: Tx, payment: DemoPayment): Promise<st
     createdAt: at,
   });
   await issueReceipt(tx, { id, email: payment.email, lines: payment.lines }, payment.at);
-  const [cls] = await tx.select().from(classes).where(eq(classes.id, payment.lines[0]!.classId));
   for (const line of payment.lines) {
+    const [cls] = await tx.select().from(classes).where(eq(classes.id, line.classId));
     await tx.insert(enrollments).values({
       id: crypto.randomUUID(),
       paymentId: id,
@@ -102,9 +105,10 @@ export async function writeDemoPayment(tx: Tx, payment: DemoPayment): Promise<st
       photo: cls?.photo ?? '',
       priceCents: line.amountCents,
       currency: payment.currency,
+      participantId: line.participantId ?? null,
       createdAt: at,
     });
-    await issuePass(tx, line.classId, payment.email);
+    await issuePass(tx, line.classId, payment.email, line.participantId ?? null);
   }
   return id;
 }

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { currencyOf } from '#shared/classes/venues.ts';
+import { eligibility } from '#shared/classes/eligibility.ts';
+import { isLevel } from '#shared/classes/levels.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +13,21 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import {
   DEMO_CLASSES,
   DEMO_FAMILY,
+  DEMO_FAMILY_CLASSES,
   DEMO_IDS,
   DEMO_INSTRUCTORS,
   DEMO_WAITLIST,
 } from './demo-data.ts';
 import { familyFor } from '../services/families/families.ts';
 import { migrateDb } from './migrate.ts';
-import { classes, instructors, users, waitlistEntries } from './schema.ts';
+import {
+  classes,
+  classPasses,
+  enrollments,
+  instructors,
+  users,
+  waitlistEntries,
+} from './schema.ts';
 import { forgetStaleIdentityLinks, seedDemoData } from './seed.ts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -189,5 +199,46 @@ describe('the demo family', () => {
       a.dateOfBirth.localeCompare(b.dateOfBirth),
     );
     expect(older!.dateOfBirth.slice(0, 4)).not.toBe(younger!.dateOfBirth.slice(0, 4));
+  });
+
+  it('enrolls the children in different classes they may take, paid at once, a pass each', async () => {
+    await seedDemoData(handle.db);
+    const student = DEMO_ACCOUNTS.find((account) => !account.role)!;
+    const rows = await handle.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.email, student.email));
+    expect(rows.map((row) => [row.participantId, row.classId]).sort()).toEqual(
+      DEMO_FAMILY_CLASSES.map((taken) => [taken.participantId, taken.classId]).sort(),
+    );
+    expect(new Set(rows.map((row) => row.paymentId)).size).toBe(1);
+    // Each enrollment keeps its own class's instructor and photo.
+    for (const row of rows) {
+      const [cls] = await handle.db.select().from(classes).where(eq(classes.id, row.classId));
+      expect([row.instructorName, row.photo]).toEqual([cls!.instructorName, cls!.photo]);
+    }
+    const passes = await handle.db
+      .select()
+      .from(classPasses)
+      .where(eq(classPasses.email, student.email));
+    expect(passes.map((pass) => pass.participantId).sort()).toEqual(
+      DEMO_FAMILY.children.map((child) => child.id).sort(),
+    );
+    // Each may take their class: its level is theirs (no class here sets ages).
+    for (const taken of DEMO_FAMILY_CLASSES) {
+      const child = DEMO_FAMILY.children.find((member) => member.id === taken.participantId)!;
+      const [cls] = await handle.db.select().from(classes).where(eq(classes.id, taken.classId));
+      expect(
+        eligibility(
+          { dateOfBirth: child.dateOfBirth, level: child.level },
+          {
+            minAge: cls!.minAge,
+            maxAge: cls!.maxAge,
+            level: isLevel(cls!.level) ? cls!.level : null,
+          },
+          '2026-12-01',
+        ),
+      ).toEqual({ eligible: true });
+    }
   });
 });

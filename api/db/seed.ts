@@ -9,12 +9,13 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import {
   DEMO_CLASSES,
   DEMO_FAMILY,
+  DEMO_FAMILY_CLASSES,
   DEMO_IDS,
   DEMO_INSTRUCTORS,
   DEMO_WAITLIST,
   demoInstructorUserId,
 } from './demo-data.ts';
-import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoHistory, writeDemoPayment } from './demo-history.ts';
 import {
   classes,
   families,
@@ -166,7 +167,29 @@ export async function seedDemoData(
     }
 
     // The academy's books: months of payments, refunds and attendance (demo-history.ts).
-    await seedDemoHistory(tx, options.now ?? new Date());
+    const now = options.now ?? new Date();
+    await seedDemoHistory(tx, now);
+
+    // The demo family's children in their classes: one payment by the demo student, a day ago
+    // (after the history, so its receipt is the branch's latest), with a pass each.
+    if (guardian && demoStudent) {
+      const lines = [];
+      for (const { participantId, classId } of DEMO_FAMILY_CLASSES) {
+        const [cls] = await tx.select().from(classes).where(eq(classes.id, classId));
+        if (cls)
+          lines.push({ classId, name: cls.name, amountCents: cls.priceCents, participantId });
+      }
+      const [first] = await tx.select().from(classes).where(eq(classes.id, lines[0]!.classId));
+      await writeDemoPayment(tx, {
+        reference: 'demo-family-0001',
+        email: demoStudent.email,
+        lines,
+        currency: first!.currency,
+        gateway: 'bkash',
+        recordedBy: null,
+        at: new Date(now.getTime() - 86_400_000),
+      });
+    }
 
     const adminEmails = [
       ...new Set((options.adminEmails ?? []).map((e) => e.trim().toLowerCase())),

@@ -3,14 +3,19 @@
 //   GET  /api/class/:id/calendar.ics  the class's sessions; whoever may read the class
 //   GET  /api/calendar-feed           the student's feed URLs, or null before they made one
 //   POST /api/calendar-feed           a new feed URL; the old one gets 404 from then on
-//   GET  /api/calendar/<token>.ics    the feed: the URL alone opens it (no sign-in), rate limited
+//   GET  /api/calendar/<token>.ics    the feed: the URL alone opens it (no sign-in), rate limited;
+//                                     a family's, or one member's with ?member=me|<child's id>
 import { eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { sha256Hex } from '#shared/hex.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { classIdParamSchema } from '#shared/schemas/class.ts';
-import { calendarFeedSchema, type CalendarFeed } from '#shared/schemas/calendar.ts';
-import { classes } from '../../db/schema.ts';
+import {
+  calendarFeedQuerySchema,
+  calendarFeedSchema,
+  type CalendarFeed,
+} from '#shared/schemas/calendar.ts';
+import { classes, users } from '../../db/schema.ts';
 import { matchesEtag, unmodifiedSince } from '../../lib/response-cache.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
@@ -24,9 +29,11 @@ import {
   feedOwnerOf,
   feedTokenOf,
   replaceFeedToken,
+  OWN_MEMBER,
   sessionsOfClass,
-  sessionsOfStudent,
+  sessionsOfFamily,
 } from '../../services/calendar/calendar-sessions.ts';
+import { familyChildren } from '../../services/families/participant.ts';
 import { calendarText } from '../../services/calendar/ics.ts';
 import { mayReadClass } from '../classes/class-detail.ts';
 import { bytes, describe, empty, header, json, refused } from '../../lib/contract/describe.ts';
@@ -105,9 +112,24 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
   const auth = createAuth(services);
 
   /** The feed's URLs: on the configured public origin, else the one the request came to. */
-  const feedOf = (c: Context<AppEnv>, token: string): CalendarFeed => {
+  const addresses = (url: string) => ({ url, webcalUrl: url.replace(/^https?:/, 'webcal:') });
+  /**
+   * The feed's URLs: on the configured public origin, else the one the request came to. A family
+   * also gets one per member (the account's own, each child), beside the family's.
+   */
+  const feedOf = async (c: Context<AppEnv>, token: string): Promise<CalendarFeed> => {
     const url = `${siteOriginOf(env, c.req.url)}${FEED_PATH}${token}.ics`;
-    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+    const caller = callerOf(c);
+    const children = await familyChildren(db, caller.userId);
+    if (children.length === 0) return addresses(url);
+    const own = { id: OWN_MEMBER, name: caller.name ?? caller.email };
+    return {
+      ...addresses(url),
+      members: [own, ...children].map((member) => ({
+        ...member,
+        ...addresses(`${url}?member=${encodeURIComponent(member.id)}`),
+      })),
+    };
   };
 
   return new Hono<AppEnv>()
@@ -155,7 +177,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
       async (c) => {
         const token = await feedTokenOf(db, callerOf(c).email);
         c.header('Cache-Control', 'private, no-store');
-        return c.json(token ? feedOf(c, token) : null);
+        return c.json(token ? await feedOf(c, token) : null);
       },
     )
     .post(
@@ -173,7 +195,7 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
       async (c) => {
         const token = await replaceFeedToken(db, callerOf(c).email, now());
         c.header('Cache-Control', 'private, no-store');
-        return c.json(feedOf(c, token));
+        return c.json(await feedOf(c, token));
       },
     )
     .get(
@@ -189,14 +211,24 @@ export function createCalendarRoutes(services: Services, feedRateLimit: Middlewa
         },
       }),
       feedRateLimit,
+      validate('query', calendarFeedQuerySchema),
       async (c) => {
         // One answer for a token nobody has and for a text that is no token: nothing to learn.
         const file = c.req.param('file');
         const email = file.endsWith('.ics') ? await feedOwnerOf(db, file.slice(0, -4)) : null;
         if (!email) throw notFound('calendar_feed_not_found');
-        const sessions = await sessionsOfStudent(db, email);
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        const owner = { email, userId: user?.id ?? null, member: c.req.valid('query').member };
+        // A member not of this family is answered as an unknown feed.
+        if (
+          owner.member !== undefined &&
+          owner.member !== OWN_MEMBER &&
+          !(await familyChildren(db, owner.userId)).some((child) => child.id === owner.member)
+        )
+          throw notFound('calendar_feed_not_found');
+        const sessions = await sessionsOfFamily(db, owner);
         const text = calendarText(m.calendar_feed_name({}, { locale: 'en' }), sessions);
-        const changed = { at: await feedChangedAt(db, email, sessions), now: now() };
+        const changed = { at: await feedChangedAt(db, owner, sessions), now: now() };
         return icsResponse(c, text, changed, {
           // The URL is the secret: no shared cache keeps it; calendar apps poll, a few minutes stale is fine.
           'Cache-Control': 'private, max-age=300',

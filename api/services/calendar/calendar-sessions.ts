@@ -1,7 +1,7 @@
 // What the calendars are made of (decision 024): the sessions of one class, or of every class a
 // student is enrolled in now, each with the class's words; and the students' private feed
 // tokens. A refund deletes the enrollment rows, so its class's sessions leave the feed with it.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import { TOKEN_PATTERN } from '#shared/check-in/pass.ts';
 import { randomToken } from '#shared/hex.ts';
@@ -12,9 +12,11 @@ import {
   classSessions,
   deletedClasses,
   enrollments,
+  participants,
   paymentRefunds,
   payments,
 } from '../../db/schema.ts';
+import { familyRows, sameParticipant } from '../families/participant.ts';
 import type { CalendarSession } from './ics.ts';
 
 const SESSION_COLUMNS = {
@@ -41,15 +43,41 @@ export function sessionsOfClass(db: Database, classId: string): Promise<Calendar
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
 }
 
-/** Every session of every class the student (by e-mail) is enrolled in now, in order. */
-export function sessionsOfStudent(db: Database, email: string): Promise<CalendarSession[]> {
-  return db
-    .select(SESSION_COLUMNS)
+/** Whose feed: the account's own sessions and its family's, or one member's (decision 049). */
+export interface FeedOwner {
+  email: string;
+  userId: string | null;
+  /** One member only: OWN_MEMBER, or a child of the family's id; every member when absent. */
+  member?: string | undefined;
+}
+
+/** The account's own member in a feed's address (`?member=me`). */
+export const OWN_MEMBER = 'me';
+
+/**
+ * Every session of every class the account's family is enrolled in now (the account's own and
+ * its children's, whichever guardian paid), or one member's, in order; a child's name each.
+ */
+export async function sessionsOfFamily(db: Database, owner: FeedOwner): Promise<CalendarSession[]> {
+  const whose =
+    owner.member === undefined
+      ? familyRows(db, enrollments, owner)
+      : owner.member === OWN_MEMBER
+        ? sameParticipant(enrollments, owner.email, null)
+        : and(familyRows(db, enrollments, owner), eq(enrollments.participantId, owner.member));
+  const rows = await db
+    .select({
+      ...SESSION_COLUMNS,
+      participantId: enrollments.participantId,
+      participantName: participants.name,
+    })
     .from(enrollments)
     .innerJoin(classes, eq(classes.id, enrollments.classId))
     .innerJoin(classSessions, eq(classSessions.classId, classes.id))
-    .where(eq(enrollments.email, email))
-    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+    .leftJoin(participants, eq(participants.id, enrollments.participantId))
+    .where(whose)
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id), asc(enrollments.participantId));
+  return rows.map((row) => ({ ...row, participantName: row.participantName ?? null }));
 }
 
 /** The latest of some ISO instants (four-digit years: text order is time order). */
@@ -67,30 +95,34 @@ export const classCalendarChangedAt = (
 
 /**
  * When the student's feed last changed: what its sessions say of themselves, and what took
- * classes in or out of it, which leaves no session behind: the feed's token made, an enrollment,
- * an enrolled class's edit (it may have no session left) or deletion, a refund of their payments.
+ * classes in or out of it, which leaves no session behind: the feed's token made, an enrollment
+ * of the family, an enrolled class's edit (it may have no session left) or deletion, a refund of
+ * the account's payments. (A refund another guardian asked for changes the feed's text, and so
+ * its ETag, though not this date.)
  */
 export async function feedChangedAt(
   db: Database,
-  email: string,
+  owner: FeedOwner,
   sessions: readonly CalendarSession[],
 ): Promise<string> {
+  const { email } = owner;
+  const family = familyRows(db, enrollments, owner);
   const rows = await unionAll(
     db
       .select({ at: calendarFeeds.createdAt })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.email, email)),
-    db.select({ at: enrollments.createdAt }).from(enrollments).where(eq(enrollments.email, email)),
+    db.select({ at: enrollments.createdAt }).from(enrollments).where(family),
     db
       .select({ at: classes.updatedAt })
       .from(enrollments)
       .innerJoin(classes, eq(classes.id, enrollments.classId))
-      .where(eq(enrollments.email, email)),
+      .where(family),
     db
       .select({ at: deletedClasses.deletedAt })
       .from(enrollments)
       .innerJoin(deletedClasses, eq(deletedClasses.classId, enrollments.classId))
-      .where(eq(enrollments.email, email)),
+      .where(family),
     db
       .select({ at: paymentRefunds.createdAt })
       .from(paymentRefunds)

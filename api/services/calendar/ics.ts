@@ -26,6 +26,9 @@ export interface CalendarSession {
   venue: string | null;
   /** The class's last edit (its description, name or venue may have changed then). */
   classUpdatedAt: string;
+  /** A child of the family who takes it (a family's feed); absent or null: the account's own. */
+  participantId?: string | null;
+  participantName?: string | null;
 }
 
 /** The domain of every event's UID: a session id is unique within the academy. */
@@ -98,11 +101,18 @@ export function calendarText(name: string, sessions: readonly CalendarSession[])
   });
   for (const session of sessions) {
     const modified = later(session.classUpdatedAt, session.changedAt);
+    // Two children in one class: an event each. The account's own keeps the session's UID.
+    const child = session.participantId ?? null;
     calendar.createEvent({
-      id: `${session.id}@${UID_DOMAIN}`,
+      id: `${session.id}${child ? `-${child}` : ''}@${UID_DOMAIN}`,
       start: new Date(session.startsAt),
       end: new Date(session.endsAt),
-      summary: session.className,
+      summary: child
+        ? m.calendar_event_for_child(
+            { className: session.className, name: session.participantName ?? '' },
+            EN,
+          )
+        : session.className,
       description: descriptionOf(session),
       location: venueAddress(session.venue),
       status:

@@ -3,11 +3,12 @@
 // `participant_id`, null for the account's own member, so an adult's rows and every row written
 // before families stay as they were. This is the one place that turns a request's participant
 // into that value (checking the caller may act for them) and into the condition that finds a
-// participant's rows.
+// participant's rows, and the one place that says who is told of a participant's classes.
 import {
   and,
   eq,
   inArray,
+  isNotNull,
   isNull,
   or,
   sql,
@@ -18,7 +19,7 @@ import {
 import type { ParticipantFacts } from '#shared/classes/eligibility.ts';
 import { isLevel } from '#shared/classes/levels.ts';
 import type { Database } from '../../db/client.ts';
-import { familyGuardians, participants } from '../../db/schema.ts';
+import { enrollments, familyGuardians, participants, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
 import { notFound } from '../../lib/http-error.ts';
 
@@ -124,4 +125,80 @@ export function sameParticipant(
   return participantId === null
     ? and(eq(columns.email, email), isNull(columns.participantId))!
     : sql`${columns.participantId} is ${participantId}`;
+}
+
+/** The children of the account's family now, by name (none without a users row or a family). */
+export async function familyChildren(
+  db: Database | Tx,
+  userId: string | null,
+): Promise<{ id: string; name: string }[]> {
+  if (!userId) return [];
+  const rows = await db
+    .select({ id: participants.id, name: participants.name })
+    .from(participants)
+    .innerJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
+    .where(
+      and(
+        eq(familyGuardians.userId, userId),
+        eq(participants.kind, 'child'),
+        isNull(participants.removedAt),
+      ),
+    )
+    .orderBy(participants.name, participants.id);
+  return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+}
+
+/**
+ * Who is told of the classes participants are enrolled in (a session cancelled or moved, a
+ * reminder): for the account's own member, the account that enrolled (the row's e-mail); for a
+ * child, every current guardian of the child's family, whichever of them paid, with the child's
+ * name. A removed child is told of to nobody: their name is erased and their guardians no longer
+ * see their classes. A guardian who left the family is no longer told; a payer's e-mail with no
+ * account (a removed one) has nobody to tell. One row per class, person told and participant:
+ * a class is taken once per participant, and an account is a guardian of one family.
+ */
+export function enrolledAudience(db: Database | Tx) {
+  return db
+    .select({
+      classId: enrollments.classId,
+      userId: sql<string>`coalesce(${familyGuardians.userId}, ${users.id})`.as('told_user_id'),
+      /** null: the person's own enrollment. */
+      participantId: enrollments.participantId,
+      participantName: participants.name,
+    })
+    .from(enrollments)
+    .leftJoin(users, and(isNull(enrollments.participantId), eq(users.email, enrollments.email)))
+    .leftJoin(
+      participants,
+      and(
+        eq(participants.id, enrollments.participantId),
+        eq(participants.kind, 'child'),
+        isNull(participants.removedAt),
+      ),
+    )
+    .leftJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
+    .where(or(isNotNull(users.id), isNotNull(familyGuardians.userId)))
+    .as('enrolled_audience');
+}
+
+/**
+ * The names of those of `ids` who are children still in their family, by id: a removed child's
+ * name is erased, so it is never said again (a notice naming them is said without names).
+ */
+export async function childNamesOf(
+  db: Database | Tx,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: participants.id, name: participants.name })
+    .from(participants)
+    .where(
+      and(
+        inArray(participants.id, [...new Set(ids)]),
+        eq(participants.kind, 'child'),
+        isNull(participants.removedAt),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }

@@ -113,6 +113,33 @@ describe('/dashboard/timetable', () => {
     );
   });
 
+  it("marks each family member's sessions and shows one member's alone", async () => {
+    const { user, router } = openTimetable(() =>
+      json([
+        session('swim', noonOf(TODAY, 9), { participantId: null, participantName: null }),
+        session('judo', noonOf(TODAY, 10), { participantId: 'c1', participantName: 'Ayaan Lee' }),
+        session('chess', noonOf(TODAY, 11), { participantId: 'c2', participantName: 'Maya Lee' }),
+      ]),
+    );
+    const members = await screen.findByRole('group', { name: 'Show the sessions of' });
+    expect(within(members).getByRole('button', { name: 'Everyone' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const judo = screen.getByRole('link', { name: 'Class judo' }).closest('article')!;
+    expect(within(judo).getByText('Ayaan Lee')).toBeVisible();
+    expect(within(judo).getByText('AL')).toBeInTheDocument();
+    expect(judo.className).toMatch(/border-l-/);
+
+    await user.click(within(members).getByRole('button', { name: /Maya Lee/ }));
+    expect(screen.queryByRole('link', { name: 'Class judo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Class chess' })).toBeVisible();
+    expect(router.state.location.search).toBe('?member=c2');
+    await user.click(within(members).getByRole('button', { name: /সাম/ }));
+    expect(screen.getByRole('link', { name: 'Class swim' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Class chess' })).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the timetable cannot be loaded', { timeout: 10_000 }, async () => {
     // A server error is asked again twice (pwa/lib/storage/query-client.ts) before the page gives up.
     openTimetable(() => ({ status: 500, body: '{}' }));

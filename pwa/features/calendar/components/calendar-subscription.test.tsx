@@ -53,6 +53,37 @@ describe('Calendar subscription', () => {
     expect(await screen.findByText('Address copied.')).toBeInTheDocument();
   });
 
+  it("offers a family the whole family's feed or one member's", async () => {
+    const family: CalendarFeed = {
+      ...OLD,
+      members: [
+        {
+          id: 'me',
+          name: 'Sam Lee',
+          url: `${OLD.url}?member=me`,
+          webcalUrl: `${OLD.webcalUrl}?member=me`,
+        },
+        {
+          id: 'c1',
+          name: 'Ayaan Lee',
+          url: `${OLD.url}?member=c1`,
+          webcalUrl: `${OLD.webcalUrl}?member=c1`,
+        },
+      ],
+    };
+    stubApi(family);
+    const user = renderCard();
+    const whose = await screen.findByLabelText('Whose sessions');
+    expect(whose).toHaveValue('');
+    expect(screen.getByLabelText('Your calendar address')).toHaveValue(OLD.url);
+    await user.selectOptions(whose, 'Ayaan Lee');
+    expect(screen.getByLabelText('Your calendar address')).toHaveValue(`${OLD.url}?member=c1`);
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      `${OLD.webcalUrl}?member=c1`,
+    );
+  });
+
   it('replaces the URL only after the confirmation that the old one stops', async () => {
     const calls = stubApi(OLD);
     const user = renderCard();

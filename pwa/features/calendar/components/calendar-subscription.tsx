@@ -1,7 +1,8 @@
 // "Calendar subscription": the student's private feed URL (decision 024), to copy or open in the
 // calendar app (webcal:), and to replace behind a confirmation that the old URL stops. The URL
 // is saved with the other student queries, so it shows offline; making or replacing one needs
-// the server, so those buttons are disabled offline with a note.
+// the server, so those buttons are disabled offline with a note. A family's feed holds every
+// member's sessions; the reader can pick one member's feed instead (a child's own calendar).
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
@@ -16,6 +17,7 @@ import {
 } from '#pwa/components/ui/card.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { Label } from '#pwa/components/ui/label.tsx';
+import { NativeSelect } from '#pwa/components/ui/native-select.tsx';
 import { Skeleton } from '#pwa/components/ui/skeleton.tsx';
 import { toastError, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
@@ -98,9 +100,15 @@ export function CalendarSubscription() {
   );
 }
 
-/** The URL to read and copy, and the webcal: link that opens the calendar app. */
-function FeedAddress({ feed }: { feed: CalendarFeed }) {
+/**
+ * The URL to read and copy, and the webcal: link that opens the calendar app; for a family, first
+ * whose sessions the feed holds.
+ */
+function FeedAddress({ feed: family }: { feed: CalendarFeed }) {
   const inputId = useId();
+  const whoseId = useId();
+  const [whose, setWhose] = useState('');
+  const feed = family.members?.find((member) => member.id === whose) ?? family;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(feed.url);
@@ -111,6 +119,23 @@ function FeedAddress({ feed }: { feed: CalendarFeed }) {
   };
   return (
     <>
+      {family.members && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={whoseId}>{m.calendar_subscription_whose()}</Label>
+          <NativeSelect
+            id={whoseId}
+            value={whose}
+            onChange={(event) => setWhose(event.target.value)}
+          >
+            <option value="">{m.calendar_subscription_family()}</option>
+            {family.members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       <div className="grid gap-1.5">
         <Label htmlFor={inputId}>{m.calendar_subscription_url_label()}</Label>
         <Input

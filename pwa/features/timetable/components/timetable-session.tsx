@@ -4,6 +4,8 @@
  * words, with the reason; a moved one says where it was first planned, with the reason.
  */
 import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
+import type { TimetableMember } from '../lib/timetable-members.ts';
+import { MemberInitials } from './member-initials.tsx';
 import { DumbbellIcon } from 'lucide-react';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
@@ -17,7 +19,14 @@ import { isSport } from '#shared/classes/sports.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { TimetableSession as Session } from '#shared/schemas/timetable.ts';
 
-export function TimetableSession({ session }: { session: Session }) {
+export function TimetableSession({
+  session,
+  member,
+}: {
+  session: Session;
+  /** Whose it is, marked with their colour and initials, in a family's timetable. */
+  member?: TimetableMember | undefined;
+}) {
   const facts = useClassFacts();
   const cancelled = session.status === 'cancelled';
   const venue = facts.venue(session.venue);
@@ -30,6 +39,7 @@ export function TimetableSession({ session }: { session: Session }) {
     <article
       className={cn(
         'flex gap-3 rounded-card border border-border bg-white p-3 shadow-xs',
+        member && ['border-l-4', member.colour.edge],
         cancelled && 'border-red-200 bg-red-50/40',
       )}
     >
@@ -60,7 +70,14 @@ export function TimetableSession({ session }: { session: Session }) {
             <ClassPageLink id={session.classId}>{session.className}</ClassPageLink>
           </Struck>
         </p>
-        <ParticipantNote name={session.participantName} />
+        {member ? (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+            <MemberInitials member={member} />
+            <span className="wrap-anywhere">{member.name}</span>
+          </p>
+        ) : (
+          <ParticipantNote name={session.participantName} />
+        )}
         <p className="text-sm text-slate-600">
           {venue && <span className="after:mx-1.5 after:content-['·']">{venue}</span>}
           <span>{m.timetable_instructor({ name: session.instructorName })}</span>

@@ -10,6 +10,7 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import type { TimetableMember } from '../lib/timetable-members.ts';
 import type { TimetableWeek as Week } from '../lib/timetable-weeks.ts';
 import { TimetableSession } from './timetable-session.tsx';
 
@@ -33,10 +34,13 @@ function useWeekTitle(week: Week): { title: string; dates: string } {
 
 export function TimetableWeek({
   week,
+  memberOf,
   headingRef,
   emptyAction,
 }: {
   week: Week;
+  /** Whose a session is, where the timetable holds more than one member's. */
+  memberOf: (session: Week['days'][number]['sessions'][number]) => TimetableMember | undefined;
   /** Focused after a step the reader's focus cannot stay on. */
   headingRef?: React.Ref<HTMLHeadingElement>;
   /** Under "No sessions this week": a way to the next week that has some. */
@@ -100,7 +104,7 @@ export function TimetableWeek({
                     {day.sessions.map((session) => (
                       // Two members in one class share its sessions: one row each.
                       <li key={`${session.id} ${session.participantId ?? ''}`}>
-                        <TimetableSession session={session} />
+                        <TimetableSession session={session} member={memberOf(session)} />
                       </li>
                     ))}
                   </ul>

@@ -1,8 +1,10 @@
 /**
  * "My timetable": the student's sessions one week at a time, with previous/next week and Today.
  * The week shown is in the address (?week=YYYY-MM-DD, its Sunday), so a reload or a shared link
- * keeps it. Loading, error with Retry and "nothing yet" come from QueryStates; offline, the saved
- * copy responds and the layout's note says how old it is.
+ * keeps it. A family's timetable holds every member's sessions, each member with a colour and
+ * initials, and can show one member's alone (?member=me or a child's id). Loading, error with
+ * Retry and "nothing yet" come from QueryStates; offline, the saved copy responds and the
+ * layout's note says how old it is.
  */
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
@@ -10,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '#pwa/lib/navigation/paths.ts';
 import { QueryStates, SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
+import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Timetable as Sessions } from '#shared/schemas/timetable.ts';
@@ -23,9 +26,12 @@ import {
   weekStartFromParam,
   weekStartOf,
 } from '../lib/timetable-weeks.ts';
+import { memberKeyOf, membersOf, type TimetableMember } from '../lib/timetable-members.ts';
+import { MemberInitials } from './member-initials.tsx';
 import { TimetableWeek } from './timetable-week.tsx';
 
 const WEEK_PARAM = 'week';
+const MEMBER_PARAM = 'member';
 
 export function Timetable({ today = deviceToday() }: { today?: string }) {
   const query = useTimetable();
@@ -51,8 +57,19 @@ export function Timetable({ today = deviceToday() }: { today?: string }) {
   );
 }
 
-function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string }) {
+function TimetableWeeks({ sessions: all, today }: { sessions: Sessions; today: string }) {
   const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
+  const members = React.useMemo(
+    () => membersOf(all, user?.displayName || user?.email || ''),
+    [all, user?.displayName, user?.email],
+  );
+  // One member's sessions when the address names one of them; everyone's otherwise.
+  const chosen = members.find((member) => member.key === params.get(MEMBER_PARAM)) ?? null;
+  const sessions = React.useMemo(
+    () => (chosen ? all.filter((session) => memberKeyOf(session) === chosen.key) : all),
+    [all, chosen],
+  );
   const range = weekRange(sessions, today);
   const thisWeek = weekStartOf(today);
   // A week outside the range (an old link, a hand-typed date) shows the nearest one; anything
@@ -60,6 +77,13 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
   const wanted = weekStartFromParam(params.get(WEEK_PARAM)) ?? thisWeek;
   const shown = wanted < range.first ? range.first : wanted > range.last ? range.last : wanted;
   const week = React.useMemo(() => timetableWeek(sessions, shown, today), [sessions, shown, today]);
+  // Marks only where there is more than one member to tell apart.
+  const memberOf = React.useMemo(() => {
+    const byKey = new Map(members.map((member) => [member.key, member]));
+    return members.length > 1
+      ? (session: Sessions[number]) => byKey.get(memberKeyOf(session))
+      : () => undefined;
+  }, [members]);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const focusHeading = React.useRef(false);
   // "Go to your next session" disappears with the empty week it stood in: the reader's focus
@@ -69,6 +93,16 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
     focusHeading.current = false;
     headingRef.current?.focus();
   }, [shown]);
+  const choose = (member: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (member === null) next.delete(MEMBER_PARAM);
+        else next.set(MEMBER_PARAM, member);
+        return next;
+      },
+      { replace: true },
+    );
   const goTo = (start: string) =>
     setParams(
       (current) => {
@@ -82,6 +116,9 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
   const nextSession = sessions.find((session) => sessionDateOf(session) > week.end);
   return (
     <div className="space-y-5">
+      {members.length > 1 && (
+        <MemberFilter members={members} chosen={chosen?.key ?? null} onChoose={choose} />
+      )}
       <nav aria-label={m.timetable_weeks_nav()} className="flex flex-wrap items-center gap-2">
         <WeekButton blocked={shown <= range.first} onPress={() => goTo(addWeeks(shown, -1))}>
           <ChevronLeft aria-hidden="true" />
@@ -97,6 +134,7 @@ function TimetableWeeks({ sessions, today }: { sessions: Sessions; today: string
       </nav>
       <TimetableWeek
         week={week}
+        memberOf={memberOf}
         headingRef={headingRef}
         emptyAction={
           nextSession ? (
@@ -138,5 +176,41 @@ function WeekButton({
     >
       {children}
     </Button>
+  );
+}
+
+/** Everyone's sessions, or one member's: a button each, the one shown pressed. */
+function MemberFilter({
+  members,
+  chosen,
+  onChoose,
+}: {
+  members: TimetableMember[];
+  chosen: string | null;
+  onChoose: (member: string | null) => void;
+}) {
+  return (
+    <div role="group" aria-label={m.timetable_members()} className="flex flex-wrap gap-2">
+      <Button
+        variant={chosen === null ? 'default' : 'outline'}
+        size="sm"
+        aria-pressed={chosen === null}
+        onClick={() => onChoose(null)}
+      >
+        {m.timetable_everyone()}
+      </Button>
+      {members.map((member) => (
+        <Button
+          key={member.key}
+          variant={chosen === member.key ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={chosen === member.key}
+          onClick={() => onChoose(member.key)}
+        >
+          <MemberInitials member={member} />
+          <span className="max-w-40 truncate">{member.name}</span>
+        </Button>
+      ))}
+    </div>
   );
 }
