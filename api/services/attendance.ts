@@ -1,6 +1,7 @@
 // Attendance figures for the admin's class lists (Manage Classes): per class, the check-ins of
-// its enrolled students at the sessions held so far, beside how many could have been made
-// (students enrolled × sessions held). The rate is the PWA's division, "—" when none was held.
+// its enrolled participants (an adult, or each child of a family, each by their own pass) at the
+// sessions held so far, beside how many could have been made (students enrolled × sessions
+// held). The rate is the PWA's division, "—" when none was held.
 //
 // Added to the list's response (one query per page) rather than asked for by a second request: the
 // page is a keyset page of at most `limit` classes (api/lib/keyset-pages.ts), and each figure is
@@ -34,6 +35,7 @@ export async function attendanceOf(
         checkIns: sql<number>`(select count(*) from ${checkIns} c
           join ${classSessions} s on s.id = c.session_id
           join ${classPasses} p on p.class_id = c.class_id and p.email = c.email
+            and p.participant_id is c.participant_id
           where c.class_id = classes.id and p.status = 'active'
             and s.status = 'scheduled' and s.starts_at <= ${nowIso})`,
       })

@@ -1,15 +1,29 @@
 // A class's roster for its instructor and admins (GET /api/class/:id/roster): who holds a pass
-// (enrolled, or refunded: kept so a scan of that pass is refused with its reason) and every
-// session with who was checked in. Four queries whatever the class's size: the class, its
-// passes with their holders' users rows, its sessions, its check-ins.
+// (enrolled, or refunded: kept so a scan of that pass is refused with its reason), one row per
+// participant (an account's own member, or a child of its family), and every session with who
+// was checked in. Four queries whatever the class's size: the class, its passes with their
+// holders' users and participants rows, its sessions, its check-ins.
 import { asc, eq } from 'drizzle-orm';
 import { passDigest } from '#shared/check-in/pass.ts';
-import type { Roster, RosterSession } from '#shared/schemas/roster.ts';
+import {
+  rosterKeyOf,
+  type Roster,
+  type RosterSession,
+  type RosterStudent,
+} from '#shared/schemas/roster.ts';
 import type { Database } from '../db/client.ts';
 import type { Tx } from '../db/write-transaction.ts';
-import { checkIns, classes, classPasses, classSessions, users } from '../db/schema.ts';
+import {
+  checkIns,
+  classes,
+  classPasses,
+  classSessions,
+  participants,
+  users,
+} from '../db/schema.ts';
 import type { Caller } from '../lib/context.ts';
 import { forbidden, notFound } from '../lib/http-error.ts';
+import { childAtClass, childColumns, localPartOf, todayAt } from './families/child-at-class.ts';
 
 type Reader = Database | Tx;
 type SessionRow = typeof classSessions.$inferSelect;
@@ -54,43 +68,49 @@ export function rosterSessionOf(row: SessionRow, checkedIn: readonly string[]): 
   };
 }
 
-/** The e-mails checked in at each of the class's sessions. */
+/** Who was checked in at each of the class's sessions, by roster row key (rosterKeyOf). */
 async function checkedInBySession(db: Reader, classId: string): Promise<Map<string, string[]>> {
   const rows = await db
-    .select({ sessionId: checkIns.sessionId, email: checkIns.email })
+    .select({
+      sessionId: checkIns.sessionId,
+      email: checkIns.email,
+      participantId: checkIns.participantId,
+    })
     .from(checkIns)
     .where(eq(checkIns.classId, classId))
     .orderBy(asc(checkIns.createdAt));
   const bySession = new Map<string, string[]>();
-  for (const { sessionId, email } of rows) {
-    const emails = bySession.get(sessionId) ?? [];
-    emails.push(email);
-    bySession.set(sessionId, emails);
+  for (const row of rows) {
+    const keys = bySession.get(row.sessionId) ?? [];
+    keys.push(rosterKeyOf(row));
+    bySession.set(row.sessionId, keys);
   }
   return bySession;
 }
-
-/** The e-mail's part before the @: the name shown for a student with no users row. */
-const localPartOf = (email: string) => email.split('@')[0] || email;
 
 export async function readRoster(
   db: Database,
   caller: Pick<Caller, 'role' | 'email'>,
   classId: string,
+  now: Date,
 ): Promise<Roster> {
   const cls = await classForStaff(db, caller, classId);
   const [passes, sessions, checkedIn] = await Promise.all([
     db
       .select({
         email: classPasses.email,
+        participantId: classPasses.participantId,
         token: classPasses.token,
         code: classPasses.code,
         status: classPasses.status,
         name: users.name,
         photoUrl: users.photoUrl,
+        phone: users.phone,
+        ...childColumns,
       })
       .from(classPasses)
       .leftJoin(users, eq(users.email, classPasses.email))
+      .leftJoin(participants, eq(participants.id, classPasses.participantId))
       .where(eq(classPasses.classId, classId)),
     db
       .select()
@@ -99,18 +119,37 @@ export async function readRoster(
       .orderBy(asc(classSessions.startsAt)),
     checkedInBySession(db, classId),
   ]);
+  const today = todayAt(cls.venue, now);
   const students = await Promise.all(
-    passes.map(async (pass) => ({
-      email: pass.email,
-      name: pass.name ?? localPartOf(pass.email),
-      photoUrl: pass.photoUrl ?? null,
-      status: pass.status === 'active' ? ('enrolled' as const) : ('refunded' as const),
-      tokenDigest: await passDigest(pass.token),
-      codeDigest: await passDigest(pass.code),
-    })),
+    passes.map(async (pass): Promise<RosterStudent> => {
+      const account = { name: pass.name ?? localPartOf(pass.email), phone: pass.phone ?? null };
+      const held = {
+        email: pass.email,
+        status: pass.status === 'active' ? ('enrolled' as const) : ('refunded' as const),
+        tokenDigest: await passDigest(pass.token),
+        codeDigest: await passDigest(pass.code),
+      };
+      if (pass.participantId === null) {
+        return {
+          ...held,
+          name: account.name,
+          photoUrl: pass.photoUrl ?? null,
+          participantId: null,
+          phone: account.phone,
+        };
+      }
+      // A child's row is the child: their name and photo, with the guardian who paid to call.
+      const child = childAtClass(pass.participantId, pass, account, today);
+      return { ...held, ...child, name: child.participantName };
+    }),
   );
-  // By name as the page lists them (the e-mail tells two of one name apart).
-  students.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  // By name as the page lists them (the e-mail, then the participant, tell two of one name apart).
+  students.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name) ||
+      a.email.localeCompare(b.email) ||
+      rosterKeyOf(a).localeCompare(rosterKeyOf(b)),
+  );
   return {
     classId: cls.id,
     className: cls.name,

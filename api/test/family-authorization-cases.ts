@@ -1,10 +1,12 @@
 // The family routes' rows of the authorization matrix (api/test/authorization-cases.ts): students
 // only, each in their own family. Another student is answered as if the member, guardian or
-// invitation did not exist (404), never refused in a way that says it does (decision 049).
+// invitation did not exist (404), never refused in a way that says it does (decision 049). And
+// the answers that carry a child's details to staff (the roster, the door's check-in): the
+// class's own instructor and admins only.
 import type { Database } from '../db/client.ts';
 import { addChild, inviteGuardian } from '../services/families/families.ts';
 import type { AuthorizationCase, MatrixPeople } from './authorization-cases.ts';
-import { createUser } from './factories.ts';
+import { createClass, createPass, createSession, createUser } from './factories.ts';
 
 const studentsOnly = { visitor: 401, instructor: 403, admin: 403, frontdesk: 403 };
 /** The student's own; another student's request finds nothing. */
@@ -40,6 +42,70 @@ function childOfStudent(db: Database, people: MatrixPeople): Promise<string> {
   return id;
 }
 
+/**
+ * A class (the matrix instructor's, or another's) with a session under way and a child of a
+ * family of its own holding a pass: the child's guardian is nobody the matrix calls as.
+ */
+async function childInClass(db: Database, instructorEmail: string) {
+  const guardian = await createUser(db);
+  const { member } = await addChild(
+    db,
+    { userId: guardian.id, name: guardian.name, email: guardian.email },
+    childInput(),
+  );
+  const cls = await createClass(db, { instructorEmail, venue: 'dhaka' });
+  const session = await createSession(db, cls.id, new Date(Date.now() - 15 * 60_000));
+  const pass = await createPass(db, cls.id, guardian.email, { participantId: member.id });
+  return { cls, session, pass };
+}
+
+const anotherInstructor = async (db: Database) =>
+  (await createUser(db, { role: 'instructor' })).email;
+
+/** A child's details at their class: its instructor and admins, nobody else. */
+const CHILD_AT_CLASS_CASES: AuthorizationCase[] = (['own', 'other'] as const).flatMap(
+  (whose): AuthorizationCase[] => {
+    const label = whose === 'own' ? "the instructor's class" : "another instructor's class";
+    const instructorOf = async (db: Database, people: MatrixPeople) =>
+      whose === 'own' ? people.instructor.email : await anotherInstructor(db);
+    const staffOnly = (allowed: number) => ({
+      visitor: 401,
+      student: 403,
+      otherStudent: 403,
+      instructor: whose === 'own' ? allowed : 403,
+      admin: allowed,
+    });
+    return [
+      {
+        method: 'GET',
+        route: `/api/class/:id/roster (a child in ${label})`,
+        expected: staffOnly(200),
+        build: async (db, people) => {
+          const { cls } = await childInClass(db, await instructorOf(db, people));
+          return { path: `/api/class/${cls.id}/roster` };
+        },
+      },
+      {
+        method: 'POST',
+        route: `/api/check-ins (a child's pass in ${label})`,
+        expected: staffOnly(201),
+        build: async (db, people) => {
+          const { session, pass } = await childInClass(db, await instructorOf(db, people));
+          return {
+            path: '/api/check-ins',
+            body: {
+              id: crypto.randomUUID(),
+              sessionId: session.id,
+              takenAt: new Date().toISOString(),
+              proof: { method: 'scan', token: pass.token },
+            },
+          };
+        },
+      },
+    ];
+  },
+);
+
 /** The sibling discount's rule (decision 051): admins only. */
 const adminsOnly = {
   visitor: 401,
@@ -51,6 +117,7 @@ const adminsOnly = {
 };
 
 export const FAMILY_CASES: AuthorizationCase[] = [
+  ...CHILD_AT_CLASS_CASES,
   {
     method: 'GET',
     route: '/api/sibling-discounts',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation-messages.ts';
 import { idSchema } from './common.ts';
-import { checkInProofSchema } from './roster.ts';
+import { checkInProofSchema, childAtClassSchema } from './roster.ts';
 
 /** GET /api/passes: one of the signed-in student's active passes. */
 export const passSchema = z.object({
@@ -39,17 +39,22 @@ export const checkInSchema = z.object({
   method: z.enum(['scan', 'code', 'roster']),
   takenAt: z.string(),
   createdAt: z.string(),
+  /** Who was checked in: a child of the pass holder's family, or null for the account's own. */
+  participantId: z.string().nullable().optional(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 /**
  * The response to POST /api/check-ins: the check-in that counts. `alreadyCheckedIn` when the
  * student had been checked in at this session by another scan (another phone, another nonce):
- * the first one is answered and nothing is added.
+ * the first one is answered and nothing is added. `studentName` is a child's own name when the
+ * pass is a child's, and `participant` what the door shows of them (only the class's instructor
+ * and admins are answered at all); null for an account's own member.
  */
 export const checkInResponseSchema = z.object({
   checkIn: checkInSchema,
   studentName: z.string(),
   alreadyCheckedIn: z.boolean(),
+  participant: childAtClassSchema.nullable().optional(),
 });
 export type CheckInResponse = z.infer<typeof checkInResponseSchema>;

@@ -34,11 +34,15 @@ export function createCheckInRoutes(services: Services) {
     .post(
       '/check-ins',
       describe({
-        summary: "Check a student in at a session (the phone's nonce makes a replay land once)",
+        summary:
+          "Check a student or a child in at a session (the phone's nonce makes a replay land once)",
         tag: 'Check-in',
         access: 'signed-in',
         responses: {
-          201: json(checkInResponseSchema, 'Checked in'),
+          201: json(
+            checkInResponseSchema,
+            "Checked in; a child's with their age, photo (with consent), medical notes and emergency contact",
+          ),
           200: json(checkInResponseSchema, 'Already checked in'),
           ...refused(400, 401, 403, 404, 409),
         },

@@ -1,4 +1,4 @@
-// GET /api/class/:id/roster: the students holding a pass (names and photos from
+// GET /api/class/:id/roster: the students holding a pass (names, photos and phones from
 // users, the e-mail's local part without one; digests, never tokens), every session with who was
 // checked in; the admin's class list's attendance figures; and what a schedule edit keeps of the
 // sessions to come (those with check-ins, and changes the new plan still has).
@@ -40,7 +40,11 @@ async function classWithStudents() {
   for (const day of ['07', '14', '21']) {
     sessions.push(await createSession(api.db, cls.id, `2030-01-${day}T12:00:00.000Z`));
   }
-  const ana = await createUser(api.db, { name: 'Ana Student', photoUrl: '/images/ana.webp' });
+  const ana = await createUser(api.db, {
+    name: 'Ana Student',
+    photoUrl: '/images/ana.webp',
+    phone: '+880 1711-222333',
+  });
   const ana_pass = await createPass(api.db, cls.id, ana.email);
   const gone = await createPass(api.db, cls.id, 'no.record@academy.test', { status: 'refunded' });
   return { cls, sessions, ana, ana_pass, gone };
@@ -62,6 +66,9 @@ describe('GET /api/class/:id/roster', () => {
         status: 'enrolled',
         tokenDigest: await passDigest(ana_pass.token),
         codeDigest: await passDigest(ana_pass.code),
+        // An adult is their own member, with their own phone to call.
+        participantId: null,
+        phone: '+880 1711-222333',
       },
       {
         email: 'no.record@academy.test',
@@ -70,6 +77,8 @@ describe('GET /api/class/:id/roster', () => {
         status: 'refunded',
         tokenDigest: await passDigest(gone.token),
         codeDigest: await passDigest(gone.code),
+        participantId: null,
+        phone: null,
       },
     ]);
     // Never the secrets themselves.

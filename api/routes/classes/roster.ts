@@ -33,11 +33,17 @@ export function createRosterRoutes(services: Services) {
           "A class's pass holders and its sessions with who checked in (its instructor, or an admin)",
         tag: 'Check-in',
         access: 'signed-in',
-        responses: { 200: json(rosterSchema, 'The roster'), ...refused(400, 401, 403, 404) },
+        responses: {
+          200: json(
+            rosterSchema,
+            "The roster, a row per participant: an adult with their phone; a child with their age, the paying guardian's name and phone, and their medical notes and emergency contact (for this class's instructor and admins only)",
+          ),
+          ...refused(400, 401, 403, 404),
+        },
       }),
       auth.require('instructor', 'admin'),
       validate('param', classIdParamSchema),
-      async (c) => c.json(await readRoster(db, callerOf(c), c.req.valid('param').id)),
+      async (c) => c.json(await readRoster(db, callerOf(c), c.req.valid('param').id, now())),
     )
     .post(
       '/class/:id/sessions/:sessionId/cancel',

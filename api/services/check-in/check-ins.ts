@@ -10,17 +10,11 @@ import { normalizeCode } from '#shared/check-in/pass.ts';
 import type { CheckInResponse, NewCheckIn } from '#shared/schemas/check-in.ts';
 import type { CheckInProof } from '#shared/schemas/roster.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  checkIns,
-  classPasses,
-  classSessions,
-  classes,
-  participants,
-  users,
-} from '../../db/schema.ts';
+import { checkIns, classPasses, classSessions, classes, users } from '../../db/schema.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import type { Caller } from '../../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { readChildAtClass, todayAt } from '../families/child-at-class.ts';
 import { sameParticipant } from '../families/participant.ts';
 import { recordRemoval, removedBy } from '../removed-changes.ts';
 
@@ -34,6 +28,7 @@ async function sessionFor(tx: Tx, caller: Caller, sessionId: string) {
       session: classSessions,
       className: classes.name,
       instructor: classes.instructorEmail,
+      venue: classes.venue,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
@@ -55,9 +50,12 @@ async function passFor(tx: Tx, classId: string, proof: CheckInProof) {
     if (code === null) throw notFound('pass_unknown');
     where = and(eq(classPasses.classId, classId), eq(classPasses.code, code));
   } else {
-    // A tick on the roster names the account; a child's tick is by their pass (decision 049).
+    // A tick on the roster names its row: a child by their participant id, else the account.
     const email = proof.email.trim().toLowerCase();
-    where = and(eq(classPasses.classId, classId), sameParticipant(classPasses, email, null));
+    where = and(
+      eq(classPasses.classId, classId),
+      sameParticipant(classPasses, email, proof.participantId ?? null),
+    );
   }
   const [pass] = await tx.select().from(classPasses).where(where);
   if (!pass) throw notFound(proof.method === 'roster' ? 'check_in_not_on_roster' : 'pass_unknown');
@@ -72,25 +70,26 @@ async function passFor(tx: Tx, classId: string, proof: CheckInProof) {
   return pass;
 }
 
+/**
+ * The answer to a check-in, for the class's instructor or an admin (sessionFor let no one else
+ * this far): a child is named by their own name, with what the door shows of them (their age,
+ * their photo if the guardians consented, their medical notes and emergency contact); the
+ * account's own member by the account's name.
+ */
 async function response(
   tx: Tx,
   row: CheckInView,
   alreadyCheckedIn: boolean,
+  today: string,
 ): Promise<CheckInResponse> {
-  // A child is named by their own name; the account's own member by the account's.
-  const [student] =
-    row.participantId === null
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.email, row.email))
-      : await tx
-          .select({ name: participants.name })
-          .from(participants)
-          .where(eq(participants.id, row.participantId));
-  const { id, sessionId, classId, email, method, takenAt, createdAt } = row;
-  return {
-    checkIn: { id, sessionId, classId, email, method, takenAt, createdAt },
-    studentName: student?.name ?? email,
-    alreadyCheckedIn,
-  };
+  const { id, sessionId, classId, email, participantId, method, takenAt, createdAt } = row;
+  const checkIn = { id, sessionId, classId, email, participantId, method, takenAt, createdAt };
+  if (participantId !== null) {
+    const participant = await readChildAtClass(tx, participantId, email, today);
+    return { checkIn, studentName: participant.participantName, alreadyCheckedIn, participant };
+  }
+  const [student] = await tx.select({ name: users.name }).from(users).where(eq(users.email, email));
+  return { checkIn, studentName: student?.name ?? email, alreadyCheckedIn, participant: null };
 }
 
 /**
@@ -117,11 +116,12 @@ export async function recordCheckIn(
   input: NewCheckIn,
 ): Promise<{ response: CheckInResponse; created: boolean }> {
   return writeTransaction(db, async (tx) => {
-    const { session, instructor } = await sessionFor(tx, caller, input.sessionId);
+    const { session, instructor, venue } = await sessionFor(tx, caller, input.sessionId);
+    const today = todayAt(venue, now());
     const [replayed] = await tx.select().from(checkIns).where(eq(checkIns.id, input.id));
     if (replayed) {
       if (replayed.sessionId !== session.id) throw conflict('check_in_id_taken');
-      return { response: await response(tx, replayed, false), created: false };
+      return { response: await response(tx, replayed, false, today), created: false };
     }
     const takenAt = new Date(input.takenAt);
     if (await untickedHere(tx, input.id, caller, instructor)) {
@@ -136,7 +136,7 @@ export async function recordCheckIn(
         takenAt: takenAt.toISOString(),
         createdAt: now().toISOString(),
       };
-      return { response: await response(tx, unticked, false), created: false };
+      return { response: await response(tx, unticked, false, today), created: false };
     }
     const verdict = judgeTakenAt(takenAt, now());
     if (verdict === 'future') throw badRequest('check_in_taken_in_future');
@@ -154,7 +154,7 @@ export async function recordCheckIn(
           sameParticipant(checkIns, pass.email, pass.participantId),
         ),
       );
-    if (first) return { response: await response(tx, first, true), created: false };
+    if (first) return { response: await response(tx, first, true, today), created: false };
     const [row] = await tx
       .insert(checkIns)
       .values({
@@ -168,7 +168,7 @@ export async function recordCheckIn(
         takenAt: takenAt.toISOString(),
       })
       .returning();
-    return { response: await response(tx, row!, false), created: true };
+    return { response: await response(tx, row!, false, today), created: true };
   });
 }
 

@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { NewCheckIn } from '#shared/schemas/check-in.ts';
-import type { Roster } from '#shared/schemas/roster.ts';
+import { rosterKeyOf, type Roster } from '#shared/schemas/roster.ts';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
@@ -19,9 +19,13 @@ import { rosterKeys } from './roster.ts';
 export const CHECK_IN_OP = 'check-in';
 export const UNCHECK_OP = 'check-in-undo';
 
-/** What the screen keeps beside the request: whom it is for (the server reads only the proof). */
-export type CheckInBody = NewCheckIn & { classId: string; email: string };
-export type UncheckBody = { sessionId: string; classId: string; email: string };
+/**
+ * What the screen keeps beside the request: whose row it is for (the server reads only the
+ * proof): the account's e-mail, and the child's participant id when the row is a child's.
+ */
+type RowOf = { classId: string; email: string; participantId?: string | null };
+export type CheckInBody = NewCheckIn & RowOf;
+export type UncheckBody = RowOf & { sessionId: string };
 
 export function checkInChange(body: CheckInBody, userEmail: string): OutboxChange {
   return {
@@ -41,14 +45,15 @@ export function uncheckChange(id: string, body: UncheckBody, userEmail: string):
 
 /** The saved roster with a sent check-in or untick applied. */
 function applySent(roster: Roster, entry: OutboxEntry): Roster {
-  const { sessionId, email } = entry.body as UncheckBody;
+  const body = entry.body as UncheckBody;
+  const key = rosterKeyOf(body);
   const adding = entry.op === CHECK_IN_OP;
   return {
     ...roster,
     sessions: roster.sessions.map((session) => {
-      if (session.id !== sessionId) return session;
-      const rest = session.checkedIn.filter((other) => other !== email);
-      return { ...session, checkedIn: adding ? [...rest, email] : rest };
+      if (session.id !== body.sessionId) return session;
+      const rest = session.checkedIn.filter((other) => other !== key);
+      return { ...session, checkedIn: adding ? [...rest, key] : rest };
     }),
   };
 }

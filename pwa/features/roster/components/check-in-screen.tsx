@@ -13,7 +13,7 @@ import { dismissOutboxEntry } from '#pwa/lib/outbox/outbox.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import type { Roster, RosterSession } from '#shared/schemas/roster.ts';
+import { rosterKeyOf, type Roster, type RosterSession } from '#shared/schemas/roster.ts';
 import { useCheckInOutbox } from '../api/check-in-outbox.ts';
 import { useRoster } from '../api/roster.ts';
 import { attendanceOf, type RowState } from '../lib/door-attendance.ts';
@@ -21,6 +21,7 @@ import { readDeviceCheckIns } from '../lib/device-check-ins.ts';
 import { useDoor } from '../lib/use-door.ts';
 import { CodeForm } from './code-form.tsx';
 import { QrScanner } from './qr-scanner.tsx';
+import { rosterName } from './participant-details.tsx';
 import { RosterList } from './roster-list.tsx';
 import { ScanResult, type ScanAnswer } from './scan-result.tsx';
 
@@ -78,7 +79,9 @@ function Door({
     userEmail,
     onVerdict: React.useCallback((verdict) => {
       setAnswer({ verdict, at: Date.now() });
-      if (verdict.kind === 'ok') setTicked((now) => ({ ...now, [verdict.student.email]: true }));
+      if (verdict.kind === 'ok') {
+        setTicked((now) => ({ ...now, [rosterKeyOf(verdict.student)]: true }));
+      }
     }, []),
     onDeviceCheckIn: React.useCallback(
       () => setDeviceCheckIns(readDeviceCheckIns(sessionId)),
@@ -96,13 +99,13 @@ function Door({
       [locale, digits],
     ),
   });
-  const byName = [...roster.students].sort((a, b) => a.name.localeCompare(b.name));
+  const byName = [...roster.students].sort((a, b) => rosterName(a).localeCompare(rosterName(b)));
   const enrolled = byName.filter((student) => student.status === 'enrolled');
   const listed = [...enrolled, ...byName.filter((student) => student.status === 'refunded')];
-  const checkedCount = enrolled.filter((s) => attendance.checkedIn.has(s.email)).length;
+  const checkedCount = enrolled.filter((s) => attendance.checkedIn.has(rosterKeyOf(s))).length;
   // A check-in just made waits until the server has it: offline, or while the outbox holds it.
-  const answered = answer?.verdict.kind === 'ok' ? answer.verdict.student.email : null;
-  const answeredRow = answered ? attendance.byEmail.get(answered) : undefined;
+  const answered = answer?.verdict.kind === 'ok' ? rosterKeyOf(answer.verdict.student) : null;
+  const answeredRow = answered ? attendance.byKey.get(answered) : undefined;
   const answerWaits =
     answeredRow?.state === 'waiting' ||
     (answered !== null && !online && answeredRow?.state !== 'in');
@@ -147,16 +150,13 @@ function Door({
             <p className="text-sm text-slate-600">{m.check_in_offline_ready()}</p>
             <RosterList
               students={listed}
-              rows={attendance.byEmail}
+              rows={attendance.byKey}
               refusalOf={refusalOf}
               ticked={ticked}
               onToggle={(student, checked) => {
-                if (!checked) setTicked((now) => ({ ...now, [student.email]: false }));
-                void door.toggle(
-                  student,
-                  checked,
-                  attendance.byEmail.get(student.email) ?? { state: 'out' },
-                );
+                const key = rosterKeyOf(student);
+                if (!checked) setTicked((now) => ({ ...now, [key]: false }));
+                void door.toggle(student, checked, attendance.byKey.get(key) ?? { state: 'out' });
               }}
               onDismiss={(row) => void dismissOutboxEntry(row.checkInId)}
             />

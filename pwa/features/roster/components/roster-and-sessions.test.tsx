@@ -110,6 +110,80 @@ describe('the students and sessions view', () => {
   });
 });
 
+describe('a family on the roster', () => {
+  const child = (participantId: string, name: string, age: number) => ({
+    email: 'nusrat@academy.test',
+    name,
+    photoUrl: null,
+    status: 'enrolled' as const,
+    tokenDigest: `t-${participantId}`,
+    codeDigest: `c-${participantId}`,
+    participantId,
+    participantName: name,
+    age,
+    guardianName: 'Nusrat Rahman',
+    guardianPhone: '+880 1711-000111',
+    hasMedicalNotes: false,
+    medicalNotes: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+  });
+  const FAMILY: Roster = {
+    ...ROSTER,
+    students: [
+      {
+        ...child('ayaan', 'Ayaan Rahman', 10),
+        hasMedicalNotes: true,
+        medicalNotes: 'Peanut allergy.',
+        emergencyContactName: 'Farhan Rahman',
+        emergencyContactPhone: '+880 1811-999999',
+      },
+      child('maya', 'Maya Rahman', 12),
+      {
+        email: 'nusrat@academy.test',
+        name: 'Nusrat Rahman',
+        photoUrl: null,
+        status: 'enrolled',
+        tokenDigest: 't-own',
+        codeDigest: 'c-own',
+        participantId: null,
+        phone: '+880 1711-000111',
+      },
+    ],
+    // Ayaan came to the held session; his sister and their guardian did not.
+    sessions: [{ ...HELD, checkedIn: ['ayaan'] }],
+  };
+
+  it('shows each child as a row with their age, guardian and attendance of their own', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(FAMILY));
+    const user = renderView();
+    const students = within(
+      (await screen.findByRole('heading', { name: 'Students' })).closest('section')!,
+    );
+    // One list shows (the table or the cards): its rows are the three participants.
+    const rowOf = (name: string) => within(students.getAllByText(name)[0]!.closest('tr, li')!);
+    expect(rowOf('Ayaan Rahman').getByText('Age 10')).toBeVisible();
+    expect(rowOf('Ayaan Rahman').getByText('Guardian: Nusrat Rahman')).toBeVisible();
+    expect(rowOf('Ayaan Rahman').getByText('1 of 1')).toBeVisible();
+    expect(rowOf('Maya Rahman').getByText('Age 12')).toBeVisible();
+    expect(rowOf('Maya Rahman').getByText('0 of 1')).toBeVisible();
+    expect(rowOf('Maya Rahman').queryByRole('button', { name: /^Medical notes/ })).toBeNull();
+    expect(rowOf('Nusrat Rahman').getByText('0 of 1')).toBeVisible();
+    expect(rowOf('Nusrat Rahman').getByRole('link', { name: '+880 1711-000111' })).toHaveAttribute(
+      'href',
+      'tel:+8801711000111',
+    );
+
+    await user.click(rowOf('Ayaan Rahman').getByRole('button', { name: /^Medical notes/ }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Medical notes: Ayaan Rahman' }),
+    );
+    expect(dialog.getByText('Peanut allergy.')).toBeVisible();
+    expect(dialog.getByText('Farhan Rahman')).toBeVisible();
+    expect(dialog.getByRole('link', { name: '+880 1811-999999' })).toBeVisible();
+  });
+});
+
 describe('Cancel session', () => {
   it('needs a reason, then sends it', async () => {
     const sent = stubApi();

@@ -3,8 +3,9 @@ import { Avatar, AvatarFallback, AvatarImage, initials } from '#pwa/components/u
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import type { RosterStudent } from '#shared/schemas/roster.ts';
+import { rosterKeyOf, type RosterStudent } from '#shared/schemas/roster.ts';
 import type { RowState } from '../lib/door-attendance.ts';
+import { AgeNote, MedicalNotesButton, PhoneLink, rosterName } from './participant-details.tsx';
 
 type Props = {
   students: readonly RosterStudent[];
@@ -18,22 +19,25 @@ type Props = {
 };
 
 /**
- * The students with a tick box each: ticking checks the student in, as a scan does. Refunded
- * students are listed after them, without one (a refused check-in of theirs shows its reason).
+ * The participants with a tick box each: ticking checks that one in, as a scan of their pass
+ * does (a child's row, the child). Refunded ones are listed after them, without one (a refused
+ * check-in of theirs shows its reason).
  */
 export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDismiss }: Props) {
   return (
     <ul className="divide-y rounded-xl border bg-white">
       {students.map((student) => {
-        const row = rows.get(student.email) ?? { state: 'out' };
-        const checked = ticked[student.email] ?? (row.state === 'in' || row.state === 'waiting');
+        const key = rosterKeyOf(student);
+        const name = rosterName(student);
+        const row = rows.get(key) ?? { state: 'out' };
+        const checked = ticked[key] ?? (row.state === 'in' || row.state === 'waiting');
         // Ticked here and not yet on the server: the outbox holds it until the connection is back.
         const waiting = checked && row.state !== 'in';
         // A check-in another phone took is unticked there (this phone does not know its id).
         const locked = (row.state === 'in' && !row.checkInId) || student.status === 'refunded';
-        const id = `tick-${student.email}`;
+        const id = `tick-${key}`;
         return (
-          <li key={student.email} className="flex items-start gap-3 p-3">
+          <li key={key} className="flex items-start gap-3 p-3">
             <input
               id={id}
               type="checkbox"
@@ -44,15 +48,30 @@ export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDism
             />
             <Avatar className="size-11 shrink-0">
               {student.photoUrl && <AvatarImage src={student.photoUrl} alt="" />}
-              <AvatarFallback>{initials(student.name, student.email)}</AvatarFallback>
+              <AvatarFallback>{initials(name, student.email)}</AvatarFallback>
             </Avatar>
             <div className="min-w-0 flex-1">
               <label htmlFor={id} className="block font-semibold break-words">
-                {student.name}
+                {name}
               </label>
-              <p className="truncate text-sm text-slate-600" title={student.email}>
-                {student.email}
-              </p>
+              <AgeNote student={student} className="block text-sm text-slate-700" />
+              {student.participantId ? (
+                <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
+                  {student.guardianName && (
+                    <span className="break-words">
+                      {m.roster_guardian({ name: student.guardianName })}
+                    </span>
+                  )}
+                  {student.guardianPhone && (
+                    <PhoneLink phone={student.guardianPhone} className="text-sky-800" />
+                  )}
+                </p>
+              ) : (
+                <p className="truncate text-sm text-slate-600" title={student.email}>
+                  {student.email}
+                </p>
+              )}
+              <MedicalNotesButton student={student} className="mt-1" />
               {row.state === 'refused' && (
                 <div className="mt-1 flex flex-wrap items-center gap-2">
                   <p role="alert" className="text-sm font-medium text-red-800">

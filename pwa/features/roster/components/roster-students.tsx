@@ -6,16 +6,20 @@ import { EmptyState } from '#pwa/components/ui/empty-state.tsx';
 import { TableCell } from '#pwa/components/ui/table.tsx';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import type { Roster, RosterStudent } from '#shared/schemas/roster.ts';
+import { rosterKeyOf, type Roster, type RosterStudent } from '#shared/schemas/roster.ts';
 import { attendedByStudent, heldCount } from '../lib/attendance.ts';
+import { AgeNote, ContactLines, MedicalNotesButton, rosterName } from './participant-details.tsx';
 
 const columns = () => [
   { header: m.roster_col_student() },
-  { header: m.roster_col_email() },
+  { header: m.roster_col_contact() },
   { header: m.roster_col_attended(), className: 'text-right' },
 ];
 
-/** The class's students: photo, name, e-mail and the held sessions each attended ("7 of 9"). */
+/**
+ * The class's participants, a row each (two children of one account are two rows): photo, name,
+ * a child's age and medical notes, whom to call, and the held sessions each attended ("7 of 9").
+ */
 export function RosterStudents({ roster, now }: { roster: Roster; now: string }) {
   const format = useFormat();
   if (roster.students.length === 0) {
@@ -24,11 +28,11 @@ export function RosterStudents({ roster, now }: { roster: Roster; now: string })
   const attended = attendedByStudent(roster, now);
   const held = format.count(heldCount(roster, now));
   const attendedText = (student: RosterStudent) =>
-    m.roster_attended({ attended: format.count(attended.get(student.email) ?? 0), held });
+    m.roster_attended({ attended: format.count(attended.get(rosterKeyOf(student)) ?? 0), held });
   return (
     <ResponsiveList
       items={roster.students}
-      itemKey={(student) => student.email}
+      itemKey={rosterKeyOf}
       columns={columns()}
       tableFrom="md"
       row={(student) => (
@@ -36,8 +40,8 @@ export function RosterStudents({ roster, now }: { roster: Roster; now: string })
           <TableCell breakWords>
             <StudentName student={student} />
           </TableCell>
-          <TableCell breakWords className="text-slate-700">
-            {student.email}
+          <TableCell breakWords>
+            <ContactLines student={student} />
           </TableCell>
           <TableCell className="text-right tabular-nums">{attendedText(student)}</TableCell>
         </>
@@ -45,7 +49,9 @@ export function RosterStudents({ roster, now }: { roster: Roster; now: string })
       card={(student) => (
         <>
           <StudentName student={student} />
-          <p className="mt-1 text-sm text-slate-700">{student.email}</p>
+          <div className="mt-2">
+            <ContactLines student={student} />
+          </div>
           <p className="mt-1 text-sm">
             {m.roster_col_attended()}:{' '}
             <span className="font-semibold tabular-nums">{attendedText(student)}</span>
@@ -57,19 +63,24 @@ export function RosterStudents({ roster, now }: { roster: Roster; now: string })
 }
 
 function StudentName({ student }: { student: RosterStudent }) {
+  const name = rosterName(student);
   return (
-    <span className="flex items-center gap-3">
-      <Avatar className="size-10 ring-slate-100">
+    <span className="flex items-start gap-3">
+      <Avatar className="size-10 shrink-0 ring-slate-100">
         {student.photoUrl && <AvatarImage src={student.photoUrl} alt="" />}
-        <AvatarFallback>{initials(student.name, student.email)}</AvatarFallback>
+        <AvatarFallback>{initials(name, student.email)}</AvatarFallback>
       </Avatar>
-      <span className="min-w-0 font-semibold text-slate-900">
-        {student.name}
-        {student.status === 'refunded' && (
-          <Badge variant="muted" className="ml-2 align-middle">
-            {m.roster_refunded()}
-          </Badge>
-        )}
+      <span className="flex min-w-0 flex-col items-start gap-1">
+        <span className="font-semibold text-slate-900">
+          {name}
+          {student.status === 'refunded' && (
+            <Badge variant="muted" className="ml-2 align-middle">
+              {m.roster_refunded()}
+            </Badge>
+          )}
+        </span>
+        <AgeNote student={student} className="text-sm text-slate-700" />
+        <MedicalNotesButton student={student} />
       </span>
     </span>
   );

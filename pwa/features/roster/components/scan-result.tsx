@@ -5,6 +5,7 @@ import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { RosterStudent } from '#shared/schemas/roster.ts';
 import type { Verdict } from '../lib/judge-scan.ts';
+import { AgeNote, MedicalNotesButton, rosterName } from './participant-details.tsx';
 
 /** What a scan was told, and when (the same answer twice is announced twice). */
 export type ScanAnswer = { verdict: Verdict; at: number };
@@ -13,11 +14,11 @@ export type ScanAnswer = { verdict: Verdict; at: number };
 export function verdictText(verdict: Verdict): string {
   switch (verdict.kind) {
     case 'ok':
-      return m.check_in_ok_name({ name: verdict.student.name });
+      return m.check_in_ok_name({ name: rosterName(verdict.student) });
     case 'already':
-      return m.check_in_already({ name: verdict.student.name });
+      return m.check_in_already({ name: rosterName(verdict.student) });
     case 'refunded':
-      return m.check_in_refunded({ name: verdict.student.name });
+      return m.check_in_refunded({ name: rosterName(verdict.student) });
     case 'other_class':
       return m.check_in_other_class();
     case 'unknown':
@@ -35,18 +36,22 @@ export function verdictText(verdict: Verdict): string {
   }
 }
 
+/** The face to match against who stands at the door: a child's only with their guardians' consent. */
 function StudentFace({ student }: { student: RosterStudent }) {
   return (
     <Avatar className="size-16 shrink-0 border-2 border-white">
       {student.photoUrl && <AvatarImage src={student.photoUrl} alt="" />}
-      <AvatarFallback className="text-lg">{initials(student.name, student.email)}</AvatarFallback>
+      <AvatarFallback className="text-lg">
+        {initials(rosterName(student), student.email)}
+      </AvatarFallback>
     </Avatar>
   );
 }
 
 /**
  * The answer to the last scan, large enough to read at arm's length: green with the student's
- * face and name, or red with the reason. Announced to screen readers as it changes.
+ * face and name (a child's age too, and their medical notes a tap away), or red with the reason.
+ * Announced to screen readers as it changes.
  */
 export function ScanResult({
   answer,
@@ -83,9 +88,15 @@ export function ScanResult({
                 {m.check_in_ok()}
               </p>
             )}
-            {student && <p className="text-2xl font-extrabold break-words">{student.name}</p>}
+            {student && (
+              <p className="text-2xl font-extrabold break-words">{rosterName(student)}</p>
+            )}
+            {student && <AgeNote student={student} className="block text-lg font-semibold" />}
             {ok && waiting && <WaitingToSync className="mt-1" />}
             {!ok && <p className="text-lg font-semibold">{verdictText(verdict)}</p>}
+            {student && (
+              <MedicalNotesButton student={student} variant="secondary" className="mt-2" />
+            )}
           </div>
         </div>
       )}

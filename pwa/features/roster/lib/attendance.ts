@@ -12,12 +12,12 @@ export const isHeld = (session: RosterSession, now: string) =>
 export const isToCome = (session: RosterSession, now: string) =>
   session.status === 'scheduled' && session.startsAt > now;
 
-/** How many of the held sessions each student was checked in at, by e-mail. */
+/** How many of the held sessions each participant was checked in at, by roster row key. */
 export function attendedByStudent(roster: Roster, now: string): Map<string, number> {
   const attended = new Map<string, number>();
   for (const session of roster.sessions) {
     if (!isHeld(session, now)) continue;
-    for (const email of session.checkedIn) attended.set(email, (attended.get(email) ?? 0) + 1);
+    for (const key of session.checkedIn) attended.set(key, (attended.get(key) ?? 0) + 1);
   }
   return attended;
 }

@@ -126,13 +126,13 @@ describe('who is checked in, as this phone sees it', () => {
     expect([...attendanceOf(r, 'now', []).checkedIn]).toEqual([BO.email]);
 
     const waiting = attendanceOf(r, 'now', [entry({ id: 'n1', op: CHECK_IN_OP })]);
-    expect(waiting.byEmail.get(ANA.email)).toEqual({ state: 'waiting', checkInId: 'n1' });
+    expect(waiting.byKey.get(ANA.email)).toEqual({ state: 'waiting', checkInId: 'n1' });
     expect(waiting.checkedIn.has(ANA.email)).toBe(true);
 
     const refused = attendanceOf(r, 'now', [
       entry({ id: 'n1', op: CHECK_IN_OP, state: 'refused', lastError: 'This pass was refunded.' }),
     ]);
-    expect(refused.byEmail.get(ANA.email)).toMatchObject({ state: 'refused' });
+    expect(refused.byKey.get(ANA.email)).toMatchObject({ state: 'refused' });
     expect(refused.checkedIn.has(ANA.email)).toBe(false);
 
     const untick = {
@@ -148,5 +148,68 @@ describe('who is checked in, as this phone sees it', () => {
       body: { sessionId: 'tomorrow', classId: CLASS_ID, email: ANA.email },
     });
     expect(attendanceOf(r, 'now', [elsewhere]).checkedIn.has(ANA.email)).toBe(false);
+  });
+});
+
+describe('two children of one account', () => {
+  const PARENT = 'nusrat@academy.test';
+  const AYAAN = { token: 'd'.repeat(32), code: 'DEFG2345', email: PARENT };
+  const MAYA = { token: 'e'.repeat(32), code: 'HJKM6789', email: PARENT };
+
+  async function family(): Promise<Roster> {
+    const r = await roster();
+    const child = async (pass: typeof AYAAN, name: string, participantId: string) => ({
+      ...(await student(pass, name, 'enrolled')),
+      participantId,
+      participantName: name,
+    });
+    r.students = [
+      await child(AYAAN, 'Ayaan', 'ayaan'),
+      await child(MAYA, 'Maya', 'maya'),
+      { ...(await student({ ...ANA, email: PARENT }, 'Nusrat', 'enrolled')), participantId: null },
+    ];
+    return rosterSchema.parse(r);
+  }
+
+  it('are judged each by their own pass: one checked in is not the other, nor their guardian', async () => {
+    const r = await family();
+    const ayaanIn = new Set(['ayaan']);
+    expect(
+      await judgeScan(r, r.sessions[0]!, ayaanIn, qr(CLASS_ID, AYAAN.token), NOW),
+    ).toMatchObject({ kind: 'already', student: { name: 'Ayaan' } });
+    expect(
+      await judgeScan(r, r.sessions[0]!, ayaanIn, qr(CLASS_ID, MAYA.token), NOW),
+    ).toMatchObject({
+      kind: 'ok',
+      student: { name: 'Maya', participantId: 'maya' },
+    });
+    expect(await judgeScan(r, r.sessions[0]!, ayaanIn, qr(CLASS_ID, ANA.token), NOW)).toMatchObject(
+      {
+        kind: 'ok',
+        student: { name: 'Nusrat', participantId: null },
+      },
+    );
+  });
+
+  it('are checked in on this phone by their participant, not by the account', async () => {
+    const r = await family();
+    r.sessions[0]!.checkedIn = ['ayaan'];
+    const waiting = attendanceOf(r, 'now', [
+      entry({
+        id: 'n1',
+        op: CHECK_IN_OP,
+        body: { sessionId: 'now', classId: CLASS_ID, email: PARENT, participantId: 'maya' },
+      }),
+    ]);
+    expect([...waiting.checkedIn].sort()).toEqual(['ayaan', 'maya']);
+    expect(waiting.checkedIn.has(PARENT)).toBe(false);
+    const unticked = attendanceOf(r, 'now', [
+      entry({
+        id: 'n2',
+        op: UNCHECK_OP,
+        body: { sessionId: 'now', classId: CLASS_ID, email: PARENT, participantId: 'ayaan' },
+      }),
+    ]);
+    expect(unticked.byKey.get('ayaan')).toEqual({ state: 'out' });
   });
 });

@@ -6,7 +6,13 @@
  */
 import { isOpenForCheckIn } from '#shared/check-in/check-in-window.ts';
 import { normalizeCode, passDigest, readPassPayload } from '#shared/check-in/pass.ts';
-import type { CheckInProof, Roster, RosterSession, RosterStudent } from '#shared/schemas/roster.ts';
+import {
+  rosterKeyOf,
+  type CheckInProof,
+  type Roster,
+  type RosterSession,
+  type RosterStudent,
+} from '#shared/schemas/roster.ts';
 
 export type Scan = { kind: 'qr'; text: string } | { kind: 'code'; typed: string };
 
@@ -53,6 +59,7 @@ async function findStudent(
 export async function judgeScan(
   roster: Roster,
   session: RosterSession,
+  /** The row keys checked in at the session (rosterKeyOf). */
   checkedIn: ReadonlySet<string>,
   scan: Scan,
   now: Date,
@@ -75,6 +82,6 @@ export function judgeStudent(
   if (student.status === 'refunded') return { kind: 'refunded', student };
   const closed = sessionRefusal(session, now);
   if (closed) return closed;
-  if (checkedIn.has(student.email)) return { kind: 'already', student };
+  if (checkedIn.has(rosterKeyOf(student))) return { kind: 'already', student };
   return { kind: 'ok', student, proof };
 }

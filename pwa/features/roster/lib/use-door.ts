@@ -4,7 +4,12 @@
  * online, later when not, exactly once either way).
  */
 import * as React from 'react';
-import type { Roster, RosterSession, RosterStudent } from '#shared/schemas/roster.ts';
+import {
+  rosterKeyOf,
+  type Roster,
+  type RosterSession,
+  type RosterStudent,
+} from '#shared/schemas/roster.ts';
 import { dismissOutboxEntry, flushOutbox, queueChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { checkInChange, uncheckChange } from '../api/check-in-outbox.ts';
@@ -38,8 +43,8 @@ export function useDoor(door: Door) {
   const record = React.useCallback(
     async (verdict: Extract<Verdict, { kind: 'ok' }>) => {
       const id = crypto.randomUUID();
-      const { email } = verdict.student;
-      rememberDeviceCheckIn(session.id, email, id);
+      const { email, participantId = null } = verdict.student;
+      rememberDeviceCheckIn(session.id, rosterKeyOf(verdict.student), id);
       onDeviceCheckIn();
       const body = {
         id,
@@ -48,6 +53,7 @@ export function useDoor(door: Door) {
         proof: verdict.proof,
         classId: roster.classId,
         email,
+        participantId,
       };
       await queueChange(checkInChange(body, userEmail));
       // Sent now, by the door itself when online: a refusal is said here at once, and the
@@ -84,12 +90,24 @@ export function useDoor(door: Door) {
       if (!checked) {
         if (row.state !== 'in' && row.state !== 'waiting') return;
         if (!row.checkInId) return;
-        const body = { sessionId: session.id, classId: roster.classId, email: student.email };
+        const body = {
+          sessionId: session.id,
+          classId: roster.classId,
+          email: student.email,
+          participantId: student.participantId ?? null,
+        };
         await queueChange(uncheckChange(row.checkInId, body, userEmail), { undo: true });
         return;
       }
       if (row.state === 'refused') await dismissOutboxEntry(row.checkInId);
-      const proof = { method: 'roster', email: student.email } as const;
+      // A child's row ticks that child's pass; an account's own row, the account's.
+      const proof = student.participantId
+        ? ({
+            method: 'roster',
+            email: student.email,
+            participantId: student.participantId,
+          } as const)
+        : ({ method: 'roster', email: student.email } as const);
       await answer(judgeStudent(student, session, attendance.checkedIn, proof, new Date()));
     },
     [answer, roster.classId, session, attendance.checkedIn, userEmail],
