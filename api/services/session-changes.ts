@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { instantOfWallTime } from '#shared/classes/schedule.ts';
 import { isVenue, timeZoneOf } from '#shared/classes/venues.ts';
 import { paths } from '#shared/pages/page-table.ts';
-import type { RosterSession } from '#shared/schemas/roster.ts';
+import { rosterKeyOf, type RosterSession } from '#shared/schemas/roster.ts';
 import type { CancelSessionInput, MoveSessionInput } from '#shared/schemas/session-change.ts';
 import { validationRefusal } from '#shared/validation-messages.ts';
 import type { Database } from '../db/client.ts';
@@ -46,12 +46,12 @@ async function sessionOf(tx: Tx, { classId, sessionId }: Target): Promise<Sessio
 /** The session as it now stands, with who was checked in (the response of both changes). */
 async function responseOf(tx: Tx, row: SessionRow): Promise<RosterSession> {
   const present = await tx
-    .select({ email: checkIns.email })
+    .select({ email: checkIns.email, participantId: checkIns.participantId })
     .from(checkIns)
     .where(eq(checkIns.sessionId, row.id));
   return rosterSessionOf(
     row,
-    present.map(({ email }) => email),
+    present.map((checkIn) => rosterKeyOf(checkIn)),
   );
 }
 

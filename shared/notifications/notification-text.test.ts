@@ -37,6 +37,43 @@ describe('notificationText', () => {
     if (locale === 'bn') expect(said.body).not.toMatch(/[0-9]/);
   });
 
+  const namedCases = (
+    [
+      'waitlist_offer',
+      'waitlist_offer_expired',
+      'session_cancelled',
+      'session_moved',
+      'session_reminder',
+    ] as const
+  ).flatMap((kind) => (['en', 'bn'] as const).map((locale) => [kind, locale] as const));
+  it.each(namedCases)(
+    "says %s about a guardian's child by the child's name in %s",
+    (kind, locale) => {
+      const named = notificationText(
+        kind,
+        { ...PARAMS[kind], participantId: 'child-1', participantName: 'Ayaan Lee' },
+        { locale },
+      );
+      expect(named.body).toContain('Ayaan Lee');
+      expect(named.body).not.toMatch(/[{}]|undefined|NaN|Invalid Date/);
+      expect(notificationText(kind, PARAMS[kind], { locale }).body).not.toContain('Ayaan Lee');
+    },
+  );
+
+  it("names each child after their class on a family payment's receipt", () => {
+    const family = {
+      ...PARAMS.payment_receipt,
+      classNamesForWhom: 'Judo (Ayaan Lee), Swim',
+      participantIds: 'child-1',
+    };
+    expect(notificationText('payment_receipt', family, { locale: 'en' }).body).toBe(
+      '$12.50 paid for Judo (Ayaan Lee), Swim.',
+    );
+    expect(notificationText('payment_receipt', family, { locale: 'bn' }).body).toBe(
+      'Judo (Ayaan Lee), Swim এর জন্য $১২.৫০ পেমেন্ট হয়েছে।',
+    );
+  });
+
   it("says a session's time at its venue, whatever the reader's zone", () => {
     const at = (timeZone?: string) =>
       notificationText('session_reminder', PARAMS.session_reminder, { locale: 'en', timeZone })

@@ -47,7 +47,11 @@ function when(params: NotificationParams, name: string, options: NotificationTex
   };
 }
 
-/** The title and body of a notification of `kind` with `params`, in `options.locale`. */
+/**
+ * The title and body of a notification of `kind` with `params`, in `options.locale`. A notice
+ * about a child of the reader's family (`participantName`: a guardian is told of their child's
+ * session or seat) is worded with the child's name; one without reads as an adult's own.
+ */
 export function notificationText(
   kind: PushKind,
   params: NotificationParams,
@@ -55,6 +59,7 @@ export function notificationText(
 ): NotificationText {
   const locale = { locale: options.locale };
   const className = text(params, 'className');
+  const participantName = text(params, 'participantName');
   const feedback = text(params, 'feedback');
   const withFeedback = (body: string) =>
     feedback ? `${body} ${m.notification_feedback({ feedback }, locale)}` : body;
@@ -69,18 +74,27 @@ export function notificationText(
         title: m.notification_class_denied_title({}, locale),
         body: withFeedback(m.notification_class_denied_body({ className }, locale)),
       };
-    case 'waitlist_offer':
-      return {
-        title: m.notification_waitlist_offer_title({}, locale),
-        body: m.notification_waitlist_offer_body(
-          { className, ...when(params, 'expiresAt', options) },
-          locale,
-        ),
-      };
+    case 'waitlist_offer': {
+      const until = when(params, 'expiresAt', options);
+      return participantName
+        ? {
+            title: m.notification_waitlist_offer_for_title({ participantName }, locale),
+            body: m.notification_waitlist_offer_for_body(
+              { participantName, className, ...until },
+              locale,
+            ),
+          }
+        : {
+            title: m.notification_waitlist_offer_title({}, locale),
+            body: m.notification_waitlist_offer_body({ className, ...until }, locale),
+          };
+    }
     case 'waitlist_offer_expired':
       return {
         title: m.notification_waitlist_offer_expired_title({}, locale),
-        body: m.notification_waitlist_offer_expired_body({ className }, locale),
+        body: participantName
+          ? m.notification_waitlist_offer_expired_for_body({ participantName, className }, locale)
+          : m.notification_waitlist_offer_expired_body({ className }, locale),
       };
     case 'payment_receipt': {
       const amount = formatPrice(
@@ -88,7 +102,9 @@ export function notificationText(
         options,
         currencyOrDefault(params.currency),
       );
-      const classNames = text(params, 'classNames');
+      // A family payment's receipt names each child after their class (the plain names once a
+      // child named is removed, notification-list.ts).
+      const classNames = text(params, 'classNamesForWhom') || text(params, 'classNames');
       // A receipt written before it named its classes says how many there were.
       const count = Number(params.count);
       const body = classNames
@@ -120,37 +136,43 @@ export function notificationText(
           locale,
         ),
       };
-    case 'session_cancelled':
+    case 'session_cancelled': {
+      const said = {
+        className,
+        reason: text(params, 'reason'),
+        ...when(params, 'startsAt', options),
+      };
       return {
         title: m.notification_session_cancelled_title({}, locale),
-        body: m.notification_session_cancelled_body(
-          { className, reason: text(params, 'reason'), ...when(params, 'startsAt', options) },
-          locale,
-        ),
-      };
-    case 'session_moved': {
-      const from = when(params, 'movedFrom', options);
-      return {
-        title: m.notification_session_moved_title({}, locale),
-        body: m.notification_session_moved_body(
-          {
-            className,
-            reason: text(params, 'reason'),
-            fromDate: from.date,
-            fromTime: from.time,
-            ...when(params, 'startsAt', options),
-          },
-          locale,
-        ),
+        body: participantName
+          ? m.notification_session_cancelled_for_body({ ...said, participantName }, locale)
+          : m.notification_session_cancelled_body(said, locale),
       };
     }
-    case 'session_reminder':
+    case 'session_moved': {
+      const from = when(params, 'movedFrom', options);
+      const said = {
+        className,
+        reason: text(params, 'reason'),
+        fromDate: from.date,
+        fromTime: from.time,
+        ...when(params, 'startsAt', options),
+      };
+      return {
+        title: m.notification_session_moved_title({}, locale),
+        body: participantName
+          ? m.notification_session_moved_for_body({ ...said, participantName }, locale)
+          : m.notification_session_moved_body(said, locale),
+      };
+    }
+    case 'session_reminder': {
+      const said = { className, ...when(params, 'startsAt', options) };
       return {
         title: m.notification_session_reminder_title({}, locale),
-        body: m.notification_session_reminder_body(
-          { className, ...when(params, 'startsAt', options) },
-          locale,
-        ),
+        body: participantName
+          ? m.notification_session_reminder_for_body({ ...said, participantName }, locale)
+          : m.notification_session_reminder_body(said, locale),
       };
+    }
   }
 }

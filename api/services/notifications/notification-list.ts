@@ -6,8 +6,16 @@
 // in the same transaction (keepNewest). Pruning when writing, not when reading, so that the bound
 // holds for someone who never opens the list, and a read (the bell asks on every visit) stays a
 // read: it takes no write lock and needs no rate limit.
+//
+// A notice about a child of the reader's family names them (a session's change, an offer, a
+// receipt). Once the child is removed their personal fields are erased, and the bell stops
+// saying their name too: the notice is listed as it reads for no child named.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, type NotificationKind } from '#shared/notifications/kinds.ts';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationParams,
+} from '#shared/notifications/kinds.ts';
 import {
   NOTIFICATIONS_LISTED,
   type MarkRead,
@@ -18,6 +26,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { retryOnBusy, type Tx } from '../../db/write-transaction.ts';
+import { childNamesOf } from '../families/participant.ts';
 
 /** How many notifications a person keeps; older ones are deleted as new ones arrive. */
 export const NOTIFICATIONS_KEPT = 200;
@@ -40,6 +49,41 @@ const toWire = (row: NotificationRow & { kind: NotificationKind }): Notification
 });
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
+
+/**
+ * The children a notice names, by id: one for a notice about a child (notify.ts's aboutChild),
+ * several for a family payment's receipt (payment-notices.ts).
+ */
+function childrenNamedIn(params: NotificationParams): string[] {
+  const { participantId, participantIds } = params;
+  return [
+    ...(typeof participantId === 'string' ? [participantId] : []),
+    ...(typeof participantIds === 'string' ? participantIds.split(',').filter(Boolean) : []),
+  ];
+}
+
+/** The params that say a child's name, or whose it was. */
+const NAMING_PARAMS = ['participantId', 'participantName', 'participantIds', 'classNamesForWhom'];
+
+/** The rows, each naming a child no longer in the family said without names (one read). */
+async function withoutRemovedChildren<Row extends NotificationRow>(
+  db: Reader,
+  rows: readonly Row[],
+): Promise<Row[]> {
+  const named = rows.flatMap((row) => childrenNamedIn(row.params));
+  if (named.length === 0) return [...rows];
+  const present = await childNamesOf(db, named);
+  return rows.map((row) =>
+    childrenNamedIn(row.params).every((id) => present.has(id))
+      ? row
+      : {
+          ...row,
+          params: Object.fromEntries(
+            Object.entries(row.params).filter(([name]) => !NAMING_PARAMS.includes(name)),
+          ),
+        },
+  );
+}
 
 async function unreadCount(db: Reader, userId: string): Promise<number> {
   const [row] = await db
@@ -64,7 +108,8 @@ export async function listNotifications(
       .limit(NOTIFICATIONS_LISTED),
     unreadCount(db, userId),
   ]);
-  return { notifications: rows.filter(isListable).map(toWire), unread };
+  const listed = await withoutRemovedChildren(db, rows.filter(isListable));
+  return { notifications: listed.map(toWire), unread };
 }
 
 /**

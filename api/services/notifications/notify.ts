@@ -16,6 +16,20 @@ export interface Notice {
   path: string;
 }
 
+/** A child of the reader's family a notice is about (a guardian is told of their child's class). */
+export interface NamedChild {
+  id: string;
+  name: string;
+}
+
+/**
+ * The params that say whom a notice is about: the child's name, said in the notice's words, and
+ * their id, by which the bell leaves the name out once the child is removed
+ * (notification-list.ts). None for the reader's own member, whose notice reads as it always has.
+ */
+export const aboutChild = (child: NamedChild | null): NotificationParams =>
+  child ? { participantId: child.id, participantName: child.name } : {};
+
 /** Whom to tell: a users row's id, or a student's e-mail (enrollments are keyed by it). */
 export type Recipient = { userId: string } | { email: string };
 

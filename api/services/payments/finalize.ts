@@ -27,7 +27,7 @@ import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers
 import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
-import { sameParticipant } from '../families/participant.ts';
+import { childNamesOf, sameParticipant } from '../families/participant.ts';
 import { notify } from '../notifications/notify.ts';
 import { approvedNotice, receiptNotice, refundNotice } from './payment-notices.ts';
 import { issueReceipt } from './receipts.ts';
@@ -273,11 +273,22 @@ export async function recordPayment(
   }));
   await issueReceipt(tx, { id: paymentId, email: order.email, lines }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.
+  // Told to the payer alone: the money and the receipt are theirs (another guardian sees the
+  // children's classes, not this payment). Each child is named as now in the family: the order's
+  // copy of the name was taken before paying, and a child removed since is not named.
   const paidNames = order.items.map((item) => item.name);
+  const childNames = await childNamesOf(
+    tx,
+    order.items.flatMap((item) => (item.participantId ? [item.participantId] : [])),
+  );
+  const paidFor = order.items.map((item) => {
+    const name = item.participantId ? childNames.get(item.participantId) : undefined;
+    return item.participantId && name ? { id: item.participantId, name } : null;
+  });
   await notify(
     tx,
     { email: order.email },
-    receiptNotice(paid.amountCents, order.currency, paidNames, paid.reference),
+    receiptNotice(paid.amountCents, order.currency, paidNames, paid.reference, paidFor),
     now,
   );
   const { refunded, refund } =

@@ -9,10 +9,22 @@ import { MAX_HELD_CLASSES } from '#shared/schemas/payment.ts';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { classes, seatHolds, waitlistEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
-import { notify } from '../notifications/notify.ts';
+import { childNamesOf } from '../families/participant.ts';
+import { aboutChild, notify, type NamedChild } from '../notifications/notify.ts';
 import { liveOffer, reservedSeats } from './reserved-seats.ts';
 
 const HOUR = 3_600_000;
+
+/**
+ * The child an entry of the line is for, named, or null for the account's own place. The line is
+ * the account's (its e-mail is told), but an entry made for a child says whose seat it is; a
+ * removed child's name is erased and is not said.
+ */
+async function entryChild(tx: Tx, participantId: string | null): Promise<NamedChild | null> {
+  if (!participantId) return null;
+  const name = (await childNamesOf(tx, [participantId])).get(participantId);
+  return name ? { id: participantId, name } : null;
+}
 
 /** The classes in which a seat is offered to the student right now. */
 export async function liveOffersOf(tx: Tx, email: string, nowIso: string): Promise<string[]> {
@@ -60,7 +72,11 @@ export async function offerFreedSeats(
   let free = cls.seats - (await reservedSeats(tx, classId, 'line', nowIso));
   if (free <= 0) return 0;
   const waiting = await tx
-    .select({ id: waitlistEntries.id, email: waitlistEntries.email })
+    .select({
+      id: waitlistEntries.id,
+      email: waitlistEntries.email,
+      participantId: waitlistEntries.participantId,
+    })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.classId, classId), eq(waitlistEntries.status, 'waiting')))
     .orderBy(asc(waitlistEntries.lineNo));
@@ -78,7 +94,11 @@ export async function offerFreedSeats(
       { email: entry.email },
       {
         kind: 'waitlist_offer',
-        params: { className: cls.name, expiresAt },
+        params: {
+          className: cls.name,
+          expiresAt,
+          ...aboutChild(await entryChild(tx, entry.participantId)),
+        },
         path: paths.dashboard.waitlist,
       },
       now,
@@ -139,19 +159,22 @@ export async function expireOffers(
         ),
       ),
     )
-    .returning({ email: waitlistEntries.email });
+    .returning({ email: waitlistEntries.email, participantId: waitlistEntries.participantId });
   if (expired.length > 0) {
     const [cls] = await tx
       .select({ name: classes.name })
       .from(classes)
       .where(eq(classes.id, classId));
-    for (const { email } of expired) {
+    for (const { email, participantId } of expired) {
       await notify(
         tx,
         { email },
         {
           kind: 'waitlist_offer_expired',
-          params: { className: cls?.name ?? '' },
+          params: {
+            className: cls?.name ?? '',
+            ...aboutChild(await entryChild(tx, participantId)),
+          },
           path: paths.dashboard.waitlist,
         },
         now,
