@@ -86,23 +86,21 @@ test('a parent adds two children in Bangla, selects a class for each, pays once 
         .first(),
     ).toBeVisible();
 
-  // The timetable has both children's sessions, each named.
+  // The timetable has both children's sessions, each marked with the child's name, and a button
+  // per member that shows theirs alone.
   await page.goto('/dashboard/timetable');
+  const members = page.getByRole('group', { name: m.timetable_members({}, bn) });
+  for (const child of ['Ayaan Rahman', 'Maya Rahman'])
+    await expect(members.getByRole('button', { name: new RegExp(child) })).toBeVisible();
+  const sessionOf = (child: string) => page.locator('main article').filter({ hasText: child });
   // This week, or the next one with a session (the page offers it when this week has none).
   const next = page.getByRole('button', { name: m.timetable_go_next_session({}, bn) });
-  const named = page
-    .getByText(m.for_participant({ name: 'Ayaan Rahman' }, bn))
-    .filter({ visible: true })
-    .first();
-  await expect(named.or(next)).toBeVisible();
+  await expect(sessionOf('Ayaan Rahman').first().or(next)).toBeVisible();
   if (await next.isVisible()) await next.click();
   for (const child of ['Ayaan Rahman', 'Maya Rahman'])
-    await expect(
-      page
-        .getByText(m.for_participant({ name: child }, bn))
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible();
+    await expect(sessionOf(child).first()).toBeVisible();
+  await members.getByRole('button', { name: /Maya Rahman/ }).click();
+  await expect(sessionOf('Ayaan Rahman')).toHaveCount(0);
 
   // Maya's pass shows her name, for the door.
   await page.goto('/dashboard/enrolledclasses');

@@ -10,7 +10,7 @@ import { PUSH_KINDS } from '#shared/notifications/kinds.ts';
 import { notificationText } from '#shared/notifications/notification-text.ts';
 import type { FamilyMember } from '#shared/schemas/family.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
-import { outboundMessages, waitlistEntries } from '../../db/schema.ts';
+import { notifications, outboundMessages, waitlistEntries } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { DueMessage } from '../../services/messaging/channel.ts';
 import { queueSessionReminders, reminderStillTrue } from '../../services/messaging/reminders.ts';
@@ -275,6 +275,13 @@ describe('a child removed from the family', () => {
       'BDT\u00a03,000 paid for Junior Tennis, Junior Tennis.',
     );
     expect(intentId).toBe(receipt!.params.transactionId);
+    // Nor is her name kept in the stored notices, the bell's or the messages'.
+    const stored = [
+      ...(await api.db.select({ params: notifications.params }).from(notifications)),
+      ...(await api.db.select({ params: outboundMessages.params }).from(outboundMessages)),
+    ].filter(({ params }) => JSON.stringify(params).includes(maya.id));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain('Maya');
   });
 });
 

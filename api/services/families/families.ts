@@ -35,6 +35,8 @@ import {
   families,
   familyGuardians,
   familyInvitations,
+  notifications,
+  outboundMessages,
   participants,
   payments,
   selections,
@@ -310,6 +312,20 @@ export async function removeChild(db: Database, guardian: Guardian, id: string):
       .where(eq(participants.id, id));
     // Classes selected for them and not paid go: nobody can pay for a member who has left.
     await tx.delete(selections).where(eq(selections.participantId, id));
+    // Their name leaves the notices kept of them too (the bell's and the messages to send or
+    // sent): those then read as the plain notice, as the bell already shows them.
+    for (const table of [notifications, outboundMessages]) {
+      await tx
+        .update(table)
+        .set({ params: sql`json_remove(${table.params}, '$.participantName')` })
+        .where(sql`json_extract(${table.params}, '$.participantId') = ${id}`);
+      await tx
+        .update(table)
+        .set({ params: sql`json_remove(${table.params}, '$.classNamesForWhom')` })
+        .where(
+          sql`instr(',' || json_extract(${table.params}, '$.participantIds') || ',', ${`,${id},`}) > 0`,
+        );
+    }
   });
 }
 
