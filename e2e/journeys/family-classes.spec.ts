@@ -56,6 +56,17 @@ test('a parent adds two children in Bangla, selects a class for each, pays once 
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(m.toast_class_selected({}, bn)).first()).toBeVisible();
   }
+  // Both reached the server before the page is left: the first toast may still be on screen when
+  // the second is clicked, and a page left at once may not have stored the second yet.
+  const token = await accessTokenOf(page);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/select', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as unknown[]).length;
+    })
+    .toBe(2);
 
   await page.goto('/dashboard/myclass');
   for (const child of ['Ayaan Rahman', 'Maya Rahman'])
