@@ -125,7 +125,9 @@ for (const language of LANGUAGES) {
           `^(${escapeRegExp(translate(language, 'pass_close'))}|${escapeRegExp(translate(language, 'app_close'))})$`,
         );
         await expect(pass.getByRole('button', { name: close })).toHaveCount(1);
-        // The next session's times on one line.
+        // The next session's times on one line (once they are shown: the sessions load after the
+        // pass opens).
+        await expect(pass.locator('[data-slot="time-range"]')).toBeVisible();
         expect(await linesOf(page, '[role="dialog"] [data-slot="time-range"]')).toEqual([1]);
         await pass.getByRole('button', { name: close }).click();
         await expect(pass).toBeHidden();
