@@ -4,6 +4,7 @@
 // the answers that carry a child's details to staff (the roster, the door's check-in): the
 // class's own instructor and admins only.
 import type { Database } from '../db/client.ts';
+import { waitlistEntries } from '../db/schema.ts';
 import { addChild, inviteGuardian } from '../services/families/families.ts';
 import type { AuthorizationCase, MatrixPeople } from './authorization-cases.ts';
 import { createClass, createPass, createSession, createUser } from './factories.ts';
@@ -116,8 +117,47 @@ const adminsOnly = {
   frontdesk: 403,
 };
 
+/**
+ * A child's place in a line: the student's guardian puts their child in it; another student's
+ * request finds no such child (404), nor the child's place.
+ */
+const CHILD_IN_LINE_CASES: AuthorizationCase[] = [
+  {
+    method: 'POST',
+    route: "/api/waitlist (for the student's child)",
+    expected: { ...studentsOnly, student: 201, otherStudent: 404 },
+    build: async (db, people) => ({
+      path: '/api/waitlist',
+      body: {
+        id: crypto.randomUUID(),
+        classId: (await createClass(db, { seats: 0 })).id,
+        participantId: await childOfStudent(db, people),
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: "/api/waitlist/:id (the student's child's place)",
+    expected: { ...studentsOnly, student: 200, otherStudent: 404 },
+    build: async (db, people) => {
+      const cls = await createClass(db, { seats: 0 });
+      const id = crypto.randomUUID();
+      const participantId = await childOfStudent(db, people);
+      await db.insert(waitlistEntries).values({
+        id,
+        classId: cls.id,
+        email: people.student.email,
+        participantId,
+        lineNo: 1,
+      });
+      return { path: `/api/waitlist/${id}` };
+    },
+  },
+];
+
 export const FAMILY_CASES: AuthorizationCase[] = [
   ...CHILD_AT_CLASS_CASES,
+  ...CHILD_IN_LINE_CASES,
   {
     method: 'GET',
     route: '/api/sibling-discounts',

@@ -17,15 +17,17 @@ export function usePayOffer(): PayForOffer {
   const queryClient = useQueryClient();
   const createSelection = useCreateSelection(email);
   const navigate = useNavigate();
-  return async ({ classId }) => {
+  return async ({ classId, participant }) => {
     const selections = await queryClient.ensureQueryData(getSelectionsQueryOptions(email));
-    // A waitlist offer is the student's own (the line is not per child yet).
-    const own = selections.filter((selection) => (selection.participantId ?? null) === null);
-    if (!own.some((selection) => selection.selectedClassId === classId)) {
+    // The offer is the place's participant's: the student's own, or a child's, selected for them.
+    const theirs = selections.filter(
+      (selection) => (selection.participantId ?? null) === (participant?.id ?? null),
+    );
+    if (!theirs.some((selection) => selection.selectedClassId === classId)) {
       // The selection carries the class's copies (name, photo, price) to show while it waits.
       const item = await queryClient.fetchQuery(classDetailQueryOptions(classId));
       try {
-        await createSelection.mutateAsync({ item });
+        await createSelection.mutateAsync({ item, participant });
       } catch (error) {
         // Selected meanwhile (another tab, a select still on its way): it is there to pay.
         if ((await readApiError(error)).reason !== 'already_selected') throw error;

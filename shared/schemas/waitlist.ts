@@ -10,6 +10,8 @@ import { idSchema } from './common.ts';
 export const joinWaitlistSchema = z.object({
   id: z.uuid({ error: validationMessage('validation_waitlist_id_uuid') }),
   classId: idSchema,
+  /** Who waits (GET /api/family's member id): a child of the caller's family; none: the caller. */
+  participantId: idSchema.optional(),
 });
 export type JoinWaitlist = z.infer<typeof joinWaitlistSchema>;
 
@@ -23,8 +25,8 @@ export const WAITLIST_STATUSES = [
 ] as const;
 
 /**
- * The signed-in student's entry (GET /api/waitlist lists the live ones: waiting or offered).
- * `place` is 1 for the first in line among those waiting (null once offered or ended);
+ * A place of the signed-in student's family (GET /api/waitlist lists the live ones: waiting or
+ * offered), their own member's or a child's. `place` is 1 for the first in line among those waiting (null once offered or ended);
  * `offerExpiresAt` is set while a seat is held for them.
  */
 export const waitlistEntrySchema = z.object({
@@ -35,6 +37,9 @@ export const waitlistEntrySchema = z.object({
   place: z.number().int().nullable(),
   offerExpiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The child whose place it is; null or absent: the account's own member's. */
+  participantId: z.string().nullable().optional(),
+  participantName: z.string().nullable().optional(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 

@@ -30,7 +30,8 @@ export function createWaitlistRoutes(services: Services) {
     .post(
       '/waitlist',
       describe({
-        summary: "Join a full class's waitlist (the client's id makes a resend land once)",
+        summary:
+          "Join a full class's waitlist, for the caller or a child of their family (the client's id makes a resend land once)",
         tag: 'Waitlist',
         access: 'signed-in',
         responses: {
@@ -42,25 +43,22 @@ export function createWaitlistRoutes(services: Services) {
       auth.require('student'),
       validate('json', joinWaitlistSchema),
       async (c) => {
-        const { entry, created } = await joinWaitlist(
-          db,
-          now,
-          callerOf(c).email,
-          c.req.valid('json'),
-        );
+        const caller = callerOf(c);
+        const account = { email: caller.email, userId: caller.userId, name: caller.name ?? '' };
+        const { entry, created } = await joinWaitlist(db, now, account, c.req.valid('json'));
         return c.json(entry, created ? 201 : 200);
       },
     )
     .get(
       '/waitlist',
       describe({
-        summary: "The caller's places in waitlists, and their offers",
+        summary: "The family's places in waitlists (the caller's and their children's), and offers",
         tag: 'Waitlist',
         access: 'signed-in',
         responses: { 200: json(z.array(waitlistEntrySchema), 'The entries'), ...refused(401, 403) },
       }),
       auth.require('student'),
-      async (c) => c.json(await waitlistOf(db, callerOf(c).email)),
+      async (c) => c.json(await waitlistOf(db, callerOf(c))),
     )
     .delete(
       '/waitlist/:id',
@@ -74,7 +72,7 @@ export function createWaitlistRoutes(services: Services) {
       validate('param', idParamSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await leaveWaitlist(db, now, callerOf(c).email, id, offerHours));
+        return c.json(await leaveWaitlist(db, now, callerOf(c), id, offerHours));
       },
     )
     .get(

@@ -89,7 +89,7 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
     const hold = { classId: item.classId, email: order.email, participantId, intentId };
     const reservedForPayer =
       (await holdsLiveSeat(tx, hold, nowIso)) ||
-      (participantId === null && (await hasLiveOffer(tx, item.classId, order.email, nowIso)));
+      (await hasLiveOffer(tx, item.classId, { email: order.email, participantId }, nowIso));
     const reserved = reservedForPayer
       ? 0
       : await reservedSeats(tx, item.classId, { email: order.email, participantId }, nowIso);
@@ -101,9 +101,8 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
     if (moved.length === 0) refunded.push(item);
     else {
       enrolled.push({ item, cls });
-      // Paying accepts the student's offer (or ends their wait): one outcome with its expiry.
-      // The line is the account's own member's for now.
-      if (participantId === null) await acceptPlace(tx, item.classId, order.email, nowIso);
+      // Paying accepts the participant's offer (or ends their wait): one outcome with its expiry.
+      await acceptPlace(tx, item.classId, { email: order.email, participantId }, nowIso);
     }
   }
   return { enrolled, refunded };

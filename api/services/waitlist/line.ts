@@ -8,10 +8,24 @@
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { ClassWaitlistLine, WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import type { Database } from '../../db/client.ts';
-import { classes, enrollments, users, waitlistEntries } from '../../db/schema.ts';
+import {
+  classes,
+  enrollments,
+  participants,
+  selections,
+  users,
+  waitlistEntries,
+} from '../../db/schema.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import type { Caller } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { refuseIneligible } from '../class-eligibility.ts';
+import {
+  chooseParticipant,
+  familyRows,
+  sameParticipant,
+  type Account,
+} from '../families/participant.ts';
 import { recordRemoval, removedBy } from '../removed-changes.ts';
 import { offerFreedSeats } from './offers.ts';
 import { reservedSeats } from './reserved-seats.ts';
@@ -20,7 +34,7 @@ type Reader = Database | Tx;
 type EntryRow = typeof waitlistEntries.$inferSelect;
 const LIVE = ['waiting', 'offered'] as const;
 
-/** Line numbers of the waiting entries before (and including) `lineNo`: the student's place. */
+/** Line numbers of the waiting entries before (and including) this one's: its place. */
 async function placeOf(db: Reader, entry: EntryRow): Promise<number | null> {
   if (entry.status !== 'waiting') return null;
   const [row] = await db
@@ -36,7 +50,16 @@ async function placeOf(db: Reader, entry: EntryRow): Promise<number | null> {
   return row?.n ?? null;
 }
 
-async function entryView(db: Reader, entry: EntryRow, className: string): Promise<WaitlistEntry> {
+/**
+ * An entry on the wire; `childName` names a child's place (read when shown, so a removed child's
+ * erased name is not said).
+ */
+async function entryView(
+  db: Reader,
+  entry: EntryRow,
+  className: string,
+  childName: string | null = null,
+): Promise<WaitlistEntry> {
   return {
     id: entry.id,
     classId: entry.classId,
@@ -45,6 +68,8 @@ async function entryView(db: Reader, entry: EntryRow, className: string): Promis
     place: await placeOf(db, entry),
     offerExpiresAt: entry.status === 'offered' ? entry.offerExpiresAt : null,
     createdAt: entry.createdAt,
+    participantId: entry.participantId,
+    participantName: entry.participantId ? childName : null,
   };
 }
 
@@ -56,11 +81,24 @@ async function classNameOf(db: Reader, classId: string): Promise<string> {
   return row?.name ?? '';
 }
 
-/** The entry under this id, if it is the student's for this class; refused if it is another's. */
-async function replay(tx: Tx, id: string, email: string, classId: string) {
+/**
+ * The entry under this id, if it is the student's for this class and participant; refused if it
+ * is another's.
+ */
+async function replay(
+  tx: Tx,
+  id: string,
+  email: string,
+  classId: string,
+  participantId: string | null,
+) {
   const [existing] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
   if (!existing) return null;
-  if (existing.email !== email || existing.classId !== classId) {
+  if (
+    existing.email !== email ||
+    existing.classId !== classId ||
+    existing.participantId !== participantId
+  ) {
     throw conflict('waitlist_id_taken');
   }
   return existing;
@@ -76,6 +114,7 @@ async function leftBeforeJoined(
   email: string,
   className: string,
   nowIso: string,
+  participant: { participantId: string | null; name: string | null },
 ): Promise<WaitlistEntry | null> {
   const owner = await removedBy(tx, 'waitlist_entry', request.id);
   if (owner === null) return null;
@@ -89,30 +128,39 @@ async function leftBeforeJoined(
     place: null,
     offerExpiresAt: null,
     createdAt: nowIso,
+    participantId: participant.participantId,
+    participantName: participant.name,
   };
 }
 
 /**
- * POST /api/waitlist: `email` joins the class's line under the client's id. Returns the entry and
- * whether it is new. The same id again, or any id while already in this line, answers the entry
- * there is; an id this student left before its join was stored responds as left, and nothing is
- * stored. Refused: an unknown class (404); a class not approved, already paid for, or with a
- * seat free for this student right now (409: select it instead).
+ * POST /api/waitlist: the account puts one of its members in the class's line (its own when the
+ * request names none, else a child of its family) under the client's id. Returns the entry and
+ * whether it is new. One place per participant: the same id again, or any id while this member
+ * is already in this line, answers the entry there is (a sibling gets a place of their own); an
+ * id this account left before its join was stored responds as left, and nothing is stored.
+ * Refused: an unknown class, or a member not of the account's family (404); a member the class
+ * does not take (its ages or level, 409, naming the rule); a class not approved, already paid for
+ * or selected for this member, or with a seat free for them right now (409: select it instead).
  */
 export async function joinWaitlist(
   db: Database,
   now: () => Date,
-  email: string,
-  request: { id: string; classId: string },
+  account: Account & { name: string },
+  request: { id: string; classId: string; participantId?: string },
 ): Promise<{ entry: WaitlistEntry; created: boolean }> {
   const { id, classId } = request;
+  const { email } = account;
   return writeTransaction(db, async (tx) => {
     const at = now();
     const nowIso = at.toISOString();
+    const participant = await chooseParticipant(tx, account, request.participantId);
+    const { participantId, name: childName } = participant;
     const [cls] = await tx.select().from(classes).where(eq(classes.id, classId));
-    const same = await replay(tx, id, email, classId);
-    if (same) return { entry: await entryView(tx, same, cls?.name ?? ''), created: false };
-    const left = await leftBeforeJoined(tx, request, email, cls?.name ?? '', nowIso);
+    const className = cls?.name ?? '';
+    const same = await replay(tx, id, email, classId, participantId);
+    if (same) return { entry: await entryView(tx, same, className, childName), created: false };
+    const left = await leftBeforeJoined(tx, request, email, className, nowIso, participant);
     if (left) return { entry: left, created: false };
     if (!cls) throw notFound('class_not_found');
     const [live] = await tx
@@ -121,19 +169,37 @@ export async function joinWaitlist(
       .where(
         and(
           eq(waitlistEntries.classId, classId),
-          eq(waitlistEntries.email, email),
+          sameParticipant(waitlistEntries, email, participantId),
           inArray(waitlistEntries.status, [...LIVE]),
         ),
       );
-    if (live) return { entry: await entryView(tx, live, cls.name), created: false };
+    if (live) return { entry: await entryView(tx, live, cls.name, childName), created: false };
     if (cls.status !== 'approved') throw conflict('waitlist_class_not_open');
+    refuseIneligible(cls, participant.facts, childName ?? account.name, at);
     const [paid] = await tx
       .select({ id: enrollments.id })
       .from(enrollments)
-      .where(and(eq(enrollments.email, email), eq(enrollments.classId, classId)));
+      .where(
+        and(sameParticipant(enrollments, email, participantId), eq(enrollments.classId, classId)),
+      );
     if (paid) throw conflict('already_paid');
+    // A child's selection is a seat asked for already; the line would be a second way to it.
+    const [selected] =
+      participantId === null
+        ? []
+        : await tx
+            .select({ id: selections.id })
+            .from(selections)
+            .where(
+              and(
+                sameParticipant(selections, email, participantId),
+                eq(selections.classId, classId),
+              ),
+            );
+    if (selected) throw conflict('already_selected');
     // Waiting students count as reserved (reserved-seats.ts): with a line, no seat is free.
-    if (cls.seats - (await reservedSeats(tx, classId, { email }, nowIso)) > 0) {
+    const asker = { email, participantId };
+    if (cls.seats - (await reservedSeats(tx, classId, asker, nowIso)) > 0) {
       throw conflict('waitlist_seat_free');
     }
     // The write transaction holds the one write lock: nobody else takes this number meanwhile.
@@ -141,25 +207,27 @@ export async function joinWaitlist(
       .select({ lineNo: max(waitlistEntries.lineNo) })
       .from(waitlistEntries)
       .where(eq(waitlistEntries.classId, classId));
+    const lineNo = (last?.lineNo ?? 0) + 1;
     const [entry] = await tx
       .insert(waitlistEntries)
-      .values({ id, classId, email, lineNo: (last?.lineNo ?? 0) + 1, createdAt: nowIso })
+      .values({ id, classId, email, participantId, lineNo, createdAt: nowIso })
       .returning();
-    return { entry: await entryView(tx, entry!, cls.name), created: true };
+    return { entry: await entryView(tx, entry!, cls.name, childName), created: true };
   });
 }
 
 /**
- * DELETE /api/waitlist/:id: the student leaves the line (left), or declines their offer
- * (declined), and the seat passes on at once. Leaving again answers the entry as it is. Another
- * student's id is answered like an unknown one (404): ids in a line are nobody else's business.
+ * DELETE /api/waitlist/:id: a place of the account's family (its own member's, or a child's,
+ * whichever guardian joined) leaves the line (left), or declines its offer (declined), and the
+ * seat passes on at once. Leaving again answers the entry as it is. Another family's id is
+ * answered like an unknown one (404): ids in a line are nobody else's business.
  * An id with no entry at all is kept as left all the same (404): its join may still be on its
  * way, and the outbox counts a DELETE's 404 as done.
  */
 export async function leaveWaitlist(
   db: Database,
   now: () => Date,
-  email: string,
+  account: Account,
   id: string,
   offerHours: number,
 ): Promise<WaitlistEntry> {
@@ -167,12 +235,20 @@ export async function leaveWaitlist(
     const at = now();
     const nowIso = at.toISOString();
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
-    if (entry && entry.email !== email) throw notFound('waitlist_entry_not_found');
-    await recordRemoval(tx, 'waitlist_entry', id, email, at);
+    const [family] = entry
+      ? await tx
+          .select({ childName: participants.name })
+          .from(waitlistEntries)
+          .leftJoin(participants, eq(participants.id, waitlistEntries.participantId))
+          .where(and(eq(waitlistEntries.id, id), familyRows(tx, waitlistEntries, account)))
+      : [];
+    if (entry && !family) throw notFound('waitlist_entry_not_found');
+    await recordRemoval(tx, 'waitlist_entry', id, account.email, at);
     if (!entry) return null;
     const name = await classNameOf(tx, entry.classId);
+    const childName = family?.childName ?? null;
     if (entry.status !== 'waiting' && entry.status !== 'offered') {
-      return entryView(tx, entry, name);
+      return entryView(tx, entry, name, childName);
     }
     const [ended] = await tx
       .update(waitlistEntries)
@@ -180,22 +256,32 @@ export async function leaveWaitlist(
       .where(eq(waitlistEntries.id, id))
       .returning();
     if (entry.status === 'offered') await offerFreedSeats(tx, entry.classId, at, offerHours);
-    return entryView(tx, ended!, name);
+    return entryView(tx, ended!, name, childName);
   });
   // Answered after the commit: the id stays kept as left.
   if (!left) throw notFound('waitlist_entry_not_found');
   return left;
 }
 
-/** GET /api/waitlist: the student's live entries (waiting or offered), oldest first. */
-export async function waitlistOf(db: Database, email: string): Promise<WaitlistEntry[]> {
+/**
+ * GET /api/waitlist: the live entries (waiting or offered) of the account's family, oldest first:
+ * its own member's and every child's of its family, whichever guardian joined, each naming whose
+ * it is and with its own place.
+ */
+export async function waitlistOf(db: Database, account: Account): Promise<WaitlistEntry[]> {
   const rows = await db
-    .select({ entry: waitlistEntries, className: classes.name })
+    .select({ entry: waitlistEntries, className: classes.name, childName: participants.name })
     .from(waitlistEntries)
     .innerJoin(classes, eq(classes.id, waitlistEntries.classId))
-    .where(and(eq(waitlistEntries.email, email), inArray(waitlistEntries.status, [...LIVE])))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
-  return Promise.all(rows.map(({ entry, className }) => entryView(db, entry, className)));
+    .leftJoin(participants, eq(participants.id, waitlistEntries.participantId))
+    .where(
+      and(familyRows(db, waitlistEntries, account), inArray(waitlistEntries.status, [...LIVE])),
+    )
+    // Joined at the same moment (a family's places in one go): in line order.
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.lineNo), asc(waitlistEntries.id));
+  return Promise.all(
+    rows.map(({ entry, className, childName }) => entryView(db, entry, className, childName)),
+  );
 }
 
 /**

@@ -3,13 +3,13 @@
 // declining or leaving passes it on, and one that runs out is expired by the payment sweep and
 // passed on. Every step reads and writes the line in one write transaction (SQLite has one
 // writer), so no seat is ever offered twice, whatever runs at the same time.
-import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or } from 'drizzle-orm';
 import { paths } from '#shared/pages/page-table.ts';
 import { MAX_HELD_CLASSES } from '#shared/schemas/payment.ts';
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '#shared/schemas/waitlist.ts';
 import { classes, seatHolds, waitlistEntries } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
-import { childNamesOf } from '../families/participant.ts';
+import { childNamesOf, sameParticipant } from '../families/participant.ts';
 import { aboutChild, notify, type NamedChild } from '../notifications/notify.ts';
 import { liveOffer, reservedSeats } from './reserved-seats.ts';
 
@@ -152,7 +152,16 @@ export async function expireOffers(
             .where(
               and(
                 eq(seatHolds.classId, waitlistEntries.classId),
-                eq(seatHolds.email, waitlistEntries.email),
+                // This place's participant paying: a child's whichever guardian pays, not a
+                // sibling's hold in the same checkout.
+                or(
+                  and(
+                    isNull(waitlistEntries.participantId),
+                    isNull(seatHolds.participantId),
+                    eq(seatHolds.email, waitlistEntries.email),
+                  ),
+                  eq(seatHolds.participantId, waitlistEntries.participantId),
+                ),
                 gt(seatHolds.expiresAt, nowIso),
               ),
             ),
@@ -185,33 +194,37 @@ export async function expireOffers(
   return { expired: expired.length, offered };
 }
 
+/** Whose place: the paying account, and the child it paid for (null: its own member). */
+type PlaceOf = { email: string; participantId: string | null };
+
 /**
- * A payment enrolled the student: their place in the class's line (waiting, or offered, even an
- * offer that ran out a moment ago but was not expired yet) ends as accepted. Run in finalize's
- * transaction, so an expiry and the payment give one outcome.
+ * A payment enrolled the participant: their place in the class's line (waiting, or offered, even
+ * an offer that ran out a moment ago but was not expired yet) ends as accepted, whichever
+ * guardian joined for a child. Run in finalize's transaction, so an expiry and the payment give
+ * one outcome.
  */
-export async function acceptPlace(tx: Tx, classId: string, email: string, nowIso: string) {
+export async function acceptPlace(tx: Tx, classId: string, whose: PlaceOf, nowIso: string) {
   await tx
     .update(waitlistEntries)
     .set({ status: 'accepted', endedAt: nowIso })
     .where(
       and(
         eq(waitlistEntries.classId, classId),
-        eq(waitlistEntries.email, email),
+        sameParticipant(waitlistEntries, whose.email, whose.participantId),
         inArray(waitlistEntries.status, ['waiting', 'offered']),
       ),
     );
 }
 
-/** Whether a live offer holds a seat in the class for the student (finalize: like a live hold). */
-export async function hasLiveOffer(tx: Tx, classId: string, email: string, nowIso: string) {
+/** Whether a live offer holds a seat in the class for the participant (finalize: like a live hold). */
+export async function hasLiveOffer(tx: Tx, classId: string, whose: PlaceOf, nowIso: string) {
   const [row] = await tx
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
     .where(
       and(
         eq(waitlistEntries.classId, classId),
-        eq(waitlistEntries.email, email),
+        sameParticipant(waitlistEntries, whose.email, whose.participantId),
         liveOffer(nowIso),
       ),
     )

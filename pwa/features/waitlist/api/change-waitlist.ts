@@ -9,12 +9,24 @@ import { joinChange, leaveChange } from './waitlist-outbox.ts';
 /** `queued`: it waits on this device (offline, or the server not answering). */
 export type WaitlistChangeResult = { queued: boolean };
 
+/** Who takes the place: a child of the family, or null for the student themselves. */
+export type WaitlistParticipant = { id: string; name: string } | null;
+
+export type JoinItem = { classId: string; className: string; participant?: WaitlistParticipant };
+
 export async function joinWaitlist(
-  item: { classId: string; className: string },
+  { classId, className, participant }: JoinItem,
   email: string,
 ): Promise<WaitlistChangeResult> {
   const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
-  const outcome = await sendChange(joinChange({ id: crypto.randomUUID(), ...item }, email));
+  // The id is made once, here: a resend of this change carries the same id and child.
+  const body = {
+    id: crypto.randomUUID(),
+    classId,
+    className,
+    ...(participant ? { participantId: participant.id, participantName: participant.name } : {}),
+  };
+  const outcome = await sendChange(joinChange(body, email));
   if (outcome.state === 'refused') throw refusedError(outcome);
   return { queued: outcome.state === 'waiting' };
 }
@@ -42,9 +54,7 @@ function useWaitlistChange<T>(email: string, change: (input: T) => Promise<Waitl
 }
 
 export function useJoinWaitlist(email: string) {
-  return useWaitlistChange(email, (item: { classId: string; className: string }) =>
-    joinWaitlist(item, email),
-  );
+  return useWaitlistChange(email, (item: JoinItem) => joinWaitlist(item, email));
 }
 
 export function useLeaveWaitlist(email: string) {

@@ -63,6 +63,34 @@ describe('the waitlist in the outbox', () => {
     expect(await listOutbox(EMAIL)).toEqual([]);
   });
 
+  it("sends a child's join made offline once, with the child's id, and shows it as theirs meanwhile", async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const body = {
+      id: 'c',
+      classId: 'class-c',
+      className: 'Class c',
+      participantId: 'child-ayaan',
+      participantName: 'Ayaan',
+    };
+    await queueChange(joinChange(body, EMAIL));
+    await flushOutbox();
+    expect(mergeWaitlistOutbox([], await listOutbox(EMAIL))).toMatchObject([
+      {
+        id: 'c',
+        participantId: 'child-ayaan',
+        participantName: 'Ayaan',
+        sync: { state: 'waiting' },
+      },
+    ]);
+
+    const { calls } = idempotentServer();
+    await flushOutbox();
+    await flushOutbox();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({ id: 'c', participantId: 'child-ayaan' });
+  });
+
   it('keeps a join the server refuses, with its reason, and sends it no more', async () => {
     installFakeApi({
       'POST waitlist': refusal(409, 'waitlist_has_seats', 'This class has seats: select it.'),

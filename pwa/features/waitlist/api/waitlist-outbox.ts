@@ -17,8 +17,32 @@ import { waitlistKeys } from './get-waitlist.ts';
 export const JOIN_OP = 'waitlist-join';
 export const LEAVE_OP = 'waitlist-leave';
 
-/** The request's body: the server reads `id` and `classId`; the name shows the join while it waits. */
-export type JoinBody = { id: string; classId: string; className: string };
+/**
+ * The request's body: the server reads `id`, `classId` and `participantId` (a child's place; none:
+ * the student's own); the names show the join while it waits.
+ */
+export type JoinBody = {
+  id: string;
+  classId: string;
+  className: string;
+  participantId?: string;
+  participantName?: string;
+};
+
+/** The entry a join stands for while the server's list does not have it yet. */
+function joinedEntry(body: JoinBody, createdAt: string): WaitlistEntry {
+  return {
+    id: body.id,
+    classId: body.classId,
+    className: body.className,
+    status: 'waiting',
+    place: null,
+    offerExpiresAt: null,
+    createdAt,
+    participantId: body.participantId ?? null,
+    participantName: body.participantName ?? null,
+  };
+}
 
 export function joinChange(body: JoinBody, email: string): OutboxChange {
   return { id: body.id, op: JOIN_OP, method: 'POST', path: 'waitlist', body, email };
@@ -33,17 +57,7 @@ export function leaveChange(id: string, email: string): OutboxChange {
 function applySent(entries: WaitlistEntry[], entry: OutboxEntry): WaitlistEntry[] {
   const rest = entries.filter((other) => other.id !== entry.id);
   if (entry.op !== JOIN_OP) return rest;
-  const { id, classId, className } = entry.body as JoinBody;
-  const joined: WaitlistEntry = {
-    id,
-    classId,
-    className,
-    status: 'waiting',
-    place: null,
-    offerExpiresAt: null,
-    createdAt: entry.createdAt,
-  };
-  return [...rest, joined];
+  return [...rest, joinedEntry(entry.body as JoinBody, entry.createdAt)];
 }
 
 export function waitlistOutboxKinds(queryClient: QueryClient): OutboxKinds {
@@ -91,15 +105,8 @@ export function mergeWaitlistOutbox(
   const rows: WaitlistRow[] = entries.filter((entry) => !leaving.has(entry.id));
   for (const entry of outbox) {
     if (entry.op !== JOIN_OP || stored.has(entry.id)) continue;
-    const { id, classId, className } = entry.body as JoinBody;
     rows.push({
-      id,
-      classId,
-      className,
-      status: 'waiting',
-      place: null,
-      offerExpiresAt: null,
-      createdAt: entry.createdAt,
+      ...joinedEntry(entry.body as JoinBody, entry.createdAt),
       sync:
         entry.state === 'refused'
           ? {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '#pwa/lib/navigation/paths.ts';
 import { ClassPageLink } from '#pwa/components/class-facts/class-page-link.tsx';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
+import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
 import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { Badge } from '#pwa/components/ui/badge.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
@@ -69,11 +70,15 @@ export function MyWaitlist({ email, onPay }: { email: string; onPay?: PayForOffe
   );
 }
 
+/** The class, and whose place it is when it is a child's ("For Ayaan"). */
 function ClassName({ row }: { row: WaitlistRow }) {
   return (
-    <h2 className="text-lg font-bold wrap-anywhere text-slate-900">
-      <ClassPageLink id={row.classId}>{row.className}</ClassPageLink>
-    </h2>
+    <div>
+      <h2 className="text-lg font-bold wrap-anywhere text-slate-900">
+        <ClassPageLink id={row.classId}>{row.className}</ClassPageLink>
+      </h2>
+      <ParticipantNote name={row.participantName} />
+    </div>
   );
 }
 

@@ -13,8 +13,15 @@ import type { WaitlistRow } from '../api/waitlist-outbox.ts';
 import { formatTimeLeft, useTimeLeft } from '#pwa/lib/timing/use-time-left.ts';
 import { LeaveButton } from './leave-button.tsx';
 
-/** Puts the offered class where it can be paid for, then opens the payment. */
-export type PayForOffer = (offer: { classId: string; className: string }) => Promise<void>;
+/**
+ * Puts the offered class where it can be paid for, for whom the place is (a child's id and name;
+ * null: the student's own), then opens the payment.
+ */
+export type PayForOffer = (offer: {
+  classId: string;
+  className: string;
+  participant: { id: string; name: string } | null;
+}) => Promise<void>;
 
 type OfferCardProps = {
   row: WaitlistRow;
@@ -42,7 +49,10 @@ export function OfferCard({ row, email, onPay, title }: OfferCardProps) {
     if (!onPay) return;
     setPaying(true);
     try {
-      await onPay({ classId: row.classId, className: row.className });
+      const participant = row.participantId
+        ? { id: row.participantId, name: row.participantName ?? '' }
+        : null;
+      await onPay({ classId: row.classId, className: row.className, participant });
     } catch (error) {
       toastError(m.waitlist_pay_failed(), (await readApiError(error)).message);
     } finally {
