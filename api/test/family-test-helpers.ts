@@ -26,3 +26,19 @@ export async function addChildOf(
   if (response.status !== 201) throw new Error(await response.text());
   return (await json(response)) as FamilyMember;
 }
+
+/** `guardian` invites `joiner`, who accepts the link: both are guardians of one family after. */
+export async function joinFamilyOf(
+  api: TestApi,
+  guardian: UserRow,
+  joiner: UserRow,
+): Promise<void> {
+  const invitation = (await json(
+    await api.call('POST', '/api/family/invitations', { as: guardian.email, body: {} }),
+  )) as { token: string };
+  const accepted = await api.call('POST', '/api/family/invitations/accept', {
+    as: joiner.email,
+    body: { token: invitation.token },
+  });
+  if (accepted.status !== 200) throw new Error(await accepted.text());
+}

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { readCalendar, scheduledClass, sessionRowsOf } from '../../test/calendar-helpers.ts';
-import { addChildOf } from '../../test/family-test-helpers.ts';
+import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
 import { createUser, type ClassRow, type UserRow } from '../../test/factories.ts';
 import { payForSelections } from '../../test/payment-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
@@ -33,13 +33,7 @@ beforeAll(async () => {
   stranger = await createUser(api.db);
   ayaan = (await addChildOf(api, mother, 'Ayaan Rahman')).id;
   maya = (await addChildOf(api, mother, 'Maya Rahman')).id;
-  const invitation = (await json(
-    await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
-  )) as { token: string };
-  await api.call('POST', '/api/family/invitations/accept', {
-    as: father.email,
-    body: { token: invitation.token },
-  });
+  await joinFamilyOf(api, mother, father);
   football = await scheduledClass(api.db, 'dhaka', { name: 'Football' });
   swimming = await scheduledClass(api.db, 'dhaka', { name: 'Swimming' });
   // The mother pays for both children's football and her own swimming; the father pays for

@@ -23,7 +23,7 @@ import {
   type ClassRow,
   type UserRow,
 } from '../../test/factories.ts';
-import { addChildOf } from '../../test/family-test-helpers.ts';
+import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
 import {
   confirmCard,
   createClock,
@@ -55,14 +55,7 @@ async function familyOfFour(): Promise<Family> {
   const father = await createUser(api.db, { name: 'Daniel Lee' });
   const ayaan = await addChildOf(api, mother, 'Ayaan Lee', '2016-03-14');
   const maya = await addChildOf(api, mother, 'Maya Lee', '2014-08-02');
-  const invitation = (await json(
-    await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
-  )) as { token: string };
-  const accepted = await api.call('POST', '/api/family/invitations/accept', {
-    as: father.email,
-    body: { token: invitation.token },
-  });
-  expect(accepted.status).toBe(200);
+  await joinFamilyOf(api, mother, father);
   return { mother, father, ayaan, maya };
 }
 

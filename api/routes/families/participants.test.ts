@@ -22,7 +22,7 @@ import {
   startedPayment,
   startPayment,
 } from '../../test/payment-test-helpers.ts';
-import { addChildOf } from '../../test/family-test-helpers.ts';
+import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 // The first sessions below are in 2026; the clock is a day before the first of them.
@@ -88,14 +88,7 @@ describe('for whom', () => {
     const mother = await createUser(api.db);
     const father = await createUser(api.db);
     const ayaan = await addChildOf(api, mother, 'Ayaan Rahman', '2017-03-14');
-    const invitation = (await json(
-      await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
-    )) as { token: string };
-    const accepted = await api.call('POST', '/api/family/invitations/accept', {
-      as: father.email,
-      body: { token: invitation.token },
-    });
-    expect(accepted.status).toBe(200);
+    await joinFamilyOf(api, mother, father);
     const cls = await childrensClass();
     expect((await select(mother, cls.id, ayaan.id)).status).toBe(201);
     await expectRefused(await select(father, cls.id, ayaan.id), 409, 'already_selected');
@@ -276,13 +269,7 @@ describe('one payment for the family', () => {
     const father = await createUser(api.db);
     const stranger = await createUser(api.db);
     const ayaan = await addChildOf(api, mother, 'Ayaan Rahman', '2017-03-14');
-    const invitation = (await json(
-      await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
-    )) as { token: string };
-    await api.call('POST', '/api/family/invitations/accept', {
-      as: father.email,
-      body: { token: invitation.token },
-    });
+    await joinFamilyOf(api, mother, father);
     const cls = await childrensClass({ name: 'Junior Swim' });
     expect((await select(mother, cls.id, ayaan.id)).status).toBe(201);
     const intent = await startedPayment(api, mother.email);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { enrollments } from '../../db/schema.ts';
 import { createClass, createEnrollment, createUser, type UserRow } from '../../test/factories.ts';
-import { addChildOf } from '../../test/family-test-helpers.ts';
+import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
 import { confirmCard, finalize, startedPayment } from '../../test/payment-test-helpers.ts';
 import { json, type TestApi } from '../../test/test-api.ts';
 import { createWaitlistScene, lineOf, noticesOf } from '../../test/waitlist-helpers.ts';
@@ -42,14 +42,7 @@ async function familyOfTwo() {
   const father = await createUser(api.db, { name: 'Karim Rahman' });
   const ayaan = await addChildOf(api, mother, 'Ayaan Rahman');
   const maya = await addChildOf(api, mother, 'Maya Rahman');
-  const invitation = (await json(
-    await api.call('POST', '/api/family/invitations', { as: mother.email, body: {} }),
-  )) as { token: string };
-  const accepted = await api.call('POST', '/api/family/invitations/accept', {
-    as: father.email,
-    body: { token: invitation.token },
-  });
-  expect(accepted.status).toBe(200);
+  await joinFamilyOf(api, mother, father);
   return { mother, father, ayaan, maya };
 }
 
