@@ -93,7 +93,12 @@ export async function createSelection(db: Database, email: string, classId: stri
 }
 
 /** A paid seat: a payment and its enrollment, as the payments finalize step writes them. */
-export async function createEnrollment(db: Database, email: string, cls: ClassRow) {
+export async function createEnrollment(
+  db: Database,
+  email: string,
+  cls: ClassRow,
+  participantId: string | null = null,
+) {
   const paymentId = crypto.randomUUID();
   await db.insert(payments).values({
     id: paymentId,
@@ -117,6 +122,7 @@ export async function createEnrollment(db: Database, email: string, cls: ClassRo
       instructorName: cls.instructorName,
       photo: cls.photo,
       priceCents: cls.priceCents,
+      participantId,
     })
     .returning();
   return row!;

@@ -168,14 +168,22 @@ export const acceptInvitationInputSchema = z.object({
 });
 
 /**
- * GET /api/family/export: everything the academy keeps of the family and of the caller's own
- * taking part, as one JSON file (a guardian's right to their data). Another guardian's payments
- * and attendance are theirs, not in it.
+ * GET /api/family/export: everything the academy keeps of the family, as one JSON file (a
+ * guardian's right to their data): the members, the caller's own taking part and every child's
+ * (`participantId`), whichever guardian acted, and the caller's payments. Another guardian's own
+ * classes, attendance and payments are theirs, not in it.
  */
 export const familyExportSchema = z.object({
   exportedAt: z.string(),
   family: familySchema,
-  selections: z.array(z.object({ id: z.string(), classId: z.string(), createdAt: z.string() })),
+  selections: z.array(
+    z.object({
+      id: z.string(),
+      classId: z.string(),
+      participantId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   enrollments: z.array(
     z.object({
       id: z.string(),
@@ -184,6 +192,7 @@ export const familyExportSchema = z.object({
       paymentId: z.string(),
       priceCents: z.number().int(),
       currency: z.string(),
+      participantId: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
@@ -201,10 +210,22 @@ export const familyExportSchema = z.object({
     }),
   ),
   checkIns: z.array(
-    z.object({ id: z.string(), classId: z.string(), sessionId: z.string(), takenAt: z.string() }),
+    z.object({
+      id: z.string(),
+      classId: z.string(),
+      sessionId: z.string(),
+      participantId: z.string().nullable(),
+      takenAt: z.string(),
+    }),
   ),
   waitlistEntries: z.array(
-    z.object({ id: z.string(), classId: z.string(), status: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      classId: z.string(),
+      status: z.string(),
+      participantId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type FamilyExport = z.infer<typeof familyExportSchema>;

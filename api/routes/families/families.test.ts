@@ -345,15 +345,18 @@ describe('a second guardian', () => {
 });
 
 describe("the family's data", () => {
-  it("downloads as one JSON file: the family and the caller's own records, not another guardian's", async () => {
+  it("downloads as one JSON file: the family, its children's records and the caller's own, not another guardian's", async () => {
     const mother = await createUser(api.db);
     const father = await createUser(api.db);
     const kid = await addChild(mother);
     expect((await accept(father, (await invite(mother)).token)).status).toBe(200);
     const hers = await createClass(api.db);
     const his = await createClass(api.db);
+    const kids = await createClass(api.db);
     await createEnrollment(api.db, mother.email, hers);
     await createEnrollment(api.db, father.email, his);
+    // The father paid for the child's class: it is the family's, in the mother's file too.
+    await createEnrollment(api.db, father.email, kids, kid.id);
 
     const response = await api.call('GET', '/api/family/export', { as: mother.email });
     expect(response.status).toBe(200);
@@ -366,7 +369,13 @@ describe("the family's data", () => {
       medicalNotes: kid.medicalNotes,
       emergencyContactPhone: kid.emergencyContactPhone,
     });
-    expect(data.enrollments.map((row) => row.classId)).toEqual([hers.id]);
+    expect(data.enrollments.map((row) => [row.classId, row.participantId]).sort()).toEqual(
+      [
+        [hers.id, null],
+        [kids.id, kid.id],
+      ].sort(),
+    );
+    // Payments are the payer's: the father's, for the child too, are in his file.
     expect(data.payments).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain(his.id);
   });

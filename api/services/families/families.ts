@@ -45,6 +45,7 @@ import {
 } from '../../db/schema.ts';
 import { retryOnBusy, writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { familyRows } from './participant.ts';
 
 /** Who is asking: a recorded account (a student's users row). */
 export interface Guardian {
@@ -476,10 +477,11 @@ export async function familyExport(
           .select({
             id: selections.id,
             classId: selections.classId,
+            participantId: selections.participantId,
             createdAt: selections.createdAt,
           })
           .from(selections)
-          .where(eq(selections.email, email))
+          .where(familyRows(db, selections, guardian))
           .orderBy(asc(selections.createdAt)),
         db
           .select({
@@ -489,10 +491,11 @@ export async function familyExport(
             paymentId: enrollments.paymentId,
             priceCents: enrollments.priceCents,
             currency: enrollments.currency,
+            participantId: enrollments.participantId,
             createdAt: enrollments.createdAt,
           })
           .from(enrollments)
-          .where(eq(enrollments.email, email))
+          .where(familyRows(db, enrollments, guardian))
           .orderBy(asc(enrollments.createdAt)),
         db
           .select({
@@ -514,20 +517,22 @@ export async function familyExport(
             id: checkIns.id,
             classId: checkIns.classId,
             sessionId: checkIns.sessionId,
+            participantId: checkIns.participantId,
             takenAt: checkIns.takenAt,
           })
           .from(checkIns)
-          .where(eq(checkIns.email, email))
+          .where(familyRows(db, checkIns, guardian))
           .orderBy(asc(checkIns.takenAt)),
         db
           .select({
             id: waitlistEntries.id,
             classId: waitlistEntries.classId,
             status: waitlistEntries.status,
+            participantId: waitlistEntries.participantId,
             createdAt: waitlistEntries.createdAt,
           })
           .from(waitlistEntries)
-          .where(eq(waitlistEntries.email, email))
+          .where(familyRows(db, waitlistEntries, guardian))
           .orderBy(asc(waitlistEntries.createdAt)),
       ]);
     return {
