@@ -38,6 +38,18 @@ export interface ChosenParticipant {
   facts: ParticipantFacts;
 }
 
+/**
+ * The join and condition that find the children of `userId`'s family still in it; read from
+ * `participants` joined to `family_guardians` (every query here of "the family's children").
+ */
+const childrenOfGuardian = (userId: string | Placeholder) =>
+  and(
+    eq(familyGuardians.userId, userId),
+    eq(participants.kind, 'child'),
+    isNull(participants.removedAt),
+  );
+const guardiansOfParticipant = eq(familyGuardians.familyId, participants.familyId);
+
 const factsOf = (row: { dateOfBirth: string | null; level: string | null } | undefined) => ({
   dateOfBirth: row?.dateOfBirth ?? null,
   level: row?.level && isLevel(row.level) ? row.level : null,
@@ -71,15 +83,8 @@ export async function chooseParticipant(
           level: participants.level,
         })
         .from(participants)
-        .innerJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
-        .where(
-          and(
-            eq(participants.id, requested),
-            eq(participants.kind, 'child'),
-            isNull(participants.removedAt),
-            eq(familyGuardians.userId, account.userId),
-          ),
-        )
+        .innerJoin(familyGuardians, guardiansOfParticipant)
+        .where(and(eq(participants.id, requested), childrenOfGuardian(account.userId)))
     : [];
   if (!child) throw notFound('family_member_not_found');
   return { participantId: child.id, name: child.name ?? '', facts: factsOf(child) };
@@ -100,14 +105,8 @@ export function familyRows(
   const children = db
     .select({ id: participants.id })
     .from(participants)
-    .innerJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
-    .where(
-      and(
-        eq(familyGuardians.userId, account.userId),
-        eq(participants.kind, 'child'),
-        isNull(participants.removedAt),
-      ),
-    );
+    .innerJoin(familyGuardians, guardiansOfParticipant)
+    .where(childrenOfGuardian(account.userId));
   return or(own, inArray(columns.participantId, children))!;
 }
 
@@ -136,14 +135,8 @@ export async function familyChildren(
   const rows = await db
     .select({ id: participants.id, name: participants.name })
     .from(participants)
-    .innerJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
-    .where(
-      and(
-        eq(familyGuardians.userId, userId),
-        eq(participants.kind, 'child'),
-        isNull(participants.removedAt),
-      ),
-    )
+    .innerJoin(familyGuardians, guardiansOfParticipant)
+    .where(childrenOfGuardian(userId))
     .orderBy(participants.name, participants.id);
   return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
 }

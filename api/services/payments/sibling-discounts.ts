@@ -9,12 +9,20 @@ import type { Database } from '../../db/client.ts';
 import { classes, enrollments, participants, siblingDiscounts as rules } from '../../db/schema.ts';
 import type { Tx } from '../../db/write-transaction.ts';
 
+/** The branches that have a rule, with its percentage. */
+const percentByVenue = async (db: Database | Tx) =>
+  new Map(
+    (await db.select({ venue: rules.venue, percent: rules.percent }).from(rules)).map((row) => [
+      row.venue,
+      row.percent,
+    ]),
+  );
+
 /** Every branch with its percentage (0: none). */
 export async function siblingDiscountRules(
   db: Database | Tx,
 ): Promise<{ venue: Venue; percent: number }[]> {
-  const rows = await db.select({ venue: rules.venue, percent: rules.percent }).from(rules);
-  const percentOf = new Map(rows.map((row) => [row.venue, row.percent]));
+  const percentOf = await percentByVenue(db);
   return VENUE_IDS.map((venue) => ({ venue, percent: percentOf.get(venue) ?? 0 }));
 }
 
@@ -53,13 +61,8 @@ export async function familyDiscounts(
   const none = new Map(lines.map((line) => [line.key, 0]));
   const childIds = [...new Set(lines.flatMap((line) => line.participantId ?? []))];
   if (childIds.length === 0) return none;
-  const percentByVenue = new Map(
-    (await db.select({ venue: rules.venue, percent: rules.percent }).from(rules)).map((row) => [
-      row.venue,
-      row.percent,
-    ]),
-  );
-  if (percentByVenue.size === 0) return none;
+  const percents = await percentByVenue(db);
+  if (percents.size === 0) return none;
 
   const venueRows = await db
     .select({ id: classes.id, venue: classes.venue })
@@ -107,5 +110,5 @@ export async function familyDiscounts(
     if (!children.includes(row.participantId)) children.push(row.participantId);
     paidThisMonth.set(row.venue, children);
   }
-  return siblingDiscounts(withVenues, percentByVenue, paidThisMonth);
+  return siblingDiscounts(withVenues, percents, paidThisMonth);
 }
