@@ -47,8 +47,12 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export const classWaitlistLineSchema = z.object({
   id: z.string(),
   place: z.number().int().nullable(),
+  /** The account that holds the place: the student, or a child's guardian. */
   name: z.string(),
   email: z.string(),
+  /** The child the place is for (null: the account itself); the name is '' once removed. */
+  participantId: z.string().nullable().optional(),
+  participantName: z.string().nullable().optional(),
   status: z.enum(WAITLIST_STATUSES),
   offerExpiresAt: z.string().nullable(),
   createdAt: z.string(),

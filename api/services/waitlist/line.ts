@@ -19,6 +19,7 @@ import {
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import type { Caller } from '../../lib/context.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { participantNameOf } from '../../lib/wire.ts';
 import { refuseIneligible } from '../class-eligibility.ts';
 import {
   chooseParticipant,
@@ -303,17 +304,20 @@ export async function classLine(
     throw forbidden('waitlist_own_classes_only');
   }
   const rows = await db
-    .select({ entry: waitlistEntries, name: users.name })
+    .select({ entry: waitlistEntries, name: users.name, childName: participants.name })
     .from(waitlistEntries)
     .leftJoin(users, eq(users.email, waitlistEntries.email))
+    .leftJoin(participants, eq(participants.id, waitlistEntries.participantId))
     .where(and(eq(waitlistEntries.classId, classId), inArray(waitlistEntries.status, [...LIVE])))
     .orderBy(asc(waitlistEntries.lineNo));
   let place = 0;
-  return rows.map(({ entry, name }) => ({
+  return rows.map(({ entry, name, childName }) => ({
     id: entry.id,
     place: entry.status === 'waiting' ? (place += 1) : null,
     name: name ?? entry.email,
     email: entry.email,
+    participantId: entry.participantId,
+    participantName: participantNameOf(entry.participantId, childName),
     status: entry.status,
     offerExpiresAt: entry.offerExpiresAt,
     createdAt: entry.createdAt,

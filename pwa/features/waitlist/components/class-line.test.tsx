@@ -8,7 +8,8 @@ import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
 // The class's line on its instructor's students-and-sessions page (the route composes it under
-// the roster's lists): place, name, e-mail, status and when an offer ends, in order.
+// the roster's lists): place, name (a child's, with their guardian's), e-mail, status and when an
+// offer ends, in order.
 const coach = 'coach@academy.test';
 const instructor = () =>
   createFakeIdentity({
@@ -59,6 +60,22 @@ describe("a class's waitlist for its instructor", () => {
         }),
         line({}),
         line({ id: 'w2', place: 2, name: 'Ben Student', email: 'ben@academy.test' }),
+        line({
+          id: 'w3',
+          place: 3,
+          name: 'Nusrat Rahman',
+          email: 'nusrat@academy.test',
+          participantId: 'child-1',
+          participantName: 'Ayaan Rahman',
+        }),
+        line({
+          id: 'w4',
+          place: 4,
+          name: 'Nusrat Rahman',
+          email: 'nusrat@academy.test',
+          participantId: 'child-2',
+          participantName: '',
+        }),
       ]),
     );
     const section = (
@@ -74,6 +91,13 @@ describe("a class's waitlist for its instructor", () => {
     expect(rows[1]).toHaveTextContent(/^—Omar Offeredomar@academy\.testOffered a seat.*2026/);
     expect(rows[2]).toHaveTextContent('1Ana Studentana@academy.testWaiting—');
     expect(rows[3]).toHaveTextContent('2Ben Studentben@academy.testWaiting—');
+    // A child's place names the child, and the guardian who holds it.
+    expect(rows[4]).toHaveTextContent(
+      '3Ayaan RahmanGuardian: Nusrat Rahmannusrat@academy.testWaiting—',
+    );
+    expect(rows[5]).toHaveTextContent(
+      '4Removed from their familyGuardian: Nusrat Rahmannusrat@academy.testWaiting—',
+    );
     expect(calls.some((call) => call.path === 'class/c1/waitlist' && call.method === 'GET')).toBe(
       true,
     );

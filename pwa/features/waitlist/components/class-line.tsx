@@ -76,7 +76,7 @@ function LineStates({ classId }: { classId: string }) {
         <>
           <TableCell className="font-semibold tabular-nums">{place(line)}</TableCell>
           <TableCell breakWords className="font-semibold text-slate-900">
-            {line.name}
+            <WhoWaits line={line} />
           </TableCell>
           <TableCell breakWords className="text-slate-700">
             {line.email}
@@ -92,7 +92,9 @@ function LineStates({ classId }: { classId: string }) {
               <span className="sr-only">{m.waitlist_col_place()} </span>
               {place(line)}
             </span>
-            <span className="wrap-anywhere">{line.name}</span>
+            <span className="wrap-anywhere">
+              <WhoWaits line={line} />
+            </span>
             {status(line)}
           </p>
           <p className="mt-1 text-sm wrap-anywhere text-slate-700">{line.email}</p>
@@ -105,5 +107,18 @@ function LineStates({ classId }: { classId: string }) {
         </>
       )}
     />
+  );
+}
+
+/** A child's place names the child, and the guardian who holds it under their name. */
+function WhoWaits({ line }: { line: ClassWaitlistLine }) {
+  if (!line.participantId) return line.name;
+  return (
+    <>
+      {line.participantName || m.roster_member_removed()}
+      <span className="block text-sm font-normal text-slate-700">
+        {m.roster_guardian({ name: line.name })}
+      </span>
+    </>
   );
 }
