@@ -196,6 +196,25 @@ describe('My waitlist', () => {
     await waitFor(() => expect(screen.queryByText(/Not saved/)).toBeNull());
   });
 
+  it("says whose place it is when it is a child's, and nothing on the account's own", async () => {
+    const ayaans: WaitlistEntry = {
+      ...waiting,
+      id: 'wait-ayaan',
+      classId: 'judo',
+      className: 'Junior Judo',
+      place: 1,
+      createdAt: '2026-01-03T00:00:00.000Z',
+      participantId: 'ayaan-id',
+      participantName: 'Ayaan Rahman',
+    };
+    openWaitlist({ 'GET waitlist': () => json([waiting, ayaans]) });
+    const judo = (await screen.findByRole('heading', { name: 'Junior Judo' })).closest('li')!;
+    expect(within(judo).getByText('For Ayaan Rahman')).toBeVisible();
+    expect(within(judo).getByText('You are 1st in line')).toBeVisible();
+    const boxing = screen.getByRole('heading', { name: 'Evening Boxing' }).closest('li')!;
+    expect(within(boxing).queryByText(/^For /)).toBeNull();
+  });
+
   it('has an empty state that leads to the classes', async () => {
     openWaitlist({ 'GET waitlist': () => json([]) });
     expect(await screen.findByText('You are not on any waitlist')).toBeVisible();
@@ -222,12 +241,22 @@ describe('My waitlist', () => {
         json([
           { ...offer(inSeconds(3600)), className: 'সাঁতার' },
           { ...waiting, className: 'বক্সিং' },
+          {
+            ...waiting,
+            id: 'wait-ayaan',
+            classId: 'judo',
+            className: 'জুডো',
+            place: 1,
+            participantId: 'ayaan-id',
+            participantName: 'আয়ান',
+          },
         ]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'আমার ওয়েটলিস্ট' })).toBeVisible();
     expect(await screen.findByText('লাইনে আপনার অবস্থান ২ নম্বর')).toBeVisible();
     expect(screen.getByRole('timer').textContent).toMatch(/^([০-৯]:)?[০-৯]{2}:[০-৯]{2}$/);
     expect(screen.getByRole('button', { name: 'এখনই পেমেন্ট করুন: সাঁতার' })).toBeVisible();
+    expect(screen.getByText('আয়ান-এর জন্য')).toBeVisible();
     expect(englishOnPage()).toEqual([]);
   });
 });

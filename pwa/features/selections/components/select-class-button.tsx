@@ -11,7 +11,7 @@ import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { useFamily } from '#pwa/lib/api/family-query.ts';
+import { type Candidate, useClassCandidates } from '#pwa/components/family/class-candidates.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useCreateSelection, type SelectionParticipant } from '../api/create-selection.ts';
@@ -19,15 +19,16 @@ import { useSelections } from '../api/get-selections.ts';
 import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
 import type { Holding, StudentOverlap } from '../lib/find-overlaps.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
-import type { Candidate } from './participant-dialog.tsx';
 
 // Loaded with the first overlap found (find-overlaps.ts loads on the first Select).
 const OverlapDialog = React.lazy(() =>
   import('./overlap-dialog.tsx').then((module) => ({ default: module.OverlapDialog })),
 );
-// Loaded when a parent first presses Select.
+// Loaded when a parent first presses Select (the waitlist's Join asks with the same dialog).
 const ParticipantDialog = React.lazy(() =>
-  import('./participant-dialog.tsx').then((module) => ({ default: module.ParticipantDialog })),
+  import('#pwa/components/family/participant-dialog.tsx').then((module) => ({
+    default: module.ParticipantDialog,
+  })),
 );
 
 type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
@@ -320,6 +321,7 @@ function StudentSelectButton({
       {askingWho && (
         <React.Suspense>
           <ParticipantDialog
+            purpose="select"
             className={item.Name}
             email={email}
             candidates={candidates}
@@ -383,33 +385,24 @@ function useHeldClasses(studentEmail: string | null) {
 
 /**
  * Who Select can be for, when the student's family has children (none otherwise: Select is for
- * the student, as before families): the student first, then each child, each marked when the
- * class is selected for them already.
+ * the student, as before families): each member, marked when the class is selected for them
+ * already (on the server or waiting in the outbox) or they are enrolled in it.
  */
 function useCandidates(item: Class, studentEmail: string | null): Candidate[] {
-  const queryClient = useQueryClient();
-  const family = useFamily({ enabled: studentEmail !== null });
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
-  const members = family.data?.members ?? [];
-  const children = members.filter((member) => member.kind === 'child');
-  if (children.length === 0) return [];
-  const you = family.data?.guardians.find((guardian) => guardian.you);
-  const taken = new Set<string | null>();
+  const selected = new Set<string | null>();
   for (const selection of selections.data ?? []) {
-    if (selection.selectedClassId === item._id) taken.add(participantOfSelection(selection));
+    if (selection.selectedClassId === item._id) selected.add(participantOfSelection(selection));
   }
   for (const entry of outbox.data ?? []) {
     const waiting = entry.state === 'pending' ? selectionOf(entry) : null;
-    if (waiting?.selectedClassId === item._id) taken.add(participantOfSelection(waiting));
+    if (waiting?.selectedClassId === item._id) selected.add(participantOfSelection(waiting));
   }
-  // Enrolled already (the enrollments' saved answer, when the student has seen it).
-  const paid = queryClient.getQueryData<PaidClass[]>(enrollmentKeys.all);
-  for (const enrollment of paid ?? []) {
-    if (enrollment.classId === item._id) taken.add(enrollment.participantId ?? null);
-  }
-  return [
-    { id: null, name: you?.name ?? '', taken: taken.has(null) },
-    ...children.map((child) => ({ id: child.id, name: child.name, taken: taken.has(child.id) })),
-  ];
+  return useClassCandidates({
+    classId: item._id,
+    studentEmail,
+    holders: selected,
+    heldAs: 'selected',
+  });
 }

@@ -1,7 +1,9 @@
 // What a student sees on a full class in place of Select: Join waitlist, through the outbox (it
-// also works offline: the join waits on this device and shows "Waiting to sync").
+// also works offline: the join waits on this device and shows "Waiting to sync"). A parent first
+// says for whom, with the dialog Select asks with (decision 049).
 import { ListPlusIcon } from 'lucide-react';
 import * as React from 'react';
+import type { Participant } from '#pwa/components/family/class-candidates.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
@@ -9,15 +11,36 @@ import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useJoinWaitlist } from '../api/change-waitlist.ts';
+import { useWaitlistCandidates } from '../api/use-waitlist-candidates.ts';
+
+// Loaded when a parent first presses Join waitlist: most accounts never see it.
+const ParticipantDialog = React.lazy(() =>
+  import('#pwa/components/family/participant-dialog.tsx').then((module) => ({
+    default: module.ParticipantDialog,
+  })),
+);
 
 export function JoinWaitlistButton({ item }: { item: Class }) {
-  const { user } = useAuth();
-  const join = useJoinWaitlist(user?.email ?? '');
+  const { user, role } = useAuth();
+  const email = user?.email ?? '';
+  const join = useJoinWaitlist(email);
+  const candidates = useWaitlistCandidates(item._id, role === 'student' ? email || null : null);
+  const [askingWho, setAskingWho] = React.useState(false);
   const hintId = React.useId();
 
-  async function joinLine() {
+  /** A parent first says for whom; an account without children joins at once, for itself. */
+  function start() {
+    if (candidates.length > 0) return setAskingWho(true);
+    void joinLine(null);
+  }
+
+  async function joinLine(participant: Participant) {
     try {
-      const { queued } = await join.mutateAsync({ classId: item._id, className: item.Name });
+      const { queued } = await join.mutateAsync({
+        classId: item._id,
+        className: item.Name,
+        participant,
+      });
       if (!queued) toastSuccess(m.waitlist_joined(), m.waitlist_joined_text());
       else
         toastInfo(
@@ -35,7 +58,7 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
         className="w-full"
         disabled={!user?.email || join.isPending}
         aria-describedby={hintId}
-        onClick={() => void joinLine()}
+        onClick={start}
       >
         <ListPlusIcon aria-hidden="true" />
         {join.isPending ? m.waitlist_joining() : m.waitlist_join()}
@@ -43,6 +66,21 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
       <p id={hintId} className="text-center text-xs text-slate-600">
         {m.waitlist_full_hint()}
       </p>
+      {askingWho && (
+        <React.Suspense>
+          <ParticipantDialog
+            purpose="waitlist"
+            className={item.Name}
+            email={email}
+            candidates={candidates}
+            onCancel={() => setAskingWho(false)}
+            onChoose={(chosen) => {
+              setAskingWho(false);
+              void joinLine(chosen);
+            }}
+          />
+        </React.Suspense>
+      )}
     </div>
   );
 }

@@ -22,7 +22,10 @@ type LeaveButtonProps = {
 export function LeaveButton({ row, email, kind, size = 'sm' }: LeaveButtonProps) {
   const [asking, setAsking] = React.useState(false);
   const leave = useLeaveWaitlist(email);
-  const className = row.className;
+  // A child's place is named "Football (Ayaan)": a family's buttons for one class differ.
+  const className = row.participantName
+    ? `${row.className} (${row.participantName})`
+    : row.className;
   const declining = kind === 'decline';
 
   async function confirm() {

@@ -1,6 +1,8 @@
 // The class page's part for a student in its line: their place with Leave waitlist, or the seat
-// held for them with Pay now and Decline.
+// held for them with Pay now and Decline. A child's place says whose it is: a family may have
+// more than one place in the line.
 import { ClockIcon, ListOrderedIcon } from 'lucide-react';
+import { ParticipantNote } from '#pwa/components/lists/participant-note.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { WaitlistRow } from '../api/waitlist-outbox.ts';
 import { LeaveButton } from './leave-button.tsx';
@@ -21,7 +23,12 @@ export function PlacePanel({
     return (
       <>
         <OfferAnnouncer rows={[row]} />
-        <OfferCard row={row} email={email} onPay={onPay} />
+        <OfferCard
+          row={row}
+          email={email}
+          onPay={onPay}
+          title={row.participantName ? <ParticipantNote name={row.participantName} /> : undefined}
+        />
       </>
     );
   }
@@ -36,6 +43,7 @@ export function PlacePanel({
         )}
         {waiting ? m.waitlist_waiting_sync() : m.waitlist_on_list()}
       </p>
+      <ParticipantNote name={row.participantName} />
       <p className="text-lg font-bold text-slate-900">
         <PlaceText row={row} />
       </p>

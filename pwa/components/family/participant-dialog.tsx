@@ -1,6 +1,8 @@
-// "Who takes this class?": Select asks when the account has children in its family (decision
-// 049). The members who have the class selected already are shown, not chosen; the last choice
-// is chosen again (remembered on this device, per account).
+// "For whom?": Select and Join waitlist ask it when the account has children in its family
+// (decision 049), in one dialog, so a parent meets the same question, choices and remembered
+// choice for both. The members who cannot be chosen (enrolled, or with the class selected or a
+// place in its line already) are shown, not chosen; the last choice is chosen again (remembered on
+// this device, per account, for both actions: a parent usually acts for the same child).
 import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import {
@@ -12,15 +14,13 @@ import {
   DialogTitle,
 } from '#pwa/components/ui/dialog.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import type { SelectionParticipant } from '../api/create-selection.ts';
+import type { Candidate, Participant, Taken } from './class-candidates.ts';
 
-/** A member Select can be for: the account itself (id null) or a child. */
-export type Candidate = { id: string | null; name: string; taken: boolean };
-
+// The key Select has used since before the waitlist asked too: a choice made then still counts.
 const rememberedKey = (email: string) => `select-for:${email.toLowerCase()}`;
 
 /** The member chosen last on this device by this account ('' for the account itself). */
-export function rememberedParticipant(email: string): string | null {
+function rememberedParticipant(email: string): string | null {
   try {
     return localStorage.getItem(rememberedKey(email));
   } catch {
@@ -36,21 +36,50 @@ function remember(email: string, id: string | null) {
   }
 }
 
+/** What the dialog is asked for: the texts say that action, not the other. */
+export type ParticipantPurpose = 'select' | 'waitlist';
+
+const texts = {
+  select: {
+    title: m.selection_for_whom_title,
+    description: m.selection_for_whom_description,
+    noneLeft: m.selection_for_whom_none_left,
+    forChild: m.selection_for_whom_confirm,
+    forMe: m.selection_select,
+  },
+  waitlist: {
+    title: m.waitlist_for_whom_title,
+    description: m.waitlist_for_whom_description,
+    noneLeft: m.waitlist_for_whom_none_left,
+    forChild: m.waitlist_for_whom_confirm,
+    forMe: m.waitlist_join,
+  },
+} satisfies Record<ParticipantPurpose, unknown>;
+
+const takenText: Record<Taken, () => string> = {
+  enrolled: m.for_whom_enrolled,
+  selected: m.selection_for_whom_already,
+  'in-line': m.waitlist_for_whom_in_line,
+};
+
 type ParticipantDialogProps = {
+  purpose: ParticipantPurpose;
   className: string;
   email: string;
   candidates: Candidate[];
-  onChoose: (participant: SelectionParticipant) => void;
+  onChoose: (participant: Participant) => void;
   onCancel: () => void;
 };
 
 export function ParticipantDialog({
+  purpose,
   className,
   email,
   candidates,
   onChoose,
   onCancel,
 }: ParticipantDialogProps) {
+  const text = texts[purpose];
   const open = candidates.filter((candidate) => !candidate.taken);
   const last = rememberedParticipant(email);
   const initial =
@@ -76,15 +105,13 @@ export function ParticipantDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>{m.selection_for_whom_title({ name: className })}</DialogTitle>
+            <DialogTitle>{text.title({ name: className })}</DialogTitle>
             <DialogDescription>
-              {open.length > 0
-                ? m.selection_for_whom_description()
-                : m.selection_for_whom_none_left()}
+              {open.length > 0 ? text.description() : text.noneLeft()}
             </DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2">
-            <legend className="sr-only">{m.selection_for_whom_title({ name: className })}</legend>
+            <legend className="sr-only">{text.title({ name: className })}</legend>
             {candidates.map((candidate) => {
               const value = candidate.id ?? '';
               return (
@@ -97,7 +124,7 @@ export function ParticipantDialog({
                     name={groupName}
                     value={value}
                     checked={chosen === value}
-                    disabled={candidate.taken}
+                    disabled={candidate.taken !== null}
                     onChange={() => setChosen(value)}
                     className="size-4 accent-primary"
                   />
@@ -107,7 +134,7 @@ export function ParticipantDialog({
                       : candidate.name}
                   </span>
                   {candidate.taken && (
-                    <span className="text-xs text-slate-600">{m.selection_for_whom_already()}</span>
+                    <span className="text-xs text-slate-600">{takenText[candidate.taken]()}</span>
                   )}
                 </label>
               );
@@ -117,10 +144,8 @@ export function ParticipantDialog({
             <Button type="button" variant="outline" onClick={onCancel}>
               {m.overlap_cancel()}
             </Button>
-            <Button type="submit" disabled={!choice || choice.taken}>
-              {choice && choice.id !== null
-                ? m.selection_for_whom_confirm({ name: choice.name })
-                : m.selection_select()}
+            <Button type="submit" disabled={!choice || choice.taken !== null}>
+              {choice && choice.id !== null ? text.forChild({ name: choice.name }) : text.forMe()}
             </Button>
           </DialogFooter>
         </form>
