@@ -39,9 +39,11 @@ async function newSignedInPage(
   who: Person,
   viewport: { width: number; height: number },
   contexts: BrowserContext[],
+  serviceWorkers: 'allow' | 'block',
 ): Promise<Page> {
-  // No journey goes offline: without a service worker, no context downloads the whole precache.
-  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+  // Blocked unless the journey goes offline (GOES_OFFLINE): without a service worker, no context
+  // downloads the whole precache.
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
   contexts.push(context);
   const page = await context.newPage();
   if (who === 'visitor') return page;
@@ -51,10 +53,10 @@ async function newSignedInPage(
 }
 
 export const test = base.extend<JourneyFixtures>({
-  openAs: async ({ browser, baseURL }, provide) => {
+  openAs: async ({ browser, baseURL, serviceWorkers }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide((who, viewport = WIDE) =>
-      newSignedInPage(browser, baseURL, who, viewport, contexts),
+      newSignedInPage(browser, baseURL, who, viewport, contexts, serviceWorkers),
     );
     for (const context of contexts) await context.close();
   },

@@ -1,14 +1,23 @@
 // A parent in Bangla on a 390 px phone, against the real API (decision 049): adds two children,
 // selects one class for each through "Who takes …?", pays for both at once by card, and finds
-// each child's class, session and pass under the child's name.
+// each child's class, session and pass under the child's name. Then offline: the family's week
+// and a child's pass open from the saved copies, and a class selected for a child waits in the
+// outbox and reaches the server once, for that child, when the connection is back.
 import type { Page } from '@playwright/test';
 import { m } from '../../shared/i18n/paraglide/messages.js';
 import { classCard } from '../helpers.ts';
-import { accessTokenOf } from '../offline-fixtures.ts';
+import {
+  accessTokenOf,
+  GOES_OFFLINE,
+  outboxSize,
+  waitForServiceWorkerControl,
+} from '../offline-fixtures.ts';
 import { cardPair } from '../payments-fixtures.ts';
 import { expect, PHONE, test } from '../journeys-fixtures.ts';
 
 const bn = { locale: 'bn' } as const;
+
+test.use(GOES_OFFLINE);
 
 async function addChild(page: Page, name: string, dateOfBirth: string): Promise<void> {
   await page.getByRole('button', { name: m.family_add_child({}, bn) }).click();
@@ -26,7 +35,7 @@ test('a parent adds two children in Bangla, selects a class for each, pays once 
   openAs,
   createAccount,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const parent = await createAccount({ name: 'Nusrat Rahman' });
   const page = await openAs(parent, PHONE);
   const recorded = await page.request.post('/api/users', {
@@ -41,7 +50,7 @@ test('a parent adds two children in Bangla, selects a class for each, pays once 
   await addChild(page, 'Maya Rahman', '2012-08-02');
 
   // One class, selected for each child in turn: the one chosen already is shown, not offered.
-  const [cls] = cardPair('myr');
+  const [cls, otherClass] = cardPair('myr');
   await page.goto('/bn/classes');
   const card = classCard(page, cls!.Name);
   for (const child of ['Ayaan Rahman', 'Maya Rahman']) {
@@ -122,4 +131,47 @@ test('a parent adds two children in Bangla, selects a class for each, pays once 
   const pass = page.getByRole('dialog');
   await expect(pass.getByText('Maya Rahman', { exact: true })).toBeVisible();
   await expect(pass.getByTestId('pass-code')).toBeVisible();
+  const code = await pass.getByTestId('pass-code').textContent();
+  await page.keyboard.press('Escape');
+
+  // Offline: the pass and the week from the saved copies.
+  await waitForServiceWorkerControl(page);
+  // Let the throttled persisters (query cache 1 s, IndexedDB copies 2 s) write.
+  await page.waitForTimeout(2500);
+  const context = page.context();
+  await context.setOffline(true);
+  await page.reload();
+  await page
+    .getByRole('button', { name: new RegExp(`${cls!.Name}, Maya Rahman`) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByTestId('pass-code')).toHaveText(code!);
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard/timetable');
+  await expect(sessionOf('Ayaan Rahman').first().or(next)).toBeVisible();
+  if (await next.isVisible()) await next.click();
+  for (const child of ['Ayaan Rahman', 'Maya Rahman'])
+    await expect(sessionOf(child).first()).toBeVisible();
+
+  // A class selected offline for Ayaan waits on this device, then reaches the server once.
+  await page.goto('/bn/classes');
+  const other = classCard(page, otherClass!.Name);
+  await other.getByRole('button', { name: m.selection_select({}, bn), exact: true }).click();
+  const dialog = page.getByRole('dialog', {
+    name: m.selection_for_whom_title({ name: otherClass!.Name }, bn),
+  });
+  await dialog.getByRole('radio', { name: 'Ayaan Rahman', exact: true }).check();
+  await dialog
+    .getByRole('button', { name: m.selection_for_whom_confirm({ name: 'Ayaan Rahman' }, bn) })
+    .click();
+  await expect(page.getByText(m.toast_saved_on_device({}, bn)).first()).toBeVisible();
+  await expect.poll(() => outboxSize(page)).toBe(1);
+  await context.setOffline(false);
+  await expect.poll(() => outboxSize(page), { timeout: 15_000 }).toBe(0);
+  const onServer = (await (
+    await page.request.get('/api/select', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Array<{ Name: string; participantName: string | null }>;
+  expect(onServer.map((row) => [row.Name, row.participantName])).toEqual([
+    [otherClass!.Name, 'Ayaan Rahman'],
+  ]);
 });

@@ -13,6 +13,7 @@ import {
   createdAtOf,
   createPersistOptions,
   createQueryClient,
+  saveCacheOnLeave,
 } from '#pwa/lib/storage/query-client.ts';
 
 type AppProviderProps = {
@@ -90,8 +91,14 @@ function PersistedCache({
         .catch(() => undefined) // Nothing restored: the queries fetch as on a first visit.
         .finally(() => React.startTransition(() => setRestoring(false)));
     }
-    // Once restored, every change of the cache is saved.
-    return restoring ? undefined : persistQueryClientSubscribe(options);
+    if (restoring) return undefined;
+    // Once restored, every change of the cache is saved, and all of it when the page is left.
+    const stopSaving = persistQueryClientSubscribe(options);
+    const stopSavingOnLeave = saveCacheOnLeave(options);
+    return () => {
+      stopSaving();
+      stopSavingOnLeave();
+    };
   }, [options, onRestored, restoring]);
   return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
 }

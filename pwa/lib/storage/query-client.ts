@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import {
   removeOldestQuery,
   type Persister,
@@ -7,6 +7,8 @@ import {
 import { HTTPError } from 'ky';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the persisted cache lives in localStorage. */
+const CACHE_KEY = 'sports-academy-query-cache';
 
 /**
  * Which build made the persisted cache: a new deploy starts with a fresh cache, so no saved data
@@ -74,7 +76,7 @@ function lazyPersister(): Persister {
       ({ createAsyncStoragePersister }) =>
         createAsyncStoragePersister({
           storage: typeof window === 'undefined' ? undefined : window.localStorage,
-          key: 'sports-academy-query-cache',
+          key: CACHE_KEY,
           throttleTime: 1000,
           // localStorage is small (~5 MB): on QuotaExceededError drop the oldest query and retry.
           retry: removeOldestQuery,
@@ -84,5 +86,35 @@ function lazyPersister(): Persister {
     persistClient: async (client) => (await load()).persistClient(client),
     restoreClient: async () => (await load()).restoreClient(),
     removeClient: async () => (await load()).removeClient(),
+  };
+}
+
+/**
+ * Saves the cache at once, in the persister's own format, when the page is hidden or left. The
+ * persister writes at most once a second, after the change: a page closed or reloaded within
+ * that second (a quick look at the timetable, then the app closed) kept the copy from before,
+ * and offline it then said "not saved on this device". Call only once the persisted cache has
+ * been restored, or an empty cache would replace it. Returns the function that stops it.
+ */
+export function saveCacheOnLeave(options: PersistQueryClientOptions): () => void {
+  const save = () => {
+    try {
+      const clientState = dehydrate(options.queryClient, options.dehydrateOptions);
+      localStorage.setItem(
+        CACHE_KEY,
+        JSON.stringify({ buster: options.buster ?? '', timestamp: Date.now(), clientState }),
+      );
+    } catch {
+      // A full localStorage: the persister's next write drops the oldest query and tries again.
+    }
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    window.removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', onHidden);
   };
 }
