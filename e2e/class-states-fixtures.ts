@@ -69,7 +69,14 @@ export async function seedPaymentNotices(emulatorHost: string, stamp: string) {
   if (!created) throw new Error(`${student.email} exists in the Auth emulator already.`);
   const userId = crypto.randomUUID();
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  const receipt = receiptNotice(7_550, 'usd', [longName, 'Karate for Beginners'], transactionId);
+  // The student's own classes: no child is named.
+  const own = (name: string) => ({ name, child: null });
+  const receipt = receiptNotice(
+    7_550,
+    'usd',
+    [own(longName), own('Karate for Beginners')],
+    transactionId,
+  );
   const older = {
     ...receipt,
     params: { amount: 40, count: 1, transactionId: unbroken('pi_test_old', stamp) },
@@ -87,7 +94,7 @@ export async function seedPaymentNotices(emulatorHost: string, stamp: string) {
       {
         id: crypto.randomUUID(),
         userId,
-        ...refundNotice(3_600, 'usd', [longName]),
+        ...refundNotice(3_600, 'usd', [own(longName)]),
         createdAt: at(2),
       },
       { id: crypto.randomUUID(), userId, ...older, createdAt: at(60 * 24 * 3) },

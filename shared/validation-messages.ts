@@ -132,6 +132,8 @@ const VALIDATION_MESSAGES = {
   validation_desk_classes_required: sentence(m.validation_desk_classes_required),
   validation_desk_classes_too_many: sentence(m.validation_desk_classes_too_many, { max: 'number' }),
   validation_desk_classes_repeated: sentence(m.validation_desk_classes_repeated),
+  validation_desk_lines_repeated: sentence(m.validation_desk_lines_repeated),
+  validation_desk_lines_or_class_ids: sentence(m.validation_desk_lines_or_class_ids),
   validation_desk_key_uuid: sentence(m.validation_desk_key_uuid),
   validation_phone_invalid: sentence(m.validation_phone_invalid, { min: 'number', max: 'number' }),
   validation_desk_search_required: sentence(m.validation_desk_search_required),

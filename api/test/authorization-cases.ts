@@ -61,6 +61,11 @@ export interface MatrixRequest {
   form?: Record<string, string>;
   /** Use a Firebase ID token for this e-mail instead of an access token (POST /api/jwt). */
   idTokenFor?: string;
+  /**
+   * Text the answer carries to the callers it allows (a 2xx) and to nobody else: a child's name
+   * on the front desk's lists.
+   */
+  onlyWhenAllowed?: string;
 }
 
 export interface AuthorizationCase {

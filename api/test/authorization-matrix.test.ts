@@ -81,6 +81,7 @@ const sent = (request: MatrixRequest): CallOptions =>
 
 async function expectResponse(
   testCase: AuthorizationCase,
+  request: MatrixRequest,
   response: Response,
   expected: number,
   callerEmail: string | null,
@@ -93,6 +94,10 @@ async function expectResponse(
   // A refusal says why: a reason of the closed list, its params and its English.
   if (response.status >= 400)
     expectRefusalShape(JSON.parse(text), `${testCase.method} ${testCase.route}`);
+  if (request.onlyWhenAllowed !== undefined) {
+    if (response.status < 300) expect(text).toContain(request.onlyWhenAllowed);
+    else expect(text).not.toContain(request.onlyWhenAllowed);
+  }
   if (listsEveryone && testCase.listsEveryone) return;
   for (const someone of [people.student.email, people.otherStudent.email]) {
     if (someone !== callerEmail) expect(text).not.toContain(someone);
@@ -113,6 +118,7 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
     const callerEmail = caller === 'visitor' ? null : people[caller].email;
     await expectResponse(
       testCase,
+      request,
       response,
       testCase.expected[caller],
       callerEmail,
@@ -137,6 +143,13 @@ describe.each(ALL_CASES)('$method $route', (testCase) => {
     });
     const expected = testCase.expected[caller] ?? testCase.expected[DERIVED_CALLERS[caller]];
     // The desk's own lists name students: that is what they are for.
-    await expectResponse(testCase, response, expected, person.email, caller === 'frontdesk');
+    await expectResponse(
+      testCase,
+      request,
+      response,
+      expected,
+      person.email,
+      caller === 'frontdesk',
+    );
   });
 });

@@ -1,8 +1,12 @@
 // The desk routes' rows of the authorization matrix (api/test/authorization-cases.ts), and the
 // front desk's role routes: the front desk and admins record and refund payments taken at the
-// desk (decision 040); everyone else is refused, and the desk refunds no online payment.
+// desk (decision 040); everyone else is refused, and the desk refunds no online payment. The
+// desk's lists carry the children of each student's family (decision 049): their names reach the
+// front desk and admins, and nobody else; a class is sold to a child of the student's family
+// only, another family's child answered as the family routes answer it (404).
 import type { Database } from '../db/client.ts';
 import { recordDeskPayment } from '../services/desk/desk-payments.ts';
+import { addChild } from '../services/families/families.ts';
 import { createGateways } from '../services/payments/gateways.ts';
 import type { PaymentDeps } from '../services/payments/provider.ts';
 import { createTestPaymentProvider } from '../services/payments/test-provider.ts';
@@ -25,6 +29,35 @@ const deps = (db: Database): PaymentDeps => ({
   gateways: createGateways(testEnv()),
   now: () => new Date(),
 });
+
+/** A name no other row of the matrix has, so the answer that carries it is the only one. */
+const uniqueName = () =>
+  `Desk Child ${Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+    String.fromCharCode(97 + (byte % 26)),
+  ).join('')}`;
+
+/** A fresh student (a guardian of their own family) with a child: the child's id and name. */
+async function guardianWithChild(db: Database) {
+  const guardian = await createUser(db);
+  const name = uniqueName();
+  const { member } = await addChild(
+    db,
+    { userId: guardian.id, name: guardian.name, email: guardian.email },
+    {
+      id: crypto.randomUUID(),
+      name,
+      dateOfBirth: '2016-05-05',
+      level: null,
+      schoolYear: null,
+      medicalNotes: null,
+      emergencyContactName: 'Matrix Contact',
+      emergencyContactPhone: '+880 1711 000000',
+      photoUrl: null,
+      photoConsent: false,
+    },
+  );
+  return { guardian, child: member };
+}
 
 /** A fresh Dhaka class for the matrix's student, paid in cash at the desk by its admin. */
 async function deskPaymentOf(db: Database, people: MatrixPeople) {
@@ -52,6 +85,78 @@ export const DESK_CASES: AuthorizationCase[] = [
     expected: deskStaff,
     listsEveryone: true,
     build: async () => ({ path: '/api/desk/students?q=matrix' }),
+  },
+  {
+    method: 'GET',
+    route: "/api/desk/roster (a student's family has a child: named to the desk and admins only)",
+    expected: deskStaff,
+    listsEveryone: true,
+    build: async (db) => {
+      const { child } = await guardianWithChild(db);
+      return { path: '/api/desk/roster', onlyWhenAllowed: child.name };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/desk/students?q= (a student with a child: named to the desk and admins only)',
+    expected: deskStaff,
+    listsEveryone: true,
+    build: async (db) => {
+      const { guardian, child } = await guardianWithChild(db);
+      return {
+        path: `/api/desk/students?q=${encodeURIComponent(guardian.email)}`,
+        onlyWhenAllowed: child.name,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: "/api/desk/payments/quote (a class for the student's child)",
+    expected: deskStaff,
+    build: async (db) => {
+      const { guardian, child } = await guardianWithChild(db);
+      const cls = await createClass(db, { venue: 'dhaka', currency: 'bdt' });
+      return {
+        path: '/api/desk/payments/quote',
+        body: { studentId: guardian.id, lines: [{ classId: cls.id, participantId: child.id }] },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: "/api/desk/payments (a class for the student's child)",
+    expected: { ...deskStaff, admin: 201, frontdesk: 201 },
+    build: async (db) => {
+      const { guardian, child } = await guardianWithChild(db);
+      const cls = await createClass(db, { venue: 'dhaka', currency: 'bdt' });
+      return {
+        path: '/api/desk/payments',
+        body: {
+          studentId: guardian.id,
+          lines: [{ classId: cls.id, participantId: child.id }],
+          method: 'cash',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/desk/payments (a child of another family: as if there were none)',
+    expected: { ...deskStaff, admin: 404, frontdesk: 404 },
+    build: async (db, people) => {
+      const { child } = await guardianWithChild(db);
+      const cls = await createClass(db, { venue: 'dhaka', currency: 'bdt' });
+      return {
+        path: '/api/desk/payments',
+        body: {
+          studentId: people.student.id,
+          lines: [{ classId: cls.id, participantId: child.id }],
+          method: 'cash',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      };
+    },
   },
   {
     method: 'POST',

@@ -1,10 +1,10 @@
 // Steps of the payment journey through the HTTP API, for the payment tests.
 import { eq } from 'drizzle-orm';
 import type { PaymentIntentResult } from '#shared/schemas/payment.ts';
-import { classes, testPaymentIntents } from '../db/schema.ts';
+import { classes, payments, testPaymentIntents } from '../db/schema.ts';
 import type { PaymentDeps } from '../services/payments/provider.ts';
 import { createTestPaymentProvider } from '../services/payments/test-provider.ts';
-import { json, type TestApi } from './test-api.ts';
+import { json, type ApiCaller, type TestApi } from './test-api.ts';
 
 export const VISA = '4242424242424242';
 
@@ -19,14 +19,14 @@ export function createClock(start = new Date('2030-01-15T10:00:00.000Z')) {
   };
 }
 
-export const startPayment = (api: TestApi, email: string, price?: number) =>
+export const startPayment = (api: ApiCaller, email: string, price?: number) =>
   api.call('POST', '/api/create-payment-intent', {
     as: email,
     body: price === undefined ? {} : { price },
   });
 
 export async function startedPayment(
-  api: TestApi,
+  api: ApiCaller,
   email: string,
   price?: number,
 ): Promise<PaymentIntentResult> {
@@ -37,7 +37,7 @@ export async function startedPayment(
 }
 
 export const confirmCard = (
-  api: TestApi,
+  api: ApiCaller,
   clientSecret: string,
   number = VISA,
   extra: { expYear?: number; cvc?: string } = {},
@@ -50,25 +50,54 @@ export const confirmCard = (
     },
   });
 
-export const finalize = (api: TestApi, email: string, transactionId: string, extra: object = {}) =>
+export const finalize = (
+  api: ApiCaller,
+  email: string,
+  transactionId: string,
+  extra: object = {},
+) =>
   api.call('POST', '/api/payments', {
     as: email,
     body: { transactionId, status: 'service pending', ...extra },
   });
 
 /** Select → intent → card 4242 → finalize; returns the finalize response. */
-export async function payForSelections(api: TestApi, email: string) {
+export async function payForSelections(api: ApiCaller, email: string) {
   const intent = await paidIntent(api, email);
   return { intent, response: await finalize(api, email, intent.intentId) };
 }
 
-/** Select → intent → card 4242, and no finalize (the tab closed after paying). */
-export async function paidIntent(api: TestApi, email: string): Promise<PaymentIntentResult> {
-  const intent = await startedPayment(api, email);
+/**
+ * Select → intent → card 4242, and no finalize (the tab closed after paying). `price` is the
+ * total the browser showed, when the test says one.
+ */
+export async function paidIntent(
+  api: ApiCaller,
+  email: string,
+  price?: number,
+): Promise<PaymentIntentResult> {
+  const intent = await startedPayment(api, email, price);
   const confirmed = await confirmCard(api, intent.clientSecret);
   if (confirmed.status !== 200)
     throw new Error(`confirm ${confirmed.status}: ${await confirmed.text()}`);
   return intent;
+}
+
+/**
+ * The caller's selections paid by card and recorded by this finalize (201; anything else
+ * throws): the intent, the finalize's answer and the payment's row.
+ */
+export async function paidSelections(api: ApiCaller, email: string, price?: number) {
+  const intent = await paidIntent(api, email, price);
+  const response = await finalize(api, email, intent.intentId);
+  if (response.status !== 201)
+    throw new Error(`finalize ${response.status}: ${await response.text()}`);
+  const finalized = await json(response);
+  const [payment] = await api.db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, intent.intentId));
+  return { intent, finalized, payment: payment! };
 }
 
 /** The payment services on the test API's database, as the sweep (or another process) has them. */
@@ -79,7 +108,7 @@ export const paymentDepsOf = (api: TestApi, now: () => Date = () => new Date()):
 });
 
 /** Cents the test provider has returned to the card of an intent. */
-export async function refundedAtProvider(api: TestApi, intentId: string): Promise<number> {
+export async function refundedAtProvider(api: ApiCaller, intentId: string): Promise<number> {
   const [row] = await api.db
     .select({ cents: testPaymentIntents.refundedCents })
     .from(testPaymentIntents)
@@ -88,7 +117,7 @@ export async function refundedAtProvider(api: TestApi, intentId: string): Promis
 }
 
 /** A class's seats left and students enrolled, as the database has them now. */
-export async function seatsOf(api: TestApi, classId: string) {
+export async function seatsOf(api: ApiCaller, classId: string) {
   const [row] = await api.db
     .select({ seats: classes.seats, enrolled: classes.enrolled })
     .from(classes)

@@ -11,6 +11,7 @@ import { createDb, type DatabaseHandle } from '../db/client.ts';
 import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
 import { startApiServer, type ApiServer, type StartApiServerOptions } from '../node.ts';
 import { createFirebaseTokenVerifier } from '../services/identity.ts';
+import type { ApiCaller } from './test-api.ts';
 import { testEnv, TEST_PROJECT_ID } from './test-env.ts';
 import { createTestIdentity, testSubject, type TestIdentity } from './test-identity.ts';
 
@@ -50,6 +51,11 @@ export interface RealServer {
   ): Promise<{ status: number; body: Record<string, unknown> }>;
   /** Writes `bytes` on a new TCP connection and resolves with everything read until it closes. */
   rawExchange(bytes: string | Buffer, options?: { timeoutMs?: number }): Promise<RawExchange>;
+  /**
+   * test-api.ts's calls, sent over HTTP (fetch): the helpers written for the in-process API
+   * (a family, its selections, a card payment) work against the real server too.
+   */
+  api: ApiCaller;
   close(): Promise<void>;
 }
 
@@ -157,6 +163,27 @@ export async function startRealServer(
     return { status: response.status, body: response.json() as Record<string, unknown> };
   };
 
+  const api: ApiCaller = {
+    db,
+    async call(method, path, callOptions = {}) {
+      const headers = new Headers(callOptions.headers);
+      const token =
+        callOptions.token ?? (callOptions.as ? await tokenFor(callOptions.as) : undefined);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const body =
+        callOptions.rawBody ??
+        (callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body));
+      if (body !== undefined && !headers.has('Content-Type'))
+        headers.set('Content-Type', 'application/json');
+      return fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+      });
+    },
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -167,6 +194,7 @@ export async function startRealServer(
     call,
     request,
     rawExchange,
+    api,
     async close() {
       await server.close();
       client.close();
@@ -174,3 +202,13 @@ export async function startRealServer(
     },
   };
 }
+
+/** A browser's preflight from `origin` before a `method` with a token and a JSON body. */
+export const preflight = (server: RealServer, path: string, origin: string, method = 'POST') =>
+  server.request('OPTIONS', path, {
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': method,
+      'Access-Control-Request-Headers': 'authorization, content-type',
+    },
+  });

@@ -29,6 +29,12 @@ export interface TestApi {
   cleanup(): Promise<void>;
 }
 
+/**
+ * What the helpers shared by the in-process tests and those against the real server need: the
+ * API's calls and its database (real-server.ts's `api` is the same over HTTP).
+ */
+export type ApiCaller = Pick<TestApi, 'call' | 'db'>;
+
 // RSA key generation is the slowest step of a test API: one key pair per test file is plenty.
 let sharedIdentity: Promise<TestIdentity> | undefined;
 

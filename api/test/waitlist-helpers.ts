@@ -22,7 +22,7 @@ export const leave = (api: TestApi, email: string, id: string) =>
   api.call('DELETE', `/api/waitlist/${id}`, { as: email });
 
 /** The class's entries in line order, as the database has them. */
-export const lineOf = (api: TestApi, classId: string) =>
+export const lineOf = (api: Pick<TestApi, 'db'>, classId: string) =>
   api.db
     .select()
     .from(waitlistEntries)

@@ -3,9 +3,21 @@ import type { DeskStudent } from '../schemas/desk.ts';
 import { findStudents } from './find-students.ts';
 
 const roster: DeskStudent[] = [
-  { _id: '1', name: 'Sam Lee', email: 'student@academy.test', phone: '+880 1711-000111' },
-  { _id: '2', name: 'রহিম উদ্দিন', email: 'rahim@academy.test', phone: null },
-  { _id: '3', name: 'Samira Khan', email: 'samira@academy.test', phone: '01811 222333' },
+  {
+    _id: '1',
+    name: 'Sam Lee',
+    email: 'student@academy.test',
+    phone: '+880 1711-000111',
+    children: [],
+  },
+  { _id: '2', name: 'রহিম উদ্দিন', email: 'rahim@academy.test', phone: null, children: [] },
+  {
+    _id: '3',
+    name: 'Samira Khan',
+    email: 'samira@academy.test',
+    phone: '01811 222333',
+    children: [],
+  },
 ];
 const ids = (found: DeskStudent[]) => found.map((student) => student._id);
 

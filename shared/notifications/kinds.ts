@@ -23,12 +23,15 @@ export const NOTIFICATION_KINDS = [
    * To a student: params { amount (dollars), count (classes), classNames (joined with commas),
    * transactionId }. Receipts recorded before they named their classes lack classNames. A family
    * payment's adds classNamesForWhom ("Football (Ayaan Lee), Swim") and participantIds (the
-   * children's ids, joined with commas).
+   * children's ids, joined with commas), as do its approval and its refunds.
    */
   'payment_receipt',
-  /** To a student: a payment held for review was approved. params { classNames }. */
+  /**
+   * To a student: a payment held for review was approved. params { classNames,
+   * classNamesForWhom?, participantIds? }.
+   */
   'payment_approved',
-  /** To a student: params { amount (dollars), classNames }. */
+  /** To a student: params { amount (dollars), classNames, classNamesForWhom?, participantIds? }. */
   'refund',
   /**
    * To each enrolled student, and each guardian of each enrolled child (a notice per child):

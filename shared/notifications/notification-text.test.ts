@@ -74,6 +74,32 @@ describe('notificationText', () => {
     );
   });
 
+  it("names each child after their class in a family payment's approval and refund", () => {
+    const named = { classNamesForWhom: 'Judo (Ayaan Lee), Swim', participantIds: 'child-1' };
+    const approved = { ...PARAMS.payment_approved, ...named };
+    expect(notificationText('payment_approved', approved, { locale: 'en' })).toEqual({
+      title: 'Payment checked: enrolled',
+      body: 'Your payment was checked and accepted. Now enrolled: Judo (Ayaan Lee), Swim.',
+    });
+    expect(notificationText('payment_approved', approved, { locale: 'bn' }).body).toBe(
+      'আপনার পেমেন্ট যাচাই করে গ্রহণ করা হয়েছে। এখন ভর্তি হয়েছে: Judo (Ayaan Lee), Swim।',
+    );
+    const refund = { ...PARAMS.refund, ...named };
+    expect(notificationText('refund', refund, { locale: 'en' }).body).toBe(
+      '$15.00 is being refunded to your card for Judo (Ayaan Lee), Swim.',
+    );
+    expect(notificationText('refund', refund, { locale: 'bn' }).body).toBe(
+      'Judo (Ayaan Lee), Swim এর জন্য $১৫.০০ আপনার কার্ডে ফেরত দেওয়া হচ্ছে।',
+    );
+    // Without the named line (a child removed since): the plain names, as an adult's read.
+    expect(notificationText('payment_approved', PARAMS.payment_approved, { locale: 'en' })).toEqual(
+      {
+        title: 'Payment checked: you are enrolled',
+        body: 'Your payment was checked and accepted. You are enrolled in Judo, Swim.',
+      },
+    );
+  });
+
   it("says a session's time at its venue, whatever the reader's zone", () => {
     const at = (timeZone?: string) =>
       notificationText('session_reminder', PARAMS.session_reminder, { locale: 'en', timeZone })

@@ -117,21 +117,31 @@ export function notificationText(
           );
       return { title: m.notification_payment_receipt_title({}, locale), body };
     }
-    case 'payment_approved':
-      return {
-        title: m.notification_payment_approved_title({}, locale),
-        body: m.notification_payment_approved_body(
-          { classNames: text(params, 'classNames') },
-          locale,
-        ),
-      };
+    case 'payment_approved': {
+      // A family's approval names each child after their class, so it does not say "you are
+      // enrolled" of a child; the plain names once a child named is removed.
+      const forWhom = text(params, 'classNamesForWhom');
+      return forWhom
+        ? {
+            title: m.notification_payment_approved_for_title({}, locale),
+            body: m.notification_payment_approved_for_body({ classNames: forWhom }, locale),
+          }
+        : {
+            title: m.notification_payment_approved_title({}, locale),
+            body: m.notification_payment_approved_body(
+              { classNames: text(params, 'classNames') },
+              locale,
+            ),
+          };
+    }
     case 'refund':
       return {
         title: m.notification_refund_title({}, locale),
         body: m.notification_refund_body(
           {
             amount: formatPrice(Number(params.amount), options, currencyOrDefault(params.currency)),
-            classNames: text(params, 'classNames'),
+            // Each child named after their class, as on the receipt.
+            classNames: text(params, 'classNamesForWhom') || text(params, 'classNames'),
           },
           locale,
         ),

@@ -5,9 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { readCalendar, scheduledClass, sessionRowsOf } from '../../test/calendar-helpers.ts';
-import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
+import { familyOfFour, payFor } from '../../test/family-test-helpers.ts';
 import { createUser, type ClassRow, type UserRow } from '../../test/factories.ts';
-import { payForSelections } from '../../test/payment-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 const SITE = 'https://academy.example';
@@ -20,33 +19,23 @@ let swimming: ClassRow;
 let ayaan: string;
 let maya: string;
 
-const select = (person: UserRow, classId: string, participantId?: string) =>
-  api.call('POST', '/api/select', {
-    as: person.email,
-    body: { _id: crypto.randomUUID(), selectedClassId: classId, participantId },
-  });
-
 beforeAll(async () => {
   api = await createTestApi({ env: { SITE_ORIGIN: SITE } });
-  mother = await createUser(api.db, { name: 'Nusrat Rahman' });
-  father = await createUser(api.db, { name: 'Karim Rahman' });
+  const family = await familyOfFour(api);
+  ({ mother, father } = family);
+  ayaan = family.ayaan.id;
+  maya = family.maya.id;
   stranger = await createUser(api.db);
-  ayaan = (await addChildOf(api, mother, 'Ayaan Rahman')).id;
-  maya = (await addChildOf(api, mother, 'Maya Rahman')).id;
-  await joinFamilyOf(api, mother, father);
   football = await scheduledClass(api.db, 'dhaka', { name: 'Football' });
   swimming = await scheduledClass(api.db, 'dhaka', { name: 'Swimming' });
   // The mother pays for both children's football and her own swimming; the father pays for
   // Maya's swimming.
-  for (const response of [
-    await select(mother, football.id, ayaan),
-    await select(mother, football.id, maya),
-    await select(mother, swimming.id),
-    await select(father, swimming.id, maya),
-  ])
-    expect(response.status).toBe(201);
-  await payForSelections(api, mother.email);
-  await payForSelections(api, father.email);
+  await payFor(api, mother, [
+    [football, ayaan],
+    [football, maya],
+    [swimming, undefined],
+  ]);
+  await payFor(api, father, [[swimming, maya]]);
 });
 afterAll(() => api.cleanup());
 

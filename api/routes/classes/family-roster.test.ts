@@ -16,13 +16,8 @@ import {
   type ClassRow,
   type UserRow,
 } from '../../test/factories.ts';
-import { addChildOf } from '../../test/family-test-helpers.ts';
-import {
-  confirmCard,
-  createClock,
-  finalize,
-  startedPayment,
-} from '../../test/payment-test-helpers.ts';
+import { addChildOf, payFor } from '../../test/family-test-helpers.ts';
+import { createClock } from '../../test/payment-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 // 20:00 in UTC on 31 August is 02:00 on 1 September in Dhaka: a child born on 1 September 2016
@@ -73,16 +68,11 @@ beforeAll(async () => {
     firstSessionAt: SESSION_START,
   });
   sessionId = (await createSession(api.db, cls.id, SESSION_START)).id;
-  for (const participantId of [ayaan.id, maya.id, undefined]) {
-    const selected = await api.call('POST', '/api/select', {
-      as: parent.email,
-      body: { _id: crypto.randomUUID(), selectedClassId: cls.id, participantId },
-    });
-    expect(selected.status).toBe(201);
-  }
-  const intent = await startedPayment(api, parent.email);
-  expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
-  expect((await finalize(api, parent.email, intent.intentId)).status).toBe(201);
+  await payFor(api, parent, [
+    [cls, ayaan.id],
+    [cls, maya.id],
+    [cls, undefined],
+  ]);
 });
 afterAll(() => api.cleanup());
 

@@ -1,11 +1,15 @@
-// The front desk's routes (decision 040): the roster and the search of students, and payments
-// taken at the desk, recorded and refunded. The front desk and admins only. Mounted by the
-// payment routes, whose dependencies (the providers, the clock) a desk payment shares.
+// The front desk's routes (decision 040): the roster and the search of students (with their
+// families' children, whom the desk may sell a class to), and payments taken at the desk, quoted,
+// recorded and refunded. The front desk and admins only: a child's name leaves the server here
+// for nobody else. Mounted by the payment routes, whose dependencies (the providers, the clock) a
+// desk payment shares.
 import { Hono } from 'hono';
 import { idParamSchema } from '#shared/schemas/common.ts';
 import {
   deskPaymentInputSchema,
   deskPaymentResultSchema,
+  deskQuoteInputSchema,
+  deskQuoteSchema,
   deskRosterSchema,
   deskStudentSchema,
   deskRefundInputSchema,
@@ -16,7 +20,11 @@ import type { AppEnv } from '../../lib/context.ts';
 import type { Services } from '../../lib/app-services.ts';
 import { validate } from '../../lib/validate.ts';
 import { callerOf, createAuth } from '../../middleware/auth.ts';
-import { recordDeskPayment, refundDeskPayment } from '../../services/desk/desk-payments.ts';
+import {
+  quoteDeskPayment,
+  recordDeskPayment,
+  refundDeskPayment,
+} from '../../services/desk/desk-payments.ts';
 import { deskRoster, searchStudents } from '../../services/desk/desk-students.ts';
 import type { PaymentDeps } from '../../services/payments/provider.ts';
 import { z } from 'zod';
@@ -29,13 +37,14 @@ export function createDeskRoutes(services: Services, deps: PaymentDeps) {
     .get(
       '/desk/roster',
       describe({
-        summary: 'Every student, for the front desk (the desk, admins)',
+        summary: "Every student and their family's children, for the front desk (the desk, admins)",
         tag: 'Desk',
         access: 'signed-in',
         responses: { 200: json(deskRosterSchema, 'The students'), ...refused(401, 403) },
       }),
       deskStaff,
-      async (c) => c.json({ students: await deskRoster(services.db) } satisfies DeskRoster),
+      async (c) =>
+        c.json({ students: await deskRoster(services.db, deps.now()) } satisfies DeskRoster),
     )
     .get(
       '/desk/students',
@@ -50,7 +59,22 @@ export function createDeskRoutes(services: Services, deps: PaymentDeps) {
       }),
       deskStaff,
       validate('query', deskSearchQuerySchema),
-      async (c) => c.json(await searchStudents(services.db, c.req.valid('query').q)),
+      async (c) => c.json(await searchStudents(services.db, c.req.valid('query').q, deps.now())),
+    )
+    .post(
+      '/desk/payments/quote',
+      describe({
+        summary: 'Price a desk payment before taking the money: the total and sibling discount',
+        tag: 'Desk',
+        access: 'signed-in',
+        responses: {
+          200: json(deskQuoteSchema, 'What to take'),
+          ...refused(400, 401, 403, 404, 409),
+        },
+      }),
+      deskStaff,
+      validate('json', deskQuoteInputSchema),
+      async (c) => c.json(await quoteDeskPayment(deps, c.req.valid('json'))),
     )
     .post(
       '/desk/payments',

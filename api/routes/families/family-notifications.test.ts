@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_KINDS } from '#shared/notifications/kinds.ts';
 import { notificationText } from '#shared/notifications/notification-text.ts';
-import type { FamilyMember } from '#shared/schemas/family.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import { notifications, outboundMessages, waitlistEntries } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -23,13 +22,8 @@ import {
   type ClassRow,
   type UserRow,
 } from '../../test/factories.ts';
-import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
-import {
-  confirmCard,
-  createClock,
-  finalize,
-  startedPayment,
-} from '../../test/payment-test-helpers.ts';
+import { addChildOf, familyOfFour, payFor, type ClassFor } from '../../test/family-test-helpers.ts';
+import { createClock, finalize } from '../../test/payment-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 const clock = createClock(new Date('2026-08-31T10:00:00.000Z'));
@@ -42,22 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.cleanup());
 
-interface Family {
-  mother: UserRow;
-  father: UserRow;
-  ayaan: FamilyMember;
-  maya: FamilyMember;
-}
-
-/** Two guardians (the father joined by the mother's invitation) and two children. */
-async function familyOfFour(): Promise<Family> {
-  const mother = await createUser(api.db, { name: 'Nusrat Lee' });
-  const father = await createUser(api.db, { name: 'Daniel Lee' });
-  const ayaan = await addChildOf(api, mother, 'Ayaan Lee', '2016-03-14');
-  const maya = await addChildOf(api, mother, 'Maya Lee', '2014-08-02');
-  await joinFamilyOf(api, mother, father);
-  return { mother, father, ayaan, maya };
-}
+/** Two guardians and two children, the Lees. */
+const familyOfLees = () => familyOfFour(api, 'Lee', { ayaan: '2016-03-14', maya: '2014-08-02' });
 
 const footballClass = (name = 'Football Fundamentals') =>
   createClass(api.db, {
@@ -70,19 +50,8 @@ const footballClass = (name = 'Football Fundamentals') =>
   });
 
 /** The payer selects the class for each participant (undefined: themselves), and pays once. */
-async function pay(payer: UserRow, picks: [ClassRow, string | undefined][]) {
-  for (const [cls, participantId] of picks) {
-    const selected = await api.call('POST', '/api/select', {
-      as: payer.email,
-      body: { _id: crypto.randomUUID(), selectedClassId: cls.id, participantId },
-    });
-    expect(selected.status).toBe(201);
-  }
-  const intent = await startedPayment(api, payer.email);
-  expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
-  expect((await finalize(api, payer.email, intent.intentId)).status).toBe(201);
-  return intent.intentId;
-}
+const pay = async (payer: UserRow, picks: readonly ClassFor[]) =>
+  (await payFor(api, payer, picks)).intent.intentId;
 
 /** The person's bell, oldest first, of one kind. */
 async function bellOf(person: UserRow, kind: Notification['kind']): Promise<Notification[]> {
@@ -116,7 +85,7 @@ const changeSession = (
 
 describe('a session of a class children take is moved', () => {
   it('tells each guardian of each child, named, once; an adult as always; nobody else', async () => {
-    const { mother, father, ayaan, maya } = await familyOfFour();
+    const { mother, father, ayaan, maya } = await familyOfLees();
     const cls = await footballClass();
     await pay(mother, [
       [cls, ayaan.id],
@@ -191,7 +160,7 @@ describe('a session of a class children take is moved', () => {
 
 describe('a family payment', () => {
   it('gives the payer one receipt naming the children; the other guardian gets none', async () => {
-    const { mother, father, ayaan, maya } = await familyOfFour();
+    const { mother, father, ayaan, maya } = await familyOfLees();
     const football = await footballClass();
     const swim = await footballClass('Swim Starters');
     const intentId = await pay(mother, [
@@ -225,7 +194,7 @@ describe('a family payment', () => {
 
 describe('a child removed from the family', () => {
   it('is told of to nobody, and the bell no longer says their name', async () => {
-    const { mother, father, ayaan, maya } = await familyOfFour();
+    const { mother, father, ayaan, maya } = await familyOfLees();
     const cls = await footballClass('Junior Tennis');
     const intentId = await pay(father, [
       [cls, ayaan.id],
@@ -280,7 +249,7 @@ describe('a child removed from the family', () => {
 
 describe('reminders of a child’s session', () => {
   it('go to each guardian who wants them, per child, named, once; none of a removed child', async () => {
-    const { mother, father, ayaan, maya } = await familyOfFour();
+    const { mother, father, ayaan, maya } = await familyOfLees();
     const cls = await footballClass('Cricket Basics');
     await pay(mother, [
       [cls, ayaan.id],
@@ -330,7 +299,7 @@ describe('reminders of a child’s session', () => {
 
 describe('an offer from a child’s place in line', () => {
   it('names the child to the account whose line it is', async () => {
-    const { mother, father, ayaan } = await familyOfFour();
+    const { mother, father, ayaan } = await familyOfLees();
     const cls = await footballClass('Badminton Club');
     await api.db.insert(waitlistEntries).values({
       id: crypto.randomUUID(),

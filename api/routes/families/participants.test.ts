@@ -22,7 +22,13 @@ import {
   startedPayment,
   startPayment,
 } from '../../test/payment-test-helpers.ts';
-import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
+import {
+  addChildOf,
+  joinFamilyOf,
+  parentOfTwo,
+  payFor,
+  selectFor,
+} from '../../test/family-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 // The first sessions below are in 2026; the clock is a day before the first of them.
@@ -35,10 +41,7 @@ beforeAll(async () => {
 afterAll(() => api.cleanup());
 
 const select = (person: UserRow, classId: string, participantId?: string) =>
-  api.call('POST', '/api/select', {
-    as: person.email,
-    body: { _id: crypto.randomUUID(), selectedClassId: classId, participantId },
-  });
+  selectFor(api, person, classId, participantId);
 
 async function expectRefused(response: Response, status: number, reason: string) {
   expect(response.status).toBe(status);
@@ -46,6 +49,9 @@ async function expectRefused(response: Response, status: number, reason: string)
   expect(body.error.reason).toBe(reason);
   return body.error.message;
 }
+
+/** Ayaan's and Maya's dates of birth, for the classes below (no age range). */
+const BIRTHS = { ayaan: '2017-03-14', maya: '2012-08-02' };
 
 /** A class for children, its first session in Dhaka on `firstDay` (06:00 there). */
 const childrensClass = (overrides: Parameters<typeof createClass>[1] = {}) =>
@@ -59,9 +65,7 @@ const childrensClass = (overrides: Parameters<typeof createClass>[1] = {}) =>
 
 describe('for whom', () => {
   it('a guardian selects a class for each child and for themselves; each once', async () => {
-    const parent = await createUser(api.db, { name: 'Nusrat Rahman' });
-    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman', '2017-03-14');
-    const maya = await addChildOf(api, parent, 'Maya Rahman', '2012-08-02');
+    const { parent, ayaan, maya } = await parentOfTwo(api, 'Rahman', BIRTHS);
     const cls = await childrensClass();
 
     expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
@@ -210,12 +214,8 @@ describe("a class's ages and level", () => {
 
 describe('one payment for the family', () => {
   it('enrolls each child once with a pass each, also finalized three times at once', async () => {
-    const parent = await createUser(api.db);
-    const children = [
-      await addChildOf(api, parent, 'Ayaan Rahman', '2017-03-14'),
-      await addChildOf(api, parent, 'Maya Rahman', '2012-08-02'),
-      await addChildOf(api, parent, 'Zara Rahman', '2014-01-20'),
-    ];
+    const { parent, ayaan, maya } = await parentOfTwo(api, 'Rahman', BIRTHS);
+    const children = [ayaan, maya, await addChildOf(api, parent, 'Zara Rahman', '2014-01-20')];
     const cls = await childrensClass({ seats: 5 });
     for (const member of children)
       expect((await select(parent, cls.id, member.id)).status).toBe(201);
@@ -271,10 +271,7 @@ describe('one payment for the family', () => {
     const ayaan = await addChildOf(api, mother, 'Ayaan Rahman', '2017-03-14');
     await joinFamilyOf(api, mother, father);
     const cls = await childrensClass({ name: 'Junior Swim' });
-    expect((await select(mother, cls.id, ayaan.id)).status).toBe(201);
-    const intent = await startedPayment(api, mother.email);
-    await confirmCard(api, intent.clientSecret);
-    expect((await finalize(api, mother.email, intent.intentId)).status).toBe(201);
+    await payFor(api, mother, [[cls, ayaan.id]]);
 
     for (const guardian of [mother, father]) {
       const passes = (await json(
@@ -320,9 +317,7 @@ describe('one payment for the family', () => {
   });
 
   it('holds a seat per child: with one seat left, the second child is refused before paying', async () => {
-    const parent = await createUser(api.db);
-    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman', '2017-03-14');
-    const maya = await addChildOf(api, parent, 'Maya Rahman', '2012-08-02');
+    const { parent, ayaan, maya } = await parentOfTwo(api, 'Rahman', BIRTHS);
     const cls = await childrensClass({ seats: 2, name: 'Two Seats Football' });
     expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
     expect((await select(parent, cls.id, maya.id)).status).toBe(201);

@@ -1,7 +1,8 @@
 // The sibling discount (decision 051) over HTTP: an admin sets it per branch; GET /api/select shows
 // it before paying; the checkout charges the discounted total and refuses the browser's total
 // without it; the receipt itemises it; the month's first child pays in full in a later payment
-// too; an adult's own classes and other branches never change.
+// too, and of two payments priced before either was recorded, the second to be recorded gets its
+// child's discount back; an adult's own classes and other branches never change.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiblingDiscounts } from '#shared/schemas/family.ts';
@@ -13,10 +14,12 @@ import {
   confirmCard,
   createClock,
   finalize,
-  startedPayment,
+  paidIntent,
+  paidSelections,
+  refundedAtProvider,
   startPayment,
 } from '../../test/payment-test-helpers.ts';
-import { addChildOf } from '../../test/family-test-helpers.ts';
+import { familyOfFour, parentOfTwo, selectFor } from '../../test/family-test-helpers.ts';
 import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
 
 const clock = createClock(new Date('2026-08-03T10:00:00.000Z'));
@@ -30,10 +33,7 @@ beforeAll(async () => {
 afterAll(() => api.cleanup());
 
 const select = (person: UserRow, classId: string, participantId?: string) =>
-  api.call('POST', '/api/select', {
-    as: person.email,
-    body: { _id: crypto.randomUUID(), selectedClassId: classId, participantId },
-  });
+  selectFor(api, person, classId, participantId);
 
 const selectionsOf = async (parent: UserRow) =>
   (await json(await api.call('GET', '/api/select', { as: parent.email }))) as Selection[];
@@ -48,17 +48,6 @@ const classAt = (venue: 'dhaka' | 'riyadh', priceCents: number) =>
     priceCents,
     firstSessionAt: '2026-12-01T00:00:00.000Z',
   });
-
-async function pay(parent: UserRow, price?: number) {
-  const intent = await startedPayment(api, parent.email, price);
-  expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
-  expect((await finalize(api, parent.email, intent.intentId)).status).toBe(201);
-  const [payment] = await api.db
-    .select()
-    .from(payments)
-    .where(eq(payments.transactionId, intent.intentId));
-  return { intent, payment: payment! };
-}
 
 describe('the rule', () => {
   it('is set per branch by an admin only, checked, and 0 removes it', async () => {
@@ -91,9 +80,7 @@ describe('the rule', () => {
 describe('a family pays', () => {
   it('less for the second child, shown before paying, charged and itemised', async () => {
     expect((await setDiscount('dhaka', 10)).status).toBe(200);
-    const parent = await createUser(api.db);
-    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman');
-    const maya = await addChildOf(api, parent, 'Maya Rahman');
+    const { parent, ayaan, maya } = await parentOfTwo(api);
     const football = await classAt('dhaka', 150_055);
     const swimming = await classAt('dhaka', 120_000);
     const riyadhClass = await classAt('riyadh', 30_000);
@@ -174,21 +161,19 @@ describe('a family pays', () => {
 
   it("counts the month's earlier payment: a child paid for alone later is the second", async () => {
     expect((await setDiscount('dhaka', 20)).status).toBe(200);
-    const parent = await createUser(api.db);
-    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman');
-    const maya = await addChildOf(api, parent, 'Maya Rahman');
+    const { parent, ayaan, maya } = await parentOfTwo(api);
     const first = await classAt('dhaka', 100_000);
     const second = await classAt('dhaka', 200_000);
     expect((await select(parent, first.id, ayaan.id)).status).toBe(201);
     // Alone in the cart, the month's first child pays in full.
-    expect((await pay(parent, 1000)).payment.amountCents).toBe(100_000);
+    expect((await paidSelections(api, parent.email, 1000)).payment.amountCents).toBe(100_000);
 
     // Maya's dearer class, paid later in the same month: she is the second child.
     clock.advanceMinutes(10 * 24 * 60);
     expect((await select(parent, second.id, maya.id)).status).toBe(201);
     const list = await selectionsOf(parent);
     expect(list.map((row) => row.discount)).toEqual([400]);
-    expect((await pay(parent, 1600)).payment.amountCents).toBe(160_000);
+    expect((await paidSelections(api, parent.email, 1600)).payment.amountCents).toBe(160_000);
 
     // Next month Maya is the first child paid for: no discount, though Ayaan came first before.
     clock.advanceMinutes(25 * 24 * 60);
@@ -200,9 +185,7 @@ describe('a family pays', () => {
 
   it('a discount changed after the list was read is refused at checkout with the new total', async () => {
     expect((await setDiscount('dhaka', 10)).status).toBe(200);
-    const parent = await createUser(api.db);
-    const ayaan = await addChildOf(api, parent, 'Ayaan Rahman');
-    const maya = await addChildOf(api, parent, 'Maya Rahman');
+    const { parent, ayaan, maya } = await parentOfTwo(api);
     const cls = await classAt('dhaka', 100_000);
     expect((await select(parent, cls.id, ayaan.id)).status).toBe(201);
     expect((await select(parent, cls.id, maya.id)).status).toBe(201);
@@ -214,5 +197,53 @@ describe('a family pays', () => {
       total: 1700,
     });
     expect((await startPayment(api, parent.email, 1700)).status).toBe(201);
+  });
+
+  it('two guardians who check out before either is paid: the one paid second gets the discount back', async () => {
+    expect((await setDiscount('dhaka', 25)).status).toBe(200);
+    const { mother, father, ayaan, maya } = await familyOfFour(api);
+    const football = await classAt('dhaka', 120_000);
+    const swimming = await classAt('dhaka', 100_001);
+    expect((await select(mother, football.id, ayaan.id)).status).toBe(201);
+    expect((await select(father, swimming.id, maya.id)).status).toBe(201);
+    // Each checkout finds no child paid for this month: each charges its child in full.
+    const hers = await paidIntent(api, mother.email, 1200);
+    const his = await paidIntent(api, father.email, 1000.01);
+    expect((await finalize(api, mother.email, hers.intentId)).status).toBe(201);
+    expect((await finalize(api, father.email, his.intentId)).status).toBe(201);
+
+    // Ayaan was paid for first this month: Maya is the second child, 25 % off rounded down.
+    const paidFor = async (participantId: string) => {
+      const rows = await api.db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.participantId, participantId));
+      return rows[0]!;
+    };
+    expect((await paidFor(ayaan.id)).priceCents).toBe(120_000);
+    const mayas = await paidFor(maya.id);
+    expect(mayas.priceCents).toBe(75_001);
+    const [payment] = await api.db.select().from(payments).where(eq(payments.id, mayas.paymentId));
+    expect(payment).toMatchObject({ amountCents: 100_001, refundedCents: 25_000 });
+    expect(await refundedAtProvider(api, his.intentId)).toBe(25_000);
+    expect(await refundedAtProvider(api, hers.intentId)).toBe(0);
+    const receipt = (await json(
+      await api.call('GET', `/api/payments/${payment!.id}/receipt`, { as: father.email }),
+    )) as Receipt;
+    expect(receipt).toMatchObject({
+      total: 1000.01,
+      lines: [expect.objectContaining({ amount: 1000.01, participantName: 'Maya Rahman' })],
+      refunds: [expect.objectContaining({ amount: 250, classes: [swimming.name], sent: true })],
+      net: 750.01,
+    });
+
+    // Refunding her class later gives back what was left of it: the card gets all of it back.
+    const refunded = await api.call('POST', `/api/payments/${payment!.id}/refund`, {
+      as: admin.email,
+      body: { classId: swimming.id },
+    });
+    expect(refunded.status).toBe(200);
+    expect(await json(refunded)).toMatchObject({ refunded: 750.01 });
+    expect(await refundedAtProvider(api, his.intentId)).toBe(100_001);
   });
 });

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { enrollments } from '../../db/schema.ts';
 import { createClass, createEnrollment, createUser, type UserRow } from '../../test/factories.ts';
-import { addChildOf, joinFamilyOf } from '../../test/family-test-helpers.ts';
-import { confirmCard, finalize, startedPayment } from '../../test/payment-test-helpers.ts';
+import { addChildOf, familyOfFour, payFor, selectFor } from '../../test/family-test-helpers.ts';
 import { json, type TestApi } from '../../test/test-api.ts';
 import { createWaitlistScene, lineOf, noticesOf } from '../../test/waitlist-helpers.ts';
 
@@ -36,22 +35,12 @@ async function reasonOf(response: Response): Promise<string> {
   return ((await json(response)) as { error: { reason: string } }).error.reason;
 }
 
-/** A guardian and a second guardian of the same family, with two children. */
-async function familyOfTwo() {
-  const mother = await createUser(api.db, { name: 'Nusrat Rahman' });
-  const father = await createUser(api.db, { name: 'Karim Rahman' });
-  const ayaan = await addChildOf(api, mother, 'Ayaan Rahman');
-  const maya = await addChildOf(api, mother, 'Maya Rahman');
-  await joinFamilyOf(api, mother, father);
-  return { mother, father, ayaan, maya };
-}
-
 const fullClass = (overrides: Parameters<typeof createClass>[1] = {}) =>
   createClass(api.db, { seats: 0, priceCents: 2500, ...overrides });
 
 describe('a place in line per child', () => {
   it('gives two children of a family a place each, and the guardian one of their own', async () => {
-    const { mother, ayaan, maya } = await familyOfTwo();
+    const { mother, ayaan, maya } = await familyOfFour(api);
     const cls = await fullClass();
 
     const forAyaan = await joinFor(mother, cls.id, ayaan.id);
@@ -73,7 +62,7 @@ describe('a place in line per child', () => {
   });
 
   it('keeps the same child in a line once, whichever guardian asks again', async () => {
-    const { mother, father, ayaan } = await familyOfTwo();
+    const { mother, father, ayaan } = await familyOfFour(api);
     const cls = await fullClass();
     const first = (await json(await joinFor(mother, cls.id, ayaan.id))) as WaitlistEntry;
 
@@ -93,7 +82,7 @@ describe('a place in line per child', () => {
   });
 
   it("answers another family's child as not found, and refuses a child the class does not take", async () => {
-    const { mother } = await familyOfTwo();
+    const { mother } = await familyOfFour(api);
     const stranger = await createUser(api.db);
     const theirs = await addChildOf(api, stranger, 'Rafi Karim');
     const cls = await fullClass();
@@ -113,13 +102,9 @@ describe('a place in line per child', () => {
   });
 
   it('refuses a child already selected for or enrolled in the class', async () => {
-    const { mother, ayaan, maya } = await familyOfTwo();
+    const { mother, ayaan, maya } = await familyOfFour(api);
     const cls = await createClass(api.db, { seats: 1, priceCents: 2500 });
-    const selected = await api.call('POST', '/api/select', {
-      as: mother.email,
-      body: { _id: crypto.randomUUID(), selectedClassId: cls.id, participantId: ayaan.id },
-    });
-    expect(selected.status).toBe(201);
+    expect((await selectFor(api, mother, cls.id, ayaan.id)).status).toBe(201);
     await scene.setSeats(cls.id, 0);
     const response = await joinFor(mother, cls.id, ayaan.id);
     expect(response.status).toBe(409);
@@ -137,7 +122,7 @@ describe('a place in line per child', () => {
   });
 
   it("shows both guardians the family's places, each named and numbered, and lets either leave one", async () => {
-    const { mother, father, ayaan, maya } = await familyOfTwo();
+    const { mother, father, ayaan, maya } = await familyOfFour(api);
     const stranger = await createUser(api.db);
     const cls = await fullClass({ name: 'Junior Swim' });
     const someoneElse = await createUser(api.db);
@@ -167,7 +152,7 @@ describe('a place in line per child', () => {
   });
 
   it("offers a freed seat to the child's place; paying for it enrolls the child, not the guardian", async () => {
-    const { mother, father, ayaan } = await familyOfTwo();
+    const { mother, father, ayaan } = await familyOfFour(api);
     const cls = await fullClass({ name: 'Junior Swim' });
     expect((await joinFor(mother, cls.id, ayaan.id)).status).toBe(201);
     expect((await joinFor(mother, cls.id)).status).toBe(201);
@@ -180,16 +165,8 @@ describe('a place in line per child', () => {
     expect(await noticesOf(api, mother.email)).toContain('waitlist_offer');
 
     // The second guardian pays: the offer is the child's, whichever guardian joined.
-    const selected = await api.call('POST', '/api/select', {
-      as: father.email,
-      body: { _id: crypto.randomUUID(), selectedClassId: cls.id, participantId: ayaan.id },
-    });
-    expect(selected.status).toBe(201);
-    const intent = await startedPayment(api, father.email);
-    expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
-    const paid = await finalize(api, father.email, intent.intentId);
-    expect(paid.status).toBe(201);
-    expect(await json(paid)).not.toHaveProperty('refundedClasses');
+    const { finalized } = await payFor(api, father, [[cls, ayaan.id]]);
+    expect(finalized).not.toHaveProperty('refundedClasses');
 
     const enrolled = await api.db
       .select({ email: enrollments.email, participantId: enrollments.participantId })

@@ -1,53 +1,122 @@
 // A payment taken at a branch's desk, in cash or by bank transfer (decision 040). The desk names
-// the student and the classes; the server prices them in the branch's currency and records the
-// payment through the one step every payment takes (finalize.ts's recordPayment: enrollments,
+// the student and the classes, each for the student's account itself or a child of their family;
+// the server checks the child is of that family and may take the class (as Select does), prices
+// the classes in the branch's currency with the sibling discount the checkout gives, and records
+// the payment through the one step every payment takes (finalize.ts's recordPayment: enrollments,
 // passes, the receipt, the notice). No seat is held first: the seats are checked by the rule every
 // checkout uses (classesWithoutSeat: taken, held while someone pays, offered from a waitlist) in
 // the same write transaction that takes them, and write transactions come one after another, so
 // the last seat goes to one payment only.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { currencyOrDefault, fromMinorUnits } from '#shared/money.ts';
+import { currencyOrDefault, fromMinorUnits, type Currency } from '#shared/money.ts';
 import { classNames } from '#shared/refusals.ts';
-import type { DeskPaymentInput, DeskPaymentResult } from '#shared/schemas/desk.ts';
+import {
+  childOfLine,
+  deskLinesOf,
+  type DeskPaymentInput,
+  type DeskPaymentResult,
+  type DeskPricedLine,
+  type DeskQuote,
+  type DeskQuoteInput,
+} from '#shared/schemas/desk.ts';
 import { isDeskPaymentMethod } from '#shared/schemas/payment.ts';
 import { classes, payments, receipts, users } from '../../db/schema.ts';
 import { retryOnBusy, writeTransaction } from '../../db/write-transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { childNamesOf, chooseParticipant } from '../families/participant.ts';
 import { refundPayment } from '../payments/admin-refund.ts';
-import { checkCart, classesWithoutSeat, type CartLine } from '../payments/create-intent.ts';
+import {
+  checkCart,
+  classesWithoutSeat,
+  refuseIneligibleLines,
+  type CartLine,
+  type Checkout,
+  type Payer,
+} from '../payments/create-intent.ts';
 import { recordPayment, type PaidAttempt } from '../payments/finalize.ts';
 import type { PaymentDeps } from '../payments/provider.ts';
 import { sendClaimedRefund } from '../payments/refunds.ts';
 
-type Input = Omit<DeskPaymentInput, 'idempotencyKey' | 'classIds'> & {
-  idempotencyKey: string;
-  classIds: string[];
-};
+type Cart = Pick<DeskQuoteInput, 'studentId' | 'classIds' | 'lines'>;
+type Input = Omit<DeskPaymentInput, 'idempotencyKey'> & { idempotencyKey: string };
+type Student = typeof users.$inferSelect;
 
 /** The payment's reference: the desk's idempotency key, so a retry finds what it recorded. */
 export const deskReference = (idempotencyKey: string) => `desk-${idempotencyKey}`;
+
+/** A line as one key: its class and its child (nothing for the account itself). */
+const lineKey = (classId: string, participantId: string | null | undefined) =>
+  `${classId} ${participantId ?? ''}`;
 
 /** The payment this key recorded before, answered again; refused if it was for something else. */
 async function recordedBefore(
   deps: PaymentDeps,
   input: Input,
-  email: string,
+  student: Student,
 ): Promise<DeskPaymentResult | null> {
   const [payment] = await retryOnBusy(() =>
     deps.db
-      .select()
+      .select({
+        id: payments.id,
+        email: payments.email,
+        gateway: payments.gateway,
+        classIds: payments.classIds,
+        lines: receipts.lines,
+      })
       .from(payments)
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
       .where(eq(payments.transactionId, deskReference(input.idempotencyKey))),
   );
   if (!payment) return null;
-  const sameClasses =
-    payment.classIds.length === input.classIds.length &&
-    input.classIds.every((id) => payment.classIds.includes(id));
-  if (payment.email !== email || !sameClasses || payment.gateway !== input.method) {
+  // The same lines: each class for the same person (the receipt keeps who took each).
+  const recorded = (
+    payment.lines ?? payment.classIds.map((classId) => ({ classId, participantId: null }))
+  )
+    .map((line) => lineKey(line.classId, line.participantId))
+    .sort();
+  const asked = deskLinesOf(input)
+    .map((line) => lineKey(line.classId, childOfLine(line, student.id)))
+    .sort();
+  const sameLines =
+    recorded.length === asked.length && recorded.every((key, index) => key === asked[index]);
+  if (payment.email !== student.email || !sameLines || payment.gateway !== input.method) {
     throw conflict('desk_payment_key_reused');
   }
   return responseOf(deps, payment.id, true);
 }
+
+/** A payment's lines as the receipt itemises them, each child named as the family has them now. */
+async function pricedLinesOf(
+  deps: PaymentDeps,
+  lines: readonly {
+    classId: string;
+    name: string;
+    /** Charged, after the discount. */
+    amountCents: number;
+    discountCents?: number | undefined;
+    participantId?: string | null | undefined;
+  }[],
+  currency: Currency,
+): Promise<DeskPricedLine[]> {
+  const names = await childNamesOf(
+    deps.db,
+    lines.flatMap((line) => (line.participantId ? [line.participantId] : [])),
+  );
+  return lines.map((line) => ({
+    classId: line.classId,
+    className: line.name,
+    participantId: line.participantId ?? null,
+    participantName: line.participantId ? (names.get(line.participantId) ?? null) : null,
+    price: fromMinorUnits(line.amountCents + (line.discountCents ?? 0), currency),
+    discount: fromMinorUnits(line.discountCents ?? 0, currency),
+  }));
+}
+
+const discountOf = (lines: readonly { discountCents?: number | undefined }[], currency: Currency) =>
+  fromMinorUnits(
+    lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0),
+    currency,
+  );
 
 async function responseOf(
   deps: PaymentDeps,
@@ -61,6 +130,7 @@ async function responseOf(
         currency: payments.currency,
         itemNames: payments.itemNames,
         number: receipts.number,
+        lines: receipts.lines,
       })
       .from(payments)
       .innerJoin(receipts, eq(receipts.paymentId, payments.id))
@@ -75,11 +145,13 @@ async function responseOf(
     currency,
     classes: row.itemNames,
     replayed,
+    discount: discountOf(row.lines, currency),
+    lines: await pricedLinesOf(deps, row.lines, currency),
   };
 }
 
 /** The student the desk named: a users row without a role. */
-async function studentOf(deps: PaymentDeps, studentId: string) {
+async function studentOf(deps: PaymentDeps, studentId: string): Promise<Student> {
   const [student] = await retryOnBusy(() =>
     deps.db.select().from(users).where(eq(users.id, studentId)),
   );
@@ -88,21 +160,40 @@ async function studentOf(deps: PaymentDeps, studentId: string) {
   return student;
 }
 
-/** The classes named, in the order named, all of one branch: their lines and currency. */
-async function cartOf(deps: PaymentDeps, classIds: string[]) {
+/**
+ * The lines the desk named, in the order named, all of one branch, each for the student's
+ * account or a child of the student's family, and checked and priced as the student's own
+ * checkout would be: the family (a child of another family, or of none, is answered 404 as the
+ * family's own routes answer it), the class's ages and level (the rule named), classes open and
+ * not already paid for that person, and the sibling discount (decision 051).
+ */
+async function deskCheckout(deps: PaymentDeps, student: Student, cart: Cart): Promise<Checkout> {
+  const named = deskLinesOf(cart);
   const rows = await retryOnBusy(() =>
-    deps.db.select().from(classes).where(inArray(classes.id, classIds)),
+    deps.db
+      .select()
+      .from(classes)
+      .where(inArray(classes.id, [...new Set(named.map((line) => line.classId))])),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  if (named.some((line) => !byId.has(line.classId))) throw notFound('class_not_found');
+  const venues = new Set(rows.map((row) => row.venue));
+  if (venues.size !== 1 || rows[0]?.venue == null) throw badRequest('classes_of_one_branch');
+
+  const payer: Payer = { email: student.email, userId: student.id };
   const lines: CartLine[] = [];
-  for (const id of classIds) {
-    const row = byId.get(id);
-    if (!row) throw notFound('class_not_found');
-    // The desk sells a class to the student's account itself (decision 049).
+  for (const line of named) {
+    const row = byId.get(line.classId)!;
+    // Who the desk says takes it is checked against the student's family, never taken on trust.
+    const participant = await chooseParticipant(
+      deps.db,
+      payer,
+      childOfLine(line, student.id) ?? undefined,
+    );
     lines.push({
       selectionId: null,
-      participantId: null,
-      participantName: null,
+      participantId: participant.participantId,
+      participantName: participant.name,
       classId: row.id,
       name: row.name,
       priceCents: row.priceCents,
@@ -111,15 +202,32 @@ async function cartOf(deps: PaymentDeps, classIds: string[]) {
       status: row.status,
     });
   }
-  const venues = new Set(rows.map((row) => row.venue));
-  if (venues.size !== 1 || rows[0]?.venue == null) throw badRequest('classes_of_one_branch');
-  return { lines, currency: currencyOrDefault(rows[0].currency) };
+  await refuseIneligibleLines(deps, payer, lines);
+  return checkCart(deps, payer, currencyOrDefault(rows[0].currency), lines);
 }
 
 /**
- * POST /api/desk/payments: records the payment `staffId` took, enrolls the student and issues
- * the passes and the receipt, all or nothing. The same idempotency key again answers the payment
- * it recorded.
+ * POST /api/desk/payments/quote: what the desk is to take for these lines, from the same checks
+ * and prices as recording them, so the total said to the student is the total recorded. Nothing
+ * is written; seats are checked when the payment is recorded.
+ */
+export async function quoteDeskPayment(deps: PaymentDeps, cart: Cart): Promise<DeskQuote> {
+  const student = await studentOf(deps, cart.studentId);
+  const { order, currency, totalCents } = await deskCheckout(deps, student, cart);
+  const lines = order.items.map((item) => ({ ...item, amountCents: item.cents }));
+  return {
+    currency,
+    total: fromMinorUnits(totalCents, currency),
+    discount: discountOf(lines, currency),
+    lines: await pricedLinesOf(deps, lines, currency),
+  };
+}
+
+/**
+ * POST /api/desk/payments: records the payment `staffId` took, enrolls each line's person (the
+ * student, or their child) and issues the passes and the receipt, all or nothing. The same
+ * idempotency key again answers the payment it recorded; for another student, other lines or
+ * another method it is refused.
  */
 export async function recordDeskPayment(
   deps: PaymentDeps,
@@ -127,8 +235,7 @@ export async function recordDeskPayment(
   input: Input,
 ): Promise<DeskPaymentResult> {
   const student = await studentOf(deps, input.studentId);
-  const email = student.email;
-  const earlier = await recordedBefore(deps, input, email);
+  const earlier = await recordedBefore(deps, input, student);
   if (earlier) return earlier;
   try {
     return await recordNew(deps, staffId, input, student);
@@ -136,7 +243,7 @@ export async function recordDeskPayment(
     // A retry racing its first attempt: that one recorded it, and this one was refused by it
     // (already paid, or the seats it took). Answer the payment.
     if (!(error instanceof HttpError)) throw error;
-    const raced = await recordedBefore(deps, input, email);
+    const raced = await recordedBefore(deps, input, student);
     if (raced) return raced;
     throw error;
   }
@@ -146,11 +253,9 @@ async function recordNew(
   deps: PaymentDeps,
   staffId: string | null,
   input: Input,
-  student: typeof users.$inferSelect,
+  student: Student,
 ): Promise<DeskPaymentResult> {
-  const { lines, currency } = await cartOf(deps, input.classIds);
-  const payer = { email: student.email, userId: student.id };
-  const checkout = await checkCart(deps, payer, currency, lines);
+  const checkout = await deskCheckout(deps, student, input);
   const reference = deskReference(input.idempotencyKey);
   const paid: PaidAttempt = {
     reference,
@@ -168,7 +273,7 @@ async function recordNew(
       .from(payments)
       .where(eq(payments.transactionId, reference));
     if (again) return { paymentId: again.id, refund: null, replayed: true };
-    const full = await classesWithoutSeat(tx, lines, student.email, now.toISOString());
+    const full = await classesWithoutSeat(tx, checkout.cart, student.email, now.toISOString());
     if (full.length > 0) throw conflict('classes_full', classNames(full));
     if (input.phone) {
       await tx

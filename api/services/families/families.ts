@@ -314,7 +314,9 @@ export async function removeChild(db: Database, guardian: Guardian, id: string):
     // Classes selected for them and not paid go: nobody can pay for a member who has left.
     await tx.delete(selections).where(eq(selections.participantId, id));
     // Their name leaves the notices kept of them too (the bell's and the messages to send or
-    // sent): those then read as the plain notice, as the bell already shows them.
+    // sent): those then read as the plain notice, as the bell already shows them. A payment's
+    // receipt, approval and refund name children in one line with every class (payment-notices.ts):
+    // the line goes whole, and the plain class names beside it stay.
     for (const table of [notifications, outboundMessages]) {
       await tx
         .update(table)

@@ -142,6 +142,25 @@ export async function familyChildren(
 }
 
 /**
+ * Every guardian's children still in their family, by name, with the guardian's account
+ * (`guardianId`): a child of two guardians is listed under each. The front desk's roster shows
+ * them under the student it finds (decision 040), so the desk can sell a class to one.
+ */
+export function childrenOfEveryGuardian(db: Database | Tx) {
+  return db
+    .select({
+      guardianId: familyGuardians.userId,
+      id: participants.id,
+      name: participants.name,
+      dateOfBirth: participants.dateOfBirth,
+    })
+    .from(participants)
+    .innerJoin(familyGuardians, guardiansOfParticipant)
+    .where(and(eq(participants.kind, 'child'), isNull(participants.removedAt)))
+    .orderBy(participants.name, participants.id);
+}
+
+/**
  * Who is told of the classes participants are enrolled in (a session cancelled or moved, a
  * reminder): for the account's own member, the account that enrolled (the row's e-mail); for a
  * child, every current guardian of the child's family, whichever of them paid, with the child's

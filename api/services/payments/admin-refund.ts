@@ -12,7 +12,7 @@ import {
   type PaymentApproveResult,
   type PaymentRefundResult,
 } from '#shared/schemas/payment.ts';
-import { classes, enrollments, paymentRefunds, payments } from '../../db/schema.ts';
+import { classes, enrollments, paymentRefunds, payments, receipts } from '../../db/schema.ts';
 import { refusal } from '#shared/refusals.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { deliverHeldPayment } from './finalize.ts';
@@ -21,7 +21,7 @@ import { claimRefund, recordRefund, sendClaimedRefund } from './refunds.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { refundPasses } from '../check-in/passes.ts';
 import { notify } from '../notifications/notify.ts';
-import { refundNotice } from './payment-notices.ts';
+import { classesForWhom, refundNotice } from './payment-notices.ts';
 import { offerFreedSeatsIn } from '../waitlist/offers.ts';
 
 /** Some classes of a payment (one or more of its class ids), or undefined for all that is left. */
@@ -88,9 +88,14 @@ async function decide(
     .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
     .where(eq(payments.id, paymentId));
   const classNames = removed.map((row) => row.className);
-  // Told here, where the refund is decided: a retry resumes above and tells nothing again.
+  // Told here, where the refund is decided: a retry resumes above and tells nothing again. Each
+  // child is named after their class, as the payment's receipt named them.
   const currency = currencyOrDefault(payment.currency);
-  await notify(tx, { email: payment.email }, refundNotice(amountCents, currency, classNames), now);
+  const refunded = await classesForWhom(
+    tx,
+    removed.map((row) => ({ name: row.className, participantId: row.participantId })),
+  );
+  await notify(tx, { email: payment.email }, refundNotice(amountCents, currency, refunded), now);
   return recordRefund(
     tx,
     {
@@ -124,10 +129,16 @@ async function refuseHeld(
     .set({ review: 'refused', refundedCents: payment.amountCents })
     .where(eq(payments.id, payment.id));
   const currency = currencyOrDefault(payment.currency);
+  // Nothing was enrolled: whose each class was is the receipt's (issued when it was recorded).
+  const [receipt] = await tx
+    .select({ lines: receipts.lines })
+    .from(receipts)
+    .where(eq(receipts.paymentId, payment.id));
+  const items = receipt?.lines ?? payment.itemNames.map((name) => ({ name }));
   await notify(
     tx,
     { email: payment.email },
-    refundNotice(amountCents, currency, payment.itemNames),
+    refundNotice(amountCents, currency, await classesForWhom(tx, items)),
     now,
   );
   return recordRefund(
@@ -190,9 +201,10 @@ export async function approvePayment(
   const result = await writeTransaction(deps.db, (tx) =>
     deliverHeldPayment(tx, paymentId, deps.now(), deps.waitlistOfferHours),
   );
-  if (result.refund) {
+  for (const refund of [result.refund, result.discountRefund]) {
+    if (!refund) continue;
     try {
-      await sendClaimedRefund(deps, result.refund);
+      await sendClaimedRefund(deps, refund);
     } catch (error) {
       // Recorded: the sweep sends it.
       if (!(error instanceof ProviderError)) throw error;

@@ -113,9 +113,10 @@ function linesToPay(all: readonly CartLine[], asked: Currency | undefined) {
 
 /**
  * The class's ages and level again at checkout, as at Select: a date of birth or a class changed
- * since the selection was made must not be paid for (decision 049).
+ * since the selection was made must not be paid for (decision 049). A desk payment's lines are
+ * checked here too (desk-payments.ts), so the desk sells a class to nobody Select would refuse.
  */
-async function refuseIneligibleLines(
+export async function refuseIneligibleLines(
   deps: PaymentDeps,
   payer: Payer,
   cart: readonly CartLine[],

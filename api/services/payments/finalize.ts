@@ -27,10 +27,11 @@ import { acceptPlace, hasLiveOffer, offerFreedSeatsIn } from '../waitlist/offers
 import { reservedSeats } from '../waitlist/reserved-seats.ts';
 import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
-import { childNamesOf, sameParticipant } from '../families/participant.ts';
+import { sameParticipant } from '../families/participant.ts';
 import { notify } from '../notifications/notify.ts';
-import { approvedNotice, receiptNotice, refundNotice } from './payment-notices.ts';
+import { approvedNotice, classesForWhom, receiptNotice, refundNotice } from './payment-notices.ts';
 import { issueReceipt } from './receipts.ts';
+import { missedSiblingDiscounts } from './sibling-discounts.ts';
 
 export interface FinalizeResult {
   paymentId: string;
@@ -149,12 +150,24 @@ async function deliver(
   tx: Tx,
   paymentId: string,
   reference: string,
-  order: Order,
+  charged: Order,
   now: Date,
   offerHours: number | undefined,
   refundAll = false,
 ) {
   const nowIso = now.toISOString();
+  // A child charged in full whom another payment of the family made a second child meanwhile:
+  // the enrollment keeps what was paid in the end, and the difference goes back (below).
+  const missed = refundAll
+    ? new Map<number, number>()
+    : await missedSiblingDiscounts(tx, charged.items, now);
+  const order: Order = {
+    ...charged,
+    items: charged.items.map((item, index) => {
+      const discountCents = missed.get(index);
+      return discountCents ? { ...item, cents: item.cents - discountCents, discountCents } : item;
+    }),
+  };
   const { enrolled, refunded } = refundAll
     ? { enrolled: [], refunded: [...order.items] }
     : await takeSeats(tx, order, reference, nowIso);
@@ -203,14 +216,56 @@ async function deliver(
         )
       : null;
   if (refund) {
+    // Each child named after their class, as the receipt names them.
     await notify(
       tx,
       { email: order.email },
-      refundNotice(refund.amountCents, order.currency, refundedNames),
+      refundNotice(refund.amountCents, order.currency, await classesForWhom(tx, refunded)),
       now,
     );
   }
-  return { refunded, refund };
+  const discountRefund = await refundMissedDiscounts(tx, paymentId, reference, order, missed, now);
+  return { refunded, refund, discountRefund };
+}
+
+/**
+ * Records the refund of the sibling discounts a payment missed (`missed`, by item), raises the
+ * payment's refunded total and tells the payer; null when it missed none. Its key is the
+ * attempt's, as finalize's own refund: one per attempt, however often it is confirmed.
+ */
+async function refundMissedDiscounts(
+  tx: Tx,
+  paymentId: string,
+  reference: string,
+  order: Order,
+  missed: ReadonlyMap<number, number>,
+  now: Date,
+) {
+  if (missed.size === 0) return null;
+  const items = [...missed.keys()].map((index) => order.items[index]!);
+  const amountCents = [...missed.values()].reduce((sum, cents) => sum + cents, 0);
+  await tx
+    .update(payments)
+    .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}` })
+    .where(eq(payments.id, paymentId));
+  await notify(
+    tx,
+    { email: order.email },
+    refundNotice(amountCents, order.currency, await classesForWhom(tx, items)),
+    now,
+  );
+  return recordRefund(
+    tx,
+    {
+      key: `${reference}-sibling-discount`,
+      paymentId,
+      intentId: reference,
+      classIds: items.map((item) => item.classId),
+      amountCents,
+      reason: `Sibling discount: ${items.map((item) => item.name).join(', ')}`,
+    },
+    now,
+  );
 }
 
 /**
@@ -239,7 +294,7 @@ export async function recordPayment(
     const refunded =
       existing.review === 'held' ? [] : order.items.filter((item) => !keptKeys.has(itemKey(item)));
     await markFinalized(tx, paid.reference, nowIso, existing.review === 'held' ? 'held' : 'paid');
-    return { paymentId: existing.id, refunded, refund: null, replayed: true };
+    return { paymentId: existing.id, refunded, refund: null, discountRefund: null, replayed: true };
   }
 
   const paymentId = crypto.randomUUID();
@@ -273,26 +328,21 @@ export async function recordPayment(
   await issueReceipt(tx, { id: paymentId, email: order.email, lines }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.
   // Told to the payer alone: the money and the receipt are theirs (another guardian sees the
-  // children's classes, not this payment). Each child is named as now in the family: the order's
-  // copy of the name was taken before paying, and a child removed since is not named.
-  const paidNames = order.items.map((item) => item.name);
-  const childNames = await childNamesOf(
-    tx,
-    order.items.flatMap((item) => (item.participantId ? [item.participantId] : [])),
-  );
-  const paidFor = order.items.map((item) => {
-    const name = item.participantId ? childNames.get(item.participantId) : undefined;
-    return item.participantId && name ? { id: item.participantId, name } : null;
-  });
+  // children's classes, not this payment).
   await notify(
     tx,
     { email: order.email },
-    receiptNotice(paid.amountCents, order.currency, paidNames, paid.reference, paidFor),
+    receiptNotice(
+      paid.amountCents,
+      order.currency,
+      await classesForWhom(tx, order.items),
+      paid.reference,
+    ),
     now,
   );
-  const { refunded, refund } =
+  const { refunded, refund, discountRefund } =
     delivery === 'hold_for_review'
-      ? { refunded: [], refund: null }
+      ? { refunded: [], refund: null, discountRefund: null }
       : await deliver(
           tx,
           paymentId,
@@ -319,7 +369,7 @@ export async function recordPayment(
   const freed = delivery === 'hold_for_review' ? classIds : refunded.map((item) => item.classId);
   await offerFreedSeatsIn(tx, freed, now, offerHours);
   await markFinalized(tx, paid.reference, nowIso, delivery === 'hold_for_review' ? 'held' : 'paid');
-  return { paymentId, refunded, refund, replayed: false };
+  return { paymentId, refunded, refund, discountRefund, replayed: false };
 }
 
 /**
@@ -343,12 +393,17 @@ export async function deliverHeldPayment(
   if (!order) throw conflict('payment_not_for_academy');
   await tx.update(payments).set({ review: 'approved' }).where(eq(payments.id, paymentId));
   const result = await deliver(tx, paymentId, payment.transactionId, order, now, offerHours);
-  const refundedIds = new Set(result.refunded.map((item) => item.classId));
-  const enrolledNames = order.items
-    .filter((item) => !refundedIds.has(item.classId))
-    .map((item) => item.name);
-  if (enrolledNames.length > 0) {
-    await notify(tx, { email: order.email }, approvedNotice(enrolledNames), now);
+  // By class and participant: of two children in one class, one may be enrolled and one not.
+  const refundedKeys = new Set(result.refunded.map(itemKey));
+  const enrolled = order.items.filter((item) => !refundedKeys.has(itemKey(item)));
+  if (enrolled.length > 0) {
+    // Told to the payer, whose payment waited; each child named after their class.
+    await notify(
+      tx,
+      { email: order.email },
+      approvedNotice(await classesForWhom(tx, enrolled)),
+      now,
+    );
   }
   await offerFreedSeatsIn(
     tx,
@@ -393,9 +448,10 @@ export async function finalizePayment(
     recordPayment(tx, paid, order, deps.now(), deps.waitlistOfferHours),
   );
   try {
-    // The refund is recorded: if the provider fails now, a replay or the sweep sends it later.
+    // The refunds are recorded: if the provider fails now, a replay or the sweep sends them later.
     if (result.refund) await sendClaimedRefund(deps, result.refund);
     else if (result.replayed) await sendPendingRefundsOf(deps, result.paymentId);
+    if (result.discountRefund) await sendClaimedRefund(deps, result.discountRefund);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
   }

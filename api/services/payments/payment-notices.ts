@@ -1,72 +1,114 @@
-// What a payer is told about their money: a receipt when a payment is recorded and a
-// refund when money goes back (finalize's undeliverable classes, an admin's refund). Written by
-// the transaction that decides each, through notify(), so a replay that decides nothing tells
-// nothing. Amounts are in major units with their currency, as on the wire; the bell and the push
-// format them per language. Class names are the instructor's own text, the same in every
-// language, so they are stored.
+// What a payer is told about their money: a receipt when a payment is recorded, an approval when a
+// payment held for review is delivered, and a refund when money goes back (finalize's
+// undeliverable classes, an admin's or the desk's refund). Written by the transaction that decides
+// each, through notify(), so a replay that decides nothing tells nothing. Amounts are in major
+// units with their currency, as on the wire; the bell and the push format them per language.
+// Class names are the instructor's own text, the same in every language, so they are stored.
 import { fromMinorUnits, type Currency } from '#shared/money.ts';
+import type { NotificationParams } from '#shared/notifications/kinds.ts';
 import { paths } from '#shared/pages/page-table.ts';
+import type { Tx } from '../../db/write-transaction.ts';
+import { childNamesOf } from '../families/participant.ts';
 import type { NamedChild, Notice } from '../notifications/notify.ts';
 
+/** A class a notice names, and the child of the payer's family who takes it (null: the payer). */
+export interface ClassForWhom {
+  name: string;
+  child: NamedChild | null;
+}
+
 /**
- * What a payment paid for, told to the payer. `paidFor` is, class by class, the child of the
- * family it was for (null: the payer's own); a family payment's receipt names each child after
- * their class, "Football (Ayaan Lee)". A child's name is the guardian's own text, the same in
- * every language like a class's, so the named line is stored as it is said, beside the plain
- * class names: the bell says the plain ones once a child named is removed (notification-list.ts).
+ * The classes of a payment as a notice names them: each with its child as the family names them
+ * now. A child's name in an order or a receipt was read before paying; a child removed since is
+ * not named (their name is erased).
+ */
+export async function classesForWhom(
+  tx: Tx,
+  items: readonly { name: string; participantId?: string | null | undefined }[],
+): Promise<ClassForWhom[]> {
+  const names = await childNamesOf(
+    tx,
+    items.flatMap((item) => (item.participantId ? [item.participantId] : [])),
+  );
+  return items.map((item) => {
+    const name = item.participantId ? names.get(item.participantId) : undefined;
+    return {
+      name: item.name,
+      child: item.participantId && name ? { id: item.participantId, name } : null,
+    };
+  });
+}
+
+/**
+ * The params that name a notice's classes: the plain names and, when a class is a child's, each
+ * child after their class, "Football (Ayaan Lee)", with the children's ids. A child's name is the
+ * guardian's own text, the same in every language like a class's, so the named line is stored as
+ * it is said, beside the plain class names: the bell says the plain ones once a child named is
+ * removed (notification-list.ts), and removing the child erases the named line from the stored
+ * notices (families.ts's removeChild), whatever their kind.
+ */
+function namedClasses(classes: readonly ClassForWhom[]): NotificationParams {
+  const children = classes.flatMap((cls) => (cls.child ? [cls.child] : []));
+  return {
+    classNames: classes.map((cls) => cls.name).join(', '),
+    ...(children.length > 0
+      ? {
+          classNamesForWhom: classes
+            .map((cls) => (cls.child ? `${cls.name} (${cls.child.name})` : cls.name))
+            .join(', '),
+          participantIds: [...new Set(children.map((child) => child.id))].join(','),
+        }
+      : {}),
+  };
+}
+
+/**
+ * What a payment paid for, told to the payer: the money and the receipt are theirs (another
+ * guardian sees the children's classes, not this payment).
  */
 export function receiptNotice(
   amountCents: number,
   currency: Currency,
-  classNames: readonly string[],
+  classes: readonly ClassForWhom[],
   transactionId: string,
-  paidFor: readonly (NamedChild | null)[] = [],
 ): Notice {
-  const children = paidFor.filter((child) => child !== null);
   return {
     kind: 'payment_receipt',
     params: {
       amount: fromMinorUnits(amountCents, currency),
       currency,
-      count: classNames.length,
-      classNames: classNames.join(', '),
+      count: classes.length,
+      ...namedClasses(classes),
       transactionId,
-      ...(children.length > 0
-        ? {
-            classNamesForWhom: classNames
-              .map((name, index) => {
-                const child = paidFor[index];
-                return child ? `${name} (${child.name})` : name;
-              })
-              .join(', '),
-            participantIds: [...new Set(children.map((child) => child.id))].join(','),
-          }
-        : {}),
     },
     path: paths.dashboard.studentPayments,
   };
 }
 
-/** A payment held for review was approved: the classes the student is now enrolled in. */
-export function approvedNotice(classNames: readonly string[]): Notice {
+/**
+ * A payment held for review was approved: the classes now enrolled, told to the payer whose
+ * payment it is, each child named after their class.
+ */
+export function approvedNotice(classes: readonly ClassForWhom[]): Notice {
   return {
     kind: 'payment_approved',
-    params: { classNames: classNames.join(', ') },
+    params: namedClasses(classes),
     path: paths.dashboard.enrolledClasses,
   };
 }
 
+/** Money going back to the payer for these classes, each child named after their class. */
 export function refundNotice(
   amountCents: number,
   currency: Currency,
-  classNames: readonly string[],
+  classes: readonly ClassForWhom[],
 ): Notice {
   return {
     kind: 'refund',
     params: {
       amount: fromMinorUnits(amountCents, currency),
       currency,
-      classNames: classNames.join(', '),
+      ...namedClasses(classes),
     },
     path: paths.dashboard.studentPayments,
   };

@@ -312,9 +312,9 @@ export async function settleVerified(
         method: verified.method ? methodInfoOf(verified.method) : null,
       };
       const recorded = await recordPayment(tx, paid, order, now, deps.waitlistOfferHours, delivery);
-      return { decision, refund: recorded.refund };
+      return { decision, refunds: [recorded.refund, recorded.discountRefund] };
     }
-    return { decision, refund: null };
+    return { decision, refunds: [] };
   });
   if (result.decision === 'not_paid' && ['failed', 'cancelled'].includes(verified.status)) {
     await closeRedirectAttempt(
@@ -329,10 +329,11 @@ export async function settleVerified(
       confirmationId: verified.confirmationId,
     });
   }
-  if (result.refund) {
+  for (const refund of result.refunds) {
+    if (!refund) continue;
     try {
       // Recorded in the transaction: if the gateway fails now, the sweep sends it later.
-      await sendClaimedRefund(deps, result.refund);
+      await sendClaimedRefund(deps, refund);
     } catch (error) {
       if (!(error instanceof ProviderError) && !(error instanceof GatewayRefusal)) throw error;
       logger?.warn('refund left for the sweep', { reference: row.intentId });

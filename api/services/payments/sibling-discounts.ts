@@ -48,21 +48,28 @@ export async function setSiblingDiscount(
 /** A class in a cart: which branch it is at decides the rule. */
 export type CartDiscountLine = Omit<DiscountLine, 'venue'> & { classId: string };
 
+/** What the rule is given for a cart: its lines at their branches, and the month's payments. */
+interface DiscountInputs {
+  lines: DiscountLine[];
+  percents: Map<string, number>;
+  /** Per branch, the family's children paid for there this month, first paid first. */
+  paidThisMonth: Map<string, string[]>;
+}
+
 /**
- * The discount on each line of a family's cart, in minor units (0 where none applies): the
- * branches' rules, and the family's children already paid for at each branch this month (in the
- * branch's calendar), first paid first. A cart with no child in it asks nothing of the database.
+ * The rule's inputs for a family's cart: the branches' rules, and the family's children already
+ * paid for at each branch this month (in the branch's calendar). Null when no discount can apply:
+ * a cart with no child in it, or no branch with a rule, asks no more of the database.
  */
-export async function familyDiscounts(
+async function discountInputs(
   db: Database | Tx,
   lines: readonly CartDiscountLine[],
   now: Date,
-): Promise<Map<string, number>> {
-  const none = new Map(lines.map((line) => [line.key, 0]));
+): Promise<DiscountInputs | null> {
   const childIds = [...new Set(lines.flatMap((line) => line.participantId ?? []))];
-  if (childIds.length === 0) return none;
+  if (childIds.length === 0) return null;
   const percents = await percentByVenue(db);
-  if (percents.size === 0) return none;
+  if (percents.size === 0) return null;
 
   const venueRows = await db
     .select({ id: classes.id, venue: classes.venue })
@@ -110,5 +117,62 @@ export async function familyDiscounts(
     if (!children.includes(row.participantId)) children.push(row.participantId);
     paidThisMonth.set(row.venue, children);
   }
-  return siblingDiscounts(withVenues, percents, paidThisMonth);
+  return { lines: withVenues, percents, paidThisMonth };
+}
+
+/**
+ * The discount on each line of a family's cart, in minor units (0 where none applies), by the
+ * rule over discountInputs.
+ */
+export async function familyDiscounts(
+  db: Database | Tx,
+  lines: readonly CartDiscountLine[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const inputs = await discountInputs(db, lines, now);
+  if (!inputs) return new Map(lines.map((line) => [line.key, 0]));
+  return siblingDiscounts(inputs.lines, inputs.percents, inputs.paidThisMonth);
+}
+
+/**
+ * The discount each item of a paid order should have had, by its index, where it was charged in
+ * full: two checkouts of one family priced at the same time (two guardians, each paying for a
+ * child) both found no child paid for at the branch this month, so each charged its child as the
+ * first. Whichever payment is recorded second finds the other's child paid for before it, which
+ * makes its own child a second one. Read in the transaction that records the payment, so of two
+ * such payments exactly one keeps its child at full price. A discount charged is never made
+ * smaller here: payments are not re-priced against the family (decision 051).
+ */
+export async function missedSiblingDiscounts(
+  tx: Tx,
+  items: readonly {
+    classId: string;
+    cents: number;
+    discountCents?: number | undefined;
+    participantId?: string | undefined;
+  }[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const inputs = await discountInputs(
+    tx,
+    items.map((item, index) => ({
+      key: String(index),
+      classId: item.classId,
+      participantId: item.participantId ?? null,
+      priceCents: item.cents + (item.discountCents ?? 0),
+    })),
+    now,
+  );
+  const missed = new Map<number, number>();
+  if (!inputs) return missed;
+  const due = siblingDiscounts(inputs.lines, inputs.percents, inputs.paidThisMonth);
+  items.forEach((item, index) => {
+    const venue = inputs.lines[index]!.venue;
+    // Only a child who was the first when priced and is not now: another child was paid for
+    // at the branch this month meanwhile.
+    const paidBefore = venue === null ? undefined : inputs.paidThisMonth.get(venue);
+    const amount = due.get(String(index)) ?? 0;
+    if (!item.discountCents && paidBefore?.length && amount > 0) missed.set(index, amount);
+  });
+  return missed;
 }

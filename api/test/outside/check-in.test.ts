@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema.ts';
 import { classWithSession, enrolledWithPass } from '../check-in-fixtures.ts';
 import { createUser } from '../factories.ts';
-import { startRealServer, type RealServer } from '../real-server.ts';
+import { preflight, startRealServer, type RealServer } from '../real-server.ts';
 
 const ALLOWED = 'https://academy.example';
 const OTHER = 'https://evil.example';
@@ -121,17 +121,9 @@ describe('who is asking comes from the token alone', () => {
 
 describe('from another origin', () => {
   it('a preflight from another origin gets no CORS headers; one from ours names the write', async () => {
-    const preflight = (origin: string) =>
-      server.request('OPTIONS', '/api/check-ins', {
-        headers: {
-          Origin: origin,
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'authorization, content-type',
-        },
-      });
-    const other = await preflight(OTHER);
+    const other = await preflight(server, '/api/check-ins', OTHER);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const ours = await preflight(ALLOWED);
+    const ours = await preflight(server, '/api/check-ins', ALLOWED);
     expect(ours.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
 

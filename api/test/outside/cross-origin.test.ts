@@ -5,7 +5,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClass, createUser } from '../factories.ts';
-import { startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
+import { preflight, startRealServer, type RawResponse, type RealServer } from '../real-server.ts';
 
 const ALLOWED = 'https://academy.example';
 const OTHER = 'https://evil.example';
@@ -146,17 +146,10 @@ describe('revalidation, HEAD and errors from the allowed origin', () => {
 });
 
 describe('writes from another origin', () => {
-  const preflight = (origin: string) =>
-    server.request('OPTIONS', '/api/contact', {
-      headers: {
-        Origin: origin,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type, authorization',
-      },
-    });
+  const preflightFrom = (origin: string) => preflight(server, '/api/contact', origin);
 
   it('a preflight from the allowed origin names the methods and headers a write may use', async () => {
-    const response = await preflight(ALLOWED);
+    const response = await preflightFrom(ALLOWED);
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
     expect(response.headers['access-control-allow-methods']).toContain('POST');
@@ -168,7 +161,7 @@ describe('writes from another origin', () => {
   });
 
   it('a preflight from another origin gets no CORS headers', async () => {
-    const response = await preflight(OTHER);
+    const response = await preflightFrom(OTHER);
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -2,12 +2,11 @@
 // student's entry id or e-mail, and leaves of another's entry. Whatever arrives, a student is in
 // a class's line once, the line numbers are first come first served without gaps or repeats, and
 // nobody reads or ends another's place.
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
-import { waitlistEntries } from '../../db/schema.ts';
 import { createClass, createUser } from '../factories.ts';
 import { startRealServer, type RealServer } from '../real-server.ts';
+import { lineOf } from '../waitlist-helpers.ts';
 
 let server: RealServer;
 
@@ -34,12 +33,7 @@ const send = async (
 
 const fullClass = () => createClass(server.db, { seats: 0 });
 const student = async () => (await createUser(server.db)).email;
-const lineOf = (classId: string) =>
-  server.db
-    .select()
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.classId, classId))
-    .orderBy(asc(waitlistEntries.lineNo));
+const lineNow = (classId: string) => lineOf(server.api, classId);
 
 describe('replays and many at once', () => {
   it('one join replayed 25 times at once: one entry, one 201, every answer names it', async () => {
@@ -53,7 +47,7 @@ describe('replays and many at once', () => {
     expect(responses.filter((a) => a.status === 200)).toHaveLength(24);
     for (const response of responses)
       expect(response.json()).toMatchObject({ id: body.id, place: 1 });
-    expect(await lineOf(cls.id)).toHaveLength(1);
+    expect(await lineNow(cls.id)).toHaveLength(1);
   });
 
   it('one student joining with 20 different ids at once is in line once', async () => {
@@ -64,7 +58,7 @@ describe('replays and many at once', () => {
         send('POST', '/api/waitlist', email, { id: crypto.randomUUID(), classId: cls.id }),
       ),
     );
-    const line = await lineOf(cls.id);
+    const line = await lineNow(cls.id);
     expect(line).toHaveLength(1);
     expect(responses.map((a) => (a.json() as WaitlistEntry).id)).toEqual(
       responses.map(() => line[0]!.id),
@@ -82,7 +76,7 @@ describe('replays and many at once', () => {
     expect(responses.map((a) => a.status)).toEqual(emails.map(() => 201));
     const places = responses.map((a) => (a.json() as WaitlistEntry).place).sort((x, y) => x! - y!);
     expect(places).toEqual(emails.map((_, i) => i + 1));
-    expect((await lineOf(cls.id)).map((row) => row.lineNo)).toEqual(emails.map((_, i) => i + 1));
+    expect((await lineNow(cls.id)).map((row) => row.lineNo)).toEqual(emails.map((_, i) => i + 1));
   });
 });
 
@@ -100,7 +94,7 @@ describe("another student's place", () => {
     expect(left.status).toBe(404);
     expect(left.json()).toMatchObject({ error: { reason: 'waitlist_entry_not_found' } });
     expect((await send('GET', '/api/waitlist', intruder)).json()).toEqual([]);
-    expect((await lineOf(cls.id)).map((row) => [row.email, row.status])).toEqual([
+    expect((await lineNow(cls.id)).map((row) => [row.email, row.status])).toEqual([
       [owner, 'waiting'],
     ]);
   });
@@ -121,6 +115,6 @@ describe("another student's place", () => {
       classId: cls.id,
     });
     expect(anonymous.status).toBe(401);
-    expect((await lineOf(cls.id)).map((row) => row.email)).toEqual([caller]);
+    expect((await lineNow(cls.id)).map((row) => row.email)).toEqual([caller]);
   });
 });

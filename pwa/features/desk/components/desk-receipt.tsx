@@ -12,8 +12,9 @@ import type { DeskPaymentResult } from '#shared/schemas/desk.ts';
 import { useRefundDeskPayment } from '../api/refund-desk-payment.ts';
 
 /**
- * What the desk recorded: the receipt number to hand over, the way to the next payment, and the
- * money handed back should the student change their mind (recorded under the staff member).
+ * What the desk recorded: the receipt number to hand over, each class with the child it is for
+ * and the sibling discount taken off, the way to the next payment, and the money handed back
+ * should the student change their mind (recorded under the staff member).
  */
 export function DeskReceipt({
   result,
@@ -34,6 +35,11 @@ export function DeskReceipt({
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const totalText = format.price(result.total, result.currency);
+  const classNames = result.lines.map((line) =>
+    line.participantName
+      ? m.desk_class_for({ className: line.className, name: line.participantName })
+      : line.className,
+  );
   const handBack = () =>
     refund.mutate(result.paymentId, {
       onError: async (error) => setFailure((await readApiError(error)).message),
@@ -63,9 +69,13 @@ export function DeskReceipt({
         )}
       </p>
       <p className="text-slate-700">
-        {studentName} · {result.classes.join(', ')} ·{' '}
-        <span className="tabular-nums">{totalText}</span>
+        {studentName} · {classNames.join(', ')} · <span className="tabular-nums">{totalText}</span>
       </p>
+      {result.discount > 0 && (
+        <p className="text-sm font-semibold text-emerald-800">
+          {m.desk_total_discount({ amount: format.price(result.discount, result.currency) })}
+        </p>
+      )}
       {refund.data && (
         <p className="font-medium text-slate-900">
           {m.desk_handed_back({ total: format.price(refund.data.refunded, refund.data.currency) })}
@@ -96,7 +106,7 @@ export function DeskReceipt({
         description={m.desk_hand_back_text({
           student: studentName,
           total: totalText,
-          classNames: result.classes.join(', '),
+          classNames: classNames.join(', '),
         })}
         confirmLabel={m.desk_hand_back()}
       />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
-import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
 import { DeskScreen } from './desk-screen.tsx';
 
 const yoga = {
@@ -19,8 +19,14 @@ const yoga = {
 const swim = { ...yoga, _id: 'c2', Name: 'Swim', venue: 'riyadh', currency: 'sar' } as Class;
 const roster = {
   students: [
-    { _id: 's1', name: 'Sam Lee', email: 'student@academy.test', phone: '+880 1711 000111' },
-    { _id: 's2', name: 'Rina Das', email: 'rina@academy.test', phone: null },
+    {
+      _id: 's1',
+      name: 'Sam Lee',
+      email: 'student@academy.test',
+      phone: '+880 1711 000111',
+      children: [],
+    },
+    { _id: 's2', name: 'Rina Das', email: 'rina@academy.test', phone: null, children: [] },
   ],
 };
 
@@ -49,6 +55,17 @@ describe('the desk screen', () => {
             currency: 'bdt',
             classes: ['Morning Yoga'],
             replayed: false,
+            discount: 0,
+            lines: [
+              {
+                classId: 'c1',
+                className: 'Morning Yoga',
+                participantId: null,
+                participantName: null,
+                price: 1500,
+                discount: 0,
+              },
+            ],
           },
           201,
         ),
@@ -77,11 +94,13 @@ describe('the desk screen', () => {
     const sent = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       studentId: 's1',
-      classIds: ['c1'],
+      lines: [{ classId: 'c1' }],
       method: 'bank_transfer',
       reference: 'BRAC-1',
     });
     expect(sent).not.toHaveProperty('price');
+    // Nothing of the account's own is discounted: its total needs no asking.
+    expect(calls.some((call) => call.path === 'desk/payments/quote')).toBe(false);
   });
 
   it('offline, finds students from the saved roster and explains why it cannot record', async () => {
@@ -94,5 +113,141 @@ describe('the desk screen', () => {
       screen.getByText('Recording a payment needs the connection: nothing is kept to send later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeDisabled();
+  });
+
+  it("sells a class to a student's children, each chosen per line, at the server's total", async () => {
+    const family = {
+      _id: 's3',
+      name: 'Nusrat Lee',
+      email: 'nusrat@academy.test',
+      phone: null,
+      children: [
+        { id: 'k1', name: 'Ayaan Lee', age: 9 },
+        { id: 'k2', name: 'Maya Lee', age: 1 },
+      ],
+    };
+    /** The server's quote of the lines sent: 150 off Maya's class (the second child). */
+    const quoted = ({ body }: ApiCall) => {
+      const lines = (body as { lines: { classId: string; participantId?: string }[] }).lines.map(
+        (line) => ({
+          classId: line.classId,
+          className: 'Morning Yoga',
+          participantId: line.participantId ?? null,
+          participantName:
+            family.children.find((child) => child.id === line.participantId)?.name ?? null,
+          price: 1500,
+          discount: line.participantId === 'k2' ? 150 : 0,
+        }),
+      );
+      const discount = lines.reduce((sum, line) => sum + line.discount, 0);
+      const total = lines.reduce((sum, line) => sum + line.price - line.discount, 0);
+      return { lines, discount, total };
+    };
+    const calls = installFakeApi({
+      'GET desk/roster': () => json({ students: [...roster.students, family] }),
+      'POST desk/payments/quote': (call) => json({ currency: 'bdt', ...quoted(call) }),
+      'POST desk/payments': (call) =>
+        json(
+          {
+            paymentId: 'p2',
+            receiptNumber: 'DHK-2026-000043',
+            currency: 'bdt',
+            classes: ['Morning Yoga', 'Morning Yoga'],
+            replayed: false,
+            ...quoted(call),
+          },
+          201,
+        ),
+    });
+    const user = renderDesk(<DeskScreen classes={[yoga]} onRecorded={() => undefined} />);
+    await user.type(await screen.findByLabelText(/Find a student/), 'nusrat');
+    await user.click(await screen.findByRole('button', { name: 'Choose Nusrat Lee' }));
+    expect(
+      screen.getByText("This student's family has children: choose who takes each class."),
+    ).toBeInTheDocument();
+
+    // With the keyboard alone: the class's checkbox, then who takes it.
+    const yogaBox = screen.getByRole('checkbox', { name: /Morning Yoga/ });
+    yogaBox.focus();
+    await user.keyboard(' ');
+    const first = screen.getByRole('combobox', { name: 'Who takes Morning Yoga?' });
+    // The account itself until the desk says otherwise: its total needs no asking.
+    expect(first).toHaveDisplayValue('Nusrat Lee (account holder)');
+    expect(screen.getByText('Total: BDT 1,500')).toBeInTheDocument();
+    await user.selectOptions(first, 'Ayaan Lee (child, 9 years old)');
+    expect(await screen.findByText('Total: BDT 1,500')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add someone else to Morning Yoga' }));
+    const [, second] = screen.getAllByRole('combobox', { name: 'Who takes Morning Yoga?' });
+    // Ayaan is on the first line: not offered again on the second.
+    expect(
+      within(second!).getByRole('option', { name: 'Ayaan Lee (child, 9 years old)' }),
+    ).toBeDisabled();
+    await user.selectOptions(second!, 'Maya Lee (child, 1 year old)');
+    expect(await screen.findByText('Total: BDT 2,850')).toBeInTheDocument();
+    expect(screen.getByText('Includes a sibling discount of BDT 150.')).toBeInTheDocument();
+    expect(screen.getByText('Sibling discount −BDT 150')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Nusrat Lee paid BDT 2,850 (Cash) for Morning Yoga for Ayaan Lee, Morning Yoga for Maya Lee. Includes a sibling discount of BDT 150.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('DHK-2026-000043')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Morning Yoga for Ayaan Lee, Morning Yoga for Maya Lee/),
+    ).toBeInTheDocument();
+
+    const sent = calls.filter((call) => call.path === 'desk/payments').at(-1)?.body;
+    expect(sent).toMatchObject({
+      studentId: 's3',
+      lines: [
+        { classId: 'c1', participantId: 'k1' },
+        { classId: 'c1', participantId: 'k2' },
+      ],
+      method: 'cash',
+    });
+    expect(sent).not.toHaveProperty('classIds');
+  });
+
+  it('says why the server refuses a child, and records nothing', async () => {
+    const family = {
+      _id: 's3',
+      name: 'Nusrat Lee',
+      email: 'nusrat@academy.test',
+      phone: null,
+      children: [{ id: 'k1', name: 'Ayaan Lee', age: 9 }],
+    };
+    const calls = installFakeApi({
+      'GET desk/roster': () => json({ students: [family] }),
+      'POST desk/payments/quote': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            reason: 'participant_too_young',
+            params: { name: 'Ayaan Lee', age: 9, minAge: 12 },
+            message: 'This class takes ages 12 and up on its first day; Ayaan Lee will be 9 then.',
+          },
+        },
+      }),
+    });
+    const user = renderDesk(<DeskScreen classes={[yoga]} onRecorded={() => undefined} />);
+    await user.type(await screen.findByLabelText(/Find a student/), 'nusrat');
+    await user.click(await screen.findByRole('button', { name: 'Choose Nusrat Lee' }));
+    await user.click(screen.getByRole('checkbox', { name: /Morning Yoga/ }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Who takes Morning Yoga?' }),
+      'Ayaan Lee (child, 9 years old)',
+    );
+    expect(
+      await screen.findByText(
+        'This class takes ages 12 and up on its first day; Ayaan Lee will be 9 then.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'desk/payments')).toBe(false);
   });
 });

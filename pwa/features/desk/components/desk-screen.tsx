@@ -7,7 +7,9 @@ import { FormField } from '#pwa/components/ui/form-field.tsx';
 import { Input } from '#pwa/components/ui/input.tsx';
 import { NativeSelect } from '#pwa/components/ui/native-select.tsx';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
+import { useApiErrorMessage } from '#pwa/lib/api/use-api-error-message.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
+import { useLocale } from '#pwa/lib/i18n/locale.tsx';
 import { useConnectionRequired } from '#pwa/lib/device/use-online-status.ts';
 import { VENUE_TEXTS } from '#shared/classes/class-texts.ts';
 import { currencyOf, VENUE_IDS, type Venue } from '#shared/classes/venues.ts';
@@ -16,11 +18,22 @@ import { fromMinorUnits, toMinorUnits } from '#shared/money.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import {
   deskPaymentInputSchema,
+  type DeskLine,
   type DeskPaymentResult,
   type DeskStudent,
 } from '#shared/schemas/desk.ts';
 import type { DeskPaymentMethod } from '#shared/schemas/payment.ts';
+import { validationTextOf } from '#shared/validation-messages.ts';
+import { useDeskQuote } from '../api/quote-desk-payment.ts';
 import { useRecordDeskPayment } from '../api/record-desk-payment.ts';
+import {
+  addPerson,
+  choosePerson,
+  forAnotherStudent,
+  removeLine,
+  toggleClass,
+  type DeskLineChoice,
+} from '../lib/desk-lines.ts';
 import { DeskClassList } from './desk-class-list.tsx';
 import { DeskReceipt } from './desk-receipt.tsx';
 import { StudentFinder } from './student-finder.tsx';
@@ -35,8 +48,14 @@ const headingClass = 'text-lg font-bold text-slate-900';
 
 /**
  * The desk's payment: a branch, a student found on the device, classes of that branch at the
- * server's prices, how it was paid; confirmed with its total and recorded online only (nothing is
- * queued), then the receipt number. `onRecorded` refreshes what the payment changed (seats).
+ * server's prices, each for the student's account or (asked per class) a child of their family,
+ * how it was paid; confirmed with its total and recorded online only (nothing is queued), then
+ * the receipt number. `onRecorded` refreshes what the payment changed (seats).
+ *
+ * The total is the classes' prices while every line is the account's own: nothing is ever taken
+ * off those (decision 051). Once a child is named the server prices the lines (the sibling
+ * discount depends on what the family paid this month) and says why a child may not take a
+ * class; that total is the one confirmed and recorded.
  */
 export function DeskScreen({
   classes,
@@ -49,11 +68,12 @@ export function DeskScreen({
   receiptLink?: (result: DeskPaymentResult) => ReactNode;
 }) {
   const format = useFormat();
+  const { locale, digits } = useLocale();
   const connection = useConnectionRequired();
   const record = useRecordDeskPayment();
   const [venue, setVenue] = useState<Venue>('dhaka');
   const [student, setStudent] = useState<DeskStudent | null>(null);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [lines, setLines] = useState<readonly DeskLineChoice[]>([]);
   const [method, setMethod] = useState<DeskPaymentMethod>('cash');
   const [reference, setReference] = useState('');
   const [phone, setPhone] = useState('');
@@ -67,16 +87,35 @@ export function DeskScreen({
     () => classes.filter((cls) => cls.venue === venue && cls.status === 'approved'),
     [classes, venue],
   );
-  const picked = branchClasses.filter((cls) => chosen.has(cls._id));
+  const classById = new Map(branchClasses.map((cls) => [cls._id, cls]));
+  const picked = lines.filter((line) => classById.has(line.classId));
   const currency = currencyOf(venue);
-  const total = fromMinorUnits(
-    picked.reduce((sum, cls) => sum + toMinorUnits(cls.price, currency), 0),
+  const listTotal = fromMinorUnits(
+    picked.reduce(
+      (sum, line) => sum + toMinorUnits(classById.get(line.classId)!.price, currency),
+      0,
+    ),
     currency,
   );
+  const wireLines = picked.map(({ classId, participantId }): DeskLine =>
+    participantId === null ? { classId } : { classId, participantId },
+  );
+  const namesChild = picked.some((line) => line.participantId !== null);
+  const quote = useDeskQuote(
+    student && namesChild && !connection.offline
+      ? { studentId: student._id, lines: wireLines }
+      : null,
+  );
+  const quoteFailure = useApiErrorMessage(quote.error);
+  // The server's total, once it priced these very lines (not the last lines' while it prices).
+  const quoted = namesChild && quote.isSuccess && !quote.isPlaceholderData ? quote.data : null;
+  const pricing = namesChild && !connection.offline && !quoted && !quote.isError;
+  const total = quoted?.total ?? listTotal;
+  const discount = quoted?.discount ?? 0;
 
   const input = {
     studentId: student?._id ?? '',
-    classIds: picked.map((cls) => cls._id),
+    lines: wireLines,
     method,
     reference: reference.trim() === '' ? undefined : reference,
     idempotencyKey: key,
@@ -84,20 +123,15 @@ export function DeskScreen({
   };
 
   const pickStudent = (next: DeskStudent | null) => {
-    setStudent(next);
+    // A roster saved on the device by an older build has no children: none to ask about.
+    setStudent(next && { ...next, children: next.children ?? [] });
     setPhone(next?.phone ?? '');
+    setLines(forAnotherStudent);
   };
-  const toggle = (classId: string) =>
-    setChosen((before) => {
-      const next = new Set(before);
-      if (next.has(classId)) next.delete(classId);
-      else next.add(classId);
-      return next;
-    });
   const startOver = () => {
     setResult(null);
     pickStudent(null);
-    setChosen(new Set());
+    setLines([]);
     setReference('');
     setKey(crypto.randomUUID());
     setFailure(null);
@@ -115,15 +149,21 @@ export function DeskScreen({
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'form');
-        found[field] ??= issue.message;
+        // The classes' messages are one, under the class list.
+        found[field === 'classIds' || field === 'lines' ? 'classes' : field] ??= issue.message;
       }
       setErrors(found);
       // The first field to fix takes the focus, its message read with it.
       const first = Object.keys(found)[0];
-      document.getElementById(`${FORM_ID}-${first === 'classIds' ? 'classes' : first}`)?.focus();
+      document.getElementById(`${FORM_ID}-${first}`)?.focus();
       return;
     }
     setErrors({});
+    // A child named: only the server's total of these lines is said and recorded.
+    if (namesChild && !quoted) {
+      setFailure(quoteFailure ?? m.desk_total_wait());
+      return;
+    }
     setConfirming(true);
   };
   const send = () =>
@@ -147,6 +187,16 @@ export function DeskScreen({
   }
   const methodText = METHOD_NAMES[method]();
   const totalText = format.price(total, currency);
+  const discountText =
+    discount > 0 ? m.desk_total_discount({ amount: format.price(discount, currency) }) : null;
+  const childName = (participantId: string) =>
+    student?.children.find((child) => child.id === participantId)?.name ?? '';
+  const lineNames = picked.map((line) => {
+    const className = classById.get(line.classId)!.Name;
+    return line.participantId === null
+      ? className
+      : m.desk_class_for({ className, name: childName(line.participantId) });
+  });
   return (
     <form
       id={FORM_ID}
@@ -165,7 +215,7 @@ export function DeskScreen({
               value={venue}
               onChange={(event) => {
                 setVenue(event.target.value as Venue);
-                setChosen(new Set());
+                setLines([]);
               }}
             >
               {VENUE_IDS.map((id) => (
@@ -206,15 +256,29 @@ export function DeskScreen({
           <h2 id="desk-classes" className={headingClass}>
             {m.desk_classes_heading()}
           </h2>
-          <DeskClassList classes={branchClasses} chosen={chosen} onToggle={toggle} />
-          {errors.classIds && (
+          {(student?.children.length ?? 0) > 0 && (
+            <p className="text-sm text-slate-700">{m.desk_for_whom_hint()}</p>
+          )}
+          <DeskClassList
+            classes={branchClasses}
+            lines={picked}
+            student={student}
+            priced={quoted?.lines}
+            onToggle={(classId) => setLines((before) => toggleClass(before, classId))}
+            onChoose={(lineKey, participantId) =>
+              setLines((before) => choosePerson(before, lineKey, participantId))
+            }
+            onAdd={(classId) => setLines((before) => addPerson(before, classId, student))}
+            onRemove={(lineKey) => setLines((before) => removeLine(before, lineKey))}
+          />
+          {errors.classes && (
             <p
               id={`${FORM_ID}-classes`}
               tabIndex={-1}
               role="alert"
               className="text-sm font-medium text-red-700"
             >
-              {m.validation_desk_classes_required()}
+              {validationTextOf(errors.classes, { locale, digits })}
             </p>
           )}
         </section>
@@ -257,10 +321,18 @@ export function DeskScreen({
           )}
         </fieldset>
         <div className="grid gap-3 rounded-card border border-slate-200 bg-slate-50 p-4">
-          <p className="text-xl font-extrabold text-slate-900 tabular-nums" aria-live="polite">
-            {m.desk_total({ total: totalText })}
-          </p>
-          {failure && <FormAlert>{failure}</FormAlert>}
+          <div aria-live="polite" className="grid gap-1">
+            <p className="text-xl font-extrabold text-slate-900 tabular-nums">
+              {pricing ? m.desk_total_working() : m.desk_total({ total: totalText })}
+            </p>
+            {!pricing && discountText && (
+              <p className="text-sm font-semibold text-emerald-800">{discountText}</p>
+            )}
+          </div>
+          {namesChild && quoteFailure && !connection.offline && (
+            <FormAlert>{quoteFailure}</FormAlert>
+          )}
+          {failure && failure !== quoteFailure && <FormAlert>{failure}</FormAlert>}
           {connection.offline && (
             <ConnectionNote id={connection.noteId}>{m.desk_needs_connection()}</ConnectionNote>
           )}
@@ -279,12 +351,17 @@ export function DeskScreen({
         onOpenChange={setConfirming}
         onConfirm={send}
         title={m.desk_confirm_title()}
-        description={m.desk_confirm_body({
-          student: student?.name ?? '',
-          total: totalText,
-          method: methodText,
-          classNames: picked.map((cls) => cls.Name).join(', '),
-        })}
+        description={[
+          m.desk_confirm_body({
+            student: student?.name ?? '',
+            total: totalText,
+            method: methodText,
+            classNames: lineNames.join(', '),
+          }),
+          discountText,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={m.desk_record()}
         confirmVariant="default"
       />
