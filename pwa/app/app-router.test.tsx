@@ -52,7 +52,7 @@ function Broken(): never {
   throw new Error('page broke');
 }
 
-function renderRoutes(slow: ReturnType<typeof deferredPage>) {
+function renderRoutes(slow: ReturnType<typeof deferredPage>, at = '/') {
   function Routes() {
     return useRoutes([
       {
@@ -65,15 +65,15 @@ function renderRoutes(slow: ReturnType<typeof deferredPage>) {
       },
     ]);
   }
-  const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-  render(
+  const history = createMemoryHistory({ initialEntries: [at], v5Compat: true });
+  const { unmount } = render(
     <AppRouter history={history}>
       <Suspense fallback={<p>Loading…</p>}>
         <Routes />
       </Suspense>
     </AppRouter>,
   );
-  return { history, user: userEvent.setup() };
+  return { history, unmount, user: userEvent.setup() };
 }
 
 describe('declarative routing', () => {
@@ -127,6 +127,23 @@ describe('declarative routing', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     await act(async () => history.go(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('opens a page loaded in full where the browser put it, not where the last one was', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // A page loaded in full, scrolled down: its entry has react-router's key 'default'.
+    const first = renderRoutes(deferredPage('unused'), '/?page=2');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
+    window.dispatchEvent(new Event('scroll'));
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
+    first.unmount();
+    // Another page loaded in full in the same tab (a gateway's return): its key is 'default' too.
+    const second = renderRoutes(deferredPage('unused'), '/');
+    expect(scrollTo).not.toHaveBeenCalled();
+    second.unmount();
+    // The first page reloaded: back where it was.
+    renderRoutes(deferredPage('unused'), '/?page=2');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
   });
 
   it('renders a loaded lazy page at once, even where nothing can wait (the prerender)', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -16,6 +16,15 @@ function savedPositions(): Record<string, number> {
   }
   return positions;
 }
+
+/**
+ * The key an entry's position is kept under. Every page a tab loads in full (a link from another
+ * site, a payment gateway's return, a reload) has react-router's key 'default', so those are told
+ * apart by their address: a reload returns to where it was, and another page loaded in full does
+ * not open at the scroll position of the last one.
+ */
+const positionKey = ({ key, pathname, search }: Location) =>
+  key === 'default' ? `default ${pathname}${search}` : key;
 
 /**
  * What react-router's <ScrollRestoration> did for the data router: back/forward (and a reload)
@@ -49,11 +58,12 @@ export function ScrollRestoration() {
   }, []);
 
   // Before paint, so the new page never shows at the old page's scroll position.
+  const key = positionKey(location);
   useLayoutEffect(() => {
     const previous = shownKey.current;
-    shownKey.current = location.key;
-    if (previous === location.key) return; // StrictMode's second run of the same effect
-    const saved = savedPositions()[location.key];
+    shownKey.current = key;
+    if (previous === key) return; // StrictMode's second run of the same effect
+    const saved = savedPositions()[key];
     // The first render takes over a page the browser has already shown (decision 012), maybe
     // scrolled by the reader or to its #section: left where it is unless this entry has a
     // position of its own (a reload).
@@ -63,7 +73,7 @@ export function ScrollRestoration() {
     else if (previous === null) return;
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash]);
+  }, [key, location.hash]);
 
   return null;
 }
