@@ -62,7 +62,8 @@ export function DeskClassList({
   if (classes.length === 0)
     return <p className="text-sm text-slate-700">{m.desk_classes_none()}</p>;
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
+    // One column when each class asks for whom: its choices need the width.
+    <ul className={cn('grid gap-2', !askForWhom && 'sm:grid-cols-2')}>
       {classes.map((cls) => {
         const id = `desk-class-${cls._id}`;
         const full = cls.sets <= 0;

@@ -29,7 +29,8 @@ export function StudentFinder({
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3">
         <UserRoundCheckIcon className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        <div className="min-w-0 flex-1">
+        {/* Wide enough for a name before the button wraps below it. */}
+        <div className="min-w-0 flex-1 basis-40">
           <p className="font-bold break-words text-slate-900">{picked.name}</p>
           <p className="text-sm break-words text-slate-600">
             {picked.email}
