@@ -31,6 +31,14 @@ export const NOTIFICATION_KINDS = [
    * classNamesForWhom?, participantIds? }.
    */
   'payment_approved',
+  /**
+   * To each other guardian of the family of the children a payment enrolled (not the payer, whose
+   * receipt or approval it is): told when the children are enrolled, so of a payment held for
+   * review once it is approved. No amounts: the money and the receipt stay the payer's. params {
+   * payerName, classNames (the children's classes only), classNamesForWhom ("Football (Ayaan
+   * Lee), Swim (Maya Lee)"), participantIds }.
+   */
+  'family_enrolled',
   /** To a student: params { amount (dollars), classNames, classNamesForWhom?, participantIds? }. */
   'refund',
   /**

@@ -14,6 +14,12 @@ const PARAMS: Record<PushKind, NotificationParams> = {
     transactionId: 'pi_abc',
   },
   payment_approved: { classNames: 'Judo, Swim' },
+  family_enrolled: {
+    payerName: 'Nusrat Lee',
+    classNames: 'Football, Swimming',
+    classNamesForWhom: 'Football (Ayaan Lee), Swimming (Maya Lee)',
+    participantIds: 'child-1,child-2',
+  },
   refund: { amount: 15, classNames: 'Judo' },
   session_cancelled: { className: 'Judo', startsAt: '2026-12-04T00:00:00.000Z', reason: 'Rain' },
   session_moved: {
@@ -97,6 +103,27 @@ describe('notificationText', () => {
         title: 'Payment checked: you are enrolled',
         body: 'Your payment was checked and accepted. You are enrolled in Judo, Swim.',
       },
+    );
+  });
+
+  it("tells another guardian who paid for their children's classes, each child after their class", () => {
+    const said = (params: NotificationParams, locale: 'en' | 'bn') =>
+      notificationText('family_enrolled', params, { locale });
+    expect(said(PARAMS.family_enrolled, 'en')).toEqual({
+      title: 'Paid for your family',
+      body: 'Nusrat Lee paid for Football (Ayaan Lee), Swimming (Maya Lee).',
+    });
+    expect(said(PARAMS.family_enrolled, 'bn')).toEqual({
+      title: 'আপনার পরিবারের জন্য পেমেন্ট হয়েছে',
+      body: 'Nusrat Lee পেমেন্ট করেছেন: Football (Ayaan Lee), Swimming (Maya Lee)।',
+    });
+    // A child removed since: the named line and the ids are gone, the plain class names stay.
+    const { payerName, classNames } = PARAMS.family_enrolled;
+    expect(said({ payerName: payerName!, classNames: classNames! }, 'en').body).toBe(
+      'Nusrat Lee paid for Football, Swimming.',
+    );
+    expect(said({ payerName: payerName!, classNames: classNames! }, 'bn').body).toBe(
+      'Nusrat Lee পেমেন্ট করেছেন: Football, Swimming।',
     );
   });
 

@@ -134,6 +134,19 @@ export function notificationText(
             ),
           };
     }
+    case 'family_enrolled':
+      // Another guardian paid for the reader's children: who paid and each child after their
+      // class, no amounts (the plain names once a child named is removed, notification-list.ts).
+      return {
+        title: m.notification_family_enrolled_title({}, locale),
+        body: m.notification_family_enrolled_body(
+          {
+            payerName: text(params, 'payerName'),
+            classNames: text(params, 'classNamesForWhom') || text(params, 'classNames'),
+          },
+          locale,
+        ),
+      };
     case 'refund':
       return {
         title: m.notification_refund_title({}, locale),

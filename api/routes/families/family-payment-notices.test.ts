@@ -1,8 +1,10 @@
 // A family payment's notices name each child after their class (decision 049), as its receipt
 // does: the approval of a payment held for review, and a refund of a child's class, whoever
 // decides it (an admin, the desk, finalize finding a class it cannot deliver, an admin refusing
-// a held payment). Once the child is removed, the bell and the push say the plain class names, and
-// the child's name is nowhere in the notices kept.
+// a held payment). The family's other guardians are told of the children a payment enrolls (who
+// paid, each child after their class, no amounts), once, when they are enrolled. Once the child is
+// removed, the bell and the push say the plain class names, and the child's name is nowhere in the
+// notices kept.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '#shared/notifications/notification-text.ts';
@@ -356,5 +358,166 @@ describe('a child removed from the family', () => {
     expect(stored).toHaveLength(8);
     expect(JSON.stringify(stored)).not.toContain('Ayaan');
     expect(stored.every(({ params }) => params.classNamesForWhom === undefined)).toBe(true);
+  });
+});
+
+/** The person's notices of the children another guardian paid for, as stored, oldest first. */
+const familyEnrolledOf = (person: UserRow) => bellOf(person, 'family_enrolled');
+
+describe("a payment for the family's children, told to the other guardians", () => {
+  it('tells every other guardian once, with the payer and each child after their class; the payer has the receipt only', async () => {
+    const { mother, father, ayaan, maya } = await familyOfFour();
+    const grandmother = await createUser(api.db, { name: 'Rokeya Lee' });
+    await joinFamilyOf(api, mother, grandmother);
+    // Another family, paying at the same time: never told of the Lees, nor the Lees of them.
+    const other = await familyOfFour();
+
+    const football = await dhakaClass('Football');
+    const swimming = await dhakaClass('Swimming');
+    const yoga = await dhakaClass('Parents Yoga');
+    await selectAll(mother, [
+      [football, ayaan.id],
+      [swimming, maya.id],
+      [yoga, undefined],
+    ]);
+    const intent = await startedPayment(api, mother.email);
+    expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
+    expect((await finalize(api, mother.email, intent.intentId)).status).toBe(201);
+    // The browser again (a replay): recorded once, told once.
+    expect((await finalize(api, mother.email, intent.intentId)).status).toBe(200);
+
+    for (const guardian of [father, grandmother]) {
+      const [notice, ...more] = await familyEnrolledOf(guardian);
+      expect(more).toEqual([]);
+      // The payer's own class is not listed, and nothing of the money is told.
+      expect(notice!.params).toEqual({
+        payerName: 'Nusrat Lee',
+        classNames: 'Football, Swimming',
+        classNamesForWhom: 'Football (Ayaan Lee), Swimming (Maya Lee)',
+        participantIds: `${ayaan.id},${maya.id}`,
+      });
+      expect(notice!.path).toBe('/dashboard/enrolledclasses');
+      expect(said(notice, 'en')).toEqual({
+        title: 'Paid for your family',
+        body: 'Nusrat Lee paid for Football (Ayaan Lee), Swimming (Maya Lee).',
+      });
+      expect(said(notice, 'bn')).toEqual({
+        title: 'আপনার পরিবারের জন্য পেমেন্ট হয়েছে',
+        body: 'Nusrat Lee পেমেন্ট করেছেন: Football (Ayaan Lee), Swimming (Maya Lee)।',
+      });
+      // The push (each guardian's channels, every kind by default) says the same, once.
+      const pushes = await pushesOf(guardian, 'family_enrolled');
+      expect(pushes.map((push) => push.params)).toEqual([notice!.params]);
+      // The receipt stays the payer's.
+      expect(await bellOf(guardian, 'payment_receipt')).toEqual([]);
+    }
+    expect(await familyEnrolledOf(mother)).toEqual([]);
+    expect(await bellOf(mother, 'payment_receipt')).toHaveLength(1);
+    for (const stranger of [other.mother, other.father])
+      expect(await familyEnrolledOf(stranger)).toEqual([]);
+  });
+
+  it("tells nobody else of a payment for the payer's own class, or one whose child's class was not delivered", async () => {
+    const { mother, father, ayaan } = await familyOfFour();
+    await payByCard(mother, [[await dhakaClass('Morning Run'), undefined]]);
+
+    // Closed while the card was paid: refunded, so no child is enrolled.
+    const tennis = await dhakaClass('Closed Tennis');
+    await selectAll(mother, [[tennis, ayaan.id]]);
+    const intent = await startedPayment(api, mother.email);
+    expect((await confirmCard(api, intent.clientSecret)).status).toBe(200);
+    await api.db.update(classes).set({ status: 'Denied' }).where(eq(classes.id, tennis.id));
+    expect((await finalize(api, mother.email, intent.intentId)).status).toBe(201);
+
+    expect(await familyEnrolledOf(father)).toEqual([]);
+    expect(await pushesOf(father, 'family_enrolled')).toEqual([]);
+    expect(await familyEnrolledOf(mother)).toEqual([]);
+  });
+
+  it('tells of a payment held for review when it is approved, not while it is held', async () => {
+    const { mother, father, ayaan, maya } = await familyOfFour();
+    const football = await dhakaClass('Held Football');
+    const swim = await dhakaClass('Held Swim');
+    const held = await heldPayment(mother, [
+      [football, ayaan.id],
+      [swim, maya.id],
+    ]);
+    expect(await familyEnrolledOf(father)).toEqual([]);
+
+    const approve = () => api.call('POST', `/api/payments/${held}/approve`, { as: admin.email });
+    expect((await approve()).status).toBe(200);
+    // Approving again changes nothing and tells nobody twice.
+    expect((await approve()).status).toBe(409);
+
+    const [notice, ...more] = await familyEnrolledOf(father);
+    expect(more).toEqual([]);
+    expect(said(notice, 'en').body).toBe(
+      'Nusrat Lee paid for Held Football (Ayaan Lee), Held Swim (Maya Lee).',
+    );
+    expect(await familyEnrolledOf(mother)).toEqual([]);
+    expect(await bellOf(mother, 'payment_approved')).toHaveLength(1);
+  });
+
+  it('tells the other guardian of a payment the desk took for a child', async () => {
+    const { mother, father, maya } = await familyOfFour();
+    const chess = await dhakaClass('Desk Chess');
+    const sold = await api.call('POST', '/api/desk/payments', {
+      as: desk.email,
+      body: {
+        studentId: father.id,
+        lines: [{ classId: chess.id, participantId: maya.id }],
+        method: 'cash',
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(sold.status).toBe(201);
+
+    const [notice, ...more] = await familyEnrolledOf(mother);
+    expect(more).toEqual([]);
+    expect(said(notice, 'en').body).toBe('Daniel Lee paid for Desk Chess (Maya Lee).');
+    expect(said(notice, 'bn').body).toBe('Daniel Lee পেমেন্ট করেছেন: Desk Chess (Maya Lee)।');
+    expect(await familyEnrolledOf(father)).toEqual([]);
+    expect(await bellOf(father, 'payment_receipt')).toHaveLength(1);
+  });
+
+  it("loses a removed child's name from the other guardian's stored notice", async () => {
+    const { mother, father, ayaan, maya } = await familyOfFour();
+    await payByCard(mother, [
+      [await dhakaClass('Gone Football'), ayaan.id],
+      [await dhakaClass('Gone Swimming'), maya.id],
+    ]);
+    expect(await familyEnrolledOf(father)).toHaveLength(1);
+
+    const removed = await api.call('DELETE', `/api/family/members/${ayaan.id}`, {
+      as: mother.email,
+    });
+    expect(removed.status).toBe(200);
+
+    // The rows themselves, the bell's and the push's: the ids stay, the named line goes whole.
+    const stored = [
+      ...(await api.db
+        .select({ params: notifications.params })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, father.id), eq(notifications.kind, 'family_enrolled')),
+        )),
+      ...(await api.db
+        .select({ params: outboundMessages.params })
+        .from(outboundMessages)
+        .where(
+          and(eq(outboundMessages.userId, father.id), eq(outboundMessages.kind, 'family_enrolled')),
+        )),
+    ];
+    expect(stored).toHaveLength(2);
+    for (const { params } of stored) {
+      expect(params).toEqual({
+        payerName: 'Nusrat Lee',
+        classNames: 'Gone Football, Gone Swimming',
+        participantIds: `${ayaan.id},${maya.id}`,
+      });
+    }
+    expect(JSON.stringify(stored)).not.toContain('Ayaan');
+    const [notice] = await familyEnrolledOf(father);
+    expect(said(notice, 'en').body).toBe('Nusrat Lee paid for Gone Football, Gone Swimming.');
   });
 });

@@ -315,8 +315,9 @@ export async function removeChild(db: Database, guardian: Guardian, id: string):
     await tx.delete(selections).where(eq(selections.participantId, id));
     // Their name leaves the notices kept of them too (the bell's and the messages to send or
     // sent): those then read as the plain notice, as the bell already shows them. A payment's
-    // receipt, approval and refund name children in one line with every class (payment-notices.ts):
-    // the line goes whole, and the plain class names beside it stay.
+    // receipt, approval and refund, and the other guardians' notice of the children it enrolled,
+    // name children in one line with every class (payment-notices.ts): the line goes whole, and
+    // the plain class names beside it stay.
     for (const table of [notifications, outboundMessages]) {
       await tx
         .update(table)

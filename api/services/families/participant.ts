@@ -10,6 +10,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   or,
   sql,
   type AnyColumn,
@@ -191,6 +192,37 @@ export function enrolledAudience(db: Database | Tx) {
     .leftJoin(familyGuardians, eq(familyGuardians.familyId, participants.familyId))
     .where(or(isNotNull(users.id), isNotNull(familyGuardians.userId)))
     .as('enrolled_audience');
+}
+
+/**
+ * The guardians of the families of the children of `childIds` still in them, other than the
+ * account of `payerEmail`, each with the children of their family among `childIds`: who hears of
+ * a payment's children besides the payer (a removed child is told of to nobody).
+ */
+export async function otherGuardiansOf(
+  db: Database | Tx,
+  childIds: readonly string[],
+  payerEmail: string,
+): Promise<{ userId: string; childIds: string[] }[]> {
+  if (childIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: familyGuardians.userId, childId: participants.id })
+    .from(participants)
+    .innerJoin(familyGuardians, guardiansOfParticipant)
+    .innerJoin(users, eq(users.id, familyGuardians.userId))
+    .where(
+      and(
+        inArray(participants.id, [...new Set(childIds)]),
+        eq(participants.kind, 'child'),
+        isNull(participants.removedAt),
+        ne(users.email, payerEmail),
+      ),
+    )
+    .orderBy(familyGuardians.userId);
+  const byGuardian = new Map<string, string[]>();
+  for (const row of rows)
+    byGuardian.set(row.userId, [...(byGuardian.get(row.userId) ?? []), row.childId]);
+  return [...byGuardian].map(([userId, ids]) => ({ userId, childIds: ids }));
 }
 
 /**

@@ -8,8 +8,9 @@
 // read: it takes no write lock and needs no rate limit.
 //
 // A notice about a child of the reader's family names them (a session's change, an offer, a
-// payment's receipt, approval or refund). Once the child is removed their personal fields are erased, and the bell stops
-// saying their name too: the notice is listed as it reads for no child named.
+// payment's receipt, approval or refund, another guardian's payment for them). Once the child is
+// removed their personal fields are erased, and the bell stops saying their name too: the notice
+// is listed as it reads for no child named.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
@@ -52,7 +53,8 @@ const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
 
 /**
  * The children a notice names, by id: one for a notice about a child (notify.ts's aboutChild),
- * several for a family payment's receipt, approval or refund (payment-notices.ts).
+ * several for a family payment's receipt, approval or refund, or the other guardians' notice of
+ * the children it enrolled (payment-notices.ts).
  */
 function childrenNamedIn(params: NotificationParams): string[] {
   const { participantId, participantIds } = params;

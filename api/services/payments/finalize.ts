@@ -29,7 +29,13 @@ import { writeTransaction, type Tx } from '../../db/write-transaction.ts';
 import { issuePass } from '../check-in/passes.ts';
 import { sameParticipant } from '../families/participant.ts';
 import { notify } from '../notifications/notify.ts';
-import { approvedNotice, classesForWhom, receiptNotice, refundNotice } from './payment-notices.ts';
+import {
+  approvedNotice,
+  classesForWhom,
+  familyEnrolledNotices,
+  receiptNotice,
+  refundNotice,
+} from './payment-notices.ts';
 import { issueReceipt } from './receipts.ts';
 import { missedSiblingDiscounts } from './sibling-discounts.ts';
 
@@ -107,6 +113,25 @@ async function takeSeats(tx: Tx, order: Order, intentId: string, nowIso: string)
     }
   }
   return { enrolled, refunded };
+}
+
+/**
+ * The items of `order` enrolled, by class and participant: of two children in one class, one may
+ * be enrolled and one refunded.
+ */
+function enrolledOf(order: Order, refunded: readonly Item[]): Item[] {
+  const refundedKeys = new Set(refunded.map(itemKey));
+  return order.items.filter((item) => !refundedKeys.has(itemKey(item)));
+}
+
+/**
+ * Tells each other guardian of the children `enrolled` (not the payer, who has the receipt or the
+ * approval) who paid for which child's class, in the transaction that enrolled them: once, as a
+ * replay of the payment or the approval ends before this.
+ */
+async function tellOtherGuardians(tx: Tx, order: Order, enrolled: readonly Item[], now: Date) {
+  for (const { userId, notice } of await familyEnrolledNotices(tx, order.email, enrolled))
+    await notify(tx, { userId }, notice, now);
 }
 
 /** Marks the attempt settled, so the payment sweep stops looking at it. */
@@ -327,8 +352,8 @@ export async function recordPayment(
   }));
   await issueReceipt(tx, { id: paymentId, email: order.email, lines }, now);
   // Told once: a replay (the browser, a notice and the sweep confirming one attempt) ends above.
-  // Told to the payer alone: the money and the receipt are theirs (another guardian sees the
-  // children's classes, not this payment).
+  // The receipt is the payer's alone: the money is theirs (the family's other guardians are told
+  // of the children enrolled, below, without it).
   await notify(
     tx,
     { email: order.email },
@@ -352,6 +377,9 @@ export async function recordPayment(
           offerHours,
           delivery === 'refund_all',
         );
+  // The family's other guardians hear of the children enrolled now; of a payment held for review,
+  // when it is approved (deliverHeldPayment), since nothing is enrolled while it waits.
+  if (delivery === 'deliver') await tellOtherGuardians(tx, order, enrolledOf(order, refunded), now);
   const classIds = order.items.map((item) => item.classId);
   // Each participant's selection of a class paid for them goes (the desk's sale too).
   for (const item of order.items) {
@@ -393,9 +421,7 @@ export async function deliverHeldPayment(
   if (!order) throw conflict('payment_not_for_academy');
   await tx.update(payments).set({ review: 'approved' }).where(eq(payments.id, paymentId));
   const result = await deliver(tx, paymentId, payment.transactionId, order, now, offerHours);
-  // By class and participant: of two children in one class, one may be enrolled and one not.
-  const refundedKeys = new Set(result.refunded.map(itemKey));
-  const enrolled = order.items.filter((item) => !refundedKeys.has(itemKey(item)));
+  const enrolled = enrolledOf(order, result.refunded);
   if (enrolled.length > 0) {
     // Told to the payer, whose payment waited; each child named after their class.
     await notify(
@@ -404,6 +430,7 @@ export async function deliverHeldPayment(
       approvedNotice(await classesForWhom(tx, enrolled)),
       now,
     );
+    await tellOtherGuardians(tx, order, enrolled, now);
   }
   await offerFreedSeatsIn(
     tx,

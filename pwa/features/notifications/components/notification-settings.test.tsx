@@ -99,7 +99,13 @@ describe('/dashboard/notifications: which kinds also come as a push', () => {
     const { user, sent } = openSettings();
     const group = await screen.findByRole('group', { name: 'Also send as a push notification' });
     const switches = await within(group).findAllByRole('switch');
-    expect(switches).toHaveLength(8);
+    expect(switches).toHaveLength(9);
+    // What another guardian paid for the children sits with the payments' switches.
+    const paidByOther = within(group).getByRole('switch', {
+      name: 'Classes another guardian paid for',
+    });
+    const approved = within(group).getByRole('switch', { name: 'A payment checked and accepted' });
+    expect(switches.indexOf(paidByOther)).toBe(switches.indexOf(approved) + 1);
     expect(within(group).queryByRole('switch', { name: 'Class approved' })).toBeNull();
     expect(within(group).getByRole('switch', { name: 'Refund' })).toBeChecked();
     expect(within(group).getByRole('switch', { name: 'Payment receipt' })).not.toBeChecked();

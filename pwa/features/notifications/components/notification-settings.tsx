@@ -25,6 +25,7 @@ const KIND_LABELS: Record<PushKind, () => string> = {
   waitlist_offer_expired: m.notification_settings_kind_waitlist_offer_expired,
   payment_receipt: m.notification_settings_kind_payment_receipt,
   payment_approved: m.notification_settings_kind_payment_approved,
+  family_enrolled: m.notification_settings_kind_family_enrolled,
   refund: m.notification_settings_kind_refund,
   session_cancelled: m.notification_settings_kind_session_cancelled,
   session_moved: m.notification_settings_kind_session_moved,
