@@ -30,13 +30,20 @@ function wantsOfflineCopy(query: Query): boolean {
 function createSaver(delayMs: number) {
   const waiting = new Map<string, SavedQuery>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The database's module once loaded: a page being left has no time to wait for an import. */
+  let loaded: Awaited<ReturnType<typeof loadDb>> | undefined;
   async function flush() {
     const entries = [...waiting.entries()];
     waiting.clear();
-    const db = await loadDb();
-    for (const [hash, value] of entries) await db.saveSnapshot<SavedQuery>(PREFIX + hash, value);
+    const db = loaded ?? (await loadDb());
+    // Every write started in this turn, none waiting on the one before: on 'pagehide' the page
+    // may not run another.
+    await Promise.all(
+      entries.map(([hash, value]) => db.saveSnapshot<SavedQuery>(PREFIX + hash, value)),
+    );
   }
   const save = (query: Query) => {
+    if (!loaded) void loadDb().then((db) => (loaded = db));
     waiting.set(query.queryHash, { public: query.meta?.public === true, data: query.state.data });
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), delayMs);
