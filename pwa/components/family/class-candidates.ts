@@ -23,10 +23,11 @@ type ClassCandidatesInput = {
   classId: string;
   /** The signed-in student's e-mail; null (anyone else) reads no family. */
   studentEmail: string | null;
-  /** The members (null: the account's own) who have what the action asks for already. */
-  holders: ReadonlySet<string | null>;
-  /** What those members have: said beside their names. */
-  heldAs: Exclude<Taken, 'enrolled'>;
+  /**
+   * The members (null: the account's own) who cannot take this action for the class besides being
+   * enrolled, and why (said beside their names).
+   */
+  held: ReadonlyMap<string | null, Exclude<Taken, 'enrolled'>>;
 };
 
 /**
@@ -38,8 +39,7 @@ type ClassCandidatesInput = {
 export function useClassCandidates({
   classId,
   studentEmail,
-  holders,
-  heldAs,
+  held,
 }: ClassCandidatesInput): Candidate[] {
   const queryClient = useQueryClient();
   const family = useFamily({ enabled: studentEmail !== null });
@@ -53,7 +53,7 @@ export function useClassCandidates({
     if (enrollment.classId === classId) enrolled.add(enrollment.participantId ?? null);
   }
   const takenOf = (id: string | null): Taken | null =>
-    enrolled.has(id) ? 'enrolled' : holders.has(id) ? heldAs : null;
+    enrolled.has(id) ? 'enrolled' : (held.get(id) ?? null);
   return [
     { id: null, name: you?.name ?? '', taken: takenOf(null) },
     ...children.map((child) => ({ id: child.id, name: child.name, taken: takenOf(child.id) })),

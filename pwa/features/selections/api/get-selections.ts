@@ -3,11 +3,10 @@ import { parseResponseList } from '#shared/schemas/response-shape.ts';
 import { selectionShape } from '#shared/schemas/response-shapes.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { apiClient } from '#pwa/lib/api/api-client.ts';
+import { selectionKeys } from '#pwa/lib/api/selection-keys.ts';
 
-export const selectionKeys = {
-  all: ['selections'] as const,
-  list: (email: string) => [...selectionKeys.all, email] as const,
-};
+/** The selections' query key (pwa/lib/api/selection-keys.ts). */
+export { selectionKeys };
 
 /**
  * GET /api/select?email=: the student's selected classes. Saved for offline use like every

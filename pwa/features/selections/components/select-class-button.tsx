@@ -391,18 +391,15 @@ function useHeldClasses(studentEmail: string | null) {
 function useCandidates(item: Class, studentEmail: string | null): Candidate[] {
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
-  const selected = new Set<string | null>();
+  const selected = new Map<string | null, 'selected'>();
   for (const selection of selections.data ?? []) {
-    if (selection.selectedClassId === item._id) selected.add(participantOfSelection(selection));
+    if (selection.selectedClassId === item._id)
+      selected.set(participantOfSelection(selection), 'selected');
   }
   for (const entry of outbox.data ?? []) {
     const waiting = entry.state === 'pending' ? selectionOf(entry) : null;
-    if (waiting?.selectedClassId === item._id) selected.add(participantOfSelection(waiting));
+    if (waiting?.selectedClassId === item._id)
+      selected.set(participantOfSelection(waiting), 'selected');
   }
-  return useClassCandidates({
-    classId: item._id,
-    studentEmail,
-    holders: selected,
-    heldAs: 'selected',
-  });
+  return useClassCandidates({ classId: item._id, studentEmail, held: selected });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClassDetail } from '#shared/schemas/class.ts';
 import type { Family, FamilyMember } from '#shared/schemas/family.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -105,13 +106,19 @@ async function joined(calls: ApiCall[]) {
 /** /classes for the student, with a waitlist the fake server keeps as joins arrive. */
 async function openCatalogue(
   family: Family,
-  options: { line?: WaitlistEntry[]; paid?: PaidClass[]; postFails?: boolean; path?: string } = {},
+  options: {
+    line?: WaitlistEntry[];
+    paid?: PaidClass[];
+    selected?: Selection[];
+    postFails?: boolean;
+    path?: string;
+  } = {},
 ) {
   let line = options.line ?? [];
   const calls = installFakeApi({
     ...sessionRoutes('student'),
     'GET class': () => json([tennis, judo, yoga]),
-    'GET select': () => json([]),
+    'GET select': () => json(options.selected ?? []),
     'GET paid': () => json(options.paid ?? []),
     'GET family': () => json(family),
     'GET waitlist': () => json(line),
@@ -228,6 +235,32 @@ describe('Join waitlist for a family', () => {
     const post = await joined(calls);
     expect(post?.body).toMatchObject({ classId: tennis._id });
     expect(post?.body).not.toHaveProperty('participantId');
+  });
+
+  it('shows a child who has the class selected as taken: the server would refuse their join', async () => {
+    const mayaSelected: Selection = {
+      _id: 's-maya',
+      selectedClassId: tennis._id,
+      Name: tennis.Name,
+      photo: tennis.photo,
+      IName: tennis.IName,
+      price: tennis.price,
+      sets: 0,
+      email,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      participantId: 'maya-id',
+      participantName: 'Maya Rahman',
+    };
+    const { user, calls, joinButton } = await openCatalogue(parent, { selected: [mayaSelected] });
+    await waitFor(() => expect(calls.some((call) => call.path === 'select')).toBe(true));
+    await user.click(await joinButton(tennis.Name));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Who joins the waitlist for ${tennis.Name}?`,
+    });
+    expect(
+      within(dialog).getByRole('radio', { name: 'Maya Rahman Selected already' }),
+    ).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Ayaan Rahman' })).toBeEnabled();
   });
 
   it("keeps the card on the parent's own place once everyone in the family is in line", async () => {
