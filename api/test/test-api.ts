@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 // One API over a fresh migrated database, with helpers to call it as someone.
 import { createApp, type AppDeps } from '../app.ts';
 import { signAccessToken, type AccessTokenSubject } from '../lib/access-token.ts';
@@ -111,4 +112,16 @@ export async function createTestApi(
 export async function json(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** A refusal with this status and reason; its message, for tests of the words. */
+export async function expectRefused(
+  response: Response,
+  status: number,
+  reason: string,
+): Promise<string> {
+  expect(response.status).toBe(status);
+  const body = (await json(response)) as { error: { reason: string; message: string } };
+  expect(body.error.reason).toBe(reason);
+  return body.error.message;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Family, FamilyExport, FamilyMember, NewInvitation } from '#shared/schemas/family.ts';
 import { participants } from '../../db/schema.ts';
 import { createClass, createEnrollment, createUser, type UserRow } from '../../test/factories.ts';
-import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
+import { createTestApi, expectRefused, json, type TestApi } from '../../test/test-api.ts';
 
 let api: TestApi;
 /** Moved forward by tests of expiry. */
@@ -45,11 +45,6 @@ async function invite(person: UserRow, body: object = {}) {
 
 const accept = (person: UserRow, token: string) =>
   api.call('POST', '/api/family/invitations/accept', { as: person.email, body: { token } });
-
-async function expectRefused(response: Response, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  expect(((await json(response)) as { error: { reason: string } }).error.reason).toBe(reason);
-}
 
 describe('a family of one', () => {
   it('is the account itself: its own member under its name, and it the only guardian', async () => {

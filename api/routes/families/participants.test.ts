@@ -29,7 +29,7 @@ import {
   payFor,
   selectFor,
 } from '../../test/family-test-helpers.ts';
-import { createTestApi, json, type TestApi } from '../../test/test-api.ts';
+import { createTestApi, expectRefused, json, type TestApi } from '../../test/test-api.ts';
 
 // The first sessions below are in 2026; the clock is a day before the first of them.
 const clock = createClock(new Date('2026-08-31T10:00:00.000Z'));
@@ -42,13 +42,6 @@ afterAll(() => api.cleanup());
 
 const select = (person: UserRow, classId: string, participantId?: string) =>
   selectFor(api, person, classId, participantId);
-
-async function expectRefused(response: Response, status: number, reason: string) {
-  expect(response.status).toBe(status);
-  const body = (await json(response)) as { error: { reason: string; message: string } };
-  expect(body.error.reason).toBe(reason);
-  return body.error.message;
-}
 
 /** Ayaan's and Maya's dates of birth, for the classes below (no age range). */
 const BIRTHS = { ayaan: '2017-03-14', maya: '2012-08-02' };
