@@ -1,6 +1,7 @@
 // Payments at the desk over HTTP against the real Node server (decision 040): amounts from the
 // server only, the refusals of every wrong student, class and branch, the seat rules an online
-// payment has (full, offered from a waitlist, the last seats raced), replays, and refunds.
+// payment has (full, offered from a waitlist, the last seats raced), replays, refunds, and a
+// child's class: who takes it checked against the student's family whatever the body says.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   waitlistEntries,
 } from '../../db/schema.ts';
 import { createClass, createEnrollment, createUser, type UserRow } from '../factories.ts';
+import { parentOfTwo } from '../family-test-helpers.ts';
 import { startRealServer, type RealServer } from '../real-server.ts';
 
 let server: RealServer;
@@ -332,5 +334,104 @@ describe('refunding a desk payment', () => {
     expect(
       await server.db.select().from(enrollments).where(eq(enrollments.email, student.email)),
     ).toHaveLength(1);
+  });
+});
+
+describe("a child's class at the desk", () => {
+  const quote = (as: string, body: Record<string, unknown>) =>
+    server.call(as, 'POST', '/api/desk/payments/quote', body);
+
+  it("refuses another family's child in the quote and the payment, and records nothing", async () => {
+    const ours = await parentOfTwo(server.api, 'Rahman');
+    const theirs = await parentOfTwo(server.api, 'Chowdhury');
+    const cls = await dhakaClass();
+    const lines = [{ classId: cls.id, participantId: theirs.ayaan.id }];
+    for (const response of [
+      await quote(desk.email, { studentId: ours.parent.id, lines }),
+      await pay(desk.email, { studentId: ours.parent.id, lines }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(reasonOf(response)).toBe('family_member_not_found');
+      expect(JSON.stringify(response.body)).not.toContain('Chowdhury');
+    }
+    expect(
+      await server.db.select().from(payments).where(eq(payments.email, ours.parent.email)),
+    ).toEqual([]);
+  });
+
+  it('takes who the child is from the family, never a name or a price in the body', async () => {
+    const { parent, maya } = await parentOfTwo(server.api, 'Haque');
+    const cls = await dhakaClass({ priceCents: 90_000 });
+    const lines = [
+      { classId: cls.id, participantId: maya.id, participantName: 'Somebody Else', price: 1 },
+    ];
+    const quoted = await quote(desk.email, { studentId: parent.id, lines });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body).toMatchObject({ total: 900, currency: 'bdt' });
+    const paid = await pay(desk.email, { studentId: parent.id, lines, total: 1 });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ total: 900 });
+    expect(JSON.stringify(paid.body)).toContain('Maya Haque');
+    expect(JSON.stringify(paid.body)).not.toContain('Somebody Else');
+    const [enrollment] = await server.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.email, parent.email));
+    expect(enrollment).toMatchObject({ classId: cls.id, participantId: maya.id });
+  });
+
+  it('a student with forged forwarding and role headers cannot quote or pay at the desk', async () => {
+    const { parent, ayaan } = await parentOfTwo(server.api, 'Karim');
+    const cls = await dhakaClass();
+    const body = JSON.stringify({
+      studentId: parent.id,
+      lines: [{ classId: cls.id, participantId: ayaan.id }],
+      method: 'cash',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    for (const path of ['/api/desk/payments/quote', '/api/desk/payments']) {
+      const response = await server.request('POST', path, {
+        headers: {
+          Authorization: `Bearer ${await server.tokenFor(parent.email)}`,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': '127.0.0.1',
+          'X-Forwarded-User': desk.email,
+          'X-User-Role': 'frontdesk',
+        },
+        body,
+      });
+      expect(response.status, path).toBe(403);
+      expect(response.text()).not.toContain('Ayaan Karim');
+    }
+    expect(await server.db.select().from(payments).where(eq(payments.email, parent.email))).toEqual(
+      [],
+    );
+  });
+
+  it("records one payment for a child's class under 10 concurrent sends of one key", async () => {
+    const { parent, ayaan } = await parentOfTwo(server.api, 'Sultana');
+    const cls = await dhakaClass();
+    const request = {
+      studentId: parent.id,
+      lines: [{ classId: cls.id, participantId: ayaan.id }],
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => pay(desk.email, request)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => status === 201 || status === 200)).toBe(true);
+    expect(new Set(responses.map((response) => response.body.paymentId)).size).toBe(1);
+    const passes = await server.db
+      .select()
+      .from(classPasses)
+      .where(eq(classPasses.email, parent.email));
+    expect(passes.map((pass) => pass.participantId)).toEqual([ayaan.id]);
+    // The same key for the other child is another payment's key: refused.
+    const reused = await pay(desk.email, {
+      ...request,
+      lines: [{ classId: cls.id, participantId: 'another-child' }],
+    });
+    expect(reused.status).toBe(409);
+    expect(reasonOf(reused)).toBe('desk_payment_key_reused');
   });
 });

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
-import type { Family, FamilyMember } from '#shared/schemas/family.ts';
+import type { Family } from '#shared/schemas/family.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { setAccessToken } from '#pwa/lib/api/api-client.ts';
 import { aClass } from '#pwa/test/classes.ts';
+import { aFamilyMember } from '#pwa/test/families.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
@@ -18,22 +19,6 @@ const yoga = makeClass({ _id: 'class-2', Name: 'Morning Yoga', price: 30 });
 const boxing = makeClass({ _id: 'class-3', Name: 'Boxing Pending', status: 'pending' });
 
 type Role = 'admin' | 'instructor' | 'student';
-
-function member(id: string, kind: FamilyMember['kind'], name: string): FamilyMember {
-  return {
-    id,
-    kind,
-    name,
-    dateOfBirth: kind === 'child' ? '2017-03-14' : null,
-    level: null,
-    schoolYear: null,
-    medicalNotes: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    photoUrl: null,
-    photoConsent: false,
-  };
-}
 
 function signedIn(role: Role) {
   const email = `${role}@academy.test`;
@@ -181,9 +166,9 @@ describe('/classes and the Select button', () => {
     let selected: Selection[] = [];
     const family: Family = {
       members: [
-        { ...member('student-id', 'self', 'The student') },
-        { ...member('ayaan-id', 'child', 'Ayaan Rahman') },
-        { ...member('maya-id', 'child', 'Maya Rahman') },
+        { ...aFamilyMember('student-id', 'self', 'The student') },
+        { ...aFamilyMember('ayaan-id', 'child', 'Ayaan Rahman') },
+        { ...aFamilyMember('maya-id', 'child', 'Maya Rahman') },
       ],
       guardians: [
         { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
@@ -235,8 +220,8 @@ describe('/classes and the Select button', () => {
     localStorage.setItem('select-for:student@academy.test', 'maya-id');
     const family: Family = {
       members: [
-        member('student-id', 'self', 'The student'),
-        member('maya-id', 'child', 'Maya Rahman'),
+        aFamilyMember('student-id', 'self', 'The student'),
+        aFamilyMember('maya-id', 'child', 'Maya Rahman'),
       ],
       guardians: [
         { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },

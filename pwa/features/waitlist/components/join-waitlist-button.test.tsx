@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClassDetail } from '#shared/schemas/class.ts';
-import type { Family, FamilyMember } from '#shared/schemas/family.ts';
+import type { Family } from '#shared/schemas/family.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { aClass } from '#pwa/test/classes.ts';
+import { aFamilyMember } from '#pwa/test/families.ts';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
@@ -26,36 +27,20 @@ const tennis = aClass({ _id: 'tennis', Name: 'Tennis Basics', sets: 0, enrolled:
 const judo = aClass({ _id: 'judo', Name: 'Junior Judo', sets: 0, enrolled: 8 });
 const yoga = aClass({ _id: 'yoga', Name: 'Morning Yoga', sets: 5 });
 
-function member(id: string, kind: FamilyMember['kind'], name: string): FamilyMember {
-  return {
-    id,
-    kind,
-    name,
-    dateOfBirth: kind === 'child' ? '2017-03-14' : null,
-    level: null,
-    schoolYear: null,
-    medicalNotes: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    photoUrl: null,
-    photoConsent: false,
-  };
-}
-
 const guardians: Family['guardians'] = [
   { id: 'student-id', name: 'The student', email, you: true },
 ];
 const parent: Family = {
   members: [
-    member('student-id', 'self', 'The student'),
-    member('ayaan-id', 'child', 'Ayaan Rahman'),
-    member('maya-id', 'child', 'Maya Rahman'),
+    aFamilyMember('student-id', 'self', 'The student'),
+    aFamilyMember('ayaan-id', 'child', 'Ayaan Rahman'),
+    aFamilyMember('maya-id', 'child', 'Maya Rahman'),
   ],
   guardians,
   invitations: [],
 };
 const alone: Family = {
-  members: [member('student-id', 'self', 'The student')],
+  members: [aFamilyMember('student-id', 'self', 'The student')],
   guardians,
   invitations: [],
 };
