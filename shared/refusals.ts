@@ -88,6 +88,11 @@ const REFUSALS = {
   /** 409: a seat is free for this student: they select the class instead. */
   waitlist_seat_free: sentence(m.error_waitlist_seat_free),
   waitlist_id_taken: sentence(m.error_waitlist_id_taken),
+  /**
+   * 409: a join under a new id for a member already in the line. Answering the place there is
+   * would leave the client holding an id the server never stored, and its Leave would end nothing.
+   */
+  waitlist_already_in_line: sentence(m.error_waitlist_already_in_line),
   /** 404: unknown, or another student's (the same response either way). */
   waitlist_entry_not_found: sentence(m.error_waitlist_entry_not_found),
   waitlist_own_classes_only: sentence(m.error_waitlist_own_classes_only),

@@ -66,13 +66,16 @@ describe('a place in line per child', () => {
     const cls = await fullClass();
     const first = (await json(await joinFor(mother, cls.id, ayaan.id))) as WaitlistEntry;
 
-    // Another id: no second place, the child's place is answered.
+    // Another id: no second place; refused, as a Leave under it would end nothing.
     const again = await joinFor(mother, cls.id, ayaan.id);
-    expect(again.status).toBe(200);
-    expect(await json(again)).toMatchObject({ id: first.id, place: 1 });
+    expect(again.status).toBe(409);
+    expect(await reasonOf(again)).toBe('waitlist_already_in_line');
     const byFather = await joinFor(father, cls.id, ayaan.id);
-    expect(byFather.status).toBe(200);
-    expect(await json(byFather)).toMatchObject({ id: first.id });
+    expect(byFather.status).toBe(409);
+    expect(await reasonOf(byFather)).toBe('waitlist_already_in_line');
+    const replay = await joinFor(mother, cls.id, ayaan.id, first.id);
+    expect(replay.status).toBe(200);
+    expect(await json(replay)).toMatchObject({ id: first.id, place: 1 });
     // The same id for another member is refused, not turned into a second place.
     const sameIdOtherMember = await joinFor(mother, cls.id, undefined, first.id);
     expect(sameIdOtherMember.status).toBe(409);

@@ -137,9 +137,10 @@ async function leftBeforeJoined(
 /**
  * POST /api/waitlist: the account puts one of its members in the class's line (its own when the
  * request names none, else a child of its family) under the client's id. Returns the entry and
- * whether it is new. One place per participant: the same id again, or any id while this member
- * is already in this line, answers the entry there is (a sibling gets a place of their own); an
- * id this account left before its join was stored responds as left, and nothing is stored.
+ * whether it is new. One place per participant: the same id again answers the entry there is; another
+ * id while this member is already in this line is refused (409), since a Leave under that id would
+ * end nothing (a sibling gets a place of their own); an id this account left before its join was
+ * stored responds as left, and nothing is stored.
  * Refused: an unknown class, or a member not of the account's family (404); a member the class
  * does not take (its ages or level, 409, naming the rule); a class not approved, already paid for
  * or selected for this member, or with a seat free for them right now (409: select it instead).
@@ -174,7 +175,7 @@ export async function joinWaitlist(
           inArray(waitlistEntries.status, [...LIVE]),
         ),
       );
-    if (live) return { entry: await entryView(tx, live, cls.name, childName), created: false };
+    if (live) throw conflict('waitlist_already_in_line');
     if (cls.status !== 'approved') throw conflict('waitlist_class_not_open');
     refuseIneligible(cls, participant.facts, childName ?? account.name, at);
     const [paid] = await tx
