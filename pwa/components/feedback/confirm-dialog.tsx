@@ -22,6 +22,11 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** 'destructive' (the default) for what cannot be undone; 'default' to go on despite a warning. */
   confirmVariant?: 'destructive' | 'default';
+  /**
+   * Where the focus goes when the dialog closes. Radix gives it back to a trigger; a dialog opened
+   * without one (after an await) says here where it goes.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -37,11 +42,12 @@ export function ConfirmDialog({
   confirmLabel = m.feedback_confirm_delete(),
   cancelLabel = m.dashboard_cancel(),
   confirmVariant = 'destructive',
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const plainDescription = typeof description === 'string';
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription asChild={!plainDescription}>

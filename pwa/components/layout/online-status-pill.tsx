@@ -1,4 +1,4 @@
-import { CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
+import { CloudCheckIcon, CloudOffIcon, CloudUploadIcon, RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useNumbers } from '#pwa/lib/i18n/locale.tsx';
@@ -27,6 +27,10 @@ export function statusSentence(
   return queued;
 }
 
+// The list of the changes on this device (a popover) loads when the person first opens it.
+const loadPopover = () => import('./queued-changes-popover.tsx');
+type QueuedChangesPopover = Awaited<ReturnType<typeof loadPopover>>['QueuedChangesPopover'];
+
 /**
  * The navigation bar's connection indicator: 'Offline', 'Offline · 2 waiting', 'Syncing…' while
  * the outbox is sent, '2 waiting' while the server does not answer; nothing when all is well.
@@ -34,7 +38,8 @@ export function statusSentence(
  * eyes; the
  * screen-reader text sits in a polite live region that stays mounted (a region added together
  * with its text is often not announced) and changes only when the sentence does, so a retry
- * every few seconds does not chatter.
+ * every few seconds does not chatter. For a signed-in person the pill is a button that opens the
+ * list of their changes on this device (queued-changes-popover.tsx), named by the same sentence.
  */
 export function OnlineStatusPill({
   compact = false,
@@ -52,6 +57,10 @@ export function OnlineStatusPill({
   React.useEffect(() => setRegionMounted(true), []);
   const { user } = useAuth();
   const { waiting, sending } = useOutboxStatus(user?.email);
+  const [open, setOpen] = React.useState(false);
+  const [Popover, setPopover] = React.useState<QueuedChangesPopover>();
+  const button = React.useRef<HTMLButtonElement>(null);
+  const contentId = React.useId();
   const syncing = online && sending;
   const format = useNumbers();
   const sentence = statusSentence(online, waiting, format.count);
@@ -81,31 +90,87 @@ export function OnlineStatusPill({
     );
   }
 
-  const Icon = !online ? CloudOffIcon : syncing ? RefreshCwIcon : CloudUploadIcon;
+  // The list stays anchored while open: when its last change is sent, the pill says so.
+  const allSent = !label && open;
+  if (allSent) label = m.status_all_sent();
+
+  const Icon = allSent
+    ? CloudCheckIcon
+    : !online
+      ? CloudOffIcon
+      : syncing
+        ? RefreshCwIcon
+        : CloudUploadIcon;
   const onlyWords = waiting === 0;
+  const pill = label && (
+    <span
+      aria-hidden="true"
+      title={sentence || undefined}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+        online
+          ? 'border-slate-200 bg-slate-50 text-slate-700'
+          : 'border-sky-200 bg-sky-50 text-sky-800',
+        className,
+      )}
+    >
+      <Icon
+        className={cn('size-3.5', syncing && 'animate-spin motion-reduce:animate-none')}
+        aria-hidden="true"
+      />
+      <span className={compact && onlyWords ? words : undefined}>{label}</span>
+    </span>
+  );
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    if (Popover) return;
+    loadPopover().then(
+      (module) => setPopover(() => module.QueuedChangesPopover),
+      // Offline before the service worker had saved this code: the pill stays as it is.
+      () => setOpen(false),
+    );
+  };
+  const preload = () => void loadPopover().catch(() => undefined);
+  const shown = open && Popover !== undefined;
+  const email = user?.email;
+
   return (
     <>
       <span role="status" className="sr-only">
         {regionMounted ? sentence : ''}
       </span>
-      {label && (
-        <span
-          aria-hidden="true"
-          title={sentence || undefined}
-          className={cn(
-            'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
-            online
-              ? 'border-slate-200 bg-slate-50 text-slate-700'
-              : 'border-sky-200 bg-sky-50 text-sky-800',
-            className,
-          )}
+      {pill && !email && pill}
+      {pill && email && (
+        <button
+          ref={button}
+          type="button"
+          aria-label={
+            sentence ? m.outbox_list_show_with({ status: sentence }) : m.outbox_list_show()
+          }
+          aria-haspopup="dialog"
+          aria-expanded={shown}
+          aria-controls={shown ? contentId : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={toggle}
+          className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-2 [&>span]:transition-colors [&>span]:hover:border-slate-300 [&>span]:hover:bg-white"
         >
-          <Icon
-            className={cn('size-3.5', syncing && 'animate-spin motion-reduce:animate-none')}
-            aria-hidden="true"
-          />
-          <span className={compact && onlyWords ? words : undefined}>{label}</span>
-        </span>
+          {pill}
+        </button>
+      )}
+      {Popover && email && (
+        <Popover
+          email={email}
+          button={button}
+          contentId={contentId}
+          open={open}
+          onOpenChange={setOpen}
+        />
       )}
     </>
   );

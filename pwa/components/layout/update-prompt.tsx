@@ -1,12 +1,17 @@
 import { RefreshCwIcon } from 'lucide-react';
+import * as React from 'react';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { applyUpdate } from '#pwa/lib/device/app-updates.ts';
+import { keepDataWhenInstalled } from '#pwa/lib/storage/persistent-storage.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useAppUpdates } from './use-app-updates.ts';
 
 /** 'Update available — reload' when a new build's service worker waits (never reloads by itself). */
 export function UpdatePrompt() {
   const { updateWaiting } = useAppUpdates();
+  // The installed app's other after-paint care, here because this part loads after the first
+  // render on every page: asking the browser to keep the app's data (its waiting changes too).
+  React.useEffect(() => keepDataWhenInstalled(), []);
   if (!updateWaiting) return null;
   return (
     <div

@@ -28,6 +28,9 @@ const CLIENT_REASONS = {
   client_unknown: sentence(m.error_client_unknown),
   client_change_refused: sentence(m.error_client_change_refused),
   client_selection_refused: sentence(m.error_client_selection_refused),
+  // A change this device could not keep (pwa/lib/outbox/outbox.ts, ChangeNotStoredError).
+  client_device_full: sentence(m.error_client_device_full),
+  client_not_kept_offline: sentence(m.error_client_not_kept_offline),
 };
 export type ClientReason = keyof typeof CLIENT_REASONS;
 

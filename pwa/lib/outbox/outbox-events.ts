@@ -2,18 +2,41 @@
  * "The outbox changed" as an event, in this tab and the others (BroadcastChannel). Kept apart
  * from outbox.ts so screens can listen without loading Dexie on first paint.
  */
+import type { OutboxEntry } from '../storage/local-db.ts';
+
 const EVENT = 'outbox-change';
 const target = new EventTarget();
 let channel: BroadcastChannel | null = null;
+const sentElsewhere = new Set<(entry: OutboxEntry) => void>();
 
 function getChannel(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   if (!channel) {
     channel = new BroadcastChannel('sports-academy-outbox');
     // Another tab sent or queued something: this tab's lists are stale too.
-    channel.onmessage = () => target.dispatchEvent(new Event(EVENT));
+    channel.onmessage = (event: MessageEvent) => {
+      const sent = (event.data as { sent?: OutboxEntry } | null)?.sent;
+      if (sent) for (const listener of sentElsewhere) listener(sent);
+      target.dispatchEvent(new Event(EVENT));
+    };
   }
   return channel;
+}
+
+/**
+ * The server accepted `entry`, sent by this tab: the other tabs show it as the server's at once,
+ * as this one did. Refetching alone would leave a tab whose refetch the network cut showing the
+ * change as never made, and offering to make it again.
+ */
+export function notifyOutboxSent(entry: OutboxEntry): void {
+  getChannel()?.postMessage({ sent: entry });
+}
+
+/** Another tab sent `entry` and the server accepted it. */
+export function onOutboxSentElsewhere(listener: (entry: OutboxEntry) => void): () => void {
+  getChannel();
+  sentElsewhere.add(listener);
+  return () => sentElsewhere.delete(listener);
 }
 
 export function notifyOutboxChange(): void {

@@ -15,6 +15,11 @@ export type OutboxKind = {
    * refusal opens it; none: the entry opens nothing.
    */
   path?: (entry: OutboxEntry) => string;
+  /**
+   * What the change is, in the reader's language ("Select Football"), from its stored label, or
+   * a plain sentence of the kind's when it has none (an entry queued before labels were kept).
+   */
+  describe?: (entry: OutboxEntry) => string;
 };
 
 /** By `op`, the name a feature gives its change ('select'). */

@@ -4,7 +4,8 @@
  * the browser is online, and, while something waits because the server did not answer, again
  * after 5, 10, 20 then every 30 seconds. Loaded lazily with the outbox.
  */
-import { onOutboxChange } from './outbox-events.ts';
+import { onOutboxChange, onOutboxSentElsewhere } from './outbox-events.ts';
+import { outboxKinds } from './outbox-kinds.ts';
 import { flushOutbox, type FlushResult, type OutboxEntry } from './outbox.ts';
 
 const RETRY_MS = [5_000, 10_000, 20_000, 30_000];
@@ -78,11 +79,17 @@ export function startOutboxSync(
     if (running) again = true;
     else soon();
   });
+  // What another tab sent is this tab's to show as the server's too.
+  const stopSentElsewhere = onOutboxSentElsewhere((entry) => {
+    if (entry.email !== email) return;
+    void outboxKinds().then((kinds) => kinds[entry.op]?.onSent?.(entry));
+  });
   void run();
 
   return () => {
     clearTimeout(timer);
     stopListening();
+    stopSentElsewhere();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);

@@ -16,17 +16,25 @@ import {
   sayError,
   type ReasonRead,
 } from '../api/api-client.ts';
-import { getLocalDb, type OutboxEntry } from '../storage/local-db.ts';
-import { notifyOutboxChange, setOutboxSending } from './outbox-events.ts';
+import {
+  dropCachedData,
+  getLocalDb,
+  isQuotaError,
+  openLocalDb,
+  type LocalDb,
+  type OutboxEntry,
+} from '../storage/local-db.ts';
+import { notifyOutboxChange, notifyOutboxSent, setOutboxSending } from './outbox-events.ts';
 import { outboxKinds } from './outbox-kinds.ts';
 
 export type { OutboxEntry };
 
 /**
- * What a feature queues: the request, who makes it, and the name of the change. The path is one
- * the API's contract has for the method (decision 045), stored as it is sent.
+ * What a feature queues: the request, who makes it, the name of the change, and what it is for
+ * the person (`label`, said in the list of waiting changes and the sign-out warning). The path is
+ * one the API's contract has for the method (decision 045), stored as it is sent.
  */
-export type OutboxChange = Pick<OutboxEntry, 'id' | 'op' | 'body' | 'email'> &
+export type OutboxChange = Pick<OutboxEntry, 'id' | 'op' | 'body' | 'email' | 'label'> &
   {
     [Method in OutboxEntry['method']]: { method: Method; path: ApiPath<Method> };
   }[OutboxEntry['method']];
@@ -35,12 +43,38 @@ export type FlushResult = { sent: number; refused: number; waiting: number };
 
 /**
  * What became of a change sent with sendChange. A refusal's `reason` is its English sentence;
- * `refusal`, the API's reason and values, when it answered one.
+ * `refusal`, the API's reason and values, when it answered one. 'not-saved': this device could
+ * not keep it (a full disk, a window that keeps no data) and it could not be sent either: it is
+ * nowhere, and `reason` says so in the page's language.
  */
 export type SendOutcome =
   | { state: 'sent' }
   | { state: 'waiting'; offline: boolean }
-  | { state: 'refused'; reason: string; refusal?: ReasonRead };
+  | { state: 'refused'; reason: string; refusal?: ReasonRead }
+  | { state: 'not-saved'; reason: string; refusal: ReasonRead };
+
+/**
+ * queueChange could not store the change: the disk stayed full once the caches were dropped
+ * ('device_full'), or this browser keeps no data here ('not_kept'). Nothing was queued.
+ */
+export class ChangeNotStoredError extends Error {
+  constructor(
+    readonly why: 'device_full' | 'not_kept',
+    options?: ErrorOptions,
+  ) {
+    super(
+      why === 'device_full' ? 'The device is full.' : 'This browser keeps no data here.',
+      options,
+    );
+    this.name = 'ChangeNotStoredError';
+  }
+
+  /** The client's reason that says it to the person (pwa/lib/api/api-error-text.ts). */
+  get refusal(): ReasonRead {
+    const reason = this.why === 'device_full' ? 'client_device_full' : 'client_not_kept_offline';
+    return { reason, params: {} };
+  }
+}
 
 /** Ask the service worker to wake us when the connection returns (Chromium's Background Sync). */
 async function requestBackgroundSync(): Promise<void> {
@@ -60,8 +94,31 @@ async function requestBackgroundSync(): Promise<void> {
  * answer lost, a send on its way right now) is replaced by the undo.
  */
 export async function queueChange(change: OutboxChange, { undo = false } = {}): Promise<boolean> {
-  const db = getLocalDb();
-  const queued = await db.transaction('rw', db.outbox, async () => {
+  const db = await openLocalDb();
+  if (!db) throw new ChangeNotStoredError('not_kept');
+  let queued: boolean;
+  try {
+    queued = await storeChange(db, change, undo);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    // The failed transaction changed nothing (what was queued is intact). Room is made from what
+    // is only a cache, never from the outbox, and the change is tried once more.
+    try {
+      await dropCachedData(db);
+      queued = await storeChange(db, change, undo);
+    } catch (again) {
+      if (!isQuotaError(again)) throw again;
+      throw new ChangeNotStoredError('device_full', { cause: again });
+    }
+  }
+  notifyOutboxChange();
+  void requestBackgroundSync();
+  return queued;
+}
+
+/** queueChange's write, in one transaction: all of it lands, or none. */
+function storeChange(db: LocalDb, change: OutboxChange, undo: boolean): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
     const existing = await db.outbox.get(change.id);
     if (undo && existing && (existing.attempts === 0 || existing.state === 'refused')) {
       await db.outbox.delete(change.id);
@@ -71,14 +128,13 @@ export async function queueChange(change: OutboxChange, { undo = false } = {}): 
     await db.outbox.put({ ...change, state: 'pending', attempts: 0, lastError: null, createdAt });
     return true;
   });
-  notifyOutboxChange();
-  void requestBackgroundSync();
-  return queued;
 }
 
-/** The user's waiting and refused changes, oldest first. */
+/** The user's waiting and refused changes, oldest first (none where this browser keeps no data). */
 export async function listOutbox(email: string): Promise<OutboxEntry[]> {
-  const entries = await getLocalDb().outbox.where('email').equals(email).toArray();
+  const db = await openLocalDb();
+  if (!db) return [];
+  const entries = await db.outbox.where('email').equals(email).toArray();
   return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -89,7 +145,9 @@ export async function countWaiting(email: string): Promise<number> {
 
 /** The user read why the server refused a change: forget it. */
 export async function dismissOutboxEntry(id: string): Promise<void> {
-  await getLocalDb().outbox.delete(id);
+  const db = await openLocalDb();
+  if (!db) return;
+  await db.outbox.delete(id);
   notifyOutboxChange();
 }
 
@@ -101,7 +159,14 @@ export async function sendChange(
   change: OutboxChange,
   { undo = false } = {},
 ): Promise<SendOutcome> {
-  if (!(await queueChange(change, { undo }))) return { state: 'sent' };
+  let queued: boolean;
+  try {
+    queued = await queueChange(change, { undo });
+  } catch (error) {
+    if (!(error instanceof ChangeNotStoredError)) throw error;
+    return sendWithoutOutbox(change, error);
+  }
+  if (!queued) return { state: 'sent' };
   if (!navigator.onLine) return { state: 'waiting', offline: true };
   try {
     await flushOutbox(change.email);
@@ -116,8 +181,64 @@ export async function sendChange(
   return { state: 'refused', reason, refusal: entry.lastErrorReason ?? undefined };
 }
 
-/** A refusal sendChange answered, as an error to throw: readApiError gives its reason back. */
-export function refusedError(outcome: Extract<SendOutcome, { state: 'refused' }>): ReadApiError {
+/**
+ * A change queueChange could not store (ChangeNotStoredError): sent now, once, when online, and
+ * its real outcome answered; offline, or with no answer from the server, it cannot wait anywhere:
+ * 'not-saved', for the caller to say (never as waiting to sync).
+ */
+export async function sendWithoutOutbox(
+  change: OutboxChange,
+  notStored: ChangeNotStoredError,
+): Promise<Exclude<SendOutcome, { state: 'waiting' }>> {
+  const notSaved = async () => ({
+    state: 'not-saved' as const,
+    reason: await sayError(notStored.refusal),
+    refusal: notStored.refusal,
+  });
+  if (!navigator.onLine) return notSaved();
+  const entry: OutboxEntry = {
+    ...change,
+    state: 'pending',
+    attempts: 1,
+    lastError: null,
+    createdAt: new Date().toISOString(),
+  };
+  let outcome: Outcome;
+  try {
+    await ensureFreshAccessToken();
+    outcome = await send(entry);
+  } catch {
+    return notSaved(); // The session could not be renewed: the server is down.
+  }
+  if (outcome.kind === 'refused') {
+    return { state: 'refused', reason: outcome.reason, refusal: outcome.refusal ?? undefined };
+  }
+  if (outcome.kind === 'retry') return notSaved();
+  (await outboxKinds())[entry.op]?.onSent?.(entry);
+  if (notStored.why === 'device_full') await forgetSuperseded(change.id);
+  return { state: 'sent' };
+}
+
+/**
+ * A change sent without the outbox replaces one with its id still waiting there (the create an
+ * undo undoes): sent later, that one would undo what the server now has.
+ */
+async function forgetSuperseded(id: string): Promise<void> {
+  try {
+    await getLocalDb().outbox.delete(id);
+    notifyOutboxChange();
+  } catch (error) {
+    console.warn('Could not forget a change the server has now', error);
+  }
+}
+
+/**
+ * A refusal, or a change not saved, that sendChange answered, as an error to throw: readApiError
+ * gives its reason back (in the reader's language).
+ */
+export function refusedError(
+  outcome: Extract<SendOutcome, { state: 'refused' | 'not-saved' }>,
+): ReadApiError {
   return new ReadApiError({ message: outcome.reason, ...outcome.refusal });
 }
 
@@ -189,6 +310,7 @@ async function sendInTurn(pending: OutboxEntry[], onRefused?: OnRefused): Promis
     const outcome = await send(entry);
     if (outcome.kind === 'sent') {
       kinds[entry.op]?.onSent?.(entry);
+      notifyOutboxSent(entry);
       await settle(entry, 'delete');
       result.sent += 1;
     } else if (outcome.kind === 'refused') {
@@ -207,7 +329,9 @@ async function sendInTurn(pending: OutboxEntry[], onRefused?: OnRefused): Promis
 }
 
 async function flushNow(email?: string, onRefused?: OnRefused): Promise<FlushResult> {
-  const pending = (await getLocalDb().outbox.toArray())
+  const db = await openLocalDb();
+  if (!db) return { sent: 0, refused: 0, waiting: 0 };
+  const pending = (await db.outbox.toArray())
     .filter((entry) => entry.state === 'pending' && (email === undefined || entry.email === email))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   if (pending.length === 0) return { sent: 0, refused: 0, waiting: 0 };

@@ -78,6 +78,15 @@ async function fetchDelta(since: string): Promise<ClassDelta> {
   };
 }
 
+/**
+ * The whole approved catalogue, newest first, saved nowhere: for a browser that keeps no data
+ * (a private window) or a disk too full to save it, where a sync has nowhere to write.
+ */
+export async function fetchApprovedClasses(): Promise<Class[]> {
+  const { classes } = await fetchDelta(FIRST_SYNC);
+  return classes.filter((item) => item.status === 'approved');
+}
+
 export type SyncResult = { full: boolean; changed: number; deleted: number };
 
 /** Brings the saved catalogue up to date. Throws when the server cannot be reached. */

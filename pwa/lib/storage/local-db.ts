@@ -36,7 +36,18 @@ export type OutboxEntry = {
    */
   lastErrorReason?: ReasonRead | null;
   createdAt: string;
+  /**
+   * What the change is, for the person (a class's or a person's name the request may not carry),
+   * said in the language of the moment it is read. Absent in entries stored before it was kept.
+   */
+  label?: OutboxLabel;
 };
+
+/**
+ * A message of the feature that queued the change (its key, e.g. 'outbox_label_unselect') and
+ * the values it says; the feature's outbox kind turns it into words (outbox-kinds.ts, `describe`).
+ */
+export type OutboxLabel = { message: string; params: Record<string, string> };
 
 export class LocalDb extends Dexie {
   classes!: Table<Class, string>;
@@ -80,22 +91,77 @@ export function getLocalDb(): LocalDb {
   return instance;
 }
 
+let opened: Promise<LocalDb | null> | undefined;
+/** What `opened` settled to, once it has: undefined before. */
+let known: LocalDb | null | undefined;
+
+/**
+ * The database, open; null where this browser keeps none: no IndexedDB at all (some embedded
+ * browsers), or one that refuses to open (older Firefox's private windows: MissingAPIError,
+ * InvalidStateError, OpenFailedError). Tried once per page: every read and write asks this first,
+ * and a private window would otherwise fail each of them anew, some only after a wait.
+ */
+export function openLocalDb(): Promise<LocalDb | null> {
+  opened ??= (async () => {
+    try {
+      // Reading the global itself can throw (a sandboxed frame's SecurityError).
+      if (!globalThis.indexedDB) return null;
+      const db = getLocalDb();
+      await db.open();
+      return db;
+    } catch (error) {
+      console.warn('This browser keeps no data for this app here', error);
+      return null;
+    }
+  })().then((db) => (known = db));
+  return opened;
+}
+
+/**
+ * A write refused for want of space. Dexie names it QuotaExceededError itself, or wraps the
+ * browser's in an AbortError (the transaction's) as `inner`; older Firefox has its own name.
+ */
+export function isQuotaError(error: unknown): boolean {
+  for (let found = error, depth = 0; found && depth < 5; depth += 1) {
+    const { name, inner, cause } = found as { name?: unknown; inner?: unknown; cause?: unknown };
+    if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
+    found = inner ?? cause;
+  }
+  return false;
+}
+
+/**
+ * Makes room on a full disk: the saved classes and copies of queries are only a cache (the
+ * server has them all; the next visit saves them again), unlike the outbox, which stays.
+ */
+export async function dropCachedData(db: LocalDb): Promise<void> {
+  await db.transaction('rw', db.classes, db.snapshots, async () => {
+    await db.classes.clear();
+    await db.snapshots.clear();
+  });
+}
+
 export async function saveSnapshot<T>(key: string, data: T): Promise<void> {
   try {
-    await getLocalDb().snapshots.put({ key, data, savedAt: new Date().toISOString() });
+    // Once known, the write starts in this very turn: a page being left may run nothing after it.
+    const db = known === undefined ? await openLocalDb() : known;
+    await db?.snapshots.put({ key, data, savedAt: new Date().toISOString() });
   } catch (error) {
     // A full disk (QuotaExceededError) must not break the page that just loaded fine.
     console.warn('Could not save data for offline use', error);
   }
 }
 
+/** Nothing where this browser keeps no data: the screen then says it is not saved here. */
 export async function readSnapshot<T>(key: string): Promise<Snapshot<T> | undefined> {
-  return (await getLocalDb().snapshots.get(key)) as Snapshot<T> | undefined;
+  const db = await openLocalDb();
+  return (await db?.snapshots.get(key)) as Snapshot<T> | undefined;
 }
 
 /** Replace the saved classes with what the server just sent, in one transaction. */
 export async function saveClasses(classes: Class[]): Promise<void> {
-  const db = getLocalDb();
+  const db = await openLocalDb();
+  if (!db) return;
   try {
     await db.transaction('rw', db.classes, db.snapshots, async () => {
       await db.classes.clear();
@@ -127,7 +193,8 @@ export function rowSlices<T>(items: readonly T[]): T[][] {
 
 /** The saved classes and when they were saved; null when nothing was ever saved. */
 export async function readClasses(): Promise<{ classes: Class[]; savedAt: string } | null> {
-  const db = getLocalDb();
+  const db = await openLocalDb();
+  if (!db) return null;
   // One read transaction: a sync writing meanwhile is seen whole or not at all.
   return db.transaction('r', db.classes, db.snapshots, async () => {
     const meta = (await db.snapshots.get('classes')) as Snapshot<string[]> | undefined;

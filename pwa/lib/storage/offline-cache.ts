@@ -113,8 +113,9 @@ export function installOfflineCache(
 
 /** On logout: the saved copies of private lists go with the session (public ones stay). */
 export async function forgetPrivateCopies(): Promise<void> {
-  const { getLocalDb } = await loadDb();
-  const snapshots = getLocalDb().snapshots;
+  const db = await (await loadDb()).openLocalDb();
+  if (!db) return; // A browser that keeps no data has no copies to forget.
+  const snapshots = db.snapshots;
   const keys = (await snapshots.toArray())
     .filter(
       (snapshot) =>

@@ -44,10 +44,9 @@ export function Component() {
 
   async function confirmDelete() {
     if (!pending) return;
-    const { _id } = pending;
     setPending(null);
     try {
-      const { queued, serverUnreachable } = await deleteSelection.mutateAsync(_id);
+      const { queued, serverUnreachable } = await deleteSelection.mutateAsync(pending);
       if (queued && navigator.onLine === false) {
         toastInfo(m.toast_deleted_on_device(), m.toast_deleted_when_online());
       } else if (serverUnreachable) {

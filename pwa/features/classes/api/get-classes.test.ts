@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -60,5 +61,16 @@ describe('getApprovedClasses', () => {
       }),
     });
     await expect(getApprovedClasses()).rejects.toThrow();
+  });
+
+  it('answers the list unsaved when the disk is too full to save it', async () => {
+    installFakeApi({ 'GET class': () => json([tennis, yoga]) });
+    const full = new Dexie.AbortError(
+      'Transaction aborted',
+      new DOMException('', 'QuotaExceededError'),
+    );
+    vi.spyOn(getLocalDb().classes, 'bulkPut').mockRejectedValue(full);
+    await expect(getApprovedClasses()).resolves.toEqual({ classes: [tennis, yoga], savedAt: null });
+    expect(await savedCount()).toBe(0);
   });
 });

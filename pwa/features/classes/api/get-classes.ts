@@ -31,15 +31,20 @@ function canUseSavedCopy(error: unknown): boolean {
  * answer instead (docs/architecture.md, the offline model). Dexie is imported lazily: not first-paint code.
  */
 export async function getApprovedClasses(): Promise<ApprovedClasses> {
-  const [{ syncClasses }, { readClasses }] = await Promise.all([
-    import('#pwa/lib/storage/class-sync.ts'),
-    import('#pwa/lib/storage/local-db.ts'),
-  ]);
+  const [{ fetchApprovedClasses, syncClasses }, { isQuotaError, openLocalDb, readClasses }] =
+    await Promise.all([
+      import('#pwa/lib/storage/class-sync.ts'),
+      import('#pwa/lib/storage/local-db.ts'),
+    ]);
+  // A browser that keeps no data (a private window): the list as the server sends it, unsaved.
+  if (!(await openLocalDb())) return { classes: await fetchApprovedClasses(), savedAt: null };
   try {
     await syncClasses();
     const saved = await readClasses();
     return { classes: saved?.classes ?? [], savedAt: null };
   } catch (error) {
+    // A disk too full to save the sync: this visit shows the list unsaved all the same.
+    if (isQuotaError(error)) return { classes: await fetchApprovedClasses(), savedAt: null };
     if (canUseSavedCopy(error)) {
       const saved = await readClasses();
       if (saved) return saved;

@@ -68,5 +68,10 @@ export function markReadOutboxKinds(queryClient: QueryClient): OutboxKinds {
       return m.bell_read_refused_text();
     },
   };
-  return { [MARK_READ_OP]: { onSent, refused, path: () => paths.dashboard.notifications } };
+  // The request says it all: no label is stored with it.
+  const describe = (entry: OutboxEntry) =>
+    markedBy(entry) === 'all' ? m.outbox_label_mark_all_read() : m.outbox_label_mark_read();
+  return {
+    [MARK_READ_OP]: { onSent, refused, path: () => paths.dashboard.notifications, describe },
+  };
 }

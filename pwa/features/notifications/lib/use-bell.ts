@@ -62,7 +62,10 @@ export function useBell(email: string) {
       if (ids !== 'all' && ids.length === 0) return;
       const { sendChange } = await loadOutbox();
       const outcome = await sendChange(markReadChange(email, ids === 'all' ? undefined : ids));
-      if (outcome.state === 'refused') toastError(m.bell_read_refused_title(), outcome.reason);
+      // Refused, or kept nowhere (a full disk, a private window offline): they stay unread.
+      if (outcome.state === 'refused' || outcome.state === 'not-saved') {
+        toastError(m.bell_read_refused_title(), outcome.reason);
+      }
     },
     [email],
   );

@@ -12,6 +12,7 @@ import { rosterKeyOf, type Roster } from '#shared/schemas/roster.ts';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+import { labelParams, outboxLabel } from '#pwa/lib/outbox/outbox-labels.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
 import { checkInPath } from '../lib/check-in-path.ts';
 import { rosterKeys } from './roster.ts';
@@ -27,7 +28,23 @@ type RowOf = { classId: string; email: string; participantId?: string | null };
 export type CheckInBody = NewCheckIn & RowOf;
 export type UncheckBody = RowOf & { sessionId: string };
 
-export function checkInChange(body: CheckInBody, userEmail: string): OutboxChange {
+/**
+ * Whom and which class a check-in or its undo names in the list of waiting changes: the request
+ * carries ids only.
+ */
+type CheckInName = { name: string; className: string };
+
+const CHECK_IN_LABEL = 'outbox_label_check_in';
+const UNCHECK_LABEL = 'outbox_label_check_in_undo';
+
+const labelled = (message: string, name: CheckInName | undefined) =>
+  name ? { label: outboxLabel(message, name) } : {};
+
+export function checkInChange(
+  body: CheckInBody,
+  userEmail: string,
+  name?: CheckInName,
+): OutboxChange {
   return {
     id: body.id,
     op: CHECK_IN_OP,
@@ -35,12 +52,36 @@ export function checkInChange(body: CheckInBody, userEmail: string): OutboxChang
     path: 'check-ins',
     body,
     email: userEmail,
+    ...labelled(CHECK_IN_LABEL, name),
   };
 }
 
-export function uncheckChange(id: string, body: UncheckBody, userEmail: string): OutboxChange {
+export function uncheckChange(
+  id: string,
+  body: UncheckBody,
+  userEmail: string,
+  name?: CheckInName,
+): OutboxChange {
   const path = `check-ins/${encodeURIComponent(id)}` as const;
-  return { id, op: UNCHECK_OP, method: 'DELETE', path, body, email: userEmail };
+  return {
+    id,
+    op: UNCHECK_OP,
+    method: 'DELETE',
+    path,
+    body,
+    email: userEmail,
+    ...labelled(UNCHECK_LABEL, name),
+  };
+}
+
+/** A check-in or its undo in words; without a label (queued before they were kept), plainly. */
+function describeCheckIn(entry: OutboxEntry): string {
+  const undo = entry.op === UNCHECK_OP;
+  const said = labelParams(entry, undo ? UNCHECK_LABEL : CHECK_IN_LABEL, ['name', 'className']);
+  if (undo) {
+    return said ? m.outbox_label_check_in_undo(said) : m.outbox_label_check_in_undo_fallback();
+  }
+  return said ? m.outbox_label_check_in(said) : m.outbox_label_check_in_fallback();
 }
 
 /** The saved roster with a sent check-in or untick applied. */
@@ -78,9 +119,10 @@ export function checkInOutboxKinds(queryClient: QueryClient): OutboxKinds {
     const { sessionId, classId } = entry.body as UncheckBody;
     return checkInPath(sessionId, classId);
   };
+  const describe = describeCheckIn;
   return {
-    [CHECK_IN_OP]: { onSent, refused, path },
-    [UNCHECK_OP]: { onSent, refused, path },
+    [CHECK_IN_OP]: { onSent, refused, path, describe },
+    [UNCHECK_OP]: { onSent, refused, path, describe },
   };
 }
 

@@ -6,6 +6,7 @@ import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
 import { ErrorState } from '#pwa/components/feedback/error-state.tsx';
 import { SkeletonList } from '#pwa/components/lists/query-states.tsx';
 import { errorText } from '#pwa/lib/api/api-error-text.ts';
+import { toastError } from '#pwa/lib/feedback/toasts.ts';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useLocale } from '#pwa/lib/i18n/locale.tsx';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
@@ -13,7 +14,12 @@ import { dismissOutboxEntry } from '#pwa/lib/outbox/outbox.ts';
 import { useFormat } from '#pwa/lib/i18n/use-format.ts';
 import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { rosterKeyOf, type Roster, type RosterSession } from '#shared/schemas/roster.ts';
+import {
+  rosterKeyOf,
+  type Roster,
+  type RosterSession,
+  type RosterStudent,
+} from '#shared/schemas/roster.ts';
 import { useCheckInOutbox } from '../api/check-in-outbox.ts';
 import { useRoster } from '../api/roster.ts';
 import { attendanceOf, type RowState } from '../lib/door-attendance.ts';
@@ -98,6 +104,12 @@ function Door({
       },
       [locale, digits],
     ),
+    onNotKept: React.useCallback((student: RosterStudent, message: string) => {
+      // The tick shown at once goes back to what the saved roster says.
+      const key = rosterKeyOf(student);
+      setTicked(({ [key]: _shown, ...rest }) => rest);
+      toastError(message);
+    }, []),
   });
   const byName = [...roster.students].sort((a, b) => rosterName(a).localeCompare(rosterName(b)));
   const enrolled = byName.filter((student) => student.status === 'enrolled');

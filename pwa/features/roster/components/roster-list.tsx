@@ -33,6 +33,8 @@ export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDism
         const checked = ticked[key] ?? (row.state === 'in' || row.state === 'waiting');
         // Ticked here and not yet on the server: the outbox holds it until the connection is back.
         const waiting = checked && row.state !== 'in';
+        // Unticked here and the undo not yet on the server: the row says that it waits too.
+        const undoWaiting = !checked && row.state === 'out' && row.undoWaiting === true;
         // A check-in another phone took is unticked there (this phone does not know its id).
         const locked = (row.state === 'in' && !row.checkInId) || student.status === 'refunded';
         const id = `tick-${key}`;
@@ -94,6 +96,7 @@ export function RosterList({ students, rows, ticked, refusalOf, onToggle, onDism
                 {waiting && <WaitingToSync />}
               </div>
             )}
+            {undoWaiting && <WaitingToSync className="mt-2 shrink-0" />}
           </li>
         );
       })}

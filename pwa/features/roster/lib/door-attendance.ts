@@ -12,7 +12,8 @@ import { CHECK_IN_OP, UNCHECK_OP, type UncheckBody } from '../api/check-in-outbo
 export type RowState =
   | { state: 'in'; checkInId?: string }
   | { state: 'waiting'; checkInId: string }
-  | { state: 'out' }
+  /** `undoWaiting`: this phone unticked the row and the undo waits in the outbox. */
+  | { state: 'out'; undoWaiting?: boolean }
   | { state: 'refused'; checkInId: string; message: string; refusal?: ReasonRead };
 
 export type Attendance = {
@@ -51,7 +52,7 @@ export function attendanceOf(
         byKey.set(key, { state: 'waiting', checkInId: entry.id });
       }
     } else if (entry.op === UNCHECK_OP && entry.state === 'pending') {
-      byKey.set(key, { state: 'out' });
+      byKey.set(key, { state: 'out', undoWaiting: true });
     }
   }
   const checkedIn = new Set(

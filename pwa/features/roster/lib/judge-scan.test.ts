@@ -210,6 +210,6 @@ describe('two children of one account', () => {
         body: { sessionId: 'now', classId: CLASS_ID, email: PARENT, participantId: 'ayaan' },
       }),
     ]);
-    expect(unticked.byKey.get('ayaan')).toEqual({ state: 'out' });
+    expect(unticked.byKey.get('ayaan')).toEqual({ state: 'out', undoWaiting: true });
   });
 });

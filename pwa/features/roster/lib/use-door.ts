@@ -10,7 +10,15 @@ import {
   type RosterSession,
   type RosterStudent,
 } from '#shared/schemas/roster.ts';
-import { dismissOutboxEntry, flushOutbox, queueChange } from '#pwa/lib/outbox/outbox.ts';
+import {
+  ChangeNotStoredError,
+  dismissOutboxEntry,
+  flushOutbox,
+  queueChange,
+  sendWithoutOutbox,
+  type OutboxChange,
+  type SendOutcome,
+} from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { checkInChange, uncheckChange } from '../api/check-in-outbox.ts';
 import type { Attendance, RowState } from './door-attendance.ts';
@@ -30,14 +38,40 @@ type Door = {
   onDeviceCheckIn: () => void;
   /** The server refused a check-in this phone sent just now (it stays by the row with its reason). */
   onRefused: (entry: OutboxEntry) => void;
+  /**
+   * A check-in or untick this phone could not keep (a full disk, a private window) and that was
+   * refused or could not be sent: it is nowhere, the row shows what the server has.
+   */
+  onNotKept: (student: RosterStudent, message: string) => void;
 };
+
+/** Whom a check-in is for, in the list of waiting changes (a row without a name: its account). */
+const nameOf = (student: RosterStudent) => student.name || student.email;
 
 function buzz(ok: boolean) {
   navigator.vibrate?.(ok ? 80 : [60, 80, 60]);
 }
 
+/**
+ * Queues the change (null). One the phone cannot keep is sent at once when online, and what came
+ * of it answered: the door must say a check-in that is nowhere, never show it as waiting.
+ */
+async function queueOrSendNow(
+  change: OutboxChange,
+  undo = false,
+): Promise<Exclude<SendOutcome, { state: 'waiting' }> | null> {
+  try {
+    await queueChange(change, { undo });
+    return null;
+  } catch (error) {
+    if (!(error instanceof ChangeNotStoredError)) throw error;
+    return sendWithoutOutbox(change, error);
+  }
+}
+
 export function useDoor(door: Door) {
   const { roster, session, attendance, userEmail, onVerdict, onDeviceCheckIn, onRefused } = door;
+  const { onNotKept } = door;
   const lastScan = React.useRef<{ text: string; at: number } | null>(null);
 
   const record = React.useCallback(
@@ -55,12 +89,30 @@ export function useDoor(door: Door) {
         email,
         participantId,
       };
-      await queueChange(checkInChange(body, userEmail));
+      const name = { name: nameOf(verdict.student), className: roster.className };
+      const sentNow = await queueOrSendNow(checkInChange(body, userEmail, name));
+      if (sentNow?.state === 'refused' || sentNow?.state === 'not-saved') {
+        buzz(false);
+        onVerdict({ kind: 'refused', message: sentNow.reason });
+        onNotKept(verdict.student, sentNow.reason);
+        return;
+      }
       // Sent now, by the door itself when online: a refusal is said here at once, and the
       // background sync (which would toast "offline change saved" for each one) finds nothing.
-      if (navigator.onLine) await flushOutbox(userEmail, onRefused).catch(() => undefined);
+      if (!sentNow && navigator.onLine) {
+        await flushOutbox(userEmail, onRefused).catch(() => undefined);
+      }
     },
-    [roster.classId, session.id, userEmail, onDeviceCheckIn, onRefused],
+    [
+      roster.classId,
+      roster.className,
+      session.id,
+      userEmail,
+      onDeviceCheckIn,
+      onRefused,
+      onVerdict,
+      onNotKept,
+    ],
   );
 
   const answer = React.useCallback(
@@ -96,7 +148,12 @@ export function useDoor(door: Door) {
           email: student.email,
           participantId: student.participantId ?? null,
         };
-        await queueChange(uncheckChange(row.checkInId, body, userEmail), { undo: true });
+        const name = { name: nameOf(student), className: roster.className };
+        const change = uncheckChange(row.checkInId, body, userEmail, name);
+        const sentNow = await queueOrSendNow(change, true);
+        if (sentNow?.state === 'refused' || sentNow?.state === 'not-saved') {
+          onNotKept(student, sentNow.reason);
+        }
         return;
       }
       if (row.state === 'refused') await dismissOutboxEntry(row.checkInId);
@@ -110,7 +167,7 @@ export function useDoor(door: Door) {
         : ({ method: 'roster', email: student.email } as const);
       await answer(judgeStudent(student, session, attendance.checkedIn, proof, new Date()));
     },
-    [answer, roster.classId, session, attendance.checkedIn, userEmail],
+    [answer, roster.classId, roster.className, session, attendance.checkedIn, userEmail, onNotKept],
   );
 
   return { scan, toggle };

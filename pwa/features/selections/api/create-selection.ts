@@ -37,7 +37,8 @@ export async function createSelection(
   };
   const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
   const outcome = await sendChange(selectChange(selection));
-  if (outcome.state === 'refused') throw refusedError(outcome);
+  // Refused, or kept nowhere (a full disk, a private window): said, never shown as waiting.
+  if (outcome.state === 'refused' || outcome.state === 'not-saved') throw refusedError(outcome);
   return { insertedId: selection._id, queued: outcome.state === 'waiting' };
 }
 

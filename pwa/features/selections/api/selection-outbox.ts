@@ -11,18 +11,65 @@ import type { ReasonRead } from '#pwa/lib/api/api-client.ts';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+import { labelParams, outboxLabel } from '#pwa/lib/outbox/outbox-labels.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
 import { selectionKeys } from './get-selections.ts';
+
+/** The class (and, for a child, whose it is) a select or a delete names in the list of changes. */
+export type SelectionName = { className: string; participantName?: string | null };
+
+const SELECT_LABEL = 'outbox_label_select';
+const UNSELECT_LABEL = 'outbox_label_unselect';
 
 /** A select's body is the selection as the screens show it (the server reads only the ids). */
 export function selectChange(selection: Selection): OutboxChange {
   const { createdAt: _createdAt, ...body } = selection;
-  return { id: body._id, op: 'select', method: 'POST', path: 'select', body, email: body.email };
+  const label = outboxLabel(SELECT_LABEL, {
+    className: body.Name,
+    name: body.participantName,
+  });
+  return {
+    id: body._id,
+    op: 'select',
+    method: 'POST',
+    path: 'select',
+    body,
+    email: body.email,
+    label,
+  };
 }
 
-export function unselectChange(id: string, email: string): OutboxChange {
+/** `name`: the selection being deleted, said while the delete waits (its request carries no body). */
+export function unselectChange(id: string, email: string, name?: SelectionName): OutboxChange {
   const path = `select/${encodeURIComponent(id)}` as const;
-  return { id, op: 'unselect', method: 'DELETE', path, email };
+  const label =
+    name && outboxLabel(UNSELECT_LABEL, { className: name.className, name: name.participantName });
+  return { id, op: 'unselect', method: 'DELETE', path, email, ...(label ? { label } : {}) };
+}
+
+/**
+ * A select or a delete in words. A select queued before labels were kept still has its class in
+ * its body; a delete of that time says only that it changes the selections.
+ */
+function describeSelection(entry: OutboxEntry): string {
+  if (entry.op === 'select') {
+    const body = entry.body as Partial<Selection> | undefined;
+    const said = labelParams(entry, SELECT_LABEL, ['className']) ?? {
+      className: body?.Name,
+      name: body?.participantName ?? undefined,
+    };
+    if (!said.className) return m.outbox_label_selections_fallback();
+    const { className, name } = said;
+    return name
+      ? m.outbox_label_select_for({ className, name })
+      : m.outbox_label_select({ className });
+  }
+  const said = labelParams(entry, UNSELECT_LABEL, ['className']);
+  if (!said) return m.outbox_label_selections_fallback();
+  const { className, name } = said;
+  return name
+    ? m.outbox_label_unselect_for({ className, name })
+    : m.outbox_label_unselect({ className });
 }
 
 /** The selection a waiting select makes, or null for a change that is no select. */
@@ -54,7 +101,11 @@ export function selectionOutboxKinds(queryClient: QueryClient): OutboxKinds {
     },
   };
   const path = () => paths.dashboard.myClass;
-  return { select: { onSent, refused, path }, unselect: { onSent, refused, path } };
+  const describe = describeSelection;
+  return {
+    select: { onSent, refused, path, describe },
+    unselect: { onSent, refused, path, describe },
+  };
 }
 
 /** The student's changes on this device; one made in another tab refreshes the selections too. */

@@ -61,8 +61,15 @@ describe('selecting without a connection', () => {
     await user.click(await within(card as HTMLElement).findByRole('button', { name: 'Select' }));
 
     await within(card as HTMLElement).findByRole('button', { name: /selected/i });
+    // The card says the selection is on this device only, as My selected Classes does.
+    expect(await within(card as HTMLElement).findByText('Waiting to sync')).toBeInTheDocument();
     const [entry] = await getLocalDb().outbox.toArray();
     expect(entry).toMatchObject({ op: 'select', state: 'pending', email });
+    // Named for the list of changes on this device and the sign-out warning.
+    expect(entry?.label).toEqual({
+      message: 'outbox_label_select',
+      params: { className: tennis.Name },
+    });
     // The stored request's body (decision 020: it held the selection under `selection` before).
     expect((entry?.body as Selection | undefined)?.selectedClassId).toBe(tennis._id);
   });

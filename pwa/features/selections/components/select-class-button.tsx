@@ -1,6 +1,7 @@
 import { CheckIcon, ListPlusIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import type { Class } from '#shared/schemas/class.ts';
+import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
@@ -31,7 +32,9 @@ const ParticipantDialog = React.lazy(() =>
   })),
 );
 
-type StudentState = { kind: 'selected' } | { kind: 'full' } | { kind: 'available' };
+/** `waiting`: the selection is on this device only, its select waiting in the outbox. */
+type StudentState =
+  { kind: 'selected'; waiting?: boolean } | { kind: 'full' } | { kind: 'available' };
 
 type SelectClassButtonProps = {
   item: Class;
@@ -104,7 +107,9 @@ function useStudentState(
     if (selections.data?.some((selection) => selection.selectedClassId === item._id)) {
       return { kind: 'selected' };
     }
-    if (mine?.some((entry) => entry.state === 'pending')) return { kind: 'selected' };
+    if (mine?.some((entry) => entry.state === 'pending')) {
+      return { kind: 'selected', waiting: true };
+    }
   }
   const fullOnSync = mine?.some((entry) => entry.lastErrorReason?.reason === FULL);
   if (item.sets <= 0 || refusedFull || fullOnSync) return { kind: 'full' };
@@ -284,9 +289,10 @@ function StudentSelectButton({
     // On its page, the next step: paying, from My selected Classes.
     return (
       <div className="space-y-3 rounded-card border border-emerald-200 bg-emerald-50/60 p-4">
-        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-emerald-800">
           <CheckIcon aria-hidden="true" className="size-4" />
           {m.selection_selected()}
+          {state.waiting && <WaitingToSync />}
         </p>
         <p className="font-semibold text-slate-900">{m.selection_selected_here()}</p>
         <Button asChild className="w-full">
@@ -296,11 +302,18 @@ function StudentSelectButton({
     );
   }
   if (state.kind === 'selected') {
-    return (
+    const selected = (
       <Button variant="secondary" className="w-full text-emerald-800" disabled>
         <CheckIcon aria-hidden="true" />
         {m.selection_selected()}
       </Button>
+    );
+    if (!state.waiting) return selected;
+    return (
+      <div className="space-y-1.5 text-center">
+        {selected}
+        <WaitingToSync />
+      </div>
     );
   }
   if (state.kind === 'full') {

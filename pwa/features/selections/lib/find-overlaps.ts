@@ -2,7 +2,7 @@
 // Works offline: the other classes' rules come from the saved catalogue (pwa/lib/storage/local-db.ts)
 // and their sessions from shared/classes/schedule.ts. Loaded on the first Select only (Temporal
 // and Dexie stay out of /classes's first paint).
-import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
+import { openLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { overlapsWith, sessionsOfClass, type ClassOverlap } from '#shared/classes/overlap.ts';
 import type { Class } from '#shared/schemas/class.ts';
 
@@ -21,7 +21,8 @@ export async function findOverlaps(
   if (sessions.length === 0 || ids.length === 0) return [];
   let others: Class[];
   try {
-    others = (await getLocalDb().classes.bulkGet(ids)).filter(
+    const db = await openLocalDb();
+    others = ((await db?.classes.bulkGet(ids)) ?? []).filter(
       (other): other is Class => other !== undefined,
     );
   } catch {

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { outboxKeys } from '#pwa/lib/outbox/use-outbox.ts';
 import { waitlistKeys } from './get-waitlist.ts';
-import { joinChange, leaveChange } from './waitlist-outbox.ts';
+import { joinChange, leaveChange, type PlaceName } from './waitlist-outbox.ts';
 
 /** `queued`: it waits on this device (offline, or the server not answering). */
 export type WaitlistChangeResult = { queued: boolean };
@@ -27,15 +27,24 @@ export async function joinWaitlist(
     ...(participant ? { participantId: participant.id, participantName: participant.name } : {}),
   };
   const outcome = await sendChange(joinChange(body, email));
-  if (outcome.state === 'refused') throw refusedError(outcome);
+  // Refused, or kept nowhere (a full disk, a private window): said, never shown as waiting.
+  if (outcome.state === 'refused' || outcome.state === 'not-saved') throw refusedError(outcome);
   return { queued: outcome.state === 'waiting' };
 }
 
-/** Leaves the line, or declines an offer (the server passes the seat on). */
-export async function leaveWaitlist(id: string, email: string): Promise<WaitlistChangeResult> {
+/**
+ * Leaves the line, or declines an offer (the server passes the seat on). `name`: the place, said
+ * in the list of waiting changes while the change waits.
+ */
+export async function leaveWaitlist(
+  id: string,
+  email: string,
+  name?: PlaceName & { decline?: boolean },
+): Promise<WaitlistChangeResult> {
   const { sendChange, refusedError } = await import('#pwa/lib/outbox/outbox.ts');
-  const outcome = await sendChange(leaveChange(id, email), { undo: true });
-  if (outcome.state === 'refused') throw refusedError(outcome);
+  const outcome = await sendChange(leaveChange(id, email, name), { undo: true });
+  // Refused, or kept nowhere (a full disk, a private window): said, never shown as waiting.
+  if (outcome.state === 'refused' || outcome.state === 'not-saved') throw refusedError(outcome);
   return { queued: outcome.state === 'waiting' };
 }
 
@@ -57,6 +66,9 @@ export function useJoinWaitlist(email: string) {
   return useWaitlistChange(email, (item: JoinItem) => joinWaitlist(item, email));
 }
 
+/** What a leave needs: the place's id, and its class and child to name it while it waits. */
+type LeftPlace = { id: string } & PlaceName & { decline?: boolean };
+
 export function useLeaveWaitlist(email: string) {
-  return useWaitlistChange(email, (id: string) => leaveWaitlist(id, email));
+  return useWaitlistChange(email, ({ id, ...name }: LeftPlace) => leaveWaitlist(id, email, name));
 }

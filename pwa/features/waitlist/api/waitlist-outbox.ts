@@ -11,6 +11,8 @@ import type { ReasonRead } from '#pwa/lib/api/api-client.ts';
 import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import type { OutboxChange } from '#pwa/lib/outbox/outbox.ts';
 import type { OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
+import { labelParams, outboxLabel } from '#pwa/lib/outbox/outbox-labels.ts';
+import { paths } from '#pwa/lib/navigation/paths.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
 import { waitlistKeys } from './get-waitlist.ts';
 
@@ -44,13 +46,61 @@ function joinedEntry(body: JoinBody, createdAt: string): WaitlistEntry {
   };
 }
 
+/** The labels a waitlist change is said by; each has a "(for a child)" form too. */
+const LABELS = {
+  join: 'outbox_label_waitlist_join',
+  leave: 'outbox_label_waitlist_leave',
+  decline: 'outbox_label_waitlist_decline',
+} as const;
+type LabelKind = keyof typeof LABELS;
+
+/** The class (and, for a child, whose place it is) a leave or a decline names while it waits. */
+export type PlaceName = { className: string; participantName?: string | null };
+
+const labelOf = (kind: LabelKind, { className, participantName }: PlaceName) =>
+  outboxLabel(LABELS[kind], { className, name: participantName });
+
 export function joinChange(body: JoinBody, email: string): OutboxChange {
-  return { id: body.id, op: JOIN_OP, method: 'POST', path: 'waitlist', body, email };
+  const label = labelOf('join', body);
+  return { id: body.id, op: JOIN_OP, method: 'POST', path: 'waitlist', body, email, label };
 }
 
-export function leaveChange(id: string, email: string): OutboxChange {
+/** `name`: the place left (or the offer declined), said while the change waits: it has no body. */
+export function leaveChange(
+  id: string,
+  email: string,
+  name?: PlaceName & { decline?: boolean },
+): OutboxChange {
   const path = `waitlist/${encodeURIComponent(id)}` as const;
-  return { id, op: LEAVE_OP, method: 'DELETE', path, email };
+  const label = name && labelOf(name.decline ? 'decline' : 'leave', name);
+  return { id, op: LEAVE_OP, method: 'DELETE', path, email, ...(label ? { label } : {}) };
+}
+
+const SAID = {
+  join: [m.outbox_label_waitlist_join, m.outbox_label_waitlist_join_for],
+  leave: [m.outbox_label_waitlist_leave, m.outbox_label_waitlist_leave_for],
+  decline: [m.outbox_label_waitlist_decline, m.outbox_label_waitlist_decline_for],
+} as const;
+
+/**
+ * A join, a leave or a decline in words. A join queued before labels were kept still has its
+ * class in its body; a leave of that time says only that it changes the waitlist.
+ */
+function describeWaitlistChange(entry: OutboxEntry): string {
+  const kinds: readonly LabelKind[] = entry.op === JOIN_OP ? ['join'] : ['leave', 'decline'];
+  for (const kind of kinds) {
+    const said = labelParams(entry, LABELS[kind], ['className']);
+    if (!said) continue;
+    const [plain, forChild] = SAID[kind];
+    const { className, name } = said;
+    return name ? forChild({ className, name }) : plain({ className });
+  }
+  const body = entry.op === JOIN_OP ? (entry.body as Partial<JoinBody> | undefined) : undefined;
+  if (!body?.className) return m.outbox_label_waitlist_fallback();
+  const { className, participantName: name } = body;
+  return name
+    ? m.outbox_label_waitlist_join_for({ className, name })
+    : m.outbox_label_waitlist_join({ className });
 }
 
 /** The saved list with a sent join or leave applied (the refetch then brings the place). */
@@ -75,7 +125,13 @@ export function waitlistOutboxKinds(queryClient: QueryClient): OutboxKinds {
       return m.waitlist_refused_text();
     },
   };
-  return { [JOIN_OP]: { onSent, refused }, [LEAVE_OP]: { onSent, refused } };
+  // My waitlist, where a join waits and a refusal is said by its class.
+  const path = () => paths.dashboard.waitlist;
+  const describe = describeWaitlistChange;
+  return {
+    [JOIN_OP]: { onSent, refused, path, describe },
+    [LEAVE_OP]: { onSent, refused, path, describe },
+  };
 }
 
 /** The student's changes on this device; one sent by another tab refreshes the waitlist too. */

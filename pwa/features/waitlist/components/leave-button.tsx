@@ -31,7 +31,12 @@ export function LeaveButton({ row, email, kind, size = 'sm' }: LeaveButtonProps)
   async function confirm() {
     setAsking(false);
     try {
-      const { queued } = await leave.mutateAsync(row.id);
+      const { queued } = await leave.mutateAsync({
+        id: row.id,
+        className: row.className,
+        participantName: row.participantName,
+        decline: declining,
+      });
       if (queued) toastInfo(m.waitlist_saved_on_device(), m.waitlist_leave_when_online());
       else toastSuccess(declining ? m.waitlist_declined() : m.waitlist_left());
     } catch (error) {
