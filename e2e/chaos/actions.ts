@@ -1,0 +1,192 @@
+// What a person does in the chaos run, through the app's own screens: each action looks at the
+// screen, does what it offers (Select or, once selected, Delete on My selected Classes; Join
+// waitlist or Leave; tick or untick a student at the door; Mark all as read), and notes what the
+// screen then said: done (or waiting to sync), refused with a reason, or nothing at all.
+import type { Locator, Page } from '@playwright/test';
+import { openInApp } from '../helpers.ts';
+import type { ActionKind, ActionRecord, Outcome } from '../../scripts/chaos/verdict.ts';
+import type { ChaosClass, ChaosWorld, Person } from './world.ts';
+
+export type { ActionRecord };
+
+/** How long a person waits for the screen to answer an action (the client's timeout and more). */
+const ANSWER_MS = 25_000;
+/** How long an action waits for its page to show what it needs (a list loading through faults). */
+const READY_MS = 12_000;
+
+const ERROR_TOAST = '[data-sonner-toast][data-type="error"]';
+
+/** Resolves with the index of the first locator to become visible, or -1 when none does in time. */
+async function firstVisible(locators: Locator[], timeout: number): Promise<number> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    for (const [index, locator] of locators.entries()) {
+      if (await locator.isVisible().catch(() => false)) return index;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return -1;
+}
+
+async function errorToastText(page: Page): Promise<string> {
+  const toast = page.locator(ERROR_TOAST).last();
+  const text = (await toast.innerText().catch(() => '')).trim();
+  // Closed, so the next action's refusal is its own.
+  await page
+    .locator(ERROR_TOAST)
+    .getByRole('button', { name: /close/i })
+    .first()
+    .click({ timeout: 1_000 })
+    .catch(() => undefined);
+  return text;
+}
+
+/** The person's tab, and what it may act on (no other tab acts on the same things). */
+export interface Actor {
+  id: string;
+  person: Person;
+  page: Page;
+  selectClasses: ChaosClass[];
+  waitlistClasses: ChaosClass[];
+  /** The students this (instructor's) tab ticks at the door. */
+  doorStudents: Person[];
+  marksRead: boolean;
+}
+
+type Step = (
+  actor: Actor,
+  pick: <T>(items: readonly T[]) => T,
+  world: ChaosWorld,
+) => Promise<Omit<ActionRecord, 'actor' | 'email' | 'at'> | null>;
+
+/**
+ * Selects a class, or deletes it from My selected Classes when the class page shows it
+ * selected (or waiting to sync). Null when the page never showed either.
+ */
+const toggleSelection: Step = async ({ page, selectClasses }, pick) => {
+  const target = pick(selectClasses);
+  await openInApp(page, `/classes/${target.id}`);
+  const select = page.getByRole('button', { name: 'Select', exact: true });
+  // On its page a selected class (or one waiting to sync) leads on to paying for it.
+  const selected = page.getByRole('link', { name: 'Go to My selected Classes', exact: true });
+  const shown = await firstVisible([select, selected], READY_MS);
+  if (shown === -1) return null;
+  if (shown === 0) {
+    await select.click();
+    const answer = await firstVisible([selected, page.locator(ERROR_TOAST)], ANSWER_MS);
+    return answerOf('select', target.id, answer, page);
+  }
+  await openInApp(page, '/dashboard/myclass');
+  const remove = page
+    .getByRole('button', { name: `Delete ${target.name}`, exact: true })
+    .filter({ visible: true });
+  if ((await firstVisible([remove], READY_MS)) === -1) return null;
+  await remove.click();
+  await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const gone = await waitGone(remove, page, ANSWER_MS);
+  return answerOf('delete', target.id, gone, page);
+};
+
+/** Joins a full class's waitlist, or leaves it when the class page shows a place. */
+const toggleWaitlist: Step = async ({ page, waitlistClasses }, pick) => {
+  const target = pick(waitlistClasses);
+  await openInApp(page, `/classes/${target.id}`);
+  const join = page.getByRole('button', { name: 'Join waitlist', exact: true });
+  const leave = page.getByRole('button', { name: `Leave waitlist: ${target.name}`, exact: true });
+  const shown = await firstVisible([join, leave], READY_MS);
+  if (shown === -1) return null;
+  if (shown === 0) {
+    await join.click();
+    const answer = await firstVisible([leave, page.locator(ERROR_TOAST)], ANSWER_MS);
+    return answerOf('join', target.id, answer, page);
+  }
+  await leave.click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave the waitlist?' })
+    .getByRole('button', { name: 'Yes, leave' })
+    .click();
+  const answer = await firstVisible([join, page.locator(ERROR_TOAST)], ANSWER_MS);
+  return answerOf('leave', target.id, answer, page);
+};
+
+/** Ticks or unticks a student at the door (the instructor's check-in page). */
+const toggleCheckIn: Step = async ({ page, doorStudents }, pick, world) => {
+  const student = pick(doorStudents);
+  const path = `/dashboard/checkin/${world.door.sessionId}?class=${world.door.id}`;
+  if (!page.url().includes(`/dashboard/checkin/${world.door.sessionId}`))
+    await openInApp(page, path);
+  const box = page.getByRole('checkbox', { name: student.name, exact: true });
+  if ((await firstVisible([box], READY_MS)) === -1) return null;
+  if (await box.isDisabled()) return null;
+  const was = await box.isChecked();
+  await box.click();
+  const row = page.getByRole('listitem').filter({ has: box });
+  const refused = row.getByRole('alert');
+  // The tick shows at once (waiting to sync if need be); a refusal comes back by the name.
+  const deadline = Date.now() + ANSWER_MS;
+  let outcome: Outcome = 'silent';
+  while (Date.now() < deadline) {
+    if (await refused.isVisible().catch(() => false)) {
+      outcome = 'refused';
+      break;
+    }
+    if ((await box.isChecked().catch(() => was)) !== was) {
+      outcome = 'accepted';
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const reason = outcome === 'refused' ? await refused.innerText() : undefined;
+  if (outcome === 'refused')
+    await row
+      .getByRole('button', { name: 'Dismiss' })
+      .click()
+      .catch(() => undefined);
+  return { kind: was ? 'undo-check-in' : 'check-in', target: student.email, outcome, reason };
+};
+
+/** Marks everything read on the notifications page (where a phone's bell leads), if any is unread. */
+const markAllRead: Step = async ({ page }) => {
+  await openInApp(page, '/dashboard/notifications');
+  const markAll = page.getByRole('button', { name: 'Mark all as read', exact: true });
+  if ((await firstVisible([markAll], 5_000)) === -1) return null;
+  await markAll.click();
+  const settled = await waitGone(markAll, page, ANSWER_MS);
+  return answerOf('mark-read', '', settled, page);
+};
+
+/** Resolves 0 once `locator` is gone, 1 when an error toast shows first, -1 at the timeout. */
+async function waitGone(locator: Locator, page: Page, timeout: number): Promise<number> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if ((await locator.count().catch(() => 1)) === 0) return 0;
+    if (
+      await page
+        .locator(ERROR_TOAST)
+        .isVisible()
+        .catch(() => false)
+    )
+      return 1;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return -1;
+}
+
+async function answerOf(kind: ActionKind, target: string, answer: number, page: Page) {
+  if (answer === 0) return { kind, target, outcome: 'accepted' as const };
+  if (answer === 1)
+    return { kind, target, outcome: 'refused' as const, reason: await errorToastText(page) };
+  return { kind, target, outcome: 'silent' as const };
+}
+
+/** The steps an actor can take, by what it was given to act on. */
+export function stepsOf(actor: Actor): Step[] {
+  return [
+    ...(actor.selectClasses.length > 0 ? [toggleSelection, toggleSelection] : []),
+    ...(actor.waitlistClasses.length > 0 ? [toggleWaitlist] : []),
+    ...(actor.doorStudents.length > 0 ? [toggleCheckIn] : []),
+    ...(actor.marksRead ? [markAllRead] : []),
+  ];
+}
+
+export type { Step };

@@ -1,0 +1,103 @@
+// What the chaos run does to a device besides its actions: signing a person in and out through
+// the screens (as many times as the network makes it take), reading the device's outbox from
+// IndexedDB, and reading which of the run's classes My selected Classes shows.
+import type { Page } from '@playwright/test';
+import { signInThroughUi } from '../fixtures.ts';
+import type { ChaosClass, Person } from './world.ts';
+
+/**
+ * Signs in through /login. Under faults the API's token exchange may fail: a person tries again,
+ * and so does this, a few times.
+ */
+export async function signIn(page: Page, person: Person): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await signInThroughUi(page, person.email, person.password);
+      await page.waitForFunction(() => localStorage.getItem('access-token'), undefined, {
+        timeout: 30_000,
+      });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+/** Logout from the phone's menu, past the warning about changes not sent when it shows. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  const anyway = page.getByRole('button', { name: 'Sign out anyway' });
+  const warned = await anyway
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (warned) await anyway.click();
+  await page.waitForFunction(() => !localStorage.getItem('access-token'), undefined, {
+    timeout: 30_000,
+  });
+}
+
+export interface OutboxOnDevice {
+  /** Entries waiting to be sent (of `email` only, when given). */
+  pending: number;
+  /** The people whose entries wait, by e-mail. */
+  waitingFor: string[];
+  /** Refused entries, each as JSON: the device keeps and shows them with their reason. */
+  refused: string[];
+}
+
+/** The device's outbox, read from IndexedDB in the page. */
+export function outboxOf(page: Page, email?: string): Promise<OutboxOnDevice> {
+  return page.evaluate(
+    (only) =>
+      new Promise<OutboxOnDevice>((resolve, reject) => {
+        const open = indexedDB.open('sports-academy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox'))
+            return resolve({ pending: 0, refused: [], waitingFor: [] });
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            const entries = all.result as Array<{ state: string; email: string }>;
+            const waiting = entries.filter((entry) => entry.state === 'pending');
+            resolve({
+              pending: waiting.filter((entry) => !only || entry.email === only).length,
+              waitingFor: [...new Set(waiting.map((entry) => entry.email))],
+              refused: entries
+                .filter((entry) => entry.state === 'refused')
+                .map((entry) => JSON.stringify(entry)),
+            });
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    email,
+  );
+}
+
+/** The run's classes My selected Classes lists (by their Delete buttons), in the run's order. */
+export async function shownSelections(
+  page: Page,
+  classes: readonly ChaosClass[],
+): Promise<string[]> {
+  await page
+    .getByRole('heading', { level: 1, name: 'My selected Classes' })
+    .waitFor({ timeout: 30_000 });
+  // The list comes after its skeleton: wait for the loading to end.
+  await page
+    .locator('main [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
+  const shown: string[] = [];
+  for (const item of classes) {
+    const remove = page
+      .getByRole('button', { name: `Delete ${item.name}`, exact: true })
+      .filter({ visible: true });
+    if ((await remove.count()) > 0) shown.push(item.name);
+  }
+  return shown;
+}

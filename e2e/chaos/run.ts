@@ -1,0 +1,486 @@
+// One chaos run (decision 052): people on devices (browser contexts) with tabs (pages) act at
+// random through the app's screens while every /api/ request meets a seeded fault, devices drop
+// offline for a while, tabs reload or close mid-send, and a shared device changes hands; then the
+// network heals, the queues drain, and the server's database and the screens are judged against
+// what each person saw (verdict.ts).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  createFaultPlan,
+  createRandom,
+  type FaultRates,
+  type SeededRandom,
+} from '../../scripts/chaos/fault-plan.ts';
+import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
+import { openInApp } from '../helpers.ts';
+import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
+import { stepsOf, type ActionRecord, type Actor } from './actions.ts';
+import { outboxOf, shownSelections, signIn, signOut } from './devices.ts';
+import {
+  addCounts,
+  installFaultyNetwork,
+  type DeviceNetwork,
+  type NetworkCounts,
+} from './network.ts';
+import { judge, type ShownRefusals, type Violation } from '../../scripts/chaos/verdict.ts';
+import { makeWorld, readServerState, type ChaosWorld, type Person } from './world.ts';
+
+export interface ChaosOptions {
+  seed: number;
+  /** Actions to take in all (the run stops taking new ones at this count). */
+  actions: number;
+  rates: FaultRates;
+  /** Students with a device of their own, besides the one with two devices. */
+  students: number;
+  baseURL: string;
+  emulatorHost: string;
+  log?: (line: string) => void;
+}
+
+export interface ChaosReport {
+  seed: number;
+  actions: number;
+  outcomes: Record<string, number>;
+  network: NetworkCounts;
+  disruptions: Record<string, number>;
+  /** From the network healing until every device's queue for its signed-in person was empty. */
+  drainMs: number;
+  violations: Violation[];
+  records: ActionRecord[];
+}
+
+interface Device {
+  id: string;
+  context: BrowserContext;
+  network: DeviceNetwork;
+  /** Who is signed in on it now. */
+  person: Person;
+}
+
+const DRAIN_LIMIT_MS = 180_000;
+/** How long the app treats a list it fetched as fresh (pwa/lib/storage/query-client.ts). */
+const QUERY_STALE_MS = 30_000;
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const split = <T>(items: readonly T[], parts: number, part: number) =>
+  items.filter((_, index) => index % parts === part);
+const doorPath = (world: ChaosWorld) =>
+  `/dashboard/checkin/${world.door.sessionId}?class=${world.door.id}`;
+
+async function startApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+export async function runChaos(browser: Browser, options: ChaosOptions): Promise<ChaosReport> {
+  const log = options.log ?? (() => {});
+  const plan = createFaultPlan(options.seed, options.rates);
+  const proxy = await startFaultProxy({ target: options.baseURL });
+  const stamp = `${options.seed.toString(36)}${Date.now().toString(36).slice(-4)}`;
+  // The last student has no device of their own: they borrow the one before them.
+  const world = await makeWorld(options.baseURL, options.emulatorHost, stamp, {
+    students: options.students + 2,
+    openClasses: 6,
+    fullClasses: 3,
+    notificationsEach: 4,
+  });
+  const devices: Device[] = [];
+  const actors: Array<Actor & { device: Device; start: string }> = [];
+  const disruptions: Record<string, number> = {
+    reload: 0,
+    'tab closed mid-send': 0,
+    offline: 0,
+    'device changed hands': 0,
+    'a week offline': 0,
+    'clock moved an hour': 0,
+    'new build with changes queued': 0,
+  };
+
+  async function newDevice(id: string, person: Person, path: string, { ownClock = false } = {}) {
+    const context = await browser.newContext({
+      baseURL: proxy.url,
+      serviceWorkers: 'allow',
+      reducedMotion: 'reduce',
+      viewport: { width: 390, height: 844 },
+    });
+    // A clock of its own, which the run moves: its pages' time, not the service worker's.
+    if (ownClock) await context.clock.install();
+    const network = await installFaultyNetwork(context, plan, id);
+    const device: Device = { id, context, network, person };
+    devices.push(device);
+    const page = await context.newPage();
+    await signIn(page, person);
+    await startApp(page, path);
+    await waitForServiceWorkerControl(page);
+    return { device, page };
+  }
+
+  function addActor(device: Device, page: Page, id: string, parts: Partial<Actor> = {}) {
+    const start = parts.doorStudents?.length ? doorPath(world) : '/dashboard';
+    actors.push({
+      id,
+      person: device.person,
+      page,
+      device,
+      start,
+      selectClasses: world.openClasses,
+      waitlistClasses: world.fullClasses,
+      doorStudents: [],
+      marksRead: true,
+      ...parts,
+    });
+  }
+
+  const [twoDevices, ...rest] = world.students;
+  const guest = rest.pop();
+  if (!twoDevices || !guest || rest.length === 0)
+    throw new Error('A chaos run needs at least three students');
+  try {
+    // One student with two tabs on one phone and a laptop besides: each tab its own third of the
+    // classes, so that what each one saw is the whole story of what it touched.
+    const phone = await newDevice('student-1-phone', twoDevices, '/dashboard');
+    const secondTab = await phone.device.context.newPage();
+    await startApp(secondTab, '/dashboard');
+    const laptop = await newDevice('student-1-laptop', twoDevices, '/dashboard');
+    const thirds: Array<[Device, Page, string]> = [
+      [phone.device, phone.page, 'student-1-phone-tab-1'],
+      [phone.device, secondTab, 'student-1-phone-tab-2'],
+      [laptop.device, laptop.page, 'student-1-laptop'],
+    ];
+    for (const [part, [device, page, id]] of thirds.entries())
+      addActor(device, page, id, {
+        selectClasses: split(world.openClasses, 3, part),
+        waitlistClasses: split(world.fullClasses, 3, part),
+        marksRead: part === 0,
+      });
+    for (const [index, student] of rest.entries()) {
+      const id = `student-${index + 2}`;
+      const { device, page } = await newDevice(id, student, '/dashboard', {
+        ownClock: index === 0,
+      });
+      addActor(device, page, id);
+    }
+    const timeTraveller = actors.find((actor) => actor.id === 'student-2')!;
+    const door = await newDevice('instructor', world.instructor, doorPath(world));
+    addActor(door.device, door.page, 'instructor', {
+      selectClasses: [],
+      waitlistClasses: [],
+      doorStudents: world.students,
+      marksRead: false,
+    });
+    // The last student's device is lent now and then to the guest (signing out, then in).
+    const shared = actors.find((actor) => actor.id === `student-${rest.length + 1}`)!;
+    const owner = shared.person;
+
+    log(`seed ${options.seed}: ${actors.length} tabs on ${devices.length} devices, faults on`);
+    for (const device of devices) device.network.setFaulty(true);
+
+    const records: ActionRecord[] = [];
+    let started = 0;
+    let calmSignIns = 0;
+
+    const offlineSpells = devices.map(async (device) => {
+      const random = createRandom(options.seed, `${device.id}:offline`);
+      while (started < options.actions) {
+        await sleep(random.int(5_000, 20_000));
+        if (started >= options.actions) break;
+        disruptions.offline! += 1;
+        await device.context.setOffline(true);
+        await sleep(random.int(1_000, 8_000));
+        await device.context.setOffline(false);
+      }
+    });
+
+    /** The shared device goes to the other person: sign out (past the warning), sign in. */
+    async function changeHands(actor: typeof shared): Promise<void> {
+      const next = actor.person === owner ? guest! : owner;
+      disruptions['device changed hands']! += 1;
+      await signOut(actor.page);
+      try {
+        await signIn(actor.page, next);
+      } catch {
+        // Tried again and again through the faults: a person would keep trying until it works,
+        // and the run must know who is signed in.
+        calmSignIns += 1;
+        actor.device.network.setFaulty(false);
+        await signIn(actor.page, next);
+        actor.device.network.setFaulty(true);
+      }
+      actor.person = next;
+      actor.device.person = next;
+      await startApp(actor.page, actor.start);
+    }
+
+    /**
+     * The device's clock jumps an hour either way, or it stays offline while a week passes by its
+     * clock (its timers all come due), then comes back online.
+     */
+    async function moveClock(actor: (typeof actors)[number], aWeek: boolean) {
+      const clock = actor.device.context.clock;
+      if (!aWeek) {
+        const now = await actor.page.evaluate(() => Date.now());
+        await clock.setSystemTime(now + (now % 2 === 0 ? 1 : -1) * 60 * 60_000);
+        disruptions['clock moved an hour']! += 1;
+        return;
+      }
+      await actor.device.context.setOffline(true);
+      try {
+        await clock.fastForward(WEEK_MS);
+        await sleep(2_000);
+      } finally {
+        await actor.device.context.setOffline(false);
+      }
+      disruptions['a week offline']! += 1;
+    }
+
+    /**
+     * With the server down, the person does something (it waits to sync), then a new build ships:
+     * the device finds the new worker, the app offers to reload into it, and the person does.
+     */
+    async function newBuildWhileQueued(actor: (typeof actors)[number], random: SeededRandom) {
+      const { network } = actor.device;
+      network.setApiDown(true);
+      try {
+        started += 1;
+        const done = await random.pick(stepsOf(actor))(actor, (items) => random.pick(items), world);
+        if (done)
+          records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
+        else started -= 1;
+        proxy.shipNewBuild();
+        await actor.page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        const reload = actor.page.getByRole('button', { name: 'Reload', exact: true });
+        await reload.waitFor({ timeout: 30_000 }).catch(() => {
+          throw new Error('a new build shipped, and the app offered no Reload');
+        });
+        const loaded = actor.page.waitForEvent('load', { timeout: 30_000 });
+        await reload.click();
+        await loaded;
+        await actor.page
+          .locator('html[data-app-started]')
+          .waitFor({ state: 'attached', timeout: 30_000 });
+        disruptions['new build with changes queued']! += 1;
+      } finally {
+        network.setApiDown(false);
+      }
+    }
+
+    async function closeMidSend(actor: (typeof actors)[number], random: SeededRandom) {
+      const step = random.pick(stepsOf(actor));
+      disruptions['tab closed mid-send']! += 1;
+      const action = step(actor, (items) => random.pick(items), world).catch(() => null);
+      await sleep(random.int(0, 1_500));
+      const old = actor.page;
+      actor.page = await actor.device.context.newPage();
+      await old.close();
+      const done = await action;
+      if (done)
+        records.push({
+          ...done,
+          outcome: 'killed',
+          actor: actor.id,
+          email: actor.person.email,
+          at: Date.now(),
+        });
+      await startApp(actor.page, actor.start);
+    }
+
+    /**
+     * Each disruption of a device at a turn of its own early in the run, so a short run has them
+     * all, and at random after that.
+     */
+    const firstTurn = (actor: Actor, what: string, from: number, to: number) =>
+      createRandom(options.seed, `${actor.id}:${what}`).int(from, to);
+    const newBuildActor = createRandom(options.seed, 'new build').pick(
+      actors.filter((actor) => actor.doorStudents.length === 0 && actor !== shared),
+    );
+
+    const loops = actors.map(async (actor) => {
+      const random = createRandom(options.seed, actor.id);
+      const steps = stepsOf(actor);
+      const turns = {
+        reload: firstTurn(actor, 'reload', 2, 8),
+        hands: firstTurn(actor, 'hands', 2, 6),
+        week: firstTurn(actor, 'week', 2, 4),
+        hour: firstTurn(actor, 'hour', 5, 7),
+        build: firstTurn(actor, 'build', 3, 8),
+      };
+      for (let turn = 1; started < options.actions; turn += 1) {
+        // A person pauses between things; the door's ticks, which load no page, would else be
+        // nearly all of a run.
+        await sleep(random.int(actor.doorStudents.length > 0 ? 1_500 : 0, 2_500));
+        const roll = random.next();
+        try {
+          if (roll < 0.03 || turn === turns.reload) {
+            disruptions.reload! += 1;
+            await actor.page.reload();
+            await actor.page
+              .locator('html[data-app-started]')
+              .waitFor({ state: 'attached', timeout: 30_000 });
+            continue;
+          }
+          if (actor === shared && (roll < 0.06 || turn === turns.hands)) {
+            await changeHands(actor);
+            continue;
+          }
+          if (
+            actor === timeTraveller &&
+            (roll < 0.08 || turn === turns.week || turn === turns.hour)
+          ) {
+            await moveClock(actor, turn === turns.week || (turn !== turns.hour && roll < 0.045));
+            continue;
+          }
+          if (actor === newBuildActor && (roll > 0.985 || turn === turns.build)) {
+            await newBuildWhileQueued(actor, random);
+            continue;
+          }
+          started += 1;
+          if (roll < 0.09) {
+            await closeMidSend(actor, random);
+            continue;
+          }
+          const step = random.pick(steps);
+          const done = await step(actor, (items) => random.pick(items), world);
+          if (done)
+            records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
+          else started -= 1;
+        } catch (error) {
+          log(`${actor.id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        }
+      }
+    });
+    await Promise.all([...loops, ...offlineSpells]);
+
+    // The network heals: no more faults, every device online; each queue must empty.
+    const healedAt = Date.now();
+    for (const device of devices) {
+      device.network.setFaulty(false);
+      await device.context.setOffline(false);
+    }
+    const drainMs = await drain(devices, healedAt);
+    const violations: Violation[] = [];
+    if (drainMs < 0)
+      violations.push({
+        kind: 'lost',
+        detail: `a queue did not drain within ${DRAIN_LIMIT_MS} ms`,
+      });
+    // What someone left queued on the shared device is sent when they sign in there again.
+    for (const device of devices) {
+      const page = device.context.pages()[0]!;
+      for (const email of (await outboxOf(page)).waitingFor) {
+        const person = world.students.find((student) => student.email === email);
+        if (!person || person === device.person) continue;
+        await signOut(page);
+        await signIn(page, person);
+        device.person = person;
+        await startApp(page, '/dashboard');
+        if ((await drain([device], Date.now())) < 0)
+          violations.push({
+            kind: 'lost',
+            detail: `${email}'s queue on ${device.id} never drained`,
+          });
+      }
+    }
+
+    const refusals: ShownRefusals = new Map();
+    for (const device of devices)
+      refusals.set(device.id, (await outboxOf(device.context.pages()[0]!)).refused);
+    const state = await readServerState(world);
+    const serverErrors = proxy.stats.serverErrors.map(
+      (error) => `${error.status} ${error.method} ${error.path}`,
+    );
+    violations.push(...judge(records, state, refusals, serverErrors));
+    violations.push(...(await screensDisagree(devices, world, state.selections, healedAt)));
+
+    const outcomes: Record<string, number> = {};
+    for (const record of records) outcomes[record.outcome] = (outcomes[record.outcome] ?? 0) + 1;
+    return {
+      seed: options.seed,
+      actions: records.length,
+      outcomes,
+      network: addCounts(devices.map((device) => device.network.counts)),
+      disruptions: { ...disruptions, 'sign-ins retried without faults': calmSignIns },
+      drainMs,
+      violations,
+      records,
+    };
+  } finally {
+    for (const device of devices) await device.context.close().catch(() => undefined);
+    await proxy.stop();
+  }
+}
+
+/** Waits until each device's queue for its signed-in person is empty; -1 past the limit. */
+async function drain(devices: readonly Device[], since: number): Promise<number> {
+  while (Date.now() - since < DRAIN_LIMIT_MS) {
+    const pending = await Promise.all(
+      devices.map(async (device) => {
+        const page = device.context.pages()[0];
+        if (!page) return 0;
+        return (await outboxOf(page, device.person.email).catch(() => ({ pending: 1 }))).pending;
+      }),
+    );
+    if (pending.every((count) => count === 0)) return Date.now() - since;
+    await sleep(250);
+  }
+  return -1;
+}
+
+/**
+ * After sync, each student's My selected Classes lists what the server holds for them, once the
+ * list a device kept from before is older than the app keeps a list fresh (QUERY_STALE_MS): a
+ * page opened then asks the server again, as it does for a person who comes back to the device.
+ */
+async function screensDisagree(
+  devices: readonly Device[],
+  world: ChaosWorld,
+  selections: readonly string[],
+  healedAt: number,
+): Promise<Violation[]> {
+  await sleep(Math.max(0, healedAt + QUERY_STALE_MS + 1_000 - Date.now()));
+  const violations: Violation[] = [];
+  for (const device of devices) {
+    if (device.person === world.instructor) continue;
+    const page = device.context.pages()[0]!;
+    const held = world.openClasses
+      .filter((item) => selections.includes(`${device.person.email} ${item.id}`))
+      .map((item) => item.name);
+    await openInApp(page, '/dashboard/notifications');
+    await openInApp(page, '/dashboard/myclass');
+    let shown: string[] = [];
+    try {
+      // The list kept is shown first, then the server's answer.
+      for (let tries = 0; tries < 20; tries += 1) {
+        shown = await shownSelections(page, world.openClasses);
+        if (shown.join('|') === held.join('|')) break;
+        await sleep(500);
+      }
+    } catch {
+      const text = (
+        await page
+          .locator('body')
+          .innerText()
+          .catch(() => '')
+      ).slice(0, 300);
+      violations.push({
+        kind: 'screen',
+        detail: `${device.id}: My selected Classes did not show at ${page.url()}: ${text}`,
+      });
+      continue;
+    }
+    if (shown.join('|') !== held.join('|')) {
+      const outbox = await outboxOf(page);
+      violations.push({
+        kind: 'screen',
+        detail:
+          `${device.id} shows [${shown.join(', ')}], the server holds [${held.join(', ')}]` +
+          ` (its outbox: ${outbox.waitingFor.length} people waiting, ${outbox.refused.length} refused)`,
+      });
+      if (process.env.CHAOS_DEBUG) {
+        console.log(await page.locator('main').innerText());
+        console.log(JSON.stringify(outbox, null, 1));
+      }
+    }
+  }
+  return violations;
+}

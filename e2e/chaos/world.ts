@@ -1,0 +1,267 @@
+// The chaos run's world, made before its pages open and read again for its verdict: people (in the
+// Auth emulator and the users table), classes made through the admin's API as an admin would, a
+// class of the run's instructor meeting now with every student enrolled and holding a pass, and a
+// few unread notifications per student. The verdict reads the e2e stack's database straight
+// (E2E_DATABASE_URL): it never asks the app, whose screens are what is being checked.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { createDb } from '../../api/db/client.ts';
+import {
+  checkIns,
+  classSessions,
+  classes,
+  enrollments,
+  notifications,
+  payments,
+  selections,
+  users,
+  waitlistEntries,
+} from '../../api/db/schema.ts';
+import { writeTransaction } from '../../api/db/write-transaction.ts';
+import type { ServerState } from '../../scripts/chaos/verdict.ts';
+import { issuePass } from '../../api/services/check-in/passes.ts';
+import { createEmulatorAccount } from '../../scripts/lib/emulator-accounts.ts';
+import { databaseUrl } from '../check-in-fixtures.ts';
+import { TEST_PASSWORD } from '../fixtures.ts';
+import { apiTokenOf } from '../waitlist-fixtures.ts';
+
+export type Person = { name: string; email: string; password: string };
+export type ChaosClass = { id: string; name: string };
+
+export interface ChaosWorld {
+  students: Person[];
+  instructor: Person;
+  /** Approved, with seats to spare: selected and deleted. */
+  openClasses: ChaosClass[];
+  /** Approved with no seat: joined and left on their waitlists. */
+  fullClasses: ChaosClass[];
+  /** The instructor's class meeting now, every student enrolled: checked in and undone. */
+  door: ChaosClass & { sessionId: string };
+}
+
+export interface WorldSize {
+  students: number;
+  openClasses: number;
+  fullClasses: number;
+  notificationsEach: number;
+}
+
+async function call(baseURL: string, token: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} /api/${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A class as the admin makes it (POST, then approved), so the catalogue's sync sees it. */
+async function makeClass(
+  baseURL: string,
+  adminToken: string,
+  instructor: Person,
+  name: string,
+  seats: number,
+): Promise<ChaosClass> {
+  const { insertedId } = await call(baseURL, adminToken, 'POST', 'class', {
+    Name: name,
+    photo: `${baseURL}/images/classes/rowing.svg`,
+    IName: instructor.name,
+    Iemail: instructor.email,
+    price: 25,
+    sets: seats,
+  });
+  const id = String(insertedId);
+  await call(baseURL, adminToken, 'PATCH', `class/${id}`, { status: 'approved' });
+  return { id, name };
+}
+
+async function emulatorAccount(emulatorHost: string, person: Person) {
+  const created = await createEmulatorAccount(emulatorHost, {
+    email: person.email,
+    password: person.password,
+    displayName: person.name,
+    emailVerified: true,
+  });
+  if (!created) throw new Error(`${person.email} exists in the Auth emulator already.`);
+  return created.localId;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const DHAKA_OFFSET_MS = 6 * 60 * 60_000;
+
+/** Makes the world of one run; `stamp` keeps its names apart from other runs on the stack. */
+export async function makeWorld(
+  baseURL: string,
+  emulatorHost: string,
+  stamp: string,
+  size: WorldSize,
+): Promise<ChaosWorld> {
+  const person = (name: string, local: string): Person => ({
+    name,
+    email: `${local}-${stamp}@academy.test`,
+    password: TEST_PASSWORD,
+  });
+  const instructor = person(`Coach Chaos ${stamp}`, 'chaos-coach');
+  const students = Array.from({ length: size.students }, (_, index) =>
+    person(`Student ${index + 1} ${stamp}`, `chaos-student-${index + 1}`),
+  );
+  const rows: Array<typeof users.$inferInsert> = [];
+  for (const someone of [instructor, ...students]) {
+    const firebaseUid = await emulatorAccount(emulatorHost, someone);
+    rows.push({
+      id: crypto.randomUUID(),
+      name: someone.name,
+      email: someone.email,
+      firebaseUid,
+      role: someone === instructor ? ('instructor' as const) : null,
+    });
+  }
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    await writeTransaction(db, (tx) => tx.insert(users).values(rows));
+  } finally {
+    client.close();
+  }
+
+  const adminToken = await apiTokenOf(baseURL, emulatorHost, 'admin');
+  const openClasses: ChaosClass[] = [];
+  for (let index = 1; index <= size.openClasses; index += 1)
+    openClasses.push(
+      await makeClass(baseURL, adminToken, instructor, `Open ${index} ${stamp}`, 1_000),
+    );
+  const fullClasses: ChaosClass[] = [];
+  for (let index = 1; index <= size.fullClasses; index += 1)
+    fullClasses.push(await makeClass(baseURL, adminToken, instructor, `Full ${index} ${stamp}`, 0));
+
+  const door = await makeDoor(instructor, students, stamp);
+  await addNotifications(
+    rows.filter((row) => row.role === null).map((row) => row.id),
+    size.notificationsEach,
+  );
+  return { students, instructor, openClasses, fullClasses, door };
+}
+
+/** The instructor's class meeting from 10 minutes ago for an hour, every student enrolled. */
+async function makeDoor(instructor: Person, students: Person[], stamp: string) {
+  const name = `Door ${stamp}`;
+  const id = crypto.randomUUID();
+  const sessionId = crypto.randomUUID();
+  // Never on the day before in Dhaka (the venue's zone), where "today's session" is counted.
+  const now = Date.now();
+  const startOfDhakaDay = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
+  const startsAt = new Date(Math.max(now - 10 * 60_000, startOfDhakaDay)).toISOString();
+  const endsAt = new Date(now + 60 * 60_000).toISOString();
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    await writeTransaction(db, async (tx) => {
+      await tx.insert(classes).values({
+        id,
+        name,
+        photo: '/images/classes/football.webp',
+        instructorName: instructor.name,
+        instructorEmail: instructor.email,
+        priceCents: 4_000,
+        currency: 'bdt',
+        seats: students.length + 10,
+        enrolled: students.length,
+        status: 'approved',
+        venue: 'dhaka',
+        firstSessionAt: startsAt,
+        lastSessionAt: startsAt,
+        sessionCount: 1,
+      });
+      await tx.insert(classSessions).values({ id: sessionId, classId: id, startsAt, endsAt });
+      for (const student of students) {
+        const paymentId = crypto.randomUUID();
+        await tx.insert(payments).values({
+          id: paymentId,
+          email: student.email,
+          transactionId: `pi_chaos_${stamp}_${paymentId.slice(0, 8)}`,
+          amountCents: 4_000,
+          currency: 'bdt',
+          quantity: 1,
+          status: 'succeeded',
+          itemNames: [name],
+          classIds: [id],
+          selectionIds: [],
+        });
+        await tx.insert(enrollments).values({
+          id: crypto.randomUUID(),
+          paymentId,
+          classId: id,
+          email: student.email,
+          className: name,
+          instructorName: instructor.name,
+          photo: '/images/classes/football.webp',
+          priceCents: 4_000,
+          currency: 'bdt',
+        });
+        await issuePass(tx, id, student.email);
+      }
+    });
+  } finally {
+    client.close();
+  }
+  return { id, name, sessionId };
+}
+
+async function addNotifications(userIds: string[], each: number) {
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    await writeTransaction(db, async (tx) => {
+      for (const userId of userIds)
+        for (let index = 0; index < each; index += 1)
+          await tx.insert(notifications).values({
+            id: crypto.randomUUID(),
+            userId,
+            kind: 'class_approved',
+            params: { className: `Class ${index + 1}` },
+            path: '/classes',
+          });
+    });
+  } finally {
+    client.close();
+  }
+}
+
+export async function readServerState(world: ChaosWorld): Promise<ServerState> {
+  const emails = world.students.map((student) => student.email);
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    const selected = await db
+      .select({ email: selections.email, classId: selections.classId })
+      .from(selections)
+      .where(inArray(selections.email, emails));
+    const places = await db
+      .select({ email: waitlistEntries.email, classId: waitlistEntries.classId })
+      .from(waitlistEntries)
+      .where(
+        and(
+          inArray(waitlistEntries.email, emails),
+          inArray(waitlistEntries.status, ['waiting', 'offered']),
+        ),
+      );
+    const checked = await db
+      .select({ email: checkIns.email })
+      .from(checkIns)
+      .where(eq(checkIns.sessionId, world.door.sessionId));
+    const unreadRows = await db
+      .select({ email: users.email, createdAt: notifications.createdAt })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(inArray(users.email, emails), isNull(notifications.readAt)));
+    const unread = new Map<string, string[]>();
+    for (const row of unreadRows)
+      unread.set(row.email, [...(unread.get(row.email) ?? []), row.createdAt]);
+    return {
+      selections: selected.map((row) => `${row.email} ${row.classId}`),
+      waitlistPlaces: places.map((row) => `${row.email} ${row.classId}`),
+      checkedIn: checked.map((row) => row.email),
+      unread,
+    };
+  } finally {
+    client.close();
+  }
+}
