@@ -87,26 +87,35 @@ const toggleSelection: Step = async ({ page, selectClasses }, pick) => {
   return answerOf('delete', target.id, gone, page);
 };
 
-/** Joins a full class's waitlist, or leaves it when the class page shows a place. */
+/**
+ * Joins a full class's waitlist; or leaves it when the class page shows a place; or declines the
+ * seat when one is offered.
+ */
 const toggleWaitlist: Step = async ({ page, waitlistClasses }, pick) => {
   const target = pick(waitlistClasses);
   await openInApp(page, `/classes/${target.id}`);
   const join = page.getByRole('button', { name: 'Join waitlist', exact: true });
   const leave = page.getByRole('button', { name: `Leave waitlist: ${target.name}`, exact: true });
-  const shown = await firstVisible([join, leave], READY_MS);
+  const decline = page.getByRole('button', { name: `Decline: ${target.name}`, exact: true });
+  const shown = await firstVisible([join, leave, decline], READY_MS);
   if (shown === -1) return null;
   if (shown === 0) {
     await join.click();
-    const answer = await firstVisible([leave, page.locator(ERROR_TOAST)], ANSWER_MS);
-    return answerOf('join', target.id, answer, page);
+    const answer = await firstVisible([leave, decline, page.locator(ERROR_TOAST)], ANSWER_MS);
+    // A place (or, at once, a seat offered) is the join accepted; the toast, its refusal.
+    return answerOf('join', target.id, answer === 2 ? 1 : Math.min(answer, 0), page);
   }
-  await leave.click();
+  const [button, dialog, confirm] =
+    shown === 1
+      ? [leave, 'Leave the waitlist?', 'Yes, leave']
+      : [decline, 'Decline this seat?', 'Yes, decline'];
+  await button.click();
   await page
-    .getByRole('alertdialog', { name: 'Leave the waitlist?' })
-    .getByRole('button', { name: 'Yes, leave' })
+    .getByRole('alertdialog', { name: dialog })
+    .getByRole('button', { name: confirm })
     .click();
   const answer = await firstVisible([join, page.locator(ERROR_TOAST)], ANSWER_MS);
-  return answerOf('leave', target.id, answer, page);
+  return answerOf(shown === 1 ? 'leave' : 'decline', target.id, answer, page);
 };
 
 /** Ticks or unticks a student at the door (the instructor's check-in page). */

@@ -22,7 +22,7 @@ import {
   type NetworkCounts,
 } from './network.ts';
 import { judge, type ShownRefusals, type Violation } from '../../scripts/chaos/verdict.ts';
-import { makeWorld, readServerState, type ChaosWorld, type Person } from './world.ts';
+import { freeASeat, makeWorld, readServerState, type ChaosWorld, type Person } from './world.ts';
 
 export interface ChaosOptions {
   seed: number;
@@ -31,6 +31,8 @@ export interface ChaosOptions {
   rates: FaultRates;
   /** Students with a device of their own, besides the one with two devices. */
   students: number;
+  /** The longest pause a person takes between two things, ms (0: none, for long runs). */
+  thinkMs: number;
   baseURL: string;
   emulatorHost: string;
   log?: (line: string) => void;
@@ -93,6 +95,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     'a week offline': 0,
     'clock moved an hour': 0,
     'new build with changes queued': 0,
+    'seat offered': 0,
   };
 
   async function newDevice(id: string, person: Person, path: string, { ownClock = false } = {}) {
@@ -295,24 +298,34 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       actors.filter((actor) => actor.doorStudents.length === 0 && actor !== shared),
     );
 
+    /** What each tab is doing now, for the progress line a stuck run is read by. */
+    const doing = new Map<string, string>();
+    const progress = setInterval(() => {
+      const now = [...doing].map(([id, what]) => `${id}: ${what}`).join('; ');
+      log(`${records.length} actions seen, ${started} started; ${now}`);
+    }, 30_000);
+
     const loops = actors.map(async (actor) => {
       const random = createRandom(options.seed, actor.id);
       const steps = stepsOf(actor);
       const turns = {
         reload: firstTurn(actor, 'reload', 2, 8),
         hands: firstTurn(actor, 'hands', 2, 6),
-        week: firstTurn(actor, 'week', 2, 4),
-        hour: firstTurn(actor, 'hour', 5, 7),
+        week: firstTurn(actor, 'week', 2, 3),
+        hour: firstTurn(actor, 'hour', 4, 5),
         build: firstTurn(actor, 'build', 3, 8),
       };
       for (let turn = 1; started < options.actions; turn += 1) {
         // A person pauses between things; the door's ticks, which load no page, would else be
-        // nearly all of a run.
-        await sleep(random.int(actor.doorStudents.length > 0 ? 1_500 : 0, 2_500));
+        // most of a run.
+        doing.set(actor.id, `turn ${turn}`);
+        const door = actor.doorStudents.length > 0;
+        await sleep(random.int(door ? options.thinkMs * 0.6 : 0, options.thinkMs));
         const roll = random.next();
         try {
           if (roll < 0.03 || turn === turns.reload) {
             disruptions.reload! += 1;
+            doing.set(actor.id, `turn ${turn}: reload`);
             await actor.page.reload();
             await actor.page
               .locator('html[data-app-started]')
@@ -320,6 +333,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
             continue;
           }
           if (actor === shared && (roll < 0.06 || turn === turns.hands)) {
+            doing.set(actor.id, `turn ${turn}: changing hands`);
             await changeHands(actor);
             continue;
           }
@@ -327,19 +341,23 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
             actor === timeTraveller &&
             (roll < 0.08 || turn === turns.week || turn === turns.hour)
           ) {
+            doing.set(actor.id, `turn ${turn}: moving the clock`);
             await moveClock(actor, turn === turns.week || (turn !== turns.hour && roll < 0.045));
             continue;
           }
           if (actor === newBuildActor && (roll > 0.985 || turn === turns.build)) {
+            doing.set(actor.id, `turn ${turn}: new build`);
             await newBuildWhileQueued(actor, random);
             continue;
           }
           started += 1;
           if (roll < 0.09) {
+            doing.set(actor.id, `turn ${turn}: closing a tab mid-send`);
             await closeMidSend(actor, random);
             continue;
           }
           const step = random.pick(steps);
+          doing.set(actor.id, `turn ${turn}: ${step.name} at ${actor.page.url()}`);
           const done = await step(actor, (items) => random.pick(items), world);
           if (done)
             records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
@@ -349,7 +367,24 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         }
       }
     });
-    await Promise.all([...loops, ...offlineSpells]);
+    // Now and then a full class gets a seat, offered to the first in its line.
+    const seatsFreed = (async () => {
+      const random = createRandom(options.seed, 'seats');
+      const seats = new Map(world.fullClasses.map((item) => [item.id, 0]));
+      while (started < options.actions) {
+        await sleep(random.int(10_000, 25_000));
+        if (started >= options.actions) break;
+        const item = random.pick(world.fullClasses);
+        const now = (seats.get(item.id) ?? 0) + 1;
+        seats.set(item.id, now);
+        await freeASeat(options.baseURL, options.emulatorHost, item, now).catch((error: unknown) =>
+          log(`freeing a seat: ${error instanceof Error ? error.message : error}`),
+        );
+        disruptions['seat offered']! += 1;
+      }
+    })();
+    await Promise.all([...loops, ...offlineSpells, seatsFreed]);
+    clearInterval(progress);
 
     // The network heals: no more faults, every device online; each queue must empty.
     const healedAt = Date.now();

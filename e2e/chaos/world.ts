@@ -22,7 +22,7 @@ import { issuePass } from '../../api/services/check-in/passes.ts';
 import { createEmulatorAccount } from '../../scripts/lib/emulator-accounts.ts';
 import { databaseUrl } from '../check-in-fixtures.ts';
 import { TEST_PASSWORD } from '../fixtures.ts';
-import { apiTokenOf } from '../waitlist-fixtures.ts';
+import { apiTokenOf, raiseSeats } from '../waitlist-fixtures.ts';
 
 export type Person = { name: string; email: string; password: string };
 export type ChaosClass = { id: string; name: string };
@@ -264,4 +264,19 @@ export async function readServerState(world: ChaosWorld): Promise<ServerState> {
   } finally {
     client.close();
   }
+}
+
+/**
+ * An admin gives a full class one seat more, as another person's refund would free one: the first
+ * in its line is offered it, and may decline.
+ */
+export async function freeASeat(
+  baseURL: string,
+  emulatorHost: string,
+  item: ChaosClass,
+  seats: number,
+): Promise<void> {
+  const adminToken = await apiTokenOf(baseURL, emulatorHost, 'admin');
+  const photo = `${baseURL}/images/classes/rowing.svg`;
+  await raiseSeats(baseURL, adminToken, { ...item, photo, price: 25 }, seats);
 }

@@ -2,7 +2,7 @@
 // what the server's database holds once the network has healed and the queues have drained.
 
 export type ActionKind =
-  'select' | 'delete' | 'join' | 'leave' | 'check-in' | 'undo-check-in' | 'mark-read';
+  'select' | 'delete' | 'join' | 'leave' | 'decline' | 'check-in' | 'undo-check-in' | 'mark-read';
 
 /**
  * What the screen said: `accepted` (done, or waiting to sync), `refused` (with the reason shown),
@@ -41,6 +41,7 @@ const GROUP_OF: Partial<Record<ActionKind, { group: Group; on: boolean }>> = {
   delete: { group: 'selection', on: false },
   join: { group: 'waitlist', on: true },
   leave: { group: 'waitlist', on: false },
+  decline: { group: 'waitlist', on: false },
   'check-in': { group: 'door', on: true },
   'undo-check-in': { group: 'door', on: false },
 };
