@@ -57,5 +57,6 @@ test('a chaos run keeps every change exactly once', async ({ browser, baseURL, e
     round.violations.map((violation) => ({ seed: round.seed, ...violation })),
   );
   expect(violations, `seed ${SEED}`).toEqual([]);
-  expect(summarise(rounds).actions).toBeGreaterThanOrEqual(ACTIONS * 0.9);
+  // Steps the faults broke off before the screen answered are not counted.
+  expect(summarise(rounds).actions).toBeGreaterThanOrEqual(ACTIONS * 0.7);
 });
