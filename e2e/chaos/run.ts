@@ -215,6 +215,27 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     }
 
     /**
+     * Reloads the tab; a reload that has not ended well past its own timeout (seen: one that
+     * never returned) gives way to a new tab on the same device, as a person would open one.
+     */
+    async function reloadOrReplace(actor: (typeof actors)[number]) {
+      const reloaded = actor.page
+        .reload({ timeout: 30_000 })
+        .then(() =>
+          actor.page
+            .locator('html[data-app-started]')
+            .waitFor({ state: 'attached', timeout: 30_000 }),
+        )
+        .then(() => true);
+      if (await Promise.race([reloaded, sleep(70_000).then(() => false)])) return;
+      log(`${actor.id}: a reload never ended; a new tab takes its place`);
+      const old = actor.page;
+      actor.page = await actor.device.context.newPage();
+      void old.close().catch(() => undefined);
+      await startApp(actor.page, actor.start);
+    }
+
+    /**
      * The device's clock jumps an hour either way, or it stays offline while a week passes by its
      * clock (its timers all come due), then comes back online.
      */
@@ -335,10 +356,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
           if (roll < 0.03 || turn === turns.reload) {
             disruptions.reload! += 1;
             doing.set(actor.id, `turn ${turn}: reload`);
-            await actor.page.reload();
-            await actor.page
-              .locator('html[data-app-started]')
-              .waitFor({ state: 'attached', timeout: 30_000 });
+            await reloadOrReplace(actor);
             continue;
           }
           if (actor === shared && (roll < 0.06 || turn === turns.hands)) {
