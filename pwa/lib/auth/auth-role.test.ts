@@ -42,6 +42,18 @@ describe('the role', () => {
     await expect(fetchRole(EMAIL)).resolves.toBe('instructor');
   });
 
+  it('answers with the last known role when a response is cut short', async () => {
+    server('instructor');
+    await fetchRole(EMAIL);
+
+    // The connection dropped half-way through the body: a 200 whose JSON never ends.
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"admin":', { headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(fetchRole(EMAIL)).resolves.toBe('instructor');
+  });
+
   it("never answers with another user's role, an API refusal, or after logout", async () => {
     server('instructor');
     await fetchRole(EMAIL);

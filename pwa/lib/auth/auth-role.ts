@@ -6,7 +6,7 @@
  * queries, so one failed refetch drops the role from it). The server still checks every request.
  */
 import { HTTPError } from 'ky';
-import { apiClient, isNetworkError } from '../api/api-client.ts';
+import { apiClient } from '../api/api-client.ts';
 
 export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
@@ -67,9 +67,10 @@ export async function fetchRole(email: string): Promise<Role> {
     remember(email, role);
     return role;
   } catch (error) {
-    const unreachable =
-      isNetworkError(error) || (error instanceof HTTPError && error.response.status >= 500);
-    const saved = unreachable ? recall(email) : null;
+    // Only the API's own answer about this person (a 4xx) is final; anything else (no network,
+    // a 5xx, a timeout, a body cut short) says nothing about their role.
+    const answered = error instanceof HTTPError && error.response.status < 500;
+    const saved = answered ? null : recall(email);
     if (saved) return saved;
     throw error;
   }

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { setAccessToken } from '../api/api-client.ts';
-import { AuthProvider, useAuth } from './auth.tsx';
+import { AuthProvider, ROLE_RECHECK_MS, useAuth } from './auth.tsx';
 
 const student = {
   email: 'student@academy.test',
@@ -76,6 +76,41 @@ describe('the session', () => {
       ),
     );
     expect(calls.some((call) => call.path.includes(encodeURIComponent(student.email)))).toBe(false);
+  });
+
+  it('checks access again by itself once the API answers, without Retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // A device that never saw this person's role, on a connection that fails every check.
+      let down = true;
+      const session = sessionRoutes('student');
+      const roleCheck = (answer: () => { status?: number; body: unknown }) => () =>
+        down ? json('<html>', 502) : answer();
+      installFakeApi({
+        'POST jwt': session['POST jwt'],
+        'GET users/admin/*': roleCheck(session['GET users/admin/*']),
+        'GET users/instructor/*': roleCheck(session['GET users/instructor/*']),
+        'GET users/frontdesk/*': roleCheck(session['GET users/frontdesk/*']),
+        'GET select': () => json([]),
+      });
+      renderApp(
+        '/dashboard/myclass',
+        createFakeIdentity({ accounts: [student], signedInAs: student.email }),
+      );
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await screen.findByText('We could not check your access')).toBeInTheDocument();
+
+      down = false;
+      await vi.advanceTimersByTimeAsync(ROLE_RECHECK_MS);
+      await waitFor(() =>
+        expect(screen.queryByText('We could not check your access')).not.toBeInTheDocument(),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'My selected Classes' }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders a returning user’s page as a transition: what is shown stays until it is ready', async () => {

@@ -41,6 +41,8 @@ export type AuthValue = {
 const AuthContext = React.createContext<AuthValue | null>(null);
 
 export const authKeys = { role: (email: string) => ['auth', 'role', email] as const };
+/** How often a failed access check is asked again while it is on the screen. */
+export const ROLE_RECHECK_MS = 15_000;
 
 const loadFirebase: LoadIdentity = () =>
   import('./firebase.ts').then((module) => module.loadFirebaseIdentity());
@@ -300,6 +302,9 @@ export function AuthProvider({
     queryFn: () => fetchRole(user?.email ?? ''),
     enabled: Boolean(user),
     staleTime: 60_000,
+    // The access check comes back by itself once the API answers again: someone back after days
+    // offline, whose first checks met a poor connection, should not have to find Retry.
+    refetchInterval: (query) => (query.state.status === 'error' ? ROLE_RECHECK_MS : false),
   });
 
   const value = React.useMemo<AuthValue>(
