@@ -85,3 +85,22 @@ export function pagedResponses(key: string, pages: { _id: string }[][]): Handler
     return json({ [key]: page, next: last?._id ?? null });
   };
 }
+
+/**
+ * Holds the requests `method path` (under /api/, as routes name them) on their way to the fake
+ * API installed before, until `release()`: what a screen shows while a change is in flight.
+ */
+export function holdRequests(method: string, path: string) {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sent = 0;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method === method && new URL(request.url).pathname === `/api/${path}`) {
+      sent += 1;
+      await held;
+    }
+    return answer(request);
+  });
+  return { sent: () => sent, release };
+}

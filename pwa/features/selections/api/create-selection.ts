@@ -45,6 +45,7 @@ export async function createSelection(
 export function useCreateSelection(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: selectionKeys.selecting(email),
     mutationFn: ({ item, participant }: { item: Class; participant?: SelectionParticipant }) =>
       createSelection(item, email, participant),
     // Queued offline: run even though TanStack Query thinks the network is gone.

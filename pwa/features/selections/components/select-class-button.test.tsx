@@ -6,7 +6,8 @@ import type { Selection } from '#shared/schemas/selection.ts';
 import { setAccessToken } from '#pwa/lib/api/api-client.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { aFamilyMember } from '#pwa/test/families.ts';
-import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { apiError, holdRequests, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
@@ -19,6 +20,8 @@ const yoga = makeClass({ _id: 'class-2', Name: 'Morning Yoga', price: 30 });
 const boxing = makeClass({ _id: 'class-3', Name: 'Boxing Pending', status: 'pending' });
 
 type Role = 'admin' | 'instructor' | 'student';
+
+const FULL = 'This class has no seats left.';
 
 function signedIn(role: Role) {
   const email = `${role}@academy.test`;
@@ -250,6 +253,29 @@ describe('/classes and the Select button', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await screen.findByText('You have already selected Morning Yoga.')).toBeInTheDocument();
+  });
+
+  it('stays "Selecting…" until the server answers, never Selected, when it then refuses', async () => {
+    const { user, card } = await openClasses({
+      role: 'student',
+      routes: { 'POST select': () => apiError(409, 'class_full', FULL) },
+    });
+    const button = within(card(yoga.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(button).toBeEnabled());
+    // Held on its way: by then the select is stored on the device, as every change is first.
+    const { sent, release } = holdRequests('POST', 'select');
+    await user.click(button);
+    await waitFor(() => expect(sent()).toBe(1));
+    expect(await getLocalDb().outbox.count()).toBe(1);
+    // Time for the outbox's list to reach the card, as it would for a change that waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(card(yoga.Name)).getByRole('button', { name: 'Selecting…' })).toBeDisabled();
+    expect(within(card(yoga.Name)).queryByText('Selected')).toBeNull();
+
+    release();
+    expect(await screen.findByText(FULL)).toBeInTheDocument();
+    expect(await getLocalDb().outbox.count()).toBe(0);
+    expect(within(card(yoga.Name)).queryByText('Selected')).toBeNull();
   });
 
   it('shows classes the student already selected as Selected', async () => {

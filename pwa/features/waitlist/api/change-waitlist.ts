@@ -48,9 +48,14 @@ export async function leaveWaitlist(
   return { queued: outcome.state === 'waiting' };
 }
 
-function useWaitlistChange<T>(email: string, change: (input: T) => Promise<WaitlistChangeResult>) {
+function useWaitlistChange<T>(
+  email: string,
+  change: (input: T) => Promise<WaitlistChangeResult>,
+  mutationKey?: readonly unknown[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: change,
     // Queued offline: run even though TanStack Query thinks the network is gone.
     networkMode: 'always',
@@ -63,7 +68,11 @@ function useWaitlistChange<T>(email: string, change: (input: T) => Promise<Waitl
 }
 
 export function useJoinWaitlist(email: string) {
-  return useWaitlistChange(email, (item: JoinItem) => joinWaitlist(item, email));
+  return useWaitlistChange(
+    email,
+    (item: JoinItem) => joinWaitlist(item, email),
+    waitlistKeys.joining(email),
+  );
 }
 
 /** What a leave needs: the place's id, and its class and child to name it while it waits. */

@@ -9,6 +9,12 @@ export const waitlistKeys = {
   all: ['waitlist'] as const,
   mine: (email: string) => ['waitlist', 'mine', email] as const,
   line: (classId: string) => ['waitlist', 'line', classId] as const,
+  /**
+   * The joins this tab is sending (a mutation's key): a join is stored on the device before it is
+   * sent, and until the server answers, a class's action reads these to say "Joining…" rather
+   * than show a place the server may still refuse (waitlist-action.tsx).
+   */
+  joining: (email: string) => ['waitlist', 'joining', email] as const,
 };
 
 /**

@@ -9,7 +9,14 @@ import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { aFamilyMember } from '#pwa/test/families.ts';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
-import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
+import {
+  apiError,
+  holdRequests,
+  installFakeApi,
+  json,
+  sessionRoutes,
+  type ApiCall,
+} from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
@@ -72,6 +79,9 @@ const ayaanInLine = entryOf({
   participantName: 'Ayaan Rahman',
 });
 
+const SEAT_FREE =
+  'A seat is free in this class right now: select it instead of joining the waitlist.';
+
 /** The first render of a test file loads the route modules: slow on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
 
@@ -96,6 +106,8 @@ async function openCatalogue(
     paid?: PaidClass[];
     selected?: Selection[];
     postFails?: boolean;
+    /** The server refuses every join: a seat came free (409). */
+    refuse?: boolean;
     path?: string;
   } = {},
 ) {
@@ -109,6 +121,7 @@ async function openCatalogue(
     'GET waitlist': () => json(line),
     'POST waitlist': (call) => {
       if (options.postFails) throw new TypeError('Failed to fetch');
+      if (options.refuse) return apiError(409, 'waitlist_seat_free', SEAT_FREE);
       const entry = entryOf(call.body as Parameters<typeof entryOf>[0]);
       line = [...line, entry];
       return json(entry, 201);
@@ -378,6 +391,26 @@ describe('Join waitlist for a family', () => {
       participantId: 'maya-id',
       participantName: 'Maya Rahman',
     });
+  });
+});
+
+describe('a join the server refuses', () => {
+  it('stays "Joining…" until the answer, never a place, then says why and offers Join again', async () => {
+    const { user, card, joinButton } = await openCatalogue(alone, { refuse: true });
+    // The join is held on its way: by then it is stored on the device, as every change is first.
+    const { sent, release } = holdRequests('POST', 'waitlist');
+    await user.click(await joinButton(tennis.Name));
+    await waitFor(() => expect(sent()).toBe(1));
+    expect(await getLocalDb().outbox.count()).toBe(1);
+    // Time for the outbox's list to reach the card, as it would for a change that waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(card(tennis.Name).getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    expect(card(tennis.Name).queryByText('Waiting to sync')).toBeNull();
+
+    release();
+    expect(await screen.findByText(SEAT_FREE)).toBeInTheDocument();
+    expect(await card(tennis.Name).findByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+    expect(await getLocalDb().outbox.count()).toBe(0);
   });
 });
 
