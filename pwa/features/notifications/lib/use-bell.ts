@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toastError } from '#pwa/lib/feedback/toasts.ts';
-import { outboxKinds, type OutboxKinds } from '#pwa/lib/outbox/outbox-kinds.ts';
 import { useOutbox } from '#pwa/lib/outbox/use-outbox.ts';
+import { useOutboxKinds } from '#pwa/lib/outbox/use-outbox-kinds.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useNotifications } from '../api/get-notifications.ts';
 import { markReadChange } from '../api/mark-read-outbox.ts';
@@ -16,20 +16,6 @@ import { bellEntries, unreadToMark, type BellEntry } from './bell-entries.ts';
 import { NOTIFICATIONS_CHANGED } from './opened-notification.ts';
 
 const loadOutbox = () => import('#pwa/lib/outbox/outbox.ts');
-
-/** The features' words for their refused changes (their code loads with the first refusal shown). */
-function useOutboxKinds(wanted: boolean): OutboxKinds | undefined {
-  const [kinds, setKinds] = React.useState<OutboxKinds>();
-  React.useEffect(() => {
-    if (!wanted || kinds) return;
-    let active = true;
-    void outboxKinds().then((loaded) => active && setKinds(loaded));
-    return () => {
-      active = false;
-    };
-  }, [wanted, kinds]);
-  return kinds;
-}
 
 /** A push arrived (the service worker posts to its windows): the bell asks the server again. */
 function useRefreshOnPush() {
