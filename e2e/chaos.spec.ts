@@ -28,7 +28,7 @@ const roundSeed = (seed: number, round: number) => (seed + Math.imul(round, 0x9e
 test('a chaos run keeps every change exactly once', async ({ browser, baseURL, emulatorHost }) => {
   const SEED = env.CHAOS_SEED ? Number(env.CHAOS_SEED) : newSeed();
   test.info().annotations.push({ type: 'seed', description: String(SEED) });
-  test.setTimeout(ROUNDS * Math.max(300_000, ROUND_ACTIONS * 6_000));
+  test.setTimeout(ROUNDS * Math.max(480_000, ROUND_ACTIONS * 6_000));
   console.log(`chaos seed ${SEED}: replay with CHAOS_SEED=${SEED} CHAOS_ACTIONS=${ACTIONS}`);
   const rounds: RoundReport[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -44,9 +44,16 @@ test('a chaos run keeps every change exactly once', async ({ browser, baseURL, e
       emulatorHost,
       log: (line) => console.log(`[chaos] ${line}`),
     });
-    const { records: _records, ...figures } = report;
+    const { records, evidence, ...figures } = report;
     rounds.push({ ...figures, ms: Date.now() - started });
     console.log(`[chaos] round ${round + 1}/${ROUNDS}: ${JSON.stringify(figures)}`);
+    if (evidence) {
+      // What the round did, to read a violation by: a replay of its seed need not repeat it, as
+      // the pages' timing is not the seed's to decide.
+      const file = test.info().outputPath(`chaos-round-${seed}.json`);
+      await writeFile(file, JSON.stringify({ seed, figures, records, evidence }, null, 1));
+      console.log(`[chaos] round ${round + 1}: its actions and requests are in ${file}`);
+    }
     if (env.CHAOS_REPORT)
       await writeFile(
         env.CHAOS_REPORT,

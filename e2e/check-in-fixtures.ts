@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { qrMatrix } from '../pwa/features/enrollments/lib/pass-qr.ts';
 import { createDb } from '../api/db/client.ts';
 import { classes, classSessions, enrollments, payments, users } from '../api/db/schema.ts';
-import { writeTransaction } from '../api/db/write-transaction.ts';
+import { writeTransaction, type Tx } from '../api/db/write-transaction.ts';
 import { issuePass, refundPasses } from '../api/services/check-in/passes.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 import { TEST_PASSWORD } from './fixtures.ts';
@@ -33,10 +33,84 @@ async function account(emulatorHost: string, person: Person, role: 'instructor' 
   return { id: crypto.randomUUID(), name: person.name, email: person.email, firebaseUid, role };
 }
 
-/** A class meeting from 10 minutes ago for an hour, its instructor, and an enrolled student. */
 const DAY_MS = 24 * 60 * 60_000;
 const DHAKA_OFFSET_MS = 6 * 60 * 60_000;
 
+/**
+ * Writes, in `tx`, a class of `instructor` whose one session began 10 minutes ago and lasts an
+ * hour, with each student paid, enrolled and holding a pass: the door an instructor checks in at.
+ */
+export async function insertDoorClass(
+  tx: Tx,
+  door: {
+    instructor: Person;
+    students: readonly Person[];
+    name: string;
+    /** Makes the payments' transaction ids unique. */
+    stamp: string;
+    /** When the class was made (the catalogue lists the newest first). */
+    createdAt?: string;
+  },
+): Promise<{ classId: string; sessionId: string }> {
+  const { instructor, students, name, stamp } = door;
+  const classId = crypto.randomUUID();
+  const sessionId = crypto.randomUUID();
+  // Begun 10 minutes ago, but never on the day before in Dhaka (UTC+6 all year, the venue's zone):
+  // My Classes offers Check in for a session of today, which between 18:00 and 18:10 UTC a start
+  // 10 minutes back would not be.
+  const now = Date.now();
+  const startOfDhakaDay = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
+  const startsAt = new Date(Math.max(now - 10 * 60_000, startOfDhakaDay)).toISOString();
+  const endsAt = new Date(now + 60 * 60_000).toISOString();
+  await tx.insert(classes).values({
+    id: classId,
+    name,
+    photo: '/images/classes/football.webp',
+    instructorName: instructor.name,
+    instructorEmail: instructor.email,
+    priceCents: 4_000,
+    currency: 'bdt',
+    seats: students.length + 10,
+    enrolled: students.length,
+    status: 'approved',
+    venue: 'dhaka',
+    ...(door.createdAt ? { createdAt: door.createdAt } : {}),
+    firstSessionAt: startsAt,
+    lastSessionAt: startsAt,
+    sessionCount: 1,
+  });
+  await tx.insert(classSessions).values({ id: sessionId, classId, startsAt, endsAt });
+  for (const student of students) {
+    const paymentId = crypto.randomUUID();
+    await tx.insert(payments).values({
+      id: paymentId,
+      email: student.email,
+      transactionId: `pi_door_${stamp}_${paymentId.slice(0, 8)}`,
+      amountCents: 4_000,
+      currency: 'bdt',
+      quantity: 1,
+      status: 'succeeded',
+      itemNames: [name],
+      classIds: [classId],
+      selectionIds: [],
+    });
+    await tx.insert(enrollments).values({
+      id: crypto.randomUUID(),
+      paymentId,
+      classId,
+      email: student.email,
+      className: name,
+      instructorName: instructor.name,
+      photo: '/images/classes/football.webp',
+      priceCents: 4_000,
+      currency: 'bdt',
+    });
+    await issuePass(tx, classId, student.email);
+  }
+  return { classId, sessionId };
+}
+
+/** A class meeting from 10 minutes ago for an hour, its instructor, and an enrolled student. */
 export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
   const instructor: Person = {
     name: 'Coach Rahim',
@@ -49,70 +123,20 @@ export async function seedCheckInWorld(emulatorHost: string, stamp: string) {
     password: TEST_PASSWORD,
   };
   const className = `Morning Football ${stamp}`;
-  const classId = crypto.randomUUID();
-  const sessionId = crypto.randomUUID();
-  const paymentId = crypto.randomUUID();
-  // Begun 10 minutes ago, but never on the day before in Dhaka (UTC+6 all year, the venue's zone):
-  // My Classes offers Check in for a session of today, which between 18:00 and 18:10 UTC a start
-  // 10 minutes back would not be.
-  const now = Date.now();
-  const startOfDhakaDay = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
-  const startsAt = new Date(Math.max(now - 10 * 60_000, startOfDhakaDay)).toISOString();
-  const endsAt = new Date(Date.now() + 50 * 60_000).toISOString();
   const rows = [
     await account(emulatorHost, instructor, 'instructor'),
     await account(emulatorHost, student, null),
   ];
   const { db, client } = createDb({ url: databaseUrl() });
   try {
-    await writeTransaction(db, async (tx) => {
+    const { classId, sessionId } = await writeTransaction(db, async (tx) => {
       await tx.insert(users).values(rows);
-      await tx.insert(classes).values({
-        id: classId,
-        name: className,
-        photo: '/images/classes/football.webp',
-        instructorName: instructor.name,
-        instructorEmail: instructor.email,
-        priceCents: 4_000,
-        currency: 'bdt',
-        seats: 10,
-        enrolled: 1,
-        status: 'approved',
-        venue: 'dhaka',
-        firstSessionAt: startsAt,
-        lastSessionAt: startsAt,
-        sessionCount: 1,
-      });
-      await tx.insert(classSessions).values({ id: sessionId, classId, startsAt, endsAt });
-      await tx.insert(payments).values({
-        id: paymentId,
-        email: student.email,
-        transactionId: `pi_checkin_${stamp}`,
-        amountCents: 4_000,
-        currency: 'bdt',
-        quantity: 1,
-        status: 'succeeded',
-        itemNames: [className],
-        classIds: [classId],
-        selectionIds: [],
-      });
-      await tx.insert(enrollments).values({
-        id: crypto.randomUUID(),
-        paymentId,
-        classId,
-        email: student.email,
-        className,
-        instructorName: instructor.name,
-        photo: '/images/classes/football.webp',
-        priceCents: 4_000,
-        currency: 'bdt',
-      });
-      await issuePass(tx, classId, student.email);
+      return insertDoorClass(tx, { instructor, students: [student], name: className, stamp });
     });
+    return { instructor, student, className, classId, sessionId };
   } finally {
     client.close();
   }
-  return { instructor, student, className, classId, sessionId };
 }
 
 /** The check-ins the server counts at a session. */

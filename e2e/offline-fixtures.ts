@@ -61,20 +61,32 @@ export async function selectOnServer(
 
 /** How many changes wait in the page's outbox (IndexedDB, read in the page). */
 export async function outboxSize(page: Page): Promise<number> {
+  return (await outboxRows(page)).length;
+}
+
+/** A queued change as the page's outbox stores it, with the fields tests read. */
+export interface OutboxRow {
+  id: string;
+  email: string;
+  state: 'pending' | 'refused';
+}
+
+/** The rows of the page's outbox, read from IndexedDB as the app stored them. */
+export function outboxRows(page: Page): Promise<OutboxRow[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<OutboxRow[]>((resolve, reject) => {
         const open = indexedDB.open('sports-academy');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) return resolve(0);
-          const count = db.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
+          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            resolve(all.result as OutboxRow[]);
             db.close();
           };
-          count.onerror = () => reject(count.error);
+          all.onerror = () => reject(all.error);
         };
       }),
   );

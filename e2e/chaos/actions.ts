@@ -14,7 +14,12 @@ const ANSWER_MS = 25_000;
 /** How long an action waits for its page to show what it needs (a list loading through faults). */
 const READY_MS = 12_000;
 
-const ERROR_TOAST = '[data-sonner-toast][data-type="error"]';
+/**
+ * An error toast answering the action itself: the outbox also says, at any moment, that a change
+ * queued earlier was refused ("A waitlist change could not be saved", and the like), and that one
+ * is not this action's answer.
+ */
+const ERROR_TOAST = '[data-sonner-toast][data-type="error"]:not(:has-text("could not be saved"))';
 
 /** Resolves with the index of the first locator to become visible, or -1 when none does in time. */
 async function firstVisible(locators: Locator[], timeout: number): Promise<number> {

@@ -3,6 +3,7 @@
 // IndexedDB, and reading which of the run's classes My selected Classes shows.
 import type { Page } from '@playwright/test';
 import { signInThroughUi } from '../fixtures.ts';
+import { outboxRows } from '../offline-fixtures.ts';
 import type { ChaosClass, Person } from './world.ts';
 
 /**
@@ -48,34 +49,16 @@ export interface OutboxOnDevice {
 }
 
 /** The device's outbox, read from IndexedDB in the page. */
-export function outboxOf(page: Page, email?: string): Promise<OutboxOnDevice> {
-  return page.evaluate(
-    (only) =>
-      new Promise<OutboxOnDevice>((resolve, reject) => {
-        const open = indexedDB.open('sports-academy');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('outbox'))
-            return resolve({ pending: 0, refused: [], waitingFor: [] });
-          const all = db.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            const entries = all.result as Array<{ state: string; email: string }>;
-            const waiting = entries.filter((entry) => entry.state === 'pending');
-            resolve({
-              pending: waiting.filter((entry) => !only || entry.email === only).length,
-              waitingFor: [...new Set(waiting.map((entry) => entry.email))],
-              refused: entries
-                .filter((entry) => entry.state === 'refused')
-                .map((entry) => JSON.stringify(entry)),
-            });
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    email,
-  );
+export async function outboxOf(page: Page, email?: string): Promise<OutboxOnDevice> {
+  const entries = await outboxRows(page);
+  const waiting = entries.filter((entry) => entry.state === 'pending');
+  return {
+    pending: waiting.filter((entry) => !email || entry.email === email).length,
+    waitingFor: [...new Set(waiting.map((entry) => entry.email))],
+    refused: entries
+      .filter((entry) => entry.state === 'refused')
+      .map((entry) => JSON.stringify(entry)),
+  };
 }
 
 /** The run's classes My selected Classes lists (by their Delete buttons), in the run's order. */
@@ -100,4 +83,42 @@ export async function shownSelections(
     if ((await remove.count()) > 0) shown.push(item.name);
   }
   return shown;
+}
+
+/**
+ * What a newer build does to the device's database on its first start: opens it at the next
+ * version (Dexie numbers a version n as n × 10) and rewrites every queued row in its upgrade, here
+ * by adding a field the running code does not know. The tabs still running the older code hold
+ * the database open; the upgrade waits for them to let go (Dexie closes on `versionchange` and
+ * opens again at the newer version). Returns how many queued rows the upgrade rewrote.
+ */
+export function upgradeOutboxFormat(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const current = indexedDB.open('sports-academy');
+        current.onerror = () => reject(current.error);
+        current.onsuccess = () => {
+          const version = current.result.version;
+          current.result.close();
+          let rewritten = 0;
+          const newer = indexedDB.open('sports-academy', version + 10);
+          newer.onerror = () => reject(newer.error);
+          newer.onupgradeneeded = () => {
+            const rows = newer.transaction!.objectStore('outbox').openCursor();
+            rows.onsuccess = () => {
+              const row = rows.result;
+              if (!row) return;
+              row.update({ ...(row.value as object), format: version / 10 + 1 });
+              rewritten += 1;
+              row.continue();
+            };
+          };
+          newer.onsuccess = () => {
+            newer.result.close();
+            resolve(rewritten);
+          };
+        };
+      }),
+  );
 }

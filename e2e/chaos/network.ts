@@ -4,7 +4,7 @@
 // server's place; what only a socket can do (a duplicate, a response lost after the server acted,
 // a body cut half-way, a hang) it asks of the proxy the pages load through
 // (scripts/chaos/fault-proxy.ts), with a header the proxy removes (decision 052).
-import type { BrowserContext, Route } from '@playwright/test';
+import type { BrowserContext, Request, Route } from '@playwright/test';
 import type { Fault, FaultKind, FaultPlan } from '../../scripts/chaos/fault-plan.ts';
 
 const STATUS_OF: Partial<Record<FaultKind, number>> = {
@@ -29,8 +29,23 @@ export interface NetworkCounts {
   held: number;
 }
 
+/** One /api/ request as the device's network met it, for the record of a failed round. */
+export interface RequestSeen {
+  at: number;
+  method: string;
+  path: string;
+  /** A change's body (its id, the outbox's idempotency key, and what it is about), cut short. */
+  body?: string;
+  /** The fault it met ('api down' while the API is down), or none. */
+  fault?: string;
+  /** The status the page received, when a response reached it. */
+  status?: number;
+}
+
 export interface DeviceNetwork {
   counts: NetworkCounts;
+  /** Every /api/ request of the device in order, with the fault it met. */
+  seen: RequestSeen[];
   /** Faults on or off: off while a run signs people in and after the network heals. */
   setFaulty(on: boolean): void;
   /** Lets every held request go (the network heals). */
@@ -63,10 +78,27 @@ export async function installFaultyNetwork(
     for (const release of waiting) release();
   };
 
+  const seen: RequestSeen[] = [];
+  const lineOf = new WeakMap<Request, RequestSeen>();
+  context.on('response', (response) => {
+    const line = lineOf.get(response.request());
+    if (line) line.status = response.status();
+  });
   const handle = async (route: Route) => {
     counts.requests += 1;
-    if (apiDown)
+    const request = route.request();
+    const line: RequestSeen = {
+      at: Date.now(),
+      method: request.method(),
+      path: new URL(request.url()).pathname,
+    };
+    if (request.method() !== 'GET') line.body = request.postData()?.slice(0, 200);
+    seen.push(line);
+    lineOf.set(request, line);
+    if (apiDown) {
+      line.fault = 'api down';
       return route.fulfill({ status: 503, body: 'Service Unavailable' }).catch(() => undefined);
+    }
     if (!faulty) {
       releaseHeld();
       return route.continue().catch(() => undefined);
@@ -87,6 +119,7 @@ export async function installFaultyNetwork(
     }
     const kind = fault.kind;
     if (kind) counts.faults[kind] = (counts.faults[kind] ?? 0) + 1;
+    if (kind) line.fault = kind;
     // A page closed meanwhile (a tab killed mid-send) has no route to answer any more.
     try {
       if (kind === 'drop') return await route.abort('connectionreset');
@@ -116,6 +149,7 @@ export async function installFaultyNetwork(
   await context.route('**/api/**', handle);
   return {
     counts,
+    seen,
     setFaulty(on) {
       faulty = on;
       if (!on) releaseHeld();

@@ -14,15 +14,23 @@ import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
 import { openInApp } from '../helpers.ts';
 import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
 import { stepsOf, type ActionRecord, type Actor } from './actions.ts';
-import { outboxOf, shownSelections, signIn, signOut } from './devices.ts';
+import { outboxOf, shownSelections, signIn, signOut, upgradeOutboxFormat } from './devices.ts';
 import {
   addCounts,
   installFaultyNetwork,
   type DeviceNetwork,
   type NetworkCounts,
+  type RequestSeen,
 } from './network.ts';
 import { judge, type ShownRefusals, type Violation } from '../../scripts/chaos/verdict.ts';
-import { freeASeat, makeWorld, readServerState, type ChaosWorld, type Person } from './world.ts';
+import {
+  freeASeat,
+  makeWorld,
+  readServerState,
+  readWaitlistRows,
+  type ChaosWorld,
+  type Person,
+} from './world.ts';
 
 export interface ChaosOptions {
   seed: number;
@@ -48,6 +56,11 @@ export interface ChaosReport {
   drainMs: number;
   violations: Violation[];
   records: ActionRecord[];
+  /** When a violation was found: what the devices sent and the server's rows, to read it by. */
+  evidence?: {
+    requests: Record<string, RequestSeen[]>;
+    waitlistRows: Awaited<ReturnType<typeof readWaitlistRows>>;
+  };
 }
 
 interface Device {
@@ -59,14 +72,29 @@ interface Device {
 }
 
 const DRAIN_LIMIT_MS = 180_000;
+/** Longer than any turn's own waits added up (a reload given up on takes 70 s, then a new tab). */
+const TURN_LIMIT_MS = 150_000;
 /** How long the app treats a list it fetched as fresh (pwa/lib/storage/query-client.ts). */
 const QUERY_STALE_MS = 30_000;
+/** How often a failed access check is asked again while it shows (pwa/lib/auth/auth.tsx). */
+const ROLE_RECHECK_MS = 15_000;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const split = <T>(items: readonly T[], parts: number, part: number) =>
   items.filter((_, index) => index % parts === part);
 const doorPath = (world: ChaosWorld) =>
   `/dashboard/checkin/${world.door.sessionId}?class=${world.door.id}`;
+
+/**
+ * Closes a tab. Chromium can acknowledge a close that races a navigation's commit and never
+ * close the tab (crbug.com/536385539), and `page.close()` then waits for ever: the close is asked
+ * again a few times, and a tab that still stays open is left behind.
+ */
+async function closeTab(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 3 && !page.isClosed(); attempt += 1) {
+    await Promise.race([page.close().catch(() => undefined), sleep(5_000)]);
+  }
+}
 
 async function startApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -95,8 +123,10 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     'a week offline': 0,
     'clock moved an hour': 0,
     'new build with changes queued': 0,
+    'queued changes rewritten by a newer format': 0,
     'seat offered': 0,
     'Reload offered, page not reloaded': 0,
+    'turn that never ended': 0,
   };
 
   async function newDevice(id: string, person: Person, path: string, { ownClock = false } = {}) {
@@ -226,12 +256,17 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
             .locator('html[data-app-started]')
             .waitFor({ state: 'attached', timeout: 30_000 }),
         )
-        .then(() => true);
+        // Settled either way, so the reload of a tab given up on rejects into nothing: a
+        // rejection nobody handles fails the whole test.
+        .then(
+          () => true,
+          () => false,
+        );
       if (await Promise.race([reloaded, sleep(70_000).then(() => false)])) return;
-      log(`${actor.id}: a reload never ended; a new tab takes its place`);
+      log(`${actor.id}: a reload failed or never ended; a new tab takes its place`);
       const old = actor.page;
       actor.page = await actor.device.context.newPage();
-      void old.close().catch(() => undefined);
+      void closeTab(old);
       await startApp(actor.page, actor.start);
     }
 
@@ -274,6 +309,11 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
           records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
         else started -= 1;
         proxy.shipNewBuild();
+        // The new build's database is a version on: its upgrade rewrites what waits in the queue
+        // while this tab (and the device's others) still run the older code.
+        disruptions['queued changes rewritten by a newer format']! += await upgradeOutboxFormat(
+          actor.page,
+        );
         await actor.page.evaluate(async () => {
           await (await navigator.serviceWorker.getRegistration())?.update();
         });
@@ -281,11 +321,15 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         await reload.waitFor({ timeout: 30_000 }).catch(() => {
           throw new Error('a new build shipped, and the app offered no Reload');
         });
-        const loaded = actor.page.waitForEvent('load', { timeout: 30_000 });
+        // Handled at once: if the click throws, nothing else would wait for this.
+        const loaded = actor.page.waitForEvent('load', { timeout: 30_000 }).then(
+          () => true,
+          () => false,
+        );
         await reload.click();
         // Reload asked the new worker to take over and reloads once it has; if the page stays,
         // the person reloads it themselves (noted: the button did not do what it says).
-        if (!(await loaded.then(() => true).catch(() => false))) {
+        if (!(await loaded)) {
           disruptions['Reload offered, page not reloaded']! += 1;
           await actor.page.reload();
         }
@@ -305,7 +349,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       await sleep(random.int(0, 1_500));
       const old = actor.page;
       actor.page = await actor.device.context.newPage();
-      await old.close();
+      await closeTab(old);
       const done = await action;
       if (done)
         records.push({
@@ -328,6 +372,15 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       actors.filter((actor) => actor.doorStudents.length === 0 && actor !== shared),
     );
 
+    /** The refusals each device has shown its people, dismissed since or not, by device. */
+    const refusalsShown = new Map<string, Set<string>>();
+    async function noteRefusalsShown(device: Device, page: Page) {
+      const shown = refusalsShown.get(device.id) ?? new Set<string>();
+      refusalsShown.set(device.id, shown);
+      for (const refusal of (await outboxOf(page).catch(() => ({ refused: [] }))).refused)
+        shown.add(refusal);
+    }
+
     /** What each tab is doing now, for the progress line a stuck run is read by. */
     const doing = new Map<string, string>();
     const progress = setInterval(() => {
@@ -345,54 +398,75 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         hour: firstTurn(actor, 'hour', 4, 5),
         build: firstTurn(actor, 'build', 3, 8),
       };
+      /** One turn: a disruption, or an action through the screens. */
+      async function takeTurn(turn: number) {
+        const roll = random.next();
+        if (roll < 0.03 || turn === turns.reload) {
+          disruptions.reload! += 1;
+          doing.set(actor.id, `turn ${turn}: reload`);
+          return reloadOrReplace(actor);
+        }
+        if (actor === shared && (roll < 0.06 || turn === turns.hands)) {
+          doing.set(actor.id, `turn ${turn}: changing hands`);
+          return changeHands(actor);
+        }
+        if (
+          actor === timeTraveller &&
+          (roll < 0.08 || turn === turns.week || turn === turns.hour)
+        ) {
+          doing.set(actor.id, `turn ${turn}: moving the clock`);
+          return moveClock(actor, turn === turns.week || (turn !== turns.hour && roll < 0.045));
+        }
+        if (actor === newBuildActor && (roll > 0.985 || turn === turns.build)) {
+          doing.set(actor.id, `turn ${turn}: new build`);
+          return newBuildWhileQueued(actor, random);
+        }
+        started += 1;
+        if (roll < 0.09) {
+          doing.set(actor.id, `turn ${turn}: closing a tab mid-send`);
+          return closeMidSend(actor, random);
+        }
+        const step = random.pick(steps);
+        doing.set(actor.id, `turn ${turn}: ${step.name} at ${actor.page.url()}`);
+        // Mark all as read also dismisses the refusals the bell shows: they were shown.
+        if (step.name === 'markAllRead') await noteRefusalsShown(actor.device, actor.page);
+        const done = await step(actor, (items) => random.pick(items), world);
+        if (done)
+          records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
+        else started -= 1;
+      }
+
       for (let turn = 1; started < options.actions; turn += 1) {
         // A person pauses between things; the door's ticks, which load no page, would else be
         // most of a run.
         doing.set(actor.id, `turn ${turn}`);
         const door = actor.doorStudents.length > 0;
         await sleep(random.int(door ? options.thinkMs * 0.6 : 0, options.thinkMs));
-        const roll = random.next();
-        try {
-          if (roll < 0.03 || turn === turns.reload) {
-            disruptions.reload! += 1;
-            doing.set(actor.id, `turn ${turn}: reload`);
-            await reloadOrReplace(actor);
-            continue;
-          }
-          if (actor === shared && (roll < 0.06 || turn === turns.hands)) {
-            doing.set(actor.id, `turn ${turn}: changing hands`);
-            await changeHands(actor);
-            continue;
-          }
-          if (
-            actor === timeTraveller &&
-            (roll < 0.08 || turn === turns.week || turn === turns.hour)
-          ) {
-            doing.set(actor.id, `turn ${turn}: moving the clock`);
-            await moveClock(actor, turn === turns.week || (turn !== turns.hour && roll < 0.045));
-            continue;
-          }
-          if (actor === newBuildActor && (roll > 0.985 || turn === turns.build)) {
-            doing.set(actor.id, `turn ${turn}: new build`);
-            await newBuildWhileQueued(actor, random);
-            continue;
-          }
-          started += 1;
-          if (roll < 0.09) {
-            doing.set(actor.id, `turn ${turn}: closing a tab mid-send`);
-            await closeMidSend(actor, random);
-            continue;
-          }
-          const step = random.pick(steps);
-          doing.set(actor.id, `turn ${turn}: ${step.name} at ${actor.page.url()}`);
-          const done = await step(actor, (items) => random.pick(items), world);
-          if (done)
-            records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
-          else started -= 1;
-        } catch (error) {
-          log(`${actor.id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-        }
+        const ended = takeTurn(turn).then(
+          () => true,
+          (error: unknown) => {
+            log(`${actor.id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+            return true;
+          },
+        );
+        if (await Promise.race([ended, sleep(TURN_LIMIT_MS).then(() => false)])) continue;
+        // A turn whose every wait has a limit of its own did not end: a Playwright call into the
+        // page never came back. Which page, and whether it still runs script, is logged; the
+        // person gives up on the tab and opens another, as they would.
+        disruptions['turn that never ended']! += 1;
+        const old = actor.page;
+        const answers = await Promise.race([
+          old.evaluate(() => document.readyState).catch((error: unknown) => String(error)),
+          sleep(5_000).then(() => 'no answer from the page in 5 s'),
+        ]);
+        log(`${actor.id}: ${doing.get(actor.id)} never ended (the page: ${answers}); a new tab`);
+        actor.page = await actor.device.context.newPage();
+        void closeTab(old);
+        await startApp(actor.page, actor.start).catch((error: unknown) =>
+          log(`${actor.id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`),
+        );
       }
+      doing.set(actor.id, 'done');
     });
     // Now and then a full class gets a seat, offered to the first in its line.
     const seatsFreed = (async () => {
@@ -445,18 +519,20 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     }
 
     const refusals: ShownRefusals = new Map();
-    for (const device of devices)
-      refusals.set(device.id, (await outboxOf(device.context.pages()[0]!)).refused);
+    for (const device of devices) {
+      await noteRefusalsShown(device, device.context.pages()[0]!);
+      refusals.set(device.id, [...(refusalsShown.get(device.id) ?? [])]);
+    }
     const state = await readServerState(world);
     const serverErrors = proxy.stats.serverErrors.map(
       (error) => `${error.status} ${error.method} ${error.path}`,
     );
     violations.push(...judge(records, state, refusals, serverErrors));
-    const retriesNeeded: string[] = [];
+    const rechecked: string[] = [];
     violations.push(
-      ...(await screensDisagree(devices, world, state.selections, healedAt, retriesNeeded)),
+      ...(await screensDisagree(devices, world, state.selections, healedAt, rechecked)),
     );
-    disruptions['Retry pressed after sync'] = retriesNeeded.length;
+    disruptions['access checked again by itself after sync'] = rechecked.length;
 
     const outcomes: Record<string, number> = {};
     for (const record of records) outcomes[record.outcome] = (outcomes[record.outcome] ?? 0) + 1;
@@ -469,6 +545,15 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       drainMs,
       violations,
       records,
+      evidence:
+        violations.length === 0
+          ? undefined
+          : {
+              requests: Object.fromEntries(
+                devices.map((device) => [device.id, device.network.seen]),
+              ),
+              waitlistRows: await readWaitlistRows(world),
+            },
     };
   } finally {
     for (const device of devices) await device.context.close().catch(() => undefined);
@@ -502,7 +587,7 @@ async function screensDisagree(
   world: ChaosWorld,
   selections: readonly string[],
   healedAt: number,
-  retriesNeeded: string[],
+  rechecked: string[],
 ): Promise<Violation[]> {
   await sleep(Math.max(0, healedAt + QUERY_STALE_MS + 1_000 - Date.now()));
   const violations: Violation[] = [];
@@ -514,12 +599,21 @@ async function screensDisagree(
       .map((item) => item.name);
     await openInApp(page, '/dashboard/notifications');
     await openInApp(page, '/dashboard/myclass');
-    // A dashboard that could not check the person's access during the faults offers Retry; a
-    // person presses it. Noted: it should come back by itself once the connection has.
+    // A dashboard that could not check the person's access during the faults offers Retry, and
+    // checks again by itself now the connection is back: nobody should have to press it.
     const retry = page.getByRole('button', { name: 'Retry', exact: true });
     if (await retry.isVisible().catch(() => false)) {
-      retriesNeeded.push(device.id);
-      await retry.click();
+      const cameBack = await retry
+        .waitFor({ state: 'hidden', timeout: ROLE_RECHECK_MS + 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!cameBack) {
+        violations.push({
+          kind: 'screen',
+          detail: `${device.id}: "We could not check your access" stayed until Retry was pressed`,
+        });
+        await retry.click();
+      } else rechecked.push(device.id);
     }
     let shown: string[] = [];
     try {

@@ -7,22 +7,18 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createDb } from '../../api/db/client.ts';
 import {
   checkIns,
-  classSessions,
   classes,
-  enrollments,
   notifications,
-  payments,
   selections,
   users,
   waitlistEntries,
 } from '../../api/db/schema.ts';
 import { writeTransaction } from '../../api/db/write-transaction.ts';
 import type { ServerState } from '../../scripts/chaos/verdict.ts';
-import { issuePass } from '../../api/services/check-in/passes.ts';
 import { createEmulatorAccount } from '../../scripts/lib/emulator-accounts.ts';
-import { databaseUrl } from '../check-in-fixtures.ts';
+import { databaseUrl, insertDoorClass } from '../check-in-fixtures.ts';
 import { TEST_PASSWORD } from '../fixtures.ts';
-import { apiTokenOf, raiseSeats } from '../waitlist-fixtures.ts';
+import { apiTokenOf, callApi, raiseSeats } from '../waitlist-fixtures.ts';
 
 export type Person = { name: string; email: string; password: string };
 export type ChaosClass = { id: string; name: string };
@@ -45,17 +41,6 @@ export interface WorldSize {
   notificationsEach: number;
 }
 
-async function call(baseURL: string, token: string, method: string, path: string, body: unknown) {
-  const response = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} /api/${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
 /** A class as the admin makes it (POST, then approved), so the catalogue's sync sees it. */
 async function makeClass(
   baseURL: string,
@@ -64,7 +49,7 @@ async function makeClass(
   name: string,
   seats: number,
 ): Promise<ChaosClass> {
-  const { insertedId } = await call(baseURL, adminToken, 'POST', 'class', {
+  const { insertedId } = await callApi(baseURL, adminToken, 'POST', 'class', {
     Name: name,
     photo: `${baseURL}/images/classes/rowing.svg`,
     IName: instructor.name,
@@ -77,7 +62,7 @@ async function makeClass(
   // last in the newest-first catalogue, and the specs that share the stack find the demo's
   // classes on its first page as before.
   await backdate(id);
-  await call(baseURL, adminToken, 'PATCH', `class/${id}`, { status: 'approved' });
+  await callApi(baseURL, adminToken, 'PATCH', `class/${id}`, { status: 'approved' });
   return { id, name };
 }
 
@@ -105,9 +90,6 @@ async function emulatorAccount(emulatorHost: string, person: Person) {
   if (!created) throw new Error(`${person.email} exists in the Auth emulator already.`);
   return created.localId;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
-const DHAKA_OFFSET_MS = 6 * 60 * 60_000;
 
 /** Makes the world of one run; `stamp` keeps its names apart from other runs on the stack. */
 export async function makeWorld(
@@ -164,66 +146,15 @@ export async function makeWorld(
 /** The instructor's class meeting from 10 minutes ago for an hour, every student enrolled. */
 async function makeDoor(instructor: Person, students: Person[], stamp: string) {
   const name = `Door ${stamp}`;
-  const id = crypto.randomUUID();
-  const sessionId = crypto.randomUUID();
-  // Never on the day before in Dhaka (the venue's zone), where "today's session" is counted.
-  const now = Date.now();
-  const startOfDhakaDay = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
-  const startsAt = new Date(Math.max(now - 10 * 60_000, startOfDhakaDay)).toISOString();
-  const endsAt = new Date(now + 60 * 60_000).toISOString();
   const { db, client } = createDb({ url: databaseUrl() });
   try {
-    await writeTransaction(db, async (tx) => {
-      await tx.insert(classes).values({
-        id,
-        name,
-        photo: '/images/classes/football.webp',
-        instructorName: instructor.name,
-        instructorEmail: instructor.email,
-        priceCents: 4_000,
-        currency: 'bdt',
-        seats: students.length + 10,
-        enrolled: students.length,
-        status: 'approved',
-        venue: 'dhaka',
-        createdAt: LONG_AGO,
-        firstSessionAt: startsAt,
-        lastSessionAt: startsAt,
-        sessionCount: 1,
-      });
-      await tx.insert(classSessions).values({ id: sessionId, classId: id, startsAt, endsAt });
-      for (const student of students) {
-        const paymentId = crypto.randomUUID();
-        await tx.insert(payments).values({
-          id: paymentId,
-          email: student.email,
-          transactionId: `pi_chaos_${stamp}_${paymentId.slice(0, 8)}`,
-          amountCents: 4_000,
-          currency: 'bdt',
-          quantity: 1,
-          status: 'succeeded',
-          itemNames: [name],
-          classIds: [id],
-          selectionIds: [],
-        });
-        await tx.insert(enrollments).values({
-          id: crypto.randomUUID(),
-          paymentId,
-          classId: id,
-          email: student.email,
-          className: name,
-          instructorName: instructor.name,
-          photo: '/images/classes/football.webp',
-          priceCents: 4_000,
-          currency: 'bdt',
-        });
-        await issuePass(tx, id, student.email);
-      }
-    });
+    const { classId, sessionId } = await writeTransaction(db, (tx) =>
+      insertDoorClass(tx, { instructor, students, name, stamp, createdAt: LONG_AGO }),
+    );
+    return { id: classId, name, sessionId };
   } finally {
     client.close();
   }
-  return { id, name, sessionId };
 }
 
 async function addNotifications(userIds: string[], each: number) {
@@ -240,6 +171,28 @@ async function addNotifications(userIds: string[], each: number) {
             path: '/classes',
           });
     });
+  } finally {
+    client.close();
+  }
+}
+
+/** Every waitlist place of the world's students, whatever became of it, oldest first. */
+export async function readWaitlistRows(world: ChaosWorld) {
+  const emails = world.students.map((student) => student.email);
+  const { db, client } = createDb({ url: databaseUrl() });
+  try {
+    return await db
+      .select({
+        id: waitlistEntries.id,
+        email: waitlistEntries.email,
+        classId: waitlistEntries.classId,
+        status: waitlistEntries.status,
+        createdAt: waitlistEntries.createdAt,
+        endedAt: waitlistEntries.endedAt,
+      })
+      .from(waitlistEntries)
+      .where(inArray(waitlistEntries.email, emails))
+      .orderBy(waitlistEntries.createdAt);
   } finally {
     client.close();
   }

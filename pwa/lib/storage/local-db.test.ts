@@ -90,3 +90,50 @@ describe('the local database, upgraded from version 2 (decision 020)', () => {
     db.close();
   });
 });
+
+describe('the local database, upgraded by a newer build while this one runs', () => {
+  it('lets the upgrade through and keeps working at the newer version, with the queue kept', async () => {
+    const name = `newer-${crypto.randomUUID()}`;
+    const running = new LocalDb(name);
+    const entry = {
+      id: 'sel-1',
+      op: 'select',
+      method: 'POST' as const,
+      path: 'select',
+      body: { selectedClassId: 'class-1' },
+      email: selection.email,
+      state: 'pending' as const,
+      attempts: 0,
+      lastError: null,
+      createdAt: 't1',
+    };
+    await running.outbox.put(entry);
+
+    // A tab of the newer build opens the database a version on and rewrites the queued rows.
+    const newer = new Dexie(name);
+    newer.version(1).stores({ classes: '_id, status, updatedAt', snapshots: 'key, savedAt' });
+    newer.version(2).stores({ outbox: 'id, email, createdAt' });
+    newer.version(3).stores({ outbox: 'id, email, createdAt' });
+    newer
+      .version(4)
+      .stores({ outbox: 'id, email, createdAt' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.format = 4;
+          }),
+      );
+    // It would wait for ever if the running tab held on to its connection.
+    await newer.open();
+    expect(newer.verno).toBe(4);
+    newer.close();
+
+    // The running tab's next read and write open the database again, at the newer version.
+    expect(await running.outbox.get('sel-1')).toEqual({ ...entry, format: 4 });
+    await running.outbox.put({ ...entry, id: 'sel-2', createdAt: 't2' });
+    expect(await running.outbox.count()).toBe(2);
+    running.close();
+  });
+});
