@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 
 const env = process.env;
 const ACTIONS = Number(env.CHAOS_ACTIONS ?? 30);
-const ROUND_ACTIONS = Math.min(ACTIONS, Number(env.CHAOS_ROUND_ACTIONS ?? 200));
+const ROUND_ACTIONS = Math.min(ACTIONS, Number(env.CHAOS_ROUND_ACTIONS ?? 500));
 const STUDENTS = Number(env.CHAOS_STUDENTS ?? 1);
 const THINK_MS = Number(env.CHAOS_THINK_MS ?? 1_500);
 const RATE = env.CHAOS_RATE === undefined ? undefined : Number(env.CHAOS_RATE);

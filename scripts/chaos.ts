@@ -5,7 +5,7 @@
 //   --seed S           the run's seed (a new one; printed either way)
 //   --rate R           each fault rate, 0 to 1 (0.3: 30 % of requests faulted, delayed, held)
 //   --students N       students with a device of their own in each round (6)
-//   --round N          actions per round, each round a world of its own (200)
+//   --round N          actions per round, each round a world of its own (500)
 //   --think MS         a person's longest pause between two things (400)
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     rate: { type: 'string', default: '0.3' },
     students: { type: 'string', default: '6' },
-    round: { type: 'string', default: '200' },
+    round: { type: 'string', default: '500' },
     think: { type: 'string', default: '400' },
   },
 });
