@@ -398,26 +398,32 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         hour: firstTurn(actor, 'hour', 4, 5),
         build: firstTurn(actor, 'build', 3, 8),
       };
+      // Each disruption is owed from its first turn until it happens: two due on one turn
+      // would otherwise leave one of them to chance for the rest of the round.
+      const owed = new Set<keyof typeof turns>(['reload', 'hands', 'week', 'hour', 'build']);
       /** One turn: a disruption, or an action through the screens. */
       async function takeTurn(turn: number) {
         const roll = random.next();
-        if (roll < 0.03 || turn === turns.reload) {
+        const due = (what: keyof typeof turns) => owed.has(what) && turn >= turns[what];
+        if (roll < 0.03 || due('reload')) {
+          owed.delete('reload');
           disruptions.reload! += 1;
           doing.set(actor.id, `turn ${turn}: reload`);
           return reloadOrReplace(actor);
         }
-        if (actor === shared && (roll < 0.06 || turn === turns.hands)) {
+        if (actor === shared && (roll < 0.06 || due('hands'))) {
+          owed.delete('hands');
           doing.set(actor.id, `turn ${turn}: changing hands`);
           return changeHands(actor);
         }
-        if (
-          actor === timeTraveller &&
-          (roll < 0.08 || turn === turns.week || turn === turns.hour)
-        ) {
+        if (actor === timeTraveller && (roll < 0.08 || due('week') || due('hour'))) {
+          const aWeek = due('week') || (!due('hour') && roll < 0.045);
+          owed.delete(aWeek ? 'week' : 'hour');
           doing.set(actor.id, `turn ${turn}: moving the clock`);
-          return moveClock(actor, turn === turns.week || (turn !== turns.hour && roll < 0.045));
+          return moveClock(actor, aWeek);
         }
-        if (actor === newBuildActor && (roll > 0.985 || turn === turns.build)) {
+        if (actor === newBuildActor && (roll > 0.985 || due('build'))) {
+          owed.delete('build');
           doing.set(actor.id, `turn ${turn}: new build`);
           return newBuildWhileQueued(actor, random);
         }

@@ -94,7 +94,11 @@ const joins = (calls: ApiCall[]) =>
  */
 async function joined(calls: ApiCall[]) {
   await waitFor(() => expect(joins(calls)).toHaveLength(1));
-  expect(await screen.findByText('You joined the waitlist')).toBeInTheDocument();
+  // The toasts' container mounts at the first idle moment and loads its code then: on a busy
+  // machine, later than findBy's default second.
+  expect(
+    await screen.findByText('You joined the waitlist', undefined, FIRST_LOAD),
+  ).toBeInTheDocument();
   return joins(calls)[0];
 }
 
