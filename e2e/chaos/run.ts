@@ -87,13 +87,13 @@ const doorPath = (world: ChaosWorld) =>
 
 /**
  * Closes a tab. Chromium can acknowledge a close that races a navigation's commit and never
- * close the tab (crbug.com/536385539), and `page.close()` then waits for ever: the close is asked
- * again a few times, and a tab that still stays open is left behind.
+ * close the tab (crbug.com/536385539), and `page.close()` then waits for ever: the wait is
+ * bounded, and a tab that stays open is left behind. The close is asked once: asking again while
+ * the first is pending is the leading suspect for whole rounds ending with every context closed
+ * (docs/offline.md, "Seen and not explained yet").
  */
 async function closeTab(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 3 && !page.isClosed(); attempt += 1) {
-    await Promise.race([page.close().catch(() => undefined), sleep(5_000)]);
-  }
+  await Promise.race([page.close().catch(() => undefined), sleep(15_000)]);
 }
 
 async function startApp(page: Page, path: string): Promise<void> {
