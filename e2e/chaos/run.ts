@@ -85,15 +85,44 @@ const split = <T>(items: readonly T[], parts: number, part: number) =>
 const doorPath = (world: ChaosWorld) =>
   `/dashboard/checkin/${world.door.sessionId}?class=${world.door.id}`;
 
+/** Tabs the run closed: one left half-closed (below) is no device's page any more. */
+const closedTabs = new WeakSet<Page>();
+
 /**
  * Closes a tab. Chromium can acknowledge a close that races a navigation's commit and never
  * close the tab (crbug.com/536385539), and `page.close()` then waits for ever: the wait is
- * bounded, and a tab that stays open is left behind. The close is asked once: asking again while
- * the first is pending is the leading suspect for whole rounds ending with every context closed
- * (docs/offline.md, "Seen and not explained yet").
+ * bounded, and a tab that stays open is left behind, never used again.
  */
 async function closeTab(page: Page): Promise<void> {
+  closedTabs.add(page);
   await Promise.race([page.close().catch(() => undefined), sleep(15_000)]);
+}
+
+/** The device's first tab still in use: the one the run reads its queue and screens through. */
+function openTab(device: Device): Page {
+  const page = device.context.pages().find((tab) => !closedTabs.has(tab) && !tab.isClosed());
+  if (!page) throw new Error(`${device.id} has no tab open`);
+  return page;
+}
+
+/**
+ * Takes a device offline or back online. Playwright switches each tab in turn, and a tab
+ * closing meanwhile fails the switch (its session is gone) or, half-closed, never answers: the
+ * switch is asked again, with a limit, so the device's other tabs follow. Left unhandled, such a
+ * failure ended the whole round and closed every device under the other tabs.
+ */
+async function switchNetwork(device: Device, offline: boolean): Promise<boolean> {
+  for (let tries = 0; tries < 3; tries += 1) {
+    const switched = await Promise.race([
+      device.context.setOffline(offline).then(
+        () => true,
+        () => false,
+      ),
+      sleep(15_000).then(() => false),
+    ]);
+    if (switched) return true;
+  }
+  return false;
 }
 
 async function startApp(page: Page, path: string): Promise<void> {
@@ -127,6 +156,11 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     'seat offered': 0,
     'Reload offered, page not reloaded': 0,
     'turn that never ended': 0,
+    'network switch not answered': 0,
+  };
+  const noteUnswitched = (device: Device, to: string) => {
+    disruptions['network switch not answered']! += 1;
+    log(`${device.id}: could not go ${to} after three tries`);
   };
 
   async function newDevice(id: string, person: Person, path: string, { ownClock = false } = {}) {
@@ -218,9 +252,9 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         await sleep(random.int(5_000, 20_000));
         if (started >= options.actions) break;
         disruptions.offline! += 1;
-        await device.context.setOffline(true);
+        if (!(await switchNetwork(device, true))) noteUnswitched(device, 'offline');
         await sleep(random.int(1_000, 8_000));
-        await device.context.setOffline(false);
+        if (!(await switchNetwork(device, false))) noteUnswitched(device, 'online');
       }
     });
 
@@ -282,7 +316,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         disruptions['clock moved an hour']! += 1;
         return;
       }
-      await actor.device.context.setOffline(true);
+      if (!(await switchNetwork(actor.device, true))) noteUnswitched(actor.device, 'offline');
       try {
         // The week's timers all come due on the device; then its clock agrees with the server's
         // again, as after a real week both would (the server's cannot be moved from here).
@@ -290,7 +324,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         await sleep(2_000);
         await clock.setSystemTime(Date.now());
       } finally {
-        await actor.device.context.setOffline(false);
+        if (!(await switchNetwork(actor.device, false))) noteUnswitched(actor.device, 'online');
       }
       disruptions['a week offline']! += 1;
     }
@@ -497,7 +531,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     const healedAt = Date.now();
     for (const device of devices) {
       device.network.setFaulty(false);
-      await device.context.setOffline(false);
+      if (!(await switchNetwork(device, false))) noteUnswitched(device, 'online');
     }
     const drainMs = await drain(devices, healedAt);
     const violations: Violation[] = [];
@@ -508,7 +542,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       });
     // What someone left queued on the shared device is sent when they sign in there again.
     for (const device of devices) {
-      const page = device.context.pages()[0]!;
+      const page = openTab(device);
       for (const email of (await outboxOf(page)).waitingFor) {
         const person = world.students.find((student) => student.email === email);
         if (!person || person === device.person) continue;
@@ -526,7 +560,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
 
     const refusals: ShownRefusals = new Map();
     for (const device of devices) {
-      await noteRefusalsShown(device, device.context.pages()[0]!);
+      await noteRefusalsShown(device, openTab(device));
       refusals.set(device.id, [...(refusalsShown.get(device.id) ?? [])]);
     }
     const state = await readServerState(world);
@@ -572,9 +606,12 @@ async function drain(devices: readonly Device[], since: number): Promise<number>
   while (Date.now() - since < DRAIN_LIMIT_MS) {
     const pending = await Promise.all(
       devices.map(async (device) => {
-        const page = device.context.pages()[0];
-        if (!page) return 0;
-        return (await outboxOf(page, device.person.email).catch(() => ({ pending: 1 }))).pending;
+        // A page that does not answer counts as still sending, until the limit.
+        const asked = outboxOf(openTab(device), device.person.email).then(
+          (outbox) => outbox.pending,
+          () => 1,
+        );
+        return Promise.race([asked, sleep(10_000).then(() => 1)]);
       }),
     );
     if (pending.every((count) => count === 0)) return Date.now() - since;
@@ -599,7 +636,7 @@ async function screensDisagree(
   const violations: Violation[] = [];
   for (const device of devices) {
     if (device.person === world.instructor) continue;
-    const page = device.context.pages()[0]!;
+    const page = openTab(device);
     const held = world.openClasses
       .filter((item) => selections.includes(`${device.person.email} ${item.id}`))
       .map((item) => item.name);
