@@ -6,8 +6,8 @@ export const selectionKeys = {
   list: (email: string) => [...selectionKeys.all, email] as const,
   /**
    * The selects this tab is sending (a mutation's key): a select is stored on the device before it
-   * is sent, and until the server answers, Select reads these to stay "Selecting…" rather than
-   * show a selection the server may still refuse.
+   * is sent, and until the server answers, the selections' outbox leaves it out (selection-outbox.ts):
+   * Select stays "Selecting…" rather than show a selection the server may still refuse.
    */
   selecting: (email: string) => [...selectionKeys.all, 'selecting', email] as const,
 };

@@ -4,12 +4,14 @@
  */
 import {
   queryOptions,
+  useMutationState,
   useQuery,
   useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import * as React from 'react';
+import type { OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { onOutboxChange } from './outbox-events.ts';
 
 export const outboxKeys = {
@@ -48,14 +50,48 @@ function invalidateOnce(queryClient: QueryClient, refresh: QueryKey): void {
 }
 
 /**
- * The user's waiting and refused changes on this device (other tabs' writes included).
- * `refresh`: the feature's data that a change sent by another tab makes stale.
+ * The changes of a kind this tab is sending now: the mutations under `mutationKey`, and whether a
+ * mutation's variables are a given stored change. A change is stored on the device before it is
+ * sent; until the server answers, the screens show it as being sent ("Selecting…"), not as
+ * waiting to sync, so that a refusal never takes back what the person saw as theirs.
  */
-export function useOutbox(email: string | null, refresh: QueryKey = outboxKeys.all) {
+export type SendingNow = {
+  mutationKey: QueryKey;
+  sends: (entry: OutboxEntry, variables: unknown) => boolean;
+};
+
+const NOTHING_SENT = { mutationKey: [...outboxKeys.all, 'nothing'], sends: () => false };
+
+/**
+ * The user's waiting and refused changes on this device (other tabs' writes included).
+ * `refresh`: the feature's data that a change sent by another tab makes stale. `sendingNow`:
+ * for a kind whose screens wait for the server's answer, the changes left out while this tab
+ * sends them (the door's check-ins, for one, show their change at once, so they pass none).
+ */
+export function useOutbox(
+  email: string | null,
+  refresh: QueryKey = outboxKeys.all,
+  sendingNow: SendingNow = NOTHING_SENT,
+) {
   const queryClient = useQueryClient();
   React.useEffect(
     () => onOutboxChange(() => invalidateOnce(queryClient, refresh)),
     [queryClient, refresh],
   );
-  return useQuery({ ...getOutboxQueryOptions(email ?? ''), enabled: Boolean(email) });
+  const sending = useMutationState({
+    filters: { mutationKey: sendingNow.mutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables,
+  });
+  const { sends } = sendingNow;
+  const select = React.useCallback(
+    (entries: OutboxEntry[]) =>
+      sending.length === 0
+        ? entries
+        : entries.filter(
+            (entry) =>
+              entry.state !== 'pending' || !sending.some((variables) => sends(entry, variables)),
+          ),
+    [sending, sends],
+  );
+  return useQuery({ ...getOutboxQueryOptions(email ?? ''), enabled: Boolean(email), select });
 }

@@ -108,9 +108,29 @@ export function selectionOutboxKinds(queryClient: QueryClient): OutboxKinds {
   };
 }
 
-/** The student's changes on this device; one made in another tab refreshes the selections too. */
+/** A select's mutation variables (create-selection.ts): the class, and the child it is for. */
+type Selecting = { item?: { _id: string }; participant?: { id: string } | null };
+
+/** Whether a stored change is the select a mutation with these variables is sending. */
+function sendsSelect(entry: OutboxEntry, variables: unknown): boolean {
+  const selection = selectionOf(entry);
+  const { item, participant } = (variables ?? {}) as Selecting;
+  return (
+    selection !== null &&
+    selection.selectedClassId === item?._id &&
+    (selection.participantId ?? null) === (participant?.id ?? null)
+  );
+}
+
+/**
+ * The student's changes on this device, less the selects this tab is sending now (Select says
+ * "Selecting…" until the server answers); one made in another tab refreshes the selections too.
+ */
 export function useSelectionOutbox(email: string | null) {
-  return useOutbox(email, selectionKeys.all);
+  return useOutbox(email, selectionKeys.all, {
+    mutationKey: selectionKeys.selecting(email ?? ''),
+    sends: sendsSelect,
+  });
 }
 
 /** A row of My selected Classes: the server's, or one still on this device. */

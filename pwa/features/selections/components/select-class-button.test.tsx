@@ -278,6 +278,55 @@ describe('/classes and the Select button', () => {
     expect(within(card(yoga.Name)).queryByText('Selected')).toBeNull();
   });
 
+  it("keeps a family's Select at Selecting… for the last member until the server answers", async () => {
+    // The student has the class already; Ayaan is the last one who can take it.
+    const family: Family = {
+      members: [
+        aFamilyMember('student-id', 'self', 'The student'),
+        aFamilyMember('ayaan-id', 'child', 'Ayaan Rahman'),
+      ],
+      guardians: [
+        { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
+      ],
+      invitations: [],
+    };
+    const mine: Selection = {
+      _id: 's1',
+      selectedClassId: tennis._id,
+      Name: tennis.Name,
+      photo: tennis.photo,
+      IName: tennis.IName,
+      price: tennis.price,
+      sets: tennis.sets,
+      email: 'student@academy.test',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { user, card } = await openClasses({
+      role: 'student',
+      routes: {
+        'GET family': () => json(family),
+        'GET select': () => json([mine]),
+        'POST select': () => apiError(409, 'class_full', FULL),
+      },
+    });
+    const select = () => within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(select()).toBeEnabled());
+    const { sent, release } = holdRequests('POST', 'select');
+    await user.click(select());
+    const dialog = await screen.findByRole('dialog', { name: `Who takes ${tennis.Name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Select for Ayaan Rahman' }));
+    await waitFor(() => expect(sent()).toBe(1));
+    // Time for the outbox's list to reach the card, as it would for a change that waits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(card(tennis.Name)).getByRole('button', { name: 'Selecting…' })).toBeDisabled();
+    expect(within(card(tennis.Name)).queryByText('Selected')).toBeNull();
+
+    release();
+    expect(await screen.findByText(FULL)).toBeInTheDocument();
+    await waitFor(() => expect(select()).toBeEnabled());
+    expect(within(card(tennis.Name)).queryByText('Selected')).toBeNull();
+  });
+
   it('shows classes the student already selected as Selected', async () => {
     const { card } = await openClasses({
       role: 'student',

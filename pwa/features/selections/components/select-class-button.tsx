@@ -10,13 +10,13 @@ import { paths } from '#pwa/lib/navigation/paths.ts';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
-import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { type Candidate, useClassCandidates } from '#pwa/components/family/class-candidates.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useCreateSelection, type SelectionParticipant } from '../api/create-selection.ts';
-import { selectionKeys, useSelections } from '../api/get-selections.ts';
+import { useSelections } from '../api/get-selections.ts';
 import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
 import type { Holding, StudentOverlap } from '../lib/find-overlaps.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
@@ -98,18 +98,9 @@ function useStudentState(
   candidates: Candidate[],
 ): StudentState {
   const selections = useSelections(studentEmail);
+  // Without the selects this tab is still sending: those stay "Selecting…" (use-outbox.ts).
   const outbox = useSelectionOutbox(studentEmail);
-  // A select this tab is sending is on the device already; until the server answers, the class
-  // stays "Selecting…": a refusal would take the selection back from under the person.
-  const selecting = useMutationState({
-    filters: { mutationKey: selectionKeys.selecting(studentEmail ?? ''), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { item?: Class } | undefined)?.item?._id,
-  });
-  const mine = outbox.data?.filter(
-    (entry) =>
-      selectionOf(entry)?.selectedClassId === item._id &&
-      !(entry.state === 'pending' && selecting.includes(item._id)),
-  );
+  const mine = outbox.data?.filter((entry) => selectionOf(entry)?.selectedClassId === item._id);
   // A family's class is selected once every member has it (one may take it, another not yet).
   if (candidates.length > 0) {
     if (candidates.every((candidate) => candidate.taken)) return { kind: 'selected' };

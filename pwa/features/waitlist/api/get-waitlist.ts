@@ -11,8 +11,8 @@ export const waitlistKeys = {
   line: (classId: string) => ['waitlist', 'line', classId] as const,
   /**
    * The joins this tab is sending (a mutation's key): a join is stored on the device before it is
-   * sent, and until the server answers, a class's action reads these to say "Joining…" rather
-   * than show a place the server may still refuse (waitlist-action.tsx).
+   * sent, and until the server answers, the waitlist's outbox leaves it out (waitlist-outbox.ts):
+   * its class says "Joining…" rather than show a place the server may still refuse.
    */
   joining: (email: string) => ['waitlist', 'joining', email] as const,
 };

@@ -134,9 +134,26 @@ export function waitlistOutboxKinds(queryClient: QueryClient): OutboxKinds {
   };
 }
 
-/** The student's changes on this device; one sent by another tab refreshes the waitlist too. */
+/** A join's mutation variables (change-waitlist.ts): the class, and the child it is for. */
+type Joining = { classId?: string; participant?: { id: string } | null };
+
+/** Whether a stored change is the join a mutation with these variables is sending. */
+function sendsJoin(entry: OutboxEntry, variables: unknown): boolean {
+  if (entry.op !== JOIN_OP) return false;
+  const body = entry.body as JoinBody;
+  const { classId, participant } = (variables ?? {}) as Joining;
+  return body.classId === classId && (body.participantId ?? null) === (participant?.id ?? null);
+}
+
+/**
+ * The student's changes on this device, less the joins this tab is sending now (Join waitlist
+ * says "Joining…" until the server answers); one sent by another tab refreshes the waitlist too.
+ */
 export function useWaitlistOutbox(email: string | null) {
-  return useOutbox(email, waitlistKeys.all);
+  return useOutbox(email, waitlistKeys.all, {
+    mutationKey: waitlistKeys.joining(email ?? ''),
+    sends: sendsJoin,
+  });
 }
 
 /** An entry as the student sees it: the server's, or a join still on this device. */

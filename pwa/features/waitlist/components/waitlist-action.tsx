@@ -4,7 +4,6 @@
 // In a family, the places are the family's (a child's too), and while another member could still
 // join, `otherwise` stays: its Join waitlist asks for whom, as Select stays until every member has
 // the class (decision 049).
-import { useMutationState } from '@tanstack/react-query';
 import { ClockIcon, ListOrderedIcon, TicketIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
@@ -14,8 +13,6 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
-import type { JoinItem } from '../api/change-waitlist.ts';
-import { waitlistKeys } from '../api/get-waitlist.ts';
 import { useMyWaitlistRows } from '../api/use-waitlist-rows.ts';
 import { useWaitlistCandidates } from '../api/use-waitlist-candidates.ts';
 import type { WaitlistRow } from '../api/waitlist-outbox.ts';
@@ -50,20 +47,12 @@ function StudentWaitlistAction({
   onPay,
   email,
 }: WaitlistActionProps & { email: string }) {
+  // Without the joins this tab is still sending: the class keeps its Join waitlist
+  // ("Joining…") until the server answers (use-outbox.ts).
   const { rows } = useMyWaitlistRows(email);
-  // A join this tab is sending is on the device already; until the server answers, the class
-  // keeps its Join waitlist ("Joining…"): a refusal would take the place back from under the
-  // person, who might have acted on it.
-  const joining = useMutationState({
-    filters: { mutationKey: waitlistKeys.joining(email), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as JoinItem | undefined)?.classId,
-  });
   // A refused join is said on My waitlist; here the class is as if it had not been tried.
   const places = rows.filter(
-    (entry) =>
-      entry.classId === item._id &&
-      entry.sync?.state !== 'refused' &&
-      !(entry.sync?.state === 'waiting' && joining.includes(entry.classId)),
+    (entry) => entry.classId === item._id && entry.sync?.state !== 'refused',
   );
   if (places.length === 0) return otherwise;
   return (
