@@ -11,6 +11,7 @@ import {
   type SeededRandom,
 } from '../../scripts/chaos/fault-plan.ts';
 import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
+import { QUERY_STALE_MS, ROLE_RECHECK_MS } from '../../pwa/lib/timing/freshness.ts';
 import { openInApp } from '../helpers.ts';
 import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
 import { stepsOf, type ActionRecord, type Actor } from './actions.ts';
@@ -74,10 +75,6 @@ interface Device {
 const DRAIN_LIMIT_MS = 180_000;
 /** Longer than any turn's own waits added up (a reload given up on takes 70 s, then a new tab). */
 const TURN_LIMIT_MS = 150_000;
-/** How long the app treats a list it fetched as fresh (pwa/lib/storage/query-client.ts). */
-const QUERY_STALE_MS = 30_000;
-/** How often a failed access check is asked again while it shows (pwa/lib/auth/auth.tsx). */
-const ROLE_RECHECK_MS = 15_000;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const split = <T>(items: readonly T[], parts: number, part: number) =>

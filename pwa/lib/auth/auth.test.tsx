@@ -6,7 +6,8 @@ import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-ap
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { setAccessToken } from '../api/api-client.ts';
-import { AuthProvider, ROLE_RECHECK_MS, useAuth } from './auth.tsx';
+import { ROLE_RECHECK_MS } from '#pwa/lib/timing/freshness.ts';
+import { AuthProvider, useAuth } from './auth.tsx';
 
 const student = {
   email: 'student@academy.test',

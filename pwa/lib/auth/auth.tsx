@@ -21,6 +21,7 @@ import {
 } from '../api/api-client.ts';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
 import { type Identity, type IdentityUser, type LoadIdentity } from './identity.ts';
+import { ROLE_RECHECK_MS } from '#pwa/lib/timing/freshness.ts';
 
 export type { Role };
 export type AuthUser = { email: string; displayName: string | null; photoURL: string | null };
@@ -41,8 +42,6 @@ export type AuthValue = {
 const AuthContext = React.createContext<AuthValue | null>(null);
 
 export const authKeys = { role: (email: string) => ['auth', 'role', email] as const };
-/** How often a failed access check is asked again while it is on the screen. */
-export const ROLE_RECHECK_MS = 15_000;
 
 const loadFirebase: LoadIdentity = () =>
   import('./firebase.ts').then((module) => module.loadFirebaseIdentity());

@@ -5,6 +5,7 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { HTTPError } from 'ky';
+import { QUERY_STALE_MS } from '#pwa/lib/timing/freshness.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the persisted cache lives in localStorage. */
@@ -32,7 +33,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // TanStack Query assumes online at start; offlineFirst lets fetchers fall back to IndexedDB.
         networkMode: 'offlineFirst',
-        staleTime: 30_000,
+        staleTime: QUERY_STALE_MS,
         // Kept at least as long as the persisted copy, or restored entries would be dropped at once.
         gcTime: 7 * DAY_MS,
         retry: (failureCount, error) => {
