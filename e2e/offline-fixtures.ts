@@ -71,23 +71,37 @@ export interface OutboxRow {
   state: 'pending' | 'refused';
 }
 
-/** The rows of the page's outbox, read from IndexedDB as the app stored them. */
-export function outboxRows(page: Page): Promise<OutboxRow[]> {
+/**
+ * The rows of the page's outbox, read from IndexedDB as the app stored them. `press`: a button
+ * the page then presses at once, in the same call, so nothing the app stores after the read can
+ * reach the screen before the press (the chaos run reads what Mark all as read dismisses so).
+ */
+export function outboxRows(page: Page, press?: string): Promise<OutboxRow[]> {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<OutboxRow[]>((resolve, reject) => {
         const open = indexedDB.open('sports-academy');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) return resolve([]);
+          const pressButton = () => {
+            if (!name) return;
+            const buttons = [...document.querySelectorAll('button')];
+            buttons.find((button) => button.textContent?.trim() === name)?.click();
+          };
+          if (!db.objectStoreNames.contains('outbox')) {
+            pressButton();
+            return resolve([]);
+          }
           const all = db.transaction('outbox').objectStore('outbox').getAll();
           all.onsuccess = () => {
+            pressButton();
             resolve(all.result as OutboxRow[]);
             db.close();
           };
           all.onerror = () => reject(all.error);
         };
       }),
+    press,
   );
 }

@@ -4,6 +4,7 @@
 // screen then said: done (or waiting to sync), refused with a reason, or nothing at all.
 import type { Locator, Page } from '@playwright/test';
 import { openInApp } from '../helpers.ts';
+import { outboxRows } from '../offline-fixtures.ts';
 import type { ActionKind, ActionRecord, Outcome } from '../../scripts/chaos/verdict.ts';
 import type { ChaosClass, ChaosWorld, Person } from './world.ts';
 
@@ -82,11 +83,17 @@ export interface Actor {
   marksRead: boolean;
 }
 
+/**
+ * What a step saw: its record, and for Mark all as read the refused changes the device had as it
+ * was pressed (which it dismisses: they were on the screen).
+ */
+export type StepDone = Omit<ActionRecord, 'actor' | 'email' | 'at'> & { refusalsShown?: string[] };
+
 type Step = (
   actor: Actor,
   pick: <T>(items: readonly T[]) => T,
   world: ChaosWorld,
-) => Promise<Omit<ActionRecord, 'actor' | 'email' | 'at'> | null>;
+) => Promise<StepDone | null>;
 
 /**
  * Selects a class, or deletes it from My selected Classes when the class page shows it
@@ -188,9 +195,13 @@ const markAllRead: Step = async ({ page }) => {
   await openInApp(page, '/dashboard/notifications');
   const markAll = page.getByRole('button', { name: 'Mark all as read', exact: true });
   if ((await firstVisible([markAll], 5_000)) === -1) return null;
-  await markAll.click();
+  // Pressed in the same call that reads the refusals the device keeps: the bell dismisses the
+  // ones it shows, and a refusal stored a moment before the press may be among them.
+  const refused = (await outboxRows(page, 'Mark all as read'))
+    .filter((row) => row.state === 'refused')
+    .map((row) => JSON.stringify(row));
   const settled = await waitGone(markAll, page, ANSWER_MS);
-  return answerOf('mark-read', '', settled, page);
+  return { ...(await answerOf('mark-read', '', settled, page)), refusalsShown: refused };
 };
 
 /** Resolves 0 once `locator` is gone, 1 when an error toast shows first, -1 at the timeout. */

@@ -14,7 +14,7 @@ import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
 import { QUERY_STALE_MS, ROLE_RECHECK_MS } from '../../pwa/lib/timing/freshness.ts';
 import { openInApp } from '../helpers.ts';
 import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
-import { stepsOf, type ActionRecord, type Actor } from './actions.ts';
+import { stepsOf, type ActionRecord, type Actor, type StepDone } from './actions.ts';
 import { outboxOf, shownSelections, signIn, signOut, upgradeOutboxFormat } from './devices.ts';
 import {
   addCounts,
@@ -336,8 +336,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       try {
         started += 1;
         const done = await random.pick(stepsOf(actor))(actor, (items) => random.pick(items), world);
-        if (done)
-          records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
+        if (done) keep(actor, done);
         else started -= 1;
         proxy.shipNewBuild();
         // The new build's database is a version on: its upgrade rewrites what waits in the queue
@@ -382,14 +381,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       actor.page = await actor.device.context.newPage();
       await closeTab(old);
       const done = await action;
-      if (done)
-        records.push({
-          ...done,
-          outcome: 'killed',
-          actor: actor.id,
-          email: actor.person.email,
-          at: Date.now(),
-        });
+      if (done) keep(actor, { ...done, outcome: 'killed' });
       await startApp(actor.page, actor.start);
     }
 
@@ -405,11 +397,24 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
 
     /** The refusals each device has shown its people, dismissed since or not, by device. */
     const refusalsShown = new Map<string, Set<string>>();
-    async function noteRefusalsShown(device: Device, page: Page) {
+    const shownOn = (device: Device) => {
       const shown = refusalsShown.get(device.id) ?? new Set<string>();
       refusalsShown.set(device.id, shown);
+      return shown;
+    };
+    async function noteRefusalsShown(device: Device, page: Page) {
+      const shown = shownOn(device);
       for (const refusal of (await outboxOf(page).catch(() => ({ refused: [] }))).refused)
         shown.add(refusal);
+    }
+    /**
+     * Keeps an action's record. Mark all as read dismisses the refusals on the screen as it is
+     * pressed; the step read them in the same call, and they count as shown on the device.
+     */
+    function keep(actor: (typeof actors)[number], done: StepDone) {
+      const { refusalsShown: seen = [], ...record } = done;
+      for (const refusal of seen) shownOn(actor.device).add(refusal);
+      records.push({ ...record, actor: actor.id, email: actor.person.email, at: Date.now() });
     }
 
     /** What each tab is doing now, for the progress line a stuck run is read by. */
@@ -465,11 +470,8 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         }
         const step = random.pick(steps);
         doing.set(actor.id, `turn ${turn}: ${step.name} at ${actor.page.url()}`);
-        // Mark all as read also dismisses the refusals the bell shows: they were shown.
-        if (step.name === 'markAllRead') await noteRefusalsShown(actor.device, actor.page);
         const done = await step(actor, (items) => random.pick(items), world);
-        if (done)
-          records.push({ ...done, actor: actor.id, email: actor.person.email, at: Date.now() });
+        if (done) keep(actor, done);
         else started -= 1;
       }
 
