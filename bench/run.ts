@@ -14,6 +14,7 @@ import { benchBrowserFilter, type BrowserFilterResult } from './lib/browser-filt
 import { benchExports, printExportReport, type ExportBenchResult } from './lib/exports-bench.ts';
 import { buildPwa } from './lib/build-pwa.ts';
 import { benchCheapPhone } from './lib/cheap-phone.ts';
+import { benchStartUp } from './lib/start-up-bench.ts';
 import { benchLighthouseMobile, type LighthouseCondition } from './lib/lighthouse-mobile.ts';
 import { runLighthouse, type LighthouseRun } from './lib/lighthouse-runs.ts';
 import { describeMachine, loadAverageNow } from './lib/machine.ts';
@@ -32,6 +33,8 @@ const LIGHTHOUSE_MOBILE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_MOBILE_RUNS ?
 const LONG_TASK_LOADS = Number(process.env.BENCH_LONG_TASK_LOADS ?? 3);
 /** Runs (each a fresh load) per interaction for INP at 4x CPU. */
 const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
+/** Loads per page, condition and build for the start-up figures (taps: three per load). */
+const START_LOADS = Number(process.env.BENCH_START_LOADS ?? 3);
 const SCALE_CLASSES = 10_000;
 const CHANGED_CLASSES = 10;
 const RESULTS_FILE = fileURLToPath(new URL('./results.json', import.meta.url));
@@ -46,6 +49,7 @@ const PARTS = [
   'busy',
   'noscript',
   'exports',
+  'startup',
 ] as const;
 /** What each part measures, and the module that measures it. */
 const PART_DESCRIPTIONS: Record<(typeof PARTS)[number], string> = {
@@ -58,6 +62,8 @@ const PART_DESCRIPTIONS: Record<(typeof PARTS)[number], string> = {
   busy: 'the same Lighthouse runs beside a CPU-bound process (lib/busy-machine.ts)',
   noscript: 'the same pages without the app: the floor (lib/no-script-build.ts)',
   exports: "the server's memory while it streams the payments export (lib/exports-bench.ts)",
+  startup:
+    'scrolls and taps from the first paint at 4x CPU, quiet and busy, beside the pages without the app (lib/start-up-bench.ts)',
 };
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()));
 for (const part of skipped) {
@@ -98,6 +104,18 @@ async function main(): Promise<void> {
     inp: runs('inp'),
     step,
   });
+  const startUp = runs('startup')
+    ? await benchStartUp({
+        staticDir: build.distDir,
+        loads: START_LOADS,
+        conditions: ['quiet', 'busy'],
+        step,
+      }).catch((error: unknown) => {
+        // A failure here must not lose the run's other figures (its targets read "not measured").
+        console.error('The start-up bench failed:', error);
+        return undefined;
+      })
+    : undefined;
   const lighthouseMobile: LighthouseCondition[] = runs('lighthouse')
     ? await benchLighthouseMobile({
         staticDir: build.distDir,
@@ -186,6 +204,7 @@ async function main(): Promise<void> {
     browserFilter,
     lighthouseMobile,
     cheapPhone,
+    startUp,
   });
   machine.loadAverage.end = loadAverageNow();
   const results = {
@@ -201,6 +220,7 @@ async function main(): Promise<void> {
       lighthouseMobileRuns: LIGHTHOUSE_MOBILE_RUNS,
       longTaskLoads: LONG_TASK_LOADS,
       inpRuns: INP_RUNS,
+      startLoads: START_LOADS,
       skipped: [...skipped].filter(Boolean),
     },
     api: { seed, scale },
@@ -214,6 +234,7 @@ async function main(): Promise<void> {
     lighthouse,
     lighthouseMobile,
     cheapPhone,
+    startUp,
     exports: exportsRun,
     targets,
   };

@@ -123,7 +123,10 @@ export async function benchCheapPhone(options: {
 }
 
 /** A Chromium profile per role, signed in through Playwright (the session stays in its storage). */
-async function signedInProfiles(url: string, profilesDir: string): Promise<Record<string, string>> {
+export async function signedInProfiles(
+  url: string,
+  profilesDir: string,
+): Promise<Record<string, string>> {
   const profiles: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
     const dir = join(profilesDir, roleOf(account));

@@ -11,6 +11,8 @@ import type { PageLoad } from './pwa-bytes.ts';
 import { kb, ms, percent, table } from './table.ts';
 import type { TargetCheck } from './verdict.ts';
 import { printCheapPhone } from './phone-report.ts';
+import type { StartUpResult } from './start-up-bench.ts';
+import { printStartUp } from './start-up-report.ts';
 
 export interface BenchResults {
   machine: Machine;
@@ -26,6 +28,7 @@ export interface BenchResults {
   lighthouse: LighthouseRun[];
   lighthouseMobile: LighthouseCondition[];
   cheapPhone: CheapPhoneResult;
+  startUp?: StartUpResult;
   targets: TargetCheck[];
 }
 
@@ -65,6 +68,7 @@ export function printReport(results: BenchResults): void {
   if (seed && scale) printApi(seed, scale, settings);
   printPwa(results);
   printCheapPhone(results.cheapPhone, results.lighthouseMobile);
+  if (results.startUp) printStartUp(results.startUp);
   console.log('\nTargets');
   console.log(
     table(

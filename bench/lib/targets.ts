@@ -6,6 +6,8 @@ import type { CheapPhoneResult } from './cheap-phone.ts';
 import type { LighthouseCondition } from './lighthouse-mobile.ts';
 import type { LighthouseRun } from './lighthouse-runs.ts';
 import { cheapPhoneChecks } from './phone-targets.ts';
+import type { StartUpResult } from './start-up-bench.ts';
+import { startUpChecks } from './start-up-report.ts';
 import { verdict, type TargetCheck } from './verdict.ts';
 
 export interface TargetInputs {
@@ -19,6 +21,7 @@ export interface TargetInputs {
   browserFilter?: BrowserFilterResult;
   lighthouseMobile: LighthouseCondition[];
   cheapPhone: CheapPhoneResult;
+  startUp?: StartUpResult;
 }
 
 export function checkTargets(input: TargetInputs): TargetCheck[] {
@@ -29,6 +32,7 @@ export function checkTargets(input: TargetInputs): TargetCheck[] {
     verdict: verdict(input.firstPaintGzipBytes <= input.firstPaintLimit),
   });
   checks.push(...cheapPhoneChecks(input));
+  checks.push(...startUpChecks(input.startUp));
   const catalogue = input.seed?.endpoints.find((endpoint) => endpoint.path === '/api/class');
   checks.push({
     target: 'GET /api/class >= 50 % of bare node:http, p99 <= 25 ms',

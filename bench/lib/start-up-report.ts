@@ -1,0 +1,112 @@
+// The start-up figures (start-up-bench.ts) in the terminal, and the targets they are held to.
+import type { StartUpResult } from './start-up-bench.ts';
+import { ms, table } from './table.ts';
+import { verdict, type TargetCheck } from './verdict.ts';
+
+export const START_TARGETS = {
+  /** No gap between frames longer than this while a finger drags. */
+  frameGapMs: 50,
+  /** A tap answered by its next paint: at the median, and at the worst. */
+  tapMedianMs: 100,
+  tapWorstMs: 200,
+  /** Σ (task − 50 ms) from the first paint through 10 s. */
+  blockingMs: 100,
+} as const;
+
+const spreadText = (figures: { median: number | null; worst: number | null }) =>
+  `${ms(figures.median)} / ${ms(figures.worst)}`;
+
+export function printStartUp(result: StartUpResult): void {
+  for (const condition of result.conditions) {
+    const busy =
+      condition.busyProcesses > 0
+        ? `beside ${condition.busyProcesses} CPU-bound process${condition.busyProcesses > 1 ? 'es' : ''}`
+        : 'quiet';
+    console.log(
+      `\nStart-up at ${result.slowdown}x CPU, ${busy}: drags at the first paint, 2 s and 5 s after, ${result.loads} loads (median / worst)`,
+    );
+    console.log(
+      table(
+        ['page', 'build', 'first touch to paint', 'longest frame gap', 'blocking, paint to 10 s'],
+        condition.scrolls.map((page) => [
+          `${page.label}${page.error ? ` (error: ${page.error})` : ''}`,
+          page.build === 'app' ? 'app' : 'without the app',
+          spreadText(page.touchMs),
+          spreadText(page.longestGapMs),
+          spreadText(page.blockingMs),
+        ]),
+      ),
+    );
+    console.log(
+      `\nTaps at the first paint, 1 s and 3 s after it, ${busy} (median / worst; "not done": the tap had not done its job 10 s later)`,
+    );
+    console.log(
+      table(
+        ['tap', 'page', 'to next paint', 'until done', 'not done'],
+        condition.taps.map((tap) => [
+          `${tap.scenario}${tap.error ? ` (error: ${tap.error})` : ''}`,
+          tap.path,
+          spreadText(tap.responseMs),
+          spreadText(tap.doneMs),
+          `${tap.notDone} of ${tap.runs.length}`,
+        ]),
+      ),
+    );
+  }
+}
+
+/** One check per condition and figure: the app's pages against START_TARGETS. */
+export function startUpChecks(result: StartUpResult | undefined): TargetCheck[] {
+  if (!result)
+    return [
+      { target: 'start-up at 4x (scrolls, taps)', measured: 'skipped', verdict: 'not measured' },
+    ];
+  const checks: TargetCheck[] = [];
+  for (const condition of result.conditions) {
+    const where = `start-up at 4x, ${condition.condition}`;
+    const pages = condition.scrolls.filter((page) => page.build === 'app');
+    const failed = pages.some((page) => page.error) || condition.taps.some((tap) => tap.error);
+    const worstOf = (values: (number | null)[]) =>
+      values.some((value) => value === null) ? null : Math.max(...(values as number[]));
+    const gap = worstOf(pages.map((page) => page.longestGapMs.worst));
+    const blocking = worstOf(pages.map((page) => page.blockingMs.median));
+    const tapMedian = worstOf(condition.taps.map((tap) => tap.responseMs.median));
+    const tapWorst = worstOf(condition.taps.map((tap) => tap.responseMs.worst));
+    const notDone = condition.taps.reduce((sum, tap) => sum + tap.notDone, 0);
+    const figure = (value: number | null, detail: string) =>
+      value === null || failed ? 'not measured' : `${value} ms (${detail})`;
+    checks.push(
+      {
+        target: `${where}: no frame gap > ${START_TARGETS.frameGapMs} ms while scrolling`,
+        measured: figure(
+          gap,
+          pages.map((page) => `${page.label} ${page.longestGapMs.worst}`).join(', '),
+        ),
+        verdict: verdict(gap === null || failed ? null : gap <= START_TARGETS.frameGapMs),
+      },
+      {
+        target: `${where}: taps answered by the next paint, median <= ${START_TARGETS.tapMedianMs} ms, worst <= ${START_TARGETS.tapWorstMs} ms, every tap done`,
+        measured:
+          tapMedian === null || tapWorst === null || failed
+            ? 'not measured'
+            : `slowest median ${tapMedian} ms, worst ${tapWorst} ms, ${notDone} not done`,
+        verdict: verdict(
+          tapMedian === null || tapWorst === null || failed
+            ? null
+            : tapMedian <= START_TARGETS.tapMedianMs &&
+                tapWorst <= START_TARGETS.tapWorstMs &&
+                notDone === 0,
+        ),
+      },
+      {
+        target: `${where}: blocking from the first paint through 10 s <= ${START_TARGETS.blockingMs} ms (median)`,
+        measured: figure(
+          blocking,
+          pages.map((page) => `${page.label} ${page.blockingMs.median}`).join(', '),
+        ),
+        verdict: verdict(blocking === null || failed ? null : blocking <= START_TARGETS.blockingMs),
+      },
+    );
+  }
+  return checks;
+}

@@ -1,0 +1,396 @@
+// Smooth from the first second: what a person feels who scrolls and taps while a page is still
+// starting, at a phone's size with the CPU slowed 4×, quiet and beside CPU-bound processes. Each
+// load is a new tab of a Chromium with no inspector (bare-chromium.ts), a first visit (no service
+// worker), and is measured by the page itself from its first byte (START_PROBE):
+//
+// - scrolls: a finger drag at the first paint, 2 s and 5 s after it; for each, how long its
+//   first touch waited for its next paint (Event Timing) and the longest gap between frames
+//   (requestAnimationFrame) while the finger moved;
+// - blocking: Σ (task − 50 ms) over the long tasks from the first paint through 10 s;
+// - taps: one tap (or a short sequence) per load, at the first paint, 1 s or 3 s after it; how
+//   long each waited for its next paint (Event Timing: the interaction's longest event), and how
+//   long until it had done its job (the menu open, the next page shown), if it ever did.
+//
+// The same public pages are measured without the app (no-script-build.ts): the floor.
+import type { BareChromium } from './bare-chromium.ts';
+import { CPU_SLOWDOWN, LONG_TASK_MS } from './page-probe.ts';
+import { median, worst } from './stats.ts';
+
+/** A phone's screen, as the issue's measurements had it. */
+export const START_VIEWPORT = { width: 390, height: 844 } as const;
+/** How long after the first paint a load is watched. */
+export const WATCH_MS = 10_000;
+/** When the drags start, after the first paint. */
+const SCROLL_AT_MS = [0, 2_000, 5_000] as const;
+/** When the taps come, after the first paint (one tap per load). */
+export const TAP_AT_MS = [0, 1_000, 3_000] as const;
+/** Event Timing reports nothing quicker than this: such a response counts as this (an upper bound). */
+export const EVENT_FLOOR_MS = 16;
+/** A tap that has not done its job by then never will: counted as not done. */
+const DONE_LIMIT_MS = 10_000;
+
+/**
+ * Installed before the page's own scripts: every long task, every event Event Timing reports
+ * (from its lowest threshold), every frame's time, and when each touch began and ended.
+ */
+export const START_PROBE = `
+  window.__start = { tasks: [], events: [], frames: [], touches: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      __start.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      __start.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration,
+        interaction: entry.interactionId || 0 });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  const frame = (time) => { __start.frames.push(time); requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  for (const type of ['touchstart', 'touchend'])
+    addEventListener(type, (event) => __start.touches.push({ type, at: event.timeStamp }),
+      { capture: true, passive: true });
+`;
+
+type ProbeTask = { start: number; duration: number };
+type ProbeEvent = { name: string; start: number; duration: number; interaction: number };
+type Probe = {
+  fcp: number | null;
+  tasks: ProbeTask[];
+  events: ProbeEvent[];
+  frames: number[];
+  touches: { type: 'touchstart' | 'touchend'; at: number }[];
+};
+const READ_PROBE = `({
+  fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  ...window.__start,
+})`;
+
+/** Σ (task − 50 ms) over the long tasks that started in [from, to). */
+export function blockingBetween(tasks: readonly ProbeTask[], from: number, to: number): number {
+  return Math.round(
+    tasks
+      .filter((task) => task.start >= from && task.start < to && task.duration > LONG_TASK_MS)
+      .reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0),
+  );
+}
+
+/** The longest gap between two frames that fell in [from, to] (with the frames just around it). */
+export function longestFrameGap(frames: readonly number[], from: number, to: number): number {
+  let longest = 0;
+  for (let index = 1; index < frames.length; index++) {
+    const [before, after] = [frames[index - 1]!, frames[index]!];
+    if (after < from || before > to) continue;
+    longest = Math.max(longest, after - before);
+  }
+  return Math.round(longest);
+}
+
+/** How long the touch that began at `at` waited for its next paint (its events' longest). */
+export function touchResponse(events: readonly ProbeEvent[], at: number): number {
+  const own = events.filter(
+    (event) =>
+      (event.name === 'touchstart' || event.name === 'pointerdown') &&
+      Math.abs(event.start - at) < 2,
+  );
+  return Math.round(Math.max(EVENT_FLOOR_MS, ...own.map((event) => event.duration)));
+}
+
+/**
+ * How long a tap that began at `at` waited for its next paint: the longest event of its
+ * interaction (pointerdown, pointerup, click), EVENT_FLOOR_MS when none reached the threshold.
+ */
+export function tapResponse(events: readonly ProbeEvent[], at: number): number {
+  const first = events.find((event) => event.interaction > 0 && event.start >= at - 2);
+  const own = first ? events.filter((event) => event.interaction === first.interaction) : [];
+  return Math.round(Math.max(EVENT_FLOOR_MS, ...own.map((event) => event.duration)));
+}
+
+/** One tap: what to tap (an expression for the element) and when it has done its job. */
+export interface Tap {
+  name: string;
+  /** An expression whose value is the element to tap (null until it is there). */
+  element: string;
+  /** An expression, true once the tap has done what it is for. */
+  done: string;
+}
+
+/** A reader's taps on one page, in one load (a sequence: each waits for the one before). */
+export interface TapScenario {
+  name: string;
+  path: string;
+  who: string;
+  taps: readonly Tap[];
+}
+
+/** An element by its accessible name: a button or link whose aria-label or text is `name`. */
+const byName = (selector: string, name: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) =>
+    (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === ${JSON.stringify(name)}
+    && element.getClientRects().length > 0) ?? null`;
+const dialogOpen = `document.querySelector('[role="dialog"]') !== null`;
+const pathIs = (path: string) => `location.pathname === ${JSON.stringify(path)}`;
+
+const openMenu: Tap = {
+  name: 'open the menu',
+  element: byName('button', 'Open menu'),
+  done: dialogOpen,
+};
+
+/** The taps the issue names: the menu, a navigation, Select, a filter, a dashboard link. */
+export function tapScenarios(classPath: string): TapScenario[] {
+  return [
+    { name: 'open the menu', path: '/', who: 'visitor', taps: [openMenu] },
+    {
+      name: 'close the menu',
+      path: '/',
+      who: 'visitor',
+      taps: [
+        openMenu,
+        {
+          name: 'close the menu',
+          element: byName('[role="dialog"] button', 'Close menu'),
+          done: `!(${dialogOpen})`,
+        },
+      ],
+    },
+    {
+      name: 'Classes in the menu',
+      path: '/',
+      who: 'visitor',
+      taps: [
+        openMenu,
+        {
+          name: 'Classes in the menu',
+          element: `document.querySelector('[role="dialog"] a[href="/classes"]')`,
+          done: pathIs('/classes'),
+        },
+      ],
+    },
+    {
+      name: 'Select on /classes (the sign-in prompt)',
+      path: '/classes',
+      who: 'visitor',
+      taps: [{ name: 'Select', element: byName('main button', 'Select'), done: dialogOpen }],
+    },
+    {
+      name: 'Filters on /classes',
+      path: '/classes',
+      who: 'visitor',
+      taps: [{ name: 'Filters', element: byName('main button', 'Filters'), done: dialogOpen }],
+    },
+    {
+      name: 'Select on a class page (the sign-in prompt)',
+      path: classPath,
+      who: 'visitor',
+      taps: [{ name: 'Select', element: byName('main button', 'Select'), done: dialogOpen }],
+    },
+    {
+      name: "a dashboard link (student's home to My selected Classes)",
+      path: '/dashboard/studenthome',
+      who: 'student',
+      taps: [
+        {
+          name: 'My selected Classes',
+          element: `document.querySelector('main a[href="/dashboard/myclass"], nav a[href="/dashboard/myclass"]')`,
+          done: pathIs('/dashboard/myclass'),
+        },
+      ],
+    },
+  ];
+}
+
+/** A new tab at a phone's size, touch on, the CPU slowed, the probe in; first visit each time. */
+async function openTab(browser: BareChromium, url: string): Promise<string> {
+  const session = await browser.newPage();
+  await browser.send(
+    'Emulation.setDeviceMetricsOverride',
+    { ...START_VIEWPORT, deviceScaleFactor: 2, mobile: true },
+    session,
+  );
+  await browser.send('Emulation.setTouchEmulationEnabled', { enabled: true }, session);
+  await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, session);
+  await browser.send('Page.enable', {}, session);
+  await browser.send(
+    'Page.addScriptToEvaluateOnNewDocument',
+    { source: `delete Navigator.prototype.serviceWorker;${START_PROBE}` },
+    session,
+  );
+  await browser.send('Page.navigate', { url }, session);
+  return session;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for the page's first contentful paint; returns it (ms since the navigation began). */
+async function firstPaint(browser: BareChromium, session: string, url: string): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  const origin = new URL(url).origin;
+  while (Date.now() < deadline) {
+    const fcp = await browser
+      .evaluate<number | null>(
+        session,
+        `location.origin === ${JSON.stringify(origin)} ? (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null) : null`,
+      )
+      .catch(() => null); // between documents
+    if (fcp !== null) return fcp;
+    await sleep(20);
+  }
+  throw new Error(`no first contentful paint on ${url}`);
+}
+
+/** The page's clock now (ms since its navigation began). */
+const pageNow = (browser: BareChromium, session: string) =>
+  browser.evaluate<number>(session, 'performance.now()');
+
+/** A finger drag upwards from the lower part of the screen: about a second, 16 ms a step. */
+async function drag(browser: BareChromium, session: string): Promise<void> {
+  const x = Math.round(START_VIEWPORT.width / 2);
+  let y = Math.round(START_VIEWPORT.height * 0.75);
+  const point = () => [{ x, y }];
+  await browser.send(
+    'Input.dispatchTouchEvent',
+    { type: 'touchStart', touchPoints: point() },
+    session,
+  );
+  for (let step = 0; step < 40; step++) {
+    await sleep(16);
+    y -= 10;
+    await browser.send(
+      'Input.dispatchTouchEvent',
+      { type: 'touchMove', touchPoints: point() },
+      session,
+    );
+  }
+  await browser.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }, session);
+}
+
+export interface ScrollLoad {
+  fcpMs: number;
+  /** Per drag: its first touch's wait for the next paint, and the longest frame gap while it moved. */
+  drags: { atMs: number; touchMs: number; longestGapMs: number }[];
+  /** Σ (task − 50 ms) from the first paint through WATCH_MS. */
+  blockingMs: number;
+}
+
+/** One load: drags at the first paint, 2 s and 5 s after it; watched for WATCH_MS. */
+export async function measureScrollLoad(browser: BareChromium, url: string): Promise<ScrollLoad> {
+  const session = await openTab(browser, url);
+  try {
+    const fcp = await firstPaint(browser, session, url);
+    for (const at of SCROLL_AT_MS) {
+      const now = await pageNow(browser, session);
+      if (now < fcp + at) await sleep(fcp + at - now);
+      await drag(browser, session);
+      // Back to the top, so each drag scrolls the same part of the page.
+      await sleep(300);
+      await browser.evaluate(session, 'scrollTo(0, 0)');
+    }
+    const now = await pageNow(browser, session);
+    if (now < fcp + WATCH_MS) await sleep(fcp + WATCH_MS - now);
+    const probe = await browser.evaluate<Probe>(session, READ_PROBE);
+    const starts = probe.touches.filter((touch) => touch.type === 'touchstart');
+    const ends = probe.touches.filter((touch) => touch.type === 'touchend');
+    if (starts.length !== SCROLL_AT_MS.length)
+      throw new Error(`${starts.length} drags reached the page, not ${SCROLL_AT_MS.length}`);
+    return {
+      fcpMs: Math.round(fcp),
+      drags: starts.map((start, index) => ({
+        atMs: SCROLL_AT_MS[index]!,
+        touchMs: touchResponse(probe.events, start.at),
+        longestGapMs: longestFrameGap(probe.frames, start.at, ends[index]?.at ?? start.at + 700),
+      })),
+      blockingMs: blockingBetween(probe.tasks, fcp, fcp + WATCH_MS),
+    };
+  } finally {
+    await browser.closePage(session);
+  }
+}
+
+export interface TapLoad {
+  atMs: number;
+  /** Per tap of the sequence: its wait for the next paint, and until it had done its job. */
+  taps: { name: string; responseMs: number; doneMs: number | null }[];
+}
+
+/** A finger's tap at the middle of the element: touch, then lift it a moment later. */
+async function tapAt(
+  browser: BareChromium,
+  session: string,
+  point: { x: number; y: number },
+): Promise<void> {
+  const touchPoints = [{ x: Math.round(point.x), y: Math.round(point.y) }];
+  await browser.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints }, session);
+  await sleep(60);
+  await browser.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }, session);
+}
+
+/** One load: the scenario's taps, the first `atMs` after the first paint. */
+export async function measureTapLoad(
+  browser: BareChromium,
+  url: string,
+  scenario: TapScenario,
+  atMs: number,
+): Promise<TapLoad> {
+  const session = await openTab(browser, url);
+  try {
+    const fcp = await firstPaint(browser, session, url);
+    const taps: TapLoad['taps'] = [];
+    let notBefore = fcp + atMs;
+    for (const tap of scenario.taps) {
+      // The element as the person sees it: there, with a size, its middle on the screen.
+      const deadline = Date.now() + 30_000;
+      let point: { x: number; y: number; at: number } | null = null;
+      while (!point && Date.now() < deadline) {
+        point = await browser
+          .evaluate<{ x: number; y: number; at: number } | null>(
+            session,
+            `(() => { const element = ${tap.element}; if (!element) return null;
+              element.scrollIntoView({ block: 'center' });
+              const box = element.getBoundingClientRect();
+              if (box.width === 0 || box.height === 0) return null;
+              return { x: box.x + box.width / 2, y: box.y + box.height / 2, at: performance.now() }; })()`,
+          )
+          .catch(() => null);
+        if (!point) await sleep(50);
+      }
+      if (!point) throw new Error(`"${tap.name}" never showed on ${scenario.path}`);
+      if (point.at < notBefore) await sleep(notBefore - point.at);
+      const at = await pageNow(browser, session);
+      await tapAt(browser, session, point);
+      let doneMs: number | null = null;
+      while (doneMs === null) {
+        const state = await browser
+          .evaluate<{ done: boolean; now: number }>(
+            session,
+            `({ done: Boolean(${tap.done}), now: performance.now() })`,
+          )
+          .catch(() => null);
+        if (state?.done) doneMs = Math.round(state.now - at);
+        else if (state && state.now - at > DONE_LIMIT_MS) break;
+        else await sleep(30);
+      }
+      // Event Timing reports an interaction after its paint.
+      await sleep(500);
+      const probe = await browser.evaluate<Probe>(session, READ_PROBE).catch(() => null);
+      taps.push({
+        name: tap.name,
+        responseMs: probe ? tapResponse(probe.events, at) : EVENT_FLOOR_MS,
+        doneMs,
+      });
+      if (doneMs === null) break;
+      notBefore = 0;
+    }
+    return { atMs, taps };
+  } finally {
+    await browser.closePage(session);
+  }
+}
+
+export interface Spread {
+  median: number | null;
+  worst: number | null;
+}
+export const spread = (values: readonly (number | null)[]): Spread => ({
+  median: median(values),
+  worst: worst(values),
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockingBetween,
+  EVENT_FLOOR_MS,
+  longestFrameGap,
+  tapResponse,
+  touchResponse,
+} from './lib/start-up.ts';
+import type { ScrollPage, StartUpCondition, TapFigures } from './lib/start-up-bench.ts';
+import { startUpChecks } from './lib/start-up-report.ts';
+
+describe("the start-up figures read from a page's probe", () => {
+  it('sum what each long task in the window blocks, and nothing outside it', () => {
+    const tasks = [
+      { start: 90, duration: 200 }, // before the window: not counted
+      { start: 100, duration: 80 }, // 30
+      { start: 500, duration: 40 }, // under 50 ms: blocks nothing
+      { start: 900, duration: 150 }, // 100
+      { start: 1_000, duration: 300 }, // at the window's end: not counted
+    ];
+    expect(blockingBetween(tasks, 100, 1_000)).toBe(130);
+  });
+
+  it('take the longest gap between frames that touches the drag', () => {
+    const frames = [0, 16, 32, 200, 216, 232, 248, 600, 616];
+    // The gap from 32 to 200 spans the drag's start; the one from 248 to 600 begins after its end.
+    expect(longestFrameGap(frames, 100, 240)).toBe(168);
+    expect(longestFrameGap(frames, 205, 240)).toBe(16);
+  });
+
+  it("read a touch's wait from its own touchstart or pointerdown, else Event Timing's floor", () => {
+    const events = [
+      { name: 'pointerdown', start: 1_000.4, duration: 96, interaction: 0 },
+      { name: 'touchstart', start: 1_000.4, duration: 120, interaction: 0 },
+      { name: 'pointerdown', start: 3_000, duration: 300, interaction: 0 },
+    ];
+    expect(touchResponse(events, 1_000)).toBe(120);
+    expect(touchResponse(events, 2_000)).toBe(EVENT_FLOOR_MS);
+  });
+
+  it("read a tap's wait as its interaction's longest event", () => {
+    const events = [
+      { name: 'pointerdown', start: 400, duration: 200, interaction: 7 }, // an earlier tap
+      { name: 'pointerdown', start: 1_000, duration: 40, interaction: 9 },
+      { name: 'pointerup', start: 1_060, duration: 24, interaction: 9 },
+      { name: 'click', start: 1_061, duration: 88, interaction: 9 },
+    ];
+    expect(tapResponse(events, 1_000)).toBe(88);
+    expect(tapResponse(events, 2_000)).toBe(EVENT_FLOOR_MS);
+  });
+});
+
+const spread = (median: number, worst: number) => ({ median, worst });
+
+function condition(parts: {
+  gap?: number;
+  blocking?: number;
+  tap?: [number, number];
+  notDone?: number;
+}): StartUpCondition {
+  const page: ScrollPage = {
+    label: 'home',
+    path: '/',
+    who: 'visitor',
+    build: 'app',
+    runs: [],
+    touchMs: spread(24, 40),
+    longestGapMs: spread(33, parts.gap ?? 33),
+    blockingMs: spread(parts.blocking ?? 0, parts.blocking ?? 0),
+  };
+  const floor: ScrollPage = { ...page, build: 'floor', longestGapMs: spread(500, 900) };
+  const [median, worst] = parts.tap ?? [40, 90];
+  const tap: TapFigures = {
+    scenario: 'open the menu',
+    tap: 'open the menu',
+    path: '/',
+    runs: [],
+    responseMs: spread(median, worst),
+    doneMs: spread(median, worst),
+    notDone: parts.notDone ?? 0,
+  };
+  return { condition: 'busy', busyProcesses: 1, scrolls: [page, floor], taps: [tap] };
+}
+
+describe('the start-up targets', () => {
+  const verdicts = (item: StartUpCondition) =>
+    startUpChecks({ slowdown: 4, loads: 3, conditions: [item] }).map((check) => check.verdict);
+
+  it("are met by the app's pages alone (the page without the app is not held to them)", () => {
+    expect(verdicts(condition({}))).toEqual(['met', 'met', 'met']);
+  });
+
+  it('are missed by a frame gap, a slow tap, a tap that did nothing, or blocking', () => {
+    expect(verdicts(condition({ gap: 51 }))).toEqual(['missed', 'met', 'met']);
+    expect(verdicts(condition({ tap: [101, 150] }))).toEqual(['met', 'missed', 'met']);
+    expect(verdicts(condition({ tap: [60, 201] }))).toEqual(['met', 'missed', 'met']);
+    expect(verdicts(condition({ notDone: 1 }))).toEqual(['met', 'missed', 'met']);
+    expect(verdicts(condition({ blocking: 101 }))).toEqual(['met', 'met', 'missed']);
+  });
+
+  it('are not measured when the part was skipped or a page failed', () => {
+    expect(startUpChecks(undefined).map((check) => check.verdict)).toEqual(['not measured']);
+    const failed = condition({});
+    failed.scrolls[0]!.error = 'no first contentful paint';
+    expect(verdicts(failed)).toEqual(['not measured', 'not measured', 'not measured']);
+  });
+});
