@@ -117,6 +117,32 @@ test.describe('on a phone', () => {
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
+
+  test('a button tapped before the app has started does its job once the app has', async ({
+    page,
+  }) => {
+    // The app's entry held on its way: the page is its HTML alone, as on a slow phone's start.
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      entryAsked = true;
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const openMenu = page.getByRole('button', { name: 'Open menu', exact: true });
+    await openMenu.click();
+    await expect.poll(() => entryAsked).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+
+    release();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible({ timeout: 20_000 });
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toHaveCount(0);
+  });
 });
 
 test.describe('the app attaches to the HTML (decision 028)', () => {

@@ -40,7 +40,7 @@ export function requestIdOf(header: string | undefined): string {
  * first paint (scripts/lib/boot-after-paint.ts, BOOT_LOADER_SCRIPT; a test holds the two
  * together). A hash, not 'unsafe-inline': no other inline script can run.
  */
-export const BOOT_LOADER_HASH = "'sha256-uoIa7Ak2OSpXK+ITybOYfDWWS9/SAhHKuLQU3icwqSs='";
+export const BOOT_LOADER_HASH = "'sha256-9mBM21h4nLL/nvWZTGljAaKApMBWUG13zGarIBWTVUQ='";
 
 /** Stripe.js as Stripe's integration security guide lists it (docs.stripe.com/security/guide). */
 const STRIPE = {

@@ -42,6 +42,7 @@ describe('bootAfterFirstPaint', () => {
     const document = {
       currentScript: script,
       visibilityState: 'visible',
+      documentElement: { hasAttribute: () => false },
       head: {
         insertAdjacentHTML: (where: string, link: string) => {
           task.push(`${where}: ${link}`);
@@ -57,6 +58,9 @@ describe('bootAfterFirstPaint', () => {
       'setTimeout',
       'performance',
       '__import',
+      'addEventListener',
+      'removeEventListener',
+      'MutationObserver',
       loader.replace('import(', '__import('),
     ) as (...args: unknown[]) => void;
     run(
@@ -65,6 +69,11 @@ describe('bootAfterFirstPaint', () => {
       (callback: () => void) => timers.push(callback),
       { now: () => clock },
       (url: string) => imported.push(url),
+      () => undefined,
+      () => undefined,
+      class {
+        observe() {}
+      },
     );
     /** Runs the next task: its links are one slice of `added`. */
     const runTask = (queue: (() => void)[]) => {

@@ -19,12 +19,21 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * thread time (the browser starts the module's fetch as the link goes in): all the links of
  * /classes in one insertion were a long task on every first visit (decision 028). A hidden tab
  * never paints a frame: it starts at once.
+ *
+ * A button tapped before the app has started would do nothing (links and forms work without
+ * it): the loader holds the tap, starts the app at once if it has not yet, and taps the button
+ * again once the app has started (`<html data-app-started>`). Held from the page's own
+ * listeners, so the app never sees it twice; only the last one is kept.
  */
 const PRELOAD_SLICE_MS = 8;
 const LOADER = [
   '(function (script) {',
   "  var list = script.getAttribute('data-app-modules');",
   "  var modules = list ? list.split(' ') : [];",
+  '  var root = document.documentElement;',
+  "  var STARTED = 'data-app-started';",
+  '  var booted = false;',
+  '  var held = null;',
   '  function preload(next) {',
   '    var started = performance.now();',
   `    while (next < modules.length && performance.now() - started < ${PRELOAD_SLICE_MS}) {`,
@@ -34,9 +43,28 @@ const LOADER = [
   '    if (next < modules.length) setTimeout(function () { preload(next); });',
   '  }',
   '  function boot() {',
+  '    if (booted) return;',
+  '    booted = true;',
   "    import(script.getAttribute('data-app-entry'));",
   '    preload(0);',
   '  }',
+  '  function hold(event) {',
+  '    if (root.hasAttribute(STARTED)) return;',
+  "    var button = event.target && event.target.closest ? event.target.closest('button') : null;",
+  "    if (!button || (button.form && button.type === 'submit')) return;",
+  '    event.preventDefault();',
+  '    event.stopPropagation();',
+  '    held = button;',
+  '    boot();',
+  '  }',
+  "  addEventListener('click', hold, true);",
+  '  new MutationObserver(function (changes, observer) {',
+  '    if (!root.hasAttribute(STARTED)) return;',
+  '    observer.disconnect();',
+  "    removeEventListener('click', hold, true);",
+  '    if (held && held.isConnected) held.click();',
+  '    held = null;',
+  '  }).observe(root, { attributes: true, attributeFilter: [STARTED] });',
   "  if (document.visibilityState === 'hidden') boot();",
   '  else requestAnimationFrame(function () { setTimeout(boot); });',
   '})(document.currentScript);',
