@@ -118,6 +118,26 @@ test.describe('on a phone', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   });
 
+  test("the menu's code comes before the menu is tapped (on a desktop, never)", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/mobile-menu-[^/]+\.js$/.test(request.url())) asked.push(page.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-app-started]')).toBeAttached({ timeout: 20_000 });
+    await expect.poll(() => asked.length).toBe(1);
+
+    asked.length = 0;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/classes');
+    await expect(page.locator('html[data-app-started]')).toBeAttached({ timeout: 20_000 });
+    // Past the idle moment's longest wait (pwa/lib/timing/idle.ts): the link row shows instead.
+    await page.waitForTimeout(3_000);
+    expect(asked).toEqual([]);
+  });
+
   test('a button tapped before the app has started does its job once the app has', async ({
     page,
   }) => {
