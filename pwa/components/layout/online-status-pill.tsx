@@ -5,6 +5,7 @@ import { useNumbers } from '#pwa/lib/i18n/locale.tsx';
 import { useOutboxStatus } from '#pwa/lib/outbox/use-outbox-status.ts';
 import { useOnlineStatus } from '#pwa/lib/device/use-online-status.ts';
 import { cn } from '#pwa/lib/styling/utils.ts';
+import { usePanelLoadedOnOpen } from '#pwa/lib/timing/use-panel-loaded-on-open.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
 /**
@@ -28,8 +29,7 @@ export function statusSentence(
 }
 
 // The list of the changes on this device (a popover) loads when the person first opens it.
-const loadPopover = () => import('./queued-changes-popover.tsx');
-type QueuedChangesPopover = Awaited<ReturnType<typeof loadPopover>>['QueuedChangesPopover'];
+const loadPopover = async () => (await import('./queued-changes-popover.tsx')).QueuedChangesPopover;
 
 /**
  * The navigation bar's connection indicator: 'Offline', 'Offline · 2 waiting', 'Syncing…' while
@@ -57,8 +57,9 @@ export function OnlineStatusPill({
   React.useEffect(() => setRegionMounted(true), []);
   const { user } = useAuth();
   const { waiting, sending } = useOutboxStatus(user?.email);
-  const [open, setOpen] = React.useState(false);
-  const [Popover, setPopover] = React.useState<QueuedChangesPopover>();
+  // Offline before the service worker had saved the list's code: the pill stays as it is.
+  const popover = usePanelLoadedOnOpen(loadPopover);
+  const { open, Panel: Popover, shown } = popover;
   const button = React.useRef<HTMLButtonElement>(null);
   const contentId = React.useId();
   const syncing = online && sending;
@@ -122,21 +123,6 @@ export function OnlineStatusPill({
     </span>
   );
 
-  const toggle = () => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    if (Popover) return;
-    loadPopover().then(
-      (module) => setPopover(() => module.QueuedChangesPopover),
-      // Offline before the service worker had saved this code: the pill stays as it is.
-      () => setOpen(false),
-    );
-  };
-  const preload = () => void loadPopover().catch(() => undefined);
-  const shown = open && Popover !== undefined;
   const email = user?.email;
 
   return (
@@ -155,9 +141,9 @@ export function OnlineStatusPill({
           aria-haspopup="dialog"
           aria-expanded={shown}
           aria-controls={shown ? contentId : undefined}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={toggle}
+          onPointerEnter={popover.preload}
+          onFocus={popover.preload}
+          onClick={popover.toggle}
           className="shrink-0 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-2 [&>span]:transition-colors [&>span]:hover:border-slate-300 [&>span]:hover:bg-white"
         >
           {pill}
@@ -169,7 +155,7 @@ export function OnlineStatusPill({
           button={button}
           contentId={contentId}
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={popover.setOpen}
         />
       )}
     </>

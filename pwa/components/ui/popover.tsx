@@ -1,5 +1,5 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '#pwa/lib/styling/utils.ts';
 
 export const Popover = PopoverPrimitive.Root;
@@ -30,5 +30,42 @@ export function PopoverContent({
         {...props}
       />
     </PopoverPrimitive.Portal>
+  );
+}
+
+/**
+ * A popover opened by a button that was rendered before the popover's code loaded (the panel's
+ * code comes when it is first wanted): the button is its anchor rather than a PopoverTrigger, and
+ * this does what a trigger would. The focus goes back to the button when the panel closes, unless
+ * the person closed it by clicking or focusing elsewhere; a click on the button is the button's
+ * own toggle, not a click outside.
+ */
+export function ButtonPopover({
+  button,
+  open,
+  onOpenChange,
+  ...content
+}: {
+  button: React.RefObject<HTMLButtonElement | null>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+} & Omit<React.ComponentProps<typeof PopoverContent>, 'onInteractOutside' | 'onCloseAutoFocus'>) {
+  const leftOutside = React.useRef(false);
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverAnchor virtualRef={button} />
+      <PopoverContent
+        {...content}
+        onInteractOutside={(event) => {
+          if (button.current?.contains(event.target as Node)) event.preventDefault();
+          else leftOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!leftOutside.current) button.current?.focus();
+          leftOutside.current = false;
+        }}
+      />
+    </Popover>
   );
 }

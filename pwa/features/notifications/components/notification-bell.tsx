@@ -16,6 +16,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { toastInfo } from '#pwa/lib/feedback/toasts.ts';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useLocalePath, useNumbers } from '#pwa/lib/i18n/locale.tsx';
+import { usePanelLoadedOnOpen } from '#pwa/lib/timing/use-panel-loaded-on-open.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useBell } from '../lib/use-bell.ts';
 import { useOpenedNotification } from '../lib/use-opened-notification.ts';
@@ -23,8 +24,7 @@ import { useOpenedNotification } from '../lib/use-opened-notification.ts';
 /** Above this the badge says "99+": the exact count is in the accessible name. */
 const BADGE_MAX = 99;
 
-const loadPopover = () => import('./bell-popover.tsx');
-type BellPopover = Awaited<ReturnType<typeof loadPopover>>['BellPopover'];
+const loadPopover = async () => (await import('./bell-popover.tsx')).BellPopover;
 
 export function NotificationBell() {
   const { user } = useAuth();
@@ -35,30 +35,15 @@ export function NotificationBell() {
 function Bell({ email }: { email: string }) {
   const bell = useBell(email);
   useOpenedNotification(bell.markRead);
-  const [open, setOpen] = React.useState(false);
-  const [Popover, setPopover] = React.useState<BellPopover>();
+  // Offline before the service worker had saved the popover's code: said, rather than nothing (a
+  // note, not an error: offline is not one, product.md §9).
+  const popover = usePanelLoadedOnOpen(loadPopover, () =>
+    toastInfo(m.bell_offline_title(), m.bell_offline_text()),
+  );
   const button = React.useRef<HTMLButtonElement>(null);
   const contentId = React.useId();
   const numbers = useNumbers();
   const localePath = useLocalePath();
-
-  const toggle = () => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    if (Popover) return;
-    loadPopover().then(
-      (module) => setPopover(() => module.BellPopover),
-      // Offline before the service worker had saved this code: say so, rather than nothing (a
-      // note, not an error: offline is not one, product.md §9).
-      () => {
-        setOpen(false);
-        toastInfo(m.bell_offline_title(), m.bell_offline_text());
-      },
-    );
-  };
 
   const label =
     bell.unread > 0 ? m.bell_label_unread({ count: numbers.count(bell.unread) }) : m.bell_label();
@@ -72,7 +57,7 @@ function Bell({ email }: { email: string }) {
     </span>
   );
   const icon = 'relative [&_svg]:size-5.5';
-  const shown = open && Popover !== undefined;
+  const { Panel: Popover, shown } = popover;
 
   return (
     <>
@@ -91,9 +76,9 @@ function Bell({ email }: { email: string }) {
         aria-haspopup="dialog"
         aria-expanded={shown}
         aria-controls={shown ? contentId : undefined}
-        onPointerEnter={() => void loadPopover().catch(() => undefined)}
-        onFocus={() => void loadPopover().catch(() => undefined)}
-        onClick={toggle}
+        onPointerEnter={popover.preload}
+        onFocus={popover.preload}
+        onClick={popover.toggle}
       >
         <BellIcon aria-hidden="true" />
         {badge}
@@ -103,8 +88,8 @@ function Bell({ email }: { email: string }) {
           bell={bell}
           button={button}
           contentId={contentId}
-          open={open}
-          onOpenChange={setOpen}
+          open={popover.open}
+          onOpenChange={popover.setOpen}
         />
       )}
     </>
