@@ -32,6 +32,8 @@ export class BareChromium {
   #pending = new Map<number, Pending>();
   /** Each attached page's target, by session. */
   #targets = new Map<string, string>();
+  /** Who waits for the next event of a method (waitForEvent). */
+  #waiting = new Map<string, ((params: unknown) => void)[]>();
   #ownDir: string | null;
 
   private constructor(child: ChildProcess, ownDir: string | null) {
@@ -84,10 +86,20 @@ export class BareChromium {
   #receive(text: string): void {
     const message = JSON.parse(text) as {
       id?: number;
+      method?: string;
+      params?: unknown;
       result?: unknown;
       error?: { message: string };
     };
-    if (message.id === undefined) return; // an event: none is asked for
+    if (message.id === undefined) {
+      // An event: handed to whoever waits for its method, if anyone.
+      const waiting = message.method ? this.#waiting.get(message.method) : undefined;
+      if (waiting?.length) {
+        this.#waiting.delete(message.method!);
+        for (const resolve of waiting) resolve(message.params);
+      }
+      return;
+    }
     const pending = this.#pending.get(message.id);
     if (!pending) return;
     this.#pending.delete(message.id);
@@ -102,6 +114,15 @@ export class BareChromium {
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
       this.#toBrowser.write(`${message}\0`);
+    });
+  }
+
+  /** The params of the next event of `method` (from the browser or any attached page). */
+  waitForEvent<T>(method: string): Promise<T> {
+    return new Promise<T>((resolve) => {
+      const waiting = this.#waiting.get(method) ?? [];
+      waiting.push(resolve as (params: unknown) => void);
+      this.#waiting.set(method, waiting);
     });
   }
 
