@@ -23,7 +23,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * A button tapped before the app has started would do nothing (links and forms work without
  * it): the loader holds the tap, starts the app at once if it has not yet, and taps the button
  * again once the app has started (`<html data-app-started>`). Held from the page's own
- * listeners, so the app never sees it twice; only the last one is kept.
+ * listeners, so the app never sees it twice; only the last one is kept (decision 053).
  */
 const PRELOAD_SLICE_MS = 8;
 const LOADER = [
