@@ -2,6 +2,9 @@
 // own each time, and the long one `npm run chaos` asks for (scripts/chaos.ts). A run is rounds
 // of CHAOS_ROUND_ACTIONS actions, each round a world of its own under a seed drawn from the run's:
 // a failing round replays alone with CHAOS_SEED set to its seed and CHAOS_ACTIONS to its size.
+// CHAOS_RESUME names the report of a run that stopped part-way (CHAOS_REPORT's file): the run
+// goes on from its next round, under its seed, keeping the rounds it had.
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { DEFAULT_RATES, newSeed } from '../scripts/chaos/fault-plan.ts';
 import { summarise, type RoundReport } from '../scripts/chaos/summary.ts';
@@ -19,6 +22,21 @@ const RATES =
     ? DEFAULT_RATES
     : { ...DEFAULT_RATES, fault: RATE, delay: RATE, reorder: RATE };
 const ROUNDS = Math.ceil(ACTIONS / ROUND_ACTIONS);
+/** What the run asked for, kept in its report so that a resumed run asks the same. */
+const ASKED = {
+  actions: ACTIONS,
+  roundActions: ROUND_ACTIONS,
+  students: STUDENTS,
+  thinkMs: THINK_MS,
+};
+const RESUMED = env.CHAOS_RESUME
+  ? (JSON.parse(readFileSync(env.CHAOS_RESUME, 'utf8')) as {
+      seed: number;
+      asked?: typeof ASKED;
+      rounds: RoundReport[];
+      resumedAt?: number[];
+    })
+  : undefined;
 
 /** The seed of round `round`: the run's own for the first, so a one-round run replays as given. */
 const roundSeed = (seed: number, round: number) => (seed + Math.imul(round, 0x9e3779b1)) >>> 0;
@@ -26,12 +44,16 @@ const roundSeed = (seed: number, round: number) => (seed + Math.imul(round, 0x9e
 // The title is the same in Playwright's runner and its worker, which each load this file: the
 // seed is drawn in the test, which only the worker runs.
 test('a chaos run keeps every change exactly once', async ({ browser, baseURL, emulatorHost }) => {
-  const SEED = env.CHAOS_SEED ? Number(env.CHAOS_SEED) : newSeed();
+  if (RESUMED?.asked && JSON.stringify(RESUMED.asked) !== JSON.stringify(ASKED))
+    throw new Error(`CHAOS_RESUME's run asked ${JSON.stringify(RESUMED.asked)}, not this`);
+  const SEED = RESUMED?.seed ?? (env.CHAOS_SEED ? Number(env.CHAOS_SEED) : newSeed());
   test.info().annotations.push({ type: 'seed', description: String(SEED) });
   test.setTimeout(ROUNDS * Math.max(480_000, ROUND_ACTIONS * 6_000));
   console.log(`chaos seed ${SEED}: replay with CHAOS_SEED=${SEED} CHAOS_ACTIONS=${ACTIONS}`);
-  const rounds: RoundReport[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
+  const rounds: RoundReport[] = [...(RESUMED?.rounds ?? [])];
+  // The rounds each sitting began at: a run resumed says so in its report.
+  const resumedAt = RESUMED ? [...(RESUMED.resumedAt ?? []), rounds.length] : [];
+  for (let round = rounds.length; round < ROUNDS; round += 1) {
     const seed = roundSeed(SEED, round);
     const started = Date.now();
     const report = await runChaos(browser, {
@@ -57,7 +79,11 @@ test('a chaos run keeps every change exactly once', async ({ browser, baseURL, e
     if (env.CHAOS_REPORT)
       await writeFile(
         env.CHAOS_REPORT,
-        JSON.stringify({ seed: SEED, rates: RATES, ...summarise(rounds), rounds }, null, 2),
+        JSON.stringify(
+          { seed: SEED, asked: ASKED, rates: RATES, resumedAt, ...summarise(rounds), rounds },
+          null,
+          2,
+        ),
       );
   }
   const violations = rounds.flatMap((round) =>

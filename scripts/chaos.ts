@@ -7,7 +7,9 @@
 //   --students N       students with a device of their own in each round (6)
 //   --round N          actions per round, each round a world of its own (500)
 //   --think MS         a person's longest pause between two things (400)
-import { mkdir } from 'node:fs/promises';
+//   --resume           go on with the run in test-results/chaos.json from its next round (its
+//                      seed; the other options must be those it was started with)
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,16 +28,23 @@ const { values } = parseArgs({
     students: { type: 'string', default: '6' },
     round: { type: 'string', default: '500' },
     think: { type: 'string', default: '400' },
+    resume: { type: 'boolean', default: false },
   },
 });
 
 async function main(): Promise<number> {
-  const seed = values.seed ?? String(newSeed());
   const report = path.join(ROOT, 'test-results', 'chaos.json');
+  const resumed = values.resume
+    ? (JSON.parse(await readFile(report, 'utf8')) as { seed: number; rounds: unknown[] })
+    : undefined;
+  const seed = resumed ? String(resumed.seed) : (values.seed ?? String(newSeed()));
   await mkdir(path.dirname(report), { recursive: true });
   await ensurePwaBuild(ROOT, (line) => console.log(`[chaos] ${line}`));
   if (!(await ensureChromium((line) => console.error(`[chaos] ${line}`)))) return 1;
-  console.log(`[chaos] seed ${seed}, ${values.actions} actions, figures in ${report}`);
+  console.log(
+    `[chaos] seed ${seed}, ${values.actions} actions, figures in ${report}` +
+      (resumed ? ` (resumed after ${resumed.rounds.length} rounds)` : ''),
+  );
   const env = {
     ...process.env,
     CHAOS_SEED: seed,
@@ -45,6 +54,7 @@ async function main(): Promise<number> {
     CHAOS_ROUND_ACTIONS: values.round,
     CHAOS_THINK_MS: values.think,
     CHAOS_REPORT: report,
+    ...(resumed ? { CHAOS_RESUME: report } : {}),
   };
   return runTool(
     ROOT,
