@@ -122,6 +122,26 @@ async function switchNetwork(device: Device, offline: boolean): Promise<boolean>
   return false;
 }
 
+/**
+ * `work`, or an error once `ms` have passed: nothing after the turns may wait for ever on a page
+ * (a tab the browser never finished with can hold a call, or the device's database, for good),
+ * and a device that cannot be judged fails its round rather than stalling the run.
+ */
+async function withLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not end within ${ms / 1_000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+
 async function startApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -340,10 +360,13 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         else started -= 1;
         proxy.shipNewBuild();
         // The new build's database is a version on: its upgrade rewrites what waits in the queue
-        // while this tab (and the device's others) still run the older code.
-        disruptions['queued changes rewritten by a newer format']! += await upgradeOutboxFormat(
-          actor.page,
-        );
+        // while this tab (and the device's others) still run the older code. A tab the browser
+        // never finished closing holds the database open and would block the upgrade for good
+        // (the browser's fault, not the app's): such a device takes the new build without it.
+        if (!actor.device.context.pages().some((tab) => closedTabs.has(tab)))
+          disruptions['queued changes rewritten by a newer format']! += await upgradeOutboxFormat(
+            actor.page,
+          );
         await actor.page.evaluate(async () => {
           await (await navigator.serviceWorker.getRegistration())?.update();
         });
@@ -484,7 +507,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         const ended = takeTurn(turn).then(
           () => true,
           (error: unknown) => {
-            log(`${actor.id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+            log(`${actor.id}: ${messageOf(error)}`);
             return true;
           },
         );
@@ -502,7 +525,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         actor.page = await actor.device.context.newPage();
         void closeTab(old);
         await startApp(actor.page, actor.start).catch((error: unknown) =>
-          log(`${actor.id}: ${error instanceof Error ? error.message.split('\n')[0] : error}`),
+          log(`${actor.id}: ${messageOf(error)}`),
         );
       }
       doing.set(actor.id, 'done');
@@ -527,6 +550,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     clearInterval(progress);
 
     // The network heals: no more faults, every device online; each queue must empty.
+    log('the network heals: every device online, no more faults; the queues drain');
     const healedAt = Date.now();
     for (const device of devices) {
       device.network.setFaulty(false);
@@ -540,26 +564,40 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         detail: `a queue did not drain within ${DRAIN_LIMIT_MS} ms`,
       });
     // What someone left queued on the shared device is sent when they sign in there again.
+    log('the people who left changes on a device they share sign in there again');
     for (const device of devices) {
-      const page = openTab(device);
-      for (const email of (await outboxOf(page)).waitingFor) {
-        const person = world.students.find((student) => student.email === email);
-        if (!person || person === device.person) continue;
-        await signOut(page);
-        await signIn(page, person);
-        device.person = person;
-        await startApp(page, '/dashboard');
-        if ((await drain([device], Date.now())) < 0)
-          violations.push({
-            kind: 'lost',
-            detail: `${email}'s queue on ${device.id} never drained`,
-          });
-      }
+      await withLimit(
+        (async () => {
+          const page = openTab(device);
+          for (const email of (await outboxOf(page)).waitingFor) {
+            const person = world.students.find((student) => student.email === email);
+            if (!person || person === device.person) continue;
+            await signOut(page);
+            await signIn(page, person);
+            device.person = person;
+            await startApp(page, '/dashboard');
+            if ((await drain([device], Date.now())) < 0)
+              violations.push({
+                kind: 'lost',
+                detail: `${email}'s queue on ${device.id} never drained`,
+              });
+          }
+        })(),
+        DRAIN_LIMIT_MS + 120_000,
+        `${device.id}'s queues after the network healed`,
+      ).catch((error: unknown) =>
+        violations.push({ kind: 'lost', detail: `${device.id}: ${messageOf(error)}` }),
+      );
     }
 
+    log("the server's database and every device's screens are judged");
     const refusals: ShownRefusals = new Map();
     for (const device of devices) {
-      await noteRefusalsShown(device, openTab(device));
+      await withLimit(
+        noteRefusalsShown(device, openTab(device)),
+        20_000,
+        `${device.id}'s refusals`,
+      ).catch((error: unknown) => log(messageOf(error)));
       refusals.set(device.id, [...(refusalsShown.get(device.id) ?? [])]);
     }
     const state = await readServerState(world);
@@ -572,6 +610,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       ...(await screensDisagree(devices, world, state.selections, healedAt, rechecked)),
     );
     disruptions['access checked again by itself after sync'] = rechecked.length;
+    log(`judged: ${violations.length} violations`);
 
     const outcomes: Record<string, number> = {};
     for (const record of records) outcomes[record.outcome] = (outcomes[record.outcome] ?? 0) + 1;
@@ -635,61 +674,79 @@ async function screensDisagree(
   const violations: Violation[] = [];
   for (const device of devices) {
     if (device.person === world.instructor) continue;
-    const page = openTab(device);
     const held = world.openClasses
       .filter((item) => selections.includes(`${device.person.email} ${item.id}`))
       .map((item) => item.name);
-    await openInApp(page, '/dashboard/notifications');
-    await openInApp(page, '/dashboard/myclass');
-    // A dashboard that could not check the person's access during the faults offers Retry, and
-    // checks again by itself now the connection is back: nobody should have to press it.
-    const retry = page.getByRole('button', { name: 'Retry', exact: true });
-    if (await retry.isVisible().catch(() => false)) {
-      const cameBack = await retry
-        .waitFor({ state: 'hidden', timeout: ROLE_RECHECK_MS + 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!cameBack) {
-        violations.push({
-          kind: 'screen',
-          detail: `${device.id}: "We could not check your access" stayed until Retry was pressed`,
-        });
-        await retry.click();
-      } else rechecked.push(device.id);
-    }
-    let shown: string[] = [];
-    try {
-      // The list kept is shown first, then the server's answer.
-      for (let tries = 0; tries < 20; tries += 1) {
-        shown = await shownSelections(page, world.openClasses);
-        if (shown.join('|') === held.join('|')) break;
-        await sleep(500);
-      }
-    } catch {
-      const text = (
-        await page
-          .locator('body')
-          .innerText()
-          .catch(() => '')
-      ).slice(0, 300);
+    violations.push(
+      ...(await withLimit(
+        screenDisagrees(device, world, held, rechecked),
+        120_000,
+        `${device.id}'s My selected Classes`,
+      ).catch((error: unknown): Violation[] => [{ kind: 'screen', detail: messageOf(error) }])),
+    );
+  }
+  return violations;
+}
+
+/** One device's My selected Classes against what the server holds for its person (`held`). */
+async function screenDisagrees(
+  device: Device,
+  world: ChaosWorld,
+  held: readonly string[],
+  rechecked: string[],
+): Promise<Violation[]> {
+  const page = openTab(device);
+  await openInApp(page, '/dashboard/notifications');
+  await openInApp(page, '/dashboard/myclass');
+  const violations: Violation[] = [];
+  // A dashboard that could not check the person's access during the faults offers Retry, and
+  // checks again by itself now the connection is back: nobody should have to press it.
+  const retry = page.getByRole('button', { name: 'Retry', exact: true });
+  if (await retry.isVisible().catch(() => false)) {
+    const cameBack = await retry
+      .waitFor({ state: 'hidden', timeout: ROLE_RECHECK_MS + 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!cameBack) {
       violations.push({
         kind: 'screen',
-        detail: `${device.id}: My selected Classes did not show at ${page.url()}: ${text}`,
+        detail: `${device.id}: "We could not check your access" stayed until Retry was pressed`,
       });
-      continue;
+      await retry.click();
+    } else rechecked.push(device.id);
+  }
+  let shown: string[] = [];
+  try {
+    // The list kept is shown first, then the server's answer.
+    for (let tries = 0; tries < 20; tries += 1) {
+      shown = await shownSelections(page, world.openClasses);
+      if (shown.join('|') === held.join('|')) break;
+      await sleep(500);
     }
-    if (shown.join('|') !== held.join('|')) {
-      const outbox = await outboxOf(page);
-      violations.push({
-        kind: 'screen',
-        detail:
-          `${device.id} shows [${shown.join(', ')}], the server holds [${held.join(', ')}]` +
-          ` (its outbox: ${outbox.waitingFor.length} people waiting, ${outbox.refused.length} refused)`,
-      });
-      if (process.env.CHAOS_DEBUG) {
-        console.log(await page.locator('main').innerText());
-        console.log(JSON.stringify(outbox, null, 1));
-      }
+  } catch {
+    const text = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).slice(0, 300);
+    violations.push({
+      kind: 'screen',
+      detail: `${device.id}: My selected Classes did not show at ${page.url()}: ${text}`,
+    });
+    return violations;
+  }
+  if (shown.join('|') !== held.join('|')) {
+    const outbox = await outboxOf(page);
+    violations.push({
+      kind: 'screen',
+      detail:
+        `${device.id} shows [${shown.join(', ')}], the server holds [${held.join(', ')}]` +
+        ` (its outbox: ${outbox.waitingFor.length} people waiting, ${outbox.refused.length} refused)`,
+    });
+    if (process.env.CHAOS_DEBUG) {
+      console.log(await page.locator('main').innerText());
+      console.log(JSON.stringify(outbox, null, 1));
     }
   }
   return violations;
