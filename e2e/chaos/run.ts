@@ -634,7 +634,11 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
             },
     };
   } finally {
-    for (const device of devices) await device.context.close().catch(() => undefined);
+    // A tab the browser never finished closing can hold its context's close too.
+    for (const device of devices)
+      await withLimit(device.context.close(), 30_000, `closing ${device.id}`).catch(
+        (error: unknown) => log(messageOf(error)),
+      );
     await proxy.stop();
   }
 }
