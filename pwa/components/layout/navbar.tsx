@@ -6,6 +6,7 @@ import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { cn } from '#pwa/lib/styling/utils.ts';
 import { whenIdle } from '#pwa/lib/timing/idle.ts';
+import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Brand } from './brand.tsx';
 import { isSectionLink, NAV_ITEMS, type NavItem } from './nav-links.ts';
@@ -62,11 +63,10 @@ function NavItemLink({
 
 // The phone menu (a Radix sheet) loads at the first idle moment where its button shows, so a tap
 // does not wait for its code (its chunks came on the tap, a round trip each, before): desktop
-// visitors never download it (decision 053).
-const loadMobileMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = React.lazy(() =>
-  loadMobileMenu().then((module) => ({ default: module.MobileMenu })),
-);
+// visitors never download it (decision 053). A lazyComponent, not React.lazy: once its code is
+// in, it renders at the tap, where React.lazy would still suspend and hold the menu back.
+const MobileMenu = lazyComponent(async () => (await import('./mobile-menu.tsx')).MobileMenu);
+const loadMobileMenu = () => void MobileMenu.load().catch(() => undefined);
 
 /**
  * The site's header. `bell`: the signed-in person's notifications (the app composes the feature
@@ -80,7 +80,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
   React.useEffect(
     () =>
       whenIdle(() => {
-        if (menuButton.current?.getClientRects().length) void loadMobileMenu();
+        if (menuButton.current?.getClientRects().length) loadMobileMenu();
       }),
     [],
   );
