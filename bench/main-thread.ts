@@ -19,9 +19,8 @@ import {
   type MainThreadSplit,
   type TraceEvent,
 } from './lib/main-thread.ts';
-import { CPU_SLOWDOWN } from './lib/page-probe.ts';
 import type { SignedInStackReady } from './lib/signed-in-stack-child.ts';
-import { START_VIEWPORT, WATCH_MS } from './lib/start-up.ts';
+import { openPhoneTab, WATCH_MS } from './lib/start-up.ts';
 import { table } from './lib/table.ts';
 
 const { values, positionals } = parseArgs({
@@ -37,31 +36,18 @@ const PAGES = positionals.length
   : ['/', '/classes', CLASS_PAGE_PATH, '/dashboard/studenthome'];
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** One traced load: a new tab as start-up.ts opens one, watched until WATCH_MS after its paint. */
+/** One traced load: a tab as the start-up part opens one, watched until WATCH_MS after its paint. */
 async function traceLoad(browser: BareChromium, url: string): Promise<MainThreadSplit> {
   await startTrace(browser);
-  const session = await browser.newPage();
+  let session: string | undefined;
   let events: TraceEvent[] = [];
   try {
-    await browser.send(
-      'Emulation.setDeviceMetricsOverride',
-      { ...START_VIEWPORT, deviceScaleFactor: 2, mobile: true },
-      session,
-    );
-    await browser.send('Emulation.setTouchEmulationEnabled', { enabled: true }, session);
-    await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, session);
-    await browser.send('Page.enable', {}, session);
-    await browser.send(
-      'Page.addScriptToEvaluateOnNewDocument',
-      { source: 'delete Navigator.prototype.serviceWorker;' },
-      session,
-    );
-    await browser.send('Page.navigate', { url }, session);
+    session = await openPhoneTab(browser, url, '');
     // The first paint comes within a few seconds; the window is WATCH_MS after it.
     await sleep(3_000 + WATCH_MS);
   } finally {
     events = await endTrace(browser);
-    await browser.closePage(session);
+    if (session) await browser.closePage(session);
   }
   return splitMainThread(events, WATCH_MS);
 }

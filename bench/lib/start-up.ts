@@ -199,8 +199,15 @@ export function tapScenarios(classPath: string): TapScenario[] {
   ];
 }
 
-/** A new tab at a phone's size, touch on, the CPU slowed, the probe in; first visit each time. */
-async function openTab(browser: BareChromium, url: string): Promise<string> {
+/**
+ * A new tab at a phone's size, touch on, the CPU slowed, `probe` in (the start-up probe unless
+ * told); a first visit each time. bench/main-thread.ts opens its traced loads so too.
+ */
+export async function openPhoneTab(
+  browser: BareChromium,
+  url: string,
+  probe: string = START_PROBE,
+): Promise<string> {
   const session = await browser.newPage();
   await browser.send(
     'Emulation.setDeviceMetricsOverride',
@@ -212,7 +219,7 @@ async function openTab(browser: BareChromium, url: string): Promise<string> {
   await browser.send('Page.enable', {}, session);
   await browser.send(
     'Page.addScriptToEvaluateOnNewDocument',
-    { source: `delete Navigator.prototype.serviceWorker;${START_PROBE}` },
+    { source: `delete Navigator.prototype.serviceWorker;${probe}` },
     session,
   );
   await browser.send('Page.navigate', { url }, session);
@@ -274,7 +281,7 @@ export interface ScrollLoad {
 
 /** One load: drags at the first paint, 2 s and 5 s after it; watched for WATCH_MS. */
 export async function measureScrollLoad(browser: BareChromium, url: string): Promise<ScrollLoad> {
-  const session = await openTab(browser, url);
+  const session = await openPhoneTab(browser, url);
   try {
     const fcp = await firstPaint(browser, session, url);
     for (const at of SCROLL_AT_MS) {
@@ -331,7 +338,7 @@ export async function measureTapLoad(
   scenario: TapScenario,
   atMs: number,
 ): Promise<TapLoad> {
-  const session = await openTab(browser, url);
+  const session = await openPhoneTab(browser, url);
   try {
     const fcp = await firstPaint(browser, session, url);
     const taps: TapLoad['taps'] = [];
