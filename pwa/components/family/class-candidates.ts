@@ -3,6 +3,7 @@
 // member taken besides being enrolled (selected, or in the line) is each feature's to say; the
 // members, and enrolled, are the same for both, so they are read here once.
 import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useFamily } from '#pwa/lib/api/family-query.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
@@ -58,4 +59,28 @@ export function useClassCandidates({
     { id: null, name: you?.name ?? '', taken: takenOf(null) },
     ...children.map((child) => ({ id: child.id, name: child.name, taken: takenOf(child.id) })),
   ];
+}
+
+/**
+ * A press of Select or Join waitlist, held while the student's family is still on its way to
+ * this device: `start` then runs with the members known, so a parent who taps early is asked for
+ * whom instead of the press being taken as their own. A family that cannot come now (refused, or
+ * offline on a device that never read it) counts as known: the action is then the account's own,
+ * as before families. `waiting`: a press is held (the button shows it is busy).
+ */
+export function usePressOnceFamilyKnown(studentEmail: string | null, start: () => void) {
+  const family = useFamily({ enabled: studentEmail !== null });
+  const known =
+    studentEmail === null ||
+    family.data !== undefined ||
+    family.isError ||
+    family.fetchStatus === 'paused';
+  const [held, setHeld] = React.useState(false);
+  const startHeld = React.useEffectEvent(start);
+  React.useEffect(() => {
+    if (!held || !known) return;
+    setHeld(false);
+    startHeld();
+  }, [held, known]);
+  return { press: () => (known ? start() : setHeld(true)), waiting: held };
 }

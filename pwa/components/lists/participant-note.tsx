@@ -3,6 +3,13 @@
 import { UserRound } from 'lucide-react';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
+/**
+ * A class's name as a button says it for a family's member: "Football (Ayaan)" for a child, so
+ * that a family's buttons for one class (Delete, Leave waitlist) differ to a screen reader.
+ */
+export const classNameFor = (className: string, participantName: string | null | undefined) =>
+  participantName ? `${className} (${participantName})` : className;
+
 export function ParticipantNote({ name }: { name: string | null | undefined }) {
   if (!name) return null;
   return (

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
-import type { Family } from '#shared/schemas/family.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { setAccessToken } from '#pwa/lib/api/api-client.ts';
 import { aClass } from '#pwa/test/classes.ts';
-import { aFamilyMember } from '#pwa/test/families.ts';
+import { aFamily } from '#pwa/test/families.ts';
 import { apiError, holdRequests, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
@@ -32,7 +31,12 @@ function signedIn(role: Role) {
 }
 
 async function openClasses(
-  options: { role?: Role; routes?: Parameters<typeof installFakeApi>[0] } = {},
+  options: {
+    role?: Role;
+    routes?: Parameters<typeof installFakeApi>[0];
+    /** Runs once the fake API is in, before the app starts (to hold a request from the first). */
+    beforeStart?: () => void;
+  } = {},
 ) {
   const calls = installFakeApi({
     ...(options.role ? sessionRoutes(options.role) : {}),
@@ -40,6 +44,7 @@ async function openClasses(
     'GET select': () => json([]),
     ...options.routes,
   });
+  options.beforeStart?.();
   const identity = options.role ? signedIn(options.role) : createFakeIdentity();
   const app = renderApp('/classes', identity);
   await screen.findByRole('heading', { name: 'Choose Your Interest' });
@@ -167,17 +172,7 @@ describe('/classes and the Select button', () => {
 
   it('asks a parent who takes the class, sends the child, and asks again for the others', async () => {
     let selected: Selection[] = [];
-    const family: Family = {
-      members: [
-        { ...aFamilyMember('student-id', 'self', 'The student') },
-        { ...aFamilyMember('ayaan-id', 'child', 'Ayaan Rahman') },
-        { ...aFamilyMember('maya-id', 'child', 'Maya Rahman') },
-      ],
-      guardians: [
-        { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
-      ],
-      invitations: [],
-    };
+    const family = aFamily(['ayaan-id', 'Ayaan Rahman'], ['maya-id', 'Maya Rahman']);
     const { user, card, calls } = await openClasses({
       role: 'student',
       routes: {
@@ -219,18 +214,32 @@ describe('/classes and the Select button', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("holds a parent's Select pressed before the family is known, then asks who takes it", async () => {
+    let family: ReturnType<typeof holdRequests> | undefined;
+    const { user, card, calls } = await openClasses({
+      role: 'student',
+      routes: { 'GET family': () => json(aFamily(['ayaan-id', 'Ayaan Rahman'])) },
+      beforeStart: () => (family = holdRequests('GET', 'family')),
+    });
+    const select = () => within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await waitFor(() => expect(select()).toBeEnabled());
+    await waitFor(() => expect(family?.sent()).toBeGreaterThan(0));
+    await user.click(select());
+    // Busy while the family is on its way: nothing is selected for anyone yet.
+    const busy = within(card(tennis.Name)).getByRole('button', { name: 'Selecting…' });
+    expect(busy).toBeDisabled();
+    const posted = () => calls.some((call) => call.method === 'POST' && call.path === 'select');
+    expect(posted()).toBe(false);
+
+    family?.release();
+    const dialog = await screen.findByRole('dialog', { name: `Who takes ${tennis.Name}?` });
+    expect(within(dialog).getByRole('radio', { name: 'Ayaan Rahman' })).toBeEnabled();
+    expect(posted()).toBe(false);
+  });
+
   it("remembers a parent's last choice on this device", async () => {
     localStorage.setItem('select-for:student@academy.test', 'maya-id');
-    const family: Family = {
-      members: [
-        aFamilyMember('student-id', 'self', 'The student'),
-        aFamilyMember('maya-id', 'child', 'Maya Rahman'),
-      ],
-      guardians: [
-        { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
-      ],
-      invitations: [],
-    };
+    const family = aFamily(['maya-id', 'Maya Rahman']);
     const { user, card } = await openClasses({
       role: 'student',
       routes: { 'GET family': () => json(family) },
@@ -280,16 +289,7 @@ describe('/classes and the Select button', () => {
 
   it("keeps a family's Select at Selecting… for the last member until the server answers", async () => {
     // The student has the class already; Ayaan is the last one who can take it.
-    const family: Family = {
-      members: [
-        aFamilyMember('student-id', 'self', 'The student'),
-        aFamilyMember('ayaan-id', 'child', 'Ayaan Rahman'),
-      ],
-      guardians: [
-        { id: 'student-id', name: 'The student', email: 'student@academy.test', you: true },
-      ],
-      invitations: [],
-    };
+    const family = aFamily(['ayaan-id', 'Ayaan Rahman']);
     const mine: Selection = {
       _id: 's1',
       selectedClassId: tennis._id,

@@ -12,7 +12,11 @@ import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { type Candidate, useClassCandidates } from '#pwa/components/family/class-candidates.ts';
+import {
+  type Candidate,
+  useClassCandidates,
+  usePressOnceFamilyKnown,
+} from '#pwa/components/family/class-candidates.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useCreateSelection, type SelectionParticipant } from '../api/create-selection.ts';
@@ -250,6 +254,7 @@ function StudentSelectButton({
     if (candidates.length > 0) return setAskingWho(true);
     void askThenSelect(null);
   }
+  const { press, waiting } = usePressOnceFamilyKnown(studentEmail, start);
 
   /** Select, after saying which of the member's classes meet at the same time (if any). */
   async function askThenSelect(chosen: SelectionParticipant) {
@@ -328,9 +333,9 @@ function StudentSelectButton({
   return (
     <>
       <AvailableButton
-        disabled={createSelection.isPending || checking}
-        pending={createSelection.isPending}
-        onClick={start}
+        disabled={createSelection.isPending || checking || waiting}
+        pending={createSelection.isPending || waiting}
+        onClick={press}
       />
       {askingWho && (
         <React.Suspense>

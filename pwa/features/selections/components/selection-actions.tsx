@@ -1,6 +1,7 @@
 import { CreditCardIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#pwa/lib/navigation/paths.ts';
+import { classNameFor } from '#pwa/components/lists/participant-note.tsx';
 import { WaitingToSync } from '#pwa/components/feedback/waiting-to-sync.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -33,12 +34,13 @@ export function SelectionActions({
   onDelete: (selection: Selection) => void;
   onDismiss: (selection: Selection) => void;
 }) {
+  const name = classNameFor(selection.Name, selection.participantName);
   if (selection.sync?.state === 'refused') {
     return (
       <Button variant="outline" size="sm" onClick={() => onDismiss(selection)}>
         <XIcon aria-hidden="true" />
         {m.selection_dismiss()}
-        <span className="sr-only"> {selection.Name}</span>
+        <span className="sr-only"> {name}</span>
       </Button>
     );
   }
@@ -52,7 +54,7 @@ export function SelectionActions({
       >
         <Trash2Icon aria-hidden="true" />
         {m.dashboard_delete()}
-        <span className="sr-only"> {selection.Name}</span>
+        <span className="sr-only"> {name}</span>
       </Button>
       {selection.sync ? (
         <Button size="sm" disabled title={m.selection_pay_once_saved()}>
@@ -64,7 +66,7 @@ export function SelectionActions({
           <Link to={paths.dashboard.payment}>
             <CreditCardIcon aria-hidden="true" />
             {m.selection_pay()}
-            <span className="sr-only"> {m.selection_pay_for({ name: selection.Name })}</span>
+            <span className="sr-only"> {m.selection_pay_for({ name })}</span>
           </Link>
         </Button>
       )}

@@ -114,6 +114,8 @@ async function openCatalogue(
     /** The server refuses every join: a seat came free (409). */
     refuse?: boolean;
     path?: string;
+    /** Runs once the fake API is in, before the app starts (to hold a request from the first). */
+    beforeStart?: () => void;
   } = {},
 ) {
   let line = options.line ?? [];
@@ -132,6 +134,7 @@ async function openCatalogue(
       return json(entry, 201);
     },
   });
+  options.beforeStart?.();
   const app = renderApp(options.path ?? '/classes', student());
   await screen.findByRole('heading', { name: tennis.Name }, FIRST_LOAD);
   const card = (name: string) =>
@@ -191,6 +194,27 @@ describe('Join waitlist for a family', () => {
       await within(dialog).findByRole('radio', { name: 'Ayaan Rahman In line already' }),
     ).toBeDisabled();
     expect(joins(calls)).toHaveLength(1);
+  });
+
+  it("holds a parent's press made before the family is known, then asks for whom", async () => {
+    let family: ReturnType<typeof holdRequests> | undefined;
+    const { user, calls, card } = await openCatalogue(parent, {
+      beforeStart: () => (family = holdRequests('GET', 'family')),
+    });
+    const button = await card(tennis.Name).findByRole('button', { name: 'Join waitlist' });
+    await waitFor(() => expect(family?.sent()).toBeGreaterThan(0));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    // Busy while the family is on its way: no one joins yet.
+    expect(card(tennis.Name).getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    expect(joins(calls)).toHaveLength(0);
+
+    family?.release();
+    const dialog = await screen.findByRole('dialog', {
+      name: `Who joins the waitlist for ${tennis.Name}?`,
+    });
+    expect(within(dialog).getByRole('radio', { name: 'Ayaan Rahman' })).toBeEnabled();
+    expect(joins(calls)).toHaveLength(0);
   });
 
   it('shows a child already in line, or enrolled, as taken: they cannot be chosen', async () => {

@@ -3,7 +3,10 @@
 // says for whom, with the dialog Select asks with (decision 049).
 import { ListPlusIcon } from 'lucide-react';
 import * as React from 'react';
-import type { Participant } from '#pwa/components/family/class-candidates.ts';
+import {
+  usePressOnceFamilyKnown,
+  type Participant,
+} from '#pwa/components/family/class-candidates.ts';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
@@ -24,7 +27,8 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
   const { user, role } = useAuth();
   const email = user?.email ?? '';
   const join = useJoinWaitlist(email);
-  const candidates = useWaitlistCandidates(item._id, role === 'student' ? email || null : null);
+  const studentEmail = role === 'student' ? email || null : null;
+  const candidates = useWaitlistCandidates(item._id, studentEmail);
   const [askingWho, setAskingWho] = React.useState(false);
   const hintId = React.useId();
 
@@ -33,6 +37,7 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
     if (candidates.length > 0) return setAskingWho(true);
     void joinLine(null);
   }
+  const { press, waiting } = usePressOnceFamilyKnown(studentEmail, start);
 
   async function joinLine(participant: Participant) {
     try {
@@ -56,12 +61,12 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
     <div className="space-y-1.5">
       <Button
         className="w-full"
-        disabled={!user?.email || join.isPending}
+        disabled={!user?.email || join.isPending || waiting}
         aria-describedby={hintId}
-        onClick={start}
+        onClick={press}
       >
         <ListPlusIcon aria-hidden="true" />
-        {join.isPending ? m.waitlist_joining() : m.waitlist_join()}
+        {join.isPending || waiting ? m.waitlist_joining() : m.waitlist_join()}
       </Button>
       <p id={hintId} className="text-center text-xs text-slate-600">
         {m.waitlist_full_hint()}

@@ -2,6 +2,7 @@
 // works offline (a join that never left the device is simply forgotten).
 import { LogOutIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
+import { classNameFor } from '#pwa/components/lists/participant-note.tsx';
 import { ConfirmDialog } from '#pwa/components/feedback/confirm-dialog.tsx';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
@@ -22,10 +23,7 @@ type LeaveButtonProps = {
 export function LeaveButton({ row, email, kind, size = 'sm' }: LeaveButtonProps) {
   const [asking, setAsking] = React.useState(false);
   const leave = useLeaveWaitlist(email);
-  // A child's place is named "Football (Ayaan)": a family's buttons for one class differ.
-  const className = row.participantName
-    ? `${row.className} (${row.participantName})`
-    : row.className;
+  const className = classNameFor(row.className, row.participantName);
   const declining = kind === 'decline';
 
   async function confirm() {
