@@ -50,9 +50,11 @@ export async function insertDoorClass(
     stamp: string;
     /** When the class was made (the catalogue lists the newest first). */
     createdAt?: string;
+    /** Children enrolled too, each on their guardian's account (decision 049). */
+    children?: ReadonlyArray<{ id: string; guardian: Person }>;
   },
 ): Promise<{ classId: string; sessionId: string }> {
-  const { instructor, students, name, stamp } = door;
+  const { instructor, students, name, stamp, children = [] } = door;
   const classId = crypto.randomUUID();
   const sessionId = crypto.randomUUID();
   // Begun 10 minutes ago, but never on the day before in Dhaka (UTC+6 all year, the venue's zone):
@@ -70,8 +72,8 @@ export async function insertDoorClass(
     instructorEmail: instructor.email,
     priceCents: 4_000,
     currency: 'bdt',
-    seats: students.length + 10,
-    enrolled: students.length,
+    seats: students.length + children.length + 10,
+    enrolled: students.length + children.length,
     status: 'approved',
     venue: 'dhaka',
     ...(door.createdAt ? { createdAt: door.createdAt } : {}),
@@ -80,11 +82,15 @@ export async function insertDoorClass(
     sessionCount: 1,
   });
   await tx.insert(classSessions).values({ id: sessionId, classId, startsAt, endsAt });
-  for (const student of students) {
+  const takers = [
+    ...students.map((student) => ({ email: student.email, participantId: null })),
+    ...children.map((child) => ({ email: child.guardian.email, participantId: child.id })),
+  ];
+  for (const { email, participantId } of takers) {
     const paymentId = crypto.randomUUID();
     await tx.insert(payments).values({
       id: paymentId,
-      email: student.email,
+      email,
       transactionId: `pi_door_${stamp}_${paymentId.slice(0, 8)}`,
       amountCents: 4_000,
       currency: 'bdt',
@@ -98,14 +104,15 @@ export async function insertDoorClass(
       id: crypto.randomUUID(),
       paymentId,
       classId,
-      email: student.email,
+      email,
       className: name,
       instructorName: instructor.name,
       photo: '/images/classes/football.webp',
       priceCents: 4_000,
       currency: 'bdt',
+      participantId,
     });
-    await issuePass(tx, classId, student.email);
+    await issuePass(tx, classId, email, participantId);
   }
   return { classId, sessionId };
 }

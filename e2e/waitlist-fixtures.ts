@@ -13,12 +13,13 @@ export const FULL_DEMO_CLASS = (() => {
   return demo;
 })();
 
+/** The API's token of a demo role, or of any account in the Auth emulator by its password. */
 export async function apiTokenOf(
   baseURL: string,
   emulatorHost: string,
-  role: DemoRole,
+  who: DemoRole | { email: string; password: string },
 ): Promise<string> {
-  const { email, password } = demoAccount(role);
+  const { email, password } = typeof who === 'string' ? demoAccount(who) : who;
   const idToken = await signInEmulatorAccount(emulatorHost, email, password);
   const response = await fetch(`${baseURL}/api/jwt`, {
     method: 'POST',

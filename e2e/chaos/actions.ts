@@ -1,12 +1,13 @@
 // What a person does in the chaos run, through the app's own screens: each action looks at the
 // screen, does what it offers (Select or, once selected, Delete on My selected Classes; Join
 // waitlist or Leave; tick or untick a student at the door; Mark all as read), and notes what the
-// screen then said: done (or waiting to sync), refused with a reason, or nothing at all.
+// screen then said: done (or waiting to sync), refused with a reason, or nothing at all. A parent
+// does the same for one member of the family (themselves or their child), through "Who takes …?".
 import type { Locator, Page } from '@playwright/test';
 import { openInApp } from '../helpers.ts';
 import { outboxRows } from '../offline-fixtures.ts';
 import type { ActionKind, ActionRecord, Outcome } from '../../scripts/chaos/verdict.ts';
-import type { ChaosClass, ChaosWorld, Person } from './world.ts';
+import type { ChaosClass, ChaosWorld, DoorPlace, Person } from './world.ts';
 
 export type { ActionRecord };
 
@@ -15,12 +16,27 @@ const ANSWER_MS = 25_000;
 /** How long an action waits for its page to show what it needs (a list loading through faults). */
 const READY_MS = 12_000;
 
+/** A toast shown since the action began (`markToastsSeen` marks the ones before it). */
+const NEW_TOAST = '[data-sonner-toast]:not([data-chaos-seen])';
 /**
  * An error toast answering the action itself: the outbox also says, at any moment, that a change
  * queued earlier was refused ("A waitlist change could not be saved", and the like), and that one
  * is not this action's answer.
  */
-const ERROR_TOAST = '[data-sonner-toast][data-type="error"]:not(:has-text("could not be saved"))';
+const ERROR_TOAST = `${NEW_TOAST}[data-type="error"]:not(:has-text("could not be saved"))`;
+/** A toast saying an action was done, or saved on the device to be sent. */
+const DONE_TOAST = `${NEW_TOAST}:is([data-type="success"], [data-type="info"])`;
+
+/**
+ * Marks the toasts on the screen as seen before an action: one still showing from the action
+ * before (its answer, or its refusal) is not this one's.
+ */
+async function markToastsSeen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const toast of document.querySelectorAll('[data-sonner-toast]'))
+      toast.setAttribute('data-chaos-seen', '');
+  });
+}
 
 /**
  * Resolves with the index of the first locator to become visible, or -1 when none does in time.
@@ -71,6 +87,12 @@ async function errorToastText(page: Page): Promise<string> {
   return text;
 }
 
+/**
+ * The member of a family a tab acts for: the account's own (id null) or a child, by the name
+ * "Who takes …?" lists them under.
+ */
+export type FamilyMember = { id: string | null; name: string };
+
 /** The person's tab, and what it may act on (no other tab acts on the same things). */
 export interface Actor {
   id: string;
@@ -78,9 +100,11 @@ export interface Actor {
   page: Page;
   selectClasses: ChaosClass[];
   waitlistClasses: ChaosClass[];
-  /** The students this (instructor's) tab ticks at the door. */
-  doorStudents: Person[];
+  /** Whom this (instructor's) tab ticks at the door. */
+  doorPlaces: DoorPlace[];
   marksRead: boolean;
+  /** In a family: the member this tab acts for, chosen in "Who takes …?". */
+  forWhom?: FamilyMember;
 }
 
 /**
@@ -108,6 +132,7 @@ const toggleSelection: Step = async ({ page, selectClasses }, pick) => {
   const shown = await firstVisible([select, selected], READY_MS);
   if (shown === -1) return null;
   if (shown === 0) {
+    await markToastsSeen(page);
     await select.click();
     const answer = await firstVisible([selected, page.locator(ERROR_TOAST)], ANSWER_MS);
     return answerOf('select', target.id, answer, page);
@@ -117,6 +142,7 @@ const toggleSelection: Step = async ({ page, selectClasses }, pick) => {
     .getByRole('button', { name: `Delete ${target.name}`, exact: true })
     .filter({ visible: true });
   if ((await firstVisible([remove], READY_MS)) === -1) return null;
+  await markToastsSeen(page);
   await remove.click();
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
   const gone = await waitGone(remove, page, ANSWER_MS);
@@ -136,6 +162,7 @@ const toggleWaitlist: Step = async ({ page, waitlistClasses }, pick) => {
   const shown = await firstVisible([join, leave, decline], READY_MS);
   if (shown === -1) return null;
   if (shown === 0) {
+    await markToastsSeen(page);
     await join.click();
     const answer = await firstVisible([leave, decline, page.locator(ERROR_TOAST)], ANSWER_MS);
     // A place (or, at once, a seat offered) is the join accepted; the toast, its refusal.
@@ -145,6 +172,7 @@ const toggleWaitlist: Step = async ({ page, waitlistClasses }, pick) => {
     shown === 1
       ? [leave, 'Leave the waitlist?', 'Yes, leave']
       : [decline, 'Decline this seat?', 'Yes, decline'];
+  await markToastsSeen(page);
   await button.click();
   await page
     .getByRole('alertdialog', { name: dialog })
@@ -154,9 +182,9 @@ const toggleWaitlist: Step = async ({ page, waitlistClasses }, pick) => {
   return answerOf(shown === 1 ? 'leave' : 'decline', target.id, answer, page);
 };
 
-/** Ticks or unticks a student at the door (the instructor's check-in page). */
-const toggleCheckIn: Step = async ({ page, doorStudents }, pick, world) => {
-  const student = pick(doorStudents);
+/** Ticks or unticks a student (or a family's child) at the door (the instructor's check-in page). */
+const toggleCheckIn: Step = async ({ page, doorPlaces }, pick, world) => {
+  const student = pick(doorPlaces);
   const path = `/dashboard/checkin/${world.door.sessionId}?class=${world.door.id}`;
   if (!page.url().includes(`/dashboard/checkin/${world.door.sessionId}`))
     await openInApp(page, path);
@@ -187,22 +215,166 @@ const toggleCheckIn: Step = async ({ page, doorStudents }, pick, world) => {
       .getByRole('button', { name: 'Dismiss' })
       .click()
       .catch(() => undefined);
-  return { kind: was ? 'undo-check-in' : 'check-in', target: student.email, outcome, reason };
+  const kind = was ? ('undo-check-in' as const) : ('check-in' as const);
+  return {
+    kind,
+    target: student.id,
+    outcome,
+    reason,
+    ...(student.child ? { participant: student.id } : {}),
+  };
 };
 
-/** Marks everything read on the notifications page (where a phone's bell leads), if any is unread. */
+/**
+ * Marks everything read on the notifications page (where a phone's bell leads), if any is unread.
+ * The list may be older than the server's (fetched a while ago, or the device offline): the app
+ * marks what it listed, so the step notes which unread notifications that was, at the press.
+ */
 const markAllRead: Step = async ({ page }) => {
   await openInApp(page, '/dashboard/notifications');
   const markAll = page.getByRole('button', { name: 'Mark all as read', exact: true });
   if ((await firstVisible([markAll], 5_000)) === -1) return null;
+  await markToastsSeen(page);
+  await page.evaluate((name) => {
+    const listed = window as unknown as { unreadListed?: string[] };
+    const noteListed = (event: Event) => {
+      if ((event.target as Element | null)?.closest('button')?.textContent?.trim() !== name) return;
+      // An unread entry says so to screen readers; a refused change (with a button of its own)
+      // is the device's, not the server's.
+      listed.unreadListed = [...document.querySelectorAll('main li')]
+        .filter((item) => item.textContent?.includes('Unread:') && !item.querySelector('button'))
+        .map((item) => item.querySelector('time')?.dateTime ?? '');
+      document.removeEventListener('click', noteListed, true);
+    };
+    document.addEventListener('click', noteListed, true);
+  }, 'Mark all as read');
   // Pressed in the same call that reads the refusals the device keeps: the bell dismisses the
   // ones it shows, and a refusal stored a moment before the press may be among them.
   const refused = (await outboxRows(page, 'Mark all as read'))
     .filter((row) => row.state === 'refused')
     .map((row) => JSON.stringify(row));
+  const marked = await page.evaluate(
+    () => (window as unknown as { unreadListed?: string[] }).unreadListed ?? [],
+  );
   const settled = await waitGone(markAll, page, ANSWER_MS);
-  return { ...(await answerOf('mark-read', '', settled, page)), refusalsShown: refused };
+  return { ...(await answerOf('mark-read', '', settled, page)), refusalsShown: refused, marked };
 };
+
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The member's radio in "Who takes …?" (or the waitlist's), by the name it is listed under; a
+ * member who cannot be chosen says why after their name ("Selected already").
+ */
+function memberRadio(dialog: Locator, member: FamilyMember, person: Person): Locator {
+  const label = member.id === null ? `Me (${person.name})` : member.name;
+  return dialog.getByRole('radio', { name: new RegExp(`^${escaped(label)}( |$)`) });
+}
+
+/**
+ * A class's name as a family's buttons say it for the member: "Football (Ayaan)" for a child, so
+ * that Delete, Leave waitlist and Decline differ between members.
+ */
+const nameFor = (className: string, member: FamilyMember) =>
+  member.id === null ? className : `${className} (${member.name})`;
+
+/**
+ * A parent's Select for one member. With the family known, Select asks "Who takes …?": the member
+ * is chosen, or when they hold the class already (their radio not to be chosen), the dialog is
+ * closed and their row deleted on My selected Classes. A family not known to the device (its list
+ * not loaded through the faults) is not asked about: Select is then the account's own, and the
+ * record says so.
+ */
+const toggleFamilySelection: Step = async ({ page, selectClasses, forWhom, person }, pick) => {
+  const member = forWhom!;
+  const target = pick(selectClasses);
+  await openInApp(page, `/classes/${target.id}`);
+  const select = page.getByRole('button', { name: 'Select', exact: true });
+  // Every member holds it: the class page leads on to paying.
+  const everyone = page.getByRole('link', { name: 'Go to My selected Classes', exact: true });
+  const shown = await firstVisible([select, everyone], READY_MS);
+  if (shown === -1) return null;
+  if (shown === 0) {
+    await markToastsSeen(page);
+    await select.click();
+    const dialog = page.getByRole('dialog', { name: `Who takes ${target.name}?` });
+    const done = page.locator(DONE_TOAST);
+    const refused = page.locator(ERROR_TOAST);
+    const asked = await firstVisible([dialog, done, refused], ANSWER_MS);
+    if (asked !== 0) return answerOf('select', target.id, Math.min(asked - 1, 1), page);
+    const radio = memberRadio(dialog, member, person);
+    if (!(await radio.isDisabled())) {
+      await radio.check();
+      const confirm = member.id === null ? 'Select' : `Select for ${member.name}`;
+      await dialog.getByRole('button', { name: confirm, exact: true }).click();
+      const answer = await firstVisible([done, refused], ANSWER_MS);
+      return { ...(await answerOf('select', target.id, answer, page)), ...whose(member) };
+    }
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  }
+  await openInApp(page, '/dashboard/myclass');
+  const remove = page
+    .getByRole('button', { name: `Delete ${nameFor(target.name, member)}`, exact: true })
+    .filter({ visible: true });
+  if ((await firstVisible([remove], READY_MS)) === -1) return null;
+  await markToastsSeen(page);
+  await remove.click();
+  await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const gone = await waitGone(remove, page, ANSWER_MS);
+  return { ...(await answerOf('delete', target.id, gone, page)), ...whose(member) };
+};
+
+/**
+ * A parent's waitlist action for one member: leave their place or decline the seat held for them
+ * when the class page shows one, else Join waitlist for them through "Who joins …?".
+ */
+const toggleFamilyWaitlist: Step = async ({ page, waitlistClasses, forWhom, person }, pick) => {
+  const member = forWhom!;
+  const target = pick(waitlistClasses);
+  await openInApp(page, `/classes/${target.id}`);
+  const mine = nameFor(target.name, member);
+  const leave = page.getByRole('button', { name: `Leave waitlist: ${mine}`, exact: true });
+  const decline = page.getByRole('button', { name: `Decline: ${mine}`, exact: true });
+  const join = page.getByRole('button', { name: 'Join waitlist', exact: true });
+  const shown = await firstVisible([leave, decline, join], READY_MS);
+  if (shown === -1) return null;
+  if (shown === 2) {
+    await markToastsSeen(page);
+    await join.click();
+    const dialog = page.getByRole('dialog', { name: `Who joins the waitlist for ${target.name}?` });
+    const done = page.locator(DONE_TOAST);
+    const refused = page.locator(ERROR_TOAST);
+    const asked = await firstVisible([dialog, done, refused], ANSWER_MS);
+    if (asked !== 0) return answerOf('join', target.id, Math.min(asked - 1, 1), page);
+    const radio = memberRadio(dialog, member, person);
+    if (await radio.isDisabled()) {
+      // In line already: their place had not shown yet. The next turn finds it.
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      return null;
+    }
+    await radio.check();
+    const confirm = member.id === null ? 'Join waitlist' : `Join waitlist for ${member.name}`;
+    await dialog.getByRole('button', { name: confirm, exact: true }).click();
+    const answer = await firstVisible([done, refused], ANSWER_MS);
+    return { ...(await answerOf('join', target.id, answer, page)), ...whose(member) };
+  }
+  const [button, dialog, confirm] =
+    shown === 0
+      ? [leave, 'Leave the waitlist?', 'Yes, leave']
+      : [decline, 'Decline this seat?', 'Yes, decline'];
+  await markToastsSeen(page);
+  await button.click();
+  await page
+    .getByRole('alertdialog', { name: dialog })
+    .getByRole('button', { name: confirm })
+    .click();
+  const gone = await waitGone(button, page, ANSWER_MS);
+  const kind = shown === 0 ? 'leave' : 'decline';
+  return { ...(await answerOf(kind, target.id, gone, page)), ...whose(member) };
+};
+
+/** A record's participant: the child's id, none for the account's own member. */
+const whose = (member: FamilyMember) => (member.id === null ? {} : { participant: member.id });
 
 /** Resolves 0 once `locator` is gone, 1 when an error toast shows first, -1 at the timeout. */
 async function waitGone(locator: Locator, page: Page, timeout: number): Promise<number> {
@@ -235,10 +407,13 @@ async function answerOf(kind: ActionKind, target: string, answer: number, page: 
 
 /** The steps an actor can take, by what it was given to act on. */
 export function stepsOf(actor: Actor): Step[] {
+  const [selectStep, waitlistStep] = actor.forWhom
+    ? [toggleFamilySelection, toggleFamilyWaitlist]
+    : [toggleSelection, toggleWaitlist];
   return [
-    ...(actor.selectClasses.length > 0 ? [toggleSelection, toggleSelection] : []),
-    ...(actor.waitlistClasses.length > 0 ? [toggleWaitlist] : []),
-    ...(actor.doorStudents.length > 0 ? [toggleCheckIn] : []),
+    ...(actor.selectClasses.length > 0 ? [selectStep, selectStep] : []),
+    ...(actor.waitlistClasses.length > 0 ? [waitlistStep] : []),
+    ...(actor.doorPlaces.length > 0 ? [toggleCheckIn] : []),
     ...(actor.marksRead ? [markAllRead] : []),
   ];
 }

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { signInThroughUi } from '../fixtures.ts';
 import { outboxRows } from '../offline-fixtures.ts';
+import { escaped } from './actions.ts';
 import type { ChaosClass, Person } from './world.ts';
 
 /**
@@ -61,7 +62,10 @@ export async function outboxOf(page: Page, email?: string): Promise<OutboxOnDevi
   };
 }
 
-/** The run's classes My selected Classes lists (by their Delete buttons), in the run's order. */
+/**
+ * The run's classes My selected Classes lists (by their Delete buttons), in the run's order: a
+ * family's class as many times as members have it.
+ */
 export async function shownSelections(
   page: Page,
   classes: readonly ChaosClass[],
@@ -77,10 +81,11 @@ export async function shownSelections(
     .catch(() => undefined);
   const shown: string[] = [];
   for (const item of classes) {
+    // A child's row says whose it is: "Delete Football (Ayaan)".
     const remove = page
-      .getByRole('button', { name: `Delete ${item.name}`, exact: true })
+      .getByRole('button', { name: new RegExp(`^Delete ${escaped(item.name)}( \\(.+\\))?$`) })
       .filter({ visible: true });
-    if ((await remove.count()) > 0) shown.push(item.name);
+    for (let count = await remove.count(); count > 0; count -= 1) shown.push(item.name);
   }
   return shown;
 }

@@ -14,7 +14,13 @@ import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
 import { QUERY_STALE_MS, ROLE_RECHECK_MS } from '../../pwa/lib/timing/freshness.ts';
 import { openInApp } from '../helpers.ts';
 import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
-import { stepsOf, type ActionRecord, type Actor, type StepDone } from './actions.ts';
+import {
+  stepsOf,
+  type ActionRecord,
+  type Actor,
+  type FamilyMember,
+  type StepDone,
+} from './actions.ts';
 import { outboxOf, shownSelections, signIn, signOut, upgradeOutboxFormat } from './devices.ts';
 import {
   addCounts,
@@ -51,6 +57,8 @@ export interface ChaosReport {
   seed: number;
   actions: number;
   outcomes: Record<string, number>;
+  /** Actions by kind, a parent's for their child apart ("select for a child"). */
+  kinds: Record<string, number>;
   network: NetworkCounts;
   disruptions: Record<string, number>;
   /** From the network healing until every device's queue for its signed-in person was empty. */
@@ -200,7 +208,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
   }
 
   function addActor(device: Device, page: Page, id: string, parts: Partial<Actor> = {}) {
-    const start = parts.doorStudents?.length ? doorPath(world) : '/dashboard';
+    const start = parts.doorPlaces?.length ? doorPath(world) : '/dashboard';
     actors.push({
       id,
       person: device.person,
@@ -209,7 +217,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       start,
       selectClasses: world.openClasses,
       waitlistClasses: world.fullClasses,
-      doorStudents: [],
+      doorPlaces: [],
       marksRead: true,
       ...parts,
     });
@@ -244,12 +252,29 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       });
       addActor(device, page, id);
     }
+    // A parent's phone: one tab acts for the parent, the other for their child, each on half
+    // the classes, so that a change sent for the wrong member is one nobody made.
+    const { parent, child } = world.family;
+    const parentPhone = await newDevice('parent-phone', parent, '/dashboard');
+    const childTab = await parentPhone.device.context.newPage();
+    await startApp(childTab, '/dashboard');
+    const members: Array<[Page, string, FamilyMember]> = [
+      [parentPhone.page, 'parent', { id: null, name: parent.name }],
+      [childTab, 'parent-for-child', child],
+    ];
+    for (const [part, [page, id, forWhom]] of members.entries())
+      addActor(parentPhone.device, page, id, {
+        selectClasses: split(world.openClasses, 2, part),
+        waitlistClasses: split(world.fullClasses, 2, part),
+        marksRead: part === 0,
+        forWhom,
+      });
     const timeTraveller = actors.find((actor) => actor.id === 'student-2')!;
     const door = await newDevice('instructor', world.instructor, doorPath(world));
     addActor(door.device, door.page, 'instructor', {
       selectClasses: [],
       waitlistClasses: [],
-      doorStudents: world.students,
+      doorPlaces: world.doorPlaces,
       marksRead: false,
     });
     // The last student's device is lent now and then to the guest (signing out, then in).
@@ -415,7 +440,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     const firstTurn = (actor: Actor, what: string, from: number, to: number) =>
       createRandom(options.seed, `${actor.id}:${what}`).int(from, to);
     const newBuildActor = createRandom(options.seed, 'new build').pick(
-      actors.filter((actor) => actor.doorStudents.length === 0 && actor !== shared),
+      actors.filter((actor) => actor.doorPlaces.length === 0 && actor !== shared),
     );
 
     /** The refusals each device has shown its people, dismissed since or not, by device. */
@@ -502,7 +527,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         // A person pauses between things; the door's ticks, which load no page, would else be
         // most of a run.
         doing.set(actor.id, `turn ${turn}`);
-        const door = actor.doorStudents.length > 0;
+        const door = actor.doorPlaces.length > 0;
         await sleep(random.int(door ? options.thinkMs * 0.6 : 0, options.thinkMs));
         const ended = takeTurn(turn).then(
           () => true,
@@ -590,6 +615,8 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       );
     }
 
+    // Every queue has drained: the server's rows are final from here on.
+    const syncedAt = Date.now();
     log("the server's database and every device's screens are judged");
     const refusals: ShownRefusals = new Map();
     for (const device of devices) {
@@ -607,17 +634,23 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     violations.push(...judge(records, state, refusals, serverErrors));
     const rechecked: string[] = [];
     violations.push(
-      ...(await screensDisagree(devices, world, state.selections, healedAt, rechecked)),
+      ...(await screensDisagree(devices, world, state.selectionsOfAccounts, syncedAt, rechecked)),
     );
     disruptions['access checked again by itself after sync'] = rechecked.length;
     log(`judged: ${violations.length} violations`);
 
     const outcomes: Record<string, number> = {};
-    for (const record of records) outcomes[record.outcome] = (outcomes[record.outcome] ?? 0) + 1;
+    const kinds: Record<string, number> = {};
+    for (const record of records) {
+      outcomes[record.outcome] = (outcomes[record.outcome] ?? 0) + 1;
+      const kind = record.participant ? `${record.kind} for a child` : record.kind;
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
     return {
       seed: options.seed,
       actions: records.length,
       outcomes,
+      kinds,
       network: addCounts(devices.map((device) => device.network.counts)),
       disruptions: { ...disruptions, 'sign-ins retried without faults': calmSignIns },
       drainMs,
@@ -666,21 +699,28 @@ async function drain(devices: readonly Device[], since: number): Promise<number>
  * After sync, each student's My selected Classes lists what the server holds for them, once the
  * list a device kept from before is older than the app keeps a list fresh (QUERY_STALE_MS): a
  * page opened then asks the server again, as it does for a person who comes back to the device.
+ * The lists are timed from the end of sync (`syncedAt`), not from the network's healing: a device
+ * that fetched its list as it came back online, while another device of the same person was
+ * still sending, keeps that list fresh for QUERY_STALE_MS from then.
  */
 async function screensDisagree(
   devices: readonly Device[],
   world: ChaosWorld,
+  /** `${email} ${classId}` of every selection, by the account it is on. */
   selections: readonly string[],
-  healedAt: number,
+  syncedAt: number,
   rechecked: string[],
 ): Promise<Violation[]> {
-  await sleep(Math.max(0, healedAt + QUERY_STALE_MS + 1_000 - Date.now()));
+  await sleep(Math.max(0, syncedAt + QUERY_STALE_MS + 1_000 - Date.now()));
   const violations: Violation[] = [];
   for (const device of devices) {
     if (device.person === world.instructor) continue;
-    const held = world.openClasses
-      .filter((item) => selections.includes(`${device.person.email} ${item.id}`))
-      .map((item) => item.name);
+    // A family's account holds a class once for each member who has it.
+    const held = world.openClasses.flatMap((item) =>
+      selections
+        .filter((pair) => pair === `${device.person.email} ${item.id}`)
+        .map(() => item.name),
+    );
     violations.push(
       ...(await withLimit(
         screenDisagrees(device, world, held, rechecked),

@@ -1,7 +1,8 @@
 // The chaos run's world, made before its pages open and read again for its verdict: people (in the
 // Auth emulator and the users table), classes made through the admin's API as an admin would, a
 // class of the run's instructor meeting now with every student enrolled and holding a pass, and a
-// few unread notifications per student. The verdict reads the e2e stack's database straight
+// few unread notifications per student; and a parent whose child (added through the family API as
+// the parent would) is enrolled at the door too. The verdict reads the e2e stack's database straight
 // (E2E_DATABASE_URL): it never asks the app, whose screens are what is being checked.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createDb } from '../../api/db/client.ts';
@@ -22,6 +23,10 @@ import { apiTokenOf, callApi, raiseSeats } from '../waitlist-fixtures.ts';
 
 export type Person = { name: string; email: string; password: string };
 export type ChaosClass = { id: string; name: string };
+/** A child of a family: their participant id, and their name as the screens say it. */
+export type Child = { id: string; name: string };
+/** Someone the door's roster lists: by e-mail for an account's own member, by id for a child. */
+export type DoorPlace = { name: string; id: string; child?: true };
 
 export interface ChaosWorld {
   students: Person[];
@@ -32,6 +37,10 @@ export interface ChaosWorld {
   fullClasses: ChaosClass[];
   /** The instructor's class meeting now, every student enrolled: checked in and undone. */
   door: ChaosClass & { sessionId: string };
+  /** A student whose family has a child: both act, the parent for each (decision 049). */
+  family: { parent: Person; child: Child };
+  /** Everyone on the door's roster: the students, the parent, and the child. */
+  doorPlaces: DoorPlace[];
 }
 
 export interface WorldSize {
@@ -107,8 +116,9 @@ export async function makeWorld(
   const students = Array.from({ length: size.students }, (_, index) =>
     person(`Student ${index + 1} ${stamp}`, `chaos-student-${index + 1}`),
   );
+  const parent = person(`Parent ${stamp}`, 'chaos-parent');
   const rows: Array<typeof users.$inferInsert> = [];
-  for (const someone of [instructor, ...students]) {
+  for (const someone of [instructor, ...students, parent]) {
     const firebaseUid = await emulatorAccount(emulatorHost, someone);
     rows.push({
       id: crypto.randomUUID(),
@@ -135,21 +145,65 @@ export async function makeWorld(
   for (let index = 1; index <= size.fullClasses; index += 1)
     fullClasses.push(await makeClass(baseURL, adminToken, instructor, `Full ${index} ${stamp}`, 0));
 
-  const door = await makeDoor(instructor, students, stamp);
+  const child = await addChild(baseURL, emulatorHost, parent, `Child ${stamp}`);
+  const door = await makeDoor(instructor, [...students, parent], { ...child, parent }, stamp);
   await addNotifications(
     rows.filter((row) => row.role === null).map((row) => row.id),
     size.notificationsEach,
   );
-  return { students, instructor, openClasses, fullClasses, door };
+  const doorPlaces = [
+    ...[...students, parent].map((someone) => ({ name: someone.name, id: someone.email })),
+    { ...child, child: true as const },
+  ];
+  return {
+    students,
+    instructor,
+    openClasses,
+    fullClasses,
+    door,
+    family: { parent, child },
+    doorPlaces,
+  };
 }
 
-/** The instructor's class meeting from 10 minutes ago for an hour, every student enrolled. */
-async function makeDoor(instructor: Person, students: Person[], stamp: string) {
+/** The parent adds a child through the family API, with their own token, as the app would. */
+async function addChild(
+  baseURL: string,
+  emulatorHost: string,
+  parent: Person,
+  name: string,
+): Promise<Child> {
+  const token = await apiTokenOf(baseURL, emulatorHost, parent);
+  const { id } = (await callApi(baseURL, token, 'POST', 'family/members', {
+    id: crypto.randomUUID(),
+    name,
+    dateOfBirth: '2016-05-04',
+    emergencyContactName: parent.name,
+    emergencyContactPhone: '+880 1711-000000',
+    photoConsent: false,
+  })) as { id: string };
+  return { id, name };
+}
+
+/** The instructor's class meeting from 10 minutes ago for an hour, everyone enrolled. */
+async function makeDoor(
+  instructor: Person,
+  students: Person[],
+  child: Child & { parent: Person },
+  stamp: string,
+) {
   const name = `Door ${stamp}`;
   const { db, client } = createDb({ url: databaseUrl() });
   try {
     const { classId, sessionId } = await writeTransaction(db, (tx) =>
-      insertDoorClass(tx, { instructor, students, name, stamp, createdAt: LONG_AGO }),
+      insertDoorClass(tx, {
+        instructor,
+        students,
+        children: [{ id: child.id, guardian: child.parent }],
+        name,
+        stamp,
+        createdAt: LONG_AGO,
+      }),
     );
     return { id: classId, name, sessionId };
   } finally {
@@ -176,15 +230,22 @@ async function addNotifications(userIds: string[], each: number) {
   }
 }
 
+/** The e-mails of the accounts that act for themselves (and the parent for the child). */
+const accountsOf = (world: ChaosWorld) => [
+  ...world.students.map((student) => student.email),
+  world.family.parent.email,
+];
+
 /** Every waitlist place of the world's students, whatever became of it, oldest first. */
 export async function readWaitlistRows(world: ChaosWorld) {
-  const emails = world.students.map((student) => student.email);
+  const emails = accountsOf(world);
   const { db, client } = createDb({ url: databaseUrl() });
   try {
     return await db
       .select({
         id: waitlistEntries.id,
         email: waitlistEntries.email,
+        participantId: waitlistEntries.participantId,
         classId: waitlistEntries.classId,
         status: waitlistEntries.status,
         createdAt: waitlistEntries.createdAt,
@@ -198,16 +259,30 @@ export async function readWaitlistRows(world: ChaosWorld) {
   }
 }
 
+/**
+ * What the server holds, each row by whom it is for: a child by their participant id, an
+ * account's own member by the account's e-mail (as the verdict keys what each person did).
+ */
 export async function readServerState(world: ChaosWorld): Promise<ServerState> {
-  const emails = world.students.map((student) => student.email);
+  const emails = accountsOf(world);
+  const whom = (row: { email: string; participantId: string | null }) =>
+    row.participantId ?? row.email;
   const { db, client } = createDb({ url: databaseUrl() });
   try {
     const selected = await db
-      .select({ email: selections.email, classId: selections.classId })
+      .select({
+        email: selections.email,
+        participantId: selections.participantId,
+        classId: selections.classId,
+      })
       .from(selections)
       .where(inArray(selections.email, emails));
     const places = await db
-      .select({ email: waitlistEntries.email, classId: waitlistEntries.classId })
+      .select({
+        email: waitlistEntries.email,
+        participantId: waitlistEntries.participantId,
+        classId: waitlistEntries.classId,
+      })
       .from(waitlistEntries)
       .where(
         and(
@@ -216,7 +291,7 @@ export async function readServerState(world: ChaosWorld): Promise<ServerState> {
         ),
       );
     const checked = await db
-      .select({ email: checkIns.email })
+      .select({ email: checkIns.email, participantId: checkIns.participantId })
       .from(checkIns)
       .where(eq(checkIns.sessionId, world.door.sessionId));
     const unreadRows = await db
@@ -228,9 +303,10 @@ export async function readServerState(world: ChaosWorld): Promise<ServerState> {
     for (const row of unreadRows)
       unread.set(row.email, [...(unread.get(row.email) ?? []), row.createdAt]);
     return {
-      selections: selected.map((row) => `${row.email} ${row.classId}`),
-      waitlistPlaces: places.map((row) => `${row.email} ${row.classId}`),
-      checkedIn: checked.map((row) => row.email),
+      selections: selected.map((row) => `${whom(row)} ${row.classId}`),
+      selectionsOfAccounts: selected.map((row) => `${row.email} ${row.classId}`),
+      waitlistPlaces: places.map((row) => `${whom(row)} ${row.classId}`),
+      checkedIn: checked.map(whom),
       unread,
     };
   } finally {

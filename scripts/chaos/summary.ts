@@ -6,6 +6,8 @@ export interface RoundReport {
   seed: number;
   actions: number;
   outcomes: Record<string, number>;
+  /** Actions by kind, a parent's for their child apart ("select for a child"). */
+  kinds?: Record<string, number>;
   network: { requests: number; faults: Record<string, number>; delayed: number; held: number };
   disruptions: Record<string, number>;
   drainMs: number;
@@ -20,6 +22,7 @@ const add = (into: Record<string, number>, from: Record<string, number>) => {
 /** Totals over the rounds; the longest drain, and the seeds of any round that failed. */
 export function summarise(rounds: readonly RoundReport[]) {
   const outcomes: Record<string, number> = {};
+  const kinds: Record<string, number> = {};
   const faults: Record<string, number> = {};
   const disruptions: Record<string, number> = {};
   let requests = 0;
@@ -27,6 +30,7 @@ export function summarise(rounds: readonly RoundReport[]) {
   let held = 0;
   for (const round of rounds) {
     add(outcomes, round.outcomes);
+    add(kinds, round.kinds ?? {});
     add(faults, round.network.faults);
     add(disruptions, round.disruptions);
     requests += round.network.requests;
@@ -37,6 +41,7 @@ export function summarise(rounds: readonly RoundReport[]) {
     rounds: rounds.length,
     actions: rounds.reduce((sum, round) => sum + round.actions, 0),
     outcomes,
+    kinds,
     requests,
     faults,
     faultsInAll: Object.values(faults).reduce((sum, count) => sum + count, 0),

@@ -16,6 +16,7 @@ const act = (
 
 const server = (state: Partial<ServerState> = {}): ServerState => ({
   selections: [],
+  selectionsOfAccounts: [],
   waitlistPlaces: [],
   checkedIn: [],
   unread: new Map(),
@@ -79,18 +80,30 @@ describe('the verdict', () => {
     expect(kinds(records, server({ checkedIn: [ANA, ANA] }))).toEqual(['applied']);
   });
 
+  it("keys a parent's action for a child by the child, apart from the parent's own", () => {
+    const forChild = { ...act(ANA, 'select', 'c1'), participant: 'kid-1' };
+    expect(kinds([forChild], server({ selections: ['kid-1 c1'] }))).toEqual([]);
+    // Sent as the parent's own, it is lost for the child and foreign for the parent.
+    expect(kinds([forChild], server({ selections: [`${ANA} c1`] }))).toEqual(['lost', 'foreign']);
+  });
+
   it('finds a change sent as someone who never made it', () => {
     const records = [act(ANA, 'select', 'c1')];
     const state = server({ selections: [`${ANA} c1`, `${BOB} c1`] });
     expect(kinds(records, state)).toEqual(['foreign']);
   });
 
-  it('finds notifications still unread after everything was marked read', () => {
-    const marked = act(ANA, 'mark-read', '');
-    const before = new Date(marked.at - 60_000).toISOString();
-    const after = new Date(marked.at + 60_000).toISOString();
-    expect(kinds([marked], server({ unread: new Map([[ANA, [before]]]) }))).toEqual(['unread']);
-    expect(kinds([marked], server({ unread: new Map([[ANA, [after]]]) }))).toEqual([]);
+  it('finds notifications still unread that the list showed as Mark all as read was pressed', () => {
+    const shown = new Date(Date.now() - 60_000).toISOString();
+    const marked = { ...act(ANA, 'mark-read', ''), marked: [shown] };
+    expect(kinds([marked], server({ unread: new Map([[ANA, [shown]]]) }))).toEqual(['unread']);
+  });
+
+  it('leaves unread what came after the list the person saw, even before the press', () => {
+    const shown = new Date(Date.now() - 60_000).toISOString();
+    const later = new Date(Date.now() - 30_000).toISOString();
+    const marked = { ...act(ANA, 'mark-read', ''), marked: [shown] };
+    expect(kinds([marked], server({ unread: new Map([[ANA, [later]]]) }))).toEqual([]);
   });
 
   it('takes either state for what the person was never told', () => {

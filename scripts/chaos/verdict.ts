@@ -14,21 +14,37 @@ export interface ActionRecord {
   actor: string;
   email: string;
   kind: ActionKind;
-  /** A class id, or a student's e-mail at the door; '' for mark-read. */
+  /**
+   * A class id; at the door, whom the instructor ticked (an account's e-mail, a child's
+   * participant id); '' for mark-read.
+   */
   target: string;
+  /** A parent's action for their child: the child's participant id (decision 049). */
+  participant?: string;
   outcome: Outcome;
   reason?: string;
   /** When the screen answered (or the wait ended), ms since the epoch. */
   at: number;
+  /**
+   * Mark all as read: the creation times of the unread notifications the list showed as it was
+   * pressed. The app marks what the person saw, not what reached the server since the list was
+   * fetched.
+   */
+  marked?: string[];
 }
 
-/** What the server holds for the run's people, read straight from its database. */
+/**
+ * What the server holds for the run's people, read straight from its database. Whom a row is for
+ * (`who`): a child's participant id, or the account's e-mail for its own member.
+ */
 export interface ServerState {
-  /** `${email} ${classId}` of every selection, as many times as rows exist. */
+  /** `${who} ${classId}` of every selection, as many times as rows exist. */
   selections: string[];
-  /** `${email} ${classId}` of every place waiting or offered, as many times as rows exist. */
+  /** `${email} ${classId}` of every selection, by the account it is on (whoever it is for). */
+  selectionsOfAccounts: string[];
+  /** `${who} ${classId}` of every place waiting or offered, as many times as rows exist. */
   waitlistPlaces: string[];
-  /** E-mails checked in at the door's session, as many times as rows exist. */
+  /** Who is checked in at the door's session, as many times as rows exist. */
   checkedIn: string[];
   /** By e-mail: the unread notifications' creation times. */
   unread: Map<string, string[]>;
@@ -62,14 +78,15 @@ export interface Violation {
 /** A refusal the device keeps and shows (the outbox's refused entries), by the person's e-mail. */
 export type ShownRefusals = Map<string, string[]>;
 
-/** The state each person's accepted actions leave, by `${group} ${email} ${target}`. */
+/** The state each person's accepted actions leave, by `${group} ${who} ${target}`. */
 export function expectedStates(records: readonly ActionRecord[]): Map<string, Expected> {
   const states = new Map<string, Expected>();
   for (const record of [...records].sort((a, b) => a.at - b.at)) {
     const meaning = GROUP_OF[record.kind];
     if (!meaning) continue;
-    // At the door the instructor acts, and the student is the one checked in.
-    const who = meaning.group === 'door' ? record.target : record.email;
+    // At the door the instructor acts, and the student is the one checked in; a parent acts
+    // for their child.
+    const who = meaning.group === 'door' ? record.target : (record.participant ?? record.email);
     const what = meaning.group === 'door' ? '' : record.target;
     const key = `${meaning.group} ${who} ${what}`.trimEnd();
     if (record.outcome === 'accepted') states.set(key, meaning.on ? 'on' : 'off');
@@ -119,18 +136,19 @@ export function judge(
     if (!expected.has(key))
       violations.push({ kind: 'foreign', detail: `${key}: on the server, never acted on` });
 
-  const markedAt = new Map<string, number>();
+  const marked = new Map<string, Set<string>>();
   for (const record of records)
     if (record.kind === 'mark-read' && record.outcome === 'accepted')
-      markedAt.set(record.email, Math.max(markedAt.get(record.email) ?? 0, record.at));
-  for (const [email, at] of markedAt) {
-    const unreadBefore = (state.unread.get(email) ?? []).filter(
-      (createdAt) => Date.parse(createdAt) < at - 1_000,
-    );
-    if (unreadBefore.length > 0)
+      marked.set(
+        record.email,
+        new Set([...(marked.get(record.email) ?? []), ...(record.marked ?? [])]),
+      );
+  for (const [email, seen] of marked) {
+    const stillUnread = (state.unread.get(email) ?? []).filter((createdAt) => seen.has(createdAt));
+    if (stillUnread.length > 0)
       violations.push({
         kind: 'unread',
-        detail: `${email}: ${unreadBefore.length} unread though marked read`,
+        detail: `${email}: ${stillUnread.length} unread though marked read`,
       });
   }
   for (const error of serverErrors) violations.push({ kind: 'server-error', detail: error });
