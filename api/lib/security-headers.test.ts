@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
-import { BOOT_LOADER_SCRIPT } from '../../scripts/lib/boot-after-paint.ts';
+import { BOOT_LOADER_SCRIPT, TAP_HOLDER_SCRIPT } from '../../scripts/lib/boot-after-paint.ts';
 import { securityHeaders } from './finish-response.ts';
 import {
   BOOT_LOADER_HASH,
+  TAP_HOLDER_HASH,
   contentSecurityPolicy,
   pageHeaders,
   SECURITY_HEADERS,
@@ -48,12 +49,16 @@ describe('securityHeaders', () => {
 });
 
 describe('the pages’ Content-Security-Policy', () => {
-  it('allows the build’s one inline script by its hash', () => {
-    const hash = createHash('sha256').update(BOOT_LOADER_SCRIPT).digest('base64');
-    expect(BOOT_LOADER_HASH).toBe(`'sha256-${hash}'`);
-    expect(directivesOf(contentSecurityPolicy(production)).get('script-src')).toContain(
-      BOOT_LOADER_HASH,
-    );
+  it('allows the build’s two inline scripts by their hashes', () => {
+    const scriptSrc = directivesOf(contentSecurityPolicy(production)).get('script-src');
+    for (const [script, allowed] of [
+      [BOOT_LOADER_SCRIPT, BOOT_LOADER_HASH],
+      [TAP_HOLDER_SCRIPT, TAP_HOLDER_HASH],
+    ]) {
+      const hash = createHash('sha256').update(script!).digest('base64');
+      expect(allowed).toBe(`'sha256-${hash}'`);
+      expect(scriptSrc).toContain(allowed);
+    }
   });
 
   it('is strict where it matters: no inline or eval scripts, no plugins, no framing', () => {

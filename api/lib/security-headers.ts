@@ -36,11 +36,13 @@ export function requestIdOf(header: string | undefined): string {
 }
 
 /**
- * SHA-256 of the one inline script the build writes: the loader that starts the app after the
- * first paint (scripts/lib/boot-after-paint.ts, BOOT_LOADER_SCRIPT; a test holds the two
- * together). A hash, not 'unsafe-inline': no other inline script can run.
+ * SHA-256 of the two inline scripts the build writes (scripts/lib/boot-after-paint.ts; a test
+ * holds each hash to its text): the loader that starts the app after the first paint
+ * (BOOT_LOADER_SCRIPT) and the tap holder at the start of the page (TAP_HOLDER_SCRIPT). Hashes,
+ * not 'unsafe-inline': no other inline script can run.
  */
-export const BOOT_LOADER_HASH = "'sha256-9mBM21h4nLL/nvWZTGljAaKApMBWUG13zGarIBWTVUQ='";
+export const BOOT_LOADER_HASH = "'sha256-lRO5+OEy1kF13+UN9K1ITYT7/3P1pta7sMDejG5e0XM='";
+export const TAP_HOLDER_HASH = "'sha256-o4SUrgLWB8fztPNfPZvAxfSTMOwOBR6yWcbm8KZdFtM='";
 
 /** Stripe.js as Stripe's integration security guide lists it (docs.stripe.com/security/guide). */
 const STRIPE = {
@@ -86,7 +88,13 @@ export function contentSecurityPolicy(sources: PageSources): string {
     : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", BOOT_LOADER_HASH, ...STRIPE.script, ...FIREBASE.script],
+    'script-src': [
+      "'self'",
+      BOOT_LOADER_HASH,
+      TAP_HOLDER_HASH,
+      ...STRIPE.script,
+      ...FIREBASE.script,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", ...STRIPE.connect, ...FIREBASE.connect, ...emulator],

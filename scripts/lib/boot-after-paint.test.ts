@@ -18,6 +18,14 @@ describe('bootAfterFirstPaint', () => {
     expect(head).toContain('hero-1.svg');
   });
 
+  it('holds taps from the start of the page: its first script, after the charset', () => {
+    expect(html).toMatch(/^<!doctype html><html><head><script data-tap-holder>/);
+    const withCharset = bootAfterFirstPaint(
+      page.replace('<head>', '<head><meta charset="UTF-8" />'),
+    );
+    expect(withCharset).toMatch(/<head><meta charset="UTF-8" \/><script data-tap-holder>/);
+  });
+
   it('names the entry and every module it preloaded on one loader at the end of the body', () => {
     expect(html).toMatch(
       /<\/div><script data-app-entry="\/assets\/index-a\.js" data-app-modules="\/assets\/react-b\.js \/assets\/home-c\.js">[\s\S]*<\/script>\n<\/body>/,
@@ -73,6 +81,7 @@ describe('bootAfterFirstPaint', () => {
       () => undefined,
       class {
         observe() {}
+        disconnect() {}
       },
     );
     /** Runs the next task: its links are one slice of `added`. */
@@ -130,7 +139,17 @@ describe('withoutApp', () => {
     const booted = bootAfterFirstPaint(page);
     const bare = withoutApp(booted);
     expect(bare).not.toMatch(/<script|\.js/);
-    expect(bare).toBe(booted.replace(/<script data-app-entry[\s\S]*?<\/script>\n/, ''));
+    expect(bare).toBe(
+      booted
+        .replace(/<script data-app-entry[\s\S]*?<\/script>\n/, '')
+        .replace(/<script data-tap-holder>[\s\S]*?<\/script>/, ''),
+    );
+    expect(bare).toBe(
+      page.replace(
+        /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g,
+        '',
+      ),
+    );
     expect(bare).toContain('<style>body{margin:0}</style>');
     expect(bare).toContain('<h1>Home</h1></div></body></html>');
   });

@@ -11,6 +11,41 @@
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * The tap holder, at the start of <head> so that it listens from the page's first paint: a
+ * longer page can paint before the parser reaches the loader at the end of <body>. A button
+ * tapped before the app has started would do nothing (links and forms work without it): the
+ * holder keeps the tap from the page's own listeners (so the app never sees it twice), asks the
+ * loader to start the app at once (`<html data-app-wanted>`, read by the loader when it runs or
+ * as it is set), and taps the button again once the app has started (`<html data-app-started>`).
+ * Only the last tap is kept (decision 053). ES5, like the loader.
+ */
+const TAP_HOLDER = [
+  '(function () {',
+  '  var root = document.documentElement;',
+  "  var STARTED = 'data-app-started';",
+  '  var held = null;',
+  '  function hold(event) {',
+  '    if (root.hasAttribute(STARTED)) return;',
+  "    var button = event.target && event.target.closest ? event.target.closest('button') : null;",
+  "    if (!button || (button.form && button.type === 'submit')) return;",
+  '    event.preventDefault();',
+  '    event.stopPropagation();',
+  '    held = button;',
+  "    root.setAttribute('data-app-wanted', '');",
+  '  }',
+  "  addEventListener('click', hold, true);",
+  '  new MutationObserver(function (changes, observer) {',
+  '    if (!root.hasAttribute(STARTED)) return;',
+  '    observer.disconnect();',
+  "    removeEventListener('click', hold, true);",
+  '    if (held && held.isConnected) held.click();',
+  '    held = null;',
+  '  }).observe(root, { attributes: true, attributeFilter: [STARTED] });',
+  '})();',
+].join('\n');
 
 /**
  * The loader: ES5 in a classic script, so `document.currentScript` names it and its attributes
@@ -18,12 +53,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * in slices of at most PRELOAD_SLICE_MS, each slice a task of its own. Each link costs the main
  * thread time (the browser starts the module's fetch as the link goes in): all the links of
  * /classes in one insertion were a long task on every first visit (decision 028). A hidden tab
- * never paints a frame: it starts at once.
- *
- * A button tapped before the app has started would do nothing (links and forms work without
- * it): the loader holds the tap, starts the app at once if it has not yet, and taps the button
- * again once the app has started (`<html data-app-started>`). Held from the page's own
- * listeners, so the app never sees it twice; only the last one is kept (decision 053).
+ * never paints a frame: it starts at once, as it does when the tap holder asks.
  */
 const PRELOAD_SLICE_MS = 8;
 const LOADER = [
@@ -31,9 +61,8 @@ const LOADER = [
   "  var list = script.getAttribute('data-app-modules');",
   "  var modules = list ? list.split(' ') : [];",
   '  var root = document.documentElement;',
-  "  var STARTED = 'data-app-started';",
+  "  var WANTED = 'data-app-wanted';",
   '  var booted = false;',
-  '  var held = null;',
   '  function preload(next) {',
   '    var started = performance.now();',
   `    while (next < modules.length && performance.now() - started < ${PRELOAD_SLICE_MS}) {`,
@@ -45,36 +74,26 @@ const LOADER = [
   '  function boot() {',
   '    if (booted) return;',
   '    booted = true;',
+  '    wanted.disconnect();',
   "    import(script.getAttribute('data-app-entry'));",
   '    preload(0);',
   '  }',
-  '  function hold(event) {',
-  '    if (root.hasAttribute(STARTED)) return;',
-  "    var button = event.target && event.target.closest ? event.target.closest('button') : null;",
-  "    if (!button || (button.form && button.type === 'submit')) return;",
-  '    event.preventDefault();',
-  '    event.stopPropagation();',
-  '    held = button;',
-  '    boot();',
-  '  }',
-  "  addEventListener('click', hold, true);",
-  '  new MutationObserver(function (changes, observer) {',
-  '    if (!root.hasAttribute(STARTED)) return;',
-  '    observer.disconnect();',
-  "    removeEventListener('click', hold, true);",
-  '    if (held && held.isConnected) held.click();',
-  '    held = null;',
-  '  }).observe(root, { attributes: true, attributeFilter: [STARTED] });',
-  "  if (document.visibilityState === 'hidden') boot();",
-  '  else requestAnimationFrame(function () { setTimeout(boot); });',
+  '  var wanted = new MutationObserver(boot);',
+  "  if (root.hasAttribute(WANTED) || document.visibilityState === 'hidden') return boot();",
+  '  wanted.observe(root, { attributes: true, attributeFilter: [WANTED] });',
+  '  requestAnimationFrame(function () { setTimeout(boot); });',
   '})(document.currentScript);',
 ].join('\n');
 
 /**
- * The loader's text exactly as it stands between its tags: the pages' Content-Security-Policy
- * allows this one inline script by its SHA-256 (BOOT_LOADER_HASH, api/lib/security-headers.ts).
+ * The two inline scripts' texts exactly as they stand between their tags: the pages'
+ * Content-Security-Policy allows these two by their SHA-256 (BOOT_LOADER_HASH and
+ * TAP_HOLDER_HASH, api/lib/security-headers.ts).
  */
 export const BOOT_LOADER_SCRIPT = `\n${LOADER}\n`;
+export const TAP_HOLDER_SCRIPT = `\n${TAP_HOLDER}\n`;
+
+const TAP_HOLDER_ELEMENT = `<script data-tap-holder>${TAP_HOLDER_SCRIPT}</script>`;
 
 /** The after-paint loader as bootAfterFirstPaint writes it, attributes and text. */
 const LOADER_ELEMENT =
@@ -86,7 +105,9 @@ const LOADER_ELEMENT =
  * costs before any code of ours runs) is measured on such pages.
  */
 export function withoutApp(html: string): string | null {
-  return LOADER_ELEMENT.test(html) ? html.replace(LOADER_ELEMENT, '') : null;
+  return LOADER_ELEMENT.test(html)
+    ? html.replace(LOADER_ELEMENT, '').replace(TAP_HOLDER_ELEMENT, '')
+    : null;
 }
 
 /** The page's HTML with its entry script and modulepreloads moved into the after-paint loader. */
@@ -98,5 +119,11 @@ export function bootAfterFirstPaint(html: string): string {
   const loader = `<script data-app-entry="${entry}" data-app-modules="${modules.join(' ')}">${BOOT_LOADER_SCRIPT}</script>`;
   const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   if (!stripped.includes('</body>')) throw new Error('the page has no </body>');
-  return stripped.replace('</body>', () => `${loader}\n</body>`);
+  // At the start of <head>, after the charset (which must come in the first 1,024 bytes): before
+  // any stylesheet, which an inline script after it would wait for.
+  const start = CHARSET.exec(stripped) ?? /<head>/.exec(stripped);
+  if (!start) throw new Error('the page has no <head>');
+  const at = start.index + start[0].length;
+  const held = `${stripped.slice(0, at)}${TAP_HOLDER_ELEMENT}${stripped.slice(at)}`;
+  return held.replace('</body>', () => `${loader}\n</body>`);
 }
