@@ -10,6 +10,8 @@ import {
   FIRST_PAINT_JS_LIMIT_BYTES,
   firstPaintFiles,
   pageOnlyCodeProblems,
+  START_UP_LIMITS,
+  startUpProblem,
   staticImportsOf,
 } from './budget.ts';
 
@@ -202,5 +204,45 @@ describe('pageOnlyCodeProblems', () => {
       'assets/app.js': 'export {}',
     });
     expect(await pageOnlyCodeProblems(dist, rule)).toEqual(['no chunk holds data-chart']);
+  });
+});
+
+describe('the start-up of a public page', () => {
+  const loaderPage = (modules: string[]) =>
+    '<!doctype html><html><head></head><body><div id="root"></div>' +
+    `<script data-app-entry="/assets/index.js" data-app-modules="${modules.join(' ')}"></script>` +
+    '</body></html>';
+
+  it("counts what the page's loader preloads after the paint, and their static imports", async () => {
+    const dist = await fakeDist({
+      'classes.html': loaderPage(['/assets/route.js']),
+      'assets/index.js': 'import"./react.js";const r=()=>import("./route.js");',
+      'assets/react.js': 'export const a=1;',
+      'assets/route.js': 'import"./icons.js";',
+      'assets/icons.js': 'export const i=1;',
+    });
+    const files = async (startUp: boolean) =>
+      (await firstPaintFiles(dist, 'classes.html', { startUp })).map((file) => file.file).sort();
+    expect(await files(false)).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(await files(true)).toEqual([
+      'assets/icons.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/route.js',
+    ]);
+    expect(await startUpProblem(dist, 'classes.html')).toBeNull();
+  });
+
+  it('fails a page that starts with more modules than the decision allows', async () => {
+    const limit = START_UP_LIMITS['classes.html']!.modules;
+    const modules = Array.from({ length: limit }, (_, index) => `/assets/m${index}.js`);
+    const dist = await fakeDist({
+      'classes.html': loaderPage(modules),
+      'assets/index.js': 'export const entry=1;',
+      ...Object.fromEntries(modules.map((url) => [url.slice(1), 'export const m=1;'])),
+    });
+    expect(await startUpProblem(dist, 'classes.html')).toBe(
+      `classes.html starts with ${limit + 1} modules (at most ${limit})`,
+    );
   });
 });

@@ -114,13 +114,26 @@ async function readIfPresent(path: string): Promise<Buffer | null> {
   }
 }
 
+/** The modules a prerendered page's loader preloads after its first paint (its route's too). */
+export function loaderModulesOf(html: string): string[] {
+  for (const [, tag, attributes = ''] of html.matchAll(TAG)) {
+    if (tag?.toLowerCase() !== 'script') continue;
+    const modules = attribute(attributes, 'data-app-modules');
+    if (modules !== undefined) return modules.split(' ').filter(Boolean);
+  }
+  return [];
+}
+
 /**
  * Every module a page needs before it can paint (`/`, index.html, unless another page's HTML file
- * is named), in discovery order, with raw and gzip sizes.
+ * is named), in discovery order, with raw and gzip sizes. With `startUp`, also every module its
+ * loader preloads after the paint and their static imports: what the page runs before it
+ * answers its first interaction (its route's chunks among them).
  */
 export async function firstPaintFiles(
   distDir: string,
   htmlFile = 'index.html',
+  { startUp = false }: { startUp?: boolean } = {},
 ): Promise<FirstPaintFile[]> {
   const root = resolve(distDir);
   const indexPath = join(root, htmlFile);
@@ -137,6 +150,7 @@ export async function firstPaintFiles(
   };
 
   for (const url of entryUrlsOf(html)) enqueue(indexPath, url, true);
+  if (startUp) for (const url of loaderModulesOf(html)) enqueue(indexPath, url, true);
   for (const body of inlineModulesOf(html)) {
     for (const specifier of staticImportsOf(body)) enqueue(indexPath, specifier, true);
   }
@@ -229,6 +243,34 @@ export async function pageOnlyCodeProblems(
   return problems;
 }
 
+/**
+ * What each public page may run before it answers its first interaction (decision 053): its
+ * modules and their bytes gzip, from the first paint's through those its loader preloads. The
+ * ceilings are the pages as they stand, with a little room; the design change the decision plans
+ * (the page starting with fewer modules) lowers them.
+ */
+export const START_UP_LIMITS: Readonly<Record<string, { modules: number; gzipBytes: number }>> = {
+  'index.html': { modules: 15, gzipBytes: 130 * 1024 },
+  'bn.html': { modules: 15, gzipBytes: 130 * 1024 },
+  'classes.html': { modules: 93, gzipBytes: 250 * 1024 },
+  'classes/_id.html': { modules: 88, gzipBytes: 243 * 1024 },
+  'instructor.html': { modules: 23, gzipBytes: 147 * 1024 },
+  'popularinstructors.html': { modules: 29, gzipBytes: 126 * 1024 },
+};
+
+/** A page over its start-up limits, in words; null when within them. */
+export async function startUpProblem(distDir: string, htmlFile: string): Promise<string | null> {
+  const limit = START_UP_LIMITS[htmlFile];
+  if (!limit) throw new Error(`no start-up limit for ${htmlFile}`);
+  const files = await firstPaintFiles(distDir, htmlFile, { startUp: true });
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const over: string[] = [];
+  if (files.length > limit.modules) over.push(`${files.length} modules (at most ${limit.modules})`);
+  if (gzipBytes > limit.gzipBytes)
+    over.push(`${kb(gzipBytes)} gzip (at most ${kb(limit.gzipBytes)})`);
+  return over.length === 0 ? null : `${htmlFile} starts with ${over.join(' and ')}`;
+}
+
 /** The owner's report's charts (decision 042): loaded by /dashboard/report alone. */
 export const REPORT_CHARTS: PageOnlyCode = { marker: 'data-chart', routeChunk: 'report' };
 
@@ -279,6 +321,17 @@ async function main(): Promise<void> {
       : `The report's charts load elsewhere: ${chartProblems.join('; ')}`,
   );
   if (chartProblems.length > 0) process.exitCode = 1;
+  // Each public page's start-up: the modules and bytes it runs before its first interaction.
+  for (const htmlFile of Object.keys(START_UP_LIMITS)) {
+    const files = await firstPaintFiles(distDir, htmlFile, { startUp: true });
+    const gzip = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const problem = await startUpProblem(distDir, htmlFile);
+    console.log(
+      `Start-up of ${htmlFile}: ${files.length} modules, ${kb(gzip)} gzip` +
+        (problem ? `: OVER (${problem})` : ', within its limits'),
+    );
+    if (problem) process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -164,8 +164,9 @@ async function main(): Promise<void> {
     const build = await stage('build (vite build)', async (output) =>
       countCheck(await runTool(ROOT, 'vite', ['build'], env, output)),
     );
-    // The first-paint JavaScript budget of /, measured on the build just made.
-    await stage('bundle budget (first-paint JS of /)', async () => {
+    // The first-paint JavaScript budget of /, and what each public page runs before its first
+    // interaction (decision 053), measured on the build just made.
+    await stage('bundle budget (first paint of /, start-up of the public pages)', async () => {
       if (build.failed > 0) return { passed: 0, failed: 1, note: 'not run: the build failed' };
       return countCheck(
         await runCommand(process.execPath, ['--import', 'tsx', 'bench/budget.ts', '--guard'], {
