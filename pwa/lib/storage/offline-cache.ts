@@ -6,6 +6,7 @@
  * localStorage, the 7-day limit. Dexie loads only after the page is idle or when needed.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '#pwa/lib/timing/idle.ts';
 
 const PREFIX = 'query:';
 const SAVE_DELAY_MS = 2000;
@@ -42,14 +43,24 @@ function createSaver(delayMs: number) {
       entries.map(([hash, value]) => db.saveSnapshot<SavedQuery>(PREFIX + hash, value)),
     );
   }
+  let cancelIdle = () => {};
+  let loading = false;
+  // The database's code, and the first write that opens it, are tasks of their own of tens of
+  // milliseconds on a phone: both wait for an idle moment, so a tap in the app's first seconds
+  // never waits behind them (decision 053).
   const save = (query: Query) => {
-    if (!loaded) void loadDb().then((db) => (loaded = db));
+    if (!loaded && !loading) {
+      loading = true;
+      whenIdle(() => void loadDb().then((db) => (loaded = db)));
+    }
     waiting.set(query.queryHash, { public: query.meta?.public === true, data: query.state.data });
     clearTimeout(timer);
-    timer = setTimeout(() => void flush(), delayMs);
+    cancelIdle();
+    timer = setTimeout(() => (cancelIdle = whenIdle(() => void flush())), delayMs);
   };
   const flushNow = () => {
     clearTimeout(timer);
+    cancelIdle();
     if (waiting.size > 0) void flush();
   };
   const onHidden = () => {
@@ -61,6 +72,7 @@ function createSaver(delayMs: number) {
   // that asked for it is gone (between two tests: into the next one's saved copies).
   const stop = () => {
     clearTimeout(timer);
+    cancelIdle();
     waiting.clear();
     window.removeEventListener('pagehide', flushNow);
     document.removeEventListener('visibilitychange', onHidden);
