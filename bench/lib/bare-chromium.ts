@@ -139,6 +139,36 @@ export class BareChromium {
     return sessionId;
   }
 
+  /**
+   * A new tab opening `url` as a bench's first visit: at `metrics`' size, touch on or off, the CPU
+   * slowed by `cpuSlowdown`, no service worker, and `probe` run in every document before the
+   * page's own code. Returns its session's id.
+   */
+  async openTab(
+    url: string,
+    options: {
+      metrics: { width: number; height: number; deviceScaleFactor: number; mobile: boolean };
+      touch: boolean;
+      cpuSlowdown: number;
+      probe: string;
+    },
+  ): Promise<string> {
+    const session = await this.newPage();
+    await this.send('Emulation.setDeviceMetricsOverride', options.metrics, session);
+    if (options.touch)
+      await this.send('Emulation.setTouchEmulationEnabled', { enabled: true }, session);
+    await this.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown }, session);
+    // The Page domain (not Runtime): a script for each new document needs it on.
+    await this.send('Page.enable', {}, session);
+    await this.send(
+      'Page.addScriptToEvaluateOnNewDocument',
+      { source: `delete Navigator.prototype.serviceWorker;${options.probe}` },
+      session,
+    );
+    await this.send('Page.navigate', { url }, session);
+    return session;
+  }
+
   async closePage(sessionId: string): Promise<void> {
     const targetId = this.#targets.get(sessionId);
     this.#targets.delete(sessionId);

@@ -96,23 +96,14 @@ export function loadInspected(baseUrl: string, context: BrowserContext): LoadPag
  */
 export function loadBare(baseUrl: string, browser: BareChromium): LoadPage {
   return async (path) => {
-    const session = await browser.newPage();
+    const url = `${baseUrl}${path}`;
+    const session = await browser.openTab(url, {
+      metrics: { ...VIEWPORTS.mobile, deviceScaleFactor: 1, mobile: false },
+      touch: false,
+      cpuSlowdown: CPU_SLOWDOWN,
+      probe: LONG_TASK_PROBE,
+    });
     try {
-      await browser.send(
-        'Emulation.setDeviceMetricsOverride',
-        { ...VIEWPORTS.mobile, deviceScaleFactor: 1, mobile: false },
-        session,
-      );
-      await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, session);
-      // The Page domain (not Runtime): a script for each new document needs it on.
-      await browser.send('Page.enable', {}, session);
-      await browser.send(
-        'Page.addScriptToEvaluateOnNewDocument',
-        { source: `delete Navigator.prototype.serviceWorker;${LONG_TASK_PROBE}` },
-        session,
-      );
-      const url = `${baseUrl}${path}`;
-      await browser.send('Page.navigate', { url }, session);
       await waitUntilQuietBare(browser, session, url);
       return await browser.evaluate<PaintAndLongTasks>(session, READ_LONG_TASKS);
     } finally {

@@ -203,27 +203,17 @@ export function tapScenarios(classPath: string): TapScenario[] {
  * A new tab at a phone's size, touch on, the CPU slowed, `probe` in (the start-up probe unless
  * told); a first visit each time. bench/main-thread.ts opens its traced loads so too.
  */
-export async function openPhoneTab(
+export function openPhoneTab(
   browser: BareChromium,
   url: string,
   probe: string = START_PROBE,
 ): Promise<string> {
-  const session = await browser.newPage();
-  await browser.send(
-    'Emulation.setDeviceMetricsOverride',
-    { ...START_VIEWPORT, deviceScaleFactor: 2, mobile: true },
-    session,
-  );
-  await browser.send('Emulation.setTouchEmulationEnabled', { enabled: true }, session);
-  await browser.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }, session);
-  await browser.send('Page.enable', {}, session);
-  await browser.send(
-    'Page.addScriptToEvaluateOnNewDocument',
-    { source: `delete Navigator.prototype.serviceWorker;${probe}` },
-    session,
-  );
-  await browser.send('Page.navigate', { url }, session);
-  return session;
+  return browser.openTab(url, {
+    metrics: { ...START_VIEWPORT, deviceScaleFactor: 2, mobile: true },
+    touch: true,
+    cpuSlowdown: CPU_SLOWDOWN,
+    probe,
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
