@@ -405,6 +405,36 @@ async function answerOf(kind: ActionKind, target: string, answer: number, page: 
   return { kind, target, outcome: 'silent' as const };
 }
 
+/**
+ * What is known of a step that ended without its record (it threw, or its tab was closed under
+ * it): what it had picked to act on, kept with `outcome` ('silent' or 'killed'), so that whatever
+ * it may have sent is judged either way and is never taken for a change nobody made. Null when
+ * it had picked nothing (Mark all as read picks nothing, and is judged by what it listed).
+ */
+export function unansweredRecord(
+  step: Step,
+  actor: Actor,
+  picked: unknown,
+  outcome: 'silent' | 'killed',
+): StepDone | null {
+  if (picked === undefined) return null;
+  const member = actor.forWhom ? whose(actor.forWhom) : {};
+  if (step === toggleSelection || step === toggleFamilySelection)
+    return { kind: 'select', target: (picked as ChaosClass).id, outcome, ...member };
+  if (step === toggleWaitlist || step === toggleFamilyWaitlist)
+    return { kind: 'join', target: (picked as ChaosClass).id, outcome, ...member };
+  if (step === toggleCheckIn) {
+    const place = picked as DoorPlace;
+    return {
+      kind: 'check-in',
+      target: place.id,
+      outcome,
+      ...(place.child ? { participant: place.id } : {}),
+    };
+  }
+  return null;
+}
+
 /** The steps an actor can take, by what it was given to act on. */
 export function stepsOf(actor: Actor): Step[] {
   const [selectStep, waitlistStep] = actor.forWhom

@@ -16,9 +16,11 @@ import { openInApp } from '../helpers.ts';
 import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
 import {
   stepsOf,
+  unansweredRecord,
   type ActionRecord,
   type Actor,
   type FamilyMember,
+  type Step,
   type StepDone,
 } from './actions.ts';
 import { outboxOf, shownSelections, signIn, signOut, upgradeOutboxFormat } from './devices.ts';
@@ -379,10 +381,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       const { network } = actor.device;
       network.setApiDown(true);
       try {
-        started += 1;
-        const done = await random.pick(stepsOf(actor))(actor, (items) => random.pick(items), world);
-        if (done) keep(actor, done);
-        else started -= 1;
+        await takeAction(actor, random.pick(stepsOf(actor)), random);
         proxy.shipNewBuild();
         // The new build's database is a version on: its upgrade rewrites what waits in the queue
         // while this tab (and the device's others) still run the older code. A tab the browser
@@ -420,16 +419,53 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       }
     }
 
+    /**
+     * One action through the screens, counted in `started` while it runs and kept as a record
+     * when it ends: its own, or, when it threw (or `meanwhile` closed its tab) after picking what
+     * to act on, one that says it was not answered. An action that picked nothing, or that the
+     * page never offered, is not counted, so a round takes as many actions as it was asked.
+     */
+    async function takeAction(
+      actor: (typeof actors)[number],
+      step: Step,
+      random: SeededRandom,
+      meanwhile?: () => Promise<void>,
+    ): Promise<void> {
+      started += 1;
+      let picked: unknown;
+      const pick = <T>(items: readonly T[]): T => {
+        const item = random.pick(items);
+        picked = item;
+        return item;
+      };
+      const action = step(actor, pick, world).then(
+        (done) => ({ done, failed: false }),
+        (error: unknown) => {
+          // A step whose tab was closed under it fails as it should: not worth a line.
+          if (!meanwhile) log(`${actor.id}: ${messageOf(error)}`);
+          return { done: null, failed: true };
+        },
+      );
+      if (meanwhile) await meanwhile();
+      const { done, failed } = await action;
+      const record = meanwhile
+        ? done
+          ? { ...done, outcome: 'killed' as const }
+          : unansweredRecord(step, actor, picked, 'killed')
+        : (done ?? (failed ? unansweredRecord(step, actor, picked, 'silent') : null));
+      if (record) keep(actor, record);
+      else started -= 1;
+    }
+
     async function closeMidSend(actor: (typeof actors)[number], random: SeededRandom) {
       const step = random.pick(stepsOf(actor));
       disruptions['tab closed mid-send']! += 1;
-      const action = step(actor, (items) => random.pick(items), world).catch(() => null);
-      await sleep(random.int(0, 1_500));
-      const old = actor.page;
-      actor.page = await actor.device.context.newPage();
-      await closeTab(old);
-      const done = await action;
-      if (done) keep(actor, { ...done, outcome: 'killed' });
+      await takeAction(actor, step, random, async () => {
+        await sleep(random.int(0, 1_500));
+        const old = actor.page;
+        actor.page = await actor.device.context.newPage();
+        await closeTab(old);
+      });
       await startApp(actor.page, actor.start);
     }
 
@@ -478,9 +514,9 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       const turns = {
         reload: firstTurn(actor, 'reload', 2, 8),
         hands: firstTurn(actor, 'hands', 2, 6),
-        week: firstTurn(actor, 'week', 2, 3),
-        hour: firstTurn(actor, 'hour', 4, 5),
-        build: firstTurn(actor, 'build', 3, 8),
+        week: firstTurn(actor, 'week', 1, 2),
+        hour: firstTurn(actor, 'hour', 2, 3),
+        build: firstTurn(actor, 'build', 2, 3),
       };
       // Each disruption is owed from its first turn until it happens: two due on one turn
       // would otherwise leave one of them to chance for the rest of the round.
@@ -511,16 +547,13 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
           doing.set(actor.id, `turn ${turn}: new build`);
           return newBuildWhileQueued(actor, random);
         }
-        started += 1;
         if (roll < 0.09) {
           doing.set(actor.id, `turn ${turn}: closing a tab mid-send`);
           return closeMidSend(actor, random);
         }
         const step = random.pick(steps);
         doing.set(actor.id, `turn ${turn}: ${step.name} at ${actor.page.url()}`);
-        const done = await step(actor, (items) => random.pick(items), world);
-        if (done) keep(actor, done);
-        else started -= 1;
+        return takeAction(actor, step, random);
       }
 
       for (let turn = 1; started < options.actions; turn += 1) {
