@@ -155,11 +155,15 @@ test.describe('on a phone', () => {
     await openMenu.click();
     await expect.poll(() => entryAsked).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Seen to be pressed while it waits.
+    await expect(openMenu).toHaveAttribute('data-held', '');
+    await expect(openMenu).toHaveCSS('opacity', '0.7');
     await expect(page.locator('html[data-app-started]')).toHaveCount(0);
 
     release();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('button[data-held]')).toHaveCount(0);
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toHaveCount(0);
   });

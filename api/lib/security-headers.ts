@@ -42,7 +42,7 @@ export function requestIdOf(header: string | undefined): string {
  * not 'unsafe-inline': no other inline script can run.
  */
 export const BOOT_LOADER_HASH = "'sha256-lRO5+OEy1kF13+UN9K1ITYT7/3P1pta7sMDejG5e0XM='";
-export const TAP_HOLDER_HASH = "'sha256-o4SUrgLWB8fztPNfPZvAxfSTMOwOBR6yWcbm8KZdFtM='";
+export const TAP_HOLDER_HASH = "'sha256-ZR7RwZrL/42H6Xx5K31j5rIkz3WbJHlnL1fooXkPzl4='";
 
 /** Stripe.js as Stripe's integration security guide lists it (docs.stripe.com/security/guide). */
 const STRIPE = {

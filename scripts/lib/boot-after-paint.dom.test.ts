@@ -70,10 +70,13 @@ describe('a tap before the app has started', () => {
     await flush();
     expect(imported).toEqual(['/assets/index-a.js']);
     expect(taps).not.toHaveBeenCalled();
+    // Seen to be pressed while it waits (pwa/styles.css).
+    expect(button.hasAttribute('data-held')).toBe(true);
 
     started();
     await flush();
     expect(taps).toHaveBeenCalledOnce();
+    expect(button.hasAttribute('data-held')).toBe(false);
     // Once started, taps go straight to the page.
     button.click();
     expect(taps).toHaveBeenCalledTimes(2);

@@ -19,8 +19,9 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
  * tapped before the app has started would do nothing (links and forms work without it): the
  * holder keeps the tap from the page's own listeners (so the app never sees it twice), asks the
  * loader to start the app at once (`<html data-app-wanted>`, read by the loader when it runs or
- * as it is set), and taps the button again once the app has started (`<html data-app-started>`).
- * Only the last tap is kept (decision 053). ES5, like the loader.
+ * as it is set), marks the button pressed meanwhile (`data-held`, pwa/styles.css), and taps it
+ * again once the app has started (`<html data-app-started>`). Only the last tap is kept
+ * (decision 053). ES5, like the loader.
  */
 const TAP_HOLDER = [
   '(function () {',
@@ -33,7 +34,9 @@ const TAP_HOLDER = [
   "    if (!button || (button.form && button.type === 'submit')) return;",
   '    event.preventDefault();',
   '    event.stopPropagation();',
+  "    if (held) held.removeAttribute('data-held');",
   '    held = button;',
+  "    held.setAttribute('data-held', '');",
   "    root.setAttribute('data-app-wanted', '');",
   '  }',
   "  addEventListener('click', hold, true);",
@@ -41,7 +44,9 @@ const TAP_HOLDER = [
   '    if (!root.hasAttribute(STARTED)) return;',
   '    observer.disconnect();',
   "    removeEventListener('click', hold, true);",
-  '    if (held && held.isConnected) held.click();',
+  '    if (!held) return;',
+  "    held.removeAttribute('data-held');",
+  '    if (held.isConnected) held.click();',
   '    held = null;',
   '  }).observe(root, { attributes: true, attributeFilter: [STARTED] });',
   '})();',
