@@ -1,6 +1,6 @@
 /**
  * Every feature's changes that can wait in the outbox, and what they mean (pwa/lib/outbox/
- * outbox-kinds.ts): the app composes them here, and the waitlist will add its own.
+ * outbox-kinds.ts): the app composes them here.
  * The features' code loads when the outbox first sends, never on first paint.
  */
 import type { QueryClient } from '@tanstack/react-query';
