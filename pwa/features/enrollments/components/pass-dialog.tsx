@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { TicketIcon } from 'lucide-react';
 import { SessionText } from '#pwa/components/class-facts/session-text.tsx';
 import { useClassFacts } from '#pwa/components/class-facts/use-class-facts.ts';
@@ -18,12 +19,17 @@ import type { ClassDetail } from '#shared/schemas/class.ts';
 import type { Pass } from '#shared/schemas/check-in.ts';
 import { usePasses } from '../api/passes.ts';
 import { useWakeLock } from '../lib/use-wake-lock.ts';
-import { QrCode } from './qr-code.tsx';
+import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 
 /** The class's sessions and venue (GET /api/class/:id), when known. */
 type Detail = Pick<ClassDetail, 'sessions' | 'venue'> | undefined;
 
 /** The session a pass is for now: the first one not over yet. */
+// The QR encoder loads when a pass is opened: the class cards and pages that offer Show pass
+// start without it (decision 053), and the service worker has it for offline.
+const QrCode = lazyComponent(() => import('./qr-code.tsx').then((module) => module.QrCode));
+const QR_SIZE = 'aspect-square w-[min(88vw,58vh,28rem)]';
+
 function nextSession(detail: Detail, now: number) {
   return detail?.sessions.find((s) => s.status === 'scheduled' && Date.parse(s.endsAt) >= now);
 }
@@ -61,11 +67,14 @@ function PassFace({ pass, detail }: { pass: Pass; detail: Detail }) {
       <DialogDescription className="text-xl font-semibold text-black">
         {pass.participantName || user?.displayName || user?.email}
       </DialogDescription>
-      <QrCode
-        text={passPayload(pass.classId, pass.token)}
-        label={m.pass_qr_label({ className: pass.className })}
-        className="aspect-square w-[min(88vw,58vh,28rem)]"
-      />
+      {/* Its place kept while the encoder loads: the code below it does not move. */}
+      <React.Suspense fallback={<div className={`${QR_SIZE} bg-white`} />}>
+        <QrCode
+          text={passPayload(pass.classId, pass.token)}
+          label={m.pass_qr_label({ className: pass.className })}
+          className={QR_SIZE}
+        />
+      </React.Suspense>
       <SessionLine detail={detail} />
       <div>
         <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
@@ -111,7 +120,15 @@ export function ShowPassButton({
   );
   return (
     <>
-      <Button size={size} variant={variant} className={className} onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        variant={variant}
+        className={className}
+        onClick={() => {
+          void QrCode.load().catch(() => undefined);
+          setOpen(true);
+        }}
+      >
         <TicketIcon aria-hidden="true" />
         {m.pass_show()}
         {/* Which class's, for a screen reader's list of buttons; the name starts with what shows. */}
