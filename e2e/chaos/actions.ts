@@ -24,8 +24,12 @@ const NEW_TOAST = '[data-sonner-toast]:not([data-chaos-seen])';
  * is not this action's answer.
  */
 const ERROR_TOAST = `${NEW_TOAST}[data-type="error"]:not(:has-text("could not be saved"))`;
-/** A toast saying an action was done, or saved on the device to be sent. */
-const DONE_TOAST = `${NEW_TOAST}:is([data-type="success"], [data-type="info"])`;
+/**
+ * A toast saying this action was done, or saved on the device to be sent: by its words, since
+ * the outbox also says, at any moment, that changes sent in the background were saved.
+ */
+const doneToast = (page: Page, done: string) =>
+  page.locator(NEW_TOAST).filter({ hasText: new RegExp(`${done}|Saved on this device`) });
 
 /**
  * Marks the toasts on the screen as seen before an action: one still showing from the action
@@ -298,7 +302,7 @@ const toggleFamilySelection: Step = async ({ page, selectClasses, forWhom, perso
     await markToastsSeen(page);
     await select.click();
     const dialog = page.getByRole('dialog', { name: `Who takes ${target.name}?` });
-    const done = page.locator(DONE_TOAST);
+    const done = doneToast(page, 'Your Class Is Selected');
     const refused = page.locator(ERROR_TOAST);
     const asked = await firstVisible([dialog, done, refused], ANSWER_MS);
     if (asked !== 0) return answerOf('select', target.id, Math.min(asked - 1, 1), page);
@@ -342,7 +346,7 @@ const toggleFamilyWaitlist: Step = async ({ page, waitlistClasses, forWhom, pers
     await markToastsSeen(page);
     await join.click();
     const dialog = page.getByRole('dialog', { name: `Who joins the waitlist for ${target.name}?` });
-    const done = page.locator(DONE_TOAST);
+    const done = doneToast(page, 'You joined the waitlist');
     const refused = page.locator(ERROR_TOAST);
     const asked = await firstVisible([dialog, done, refused], ANSWER_MS);
     if (asked !== 0) return answerOf('join', target.id, Math.min(asked - 1, 1), page);
