@@ -2,14 +2,14 @@
 // change is said not to be saved and nothing shows it as waiting; online it goes to the server at
 // once and shows as done.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Dexie } from 'dexie';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { goOffline, fillTheDisk } from '#pwa/test/device.ts';
 
 const email = 'student@academy.test';
 const student = () =>
@@ -40,12 +40,6 @@ async function openCatalogue(routes: Parameters<typeof installFakeApi>[0] = {}) 
   return { ...app, calls, card };
 }
 
-/** Every write to the outbox finds the disk full, even once the caches are dropped. */
-const fillTheDisk = () =>
-  vi
-    .spyOn(getLocalDb().outbox, 'put')
-    .mockRejectedValue(new Dexie.QuotaExceededError('The disk is full.'));
-
 const sent = (calls: ApiCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
@@ -55,8 +49,7 @@ describe('a full disk', () => {
     const select = card(open.Name).getByRole('button', { name: 'Select' });
     await waitFor(() => expect(select).toBeEnabled());
     fillTheDisk();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    window.dispatchEvent(new Event('offline'));
+    goOffline();
 
     await user.click(select);
 

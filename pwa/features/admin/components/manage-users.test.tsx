@@ -11,6 +11,7 @@ import {
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import type { User } from '#shared/schemas/user.ts';
+import { goOffline } from '#pwa/test/device.ts';
 
 const person = (n: number): User => ({
   _id: `u${n}`,
@@ -126,8 +127,7 @@ describe('Manage Users, a page at a time', () => {
     });
     renderManageUsers();
     await tableNames();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    window.dispatchEvent(new Event('offline'));
+    goOffline();
     const loadMore = await screen.findByRole('button', { name: 'Load more' });
     await vi.waitFor(() => expect(loadMore).toBeDisabled());
     expect(loadMore).toHaveAccessibleDescription(

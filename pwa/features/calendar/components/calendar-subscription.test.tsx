@@ -6,6 +6,7 @@ import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { AddToCalendarLink } from './add-to-calendar-link.tsx';
 import { CalendarSubscription } from './calendar-subscription.tsx';
+import { goOffline } from '#pwa/test/device.ts';
 
 const feedAt = (token: string): CalendarFeed => ({
   url: `https://academy.example/api/calendar/${token}.ics`,
@@ -117,8 +118,7 @@ describe('Calendar subscription', () => {
     stubApi(OLD);
     renderCard();
     expect(await screen.findByLabelText('Your calendar address')).toHaveValue(OLD.url);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => goOffline());
     const replace = screen.getByRole('button', { name: 'Replace link' });
     expect(replace).toBeDisabled();
     expect(replace).toHaveAccessibleDescription(

@@ -5,6 +5,7 @@ import { getLocalDb, type OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { goOffline } from '#pwa/test/device.ts';
 
 // Counts the evaluations of the popover's module (its exports stay the real ones).
 const popoverModuleLoaded = vi.hoisted(() => vi.fn());
@@ -184,9 +185,8 @@ describe('the bell in the navigation bar', () => {
     const server = notificationServer();
     const { user } = openAt('/dashboard/timetable');
     await user.click(await bellButton('Notifications, 2 unread'));
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await act(async () => {
-      window.dispatchEvent(new Event('offline'));
+      goOffline();
     });
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(panel).getByRole('link', { name: /Session cancelled/ }));

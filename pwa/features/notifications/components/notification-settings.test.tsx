@@ -6,6 +6,7 @@ import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { base64UrlBytes } from '../api/push-on-device.ts';
+import { goOffline } from '#pwa/test/device.ts';
 
 const email = 'student@academy.test';
 // A P-256 public key's length in base64url (65 bytes), as the server hands it out.
@@ -128,9 +129,8 @@ describe('/dashboard/notifications: which kinds also come as a push', () => {
     fakePush();
     openSettings();
     await screen.findByRole('group', { name: 'Also send as a push notification' });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await act(async () => {
-      window.dispatchEvent(new Event('offline'));
+      goOffline();
     });
     expect(
       screen.getAllByText('You are offline. Changing notification settings needs a connection.'),

@@ -1,8 +1,7 @@
 // The door on a phone whose disk is full (pwa/lib/outbox/outbox.ts): a tick offline is said not to
 // be saved, in red, and the row is not ticked; online the check-in goes to the server at once.
 import { screen, waitFor, within } from '@testing-library/react';
-import { Dexie } from 'dexie';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passDigest } from '#shared/check-in/pass.ts';
 import type { Roster } from '#shared/schemas/roster.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -10,6 +9,7 @@ import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fak
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { checkInPath } from '../lib/check-in-path.ts';
+import { goOffline, fillTheDisk } from '#pwa/test/device.ts';
 
 const COACH = 'coach@academy.test';
 const STUDENT = 'rafi@academy.test';
@@ -77,12 +77,6 @@ async function openDoor() {
   return { ...app, calls, row };
 }
 
-/** Every write to the outbox finds the disk full, even once the caches are dropped. */
-const fillTheDisk = () =>
-  vi
-    .spyOn(getLocalDb().outbox, 'put')
-    .mockRejectedValue(new Dexie.QuotaExceededError('The disk is full.'));
-
 const checkInsSent = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === 'check-ins');
 
@@ -90,8 +84,7 @@ describe('the door on a full disk', () => {
   it('offline: says the check-in was not saved and leaves the row unticked', async () => {
     const { user, calls, row } = await openDoor();
     fillTheDisk();
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    window.dispatchEvent(new Event('offline'));
+    goOffline();
 
     await user.click(row);
 
