@@ -7,7 +7,7 @@ import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { aClass } from '#pwa/test/classes.ts';
-import { aFamilyMember } from '#pwa/test/families.ts';
+import { aFamily } from '#pwa/test/families.ts';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import {
   apiError,
@@ -34,23 +34,8 @@ const tennis = aClass({ _id: 'tennis', Name: 'Tennis Basics', sets: 0, enrolled:
 const judo = aClass({ _id: 'judo', Name: 'Junior Judo', sets: 0, enrolled: 8 });
 const yoga = aClass({ _id: 'yoga', Name: 'Morning Yoga', sets: 5 });
 
-const guardians: Family['guardians'] = [
-  { id: 'student-id', name: 'The student', email, you: true },
-];
-const parent: Family = {
-  members: [
-    aFamilyMember('student-id', 'self', 'The student'),
-    aFamilyMember('ayaan-id', 'child', 'Ayaan Rahman'),
-    aFamilyMember('maya-id', 'child', 'Maya Rahman'),
-  ],
-  guardians,
-  invitations: [],
-};
-const alone: Family = {
-  members: [aFamilyMember('student-id', 'self', 'The student')],
-  guardians,
-  invitations: [],
-};
+const parent = aFamily(['ayaan-id', 'Ayaan Rahman'], ['maya-id', 'Maya Rahman']);
+const alone = aFamily();
 
 /** The server's entry for a join: in line, third, for the child the body names. */
 function entryOf(body: {
