@@ -122,7 +122,7 @@ export async function untranslatedTexts(
         run.split(/,\s*/).every((part) => data.includes(part)) ||
         NAMES.includes(run) ||
         EMAIL.test(run) ||
-        (/^[A-Z]{1,3}$/.test(run) && initials.has(run)) ||
+        (/^[A-Z\d]{1,3}$/.test(run) && initials.has(run)) ||
         allowed.includes(run);
       if (!known) found.add(`${run}  (in "${text.slice(0, 80)}")`);
     }
