@@ -44,15 +44,13 @@ function createSaver(delayMs: number) {
     );
   }
   let cancelIdle = () => {};
-  let loading = false;
+  /** The database's code asked for (its cancel, unused: it is wanted once asked). */
+  let asked: unknown;
   // The database's code, and the first write that opens it, are tasks of their own of tens of
   // milliseconds on a phone: both wait for an idle moment, so a tap in the app's first seconds
   // never waits behind them (decision 053).
   const save = (query: Query) => {
-    if (!loaded && !loading) {
-      loading = true;
-      whenIdle(() => void loadDb().then((db) => (loaded = db)));
-    }
+    asked ??= whenIdle(() => void loadDb().then((db) => (loaded = db)));
     waiting.set(query.queryHash, { public: query.meta?.public === true, data: query.state.data });
     clearTimeout(timer);
     cancelIdle();

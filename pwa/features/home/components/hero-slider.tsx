@@ -72,7 +72,8 @@ export function HeroSlider() {
             painted once is then only moved by the compositor, not painted again each frame (the
             hero's pictures were much of the home page's paint time on a slow phone). */}
         <div
-          className="flex touch-pan-y will-change-transform"
+          className="flex touch-pan-y"
+          style={{ willChange: 'transform' }}
           aria-live={playing ? 'off' : 'polite'}
         >
           {SLIDES.map((slide, index) => (
