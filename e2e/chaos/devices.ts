@@ -25,19 +25,33 @@ export async function signIn(page: Page, person: Person): Promise<void> {
   }
 }
 
-/** Logout from the phone's menu, past the warning about changes not sent when it shows. */
+/**
+ * Logout from the phone's menu, past the warning about changes not sent when it shows. The
+ * warning comes once the device has read its queue, which on a busy phone can take seconds: it is
+ * pressed whenever it shows, until the person is signed out.
+ */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   const anyway = page.getByRole('button', { name: 'Sign out anyway' });
-  const warned = await anyway
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (warned) await anyway.click();
-  await page.waitForFunction(() => !localStorage.getItem('access-token'), undefined, {
-    timeout: 30_000,
-  });
+  const deadline = Date.now() + 45_000;
+  while (await page.evaluate(() => localStorage.getItem('access-token') !== null)) {
+    if (Date.now() > deadline) throw new Error('still signed in 45 s after Logout');
+    if (await anyway.isVisible().catch(() => false))
+      await anyway.click({ timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
+ * Closes what a step left open on the screen (a menu, a dialog whose confirm never came through
+ * the faults), as a person would before doing the next thing: a dialog open on a phone keeps its
+ * place in the history, and would take the next page opened for a Back.
+ */
+export async function closeDialogs(page: Page): Promise<void> {
+  const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
+  for (let tries = 0; tries < 3 && (await open.count().catch(() => 0)) > 0; tries += 1)
+    await page.keyboard.press('Escape').catch(() => undefined);
 }
 
 export interface OutboxOnDevice {

@@ -23,7 +23,14 @@ import {
   type Step,
   type StepDone,
 } from './actions.ts';
-import { outboxOf, shownSelections, signIn, signOut, upgradeOutboxFormat } from './devices.ts';
+import {
+  closeDialogs,
+  outboxOf,
+  shownSelections,
+  signIn,
+  signOut,
+  upgradeOutboxFormat,
+} from './devices.ts';
 import {
   addCounts,
   installFaultyNetwork,
@@ -306,7 +313,13 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     async function changeHands(actor: typeof shared): Promise<void> {
       const next = actor.person === owner ? guest! : owner;
       disruptions['device changed hands']! += 1;
-      await signOut(actor.page);
+      await closeDialogs(actor.page);
+      await signOut(actor.page).catch(async (error: unknown) => {
+        // Left half-way (a click the faults held up): the tab is reloaded as it stands, so the
+        // next turn starts from a page, not from an open menu.
+        await reloadOrReplace(actor);
+        throw error;
+      });
       try {
         await signIn(actor.page, next);
       } catch {
@@ -432,6 +445,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       meanwhile?: () => Promise<void>,
     ): Promise<void> {
       started += 1;
+      await closeDialogs(actor.page);
       let picked: unknown;
       const pick = <T>(items: readonly T[]): T => {
         const item = random.pick(items);
@@ -773,6 +787,7 @@ async function screenDisagrees(
   rechecked: string[],
 ): Promise<Violation[]> {
   const page = openTab(device);
+  await closeDialogs(page);
   await openInApp(page, '/dashboard/notifications');
   await openInApp(page, '/dashboard/myclass');
   const violations: Violation[] = [];
