@@ -141,9 +141,18 @@ const toggleSelection: Step = async ({ page, selectClasses }, pick) => {
     const answer = await firstVisible([selected, page.locator(ERROR_TOAST)], ANSWER_MS);
     return answerOf('select', target.id, answer, page);
   }
+  return deleteSelected(page, target, target.name);
+};
+
+/**
+ * Deletes a class from My selected Classes by its row's Delete button, `name` being the class as
+ * the button says it ("Football", or "Football (Ayaan)" for a child's row). Null when the row
+ * never showed.
+ */
+async function deleteSelected(page: Page, target: ChaosClass, name: string) {
   await openInApp(page, '/dashboard/myclass');
   const remove = page
-    .getByRole('button', { name: `Delete ${target.name}`, exact: true })
+    .getByRole('button', { name: `Delete ${name}`, exact: true })
     .filter({ visible: true });
   if ((await firstVisible([remove], READY_MS)) === -1) return null;
   await markToastsSeen(page);
@@ -151,7 +160,20 @@ const toggleSelection: Step = async ({ page, selectClasses }, pick) => {
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
   const gone = await waitGone(remove, page, ANSWER_MS);
   return answerOf('delete', target.id, gone, page);
-};
+}
+
+/** Presses Leave waitlist (or Decline, for a seat offered) and confirms it. */
+async function confirmLeaving(page: Page, button: Locator, declining: boolean): Promise<void> {
+  const [dialog, confirm] = declining
+    ? ['Decline this seat?', 'Yes, decline']
+    : ['Leave the waitlist?', 'Yes, leave'];
+  await markToastsSeen(page);
+  await button.click();
+  await page
+    .getByRole('alertdialog', { name: dialog })
+    .getByRole('button', { name: confirm })
+    .click();
+}
 
 /**
  * Joins a full class's waitlist; or leaves it when the class page shows a place; or declines the
@@ -172,16 +194,7 @@ const toggleWaitlist: Step = async ({ page, waitlistClasses }, pick) => {
     // A place (or, at once, a seat offered) is the join accepted; the toast, its refusal.
     return answerOf('join', target.id, answer === 2 ? 1 : Math.min(answer, 0), page);
   }
-  const [button, dialog, confirm] =
-    shown === 1
-      ? [leave, 'Leave the waitlist?', 'Yes, leave']
-      : [decline, 'Decline this seat?', 'Yes, decline'];
-  await markToastsSeen(page);
-  await button.click();
-  await page
-    .getByRole('alertdialog', { name: dialog })
-    .getByRole('button', { name: confirm })
-    .click();
+  await confirmLeaving(page, shown === 1 ? leave : decline, shown === 2);
   const answer = await firstVisible([join, page.locator(ERROR_TOAST)], ANSWER_MS);
   return answerOf(shown === 1 ? 'leave' : 'decline', target.id, answer, page);
 };
@@ -316,16 +329,8 @@ const toggleFamilySelection: Step = async ({ page, selectClasses, forWhom, perso
     }
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   }
-  await openInApp(page, '/dashboard/myclass');
-  const remove = page
-    .getByRole('button', { name: `Delete ${nameFor(target.name, member)}`, exact: true })
-    .filter({ visible: true });
-  if ((await firstVisible([remove], READY_MS)) === -1) return null;
-  await markToastsSeen(page);
-  await remove.click();
-  await page.getByRole('button', { name: 'Yes, delete it!' }).click();
-  const gone = await waitGone(remove, page, ANSWER_MS);
-  return { ...(await answerOf('delete', target.id, gone, page)), ...whose(member) };
+  const deleted = await deleteSelected(page, target, nameFor(target.name, member));
+  return deleted && { ...deleted, ...whose(member) };
 };
 
 /**
@@ -362,16 +367,8 @@ const toggleFamilyWaitlist: Step = async ({ page, waitlistClasses, forWhom, pers
     const answer = await firstVisible([done, refused], ANSWER_MS);
     return { ...(await answerOf('join', target.id, answer, page)), ...whose(member) };
   }
-  const [button, dialog, confirm] =
-    shown === 0
-      ? [leave, 'Leave the waitlist?', 'Yes, leave']
-      : [decline, 'Decline this seat?', 'Yes, decline'];
-  await markToastsSeen(page);
-  await button.click();
-  await page
-    .getByRole('alertdialog', { name: dialog })
-    .getByRole('button', { name: confirm })
-    .click();
+  const button = shown === 0 ? leave : decline;
+  await confirmLeaving(page, button, shown === 1);
   const gone = await waitGone(button, page, ANSWER_MS);
   const kind = shown === 0 ? 'leave' : 'decline';
   return { ...(await answerOf(kind, target.id, gone, page)), ...whose(member) };
