@@ -1,9 +1,11 @@
-// `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [PATH…]`: where each page's main
-// thread goes from its first paint through 10 s, at a phone's size with the CPU slowed 4×, as a
-// first visit, traced by Chromium (bench/lib/main-thread.ts). Prints, per page, the time by
-// script file and by the browser's own kinds of work, and every task over 50 ms with what filled
-// it. --busy runs a CPU-bound process per core but one beside it. The student's home is opened
-// signed in (the demo seed's student). docs/performance.md keeps what it found.
+// `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [--tap NAME [--at MS]] [PATH…]`:
+// where each page's main thread goes from its first paint through 10 s, at a phone's size with
+// the CPU slowed 4×, as a first visit, traced by Chromium (bench/lib/main-thread.ts). Prints, per
+// page, the time by script file and by the browser's own kinds of work, and every task over 50 ms
+// with what filled it. --busy runs a CPU-bound process per core but one beside it. The student's
+// home is opened signed in (the demo seed's student). With --tap, the start-up part's tap whose
+// name holds NAME ("Filters", "close the menu") is made MS after the first paint (3,000 unless
+// told) and its last tap traced, from the tap through 3 s. docs/performance.md keeps what it found.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +22,14 @@ import {
   type TraceEvent,
 } from './lib/main-thread.ts';
 import type { SignedInStackReady } from './lib/signed-in-stack-child.ts';
-import { openPhoneTab, WATCH_MS } from './lib/start-up.ts';
+import {
+  measureTapLoad,
+  openPhoneTab,
+  TAP_MARK,
+  tapScenarios,
+  WATCH_MS,
+  type TapScenario,
+} from './lib/start-up.ts';
 import { table } from './lib/table.ts';
 
 const { values, positionals } = parseArgs({
@@ -29,6 +38,8 @@ const { values, positionals } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     busy: { type: 'boolean', default: false },
     loads: { type: 'string', default: '1' },
+    tap: { type: 'string' },
+    at: { type: 'string', default: '3000' },
   },
 });
 const PAGES = positionals.length
@@ -52,9 +63,43 @@ async function traceLoad(browser: BareChromium, url: string): Promise<MainThread
   return splitMainThread(events, WATCH_MS);
 }
 
-function print(path: string, split: MainThreadSplit): void {
+/** How long after a traced tap its window lasts. */
+const TAP_WATCH_MS = 3_000;
+
+/** One load of a tap scenario, its last tap traced from the tap through TAP_WATCH_MS. */
+async function traceTap(
+  browser: BareChromium,
+  url: string,
+  scenario: TapScenario,
+): Promise<MainThreadSplit> {
+  let events: TraceEvent[] = [];
+  const load = await measureTapLoad(
+    browser,
+    url,
+    scenario,
+    Number(values.at),
+    async (_tap, index, run) => {
+      if (index < scenario.taps.length - 1) return run();
+      await startTrace(browser);
+      try {
+        const result = await run();
+        await sleep(TAP_WATCH_MS);
+        return result;
+      } finally {
+        events = await endTrace(browser);
+      }
+    },
+  );
+  const last = load.taps.at(-1);
   console.log(
-    `\n${path}: first paint at ${split.fcpMs ?? '?'} ms; the main thread busy ${split.busyMs} ms in the ${WATCH_MS / 1000} s after it`,
+    `\n${scenario.name}: ${last?.name} answered in ${last?.responseMs} ms, done in ${last?.doneMs ?? 'never'}`,
+  );
+  return splitMainThread(events, TAP_WATCH_MS, TAP_MARK);
+}
+
+function print(path: string, split: MainThreadSplit, after = 'it', windowMs = WATCH_MS): void {
+  console.log(
+    `\n${path}: first paint at ${split.fcpMs ?? '?'} ms; the main thread busy ${split.busyMs} ms in the ${windowMs / 1000} s after ${after}`,
   );
   console.log(
     table(
@@ -70,7 +115,7 @@ function print(path: string, split: MainThreadSplit): void {
     ),
   );
   if (split.longTasks.length === 0) return;
-  console.log('Tasks over 50 ms (ms after the first paint):');
+  console.log(`Tasks over 50 ms (ms after ${after === 'it' ? 'the first paint' : after}):`);
   console.log(
     table(
       ['at', 'long', 'what filled it'],
@@ -91,6 +136,24 @@ async function main(): Promise<void> {
   const busy = values.busy ? makeMachineBusy() : null;
   try {
     const profiles = await signedInProfiles(stack.ready.url, profilesDir);
+    if (values.tap) {
+      const scenario = tapScenarios(CLASS_PAGE_PATH).find((each) =>
+        each.name.includes(values.tap!),
+      );
+      if (!scenario) throw new Error(`no tap named like "${values.tap}"`);
+      const browser = await BareChromium.launch(
+        scenario.who === 'student' ? profiles.student : undefined,
+      );
+      try {
+        const url = `${stack.ready.url}${scenario.path}`;
+        await traceTap(browser, url, scenario);
+        for (let load = 0; load < Number(values.loads); load++)
+          print(scenario.name, await traceTap(browser, url, scenario), 'the tap', TAP_WATCH_MS);
+      } finally {
+        await browser.close();
+      }
+      return;
+    }
     for (const path of PAGES) {
       const signedIn = path.startsWith('/dashboard');
       const browser = await BareChromium.launch(signedIn ? profiles.student : undefined);

@@ -111,7 +111,7 @@ const scriptUrl = (event: TraceEvent): string | undefined =>
   event.args?.data?.url || event.args?.data?.stackTrace?.[0]?.url || event.args?.fileName;
 
 export interface MainThreadTask {
-  /** ms after the first paint. */
+  /** ms after the window's start (the first paint, or the mark). */
   startMs: number;
   durationMs: number;
   /** Where its time went, the largest first (ms). */
@@ -154,12 +154,17 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
 }
 
 /**
- * Splits the page's main-thread tasks from its first paint through `windowMs` after it. Each
+ * Splits the page's main-thread tasks from its first paint (or the User Timing mark `fromMark`,
+ * such as the one bench/main-thread.ts sets just before a tap) through `windowMs` after it. Each
  * event's self time (its time less its children's) goes to the nearest script around it, or else
  * to its own kind (or its name, for a kind not listed); a task's time outside any event is said
  * so.
  */
-export function splitMainThread(events: readonly TraceEvent[], windowMs: number): MainThreadSplit {
+export function splitMainThread(
+  events: readonly TraceEvent[],
+  windowMs: number,
+  fromMark?: string,
+): MainThreadSplit {
   const thread = pageMainThread(events);
   if (!thread) return { fcpMs: null, totals: [], longTasks: [], busyMs: 0, scripts: [] };
   const onThread = events
@@ -177,9 +182,13 @@ export function splitMainThread(events: readonly TraceEvent[], windowMs: number)
   const navigation = events.find(
     (event) => event.name === 'navigationStart' && event.pid === thread.pid,
   );
-  if (!fcp) return { fcpMs: null, totals: [], longTasks: [], busyMs: 0, scripts: [] };
-  const from = fcp.ts;
-  const to = fcp.ts + windowMs * 1_000;
+  const mark = fromMark
+    ? events.find((event) => event.name === fromMark && event.pid === thread.pid)
+    : undefined;
+  const start = fromMark ? mark : fcp;
+  if (!start) return { fcpMs: null, totals: [], longTasks: [], busyMs: 0, scripts: [] };
+  const from = start.ts;
+  const to = from + windowMs * 1_000;
 
   const totals = new Map<string, number>();
   const longTasks: MainThreadTask[] = [];
@@ -204,7 +213,7 @@ export function splitMainThread(events: readonly TraceEvent[], windowMs: number)
       });
   }
   return {
-    fcpMs: navigation ? Math.round((fcp.ts - navigation.ts) / 1_000) : null,
+    fcpMs: navigation && fcp ? Math.round((fcp.ts - navigation.ts) / 1_000) : null,
     totals: sorted(totals),
     longTasks,
     busyMs: Math.round(busy),

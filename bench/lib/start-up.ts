@@ -26,6 +26,8 @@ const SCROLL_AT_MS = [0, 2_000, 5_000] as const;
 export const TAP_AT_MS = [0, 1_000, 3_000] as const;
 /** Event Timing reports nothing quicker than this: such a response counts as this (an upper bound). */
 export const EVENT_FLOOR_MS = 16;
+/** The User Timing mark set just before each tap (a trace's window can start at it). */
+export const TAP_MARK = 'start-up:tap';
 /** A tap that has not done its job by then never will: counted as not done. */
 const DONE_LIMIT_MS = 10_000;
 
@@ -321,19 +323,26 @@ async function tapAt(
   await browser.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }, session);
 }
 
+/**
+ * Runs one tap of a sequence and waits for it to be done (or not): measureTapLoad's default runs
+ * it as it is; bench/main-thread.ts traces the last one around it.
+ */
+export type AroundTap = <T>(tap: Tap, index: number, run: () => Promise<T>) => Promise<T>;
+
 /** One load: the scenario's taps, the first `atMs` after the first paint. */
 export async function measureTapLoad(
   browser: BareChromium,
   url: string,
   scenario: TapScenario,
   atMs: number,
+  around: AroundTap = (_tap, _index, run) => run(),
 ): Promise<TapLoad> {
   const session = await openPhoneTab(browser, url);
   try {
     const fcp = await firstPaint(browser, session, url);
     const taps: TapLoad['taps'] = [];
     let notBefore = fcp + atMs;
-    for (const tap of scenario.taps) {
+    for (const [index, tap] of scenario.taps.entries()) {
       // The element as the person sees it: there, with a size, its middle on the screen.
       const deadline = Date.now() + 30_000;
       let point: { x: number; y: number; at: number } | null = null;
@@ -352,22 +361,29 @@ export async function measureTapLoad(
       }
       if (!point) throw new Error(`"${tap.name}" never showed on ${scenario.path}`);
       if (point.at < notBefore) await sleep(notBefore - point.at);
-      const at = await pageNow(browser, session);
-      await tapAt(browser, session, point);
-      let doneMs: number | null = null;
-      while (doneMs === null) {
-        const state = await browser
-          .evaluate<{ done: boolean; now: number }>(
-            session,
-            `({ done: Boolean(${tap.done}), now: performance.now() })`,
-          )
-          .catch(() => null);
-        if (state?.done) doneMs = Math.round(state.now - at);
-        else if (state && state.now - at > DONE_LIMIT_MS) break;
-        else await sleep(30);
-      }
-      // Event Timing reports an interaction after its paint.
-      await sleep(500);
+      const target = point;
+      const { at, doneMs } = await around(tap, index, async () => {
+        const at = await browser.evaluate<number>(
+          session,
+          `performance.mark(${JSON.stringify(TAP_MARK)}).startTime`,
+        );
+        await tapAt(browser, session, target);
+        let doneMs: number | null = null;
+        while (doneMs === null) {
+          const state = await browser
+            .evaluate<{ done: boolean; now: number }>(
+              session,
+              `({ done: Boolean(${tap.done}), now: performance.now() })`,
+            )
+            .catch(() => null);
+          if (state?.done) doneMs = Math.round(state.now - at);
+          else if (state && state.now - at > DONE_LIMIT_MS) break;
+          else await sleep(30);
+        }
+        // Event Timing reports an interaction after its paint.
+        await sleep(500);
+        return { at, doneMs };
+      });
       const probe = await browser.evaluate<Probe>(session, READ_PROBE).catch(() => null);
       taps.push({
         name: tap.name,
