@@ -101,7 +101,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
           {narrow && (
             <div className="mb-5">
               <Sheet open={open} onOpenChange={setOpen}>
-                <SheetTrigger asChild>
+                <SheetTrigger>
                   <Button variant="outline" className="w-full justify-start">
                     <PanelLeftIcon aria-hidden="true" />
                     {m.dashboard_menu_button()}

@@ -24,13 +24,7 @@ export function MobileMenu({
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onCloseAutoFocus();
-        }}
-      >
+      <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetTitle>{m.nav_menu()}</SheetTitle>
         <SheetDescription className="sr-only">{m.nav_menu_description()}</SheetDescription>
         <nav aria-label={m.nav_main()}>

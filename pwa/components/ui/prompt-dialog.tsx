@@ -10,6 +10,7 @@ import {
   DIALOG_TITLE_CLASS,
   DIALOG_DESCRIPTION_CLASS,
 } from './dialog.tsx';
+import { handleModalKeys, useModal } from './modal.ts';
 
 type PromptDialogProps = {
   open: boolean;
@@ -24,17 +25,9 @@ type PromptDialogProps = {
 
 /**
  * A modal for a short prompt (a title, a sentence, buttons, no layers inside), looking like
- * dialog.tsx's, without Radix's Dialog. Opening Radix's modal on /classes was a long task on a
- * slow phone: its outside-pointer guard sets `pointer-events: none` on <body> and its scroll
- * lock sets a custom property on <body>, both inherited, so the browser recomputed the style of
- * every element of the page; and its layers (presence, portal, focus scope, dismissable layer,
- * scroll lock) rendered, committed and rendered again. A prompt needs
- * none of the layering, so this one does what a modal must, directly, with changes that touch
- * <body> alone: the focus moves to its first control and is kept inside (Tab and Shift+Tab wrap),
- * Escape and a click beside it close it, the focus goes back to where it was, the rest of the
- * page is aria-hidden (screen readers hear only the dialog, as with Radix), and the page does not
- * scroll behind it (body's overflow, not inherited). Dialogs with forms, pickers or menus inside
- * stay on dialog.tsx, whose layers handle those.
+ * dialog.tsx's, without Radix's Dialog: what a modal must do, done by modal.ts with changes that
+ * touch <body> alone (opening Radix's modal on /classes re-styled every element of the page).
+ * Dialogs with forms, pickers or menus inside stay on dialog.tsx, whose layers handle those.
  */
 export function PromptDialog({ open, ...props }: PromptDialogProps) {
   if (!open || typeof document === 'undefined') return null;
@@ -76,12 +69,7 @@ function OpenPrompt({
         data-slot="dialog-content"
         data-state="open"
         className={DIALOG_CONTENT_CLASS}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close();
-          } else if (event.key === 'Tab') keepFocusInside(event, content.current);
-        }}
+        onKeyDown={(event) => handleModalKeys(event, close)}
       >
         <DialogHeader className="items-center sm:items-start">
           {header}
@@ -104,66 +92,4 @@ function OpenPrompt({
       </div>
     </>
   );
-}
-
-const TABBABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]';
-
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0,
-  );
-}
-
-/** Tab on the last control goes to the first, Shift+Tab on the first to the last. */
-function keepFocusInside(event: React.KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const controls = tabbables(container);
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return event.preventDefault();
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
- * While the prompt is open: the focus inside it (its first control), the rest of the page hidden
- * from screen readers and kept from scrolling; on close, all as it was and the focus back.
- */
-function useModal(content: React.RefObject<HTMLDivElement | null>) {
-  React.useLayoutEffect(() => {
-    const dialog = content.current;
-    if (!dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const portal = dialog.parentElement;
-    const hidden = [...document.body.children].filter(
-      (element) =>
-        element !== portal &&
-        !element.hasAttribute('aria-hidden') &&
-        !element.hasAttribute('aria-live') &&
-        element.tagName !== 'SCRIPT',
-    );
-    for (const element of hidden) element.setAttribute('aria-hidden', 'true');
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    (tabbables(dialog)[0] ?? dialog).focus({ preventScroll: true });
-    // A focus that lands outside (a screen reader's, a script's) comes back.
-    const pullBack = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target))
-        (tabbables(dialog)[0] ?? dialog).focus({ preventScroll: true });
-    };
-    document.addEventListener('focusin', pullBack);
-    return () => {
-      document.removeEventListener('focusin', pullBack);
-      for (const element of hidden) element.removeAttribute('aria-hidden');
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-    };
-  }, [content]);
 }

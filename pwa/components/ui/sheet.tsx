@@ -1,64 +1,175 @@
 import { XIcon } from 'lucide-react';
-import { Dialog as SheetPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { handleModalKeys, useModal } from './modal.ts';
 
-export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
+// A side panel for the phone menus and the catalogue's filters: a modal of our own (modal.ts),
+// not Radix's Dialog, whose opening and closing re-styled every element of the page, the largest
+// part of the phone menu's and the Filters' taps on a slow phone (decision 053).
 
-/** A side panel (Radix Dialog) for the mobile menus. */
-export function SheetContent({
+type SheetState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+};
+
+const SheetContext = React.createContext<SheetState | null>(null);
+
+function useSheet(part: string): SheetState {
+  const sheet = React.useContext(SheetContext);
+  if (!sheet) throw new Error(`<${part}> must be inside <Sheet>`);
+  return sheet;
+}
+
+type SheetProps = {
+  /** Controlled: whether it is open (with onOpenChange). Without it the sheet keeps its own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+};
+
+/** The sheet's state, shared by its trigger, its content and its close buttons. */
+export function Sheet({ open: controlled, onOpenChange, children }: SheetProps) {
+  const [own, setOwn] = React.useState(false);
+  const open = controlled ?? own;
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      setOwn(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const state = React.useMemo(() => ({ open, setOpen }), [open, setOpen]);
+  return <SheetContext value={state}>{children}</SheetContext>;
+}
+
+type ChildProps = { onClick?: (event: React.MouseEvent<HTMLElement>) => void };
+
+/** Its child (a Button) opens the sheet; the child's own onClick runs first. */
+export function SheetTrigger({ children }: { children: React.ReactElement<ChildProps> }) {
+  const { open, setOpen } = useSheet('SheetTrigger');
+  return React.cloneElement(children, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(true);
+    },
+  } as ChildProps);
+}
+
+/** Its child (a Button) closes the sheet; the child's own onClick runs first. */
+export function SheetClose({ children }: { children: React.ReactElement<ChildProps> }) {
+  const { setOpen } = useSheet('SheetClose');
+  return React.cloneElement(children, {
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(false);
+    },
+  });
+}
+
+type SheetContentProps = React.ComponentProps<'div'> & {
+  side?: 'left' | 'right';
+  /** Runs once it has closed and the focus has gone back (to move the focus elsewhere). */
+  onCloseAutoFocus?: () => void;
+};
+
+/**
+ * The panel and the dimmed page beside it, on <body>, while the sheet is open (nothing is rendered
+ * while it is shut). Escape, a tap on the dimmed page, and its × close it. Its name is its
+ * SheetTitle, its description its SheetDescription, if it has one.
+ */
+export function SheetContent(props: SheetContentProps) {
+  const { open } = useSheet('SheetContent');
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(
+    <div data-slot="sheet">
+      <OpenSheet {...props} />
+    </div>,
+    document.body,
+  );
+}
+
+type Names = { titleId: string; descriptionId: string };
+const NamesContext = React.createContext<Names | null>(null);
+
+function OpenSheet({
   className,
   children,
   side = 'right',
+  onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: SheetContentProps) {
+  const { setOpen } = useSheet('SheetContent');
+  const content = React.useRef<HTMLDivElement>(null);
+  const titleId = React.useId();
+  const descriptionId = React.useId();
+  const names = React.useMemo(() => ({ titleId, descriptionId }), [titleId, descriptionId]);
+  const [described, setDescribed] = React.useState(false);
+  const close = () => setOpen(false);
+  useModal(content);
+  // After useModal's, so that it runs once the focus has gone back.
+  const afterClose = React.useRef(onCloseAutoFocus);
+  afterClose.current = onCloseAutoFocus;
+  React.useLayoutEffect(() => {
+    setDescribed(document.getElementById(descriptionId) !== null);
+    return () => afterClose.current?.();
+  }, [descriptionId]);
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/55 data-[state=open]:animate-fade-in" />
-      <SheetPrimitive.Content
+    <>
+      <div
+        data-slot="sheet-overlay"
+        className="fixed inset-0 z-50 animate-fade-in bg-slate-950/55"
+        onClick={close}
+      />
+      <div
+        ref={content}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={described ? descriptionId : undefined}
+        tabIndex={-1}
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 bg-white p-5 shadow-2xl outline-none',
-          side === 'right'
-            ? 'right-0 data-[state=open]:animate-slide-in-right'
-            : 'left-0 data-[state=open]:animate-slide-in-left',
+          'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-5 shadow-2xl outline-none',
+          side === 'right' ? 'right-0 animate-slide-in-right' : 'left-0 animate-slide-in-left',
           className,
         )}
+        onKeyDown={(event) => handleModalKeys(event, close)}
         {...props}
       >
-        {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring">
+        <NamesContext value={names}>{children}</NamesContext>
+        <button
+          type="button"
+          onClick={close}
+          className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <XIcon className="size-5" aria-hidden="true" />
           <span className="sr-only">{m.app_close_menu()}</span>
-        </SheetPrimitive.Close>
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+        </button>
+      </div>
+    </>
   );
 }
 
-export function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
+function useNames(part: string): Names {
+  const names = React.useContext(NamesContext);
+  if (!names) throw new Error(`<${part}> must be inside <SheetContent>`);
+  return names;
+}
+
+export function SheetTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  const { titleId } = useNames('SheetTitle');
   return (
-    <SheetPrimitive.Title
-      className={cn('text-lg font-bold tracking-tight', className)}
-      {...props}
-    />
+    <h2 id={titleId} className={cn('text-lg font-bold tracking-tight', className)} {...props} />
   );
 }
 
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
+export function SheetDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  const { descriptionId } = useNames('SheetDescription');
   return (
-    <SheetPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
+    <p id={descriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
   );
 }

@@ -83,7 +83,7 @@ export function CatalogueToolbar({
           <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
         </form>
         <Sheet>
-          <SheetTrigger asChild>
+          <SheetTrigger>
             <Button
               variant="outline"
               className="h-11 lg:hidden"
@@ -112,7 +112,7 @@ export function CatalogueToolbar({
               <Button variant="outline" className="flex-1" onClick={clearAll} disabled={!active}>
                 {m.catalogue_clear_all()}
               </Button>
-              <SheetClose asChild>
+              <SheetClose>
                 <Button className="flex-1">{m.catalogue_show_results()}</Button>
               </SheetClose>
             </div>

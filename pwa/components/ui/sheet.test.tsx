@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogTitle,
+  AlertDialogDescription,
+} from './alert-dialog.tsx';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet.tsx';
+
+function Harness({ onCloseAutoFocus }: { onCloseAutoFocus?: () => void }) {
+  const [warning, setWarning] = React.useState(false);
+  return (
+    <>
+      <main>
+        <Sheet>
+          <SheetTrigger>
+            <button type="button">Filters</button>
+          </SheetTrigger>
+          <SheetContent onCloseAutoFocus={onCloseAutoFocus}>
+            <SheetTitle>Filter classes</SheetTitle>
+            <SheetDescription>Sport, level and branch</SheetDescription>
+            <button type="button" onClick={() => setWarning(true)}>
+              Logout
+            </button>
+            <SheetClose>
+              <button type="button">Show results</button>
+            </SheetClose>
+            <AlertDialog open={warning} onOpenChange={setWarning}>
+              <AlertDialogContent>
+                <AlertDialogTitle>Sign out with changes waiting?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  One change has not reached the server.
+                </AlertDialogDescription>
+                <AlertDialogCancel>Stay signed in</AlertDialogCancel>
+              </AlertDialogContent>
+            </AlertDialog>
+          </SheetContent>
+        </Sheet>
+        <button type="button">Elsewhere</button>
+      </main>
+    </>
+  );
+}
+
+async function openSheet(props: React.ComponentProps<typeof Harness> = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const trigger = screen.getByRole('button', { name: 'Filters' });
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await user.click(trigger);
+  const sheet = screen.getByRole('dialog', { name: 'Filter classes' });
+  return { user, trigger, sheet };
+}
+
+describe('Sheet', () => {
+  it('opens as a modal named by its title, the focus on its first control', async () => {
+    const { trigger, sheet } = await openSheet();
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toHaveAccessibleDescription('Sport, level and branch');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sheet).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    // The page behind is out of the accessibility tree.
+    expect(screen.queryByRole('button', { name: 'Elsewhere' })).toBeNull();
+  });
+
+  it.each([
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'its close button',
+      (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByText('Close menu')),
+    ],
+    [
+      'a SheetClose',
+      (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByText('Show results')),
+    ],
+    [
+      'a tap on the dimmed page',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(document.querySelector('[data-slot="sheet-overlay"]')!),
+    ],
+  ])('closes on %s and gives the focus back to its trigger', async (_how, act) => {
+    const { user, trigger } = await openSheet();
+    await act(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('runs onCloseAutoFocus once the focus is back, to move it elsewhere', async () => {
+    const elsewhere = vi.fn(() => screen.getByText('Elsewhere').focus());
+    const { user } = await openSheet({ onCloseAutoFocus: elsewhere });
+    await user.keyboard('{Escape}');
+    expect(elsewhere).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  // Radix's modal set `pointer-events: none` on <body>, inherited: every element's style was
+  // computed again as it opened and as it closed.
+  it('changes nothing an element inherits: only body’s own overflow', async () => {
+    await openSheet();
+    expect(document.body.style.pointerEvents).toBe('');
+    expect(document.body.getAttribute('style')).toBe('overflow: hidden;');
+  });
+
+  it('leaves a dialog opened from inside it alone: its focus, and its Escape closes only it', async () => {
+    const { user, sheet } = await openSheet();
+    await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(within(warning).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Filter classes' })).toBeInTheDocument();
+  });
+});
