@@ -31,6 +31,17 @@ type ClassCandidatesInput = {
   held: ReadonlyMap<string | null, Exclude<Taken, 'enrolled'>>;
 };
 
+export type ClassCandidates = {
+  /** The members an action can be for; empty when the family has no children. */
+  candidates: Candidate[];
+  /**
+   * Whether the family is known on this device: read, or not to be read now (refused, or offline
+   * on a device that never read it; anyone not a student). Until then a press waits
+   * (usePressOnceFamilyKnown), so that a parent who taps early is asked for whom.
+   */
+  familyKnown: boolean;
+};
+
 /**
  * The members when the student's family has children (none otherwise: the action is the
  * student's own, as before families): the student first, then each child, each with why they
@@ -41,12 +52,17 @@ export function useClassCandidates({
   classId,
   studentEmail,
   held,
-}: ClassCandidatesInput): Candidate[] {
+}: ClassCandidatesInput): ClassCandidates {
   const queryClient = useQueryClient();
   const family = useFamily({ enabled: studentEmail !== null });
+  const familyKnown =
+    studentEmail === null ||
+    family.data !== undefined ||
+    family.isError ||
+    family.fetchStatus === 'paused';
   const members = family.data?.members ?? [];
   const children = members.filter((member) => member.kind === 'child');
-  if (children.length === 0) return [];
+  if (children.length === 0) return { candidates: [], familyKnown };
   const you = family.data?.guardians.find((guardian) => guardian.you);
   const enrolled = new Set<string | null>();
   const paid = queryClient.getQueryData<PaidClass[]>(enrollmentKeys.all);
@@ -55,26 +71,23 @@ export function useClassCandidates({
   }
   const takenOf = (id: string | null): Taken | null =>
     enrolled.has(id) ? 'enrolled' : (held.get(id) ?? null);
-  return [
-    { id: null, name: you?.name ?? '', taken: takenOf(null) },
-    ...children.map((child) => ({ id: child.id, name: child.name, taken: takenOf(child.id) })),
-  ];
+  return {
+    candidates: [
+      { id: null, name: you?.name ?? '', taken: takenOf(null) },
+      ...children.map((child) => ({ id: child.id, name: child.name, taken: takenOf(child.id) })),
+    ],
+    familyKnown,
+  };
 }
 
 /**
  * A press of Select or Join waitlist, held while the student's family is still on its way to
- * this device: `start` then runs with the members known, so a parent who taps early is asked for
- * whom instead of the press being taken as their own. A family that cannot come now (refused, or
- * offline on a device that never read it) counts as known: the action is then the account's own,
- * as before families. `waiting`: a press is held (the button shows it is busy).
+ * this device (`known`: useClassCandidates' familyKnown): `start` then runs with the members
+ * known, so a parent who taps early is asked for whom instead of the press being taken as their
+ * own. A family that cannot come now counts as known: the action is then the account's own, as
+ * before families. `waiting`: a press is held (the button shows it is busy).
  */
-export function usePressOnceFamilyKnown(studentEmail: string | null, start: () => void) {
-  const family = useFamily({ enabled: studentEmail !== null });
-  const known =
-    studentEmail === null ||
-    family.data !== undefined ||
-    family.isError ||
-    family.fetchStatus === 'paused';
+export function usePressOnceFamilyKnown(known: boolean, start: () => void) {
   const [held, setHeld] = React.useState(false);
   const startHeld = React.useEffectEvent(start);
   React.useEffect(() => {

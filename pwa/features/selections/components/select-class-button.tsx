@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import {
   type Candidate,
+  type ClassCandidates,
   useClassCandidates,
   usePressOnceFamilyKnown,
 } from '#pwa/components/family/class-candidates.ts';
@@ -239,7 +240,7 @@ function StudentSelectButton({
   variant: 'card' | 'page';
 }) {
   const [refusedFull, setRefusedFull] = React.useState(false);
-  const candidates = useCandidates(item, studentEmail);
+  const { candidates, familyKnown } = useCandidates(item, studentEmail);
   const state = useStudentState(item, studentEmail, refusedFull, candidates);
   const createSelection = useCreateSelection(email);
   const held = useHeldClasses(studentEmail);
@@ -254,7 +255,7 @@ function StudentSelectButton({
     if (candidates.length > 0) return setAskingWho(true);
     void askThenSelect(null);
   }
-  const { press, waiting } = usePressOnceFamilyKnown(studentEmail, start);
+  const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
 
   /** Select, after saying which of the member's classes meet at the same time (if any). */
   async function askThenSelect(chosen: SelectionParticipant) {
@@ -407,7 +408,7 @@ function useHeldClasses(studentEmail: string | null) {
  * the student, as before families): each member, marked when the class is selected for them
  * already (on the server or waiting in the outbox) or they are enrolled in it.
  */
-function useCandidates(item: Class, studentEmail: string | null): Candidate[] {
+function useCandidates(item: Class, studentEmail: string | null): ClassCandidates {
   const selections = useSelections(studentEmail);
   const outbox = useSelectionOutbox(studentEmail);
   const selected = new Map<string | null, 'selected'>();

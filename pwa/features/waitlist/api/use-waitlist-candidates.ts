@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Candidate, useClassCandidates } from '#pwa/components/family/class-candidates.ts';
+import { type ClassCandidates, useClassCandidates } from '#pwa/components/family/class-candidates.ts';
 import { selectionKeys } from '#pwa/lib/api/selection-keys.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useMyWaitlistRows } from './use-waitlist-rows.ts';
@@ -11,7 +11,10 @@ import { useMyWaitlistRows } from './use-waitlist-rows.ts';
  * (the selections' saved answer: the server refuses their join), or are enrolled. A join the
  * server refused holds no place, so that member can be chosen again.
  */
-export function useWaitlistCandidates(classId: string, studentEmail: string | null): Candidate[] {
+export function useWaitlistCandidates(
+  classId: string,
+  studentEmail: string | null,
+): ClassCandidates {
   const queryClient = useQueryClient();
   const { rows } = useMyWaitlistRows(studentEmail);
   const held = new Map<string | null, 'selected' | 'in-line'>();

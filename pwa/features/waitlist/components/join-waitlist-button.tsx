@@ -28,7 +28,7 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
   const email = user?.email ?? '';
   const join = useJoinWaitlist(email);
   const studentEmail = role === 'student' ? email || null : null;
-  const candidates = useWaitlistCandidates(item._id, studentEmail);
+  const { candidates, familyKnown } = useWaitlistCandidates(item._id, studentEmail);
   const [askingWho, setAskingWho] = React.useState(false);
   const hintId = React.useId();
 
@@ -37,7 +37,7 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
     if (candidates.length > 0) return setAskingWho(true);
     void joinLine(null);
   }
-  const { press, waiting } = usePressOnceFamilyKnown(studentEmail, start);
+  const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
 
   async function joinLine(participant: Participant) {
     try {

@@ -80,7 +80,7 @@ function FamilyPlaces({
   onPay,
   email,
 }: WaitlistActionProps & { email: string; places: WaitlistRow[] }) {
-  const candidates = useWaitlistCandidates(item._id, email);
+  const { candidates } = useWaitlistCandidates(item._id, email);
   const someoneFree = candidates.some((candidate) => candidate.taken === null);
   if (variant === 'page') {
     return (
