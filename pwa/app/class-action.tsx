@@ -4,12 +4,17 @@
 // the waitlist's Join waitlist once the class is full.
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import { EnrolledAction } from '#pwa/features/enrollments/components/enrolled-action.tsx';
-import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
+import {
+  SelectClassButton,
+  useEarlyPress,
+} from '#pwa/features/selections/components/select-class-button.tsx';
 import { JoinWaitlistButton } from '#pwa/features/waitlist/components/join-waitlist-button.tsx';
 import { WaitlistAction } from '#pwa/features/waitlist/components/waitlist-action.tsx';
 import { usePayOffer } from './use-pay-offer.ts';
 
 export function CardAction({ item }: { item: Class }) {
+  // Here, not in Select: the features around it change once the reader is known to be a student.
+  const earlyPress = useEarlyPress();
   return (
     <EnrolledAction
       item={item}
@@ -17,7 +22,11 @@ export function CardAction({ item }: { item: Class }) {
         <WaitlistAction
           item={item}
           otherwise={
-            <SelectClassButton item={item} whenFull={<JoinWaitlistButton item={item} />} />
+            <SelectClassButton
+              item={item}
+              whenFull={<JoinWaitlistButton item={item} />}
+              earlyPress={earlyPress}
+            />
           }
         />
       }
@@ -38,6 +47,7 @@ export function PageAction({
   detail?: ClassDetail;
 }) {
   const pay = usePayOffer();
+  const earlyPress = useEarlyPress();
   return (
     <EnrolledAction
       item={item}
@@ -53,6 +63,7 @@ export function PageAction({
               item={item}
               variant="page"
               whenFull={<JoinWaitlistButton item={item} />}
+              earlyPress={earlyPress}
             />
           }
         />

@@ -97,12 +97,12 @@ describe('/classes and the Select button', () => {
   // learns it is a visitor, the same button is enabled; another component there made every card's
   // button again after hydration. Here the wait is a stored
   // session whose identity answers late, with nobody.
-  it("keeps each card's Select through the wait for who is asking: the same button, enabled", async () => {
+  it("keeps each card's Select through the wait for who is asking, and holds a press made meanwhile", async () => {
     installFakeApi({ 'GET class': () => json([tennis]), 'GET select': () => json([]) });
     setAccessToken('stored-token');
     const identity = createFakeIdentity();
     let reportVisitor = () => {};
-    renderApp('/classes', {
+    const { user } = renderApp('/classes', {
       ...identity,
       onIdTokenChanged: (listener) => {
         reportVisitor = () => listener(null);
@@ -112,10 +112,17 @@ describe('/classes and the Select button', () => {
     const heading = await screen.findByRole('heading', { name: tennis.Name });
     const card = within(heading.closest('li') as HTMLElement);
     const select = card.getByRole('button', { name: 'Select' });
-    expect(select).toBeDisabled();
+    // Enabled from the page's HTML on: a disabled button would lose the tap.
+    expect(select).toBeEnabled();
+    await user.click(select);
+    // Held, seen to be pressed, until it is known who is asking.
+    expect(select).toHaveAttribute('data-held');
+    expect(screen.queryByRole('dialog')).toBeNull();
     act(() => reportVisitor());
-    await waitFor(() => expect(select).toBeEnabled());
-    expect(card.getByRole('button', { name: 'Select' })).toBe(select);
+    // A visitor: the press made before is theirs.
+    await screen.findByRole('dialog', { name: 'You Need to Login to Select Class' });
+    expect(select).not.toHaveAttribute('data-held');
+    expect(select.isConnected).toBe(true);
   });
 
   it.each(['admin', 'instructor'] as const)(
@@ -349,5 +356,25 @@ describe('/classes and the Select button', () => {
     });
     expect(await within(card(yoga.Name)).findByRole('button', { name: 'Selected' })).toBeDisabled();
     expect(within(card(tennis.Name)).getByRole('button', { name: 'Select' })).toBeEnabled();
+  });
+
+  it('selects for a student who pressed Select before their role was known', async () => {
+    let role: ReturnType<typeof holdRequests> | undefined;
+    const { user, card, calls } = await openClasses({
+      role: 'student',
+      routes: {
+        'POST select': (call) => json({ insertedId: (call.body as { _id: string })._id }, 201),
+      },
+      beforeStart: () => (role = holdRequests('GET', 'users/admin/student%40academy.test')),
+    });
+    await waitFor(() => expect(role?.sent()).toBeGreaterThan(0));
+    const select = within(card(tennis.Name)).getByRole('button', { name: 'Select' });
+    await user.click(select);
+    expect(select).toHaveAttribute('data-held');
+    const post = () => calls.find((call) => call.method === 'POST' && call.path === 'select');
+    expect(post()).toBeUndefined();
+    role?.release();
+    await waitFor(() => expect(post()?.body).toMatchObject({ selectedClassId: tennis._id }));
+    expect(post()?.authorization).toBe('Bearer access-token-student');
   });
 });

@@ -53,6 +53,8 @@ type SelectClassButtonProps = {
    * what they can do with the class instead of a disabled Select; 'card': compact states.
    */
   variant?: 'card' | 'page';
+  /** useEarlyPress's, kept by the composer. */
+  earlyPress: ReturnType<typeof useEarlyPress>;
 };
 
 /**
@@ -60,20 +62,49 @@ type SelectClassButtonProps = {
  * or staff member's button runs no query, mutation or dialog of its own (each card's observers and
  * their subscriptions were part of the page's blocking time after first paint, decision 012).
  */
-export function SelectClassButton({ item, whenFull, variant = 'card' }: SelectClassButtonProps) {
+/**
+ * A press of Select before it is known who is asking (the page's HTML, the app just started):
+ * held, the button seen pressed, then done for whoever it turns out to be. A disabled button
+ * there would lose the tap, and the tap the page held before the app started (decision 053).
+ * Kept by the card or page that composes Select (CardAction, PageAction), which stays while the
+ * features around Select change once the reader is known to be a student.
+ */
+export function useEarlyPress(): EarlyPress & { onPressEarly: () => void } {
+  const [pressedEarly, setPressedEarly] = React.useState(false);
+  const onEarlyPressTaken = React.useCallback(() => setPressedEarly(false), []);
+  const onPressEarly = React.useCallback(() => setPressedEarly(true), []);
+  return { pressedEarly, onEarlyPressTaken, onPressEarly };
+}
+
+export function SelectClassButton({
+  item,
+  whenFull,
+  variant = 'card',
+  earlyPress,
+}: SelectClassButtonProps) {
   const { user, loading, role, roleLoading } = useAuth();
-  // Until it is known who is asking (the page's HTML, hydrated), the visitor's button, disabled:
-  // the same component, so a visitor's start only enables it. Another component there would make
-  // every card's button again after hydration (a long task on /classes).
+  const whoKnown = !loading && !roleLoading;
+  const { pressedEarly, onEarlyPressTaken, onPressEarly } = earlyPress;
+  const staff = role === 'admin' || role === 'instructor';
+  // Select is a student's: staff's press made before that was known is dropped.
+  React.useEffect(() => {
+    if (pressedEarly && whoKnown && user && staff) onEarlyPressTaken();
+  }, [pressedEarly, whoKnown, user, staff, onEarlyPressTaken]);
+  // Until it is known who is asking, the visitor's button: the same component, so a visitor's
+  // start changes nothing. Another component there would make every card's button again after
+  // hydration (a long task on /classes).
   if (!user || roleLoading) {
     return (
       <VisitorSelectButton
-        disabled={loading || roleLoading}
+        whoKnown={whoKnown}
+        pressedEarly={pressedEarly}
+        onPressEarly={onPressEarly}
+        onEarlyPressTaken={onEarlyPressTaken}
         full={item.sets <= 0 && whenFull !== undefined}
       />
     );
   }
-  if (role === 'admin' || role === 'instructor') {
+  if (staff) {
     if (variant === 'page') return <StaffClassNote item={item} role={role} email={user.email} />;
     return (
       <StaffSelectButton
@@ -88,6 +119,8 @@ export function SelectClassButton({ item, whenFull, variant = 'card' }: SelectCl
       studentEmail={role === 'student' ? (user.email ?? null) : null}
       whenFull={whenFull}
       variant={variant}
+      pressedEarly={pressedEarly}
+      onEarlyPressTaken={onEarlyPressTaken}
     />
   );
 }
@@ -126,16 +159,24 @@ function useStudentState(
 const FULL = 'class_full';
 
 function AvailableButton({
-  disabled,
+  disabled = false,
+  held = false,
   pending = false,
   onClick,
 }: {
-  disabled: boolean;
+  disabled?: boolean;
+  /** Pressed, and waiting to know who is asking: seen to be pressed (pwa/styles.css). */
+  held?: boolean;
   pending?: boolean;
   onClick?: () => void;
 }) {
   return (
-    <Button className="w-full" disabled={disabled} onClick={onClick}>
+    <Button
+      className="w-full"
+      disabled={disabled}
+      data-held={held ? '' : undefined}
+      onClick={onClick}
+    >
       <PlusIcon aria-hidden="true" />
       {pending ? m.selection_selecting() : m.selection_select()}
     </Button>
@@ -146,18 +187,39 @@ function AvailableButton({
  * A visitor's Select opens the login prompt. On a full class (the page composes a waitlist) what
  * a visitor can do is sign in to join the line: Join waitlist, with the same prompt, saying so.
  */
-function VisitorSelectButton({ disabled, full }: { disabled: boolean; full: boolean }) {
+type EarlyPress = {
+  /** Select was pressed before it was known who is asking. */
+  pressedEarly: boolean;
+  /** Called as that press is done (or dropped), once. */
+  onEarlyPressTaken: () => void;
+};
+
+function VisitorSelectButton({
+  whoKnown,
+  pressedEarly,
+  onPressEarly,
+  onEarlyPressTaken,
+  full,
+}: EarlyPress & { whoKnown: boolean; onPressEarly: () => void; full: boolean }) {
   const [loginOpen, setLoginOpen] = React.useState(false);
   const hintId = React.useId();
+  // Known to be a visitor now: the press made before is theirs.
+  React.useEffect(() => {
+    if (!whoKnown || !pressedEarly) return;
+    onEarlyPressTaken();
+    setLoginOpen(true);
+  }, [whoKnown, pressedEarly, onEarlyPressTaken]);
+  const press = () => (whoKnown ? setLoginOpen(true) : onPressEarly());
+  const held = pressedEarly && !whoKnown;
   return (
     <>
       {full ? (
         <div className="space-y-1.5">
           <Button
             className="w-full"
-            disabled={disabled}
+            data-held={held ? '' : undefined}
             aria-describedby={hintId}
-            onClick={() => setLoginOpen(true)}
+            onClick={press}
           >
             <ListPlusIcon aria-hidden="true" />
             {m.waitlist_join()}
@@ -167,7 +229,7 @@ function VisitorSelectButton({ disabled, full }: { disabled: boolean; full: bool
           </p>
         </div>
       ) : (
-        <AvailableButton disabled={disabled} onClick={() => setLoginOpen(true)} />
+        <AvailableButton held={held} onClick={press} />
       )}
       {/* Mounted only while open: 24 cards' closed prompts would each read the router's location. */}
       {loginOpen && <LoginRequiredDialog open onOpenChange={setLoginOpen} forWaitlist={full} />}
@@ -232,7 +294,9 @@ function StudentSelectButton({
   studentEmail,
   whenFull,
   variant,
-}: {
+  pressedEarly,
+  onEarlyPressTaken,
+}: EarlyPress & {
   item: Class;
   email: string;
   studentEmail: string | null;
@@ -256,6 +320,16 @@ function StudentSelectButton({
     void askThenSelect(null);
   }
   const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
+  // Select pressed before it was known who is asking: done now, if the class can still be
+  // selected (selected already, or full: the button now says so).
+  const pressEarly = React.useEffectEvent(() => {
+    if (state.kind === 'available') press();
+  });
+  React.useEffect(() => {
+    if (!pressedEarly) return;
+    onEarlyPressTaken();
+    pressEarly();
+  }, [pressedEarly, onEarlyPressTaken]);
 
   /** Select, after saying which of the member's classes meet at the same time (if any). */
   async function askThenSelect(chosen: SelectionParticipant) {
