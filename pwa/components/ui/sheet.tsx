@@ -133,7 +133,7 @@ function OpenSheet({
         tabIndex={-1}
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-5 shadow-2xl outline-none',
+          'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-2xl outline-none',
           side === 'right' ? 'right-0 animate-slide-in-right' : 'left-0 animate-slide-in-left',
           className,
         )}
