@@ -62,6 +62,30 @@ describe('the session', () => {
     expect(await within(form).findByText(REMOVED)).toBeInTheDocument();
   });
 
+  // Seen in the chaos run: the sign-in's exchange failed through the faults, the identity's
+  // listener showed the person signed in all the same, without a token; the role checks' 401 then
+  // signed them out, and the device was nobody's for the rest of the round.
+  it('fails a sign-in whose exchange cannot reach the API: the form says so, nobody is signed in', async () => {
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      'POST jwt': () => apiError(503, 'unavailable', 'The server is busy.'),
+    });
+    const identity = createFakeIdentity({ accounts: [student] });
+    const { user, router } = renderApp('/login', identity);
+    await user.type(await screen.findByLabelText(/email/i), student.email);
+    await user.type(screen.getByLabelText(/^password/i), student.password);
+    await user.click(screen.getByRole('button', { name: /^login$/i }));
+    const form = document.getElementById('login');
+    if (!form) throw new Error('The login form is not on the page.');
+    await waitFor(() => expect(within(form).getByRole('alert')).toBeInTheDocument());
+    await waitFor(() => expect(identity.currentUser()).toBeNull());
+    // Give a half session time to show itself: no role check, still on the form.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.some((call) => call.path.startsWith('users/'))).toBe(false);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
   it('uses the e-mail of the API account when it differs from the identity’s (changed in Firebase)', async () => {
     const recorded = 'sam.before@academy.test';
     const calls = installFakeApi({

@@ -63,6 +63,20 @@ async function exchange(user: IdentityUser): Promise<string> {
 }
 
 /**
+ * A sign-in's exchange: when it fails (the API out of reach, or refusing), the identity is signed
+ * out again, so that the form's error is the whole story: no half session that a later token
+ * refresh would complete behind the person's back.
+ */
+async function exchangeOrSignOut(identity: Identity, user: IdentityUser): Promise<string> {
+  try {
+    return await exchange(user);
+  } catch (error) {
+    await identity.signOut().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * Why a renewal could not keep the session, in a sentence for the person (an account removed or
  * disabled); null for anything that is not about them (offline, a server error).
  */
@@ -120,10 +134,18 @@ export function AuthProvider({
         announcedRef.current = null;
       } catch (error) {
         // The API refused this identity: sign out, and say why (a sign-in form says it itself).
-        // Offline: keep the stored token and carry on.
         if (error instanceof SignInRefusedError) {
           await identity.signOut();
           if (!duringSignIn) announceSignOut(error.message);
+          return;
+        }
+        // Offline, a returning person's stored token still names the account: carry on. A sign-in
+        // from the form is the form's to finish or fail: without a token of its own, a person
+        // shown signed in would be signed out again by the API's first 401.
+        if (duringSignIn) return;
+        if (!getAccessToken()) {
+          setUser(null);
+          setLoading(false);
           return;
         }
       }
@@ -225,8 +247,9 @@ export function AuthProvider({
   const signIn = React.useCallback(
     (email: string, password: string) =>
       withLoading(async () => {
-        const signedIn = await (await getIdentity()).signIn(email, password);
-        setUser(toAuthUser(signedIn, await exchange(signedIn)));
+        const identity = await getIdentity();
+        const signedIn = await identity.signIn(email, password);
+        setUser(toAuthUser(signedIn, await exchangeOrSignOut(identity, signedIn)));
       }),
     [getIdentity, withLoading],
   );
@@ -237,7 +260,7 @@ export function AuthProvider({
         const identity = await getIdentity();
         await identity.signUp(email, password);
         const updated = await identity.updateProfile({ displayName: name, photoURL });
-        const accountEmail = await exchange(updated);
+        const accountEmail = await exchangeOrSignOut(identity, updated);
         setUser(toAuthUser(updated, accountEmail));
         const body = { name, email: accountEmail, photoURL };
         const answer = dataOf(await apiClient.POST('/api/users', { body }));
@@ -250,8 +273,9 @@ export function AuthProvider({
   const signInWithGoogle = React.useCallback(
     () =>
       withLoading(async () => {
-        const signedIn = await (await getIdentity()).signInWithGoogle();
-        const email = await exchange(signedIn);
+        const identity = await getIdentity();
+        const signedIn = await identity.signInWithGoogle();
+        const email = await exchangeOrSignOut(identity, signedIn);
         setUser(toAuthUser(signedIn, email));
         const photoURL =
           signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL)
