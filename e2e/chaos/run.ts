@@ -113,6 +113,15 @@ async function closeTab(page: Page): Promise<void> {
 }
 
 /** The device's first tab still in use: the one the run reads its queue and screens through. */
+/** Where the device's open tab is, for a violation's detail ("no tab" when none is open). */
+function urlOf(device: Device): string {
+  try {
+    return openTab(device).url();
+  } catch {
+    return 'no tab';
+  }
+}
+
 function openTab(device: Device): Page {
   const page = device.context.pages().find((tab) => !closedTabs.has(tab) && !tab.isClosed());
   if (!page) throw new Error(`${device.id} has no tab open`);
@@ -773,7 +782,12 @@ async function screensDisagree(
         screenDisagrees(device, world, held, rechecked),
         120_000,
         `${device.id}'s My selected Classes`,
-      ).catch((error: unknown): Violation[] => [{ kind: 'screen', detail: messageOf(error) }])),
+      ).catch((error: unknown): Violation[] => [
+        {
+          kind: 'screen',
+          detail: `${device.id} at ${urlOf(device)}: ${messageOf(error)}`,
+        },
+      ])),
     );
   }
   return violations;
