@@ -63,20 +63,6 @@ async function exchange(user: IdentityUser): Promise<string> {
 }
 
 /**
- * A sign-in's exchange: when it fails (the API out of reach, or refusing), the identity is signed
- * out again, so that the form's error is the whole story: no half session that a later token
- * refresh would complete behind the person's back.
- */
-async function exchangeOrSignOut(identity: Identity, user: IdentityUser): Promise<string> {
-  try {
-    return await exchange(user);
-  } catch (error) {
-    await identity.signOut().catch(() => undefined);
-    throw error;
-  }
-}
-
-/**
  * Why a renewal could not keep the session, in a sentence for the person (an account removed or
  * disabled); null for anything that is not about them (offline, a server error).
  */
@@ -139,15 +125,11 @@ export function AuthProvider({
           if (!duringSignIn) announceSignOut(error.message);
           return;
         }
-        // Offline, a returning person's stored token still names the account: carry on. A sign-in
-        // from the form is the form's to finish or fail: without a token of its own, a person
-        // shown signed in would be signed out again by the API's first 401.
+        // Offline, a returning person's stored token still names the account: carry on (the
+        // identity is loaded at start only when one is stored). A sign-in from the form is the
+        // form's to finish or fail: without a token of its own, a person shown signed in here
+        // would be signed out again by the API's first 401.
         if (duringSignIn) return;
-        if (!getAccessToken()) {
-          setUser(null);
-          setLoading(false);
-          return;
-        }
       }
       // A transition: on a signed-in start this is what renders the page below the frame (a
       // dashboard's lists), in slices rather than one long task after the first paint.
@@ -247,9 +229,8 @@ export function AuthProvider({
   const signIn = React.useCallback(
     (email: string, password: string) =>
       withLoading(async () => {
-        const identity = await getIdentity();
-        const signedIn = await identity.signIn(email, password);
-        setUser(toAuthUser(signedIn, await exchangeOrSignOut(identity, signedIn)));
+        const signedIn = await (await getIdentity()).signIn(email, password);
+        setUser(toAuthUser(signedIn, await exchange(signedIn)));
       }),
     [getIdentity, withLoading],
   );
@@ -260,7 +241,7 @@ export function AuthProvider({
         const identity = await getIdentity();
         await identity.signUp(email, password);
         const updated = await identity.updateProfile({ displayName: name, photoURL });
-        const accountEmail = await exchangeOrSignOut(identity, updated);
+        const accountEmail = await exchange(updated);
         setUser(toAuthUser(updated, accountEmail));
         const body = { name, email: accountEmail, photoURL };
         const answer = dataOf(await apiClient.POST('/api/users', { body }));
@@ -273,9 +254,8 @@ export function AuthProvider({
   const signInWithGoogle = React.useCallback(
     () =>
       withLoading(async () => {
-        const identity = await getIdentity();
-        const signedIn = await identity.signInWithGoogle();
-        const email = await exchangeOrSignOut(identity, signedIn);
+        const signedIn = await (await getIdentity()).signInWithGoogle();
+        const email = await exchange(signedIn);
         setUser(toAuthUser(signedIn, email));
         const photoURL =
           signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL)
