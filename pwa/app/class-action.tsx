@@ -24,7 +24,13 @@ export function CardAction({ item }: { item: Class }) {
           otherwise={
             <SelectClassButton
               item={item}
-              whenFull={<JoinWaitlistButton item={item} />}
+              whenFull={
+                <JoinWaitlistButton
+                  item={item}
+                  pressedEarly={earlyPress.pressedEarly}
+                  onEarlyPressTaken={earlyPress.onEarlyPressTaken}
+                />
+              }
               earlyPress={earlyPress}
             />
           }
@@ -62,7 +68,13 @@ export function PageAction({
             <SelectClassButton
               item={item}
               variant="page"
-              whenFull={<JoinWaitlistButton item={item} />}
+              whenFull={
+                <JoinWaitlistButton
+                  item={item}
+                  pressedEarly={earlyPress.pressedEarly}
+                  onEarlyPressTaken={earlyPress.onEarlyPressTaken}
+                />
+              }
               earlyPress={earlyPress}
             />
           }

@@ -63,16 +63,25 @@ type SelectClassButtonProps = {
  * their subscriptions were part of the page's blocking time after first paint, decision 012).
  */
 /**
- * A press of Select before it is known who is asking (the page's HTML, the app just started):
- * held, the button seen pressed, then done for whoever it turns out to be. A disabled button
- * there would lose the tap, and the tap the page held before the app started (decision 053).
- * Kept by the card or page that composes Select (CardAction, PageAction), which stays while the
- * features around Select change once the reader is known to be a student.
+ * A press of Select (Join waitlist on a full class) before it is known who is asking (the page's
+ * HTML, the app just started): held, the button seen pressed, then done for whoever it turns out
+ * to be. A disabled button there would lose the tap, and the tap the page held before the app
+ * started (decision 053). Kept by the card or page that composes Select (CardAction,
+ * PageAction), which stays while the features around Select change once the reader is known to
+ * be a student.
  */
 export function useEarlyPress(): EarlyPress & { onPressEarly: () => void } {
+  const { loading, roleLoading } = useAuth();
+  const whoKnown = !loading && !roleLoading;
   const [pressedEarly, setPressedEarly] = React.useState(false);
   const onEarlyPressTaken = React.useCallback(() => setPressedEarly(false), []);
   const onPressEarly = React.useCallback(() => setPressedEarly(true), []);
+  // The button shown once the reader is known takes the press in its own effect, which runs
+  // before this one. A press nobody took (staff, or a student enrolled or in line already) is
+  // dropped here: kept, it would act when a Select or Join appears later (after leaving a line).
+  React.useEffect(() => {
+    if (whoKnown && pressedEarly) setPressedEarly(false);
+  }, [whoKnown, pressedEarly]);
   return { pressedEarly, onEarlyPressTaken, onPressEarly };
 }
 
@@ -86,10 +95,6 @@ export function SelectClassButton({
   const whoKnown = !loading && !roleLoading;
   const { pressedEarly, onEarlyPressTaken, onPressEarly } = earlyPress;
   const staff = role === 'admin' || role === 'instructor';
-  // Select is a student's: staff's press made before that was known is dropped.
-  React.useEffect(() => {
-    if (pressedEarly && whoKnown && user && staff) onEarlyPressTaken();
-  }, [pressedEarly, whoKnown, user, staff, onEarlyPressTaken]);
   // Until it is known who is asking, the visitor's button: the same component, so a visitor's
   // start changes nothing. Another component there would make every card's button again after
   // hydration (a long task on /classes).
@@ -322,14 +327,15 @@ function StudentSelectButton({
   const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
   // Select pressed before it was known who is asking: done now, if the class can still be
   // selected (selected already, or full: the button now says so).
-  const pressEarly = React.useEffectEvent(() => {
+  // On a full class the press was a Join waitlist: `whenFull`'s to take.
+  const takeEarlyPress = React.useEffectEvent(() => {
+    if (state.kind === 'full' && whenFull) return;
+    onEarlyPressTaken();
     if (state.kind === 'available') press();
   });
   React.useEffect(() => {
-    if (!pressedEarly) return;
-    onEarlyPressTaken();
-    pressEarly();
-  }, [pressedEarly, onEarlyPressTaken]);
+    if (pressedEarly) takeEarlyPress();
+  }, [pressedEarly]);
 
   /** Select, after saying which of the member's classes meet at the same time (if any). */
   async function askThenSelect(chosen: SelectionParticipant) {

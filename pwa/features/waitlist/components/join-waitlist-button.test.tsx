@@ -322,6 +322,24 @@ describe('Join waitlist for a family', () => {
     ).toBeEnabled();
   });
 
+  it('joins for a student who pressed Join waitlist before their role was known', async () => {
+    let role: ReturnType<typeof holdRequests> | undefined;
+    const { user, calls, card } = await openCatalogue(alone, {
+      beforeStart: () => (role = holdRequests('GET', 'users/admin/student%40academy.test')),
+    });
+    await waitFor(() => expect(role?.sent()).toBeGreaterThan(0));
+    // The button of the page's HTML, before it is known who is asking: the press is held.
+    const early = card(tennis.Name).getByRole('button', { name: 'Join waitlist' });
+    await user.click(early);
+    expect(early).toHaveAttribute('data-held');
+    expect(joins(calls)).toHaveLength(0);
+    role?.release();
+    const post = await joined(calls);
+    expect(post?.body).toMatchObject({ classId: tennis._id });
+    expect(post?.authorization).toBe('Bearer access-token-student');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('lets an account without children join at once, for itself, with no dialog', async () => {
     const { user, calls, joinButton } = await openCatalogue(alone);
     await user.click(await joinButton(tennis.Name));

@@ -23,7 +23,22 @@ const ParticipantDialog = React.lazy(() =>
   })),
 );
 
-export function JoinWaitlistButton({ item }: { item: Class }) {
+type JoinWaitlistButtonProps = {
+  item: Class;
+  /**
+   * Join waitlist was pressed before it was known who is asking (the visitor's button of the
+   * page's HTML): done as this button appears (the composer's useEarlyPress).
+   */
+  pressedEarly?: boolean;
+  /** Called as that press is done, once. */
+  onEarlyPressTaken?: () => void;
+};
+
+export function JoinWaitlistButton({
+  item,
+  pressedEarly,
+  onEarlyPressTaken,
+}: JoinWaitlistButtonProps) {
   const { user, role } = useAuth();
   const email = user?.email ?? '';
   const join = useJoinWaitlist(email);
@@ -38,6 +53,13 @@ export function JoinWaitlistButton({ item }: { item: Class }) {
     void joinLine(null);
   }
   const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
+  const takeEarlyPress = React.useEffectEvent(() => {
+    onEarlyPressTaken?.();
+    press();
+  });
+  React.useEffect(() => {
+    if (pressedEarly) takeEarlyPress();
+  }, [pressedEarly]);
 
   async function joinLine(participant: Participant) {
     try {
