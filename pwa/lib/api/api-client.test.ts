@@ -50,6 +50,25 @@ describe('api client', () => {
     expect(events).toEqual(['renew', 'end']);
   });
 
+  it('keeps the session when the renewal cannot reach the API: the request fails as offline', async () => {
+    setAccessToken('expired');
+    const events: string[] = [];
+    const unreachable = new TypeError('Failed to fetch');
+    setSessionHandlers({
+      renewAccessToken: async () => {
+        events.push('renew');
+        throw unreachable;
+      },
+      endSession: () => {
+        events.push('end');
+      },
+    });
+    installFakeApi({ 'GET select': () => apiError(401, 'unauthorized', 'Token expired.') });
+    await expect(api.get('select').json()).rejects.toBe(unreachable);
+    expect(events).toEqual(['renew']);
+    expect(localStorage.getItem('access-token')).toBe('expired');
+  });
+
   it("does not log out on a 403 for the wrong role: the caller gets the server's sentence", async () => {
     setAccessToken('student-token');
     const events = trackSession('fresh');

@@ -75,7 +75,11 @@ export function setAccessToken(token: string | null): void {
 }
 
 type SessionHandlers = {
-  /** Exchanges a fresh identity token for a new access token; null when nobody is signed in. */
+  /**
+   * Exchanges a fresh identity token for a new access token; null when the session cannot go on
+   * (nobody signed in, the account refused). Rejects when the API or the identity provider cannot
+   * be reached now: the request then fails as it would offline, and the session stays.
+   */
   renewAccessToken: () => Promise<string | null>;
   /** Logs out and sends the user to /login. */
   endSession: () => Promise<void> | void;
@@ -133,7 +137,8 @@ export async function ensureFreshAccessToken(now: number = Date.now()): Promise<
   const token = getAccessToken();
   if (!token) return;
   const exp = readExpiry(token);
-  if (exp !== null && exp * 1000 - now < 60_000) await renewOnce();
+  // Out of reach now: the request meets its 401 and the renewal is tried again then.
+  if (exp !== null && exp * 1000 - now < 60_000) await renewOnce().catch(() => null);
 }
 
 async function isTokenProblem(response: KyResponse): Promise<boolean> {

@@ -85,6 +85,52 @@ describe('the session', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
   });
 
+  // Seen in the chaos run: an access token expired while the network cut the renewal's exchange,
+  // and the failed renewal ended the session: the person was sent to the login page.
+  it('keeps a person signed in when a renewal cannot reach the API, and renews once it can', async () => {
+    let tokens = 0;
+    let jwtDown = false;
+    const failedRenewals: number[] = [];
+    const calls = installFakeApi({
+      ...sessionRoutes('student'),
+      'POST jwt': () => {
+        if (jwtDown) {
+          failedRenewals.push(tokens);
+          return apiError(503, 'unavailable', 'The server is busy.');
+        }
+        tokens += 1;
+        return json({ token: `token-${tokens}` });
+      },
+      // The page load's token has expired by the time the list is asked for.
+      'GET select': (call) => {
+        if (call.authorization !== 'Bearer token-1') return json([]);
+        jwtDown = failedRenewals.length === 0;
+        return apiError(401, 'unauthorized', 'Token expired.');
+      },
+    });
+    const identity = createFakeIdentity({ accounts: [student], signedInAs: student.email });
+    let ended = 0;
+    const { router } = renderApp('/dashboard/myclass', identity, () => {
+      ended += 1;
+    });
+    await waitFor(() => expect(failedRenewals.length).toBeGreaterThan(0));
+    // Still signed in, on the same page, with the token the API gave: nothing was ended.
+    expect(router.state.location.pathname).toBe('/dashboard/myclass');
+    expect(localStorage.getItem('access-token')).toBe('token-1');
+    expect(identity.currentUser()?.email).toBe(student.email);
+    jwtDown = false;
+    // The list is asked for again (the query's own retry): the renewal gets through this time.
+    await waitFor(
+      () =>
+        expect(
+          calls.some((call) => call.path === 'select' && call.authorization === 'Bearer token-2'),
+        ).toBe(true),
+      { timeout: 10_000 },
+    );
+    expect(ended).toBe(0);
+    expect(router.state.location.pathname).toBe('/dashboard/myclass');
+  });
+
   it('uses the e-mail of the API account when it differs from the identity’s (changed in Firebase)', async () => {
     const recorded = 'sam.before@academy.test';
     const calls = installFakeApi({

@@ -6,26 +6,25 @@
  * from GET /api/users/{admin,instructor}/:email.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import * as React from 'react';
 import { toastError } from '#pwa/lib/feedback/toasts.ts';
+import { HTTPError } from 'ky';
 import {
-  apiClient,
-  dataOf,
   exchangeIdToken,
   getAccessToken,
+  isNetworkError,
   setAccessToken,
   setSessionHandlers,
   SignInRefusedError,
   storedAccountEmail,
 } from '../api/api-client.ts';
+import { exchange, toAuthUser, type AuthUser } from './account.ts';
 import { fetchRole, forgetRole, type Role } from './auth-role.ts';
 import { type Identity, type IdentityUser, type LoadIdentity } from './identity.ts';
+import type { SignUpInput } from './sign-in-flows.ts';
 import { ROLE_RECHECK_MS } from '#pwa/lib/timing/freshness.ts';
 
-export type { Role };
-export type AuthUser = { email: string; displayName: string | null; photoURL: string | null };
-export type SignUpInput = { name: string; photoURL: string; email: string; password: string };
+export type { AuthUser, Role, SignUpInput };
 
 export type AuthValue = {
   user: AuthUser | null;
@@ -46,20 +45,16 @@ export const authKeys = { role: (email: string) => ['auth', 'role', email] as co
 const loadFirebase: LoadIdentity = () =>
   import('./firebase.ts').then((module) => module.loadFirebaseIdentity());
 
-/** Start downloading the identity SDK early (the login and register pages call it on mount). */
+/** The sign-in forms' flows: loaded when one starts, not with the first paint. */
+const signInFlows = () => import('./sign-in-flows.ts');
+
+/**
+ * Start downloading the identity SDK and the sign-in flows early (the login and register pages
+ * call it on mount).
+ */
 export function preloadIdentity(): void {
   void import('./firebase.ts');
-}
-
-/** The signed-in user as the app shows them: the API account's e-mail, the identity's profile. */
-function toAuthUser(user: IdentityUser, accountEmail: string): AuthUser {
-  return { email: accountEmail, displayName: user.displayName, photoURL: user.photoURL };
-}
-
-/** Trades the user's ID token at /jwt; returns the e-mail of their account at the API. */
-async function exchange(user: IdentityUser): Promise<string> {
-  if (!user.email) throw new Error((await import('./auth-texts.ts')).noEmail());
-  return (await exchangeIdToken(await user.getIdToken(), user.email)).email;
+  void signInFlows();
 }
 
 /**
@@ -68,8 +63,28 @@ async function exchange(user: IdentityUser): Promise<string> {
  */
 async function refusalOf(error: unknown): Promise<string | null> {
   if (error instanceof SignInRefusedError) return error.message;
-  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
-  return code === 'auth/user-disabled' ? (await import('./auth-texts.ts')).accountDisabled() : null;
+  return codeOf(error) === 'auth/user-disabled'
+    ? (await import('./auth-texts.ts')).accountDisabled()
+    : null;
+}
+
+/** An identity provider's error code (Firebase's `auth/…`), or ''. */
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
+
+/**
+ * Whether a renewal failed only because the API or the identity provider is out of reach now
+ * (offline, a timeout, a server error, too many requests): not a reason to end the session.
+ */
+function cannotReach(error: unknown): boolean {
+  if (error instanceof SignInRefusedError) return error.status === 429;
+  const code = codeOf(error);
+  return (
+    isNetworkError(error) ||
+    error instanceof HTTPError ||
+    code === 'auth/network-request-failed' ||
+    code === 'auth/too-many-requests'
+  );
 }
 
 type AuthProviderProps = {
@@ -229,24 +244,17 @@ export function AuthProvider({
   const signIn = React.useCallback(
     (email: string, password: string) =>
       withLoading(async () => {
-        const signedIn = await (await getIdentity()).signIn(email, password);
-        setUser(toAuthUser(signedIn, await exchange(signedIn)));
+        const identity = await getIdentity();
+        setUser(await (await signInFlows()).signInWithPassword(identity, email, password));
       }),
     [getIdentity, withLoading],
   );
 
   const signUp = React.useCallback(
-    ({ name, photoURL, email, password }: SignUpInput) =>
+    (input: SignUpInput) =>
       withLoading(async () => {
         const identity = await getIdentity();
-        await identity.signUp(email, password);
-        const updated = await identity.updateProfile({ displayName: name, photoURL });
-        const accountEmail = await exchange(updated);
-        setUser(toAuthUser(updated, accountEmail));
-        const body = { name, email: accountEmail, photoURL };
-        const answer = dataOf(await apiClient.POST('/api/users', { body }));
-        // An account already recorded answers a message, no id: the register page says so.
-        return 'insertedId' in answer ? answer : {};
+        return (await signInFlows()).signUpWithPassword(identity, input, setUser);
       }),
     [getIdentity, withLoading],
   );
@@ -254,21 +262,8 @@ export function AuthProvider({
   const signInWithGoogle = React.useCallback(
     () =>
       withLoading(async () => {
-        const signedIn = await (await getIdentity()).signInWithGoogle();
-        const email = await exchange(signedIn);
-        setUser(toAuthUser(signedIn, email));
-        const photoURL =
-          signedIn.photoURL && /^https?:\/\//.test(signedIn.photoURL)
-            ? signedIn.photoURL
-            : undefined;
-        try {
-          await apiClient.POST('/api/users', {
-            body: { name: signedIn.displayName || (email.split('@')[0] ?? email), email, photoURL },
-          });
-        } catch (error) {
-          // A returning Google user already has a record: that is not a failure.
-          if (!(error instanceof HTTPError && error.response.status === 409)) throw error;
-        }
+        const identity = await getIdentity();
+        await (await signInFlows()).signInWithGoogle(identity, setUser);
       }),
     [getIdentity, withLoading],
   );
@@ -284,6 +279,8 @@ export function AuthProvider({
           if (!current?.email) return null;
           return (await exchangeIdToken(await current.getIdToken(true), current.email)).token;
         } catch (error) {
+          // The request then fails as it would offline (the outbox keeps it for later).
+          if (cannotReach(error)) throw error;
           endReasonRef.current = await refusalOf(error);
           return null;
         }
