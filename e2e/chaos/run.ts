@@ -87,6 +87,8 @@ interface Device {
   network: DeviceNetwork;
   /** Who is signed in on it now. */
   person: Person;
+  /** Held online and without faults while a calm sign-in goes on: offline spells pass it by. */
+  calm: boolean;
 }
 
 const DRAIN_LIMIT_MS = 180_000;
@@ -216,7 +218,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     // A clock of its own, which the run moves: its pages' time, not the service worker's.
     if (ownClock) await context.clock.install();
     const network = await installFaultyNetwork(context, plan, id);
-    const device: Device = { id, context, network, person };
+    const device: Device = { id, context, network, person, calm: false };
     devices.push(device);
     const page = await context.newPage();
     await signIn(page, person);
@@ -311,6 +313,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       while (started < options.actions) {
         await sleep(random.int(5_000, 20_000));
         if (started >= options.actions) break;
+        if (device.calm) continue;
         disruptions.offline! += 1;
         if (!(await switchNetwork(device, true))) noteUnswitched(device, 'offline');
         await sleep(random.int(1_000, 8_000));
@@ -334,10 +337,17 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       } catch {
         // Tried again and again through the faults: a person would keep trying until it works,
         // and the run must know who is signed in.
+        // Online too: an offline spell under way would keep every attempt from the network.
         calmSignIns += 1;
+        actor.device.calm = true;
         actor.device.network.setFaulty(false);
-        await signIn(actor.page, next);
-        actor.device.network.setFaulty(true);
+        try {
+          if (!(await switchNetwork(actor.device, false))) noteUnswitched(actor.device, 'online');
+          await signIn(actor.page, next);
+        } finally {
+          actor.device.network.setFaulty(true);
+          actor.device.calm = false;
+        }
       }
       actor.person = next;
       actor.device.person = next;
