@@ -1,11 +1,9 @@
-import { XIcon } from 'lucide-react';
 import * as React from 'react';
-import { createPortal } from 'react-dom';
 import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
-import { handleModalKeys, useModal } from './modal.ts';
+import { ModalLayer } from './modal.tsx';
 
-// A side panel for the phone menus and the catalogue's filters: a modal of our own (modal.ts),
+// A side panel for the phone menus and the catalogue's filters: a modal of our own (modal.tsx),
 // not Radix's Dialog, whose opening and closing re-styled every element of the page, the largest
 // part of the phone menu's and the Filters' taps on a slow phone (decision 053).
 
@@ -84,15 +82,15 @@ type SheetContentProps = React.ComponentProps<'div'> & {
 export function SheetContent(props: SheetContentProps) {
   const { open } = useSheet('SheetContent');
   if (!open || typeof document === 'undefined') return null;
-  return createPortal(
-    <div data-slot="sheet">
-      <OpenSheet {...props} />
-    </div>,
-    document.body,
-  );
+  return <OpenSheet {...props} />;
 }
 
-type Names = { titleId: string; descriptionId: string };
+type Names = {
+  titleId: string;
+  descriptionId: string;
+  /** A SheetDescription says it is there: the sheet is then described by it. */
+  setDescribed: (described: boolean) => void;
+};
 const NamesContext = React.createContext<Names | null>(null);
 
 function OpenSheet({
@@ -103,54 +101,40 @@ function OpenSheet({
   ...props
 }: SheetContentProps) {
   const { setOpen } = useSheet('SheetContent');
-  const content = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const descriptionId = React.useId();
-  const names = React.useMemo(() => ({ titleId, descriptionId }), [titleId, descriptionId]);
   const [described, setDescribed] = React.useState(false);
-  const close = () => setOpen(false);
-  useModal(content);
-  // After useModal's, so that it runs once the focus has gone back.
-  const afterClose = React.useRef(onCloseAutoFocus);
-  afterClose.current = onCloseAutoFocus;
-  React.useLayoutEffect(() => {
-    setDescribed(document.getElementById(descriptionId) !== null);
-    return () => afterClose.current?.();
-  }, [descriptionId]);
+  const names = React.useMemo(
+    () => ({ titleId, descriptionId, setDescribed }),
+    [titleId, descriptionId],
+  );
   return (
-    <>
-      <div
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 animate-fade-in bg-slate-950/55"
-        onClick={close}
-      />
-      <div
-        ref={content}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={described ? descriptionId : undefined}
-        tabIndex={-1}
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-2xl outline-none',
-          side === 'right' ? 'right-0 animate-slide-in-right' : 'left-0 animate-slide-in-left',
-          className,
-        )}
-        onKeyDown={(event) => handleModalKeys(event, close)}
-        {...props}
-      >
-        <NamesContext value={names}>{children}</NamesContext>
-        <button
-          type="button"
-          onClick={close}
-          className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <XIcon className="size-5" aria-hidden="true" />
-          <span className="sr-only">{m.app_close_menu()}</span>
-        </button>
-      </div>
-    </>
+    <ModalLayer
+      slot="sheet"
+      onClose={() => setOpen(false)}
+      onClosed={onCloseAutoFocus}
+      overlay={{
+        slot: 'sheet-overlay',
+        className: 'fixed inset-0 z-50 animate-fade-in bg-slate-950/55',
+      }}
+      titleId={titleId}
+      descriptionId={described ? descriptionId : undefined}
+      closeButton={{
+        className:
+          'absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring',
+        iconClassName: 'size-5',
+        label: m.app_close_menu(),
+      }}
+      data-slot="sheet-content"
+      className={cn(
+        'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-2xl outline-none',
+        side === 'right' ? 'right-0 animate-slide-in-right' : 'left-0 animate-slide-in-left',
+        className,
+      )}
+      {...props}
+    >
+      <NamesContext value={names}>{children}</NamesContext>
+    </ModalLayer>
   );
 }
 
@@ -168,7 +152,11 @@ export function SheetTitle({ className, ...props }: React.ComponentProps<'h2'>) 
 }
 
 export function SheetDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  const { descriptionId } = useNames('SheetDescription');
+  const { descriptionId, setDescribed } = useNames('SheetDescription');
+  React.useLayoutEffect(() => {
+    setDescribed(true);
+    return () => setDescribed(false);
+  }, [setDescribed]);
   return (
     <p id={descriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
   );

@@ -1,4 +1,6 @@
+import { XIcon } from 'lucide-react';
 import * as React from 'react';
+import { createPortal } from 'react-dom';
 
 // What our own modals do while open, without Radix's Dialog (prompt-dialog.tsx, sheet.tsx).
 // Opening and closing a modal Radix dialog re-styled the whole page on a slow phone: its guard
@@ -30,7 +32,7 @@ const inLayerOnTop = (node: Node, modal: HTMLElement) =>
  * goes to the first (Shift+Tab on the first, to the last). Keys from a layer on top of it, which
  * reach it through React's tree, are that layer's.
  */
-export function handleModalKeys(event: React.KeyboardEvent<HTMLElement>, close: () => void) {
+function handleModalKeys(event: React.KeyboardEvent<HTMLElement>, close: () => void) {
   const modal = event.currentTarget;
   if (!(event.target instanceof Node) || !modal.contains(event.target)) return;
   if (event.key === 'Escape') {
@@ -56,9 +58,12 @@ export function handleModalKeys(event: React.KeyboardEvent<HTMLElement>, close: 
 /**
  * While the modal is mounted: the focus inside it (its first control), the rest of the page
  * hidden from screen readers and kept from scrolling; on unmount, all as it was and the focus back.
- * `content` is the modal's element, a child of the portal it was rendered into on <body>.
+ * `content` is the modal's element, a child of the portal it was rendered into on <body>;
+ * `onClosed` runs last, once the focus has gone back (to move it elsewhere).
  */
-export function useModal(content: React.RefObject<HTMLElement | null>) {
+function useModal(content: React.RefObject<HTMLElement | null>, onClosed?: () => void) {
+  const closed = React.useRef(onClosed);
+  closed.current = onClosed;
   React.useLayoutEffect(() => {
     const modal = content.current;
     if (!modal) return;
@@ -91,6 +96,71 @@ export function useModal(content: React.RefObject<HTMLElement | null>) {
       for (const element of hidden) element.removeAttribute('aria-hidden');
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus({ preventScroll: true });
+      closed.current?.();
     };
   }, [content]);
+}
+
+type ModalLayerProps = Omit<React.ComponentProps<'div'>, 'role' | 'ref'> & {
+  /** The data-slot of its element on <body> ('sheet', 'prompt-dialog'). */
+  slot: string;
+  /** Escape, a tap on the dimmed page and its × call it: the owner closes the modal. */
+  onClose: () => void;
+  /** The dimmed page behind it: its data-slot and classes (it is open while it is there). */
+  overlay: { slot: string; className: string };
+  /** The id of its title, which names it. */
+  titleId: string;
+  /** The id of its description, when it has one. */
+  descriptionId?: string;
+  /** The × in its corner: its classes, its icon's, and what a screen reader says. */
+  closeButton: { className: string; iconClassName: string; label: string };
+  /** Runs once it has closed and the focus has gone back. */
+  onClosed?: () => void;
+};
+
+/**
+ * A modal on <body>, mounted while open: the dimmed page that closes it, the dialog element with
+ * its name, keys and focus (useModal), and its ×. The sheets and the short prompts differ only in
+ * what they put in it and how it looks.
+ */
+export function ModalLayer({
+  slot,
+  onClose,
+  overlay,
+  titleId,
+  descriptionId,
+  closeButton,
+  onClosed,
+  children,
+  ...props
+}: ModalLayerProps) {
+  const content = React.useRef<HTMLDivElement>(null);
+  useModal(content, onClosed);
+  return createPortal(
+    <div data-slot={slot}>
+      <div
+        data-slot={overlay.slot}
+        data-state="open"
+        className={overlay.className}
+        onClick={onClose}
+      />
+      <div
+        ref={content}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        onKeyDown={(event) => handleModalKeys(event, onClose)}
+        {...props}
+      >
+        {children}
+        <button type="button" onClick={onClose} className={closeButton.className}>
+          <XIcon className={closeButton.iconClassName} aria-hidden="true" />
+          <span className="sr-only">{closeButton.label}</span>
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
 }
