@@ -47,9 +47,9 @@ type Props = Record<string, unknown>;
 /**
  * Radix's Slot in a few lines (the navbar's Login link is first-paint code, decision 011): the
  * child element gets these props, its own win, classes are joined and handlers both run (its
- * own first, as Radix does).
+ * own first, as Radix does). The sheets' trigger and close buttons use it too.
  */
-function Slot({ children, ...slotProps }: React.ComponentProps<'button'>) {
+export function Slot({ children, ...slotProps }: React.ComponentProps<'button'>) {
   if (!React.isValidElement<Props>(children)) return null;
   const own = children.props;
   const merged: Props = { ...slotProps, ...own };

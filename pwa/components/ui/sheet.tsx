@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '#pwa/lib/styling/utils.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { Slot } from './button.tsx';
 import { ModalLayer } from './modal.tsx';
 
 // A side panel for the phone menus and the catalogue's filters: a modal of our own (modal.tsx),
@@ -42,30 +43,34 @@ export function Sheet({ open: controlled, onOpenChange, children }: SheetProps) 
   return <SheetContext value={state}>{children}</SheetContext>;
 }
 
-type ChildProps = { onClick?: (event: React.MouseEvent<HTMLElement>) => void };
-
 /** Its child (a Button) opens the sheet; the child's own onClick runs first. */
-export function SheetTrigger({ children }: { children: React.ReactElement<ChildProps> }) {
+export function SheetTrigger({ children }: { children: React.ReactElement }) {
   const { open, setOpen } = useSheet('SheetTrigger');
-  return React.cloneElement(children, {
-    'aria-haspopup': 'dialog',
-    'aria-expanded': open,
-    onClick: (event: React.MouseEvent<HTMLElement>) => {
-      children.props.onClick?.(event);
-      if (!event.defaultPrevented) setOpen(true);
-    },
-  } as ChildProps);
+  return (
+    <Slot
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={(event) => {
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+    >
+      {children}
+    </Slot>
+  );
 }
 
 /** Its child (a Button) closes the sheet; the child's own onClick runs first. */
-export function SheetClose({ children }: { children: React.ReactElement<ChildProps> }) {
+export function SheetClose({ children }: { children: React.ReactElement }) {
   const { setOpen } = useSheet('SheetClose');
-  return React.cloneElement(children, {
-    onClick: (event: React.MouseEvent<HTMLElement>) => {
-      children.props.onClick?.(event);
-      if (!event.defaultPrevented) setOpen(false);
-    },
-  });
+  return (
+    <Slot
+      onClick={(event) => {
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+    >
+      {children}
+    </Slot>
+  );
 }
 
 type SheetContentProps = React.ComponentProps<'div'> & {
