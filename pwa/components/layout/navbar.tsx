@@ -61,12 +61,12 @@ function NavItemLink({
   );
 }
 
-// The phone menu (a Radix sheet) loads at the first idle moment where its button shows, so a tap
-// does not wait for its code (its chunks came on the tap, a round trip each, before): desktop
-// visitors never download it (decision 053). A lazyComponent, not React.lazy: once its code is
-// in, it renders at the tap, where React.lazy would still suspend and hold the menu back.
+// The phone menu (a sheet) loads at the first idle moment where its button shows, so a tap does
+// not wait for its code (its chunks came on the tap, a round trip each, before): desktop visitors
+// never download it (decision 053). Once its code is in, it is rendered ahead, hidden (the
+// sheet's own), so the tap only shows it. A lazyComponent, not React.lazy: React.lazy would
+// suspend on its first render even with the code in.
 const MobileMenu = lazyComponent(async () => (await import('./mobile-menu.tsx')).MobileMenu);
-const loadMobileMenu = () => void MobileMenu.load().catch(() => undefined);
 
 /**
  * The site's header. `bell`: the signed-in person's notifications (the app composes the feature
@@ -75,14 +75,21 @@ const loadMobileMenu = () => void MobileMenu.load().catch(() => undefined);
 export function Navbar({ bell }: { bell?: React.ReactNode }) {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = React.useState(false);
+  const [menuLoaded, setMenuLoaded] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || user);
+  const loadMobileMenu = React.useCallback(() => {
+    MobileMenu.load().then(
+      () => setMenuLoaded(true),
+      () => undefined,
+    );
+  }, []);
   React.useEffect(
     () =>
       whenIdle(() => {
         if (menuButton.current?.getClientRects().length) loadMobileMenu();
       }),
-    [],
+    [loadMobileMenu],
   );
 
   return (
@@ -139,7 +146,7 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
           >
             <MenuIcon aria-hidden="true" />
           </Button>
-          {menuOpen && (
+          {(menuOpen || menuLoaded) && (
             <React.Suspense fallback={null}>
               <MobileMenu
                 open={menuOpen}

@@ -56,14 +56,15 @@ function handleModalKeys(event: React.KeyboardEvent<HTMLElement>, close: () => v
 }
 
 /**
- * While the modal is mounted: the focus inside it (its first control), the rest of the page
- * hidden from screen readers and kept from scrolling; on unmount, all as it was and the focus back.
- * `content` is the modal's element, a child of the portal it was rendered into on <body>;
- * `onClosed` runs last, once the focus has gone back (to move it elsewhere).
+ * While the modal is shown: the focus inside it (its first control), the rest of the page hidden
+ * from screen readers and kept from scrolling; after, all as it was and the focus back.
+ * `content` is the modal's element, a child of the portal it was rendered into on <body>. Returns
+ * `leave`,
+ * which gives the focus back before the modal closes: once hidden, it still holds the focus it
+ * had, and React's commit would give that back to it.
  */
-function useModal(content: React.RefObject<HTMLElement | null>, onClosed?: () => void) {
-  const closed = React.useRef(onClosed);
-  closed.current = onClosed;
+function useModal(content: React.RefObject<HTMLElement | null>) {
+  const leaveRef = React.useRef(() => {});
   React.useLayoutEffect(() => {
     const modal = content.current;
     if (!modal) return;
@@ -80,33 +81,54 @@ function useModal(content: React.RefObject<HTMLElement | null>, onClosed?: () =>
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     (tabbables(modal)[0] ?? modal).focus({ preventScroll: true });
+    let leaving = false;
     // A focus that lands outside (a screen reader's, a script's) comes back, unless it went to a
-    // layer opened on top.
+    // layer opened on top, or the modal is closing.
     const pullBack = (event: FocusEvent) => {
       if (
+        !leaving &&
         event.target instanceof Node &&
         !modal.contains(event.target) &&
         !inLayerOnTop(event.target, modal)
       )
         (tabbables(modal)[0] ?? modal).focus({ preventScroll: true });
     };
+    const focusBack = () => {
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+    leaveRef.current = () => {
+      leaving = true;
+      focusBack();
+    };
     document.addEventListener('focusin', pullBack);
     return () => {
+      leaveRef.current = () => {};
       document.removeEventListener('focusin', pullBack);
       for (const element of hidden) element.removeAttribute('aria-hidden');
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-      closed.current?.();
+      focusBack();
     };
   }, [content]);
+  return React.useCallback(() => leaveRef.current(), []);
 }
+
+/**
+ * Closes the modal it is in, the focus given back first (a sheet's SheetClose); null outside a
+ * modal.
+ */
+export const ModalCloseContext = React.createContext<(() => void) | null>(null);
 
 type ModalLayerProps = Omit<React.ComponentProps<'div'>, 'role' | 'ref'> & {
   /** The data-slot of its element on <body> ('sheet', 'prompt-dialog'). */
   slot: string;
+  /**
+   * False: rendered ahead and kept hidden (React's Activity), so that opening it shows what is
+   * there instead of rendering it then; nothing of a modal is done while it is hidden.
+   */
+  open?: boolean;
   /** Escape, a tap on the dimmed page and its × call it: the owner closes the modal. */
   onClose: () => void;
-  /** The dimmed page behind it: its data-slot and classes (it is open while it is there). */
+  /** The dimmed page behind it: its data-slot and classes. */
   overlay: { slot: string; className: string };
   /** The id of its title, which names it. */
   titleId: string;
@@ -119,30 +141,52 @@ type ModalLayerProps = Omit<React.ComponentProps<'div'>, 'role' | 'ref'> & {
 };
 
 /**
- * A modal on <body>, mounted while open: the dimmed page that closes it, the dialog element with
- * its name, keys and focus (useModal), and its ×. The sheets and the short prompts differ only in
- * what they put in it and how it looks.
+ * A modal on <body>: the dimmed page that closes it, the dialog element with its name, keys and
+ * focus (useModal), and its ×. The sheets and the short prompts differ only in what they put in it
+ * and how it looks. Its owner mounts it when it opens, or ahead of that (`open` false).
  */
-export function ModalLayer({
-  slot,
+export function ModalLayer({ slot, open = true, onClosed, ...props }: ModalLayerProps) {
+  const closed = React.useRef(onClosed);
+  closed.current = onClosed;
+  // After the commit that closed it (or took it away while open), once the focus is back: a
+  // focus moved in the commit itself would be given back by React to where it was before.
+  React.useEffect(() => {
+    if (!open) return;
+    return () => closed.current?.();
+  }, [open]);
+  return createPortal(
+    <div data-slot={slot}>
+      <React.Activity mode={open ? 'visible' : 'hidden'}>
+        <OpenModal {...props} />
+      </React.Activity>
+    </div>,
+    document.body,
+  );
+}
+
+/** The modal itself: its effects run while it is shown (a hidden Activity unmounts them). */
+function OpenModal({
   onClose,
   overlay,
   titleId,
   descriptionId,
   closeButton,
-  onClosed,
   children,
   ...props
-}: ModalLayerProps) {
+}: Omit<ModalLayerProps, 'slot' | 'open' | 'onClosed'>) {
   const content = React.useRef<HTMLDivElement>(null);
-  useModal(content, onClosed);
-  return createPortal(
-    <div data-slot={slot}>
+  const leave = useModal(content);
+  const close = React.useCallback(() => {
+    leave();
+    onClose();
+  }, [leave, onClose]);
+  return (
+    <ModalCloseContext value={close}>
       <div
         data-slot={overlay.slot}
         data-state="open"
         className={overlay.className}
-        onClick={onClose}
+        onClick={close}
       />
       <div
         ref={content}
@@ -151,16 +195,15 @@ export function ModalLayer({
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        onKeyDown={(event) => handleModalKeys(event, onClose)}
+        onKeyDown={(event) => handleModalKeys(event, close)}
         {...props}
       >
         {children}
-        <button type="button" onClick={onClose} className={closeButton.className}>
+        <button type="button" onClick={close} className={closeButton.className}>
           <XIcon className={closeButton.iconClassName} aria-hidden="true" />
           <span className="sr-only">{closeButton.label}</span>
         </button>
       </div>
-    </div>,
-    document.body,
+    </ModalCloseContext>
   );
 }

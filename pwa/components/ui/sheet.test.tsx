@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,65 @@ describe('Sheet', () => {
     expect(within(sheet).getByRole('button', { name: 'Logout' })).toHaveFocus();
     // The page behind is out of the accessibility tree.
     expect(screen.queryByRole('button', { name: 'Elsewhere' })).toBeNull();
+  });
+
+  // jsdom lays nothing out: every element's getClientRects() is empty, as for one not shown.
+  function showTrigger(shown: boolean) {
+    const rects = shown ? [new DOMRect(0, 0, 44, 44)] : [];
+    return vi
+      .spyOn(HTMLElement.prototype, 'getClientRects')
+      .mockReturnValue(rects as unknown as DOMRectList);
+  }
+
+  function renderCountedSheet() {
+    const renders = { count: 0 };
+    function Fields() {
+      renders.count += 1;
+      return <p>Sport and level</p>;
+    }
+    render(
+      <Sheet>
+        <SheetTrigger>
+          <button type="button">Filters</button>
+        </SheetTrigger>
+        <SheetContent>
+          <SheetTitle>Filter classes</SheetTitle>
+          <Fields />
+        </SheetContent>
+      </Sheet>,
+    );
+    return renders;
+  }
+
+  it('is rendered ahead, hidden, where its trigger shows: opening it renders nothing again', async () => {
+    const shown = showTrigger(true);
+    try {
+      const user = userEvent.setup();
+      const renders = renderCountedSheet();
+      await waitFor(() => expect(renders.count).toBe(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Sport and level')).not.toBeVisible();
+      // Nothing of a modal while hidden: the page is neither hidden from screen readers nor still.
+      expect(document.body.style.overflow).toBe('');
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.getByRole('dialog', { name: 'Filter classes' })).toBeVisible();
+      expect(renders.count).toBe(1);
+      await user.keyboard('{Escape}');
+      expect(screen.getByText('Sport and level')).not.toBeVisible();
+      expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+    } finally {
+      shown.mockRestore();
+    }
+  });
+
+  it('is not rendered where its trigger does not show (a wide screen has the sidebar)', async () => {
+    const user = userEvent.setup();
+    const renders = renderCountedSheet();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(renders.count).toBe(0);
+    expect(screen.queryByText('Sport and level')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filter classes' })).toBeVisible();
   });
 
   it.each([

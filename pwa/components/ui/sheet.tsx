@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { cn } from '#pwa/lib/styling/utils.ts';
+import { whenIdle } from '#pwa/lib/timing/idle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Slot } from './button.tsx';
-import { ModalLayer } from './modal.tsx';
+import { ModalCloseContext, ModalLayer } from './modal.tsx';
 
 // A side panel for the phone menus and the catalogue's filters: a modal of our own (modal.tsx),
 // not Radix's Dialog, whose opening and closing re-styled every element of the page, the largest
@@ -11,6 +12,8 @@ import { ModalLayer } from './modal.tsx';
 type SheetState = {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** Its SheetTrigger's element, if it has one: rendered ahead only where that shows. */
+  trigger: React.RefObject<HTMLElement | null>;
 };
 
 const SheetContext = React.createContext<SheetState | null>(null);
@@ -39,15 +42,17 @@ export function Sheet({ open: controlled, onOpenChange, children }: SheetProps) 
     },
     [onOpenChange],
   );
-  const state = React.useMemo(() => ({ open, setOpen }), [open, setOpen]);
+  const trigger = React.useRef<HTMLElement>(null);
+  const state = React.useMemo(() => ({ open, setOpen, trigger }), [open, setOpen]);
   return <SheetContext value={state}>{children}</SheetContext>;
 }
 
 /** Its child (a Button) opens the sheet; the child's own onClick runs first. */
 export function SheetTrigger({ children }: { children: React.ReactElement }) {
-  const { open, setOpen } = useSheet('SheetTrigger');
+  const { open, setOpen, trigger } = useSheet('SheetTrigger');
   return (
     <Slot
+      ref={trigger as React.RefObject<HTMLButtonElement | null>}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={(event) => {
@@ -62,10 +67,11 @@ export function SheetTrigger({ children }: { children: React.ReactElement }) {
 /** Its child (a Button) closes the sheet; the child's own onClick runs first. */
 export function SheetClose({ children }: { children: React.ReactElement }) {
   const { setOpen } = useSheet('SheetClose');
+  const closeModal = React.use(ModalCloseContext);
   return (
     <Slot
       onClick={(event) => {
-        if (!event.defaultPrevented) setOpen(false);
+        if (!event.defaultPrevented) (closeModal ?? (() => setOpen(false)))();
       }}
     >
       {children}
@@ -80,14 +86,25 @@ type SheetContentProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * The panel and the dimmed page beside it, on <body>, while the sheet is open (nothing is rendered
- * while it is shut). Escape, a tap on the dimmed page, and its × close it. Its name is its
- * SheetTitle, its description its SheetDescription, if it has one.
+ * The panel and the dimmed page beside it, on <body>. Escape, a tap on the dimmed page, and its ×
+ * close it. Its name is its SheetTitle, its description its SheetDescription, if it has one.
+ * At the first idle moment, where it can be opened (its SheetTrigger shows, or the owner opens
+ * it), it is rendered ahead, hidden, at React's lowest priority: a tap then shows it instead of
+ * rendering it (the Filters' fields, the menu's links), which on a slow phone was most of the
+ * tap's wait (decision 053). A wide screen, whose sidebar has the same fields, never has it.
  */
 export function SheetContent(props: SheetContentProps) {
-  const { open } = useSheet('SheetContent');
-  if (!open || typeof document === 'undefined') return null;
-  return <OpenSheet {...props} />;
+  const { open, trigger } = useSheet('SheetContent');
+  const [ahead, setAhead] = React.useState(false);
+  React.useEffect(
+    () =>
+      whenIdle(() => {
+        if (!trigger.current || trigger.current.getClientRects().length > 0) setAhead(true);
+      }),
+    [trigger],
+  );
+  if (!(open || ahead) || typeof document === 'undefined') return null;
+  return <SheetLayer open={open} {...props} />;
 }
 
 type Names = {
@@ -98,13 +115,14 @@ type Names = {
 };
 const NamesContext = React.createContext<Names | null>(null);
 
-function OpenSheet({
+function SheetLayer({
+  open,
   className,
   children,
   side = 'right',
   onCloseAutoFocus,
   ...props
-}: SheetContentProps) {
+}: SheetContentProps & { open: boolean }) {
   const { setOpen } = useSheet('SheetContent');
   const titleId = React.useId();
   const descriptionId = React.useId();
@@ -116,6 +134,7 @@ function OpenSheet({
   return (
     <ModalLayer
       slot="sheet"
+      open={open}
       onClose={() => setOpen(false)}
       onClosed={onCloseAutoFocus}
       overlay={{
