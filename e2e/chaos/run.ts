@@ -94,6 +94,12 @@ interface Device {
 const DRAIN_LIMIT_MS = 180_000;
 /** Longer than any turn's own waits added up (a reload given up on takes 70 s, then a new tab). */
 const TURN_LIMIT_MS = 150_000;
+/**
+ * A device changing hands: the sign-out (up to 45 s), then sign-ins tried through the faults and
+ * again without them (five each, each up to about 40 s). Under the turn limit, a person still
+ * trying was given up on, and the device left signed out for the rest of the round.
+ */
+const CHANGE_HANDS_LIMIT_MS = 600_000;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const split = <T>(items: readonly T[], parts: number, part: number) =>
@@ -554,6 +560,8 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
       // Each disruption is owed from its first turn until it happens: two due on one turn
       // would otherwise leave one of them to chance for the rest of the round.
       const owed = new Set<keyof typeof turns>(['reload', 'hands', 'week', 'hour', 'build']);
+      /** How long this turn may take before it is given up on. */
+      let turnLimit = TURN_LIMIT_MS;
       /** One turn: a disruption, or an action through the screens. */
       async function takeTurn(turn: number) {
         const roll = random.next();
@@ -567,6 +575,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         if (actor === shared && (roll < 0.06 || due('hands'))) {
           owed.delete('hands');
           doing.set(actor.id, `turn ${turn}: changing hands`);
+          turnLimit = CHANGE_HANDS_LIMIT_MS;
           return changeHands(actor);
         }
         if (actor === timeTraveller && (roll < 0.08 || due('week') || due('hour'))) {
@@ -595,6 +604,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
         doing.set(actor.id, `turn ${turn}`);
         const door = actor.doorPlaces.length > 0;
         await sleep(random.int(door ? options.thinkMs * 0.6 : 0, options.thinkMs));
+        turnLimit = TURN_LIMIT_MS;
         const ended = takeTurn(turn).then(
           () => true,
           (error: unknown) => {
@@ -602,7 +612,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
             return true;
           },
         );
-        if (await Promise.race([ended, sleep(TURN_LIMIT_MS).then(() => false)])) continue;
+        if (await Promise.race([ended, sleep(turnLimit).then(() => false)])) continue;
         // A turn whose every wait has a limit of its own did not end: a Playwright call into the
         // page never came back. Which page, and whether it still runs script, is logged; the
         // person gives up on the tab and opens another, as they would.
