@@ -294,6 +294,46 @@ describe('/classes and the Select button', () => {
     expect(within(card(yoga.Name)).queryByText('Selected')).toBeNull();
   });
 
+  // Seen in the chaos run: a delete waiting on the device (its answer lost), and the card said
+  // Selected from the server's list all the same; a Select pressed meanwhile came to nothing.
+  it('offers Select again for a class whose delete waits on this device, as My selected Classes does', async () => {
+    const mine: Selection = {
+      _id: 's1',
+      selectedClassId: tennis._id,
+      Name: tennis.Name,
+      photo: tennis.photo,
+      IName: tennis.IName,
+      price: tennis.price,
+      sets: tennis.sets,
+      email: 'student@academy.test',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    await getLocalDb().outbox.put({
+      id: 's1',
+      op: 'unselect',
+      method: 'DELETE',
+      path: 'select/s1',
+      email: 'student@academy.test',
+      state: 'pending',
+      attempts: 1,
+      lastError: null,
+      createdAt: new Date().toISOString(),
+    });
+    // The delete's answer does not come while the card is read: it stays on the device.
+    const { calls, card } = await openClasses({
+      role: 'student',
+      routes: { 'GET select': () => json([mine]), 'DELETE select/*': () => json({}) },
+      beforeStart: () => void holdRequests('DELETE', 'select/s1'),
+    });
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.path === 'select')).toBe(true),
+    );
+    // Time for the server's list and the outbox's to reach the card.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(card(tennis.Name)).getByRole('button', { name: 'Select' })).toBeEnabled();
+    expect(within(card(tennis.Name)).queryByText('Selected')).toBeNull();
+  });
+
   it("keeps a family's Select at Selecting… for the last member until the server answers", async () => {
     // The student has the class already; Ayaan is the last one who can take it.
     const family = aFamily(['ayaan-id', 'Ayaan Rahman']);

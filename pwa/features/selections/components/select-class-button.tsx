@@ -22,7 +22,7 @@ import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useCreateSelection, type SelectionParticipant } from '../api/create-selection.ts';
 import { useSelections } from '../api/get-selections.ts';
-import { selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
+import { mergeOutbox, selectionOf, useSelectionOutbox } from '../api/selection-outbox.ts';
 import type { Holding, StudentOverlap } from '../lib/find-overlaps.ts';
 import { LoginRequiredDialog } from './login-required-dialog.tsx';
 
@@ -148,10 +148,12 @@ function useStudentState(
   if (candidates.length > 0) {
     if (candidates.every((candidate) => candidate.taken)) return { kind: 'selected' };
   } else {
-    if (selections.data?.some((selection) => selection.selectedClassId === item._id)) {
-      return { kind: 'selected' };
-    }
-    if (mine?.some((entry) => entry.state === 'pending')) {
+    // As My selected Classes shows it: a selection whose delete waits on this device is gone.
+    const rows = mergeOutbox(selections.data ?? [], outbox.data ?? []).filter(
+      (row) => row.selectedClassId === item._id,
+    );
+    if (rows.some((row) => !row.sync)) return { kind: 'selected' };
+    if (rows.some((row) => row.sync?.state === 'waiting')) {
       return { kind: 'selected', waiting: true };
     }
   }
