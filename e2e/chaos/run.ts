@@ -13,7 +13,7 @@ import {
 import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
 import { QUERY_STALE_MS, ROLE_RECHECK_MS } from '../../pwa/lib/timing/freshness.ts';
 import { openInApp } from '../helpers.ts';
-import { waitForServiceWorkerControl } from '../offline-fixtures.ts';
+import { outboxRows, type OutboxRow, waitForServiceWorkerControl } from '../offline-fixtures.ts';
 import {
   stepsOf,
   unansweredRecord,
@@ -78,6 +78,8 @@ export interface ChaosReport {
   evidence?: {
     requests: Record<string, RequestSeen[]>;
     waitlistRows: Awaited<ReturnType<typeof readWaitlistRows>>;
+    /** Each device's queue as the turns ended, before the network healed (or why unread). */
+    queuesAtHeal: Record<string, OutboxRow[] | string>;
   };
 }
 
@@ -649,6 +651,15 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
     })();
     await Promise.all([...loops, ...offlineSpells, seatsFreed]);
     clearInterval(progress);
+    // Each device's queue as the turns end: a change that went missing from a queue, rather than
+    // never reaching it, shows there (kept as evidence when the round fails).
+    const queuesAtHeal: Record<string, OutboxRow[] | string> = {};
+    for (const device of devices)
+      queuesAtHeal[device.id] = await withLimit(
+        Promise.resolve().then(() => outboxRows(openTab(device))),
+        10_000,
+        `${device.id}'s queue`,
+      ).catch((error: unknown) => messageOf(error));
 
     // The network heals: no more faults, every device online; each queue must empty.
     log('the network heals: every device online, no more faults; the queues drain');
@@ -740,6 +751,7 @@ export async function runChaos(browser: Browser, options: ChaosOptions): Promise
                 devices.map((device) => [device.id, device.network.seen]),
               ),
               waitlistRows: await readWaitlistRows(world),
+              queuesAtHeal,
             },
     };
   } finally {
