@@ -18,6 +18,19 @@ const tennis = makeClass({});
 const yoga = makeClass({ _id: 'class-2', Name: 'Morning Yoga', price: 30 });
 const boxing = makeClass({ _id: 'class-3', Name: 'Boxing Pending', status: 'pending' });
 
+/** The student's selection of tennis, as GET /api/select answers it. */
+const tennisSelected: Selection = {
+  _id: 's1',
+  selectedClassId: tennis._id,
+  Name: tennis.Name,
+  photo: tennis.photo,
+  IName: tennis.IName,
+  price: tennis.price,
+  sets: tennis.sets,
+  email: 'student@academy.test',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 type Role = 'admin' | 'instructor' | 'student';
 
 const FULL = 'This class has no seats left.';
@@ -297,17 +310,6 @@ describe('/classes and the Select button', () => {
   // Seen in the chaos run: a delete waiting on the device (its answer lost), and the card said
   // Selected from the server's list all the same; a Select pressed meanwhile came to nothing.
   it('offers Select again for a class whose delete waits on this device, as My selected Classes does', async () => {
-    const mine: Selection = {
-      _id: 's1',
-      selectedClassId: tennis._id,
-      Name: tennis.Name,
-      photo: tennis.photo,
-      IName: tennis.IName,
-      price: tennis.price,
-      sets: tennis.sets,
-      email: 'student@academy.test',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
     await getLocalDb().outbox.put({
       id: 's1',
       op: 'unselect',
@@ -322,7 +324,7 @@ describe('/classes and the Select button', () => {
     // The delete's answer does not come while the card is read: it stays on the device.
     const { calls, card } = await openClasses({
       role: 'student',
-      routes: { 'GET select': () => json([mine]), 'DELETE select/*': () => json({}) },
+      routes: { 'GET select': () => json([tennisSelected]), 'DELETE select/*': () => json({}) },
       beforeStart: () => void holdRequests('DELETE', 'select/s1'),
     });
     await waitFor(() =>
@@ -337,22 +339,11 @@ describe('/classes and the Select button', () => {
   it("keeps a family's Select at Selecting… for the last member until the server answers", async () => {
     // The student has the class already; Ayaan is the last one who can take it.
     const family = aFamily(['ayaan-id', 'Ayaan Rahman']);
-    const mine: Selection = {
-      _id: 's1',
-      selectedClassId: tennis._id,
-      Name: tennis.Name,
-      photo: tennis.photo,
-      IName: tennis.IName,
-      price: tennis.price,
-      sets: tennis.sets,
-      email: 'student@academy.test',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
     const { user, card } = await openClasses({
       role: 'student',
       routes: {
         'GET family': () => json(family),
-        'GET select': () => json([mine]),
+        'GET select': () => json([tennisSelected]),
         'POST select': () => apiError(409, 'class_full', FULL),
       },
     });
