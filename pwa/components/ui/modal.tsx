@@ -118,6 +118,12 @@ function useModal(content: React.RefObject<HTMLElement | null>) {
  */
 export const ModalCloseContext = React.createContext<(() => void) | null>(null);
 
+/** Where the × sits and how large its icon is, by the kind of modal. */
+const CLOSE_BUTTON_SIZES = {
+  prompt: { position: 'top-3 right-3', icon: 'size-4' },
+  sheet: { position: 'top-4 right-4', icon: 'size-5' },
+} as const;
+
 type ModalLayerProps = Omit<React.ComponentProps<'div'>, 'role' | 'ref'> & {
   /** The data-slot of its element on <body> ('sheet', 'prompt-dialog'). */
   slot: string;
@@ -134,8 +140,8 @@ type ModalLayerProps = Omit<React.ComponentProps<'div'>, 'role' | 'ref'> & {
   titleId: string;
   /** The id of its description, when it has one. */
   descriptionId?: string;
-  /** The × in its corner: its classes, its icon's, and what a screen reader says. */
-  closeButton: { className: string; iconClassName: string; label: string };
+  /** The × in its corner: its size (a prompt's is smaller) and what a screen reader says. */
+  closeButton: { size: keyof typeof CLOSE_BUTTON_SIZES; label: string };
   /** Runs once it has closed and the focus has gone back. */
   onClosed?: () => void;
 };
@@ -176,6 +182,7 @@ function OpenModal({
 }: Omit<ModalLayerProps, 'slot' | 'open' | 'onClosed'>) {
   const content = React.useRef<HTMLDivElement>(null);
   const leave = useModal(content);
+  const size = CLOSE_BUTTON_SIZES[closeButton.size];
   const close = React.useCallback(() => {
     leave();
     onClose();
@@ -199,8 +206,12 @@ function OpenModal({
         {...props}
       >
         {children}
-        <button type="button" onClick={close} className={closeButton.className}>
-          <XIcon className={closeButton.iconClassName} aria-hidden="true" />
+        <button
+          type="button"
+          onClick={close}
+          className={`absolute ${size.position} rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring`}
+        >
+          <XIcon className={size.icon} aria-hidden="true" />
           <span className="sr-only">{closeButton.label}</span>
         </button>
       </div>

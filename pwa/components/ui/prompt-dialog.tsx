@@ -52,12 +52,7 @@ function OpenPrompt({
       }}
       titleId={titleId}
       descriptionId={descriptionId}
-      closeButton={{
-        className:
-          'absolute top-3 right-3 rounded-md p-1.5 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring',
-        iconClassName: 'size-4',
-        label: m.app_close(),
-      }}
+      closeButton={{ size: 'prompt', label: m.app_close() }}
       data-slot="dialog-content"
       data-state="open"
       className={DIALOG_CONTENT_CLASS}

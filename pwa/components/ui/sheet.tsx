@@ -143,12 +143,7 @@ function SheetLayer({
       }}
       titleId={titleId}
       descriptionId={described ? descriptionId : undefined}
-      closeButton={{
-        className:
-          'absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring',
-        iconClassName: 'size-5',
-        label: m.app_close_menu(),
-      }}
+      closeButton={{ size: 'sheet', label: m.app_close_menu() }}
       data-slot="sheet-content"
       className={cn(
         'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-2xl outline-none',
