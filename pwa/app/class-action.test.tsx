@@ -4,6 +4,7 @@ import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fake-api.ts';
+import { aSelection } from '#pwa/test/classes.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
@@ -252,20 +253,7 @@ describe("the class page's action for each person", () => {
   it('leads a student who selected the class on to paying', async () => {
     openPage(student(), {
       ...sessionRoutes('student'),
-      'GET select': () =>
-        json([
-          {
-            _id: 's1',
-            selectedClassId: open._id,
-            email,
-            Name: open.Name,
-            photo: open.photo,
-            IName: open.IName,
-            price: open.price,
-            sets: open.sets,
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-        ]),
+      'GET select': () => json([aSelection(open, email, { _id: 's1' })]),
     });
     const onward = await screen.findByRole(
       'link',

@@ -1,5 +1,6 @@
 // Classes for tests: one factory, so a field added to the Class schema is added here once.
 import type { Class } from '#shared/schemas/class.ts';
+import type { Selection } from '#shared/schemas/selection.ts';
 
 /** An approved class with free seats; `overrides` sets what the test is about. */
 export function aClass(overrides: Partial<Class> = {}): Class {
@@ -26,4 +27,27 @@ export function numberedClass(index: number): Class {
     Name: `Class number ${index}`,
     createdAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
   });
+}
+
+/**
+ * `email`'s selection of `klass`, as GET /api/select answers it: the class's fields copied, as the
+ * server copies them.
+ */
+export function aSelection(
+  klass: Class,
+  email: string,
+  overrides: Partial<Selection> = {},
+): Selection {
+  return {
+    _id: `selection-of-${klass._id}`,
+    selectedClassId: klass._id,
+    Name: klass.Name,
+    photo: klass.photo,
+    IName: klass.IName,
+    price: klass.price,
+    sets: klass.sets,
+    email,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -6,6 +6,7 @@ import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { queueChange } from '#pwa/lib/outbox/outbox.ts';
 import { joinChange } from '#pwa/features/waitlist/api/waitlist-outbox.ts';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { aSelection } from '#pwa/test/classes.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
@@ -108,20 +109,7 @@ describe('My waitlist', () => {
   it('Pay now does not select again a class that is selected already', async () => {
     const { user, calls, router } = openWaitlist({
       'GET waitlist': () => json([offer(inSeconds(3600))]),
-      'GET select': () =>
-        json([
-          {
-            _id: 'sel-1',
-            selectedClassId: swim._id,
-            Name: swim.Name,
-            photo: swim.photo,
-            IName: swim.IName,
-            price: swim.price,
-            sets: swim.sets,
-            email,
-            createdAt: '2026-01-01T00:00:00.000Z',
-          },
-        ]),
+      'GET select': () => json([aSelection(swim, email, { _id: 'sel-1' })]),
     });
     await user.click(await screen.findByRole('button', { name: `Pay now: ${swim.Name}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/payment'));

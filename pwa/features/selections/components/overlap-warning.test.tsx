@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { saveClasses } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
+import { aSelection } from '#pwa/test/classes.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
@@ -37,17 +38,7 @@ const tennis: Class = {
 };
 const yoga: Class = { ...base, _id: 'yoga', Name: 'Evening Yoga', schedule: schedule('18:30') };
 const EMAIL = 'student@academy.test';
-const tennisSelection = {
-  _id: '5d1f0c52-3f5e-4c0e-9a56-0c1f4d6b2a11',
-  selectedClassId: tennis._id,
-  Name: tennis.Name,
-  photo: tennis.photo,
-  IName: tennis.IName,
-  price: tennis.price,
-  sets: tennis.sets,
-  email: EMAIL,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const tennisSelection = aSelection(tennis, EMAIL, { _id: '5d1f0c52-3f5e-4c0e-9a56-0c1f4d6b2a11' });
 
 async function openAsStudent() {
   await saveClasses([tennis, yoga]);

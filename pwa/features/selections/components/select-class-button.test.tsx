@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { setAccessToken } from '#pwa/lib/api/api-client.ts';
-import { aClass } from '#pwa/test/classes.ts';
+import { aClass, aSelection } from '#pwa/test/classes.ts';
 import { aFamily } from '#pwa/test/families.ts';
 import { apiError, holdRequests, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
@@ -19,17 +19,7 @@ const yoga = makeClass({ _id: 'class-2', Name: 'Morning Yoga', price: 30 });
 const boxing = makeClass({ _id: 'class-3', Name: 'Boxing Pending', status: 'pending' });
 
 /** The student's selection of tennis, as GET /api/select answers it. */
-const tennisSelected: Selection = {
-  _id: 's1',
-  selectedClassId: tennis._id,
-  Name: tennis.Name,
-  photo: tennis.photo,
-  IName: tennis.IName,
-  price: tennis.price,
-  sets: tennis.sets,
-  email: 'student@academy.test',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const tennisSelected = aSelection(tennis, 'student@academy.test', { _id: 's1' });
 
 type Role = 'admin' | 'instructor' | 'student';
 

@@ -6,7 +6,7 @@ import type { Selection } from '#shared/schemas/selection.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
 import type { WaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
-import { aClass } from '#pwa/test/classes.ts';
+import { aClass, aSelection } from '#pwa/test/classes.ts';
 import { aFamily } from '#pwa/test/families.ts';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import {
@@ -250,19 +250,12 @@ describe('Join waitlist for a family', () => {
   });
 
   it('shows a child who has the class selected as taken: the server would refuse their join', async () => {
-    const mayaSelected: Selection = {
+    const mayaSelected = aSelection(tennis, email, {
       _id: 's-maya',
-      selectedClassId: tennis._id,
-      Name: tennis.Name,
-      photo: tennis.photo,
-      IName: tennis.IName,
-      price: tennis.price,
       sets: 0,
-      email,
-      createdAt: '2026-01-01T00:00:00.000Z',
       participantId: 'maya-id',
       participantName: 'Maya Rahman',
-    };
+    });
     const { user, calls, joinButton } = await openCatalogue(parent, { selected: [mayaSelected] });
     await waitFor(() => expect(calls.some((call) => call.path === 'select')).toBe(true));
     await user.click(await joinButton(tennis.Name));
