@@ -80,11 +80,27 @@ function Who() {
 }
 
 /**
+ * The menu in the phone's sheet. The sheet is rendered ahead, hidden: a memo, so that opening it
+ * reveals the menu instead of rendering it again in the tap's task.
+ */
+const SheetMenu = React.memo(function SheetMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <SheetTitle className="text-white">{m.dashboard_nav_label()}</SheetTitle>
+      <SheetDescription className="sr-only">{m.dashboard_menu_description()}</SheetDescription>
+      <Who />
+      <SideMenu onNavigate={onNavigate} />
+    </>
+  );
+});
+
+/**
  * The dashboard frame: a side menu per role on desktop, the same menu in a sheet on phones. Only
  * the one the screen shows is rendered (the hidden one was part of every dashboard's first render).
  */
 export function DashboardShell({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
+  const close = React.useCallback(() => setOpen(false), []);
   const narrow = useNarrowScreen('lg');
   return (
     <div className="bg-slate-50">
@@ -111,12 +127,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
                   side="left"
                   className="bg-emerald-900 text-white [&>button]:text-white [&>button:hover]:bg-white/10"
                 >
-                  <SheetTitle className="text-white">{m.dashboard_nav_label()}</SheetTitle>
-                  <SheetDescription className="sr-only">
-                    {m.dashboard_menu_description()}
-                  </SheetDescription>
-                  <Who />
-                  <SideMenu onNavigate={() => setOpen(false)} />
+                  <SheetMenu onNavigate={close} />
                 </SheetContent>
               </Sheet>
             </div>

@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#pwa/components/ui/sheet.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { NavItem } from './nav-links.ts';
@@ -21,21 +21,42 @@ export function MobileMenu({
   renderItem,
   footer,
 }: MobileMenuProps) {
-  const close = () => onOpenChange(false);
+  const close = React.useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus}>
-        <SheetTitle>{m.nav_menu()}</SheetTitle>
-        <SheetDescription className="sr-only">{m.nav_menu_description()}</SheetDescription>
-        <nav aria-label={m.nav_main()}>
-          <ul className="flex flex-col gap-1 text-base">
-            {items.map((item) => (
-              <li key={item.to}>{renderItem(item, close)}</li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto border-t border-slate-200 pt-4">{footer(close)}</div>
+        <MenuContent items={items} renderItem={renderItem} footer={footer} close={close} />
       </SheetContent>
     </Sheet>
   );
 }
+
+type MenuContentProps = Pick<MobileMenuProps, 'items' | 'renderItem' | 'footer'> & {
+  close: () => void;
+};
+
+/**
+ * What the menu shows. The menu is rendered ahead, hidden: a memo, so that opening it reveals
+ * what is there instead of rendering the links again in the tap's task.
+ */
+const MenuContent = React.memo(function MenuContent({
+  items,
+  renderItem,
+  footer,
+  close,
+}: MenuContentProps) {
+  return (
+    <>
+      <SheetTitle>{m.nav_menu()}</SheetTitle>
+      <SheetDescription className="sr-only">{m.nav_menu_description()}</SheetDescription>
+      <nav aria-label={m.nav_main()}>
+        <ul className="flex flex-col gap-1 text-base">
+          {items.map((item) => (
+            <li key={item.to}>{renderItem(item, close)}</li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto border-t border-slate-200 pt-4">{footer(close)}</div>
+    </>
+  );
+});

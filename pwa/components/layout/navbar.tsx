@@ -68,6 +68,12 @@ function NavItemLink({
 // suspend on its first render even with the code in.
 const MobileMenu = lazyComponent(async () => (await import('./mobile-menu.tsx')).MobileMenu);
 
+/** A link of the phone menu; `close` closes the menu as it navigates. */
+const renderMenuItem = (item: NavItem, close: () => void) => (
+  <NavItemLink item={item} onNavigate={close} className="block px-2 py-3" />
+);
+const renderMenuFooter = (close: () => void) => <UserMenu onNavigate={close} />;
+
 /**
  * The site's header. `bell`: the signed-in person's notifications (the app composes the feature
  * in, pwa/app/router.tsx), shown once in both rows, between the settings and the account.
@@ -77,7 +83,14 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [menuLoaded, setMenuLoaded] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
-  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || user);
+  const signedIn = user !== null;
+  // Kept from render to render, as are the menu's other props: the menu, rendered ahead, then
+  // does not render its links again when a tap opens it.
+  const items = React.useMemo(
+    () => NAV_ITEMS.filter((item) => !item.signedInOnly || signedIn),
+    [signedIn],
+  );
+  const focusMenuButton = React.useCallback(() => menuButton.current?.focus(), []);
   const loadMobileMenu = React.useCallback(() => {
     MobileMenu.load().then(
       () => setMenuLoaded(true),
@@ -151,12 +164,10 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
               <MobileMenu
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
-                onCloseAutoFocus={() => menuButton.current?.focus()}
+                onCloseAutoFocus={focusMenuButton}
                 items={items}
-                renderItem={(item, close) => (
-                  <NavItemLink item={item} onNavigate={close} className="block px-2 py-3" />
-                )}
-                footer={(close) => <UserMenu onNavigate={close} />}
+                renderItem={renderMenuItem}
+                footer={renderMenuFooter}
               />
             </React.Suspense>
           )}
