@@ -107,6 +107,10 @@ async function main(): Promise<void> {
   const startUp = runs('startup')
     ? await benchStartUp({
         staticDir: build.distDir,
+        // Another build (kept), whose public pages are measured in the same turns.
+        compareDir: process.env.BENCH_START_COMPARE_DIR
+          ? resolve(process.env.BENCH_START_COMPARE_DIR)
+          : undefined,
         loads: START_LOADS,
         conditions: ['quiet', 'busy'],
         step,

@@ -1,6 +1,8 @@
 // The start-up part of `npm run bench` (start-up.ts measures one load): the public pages and the
 // student's dashboard, quiet and beside CPU-bound processes, the app and its floor (the same
-// public pages without the app) in turns, so both see the same machine.
+// public pages without the app) in turns, so both see the same machine. Given another build
+// (BENCH_START_COMPARE_DIR, e.g. the commit before a change), its public pages and their taps
+// are measured in the same turns: a change's effect, apart from the machine's moods.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,8 +29,11 @@ export interface ScrollPage {
   label: string;
   path: string;
   who: string;
-  /** 'app': the build as it ships; 'floor': the same page without the app. */
-  build: 'app' | 'floor';
+  /**
+   * 'app': the build as it ships; 'compared': the other build given to compare it with; 'floor':
+   * the same page without the app.
+   */
+  build: StartBuild;
   runs: ScrollLoad[];
   touchMs: Spread;
   longestGapMs: Spread;
@@ -36,8 +41,11 @@ export interface ScrollPage {
   error?: string;
 }
 
+export type StartBuild = 'app' | 'compared' | 'floor';
+
 export interface TapFigures {
   scenario: string;
+  build: Exclude<StartBuild, 'floor'>;
   /** The tap measured: the scenario's last (the ones before it lead to it). */
   tap: string;
   path: string;
@@ -74,6 +82,8 @@ const message = (error: unknown) =>
 
 export async function benchStartUp(options: {
   staticDir: string;
+  /** Another build whose public pages are measured in the same turns. */
+  compareDir?: string;
   loads: number;
   conditions: readonly StartCondition[];
   step: (text: string) => void;
@@ -82,8 +92,15 @@ export async function benchStartUp(options: {
   const stack = await startChild<SignedInStackReady>('signed-in-stack-child.ts', {
     BENCH_STATIC_DIR: options.staticDir,
   });
+  const compared = options.compareDir
+    ? await startChild<SignedInStackReady>('signed-in-stack-child.ts', {
+        BENCH_STATIC_DIR: options.compareDir,
+      })
+    : null;
+  const urls: Urls = { app: stack.ready.url, compared: compared?.ready.url ?? null, floor: '' };
   const floorDir = await copyWithoutApp(options.staticDir);
   const floor = await serveBuild(floorDir);
+  urls.floor = floor.ready.url;
   const profilesDir = await mkdtemp(join(tmpdir(), 'bench-start-profiles-'));
   try {
     const profiles = await signedInProfiles(stack.ready.url, profilesDir);
@@ -95,8 +112,8 @@ export async function benchStartUp(options: {
         conditions.push({
           condition,
           busyProcesses: busy?.processes ?? 0,
-          scrolls: await measureScrolls(stack.ready.url, floor.ready.url, profiles, options.loads),
-          taps: await measureTaps(stack.ready.url, profiles, options.loads),
+          scrolls: await measureScrolls(urls, profiles, options.loads),
+          taps: await measureTaps(urls, profiles, options.loads),
         });
       } finally {
         await busy?.stop();
@@ -106,6 +123,7 @@ export async function benchStartUp(options: {
   } finally {
     await rm(profilesDir, { recursive: true, force: true });
     await floor.stop();
+    await compared?.stop();
     await stack.stop();
     await rm(join(floorDir, '..'), { recursive: true, force: true });
   }
@@ -125,26 +143,37 @@ async function withReader<T>(
   }
 }
 
+/** Where each build is served: the app's stack, the compared build's, the floor's server. */
+type Urls = { app: string; compared: string | null; floor: string };
+
+/**
+ * The builds a reader's page is measured on, in the order of a turn. The floor has no app: a
+ * dashboard without it is an empty shell; and the profiles are signed in on the app's stack
+ * alone: so the floor and the compared build have the public pages only.
+ */
+function buildsFor(who: string, urls: Urls): StartBuild[] {
+  if (who !== 'visitor') return ['app'];
+  return urls.compared ? ['app', 'compared', 'floor'] : ['app', 'floor'];
+}
+
 async function measureScrolls(
-  appUrl: string,
-  floorUrl: string,
+  urls: Urls,
   profiles: Record<string, string>,
   loads: number,
 ): Promise<ScrollPage[]> {
   const pages: ScrollPage[] = [];
   for (const page of SCROLL_PAGES) {
-    // The floor has no app: a dashboard without it is an empty shell, so public pages only.
-    const builds = page.who === 'visitor' ? (['app', 'floor'] as const) : (['app'] as const);
+    const builds = buildsFor(page.who, urls);
     const runs = new Map<string, ScrollLoad[]>(builds.map((build) => [build, []]));
     const errors = new Map<string, string>();
     await withReader(page.who, profiles, async (browser) => {
       // A Chromium's first load also pays for its own start: loaded once before any counts.
-      await measureScrollLoad(browser, `${appUrl}${page.path}`).catch(() => undefined);
-      // In turns: the app's load, then the floor's, so both see the same moments of the machine.
+      await measureScrollLoad(browser, `${urls.app}${page.path}`).catch(() => undefined);
+      // In turns: the app's load, then the others', so all see the same moments of the machine.
       for (let load = 0; load < loads; load++) {
         for (const build of builds) {
           if (errors.has(build)) continue;
-          const base = build === 'app' ? appUrl : floorUrl;
+          const base = urls[build]!;
           try {
             runs.get(build)!.push(await measureScrollLoad(browser, `${base}${page.path}`));
           } catch (error) {
@@ -171,36 +200,48 @@ async function measureScrolls(
 }
 
 async function measureTaps(
-  appUrl: string,
+  urls: Urls,
   profiles: Record<string, string>,
   loads: number,
 ): Promise<TapFigures[]> {
   const figures: TapFigures[] = [];
   for (const scenario of tapScenarios(CLASS_PAGE_PATH)) {
-    const runs: TapLoad[] = [];
-    let error: string | undefined;
+    const builds = buildsFor(scenario.who, urls).filter((build) => build !== 'floor');
+    const runs = new Map<string, TapLoad[]>(builds.map((build) => [build, []]));
+    const errors = new Map<string, string>();
     await withReader(scenario.who, profiles, async (browser) => {
-      const url = `${appUrl}${scenario.path}`;
-      await measureTapLoad(browser, url, scenario, TAP_AT_MS.at(-1)!).catch(() => undefined);
-      try {
-        for (let load = 0; load < loads; load++)
-          for (const at of TAP_AT_MS) runs.push(await measureTapLoad(browser, url, scenario, at));
-      } catch (failure) {
-        error = message(failure);
+      const url = (build: StartBuild) => `${urls[build]!}${scenario.path}`;
+      await measureTapLoad(browser, url('app'), scenario, TAP_AT_MS.at(-1)!).catch(() => undefined);
+      // In turns, as the scrolls: each moment of each load on every build before the next.
+      for (let load = 0; load < loads; load++) {
+        for (const at of TAP_AT_MS) {
+          for (const build of builds) {
+            if (errors.has(build)) continue;
+            try {
+              runs.get(build)!.push(await measureTapLoad(browser, url(build), scenario, at));
+            } catch (failure) {
+              errors.set(build, message(failure));
+            }
+          }
+        }
       }
     });
     const last = scenario.taps.at(-1)!;
-    const measured = runs.map((run) => run.taps.find((tap) => tap.name === last.name) ?? null);
-    figures.push({
-      scenario: scenario.name,
-      tap: last.name,
-      path: scenario.path,
-      runs,
-      responseMs: spread(measured.map((tap) => tap?.responseMs ?? null)),
-      doneMs: spread(measured.map((tap) => tap?.doneMs ?? null)),
-      notDone: runs.filter((run) => run.taps.some((tap) => tap.doneMs === null)).length,
-      ...(error ? { error } : {}),
-    });
+    for (const build of builds) {
+      const done = runs.get(build)!;
+      const measured = done.map((run) => run.taps.find((tap) => tap.name === last.name) ?? null);
+      figures.push({
+        scenario: scenario.name,
+        build: build as TapFigures['build'],
+        tap: last.name,
+        path: scenario.path,
+        runs: done,
+        responseMs: spread(measured.map((tap) => tap?.responseMs ?? null)),
+        doneMs: spread(measured.map((tap) => tap?.doneMs ?? null)),
+        notDone: done.filter((run) => run.taps.some((tap) => tap.doneMs === null)).length,
+        ...(errors.has(build) ? { error: errors.get(build) } : {}),
+      });
+    }
   }
   return figures;
 }

@@ -1,5 +1,5 @@
 // The start-up figures (start-up-bench.ts) in the terminal, and the targets they are held to.
-import type { StartUpResult } from './start-up-bench.ts';
+import type { StartBuild, StartUpResult } from './start-up-bench.ts';
 import { ms, table } from './table.ts';
 import { verdict, type TargetCheck } from './verdict.ts';
 
@@ -12,6 +12,12 @@ export const START_TARGETS = {
   /** Σ (task − 50 ms) from the first paint through 10 s. */
   blockingMs: 100,
 } as const;
+
+const BUILD_NAMES: Record<StartBuild, string> = {
+  app: 'app',
+  compared: 'compared with',
+  floor: 'without the app',
+};
 
 const spreadText = (figures: { median: number | null; worst: number | null }) =>
   `${ms(figures.median)} / ${ms(figures.worst)}`;
@@ -30,7 +36,7 @@ export function printStartUp(result: StartUpResult): void {
         ['page', 'build', 'first touch to paint', 'longest frame gap', 'blocking, paint to 10 s'],
         condition.scrolls.map((page) => [
           `${page.label}${page.error ? ` (error: ${page.error})` : ''}`,
-          page.build === 'app' ? 'app' : 'without the app',
+          BUILD_NAMES[page.build],
           spreadText(page.touchMs),
           spreadText(page.longestGapMs),
           spreadText(page.blockingMs),
@@ -42,10 +48,11 @@ export function printStartUp(result: StartUpResult): void {
     );
     console.log(
       table(
-        ['tap', 'page', 'to next paint', 'until done', 'not done'],
+        ['tap', 'page', 'build', 'to next paint', 'until done', 'not done'],
         condition.taps.map((tap) => [
           `${tap.scenario}${tap.error ? ` (error: ${tap.error})` : ''}`,
           tap.path,
+          BUILD_NAMES[tap.build],
           spreadText(tap.responseMs),
           spreadText(tap.doneMs),
           `${tap.notDone} of ${tap.runs.length}`,
@@ -65,14 +72,15 @@ export function startUpChecks(result: StartUpResult | undefined): TargetCheck[] 
   for (const condition of result.conditions) {
     const where = `start-up at 4x, ${condition.condition}`;
     const pages = condition.scrolls.filter((page) => page.build === 'app');
-    const failed = pages.some((page) => page.error) || condition.taps.some((tap) => tap.error);
+    const taps = condition.taps.filter((tap) => tap.build === 'app');
+    const failed = pages.some((page) => page.error) || taps.some((tap) => tap.error);
     const worstOf = (values: (number | null)[]) =>
       values.some((value) => value === null) ? null : Math.max(...(values as number[]));
     const gap = worstOf(pages.map((page) => page.longestGapMs.worst));
     const blocking = worstOf(pages.map((page) => page.blockingMs.median));
-    const tapMedian = worstOf(condition.taps.map((tap) => tap.responseMs.median));
-    const tapWorst = worstOf(condition.taps.map((tap) => tap.responseMs.worst));
-    const notDone = condition.taps.reduce((sum, tap) => sum + tap.notDone, 0);
+    const tapMedian = worstOf(taps.map((tap) => tap.responseMs.median));
+    const tapWorst = worstOf(taps.map((tap) => tap.responseMs.worst));
+    const notDone = taps.reduce((sum, tap) => sum + tap.notDone, 0);
     const figure = (value: number | null, detail: string) =>
       value === null || failed ? 'not measured' : `${value} ms (${detail})`;
     checks.push(

@@ -129,7 +129,9 @@ const byName = (selector: string, name: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === ${JSON.stringify(name)}
     && element.getClientRects().length > 0) ?? null`;
-const dialogOpen = `document.querySelector('[role="dialog"]') !== null`;
+// Shown, not only there: a sheet is rendered ahead and kept hidden until it opens.
+const dialogOpen = `[...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+  dialog.getClientRects().length > 0)`;
 const pathIs = (path: string) => `location.pathname === ${JSON.stringify(path)}`;
 
 const openMenu: Tap = {
