@@ -59,55 +59,41 @@ test('a chaos run keeps every change exactly once', async ({ browser, baseURL, e
   // The rounds each sitting began at: a run resumed says so in its report.
   const resumedAt = RESUMED ? [...(RESUMED.resumedAt ?? []), rounds.length] : [];
   const taken = () => summarise(rounds).actions;
-  // Each Playwright call or expect made outside a step has the test runner look for its parent
-  // among all the test's earlier steps: over thousands of actions that search took most of the
-  // worker's time, and each round was slower than the one before. A tracing group is the parent
-  // of every call to the browser (the route handlers' too, which run outside any step), the step
-  // that of every expect.
-  await test.step('the chaos run', async () => {
-    const grouping = await browser.newContext();
-    await grouping.tracing.group('the network of every device');
-    try {
-      for (let round = rounds.length; round < MAX_ROUNDS && taken() < ACTIONS; round += 1) {
-        const seed = roundSeed(SEED, round);
-        const started = Date.now();
-        const report = await runChaos(browser, {
-          seed,
-          actions: Math.min(ROUND_ACTIONS, ACTIONS - taken()),
-          rates: RATES,
-          students: STUDENTS,
-          thinkMs: THINK_MS,
-          baseURL: baseURL!,
-          emulatorHost,
-          log: (line) => console.log(`[chaos] ${line}`),
-        });
-        const { records, evidence, ...figures } = report;
-        rounds.push({ ...figures, ms: Date.now() - started });
-        console.log(
-          `[chaos] round ${round + 1} (${taken()} of ${ACTIONS}): ${JSON.stringify(figures)}`,
-        );
-        if (evidence) {
-          // What the round did, to read a violation by: a replay of its seed need not repeat
-          // it, as the pages' timing is not the seed's to decide.
-          const file = test.info().outputPath(`chaos-round-${seed}.json`);
-          await writeFile(file, JSON.stringify({ seed, figures, records, evidence }, null, 1));
-          console.log(`[chaos] round ${round + 1}: its actions and requests are in ${file}`);
-        }
-        if (env.CHAOS_REPORT)
-          await writeFile(
-            env.CHAOS_REPORT,
-            JSON.stringify(
-              { seed: SEED, asked: ASKED, rates: RATES, resumedAt, ...summarise(rounds), rounds },
-              null,
-              2,
-            ),
-          );
-      }
-    } finally {
-      await grouping.tracing.groupEnd().catch(() => undefined);
-      await grouping.close();
+  for (let round = rounds.length; round < MAX_ROUNDS && taken() < ACTIONS; round += 1) {
+    const seed = roundSeed(SEED, round);
+    const started = Date.now();
+    const report = await runChaos(browser, {
+      seed,
+      actions: Math.min(ROUND_ACTIONS, ACTIONS - taken()),
+      rates: RATES,
+      students: STUDENTS,
+      thinkMs: THINK_MS,
+      baseURL: baseURL!,
+      emulatorHost,
+      log: (line) => console.log(`[chaos] ${line}`),
+    });
+    const { records, evidence, ...figures } = report;
+    rounds.push({ ...figures, ms: Date.now() - started });
+    console.log(
+      `[chaos] round ${round + 1} (${taken()} of ${ACTIONS}): ${JSON.stringify(figures)}`,
+    );
+    if (evidence) {
+      // What the round did, to read a violation by: a replay of its seed need not repeat it, as
+      // the pages' timing is not the seed's to decide.
+      const file = test.info().outputPath(`chaos-round-${seed}.json`);
+      await writeFile(file, JSON.stringify({ seed, figures, records, evidence }, null, 1));
+      console.log(`[chaos] round ${round + 1}: its actions and requests are in ${file}`);
     }
-  });
+    if (env.CHAOS_REPORT)
+      await writeFile(
+        env.CHAOS_REPORT,
+        JSON.stringify(
+          { seed: SEED, asked: ASKED, rates: RATES, resumedAt, ...summarise(rounds), rounds },
+          null,
+          2,
+        ),
+      );
+  }
   const violations = rounds.flatMap((round) =>
     round.violations.map((violation) => ({ seed: round.seed, ...violation })),
   );
