@@ -206,7 +206,9 @@ async function measureTaps(
 ): Promise<TapFigures[]> {
   const figures: TapFigures[] = [];
   for (const scenario of tapScenarios(CLASS_PAGE_PATH)) {
-    const builds = buildsFor(scenario.who, urls).filter((build) => build !== 'floor');
+    const builds = buildsFor(scenario.who, urls).filter(
+      (build): build is TapFigures['build'] => build !== 'floor',
+    );
     const runs = new Map<string, TapLoad[]>(builds.map((build) => [build, []]));
     const errors = new Map<string, string>();
     await withReader(scenario.who, profiles, async (browser) => {
@@ -232,7 +234,7 @@ async function measureTaps(
       const measured = done.map((run) => run.taps.find((tap) => tap.name === last.name) ?? null);
       figures.push({
         scenario: scenario.name,
-        build: build as TapFigures['build'],
+        build,
         tap: last.name,
         path: scenario.path,
         runs: done,
