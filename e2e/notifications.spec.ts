@@ -77,8 +77,16 @@ async function tapNotification(context: BrowserContext, tag: string): Promise<vo
     // The worker's globals, which this file (typed for Node and pages) does not see.
     const scope = self as unknown as EventTarget & {
       registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
+      clients: { matchAll(options: { type: 'window' }): Promise<unknown[]> };
       NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
     };
+    // The tap moves a window this worker controls; with none yet (a busy machine: the page's
+    // control can reach the page before the worker's list), the app would open a window, which
+    // an untrusted event may not. A person's tap is trusted, so that way is not the test's.
+    for (let tries = 0; (await scope.clients.matchAll({ type: 'window' })).length === 0; tries++) {
+      if (tries === 100) throw new Error('The worker controls no window');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const [notification] = await scope.registration.getNotifications({ tag: wanted });
     if (!notification) throw new Error(`No notification tagged ${wanted}`);
     const event = new scope.NotificationEvent('notificationclick', { notification });
