@@ -98,9 +98,28 @@ describe('the cheap-phone floor: the pages without the app', () => {
     });
     const measured = checks.filter((check) => check.target.includes('(alone)'));
     expect(measured.map((check) => check.verdict)).toEqual(['missed', 'missed']);
-    expect(measured[0]?.measured).toContain('without the app 100 (runs 100 100 100 100 100)');
+    expect(measured[0]?.measured).toContain('without the app 100 (runs 100 100 100 100 100; TBT');
     expect(measured[1]?.measured).toContain('without the app 1.05 s, 1.05 s');
     expect(checks.some((check) => check.target.includes('no-script'))).toBe(false);
+  });
+
+  it('is the same pages busy for the busy runs, with their blocking time', () => {
+    const busy = page(Array.from({ length: 5 }, () => figures(72, 1100)));
+    const floorAlone = page(Array.from({ length: 5 }, () => figures(100, 1050)));
+    const floorBusy = page(Array.from({ length: 5 }, () => ({ ...figures(97, 1080), tbtMs: 260 })));
+    const checks = cheapPhoneChecks({
+      lighthouseMobile: [
+        condition('busy', busy),
+        condition('no-script', floorAlone),
+        condition('no-script-busy', floorBusy),
+      ],
+      cheapPhone: {},
+    });
+    const measured = checks.filter((check) => check.target.includes('(busy)'));
+    expect(measured[0]?.measured).toContain(
+      'without the app 97 (runs 97 97 97 97 97; TBT 260, 260, 260, 260, 260 ms)',
+    );
+    expect(measured[1]?.measured).toContain('without the app 1.08 s');
   });
 });
 

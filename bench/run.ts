@@ -60,7 +60,7 @@ const PART_DESCRIPTIONS: Record<(typeof PARTS)[number], string> = {
   inp: 'Interaction to Next Paint at 4x CPU for the first taps (lib/interactions.ts)',
   lighthouse: 'Lighthouse mobile runs of /, /classes and a class page (lib/lighthouse-mobile.ts)',
   busy: 'the same Lighthouse runs beside a CPU-bound process (lib/busy-machine.ts)',
-  noscript: 'the same pages without the app: the floor (lib/no-script-build.ts)',
+  noscript: 'the same pages without the app, alone and busy: the floor (lib/no-script-build.ts)',
   exports: "the server's memory while it streams the payments export (lib/exports-bench.ts)",
   startup:
     'scrolls and taps from the first paint at 4x CPU, quiet and busy, beside the pages without the app (lib/start-up-bench.ts)',
@@ -128,6 +128,7 @@ async function main(): Promise<void> {
           'alone' as const,
           ...(runs('busy') ? (['busy'] as const) : []),
           ...(runs('noscript') ? (['no-script'] as const) : []),
+          ...(runs('noscript') && runs('busy') ? (['no-script-busy'] as const) : []),
         ],
         step,
       })

@@ -2,7 +2,8 @@
 // once on the machine as it is ("alone": the bench's own servers idle), once while CPU-bound
 // processes run beside it ("busy", busy-machine.ts), and once more alone on the same pages
 // without the app ("no-script", no-script-build.ts): the floor the page's HTML and stylesheet set
-// on this machine, which the app's figures are read against. Each build is served by the real API
+// on this machine, which the app's figures are read against; and those pages busy
+// ("no-script-busy"), the floor of the busy runs. Each build is served by the real API
 // with production settings on a fresh seeded database (api-server-child.ts), no load on it.
 import { makeMachineBusy } from './busy-machine.ts';
 import { CLASS_PAGE_PATH } from './cheap-phone.ts';
@@ -31,8 +32,13 @@ export function describeCondition(condition: LighthouseConditionName, busyProces
   if (condition === 'busy') return `${busyProcesses} CPU-bound processes beside it`;
   if (condition === 'no-script')
     return "alone, the pages without the app (their HTML and stylesheet: the floor the app's figures add to)";
+  if (condition === 'no-script-busy')
+    return `${busyProcesses} CPU-bound processes beside it, the pages without the app (the busy runs' floor)`;
   return 'alone';
 }
+
+const withoutApp = (condition: LighthouseConditionName) =>
+  condition === 'no-script' || condition === 'no-script-busy';
 
 export async function benchLighthouseMobile(options: {
   staticDir: string;
@@ -44,7 +50,7 @@ export async function benchLighthouseMobile(options: {
   const measured: LighthouseCondition[] = [];
   try {
     for (const condition of options.conditions) {
-      const build = condition === 'no-script' ? 'no-script' : 'app';
+      const build = withoutApp(condition) ? 'no-script' : 'app';
       let server = servers.get(build);
       if (!server) {
         server = await serveBuild(
@@ -61,7 +67,8 @@ export async function benchLighthouseMobile(options: {
         for (const path of LIGHTHOUSE_MOBILE_PATHS)
           await runLighthouse(server.ready.url, path, 'mobile');
       }
-      const busy = condition === 'busy' ? makeMachineBusy() : null;
+      const busy =
+        condition === 'busy' || condition === 'no-script-busy' ? makeMachineBusy() : null;
       const start = loadAverageNow();
       const runs: LighthouseRun[] = [];
       try {

@@ -9,9 +9,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 /**
  * 'busy': with CPU-bound processes running beside it (busy-machine.ts); 'no-script': alone, on
- * the pages without the app (no-script-build.ts).
+ * the pages without the app (no-script-build.ts); 'no-script-busy': those pages, busy.
  */
-export type LighthouseConditionName = 'alone' | 'busy' | 'no-script';
+export type LighthouseConditionName = 'alone' | 'busy' | 'no-script' | 'no-script-busy';
 
 export interface LighthouseRun {
   path: string;

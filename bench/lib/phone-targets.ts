@@ -20,7 +20,7 @@ const clsIsZero = (cls: number) => Number(cls.toFixed(3)) === 0;
 
 /**
  * Two checks per page: the scores of the median run, and LCP/CLS of every run. `floor`: the same
- * page without the app, measured alone (lighthouse-mobile.ts), quoted beside the figures.
+ * page without the app in the same condition (lighthouse-mobile.ts), quoted beside the figures.
  */
 export function lighthouseChecks(
   run: LighthouseRun,
@@ -41,7 +41,9 @@ export function lighthouseChecks(
   const floorRuns = floor ? (floor.everyRun ?? [floor]) : [];
   const withoutApp = floor
     ? {
-        score: `; without the app ${floor.scores.performance ?? '-'} (runs ${floorRuns.map((figures) => figures.scores.performance ?? '-').join(' ')})`,
+        score:
+          `; without the app ${floor.scores.performance ?? '-'} (runs ${floorRuns.map((figures) => figures.scores.performance ?? '-').join(' ')}; ` +
+          `TBT ${floorRuns.map((figures) => (figures.tbtMs === null ? '-' : Math.round(figures.tbtMs))).join(', ')} ms)`,
         lcp: `; without the app ${floorRuns.map((figures) => seconds(figures.lcpMs)).join(', ')}`,
       }
     : { score: '', lcp: '' };
@@ -77,9 +79,13 @@ export function cheapPhoneChecks(input: {
   cheapPhone: CheapPhoneResult;
 }): TargetCheck[] {
   const checks: TargetCheck[] = [];
-  const floor = input.lighthouseMobile.find((item) => item.condition === 'no-script');
+  const floorOf = (condition: LighthouseCondition['condition']) =>
+    input.lighthouseMobile.find(
+      (item) => item.condition === (condition === 'busy' ? 'no-script-busy' : 'no-script'),
+    );
   for (const condition of CONDITIONS) {
     const measured = input.lighthouseMobile.find((item) => item.condition === condition);
+    const floor = floorOf(condition);
     if (!measured) {
       checks.push({
         target: `Lighthouse mobile (${condition}): perf >= ${PHONE_TARGETS.performance}, LCP <= 1.0 s in every run`,
