@@ -89,14 +89,20 @@ export function pagedResponses(key: string, pages: { _id: string }[][]): Handler
 /**
  * Holds the requests `method path` (under /api/, as routes name them) on their way to the fake
  * API installed before, until `release()`: what a screen shows while a change is in flight.
+ * `withQuery` holds only those whose query string has it (e.g. 'since=': the catalogue's sync).
  */
-export function holdRequests(method: string, path: string) {
+export function holdRequests(method: string, path: string, withQuery = '') {
   const answer = globalThis.fetch;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let sent = 0;
   vi.stubGlobal('fetch', async (request: Request) => {
-    if (request.method === method && new URL(request.url).pathname === `/api/${path}`) {
+    const url = new URL(request.url);
+    if (
+      request.method === method &&
+      url.pathname === `/api/${path}` &&
+      url.search.includes(withQuery)
+    ) {
       sent += 1;
       await held;
     }

@@ -69,18 +69,23 @@ type SelectClassButtonProps = {
  * started (decision 053). Kept by the card or page that composes Select (CardAction,
  * PageAction), which stays while the features around Select change once the reader is known to
  * be a student.
+ *
+ * The press keeps what the button said: it is done only by a button that still says it. A Join
+ * waitlist pressed on a class whose seat came free meanwhile is not a Select (which holds the
+ * seat to pay for), nor a Select pressed on a class full since a Join: it is dropped, and the
+ * button shown says what can be done now.
  */
-export function useEarlyPress(): EarlyPress & { onPressEarly: () => void } {
+export function useEarlyPress(): EarlyPress & { onPressEarly: (pressed: EarlyPressed) => void } {
   const { loading, roleLoading } = useAuth();
   const whoKnown = !loading && !roleLoading;
-  const [pressedEarly, setPressedEarly] = React.useState(false);
-  const onEarlyPressTaken = React.useCallback(() => setPressedEarly(false), []);
-  const onPressEarly = React.useCallback(() => setPressedEarly(true), []);
+  const [pressedEarly, setPressedEarly] = React.useState<EarlyPressed | null>(null);
+  const onEarlyPressTaken = React.useCallback(() => setPressedEarly(null), []);
+  const onPressEarly = React.useCallback((pressed: EarlyPressed) => setPressedEarly(pressed), []);
   // The button shown once the reader is known takes the press in its own effect, which runs
   // before this one. A press nobody took (staff, or a student enrolled or in line already) is
   // dropped here: kept, it would act when a Select or Join appears later (after leaving a line).
   React.useEffect(() => {
-    if (whoKnown && pressedEarly) setPressedEarly(false);
+    if (whoKnown && pressedEarly) setPressedEarly(null);
   }, [whoKnown, pressedEarly]);
   return { pressedEarly, onEarlyPressTaken, onPressEarly };
 }
@@ -194,9 +199,12 @@ function AvailableButton({
  * A visitor's Select opens the login prompt. On a full class (the page composes a waitlist) what
  * a visitor can do is sign in to join the line: Join waitlist, with the same prompt, saying so.
  */
+/** Which of the two the early press was. */
+export type EarlyPressed = 'select' | 'join';
+
 type EarlyPress = {
-  /** Select was pressed before it was known who is asking. */
-  pressedEarly: boolean;
+  /** What was pressed before it was known who is asking, if anything. */
+  pressedEarly: EarlyPressed | null;
   /** Called as that press is done (or dropped), once. */
   onEarlyPressTaken: () => void;
 };
@@ -207,7 +215,11 @@ function VisitorSelectButton({
   onPressEarly,
   onEarlyPressTaken,
   full,
-}: EarlyPress & { whoKnown: boolean; onPressEarly: () => void; full: boolean }) {
+}: EarlyPress & {
+  whoKnown: boolean;
+  onPressEarly: (pressed: EarlyPressed) => void;
+  full: boolean;
+}) {
   const [loginOpen, setLoginOpen] = React.useState(false);
   const hintId = React.useId();
   // Known to be a visitor now: the press made before is theirs.
@@ -216,8 +228,8 @@ function VisitorSelectButton({
     onEarlyPressTaken();
     setLoginOpen(true);
   }, [whoKnown, pressedEarly, onEarlyPressTaken]);
-  const press = () => (whoKnown ? setLoginOpen(true) : onPressEarly());
-  const held = pressedEarly && !whoKnown;
+  const press = () => (whoKnown ? setLoginOpen(true) : onPressEarly(full ? 'join' : 'select'));
+  const held = pressedEarly !== null && !whoKnown;
   return (
     <>
       {full ? (
@@ -329,11 +341,11 @@ function StudentSelectButton({
   const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
   // Select pressed before it was known who is asking: done now, if the class can still be
   // selected (selected already, or full: the button now says so).
-  // On a full class the press was a Join waitlist: `whenFull`'s to take.
+  // On a full class the press is `whenFull`'s to take (or drop).
   const takeEarlyPress = React.useEffectEvent(() => {
     if (state.kind === 'full' && whenFull) return;
     onEarlyPressTaken();
-    if (state.kind === 'available') press();
+    if (state.kind === 'available' && pressedEarly === 'select') press();
   });
   React.useEffect(() => {
     if (pressedEarly) takeEarlyPress();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClassDetail } from '#shared/schemas/class.ts';
+import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import type { Family } from '#shared/schemas/family.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import type { PaidClass } from '#shared/schemas/payment.ts';
@@ -101,12 +101,20 @@ async function openCatalogue(
     path?: string;
     /** Runs once the fake API is in, before the app starts (to hold a request from the first). */
     beforeStart?: () => void;
+    /**
+     * The classes the server sends, asked each time: its first page of the catalogue (`limit=`)
+     * and the sync the saved copy makes.
+     */
+    classes?: () => Class[];
   } = {},
 ) {
   let line = options.line ?? [];
   const calls = installFakeApi({
     ...sessionRoutes('student'),
-    'GET class': () => json([tennis, judo, yoga]),
+    'GET class': (call) => {
+      const classes = options.classes?.() ?? [tennis, judo, yoga];
+      return json(call.search.includes('limit=') ? { classes, next: null } : classes);
+    },
     'GET select': () => json(options.selected ?? []),
     'GET paid': () => json(options.paid ?? []),
     'GET family': () => json(family),
@@ -331,6 +339,45 @@ describe('Join waitlist for a family', () => {
     expect(post?.body).toMatchObject({ classId: tennis._id });
     expect(post?.authorization).toBe('Bearer access-token-student');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not make a Join waitlist pressed early a Select once a seat has come free', async () => {
+    let role: ReturnType<typeof holdRequests> | undefined;
+    let sync: ReturnType<typeof holdRequests> | undefined;
+    let seatFree = false;
+    const { user, calls, card } = await openCatalogue(alone, {
+      classes: () => (seatFree ? [{ ...tennis, sets: 1 }, judo, yoga] : [tennis, judo, yoga]),
+      beforeStart: () => {
+        role = holdRequests('GET', 'users/admin/student%40academy.test');
+        sync = holdRequests('GET', 'class', 'since=');
+      },
+    });
+    await waitFor(() => expect(role?.sent()).toBeGreaterThan(0));
+    // Pressed as the page's first list showed the class: full.
+    const early = card(tennis.Name).getByRole('button', { name: 'Join waitlist' });
+    await user.click(early);
+    expect(early).toHaveAttribute('data-held');
+    // Then the saved catalogue arrives with a seat free, and it is known who is asking.
+    seatFree = true;
+    await waitFor(() => expect(sync?.sent()).toBeGreaterThan(0));
+    sync?.release();
+    expect(await card(tennis.Name).findByRole('button', { name: 'Select' })).toHaveAttribute(
+      'data-held',
+    );
+    role?.release();
+    await waitFor(() =>
+      expect(card(tennis.Name).getByRole('button', { name: 'Select' })).not.toHaveAttribute(
+        'data-held',
+      ),
+    );
+    // Nothing was sent for the press: neither the Select it never was, nor the Join it no
+    // longer can be (the server would refuse it: a seat is free).
+    // A press of another class's Select afterwards goes out, and alone.
+    await user.click(card(yoga.Name).getByRole('button', { name: 'Select' }));
+    const changes = () =>
+      calls.filter((call) => call.method === 'POST' && ['select', 'waitlist'].includes(call.path));
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toMatchObject({ path: 'select', body: { selectedClassId: yoga._id } });
   });
 
   it('lets an account without children join at once, for itself, with no dialog', async () => {

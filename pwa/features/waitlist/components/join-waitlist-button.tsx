@@ -26,11 +26,12 @@ const ParticipantDialog = React.lazy(() =>
 type JoinWaitlistButtonProps = {
   item: Class;
   /**
-   * Join waitlist was pressed before it was known who is asking (the visitor's button of the
-   * page's HTML): done as this button appears (the composer's useEarlyPress).
+   * What was pressed before it was known who is asking (the visitor's button of the page's
+   * HTML): a Join waitlist is done as this button appears, a Select dropped (the composer's
+   * useEarlyPress).
    */
-  pressedEarly?: boolean;
-  /** Called as that press is done, once. */
+  pressedEarly?: 'select' | 'join' | null;
+  /** Called as that press is done or dropped, once. */
   onEarlyPressTaken?: () => void;
 };
 
@@ -55,7 +56,7 @@ export function JoinWaitlistButton({
   const { press, waiting } = usePressOnceFamilyKnown(familyKnown, start);
   const takeEarlyPress = React.useEffectEvent(() => {
     onEarlyPressTaken?.();
-    press();
+    if (pressedEarly === 'join') press();
   });
   React.useEffect(() => {
     if (pressedEarly) takeEarlyPress();
