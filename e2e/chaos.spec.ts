@@ -5,7 +5,7 @@
 // CHAOS_RESUME names the report of a run that stopped part-way (CHAOS_REPORT's file): the run
 // goes on from its next round, under its seed, keeping the rounds it had. CHAOS_ROUNDS_NOW takes
 // only that many rounds: `npm run chaos` runs each round as a Playwright run of its own, as one
-// long test grew slower with every round (docs/offline.md, "How long a run takes").
+// long test grew slower with every round (docs/offline.md, "What it found, and what was fixed").
 // CHAOS_EVIDENCE_DIR keeps a failing round's evidence where the next Playwright run won't clear it.
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -4,10 +4,8 @@
 // the waitlist's Join waitlist once the class is full.
 import type { Class, ClassDetail } from '#shared/schemas/class.ts';
 import { EnrolledAction } from '#pwa/features/enrollments/components/enrolled-action.tsx';
-import {
-  SelectClassButton,
-  useEarlyPress,
-} from '#pwa/features/selections/components/select-class-button.tsx';
+import { useEarlyPress } from '#pwa/lib/auth/early-press.ts';
+import { SelectClassButton } from '#pwa/features/selections/components/select-class-button.tsx';
 import { JoinWaitlistButton } from '#pwa/features/waitlist/components/join-waitlist-button.tsx';
 import { WaitlistAction } from '#pwa/features/waitlist/components/waitlist-action.tsx';
 import { usePayOffer } from './use-pay-offer.ts';

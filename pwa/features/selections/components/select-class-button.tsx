@@ -8,6 +8,7 @@ import { readApiError } from '#pwa/lib/api/api-client.ts';
 import { Link } from 'react-router';
 import { paths } from '#pwa/lib/navigation/paths.ts';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import type { EarlyPress, EarlyPressed } from '#pwa/lib/auth/early-press.ts';
 import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ type SelectClassButtonProps = {
    */
   variant?: 'card' | 'page';
   /** useEarlyPress's, kept by the composer. */
-  earlyPress: ReturnType<typeof useEarlyPress>;
+  earlyPress: EarlyPress & { onPressEarly: (pressed: EarlyPressed) => void };
 };
 
 /**
@@ -62,34 +63,6 @@ type SelectClassButtonProps = {
  * or staff member's button runs no query, mutation or dialog of its own (each card's observers and
  * their subscriptions were part of the page's blocking time after first paint, decision 012).
  */
-/**
- * A press of Select (Join waitlist on a full class) before it is known who is asking (the page's
- * HTML, the app just started): held, the button seen pressed, then done for whoever it turns out
- * to be. A disabled button there would lose the tap, and the tap the page held before the app
- * started (decision 053). Kept by the card or page that composes Select (CardAction,
- * PageAction), which stays while the features around Select change once the reader is known to
- * be a student.
- *
- * The press keeps what the button said: it is done only by a button that still says it. A Join
- * waitlist pressed on a class whose seat came free meanwhile is not a Select (which holds the
- * seat to pay for), nor a Select pressed on a class full since a Join: it is dropped, and the
- * button shown says what can be done now.
- */
-export function useEarlyPress(): EarlyPress & { onPressEarly: (pressed: EarlyPressed) => void } {
-  const { loading, roleLoading } = useAuth();
-  const whoKnown = !loading && !roleLoading;
-  const [pressedEarly, setPressedEarly] = React.useState<EarlyPressed | null>(null);
-  const onEarlyPressTaken = React.useCallback(() => setPressedEarly(null), []);
-  const onPressEarly = React.useCallback((pressed: EarlyPressed) => setPressedEarly(pressed), []);
-  // The button shown once the reader is known takes the press in its own effect, which runs
-  // before this one. A press nobody took (staff, or a student enrolled or in line already) is
-  // dropped here: kept, it would act when a Select or Join appears later (after leaving a line).
-  React.useEffect(() => {
-    if (whoKnown && pressedEarly) setPressedEarly(null);
-  }, [whoKnown, pressedEarly]);
-  return { pressedEarly, onEarlyPressTaken, onPressEarly };
-}
-
 export function SelectClassButton({
   item,
   whenFull,
@@ -199,16 +172,6 @@ function AvailableButton({
  * A visitor's Select opens the login prompt. On a full class (the page composes a waitlist) what
  * a visitor can do is sign in to join the line: Join waitlist, with the same prompt, saying so.
  */
-/** Which of the two the early press was. */
-export type EarlyPressed = 'select' | 'join';
-
-type EarlyPress = {
-  /** What was pressed before it was known who is asking, if anything. */
-  pressedEarly: EarlyPressed | null;
-  /** Called as that press is done (or dropped), once. */
-  onEarlyPressTaken: () => void;
-};
-
 function VisitorSelectButton({
   whoKnown,
   pressedEarly,

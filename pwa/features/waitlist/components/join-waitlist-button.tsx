@@ -11,6 +11,7 @@ import { Button } from '#pwa/components/ui/button.tsx';
 import { toastError, toastInfo, toastSuccess } from '#pwa/lib/feedback/toasts.ts';
 import { readApiError } from '#pwa/lib/api/api-client.ts';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
+import type { EarlyPressed } from '#pwa/lib/auth/early-press.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { Class } from '#shared/schemas/class.ts';
 import { useJoinWaitlist } from '../api/change-waitlist.ts';
@@ -30,7 +31,7 @@ type JoinWaitlistButtonProps = {
    * HTML): a Join waitlist is done as this button appears, a Select dropped (the composer's
    * useEarlyPress).
    */
-  pressedEarly?: 'select' | 'join' | null;
+  pressedEarly?: EarlyPressed | null;
   /** Called as that press is done or dropped, once. */
   onEarlyPressTaken?: () => void;
 };
