@@ -59,9 +59,8 @@ function handleModalKeys(event: React.KeyboardEvent<HTMLElement>, close: () => v
  * While the modal is shown: the focus inside it (its first control), the rest of the page hidden
  * from screen readers and kept from scrolling; after, all as it was and the focus back.
  * `content` is the modal's element, a child of the portal it was rendered into on <body>. Returns
- * `leave`,
- * which gives the focus back before the modal closes: once hidden, it still holds the focus it
- * had, and React's commit would give that back to it.
+ * `leave`, which gives the focus back before the modal closes: once hidden, it still holds the
+ * focus it had, and React's commit would give that back to it.
  */
 function useModal(content: React.RefObject<HTMLElement | null>) {
   const leaveRef = React.useRef(() => {});
@@ -96,12 +95,21 @@ function useModal(content: React.RefObject<HTMLElement | null>) {
     const focusBack = () => {
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
+    let stayed: ReturnType<typeof setTimeout> | undefined;
     leaveRef.current = () => {
       leaving = true;
       focusBack();
+      // The owner's close commits before the next task; a modal still shown then was kept open
+      // by its owner, and keeps the focus and its trap.
+      clearTimeout(stayed);
+      stayed = setTimeout(() => {
+        leaving = false;
+        (tabbables(modal)[0] ?? modal).focus({ preventScroll: true });
+      });
     };
     document.addEventListener('focusin', pullBack);
     return () => {
+      clearTimeout(stayed);
       leaveRef.current = () => {};
       document.removeEventListener('focusin', pullBack);
       for (const element of hidden) element.removeAttribute('aria-hidden');

@@ -157,6 +157,30 @@ describe('Sheet', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 
+  it('keeps the focus and its trap when its owner keeps it open', async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <Sheet open onOpenChange={() => {}}>
+          <SheetContent>
+            <SheetTitle>Sending your changes</SheetTitle>
+            <button type="button">Keep waiting</button>
+          </SheetContent>
+        </Sheet>
+        <button type="button">Elsewhere</button>
+      </main>,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Sending your changes' });
+    const keep = within(sheet).getByRole('button', { name: 'Keep waiting' });
+    expect(keep).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(sheet).toBeVisible();
+    await waitFor(() => expect(keep).toHaveFocus());
+    // The trap still holds: a focus moved outside comes back.
+    document.querySelector<HTMLButtonElement>('main > button')!.focus();
+    expect(keep).toHaveFocus();
+  });
+
   it('runs onCloseAutoFocus once the focus is back, to move it elsewhere', async () => {
     const elsewhere = vi.fn(() => screen.getByText('Elsewhere').focus());
     const { user } = await openSheet({ onCloseAutoFocus: elsewhere });
