@@ -11,6 +11,9 @@ export type EarlyPress = {
   onEarlyPressTaken: () => void;
 };
 
+/** useEarlyPress's, kept by the composer: the press, and how the visitor's button makes one. */
+export type EarlyPressState = EarlyPress & { onPressEarly: (pressed: EarlyPressed) => void };
+
 /**
  * A press of Select (Join waitlist on a full class) before it is known who is asking (the page's
  * HTML, the app just started): held, the button seen pressed, then done for whoever it turns out
@@ -24,7 +27,7 @@ export type EarlyPress = {
  * seat to pay for), nor a Select pressed on a class full since a Join: it is dropped, and the
  * button shown says what can be done now.
  */
-export function useEarlyPress(): EarlyPress & { onPressEarly: (pressed: EarlyPressed) => void } {
+export function useEarlyPress(): EarlyPressState {
   const { loading, roleLoading } = useAuth();
   const whoKnown = !loading && !roleLoading;
   const [pressedEarly, setPressedEarly] = React.useState<EarlyPressed | null>(null);

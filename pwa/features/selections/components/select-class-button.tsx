@@ -8,7 +8,7 @@ import { readApiError } from '#pwa/lib/api/api-client.ts';
 import { Link } from 'react-router';
 import { paths } from '#pwa/lib/navigation/paths.ts';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
-import type { EarlyPress, EarlyPressed } from '#pwa/lib/auth/early-press.ts';
+import type { EarlyPress, EarlyPressed, EarlyPressState } from '#pwa/lib/auth/early-press.ts';
 import { pathOf } from '#shared/pages/path-pattern.ts';
 import { enrollmentKeys } from '#pwa/lib/api/enrollment-keys.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,7 +55,7 @@ type SelectClassButtonProps = {
    */
   variant?: 'card' | 'page';
   /** useEarlyPress's, kept by the composer. */
-  earlyPress: EarlyPress & { onPressEarly: (pressed: EarlyPressed) => void };
+  earlyPress: EarlyPressState;
 };
 
 /**
