@@ -9,6 +9,7 @@ import { makeMachineBusy } from './busy-machine.ts';
 import { CLASS_PAGE_PATH } from './cheap-phone.ts';
 import type { ApiChildReady } from './api-server-child.ts';
 import { serveBuild, type Child } from './child.ts';
+import { checkPagePolicy } from './page-policy.ts';
 import {
   runLighthouse,
   type LighthouseConditionName,
@@ -57,6 +58,7 @@ export async function benchLighthouseMobile(options: {
           build === 'app' ? options.staticDir : await copyWithoutApp(options.staticDir),
         );
         servers.set(build, server);
+        for (const path of LIGHTHOUSE_MOBILE_PATHS) await checkPagePolicy(server.ready.url, path);
         // One uncounted run per page first. The first load after the server starts finds its
         // code cold (the data pages' renderer, the database's first reads) and Chromium's files
         // out of the disk cache, so the first run of `/` had a far larger TBT than the runs after
