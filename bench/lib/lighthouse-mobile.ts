@@ -9,7 +9,7 @@ import { makeMachineBusy } from './busy-machine.ts';
 import { CLASS_PAGE_PATH } from './cheap-phone.ts';
 import type { ApiChildReady } from './api-server-child.ts';
 import { serveBuild, type Child } from './child.ts';
-import { checkPagePolicy } from './page-policy.ts';
+import { checkPagePolicy } from '../../scripts/lib/inline-script-policy.ts';
 import {
   runLighthouse,
   type LighthouseConditionName,

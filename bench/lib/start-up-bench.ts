@@ -11,7 +11,7 @@ import { makeMachineBusy } from './busy-machine.ts';
 import { CLASS_PAGE_PATH, signedInProfiles } from './cheap-phone.ts';
 import { serveBuild, startChild } from './child.ts';
 import { copyWithoutApp } from './no-script-build.ts';
-import { checkPagePolicy } from './page-policy.ts';
+import { checkPagePolicy } from '../../scripts/lib/inline-script-policy.ts';
 import type { SignedInStackReady } from './signed-in-stack-child.ts';
 import {
   measureScrollLoad,
@@ -99,21 +99,15 @@ export async function benchStartUp(options: {
       })
     : null;
   const urls: Urls = { app: stack.ready.url, compared: compared?.ready.url ?? null, floor: '' };
-  // A build whose loader its page's policy refuses would be measured as the page without the app.
-  try {
-    for (const url of [urls.app, urls.compared]) {
-      if (url) for (const { path } of SCROLL_PAGES) await checkPagePolicy(url, path);
-    }
-  } catch (error) {
-    await compared?.stop();
-    await stack.stop();
-    throw error;
-  }
   const floorDir = await copyWithoutApp(options.staticDir);
   const floor = await serveBuild(floorDir);
   urls.floor = floor.ready.url;
   const profilesDir = await mkdtemp(join(tmpdir(), 'bench-start-profiles-'));
   try {
+    // A build whose loader its page's policy refuses would measure as the page without the app.
+    for (const url of [urls.app, urls.compared]) {
+      if (url) for (const { path } of SCROLL_PAGES) await checkPagePolicy(url, path);
+    }
     const profiles = await signedInProfiles(stack.ready.url, profilesDir);
     const conditions: StartUpCondition[] = [];
     for (const condition of options.conditions) {

@@ -1,8 +1,8 @@
-// A bench server runs the API from the working tree but serves a build made before (a kept one,
-// or another commit's to compare with). The pages' Content-Security-Policy allows their inline
-// scripts (the tap holder and the loader) by hash: when the build's scripts and the API's hashes
-// differ, the browser refuses the loader, the app never starts, and the page measures like the
-// one without the app. This check makes such a run fail at its start instead.
+// The pages' Content-Security-Policy allows their inline scripts (the tap holder and the loader,
+// boot-after-paint.ts) by hash, not 'unsafe-inline'. When a page's scripts and the API's hashes
+// differ, the browser refuses the loader and the app never starts: the API's tests hold the
+// pages to their policy, and the bench (which serves a build made before with the API of the
+// working tree) stops at its start instead of measuring pages without their app.
 import { createHash } from 'node:crypto';
 
 /** Inline scripts the browser runs: no `src`, and no `type` but JavaScript's. */

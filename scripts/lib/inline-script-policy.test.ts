@@ -1,12 +1,12 @@
-// The bench's check that a build's inline scripts are allowed by the policy its server sends: a
-// loader refused by the policy measures as the page without the app.
+// A page's inline scripts against the policy its server sends: a loader the policy refuses never
+// starts the app (the bench would measure the page without it).
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_LOADER_HASH, TAP_HOLDER_HASH } from '../api/lib/security-headers.ts';
-import { BOOT_LOADER_SCRIPT, TAP_HOLDER_SCRIPT } from '../scripts/lib/boot-after-paint.ts';
-import { checkPagePolicy, scriptsThePolicyRefuses } from './lib/page-policy.ts';
+import { BOOT_LOADER_HASH, TAP_HOLDER_HASH } from '../../api/lib/security-headers.ts';
+import { BOOT_LOADER_SCRIPT, TAP_HOLDER_SCRIPT } from './boot-after-paint.ts';
+import { checkPagePolicy, scriptsThePolicyRefuses } from './inline-script-policy.ts';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
