@@ -4,7 +4,7 @@
 // axe on the Bangla pages.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, test } from './fixtures.ts';
-import { APPROVED_CLASS_NAMES, revealBusySections } from './helpers.ts';
+import { APPROVED_CLASS_NAMES, revealBusySections, waitForTheApp } from './helpers.ts';
 import { layoutProblems, offerInstall } from './layout-fixtures.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
@@ -14,7 +14,7 @@ import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts
  * server writes them (decision 037).
  */
 async function pageLinks(page: Page, links: Record<string, string>) {
-  await expect(page.locator('html[data-app-started]')).toBeAttached();
+  await waitForTheApp(page);
   const found = await page
     .locator('link[rel="alternate"], link[rel="canonical"]')
     .evaluateAll((elements) =>

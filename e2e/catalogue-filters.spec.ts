@@ -3,6 +3,7 @@
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { DAY_NAMES } from '../shared/classes/catalogue-query.ts';
 import { expect, test } from './fixtures.ts';
+import { waitForTheApp } from './helpers.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 test.use(GOES_OFFLINE);
@@ -31,7 +32,9 @@ test('a visitor filters /classes by sport and day, with Back, reload and offline
   const count = page.locator('main p[role="status"]').first();
 
   await page.goto('/classes');
-  // The count is told once the catalogue is saved on the device (a whole sync: slow on a busy machine).
+  // The count is told by the app (which starts on the reader's intent here), once the catalogue
+  // is saved on the device (a whole sync: slow on a busy machine).
+  await waitForTheApp(page);
   await expect(count).toHaveText(/^\d+ classes?$/, { timeout: 30_000 });
 
   await page.getByLabel('Sport').selectOption(sport);
@@ -51,6 +54,7 @@ test('a visitor filters /classes by sport and day, with Back, reload and offline
   await expect(page).toHaveURL(`/classes?sport=${sport}&day=${day}`);
 
   await page.reload();
+  await waitForTheApp(page);
   await expect(page.getByLabel('Sport')).toHaveValue(sport);
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day);
   await expect(count).toHaveText(countText(expected.length));

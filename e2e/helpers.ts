@@ -32,6 +32,17 @@ export function classCard(page: Page, className: string): Locator {
 }
 
 /**
+ * Waits for the app to have started on the page, started as a reader starts it: a visitor's page
+ * that the server rendered whole starts on their first sign of intent (decision 053), here a key
+ * (Shift: it types nothing and moves no focus). Other pages start by themselves; the key does
+ * nothing there.
+ */
+export async function waitForTheApp(page: Page, timeout?: number): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout });
+}
+
+/**
  * Once the app has started, brings each loading placeholder (an element with aria-busy) matched
  * by `busy` into view in turn and waits a moment for it to fill, until none is left or 12 rounds
  * have passed: the home page's sections load their code and data only while in view, so
@@ -43,7 +54,7 @@ export async function revealBusySections(
   page: Page,
   busy = page.locator('main [aria-busy="true"]'),
 ): Promise<void> {
-  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+  await waitForTheApp(page);
   for (let round = 0; round < 12; round += 1) {
     const left = await busy.count();
     if (left === 0) return;

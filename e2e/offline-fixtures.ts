@@ -105,3 +105,31 @@ export function outboxRows(page: Page, press?: string): Promise<OutboxRow[]> {
     press,
   );
 }
+
+/**
+ * How many classes the device has saved for the catalogue (IndexedDB's `classes` table, read in
+ * the page); 0 before anything made the table. Closes its connection whatever it finds: an open
+ * one would hold back the app's or the service worker's upgrade of the database.
+ */
+export function savedClassCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sports-academy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('classes')) {
+            db.close();
+            return resolve(0);
+          }
+          const count = db.transaction('classes').objectStore('classes').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}

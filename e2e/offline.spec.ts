@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES } from './helpers.ts';
-import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { GOES_OFFLINE, savedClassCount, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 test.use(GOES_OFFLINE);
 
@@ -13,6 +13,12 @@ test('after one visit, /classes still shows the saved classes with the network c
   for (const name of APPROVED_CLASS_NAMES)
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await waitForServiceWorkerControl(page);
+  // Saved by the service worker, asked by the page: a visitor who only read it never started the
+  // app (decision 053).
+  await expect
+    .poll(() => savedClassCount(page), { timeout: 30_000 })
+    .toBe(APPROVED_CLASS_NAMES.length);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
 
   await context.setOffline(true);
   await page.reload();

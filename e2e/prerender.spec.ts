@@ -2,6 +2,7 @@
 // HTML (shown with JavaScript off), every other route as the generic shell, and with JavaScript
 // on the app takes over the prerendered page without moving anything.
 import { expect, test } from './fixtures.ts';
+import { SELECTABLE_CLASS, waitForTheApp } from './helpers.ts';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -82,6 +83,7 @@ test('the app takes over the classes the server sent without replacing them by s
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/classes');
+  await waitForTheApp(page);
   // Interactive: the app has rendered over the server's cards.
   await expect(page.getByRole('button', { name: 'Select', exact: true }).first()).toBeEnabled();
   await expect(page.getByText(/^\d+ classes open$/)).toBeVisible();
@@ -96,6 +98,36 @@ test('the app takes over the classes the server sent without replacing them by s
     () => (window as unknown as { skeletons: string[] }).skeletons,
   );
   expect(skeletons).toEqual([]);
+});
+
+test('a visitor reading a page the server rendered runs none of the app until they act', async ({
+  context,
+}) => {
+  for (const path of ['/classes', `/classes/${SELECTABLE_CLASS._id}`]) {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    // Scrolled with a finger's wheel, read for a while: still the HTML alone.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(1_500);
+    expect(asked, path).toEqual([]);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+    // The first key (a keyboard reader's Tab) starts it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html[data-app-started]')).toBeAttached();
+    expect(
+      asked.some((file) => file.startsWith('/assets/index-')),
+      path,
+    ).toBe(true);
+    await page.close();
+  }
+  // The home page fills its sections with the app: it starts after the first paint by itself.
+  const home = await context.newPage();
+  await home.goto('/');
+  await expect(home.locator('html[data-app-started]')).toBeAttached();
 });
 
 test.describe('on a phone', () => {
@@ -132,7 +164,7 @@ test.describe('on a phone', () => {
     asked.length = 0;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/classes');
-    await expect(page.locator('html[data-app-started]')).toBeAttached({ timeout: 20_000 });
+    await waitForTheApp(page, 20_000);
     // Past the idle moment's longest wait (pwa/lib/timing/idle.ts): the link row shows instead.
     await page.waitForTimeout(3_000);
     expect(asked).toEqual([]);
@@ -202,7 +234,7 @@ test.describe('the app attaches to the HTML (decision 028)', () => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(path);
-      await expect(page.locator('html[data-app-started]')).toBeAttached();
+      await waitForTheApp(page);
       const removed = await page.evaluate(
         () => (window as unknown as { removed: string[] }).removed,
       );
@@ -248,7 +280,7 @@ test.describe('the app attaches to the HTML (decision 028)', () => {
     page,
   }) => {
     await page.goto('/classes');
-    await expect(page.locator('html[data-app-started]')).toBeAttached();
+    await waitForTheApp(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Home' })

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { passOf } from './check-in-fixtures.ts';
 import { test } from './fixtures.ts';
+import { waitForTheApp } from './helpers.ts';
 import { layoutProblems } from './layout-fixtures.ts';
 import {
   digitsIn,
@@ -61,7 +62,7 @@ for (const language of LANGUAGES) {
         await expect(card).toBeVisible();
         expect(await layoutProblems(page), 'the catalogue fits').toEqual([]);
         // The chips work once the app has taken over the server's HTML.
-        await expect(page.locator('html[data-app-started]')).toBeAttached();
+        await waitForTheApp(page);
 
         const chips = page.getByRole('list', {
           name: translate(language, 'catalogue_filters_active'),

@@ -10,7 +10,7 @@ import {
   test,
   type DemoRole,
 } from './fixtures.ts';
-import { openInApp } from './helpers.ts';
+import { openInApp, waitForTheApp } from './helpers.ts';
 import { collectApiStrings, untranslatedTexts } from './untranslated-text.ts';
 import { paths } from '../shared/pages/page-table.ts';
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
@@ -108,7 +108,7 @@ for (const person of PEOPLE) {
           )
           .toBeVisible();
         // The app's page, not only the server's HTML (a prerendered page shows its words before).
-        await expect(page.locator('html[data-app-started]')).toBeAttached();
+        await waitForTheApp(page);
         // Every list has loaded (its skeleton is busy until then), so the check sees the page's
         // data.
         await expect

@@ -24,6 +24,7 @@ import {
   paths,
   SHELL_FILE,
 } from '#shared/pages/page-table.ts';
+import { syncClassesIfSaved } from './lib/storage/class-sync.ts';
 import { onNotificationClick, onPush } from './sw-push.ts';
 
 type PrecacheEntry = { url: string; revision: string | null };
@@ -104,8 +105,12 @@ registerRoute(
 sw.addEventListener('install', () => {
   if (!sw.registration.active) void sw.skipWaiting();
 });
+// A page that has not started the app asks for the catalogue's sync (SYNC_CLASSES, posted by its
+// loader: scripts/lib/boot-after-paint.ts), so a visitor who only read it can read it offline.
 sw.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void sw.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void sw.skipWaiting();
+  if (type === 'SYNC_CLASSES') event.waitUntil(syncClassesIfSaved());
 });
 clientsClaim();
 

@@ -41,8 +41,8 @@ export function requestIdOf(header: string | undefined): string {
  * (BOOT_LOADER_SCRIPT) and the tap holder at the start of the page (TAP_HOLDER_SCRIPT). Hashes,
  * not 'unsafe-inline': no other inline script can run.
  */
-export const BOOT_LOADER_HASH = "'sha256-lRO5+OEy1kF13+UN9K1ITYT7/3P1pta7sMDejG5e0XM='";
-export const TAP_HOLDER_HASH = "'sha256-ZR7RwZrL/42H6Xx5K31j5rIkz3WbJHlnL1fooXkPzl4='";
+export const BOOT_LOADER_HASH = "'sha256-/HLXuq6Z+LIBHZOidZTiotZbEok1GZJieSj5YLuSrAY='";
+export const TAP_HOLDER_HASH = "'sha256-KmQPe/mxl5cwnvNOQmEWVad+Ku2YqIlo+VrVW2roAN0='";
 
 /** Stripe.js as Stripe's integration security guide lists it (docs.stripe.com/security/guide). */
 const STRIPE = {

@@ -12,7 +12,7 @@ import {
 } from '../../scripts/chaos/fault-plan.ts';
 import { startFaultProxy } from '../../scripts/chaos/fault-proxy.ts';
 import { QUERY_STALE_MS, ROLE_RECHECK_MS } from '../../pwa/lib/timing/freshness.ts';
-import { openInApp } from '../helpers.ts';
+import { openInApp, waitForTheApp } from '../helpers.ts';
 import { outboxRows, type OutboxRow, waitForServiceWorkerControl } from '../offline-fixtures.ts';
 import {
   stepsOf,
@@ -180,7 +180,7 @@ const messageOf = (error: unknown) =>
 
 async function startApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 60_000 });
+  await waitForTheApp(page, 60_000);
 }
 
 export async function runChaos(browser: Browser, options: ChaosOptions): Promise<ChaosReport> {

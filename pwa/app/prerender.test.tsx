@@ -257,6 +257,26 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('takes the install offer the tap holder kept before the app started', async () => {
+    // A page that starts on the reader's intent may start long after the browser's one offer.
+    installFakeApi({ 'GET *': () => json([]) });
+    const page = await renderPage('/');
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    Object.assign(window, { heldInstallOffer: offer });
+    listenForInstallOffer();
+    try {
+      expect('heldInstallOffer' in window).toBe(false);
+      const { first, settled } = await hydrate('/', page);
+      expect(firstDifference(domOf(page.markup), domOf(first))).toBeNull();
+      expect(settled).toContain('Install app');
+    } finally {
+      window.dispatchEvent(new Event('appinstalled'));
+    }
+  });
+
   it('shows the page headings, the signed-out navbar and loading skeletons, no data', async () => {
     const classes = await renderPage('/classes');
     expect(classes.markup).toContain('Choose Your Interest');

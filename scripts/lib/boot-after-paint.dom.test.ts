@@ -3,6 +3,8 @@
 // the end of the page has even run) is tapped again once it has, once, and the page's own
 // listeners never see the first tap.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../pwa/lib/api/api-client.ts';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import { BOOT_LOADER_SCRIPT, TAP_HOLDER_SCRIPT } from './boot-after-paint.ts';
 
 /** Runs the tap holder, as the start of <head> does; the listeners it adds are removed after. */
@@ -19,28 +21,48 @@ function runTapHolder() {
 }
 const holders: Array<() => void> = [];
 
-/** Runs the loader on the current document; `imported` lists what it asked to import. */
-function runLoader() {
+/**
+ * Runs the loader on the current document; `imported` lists what it asked to import. The first
+ * frame never comes unless `frames` is set (then it comes at once, its timer a task later).
+ */
+function runLoader({ frames = false } = {}) {
   const imported: string[] = [];
   const script = document.createElement('script');
   script.setAttribute('data-app-entry', '/assets/index-a.js');
   script.setAttribute('data-app-modules', '');
   document.body.append(script);
+  const added: Array<Parameters<typeof addEventListener>> = [];
+  const listen = (...args: Parameters<typeof addEventListener>) => {
+    added.push(args);
+    addEventListener(...args);
+  };
+  holders.push(() => {
+    for (const args of added) removeEventListener(...args);
+  });
   // The loader's `import(...)` is syntax, not a function, and it runs on document.currentScript:
   // a stand-in for each by rewriting those two calls (the rest is what the page runs).
   const loader = new Function(
     '__import',
     'requestAnimationFrame',
     '__script',
+    'addEventListener',
     BOOT_LOADER_SCRIPT.replace('import(', '__import(').replace(
       '(document.currentScript)',
       '(__script)',
     ),
-  ) as (importer: (url: string) => void, frame: () => void, script: Element) => void;
+  ) as (
+    importer: (url: string) => void,
+    frame: (callback: () => void) => void,
+    script: Element,
+    listen: typeof addEventListener,
+  ) => void;
   loader(
     (url) => imported.push(url),
-    () => undefined, // the first frame never comes: only a tap starts the app here
+    (callback) => {
+      if (frames) callback();
+    },
     script,
+    listen,
   );
   return { imported };
 }
@@ -50,6 +72,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   for (const remove of holders.splice(0)) remove();
+  vi.restoreAllMocks();
+  localStorage.clear();
   document.documentElement.removeAttribute('data-app-started');
   document.documentElement.removeAttribute('data-app-wanted');
   document.body.innerHTML = '';
@@ -127,5 +151,93 @@ describe('a tap before the loader at the end of the page has run', () => {
     started();
     await flush();
     expect(taps).toHaveBeenCalledOnce();
+  });
+});
+
+describe('when the app starts', () => {
+  const key = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  const pointerMove = (pointerType: string, movementX = 3) =>
+    document.dispatchEvent(Object.assign(new Event('pointermove'), { pointerType, movementX }));
+
+  it('waits for intent on a page the server rendered whole, for a visitor online', async () => {
+    document.body.innerHTML = '<main><h1>Classes</h1><p>Football</p></main>';
+    const { imported } = runLoader({ frames: true });
+    await flush();
+    expect(imported).toEqual([]);
+    // A finger moving (a scroll) is no intent; a mouse moving or a key is.
+    pointerMove('touch');
+    expect(imported).toEqual([]);
+    key();
+    expect(imported).toEqual(['/assets/index-a.js']);
+    key();
+    pointerMove('mouse');
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts on a mouse moving, or the focus coming into the page', () => {
+    document.body.innerHTML = '<main><h1>Classes</h1><a href="/classes/1">Football</a></main>';
+    const moved = runLoader({ frames: true });
+    // Chromium moves a still mouse by nothing as the layout under it changes: not the reader.
+    pointerMove('mouse', 0);
+    expect(moved.imported).toEqual([]);
+    pointerMove('mouse');
+    expect(moved.imported).toEqual(['/assets/index-a.js']);
+    for (const remove of holders.splice(0)) remove();
+    const focused = runLoader({ frames: true });
+    document.querySelector('a')!.focus();
+    expect(focused.imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts after the first paint where the HTML has a placeholder the app fills', async () => {
+    document.body.innerHTML = '<main><section aria-busy="true">Loading…</section></main>';
+    const { imported } = runLoader({ frames: true });
+    expect(imported).toEqual([]);
+    await flush();
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts after the first paint for a reader with a session on the device', async () => {
+    document.body.innerHTML = '<main><h1>Classes</h1></main>';
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a-token');
+    const { imported } = runLoader({ frames: true });
+    await flush();
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts after the first paint offline: the saved copy and the queue need the app', async () => {
+    document.body.innerHTML = '<main><h1>Classes</h1></main>';
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { imported } = runLoader({ frames: true });
+    await flush();
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+});
+
+describe('the install offer before the app has started', () => {
+  it('is kept by the tap holder for the app, and the browser told not to show its own', () => {
+    runTapHolder();
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect((window as { heldInstallOffer?: Event }).heldInstallOffer).toBe(offer);
+    delete (window as { heldInstallOffer?: Event }).heldInstallOffer;
+  });
+});
+
+describe('the language switch before the app has started', () => {
+  it('is remembered as the app remembers it, and left to the browser to follow', () => {
+    document.body.innerHTML = '<header><a href="/bn/classes" hreflang="bn">বাংলা</a></header>';
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    const followed = vi.fn((event: Event) => event.defaultPrevented);
+    document.querySelector('header')!.addEventListener('click', (event) => {
+      followed(event);
+      event.preventDefault(); // jsdom does not navigate; the holder must not have prevented it
+    });
+    runTapHolder();
+    document.querySelector('a')!.click();
+    expect(followed).toHaveReturnedWith(false);
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('bn');
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=bn`);
+    document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   });
 });

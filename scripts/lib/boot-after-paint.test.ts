@@ -51,6 +51,8 @@ describe('bootAfterFirstPaint', () => {
       currentScript: script,
       visibilityState: 'visible',
       documentElement: { hasAttribute: () => false },
+      // A placeholder in the page (the home page's sections): it starts after the first paint.
+      querySelector: (selector: string) => (selector === 'main [aria-busy="true"]' ? {} : null),
       head: {
         insertAdjacentHTML: (where: string, link: string) => {
           task.push(`${where}: ${link}`);
@@ -69,6 +71,7 @@ describe('bootAfterFirstPaint', () => {
       'addEventListener',
       'removeEventListener',
       'MutationObserver',
+      'navigator',
       loader.replace('import(', '__import('),
     ) as (...args: unknown[]) => void;
     run(
@@ -83,6 +86,7 @@ describe('bootAfterFirstPaint', () => {
         observe() {}
         disconnect() {}
       },
+      { onLine: true },
     );
     /** Runs the next task: its links are one slice of `added`. */
     const runTask = (queue: (() => void)[]) => {

@@ -9,6 +9,8 @@
  * first frame. Links keep working before that: every navigation is an <a href>.
  */
 
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
+
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
@@ -21,7 +23,10 @@ const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
  * loader to start the app at once (`<html data-app-wanted>`, read by the loader when it runs or
  * as it is set), marks the button pressed meanwhile (`data-held`, pwa/styles.css), and taps it
  * again once the app has started (`<html data-app-started>`). Only the last tap is kept
- * (decision 053). ES5, like the loader.
+ * (decision 053). The language switch (the one link with `hreflang`) is remembered as the app's
+ * switch would (pwa/lib/i18n/locale.tsx): the page it leads to may not start the app. It also keeps the browser's install offer (`beforeinstallprompt`, fired once,
+ * soon after load) for the app's install button (`window.heldInstallOffer`, taken by
+ * pwa/lib/device/app-updates.ts), which may start long after it. ES5, like the loader.
  */
 const TAP_HOLDER = [
   '(function () {',
@@ -30,7 +35,10 @@ const TAP_HOLDER = [
   '  var held = null;',
   '  function hold(event) {',
   '    if (root.hasAttribute(STARTED)) return;',
-  "    var button = event.target && event.target.closest ? event.target.closest('button') : null;",
+  '    var target = event.target && event.target.closest ? event.target : null;',
+  "    var language = target ? target.closest('a[hreflang]') : null;",
+  "    if (language) return remember(language.getAttribute('hreflang'));",
+  "    var button = target ? target.closest('button') : null;",
   "    if (!button || (button.form && button.type === 'submit')) return;",
   '    event.preventDefault();',
   '    event.stopPropagation();',
@@ -38,6 +46,10 @@ const TAP_HOLDER = [
   '    held = button;',
   "    held.setAttribute('data-held', '');",
   "    root.setAttribute('data-app-wanted', '');",
+  '  }',
+  '  function remember(locale) {',
+  `    try { localStorage.setItem('${LOCALE_STORAGE_KEY}', locale); } catch (error) {}`,
+  `    document.cookie = '${LOCALE_COOKIE}=' + locale + '; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax';`,
   '  }',
   "  addEventListener('click', hold, true);",
   '  new MutationObserver(function (changes, observer) {',
@@ -49,6 +61,10 @@ const TAP_HOLDER = [
   '    if (held.isConnected) held.click();',
   '    held = null;',
   '  }).observe(root, { attributes: true, attributeFilter: [STARTED] });',
+  "  addEventListener('beforeinstallprompt', function (event) {",
+  '    event.preventDefault();',
+  '    window.heldInstallOffer = event;',
+  '  });',
   '})();',
 ].join('\n');
 
@@ -57,8 +73,18 @@ const TAP_HOLDER = [
  * carry the module URLs. It imports the entry first, then adds a modulepreload link per module
  * in slices of at most PRELOAD_SLICE_MS, each slice a task of its own. Each link costs the main
  * thread time (the browser starts the module's fetch as the link goes in): all the links of
- * /classes in one insertion were a long task on every first visit (decision 028). A hidden tab
- * never paints a frame: it starts at once, as it does when the tap holder asks.
+ * /classes in one insertion were a long task on every first visit (decision 028).
+ *
+ * When it starts (decision 053): a page whose HTML is the whole page for its reader (rendered by
+ * the server with its data, a visitor online) starts on the reader's first sign of intent, a
+ * key, the focus moving, a click, a mouse moving (not the browser's own move of a still mouse
+ * as the page's layout changes under it), or a tap the tap holder holds; until then its
+ * reading and scrolling cost no script. The other pages start a frame after the first paint: a
+ * placeholder in the HTML (`main [aria-busy="true"]`, the app fills it), a session (the API token
+ * saved on the device: the navbar and the reader's own state differ from the HTML), offline (the
+ * saved copy, the queue to send). A hidden tab never paints a frame: it starts at once, as it
+ * does when the tap holder asks. A page waiting for intent still registers the service worker
+ * once loaded and idle, and asks it to save the catalogue for offline (pwa/sw.ts, SYNC_CLASSES).
  */
 const PRELOAD_SLICE_MS = 8;
 const LOADER = [
@@ -67,6 +93,7 @@ const LOADER = [
   "  var modules = list ? list.split(' ') : [];",
   '  var root = document.documentElement;',
   "  var WANTED = 'data-app-wanted';",
+  "  var INTENT = ['keydown', 'focusin', 'click', 'pointermove'];",
   '  var booted = false;',
   '  function preload(next) {',
   '    var started = performance.now();',
@@ -80,13 +107,37 @@ const LOADER = [
   '    if (booted) return;',
   '    booted = true;',
   '    wanted.disconnect();',
+  '    for (var i = 0; i < INTENT.length; i++) removeEventListener(INTENT[i], intent, true);',
   "    import(script.getAttribute('data-app-entry'));",
   '    preload(0);',
+  '  }',
+  '  function intent(event) {',
+  "    if (event.type !== 'pointermove') return boot();",
+  "    if (event.pointerType === 'mouse' && (event.movementX || event.movementY)) boot();",
+  '  }',
+  '  function waitsForIntent() {',
+  '    if (!navigator.onLine || document.querySelector(\'main [aria-busy="true"]\')) return false;',
+  "    try { return !localStorage.getItem('access-token'); } catch (error) { return false; }",
+  '  }',
+  '  function keepForOffline() {',
+  "    if (booted || !('serviceWorker' in navigator)) return;",
+  "    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(function () {",
+  '      return navigator.serviceWorker.ready;',
+  '    }).then(function (registration) {',
+  "      if (!booted && registration.active) registration.active.postMessage({ type: 'SYNC_CLASSES' });",
+  '    }, function () {});',
+  '  }',
+  '  function whenIdle(callback) {',
+  '    if (window.requestIdleCallback) requestIdleCallback(callback);',
+  '    else setTimeout(callback);',
   '  }',
   '  var wanted = new MutationObserver(boot);',
   "  if (root.hasAttribute(WANTED) || document.visibilityState === 'hidden') return boot();",
   '  wanted.observe(root, { attributes: true, attributeFilter: [WANTED] });',
-  '  requestAnimationFrame(function () { setTimeout(boot); });',
+  '  if (!waitsForIntent()) return requestAnimationFrame(function () { setTimeout(boot); });',
+  '  for (var i = 0; i < INTENT.length; i++) addEventListener(INTENT[i], intent, true);',
+  "  if (document.readyState === 'complete') whenIdle(keepForOffline);",
+  "  else addEventListener('load', function () { whenIdle(keepForOffline); });",
   '})(document.currentScript);',
 ].join('\n');
 

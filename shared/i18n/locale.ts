@@ -26,6 +26,8 @@ export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', bn: 'à¦¬à¦
 /** Where the reader's choice is kept: localStorage for the app, a cookie for the server's `/`. */
 export const LOCALE_STORAGE_KEY = 'locale';
 export const LOCALE_COOKIE = 'locale';
+/** How long the cookie keeps the choice: a year. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

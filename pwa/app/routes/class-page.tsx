@@ -178,6 +178,7 @@ function ClassPageSkeleton() {
       <div
         className="container-page grid gap-8 py-6 sm:py-10 lg:grid-cols-[minmax(0,1fr)_22rem]"
         role="status"
+        aria-busy="true"
         aria-label={m.class_page_loading()}
       >
         <div className="space-y-4">

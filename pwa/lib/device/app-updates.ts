@@ -34,8 +34,18 @@ export function getAppUpdates(): State {
   return state;
 }
 
-/** Listen before the browser fires it (soon after load), or the offer is lost. */
+/**
+ * Listen before the browser fires it (soon after load), or the offer is lost. A page that starts
+ * on the reader's intent starts later: its tap holder keeps the offer until then
+ * (scripts/lib/boot-after-paint.ts).
+ */
 export function listenForInstallOffer(): void {
+  const held = (window as { heldInstallOffer?: InstallPromptEvent }).heldInstallOffer;
+  if (held) {
+    delete (window as { heldInstallOffer?: InstallPromptEvent }).heldInstallOffer;
+    installEvent = held;
+    set({ canInstall: true });
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our button asks instead of the browser's mini-infobar.
     event.preventDefault();

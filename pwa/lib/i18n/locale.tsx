@@ -16,6 +16,7 @@ import {
   LANGUAGE_TAG,
   localeFromLanguages,
   LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
   LOCALE_STORAGE_KEY,
   setMessageLocale,
   withLocalePrefix,
@@ -24,8 +25,6 @@ import {
 import { pageAt, pageLocale, pathInLocale, paths, samePageIn } from '#shared/pages/page-table.ts';
 
 const DIGITS_STORAGE_KEY = 'digits';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function stored(key: string): string | null {
   try {
@@ -52,43 +51,26 @@ export function storedLocale(): Locale | null {
 /** Remembers the reader's language, for the app and for the server's `/` (the cookie). */
 export function rememberLocale(locale: Locale): void {
   store(LOCALE_STORAGE_KEY, locale);
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /**
  * As the app starts: the reader's language, remembered on a first visit. A first visit to a
  * public page other than the home page is in that page's language (they are reading it);
- * anywhere else, what the browser asks for. A page reached from the same page in the other
- * language was reached by the language switch before the app had started (a plain link then, on
- * a slow connection): that is the reader's choice, remembered as the switch would.
+ * anywhere else, what the browser asks for. (The language switch clicked before the app had
+ * started, a plain link then, was remembered by the page's tap holder:
+ * scripts/lib/boot-after-paint.ts.)
  */
-export function settleLocaleChoice(pathname: string, referrer: string = document.referrer): Locale {
-  const page = pageAt(pathname);
-  if (page?.locale && switchedFrom(referrer, page.basePath, page.locale)) {
-    rememberLocale(page.locale);
-    return page.locale;
-  }
+export function settleLocaleChoice(pathname: string): Locale {
   const remembered = storedLocale();
   if (remembered) return remembered;
+  const page = pageAt(pathname);
   const choice =
     page?.locale && page.basePath !== paths.home
       ? page.locale
       : localeFromLanguages(navigator.languages ?? [navigator.language]);
   rememberLocale(choice);
   return choice;
-}
-
-/** Whether `referrer` is this site's `basePath` in a language other than `locale`. */
-function switchedFrom(referrer: string, basePath: string, locale: Locale): boolean {
-  if (!referrer) return false;
-  try {
-    const from = new URL(referrer);
-    if (from.origin !== window.location.origin) return false;
-    const previous = pageAt(from.pathname);
-    return previous?.basePath === basePath && previous.locale !== locale;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { aClass } from '#pwa/test/classes.ts';
 import { apiError, installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
-import { syncClasses } from './class-sync.ts';
+import { HTTPError, TimeoutError } from 'ky';
+import { syncClasses, syncClassesIfSaved } from './class-sync.ts';
 import { getLocalDb, readClasses, ROWS_PER_REQUEST } from './local-db.ts';
 
 function makeClass(id: string, overrides: Partial<Class> = {}): Class {
@@ -162,5 +163,44 @@ describe('class delta sync', () => {
     expect(saved?.classes).toHaveLength(10_000);
     expect(saved?.classes[0]?._id).toBe('c9999');
     expect(saved?.classes.find((item) => item._id === 'c5')?.Name).toBe('Edited');
+  });
+
+  it('fails as the app client would: HTTPError with the answer, TimeoutError for none', async () => {
+    installFakeApi({ 'GET class': () => apiError(503, 'unavailable', 'Try again soon.') });
+    const refused = await syncClasses().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HTTPError);
+    expect((refused as HTTPError).response.status).toBe(503);
+    vi.stubGlobal('fetch', (request: Request) => {
+      // What fetch does when the request's timeout signal fires before an answer.
+      expect(request.signal).toBeInstanceOf(AbortSignal);
+      return Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+    });
+    await expect(syncClasses()).rejects.toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe("the service worker's sync for a page without the app", () => {
+  it('saves the catalogue, and later only what changed', async () => {
+    const server = deltaServer([makeClass('a'), makeClass('b')]);
+    await syncClassesIfSaved();
+    expect(await names()).toEqual(['b', 'a']);
+    server.put(makeClass('c'));
+    await syncClassesIfSaved();
+    expect(await names()).toEqual(['c', 'b', 'a']);
+    expect(server.calls.map((call) => call.search)).toEqual(['?since=0', '?since=db-1%3A2']);
+  });
+
+  it('keeps what was saved and throws nothing when the server cannot be reached', async () => {
+    deltaServer([makeClass('a')]);
+    await syncClassesIfSaved();
+    installFakeApi({
+      'GET class': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(syncClassesIfSaved()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(await names()).toEqual(['a']);
   });
 });

@@ -4,10 +4,9 @@
  * Changes, tombstones, the list order and the new cursor are written in one transaction, so a
  * tab closed halfway never keeps a cursor that is ahead of its data. Loaded lazily (Dexie).
  */
-import { HTTPError } from 'ky';
+import { HTTPError, type NormalizedOptions, TimeoutError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
-import { apiClient } from '../api/api-client.ts';
-import { getLocalDb, rowSlices, type Snapshot } from './local-db.ts';
+import { getLocalDb, openLocalDb, rowSlices, type Snapshot } from './local-db.ts';
 
 export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string | null };
 
@@ -63,8 +62,29 @@ async function readCursor(): Promise<string> {
   return saved?.data ?? FIRST_SYNC;
 }
 
+/** As long as the app's client waits for an answer (pwa/lib/api/api-client.ts). */
+const TIMEOUT_MS = 15_000;
+
+/**
+ * GET /api/class?since=…, a public request: with fetch itself rather than the app's client,
+ * because the service worker runs it too (pwa/sw.ts), where there is no session to add and the
+ * client's error catalogue would weigh more than the rest of the worker. Its failures are the
+ * client's: HTTPError for an answer that is not a success, TimeoutError when none comes.
+ */
 async function fetchDelta(since: string): Promise<ClassDelta> {
-  const body: unknown = (await apiClient.GET('/api/class', { params: { query: { since } } })).data;
+  const url = new URL('/api/class', globalThis.location?.origin ?? 'http://localhost');
+  url.searchParams.set('since', since);
+  const request = new Request(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const response = await fetch(request).catch((error: unknown) => {
+    throw error instanceof DOMException && error.name === 'TimeoutError'
+      ? new TimeoutError(request)
+      : error;
+  });
+  if (!response.ok) throw new HTTPError(response, request, {} as NormalizedOptions);
+  const body: unknown = await response.json();
   // A server without delta sync answers the first version's plain array: the whole list, no cursor.
   if (Array.isArray(body)) return { classes: body as Class[], deleted: [], cursor: null };
   const delta = body as Partial<ClassDelta> | null;
@@ -106,4 +126,19 @@ export async function syncClasses(): Promise<SyncResult> {
   const full = since === FIRST_SYNC || delta.cursor === null;
   await applyClassDelta(delta, full);
   return { full, changed: delta.classes.length, deleted: delta.deleted.length };
+}
+
+/**
+ * The service worker's sync, asked by a page that has not started the app (a visitor reading a
+ * page rendered by the server, decision 053): the catalogue is saved for their next visit
+ * offline without any of it running on the page. Nothing to do where nothing can be saved; a
+ * failure is left for the next page's ask, or the app's own sync, which tells the reader.
+ */
+export async function syncClassesIfSaved(): Promise<void> {
+  if (!(await openLocalDb())) return;
+  try {
+    await syncClasses();
+  } catch (error) {
+    console.warn('The classes could not be saved for offline use:', error);
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Class } from '#shared/schemas/class.ts';
-import type { ReasonRead } from '../api/api-client.ts';
+import type { ReasonRead } from '../api/api-error.ts';
 
 /** A saved list (e.g. 'query:["classes"]'), with when it was saved. */
 export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
