@@ -59,8 +59,14 @@ export function Component() {
             <h1 className="mt-2 text-3xl sm:text-4xl">{m.classes_heading()}</h1>
             <p className="mt-3 max-w-2xl text-slate-600">{m.classes_intro()}</p>
           </div>
-          {/* Its room is kept while loading, so the list does not move down when it arrives. */}
-          {query.isPending && <Skeleton className="h-8 w-36 rounded-full" />}
+          {/*
+            Its room is kept while loading, so the list does not move down when it arrives. Shown
+            as loading only once the app has started: a visitor's page waits for their intent
+            (decision 053), and until then nothing is loading it.
+          */}
+          {query.isPending && (
+            <Skeleton className="h-8 w-36 rounded-full [:root:not([data-app-started])_&]:invisible" />
+          )}
           {all && all.length > 0 && (
             <p className="rounded-full bg-emerald-50 px-4 py-1.5 text-sm font-semibold text-emerald-800">
               <OpenCount count={all.length} format={format.count} />
