@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { APPROVED_CLASS_NAMES } from './helpers.ts';
 import { GOES_OFFLINE, savedClassCount, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
 test.use(GOES_OFFLINE);
+
+/**
+ * Saved by the service worker, asked by the page: a visitor who only read it never started the
+ * app (decision 053). At least the seed's classes: other specs on the same stack approve more.
+ */
+async function expectCatalogueSavedWithoutTheApp(page: Page): Promise<void> {
+  await expect
+    .poll(() => savedClassCount(page), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(APPROVED_CLASS_NAMES.length);
+  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+}
 
 test('after one visit, /classes still shows the saved classes with the network cut', async ({
   page,
@@ -13,12 +25,7 @@ test('after one visit, /classes still shows the saved classes with the network c
   for (const name of APPROVED_CLASS_NAMES)
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await waitForServiceWorkerControl(page);
-  // Saved by the service worker, asked by the page: a visitor who only read it never started the
-  // app (decision 053).
-  await expect
-    .poll(() => savedClassCount(page), { timeout: 30_000 })
-    .toBe(APPROVED_CLASS_NAMES.length);
-  await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+  await expectCatalogueSavedWithoutTheApp(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -37,6 +44,7 @@ test('after one visit, Bangla’s pages open in Bangla with the network cut', as
   for (const name of APPROVED_CLASS_NAMES)
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await waitForServiceWorkerControl(page);
+  await expectCatalogueSavedWithoutTheApp(page);
 
   await context.setOffline(true);
   await page.goto('/bn/classes');
