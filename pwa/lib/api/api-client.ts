@@ -18,6 +18,7 @@ import {
 import type { FormatOptions } from '#shared/i18n/format.ts';
 import { messageLocale } from '#shared/i18n/locale.ts';
 import type { Client } from 'openapi-fetch';
+import { REQUEST_TIMEOUT_MS } from '../timing/freshness.ts';
 import { ReadApiError, type FoundError, type ReadableApiError } from './api-error.ts';
 import type { paths } from './generated/openapi.d.ts';
 
@@ -209,7 +210,7 @@ function once<T>(create: () => Promise<T>): () => Promise<T> {
 
 /** Absolute so it also works where relative URLs don't resolve (tests, workers). */
 const apiBase = new URL('/api/', globalThis.location?.origin ?? 'http://localhost').href;
-const defaults = { prefixUrl: apiBase, timeout: 15_000, retry: 0 } satisfies Options;
+const defaults = { prefixUrl: apiBase, timeout: REQUEST_TIMEOUT_MS, retry: 0 } satisfies Options;
 const loadKy = once(async () => {
   // 'ky?lazy' is ky's entry as a module of its own, so only this dynamic import reaches ky's
   // core; the static 'ky' imports (error classes, for instanceof) stay small and share them.

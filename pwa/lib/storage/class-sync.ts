@@ -6,6 +6,7 @@
  */
 import { HTTPError, type NormalizedOptions, TimeoutError } from 'ky';
 import type { Class } from '#shared/schemas/class.ts';
+import { REQUEST_TIMEOUT_MS } from '../timing/freshness.ts';
 import { getLocalDb, openLocalDb, rowSlices, type Snapshot } from './local-db.ts';
 
 export type ClassDelta = { classes: Class[]; deleted: string[]; cursor: string | null };
@@ -62,9 +63,6 @@ async function readCursor(): Promise<string> {
   return saved?.data ?? FIRST_SYNC;
 }
 
-/** As long as the app's client waits for an answer (pwa/lib/api/api-client.ts). */
-const TIMEOUT_MS = 15_000;
-
 /**
  * GET /api/class?since=…, a public request: with fetch itself rather than the app's client,
  * because the service worker runs it too (pwa/sw.ts), where there is no session to add and the
@@ -76,7 +74,7 @@ async function fetchDelta(since: string): Promise<ClassDelta> {
   url.searchParams.set('since', since);
   const request = new Request(url, {
     headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const response = await fetch(request).catch((error: unknown) => {
     throw error instanceof DOMException && error.name === 'TimeoutError'

@@ -9,3 +9,10 @@ export const QUERY_STALE_MS = 30_000;
 
 /** How often a failed access check is asked again while it is on the screen. */
 export const ROLE_RECHECK_MS = 15_000;
+
+/**
+ * How long a request waits for the server's answer before it counts as no answer: the app's
+ * client (pwa/lib/api/api-client.ts) and the catalogue's sync (pwa/lib/storage/class-sync.ts),
+ * which the service worker also runs.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
