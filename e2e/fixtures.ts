@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../api/db/demo-accounts.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
+import { keepOfflineTruthful } from './offline-fixtures.ts';
 
 export type DemoRole = 'admin' | 'instructor' | 'frontdesk' | 'student';
 
@@ -89,6 +90,11 @@ export const test = base.extend<Fixtures>({
       });
       return account;
     });
+  },
+  // Offline means offline in every document the test opens (offline-fixtures.ts says why).
+  context: async ({ context }, provide) => {
+    await keepOfflineTruthful(context);
+    await provide(context);
   },
   signIn: async ({ page }, provide) => {
     await provide(async (who) => {

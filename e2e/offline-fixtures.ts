@@ -1,6 +1,6 @@
 // Helpers for the offline and PWA specs: waiting for the service worker to control the page,
 // and asking the real API (from Node, with the page's own access token) what it stored.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * `test.use()` of a spec or describe whose tests go offline: the service worker installs. Every
@@ -8,6 +8,49 @@ import { expect, type Page } from '@playwright/test';
  * whole precache as it opens, which costs more than the page under test.
  */
 export const GOES_OFFLINE = { serviceWorkers: 'allow' } as const;
+
+/**
+ * Keeps `navigator.onLine` false in every document a context opens while `setOffline(true)` holds,
+ * as a phone without a connection reports it from the page's first script on. Seen with Debian's
+ * Chromium 150: the emulation still fails every request after a navigation, but the new document
+ * starts with `navigator.onLine` true, and the app then takes a failed request for a server that
+ * cannot be reached. Each call of `setOffline` leaves the state for the documents still to come
+ * (init scripts run in order, the last one's wins); a document opened before it went offline
+ * follows the browser's own state. Applied to the specs' own context by the `context` fixture
+ * (fixtures.ts).
+ */
+export async function keepOfflineTruthful(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get(this: Navigator) {
+        const offline = (window as { e2eOffline?: boolean }).e2eOffline === true;
+        return offline ? false : (native?.get?.call(this) as boolean);
+      },
+    });
+  });
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (offline) => {
+    await context.addInitScript((value) => Object.assign(window, { e2eOffline: value }), offline);
+    await setOffline(offline);
+    if (offline) return;
+    // A document opened offline took its state from the script above, and the browser, which
+    // thought it online all along, has no `online` event for it: it gets one now.
+    await Promise.all(
+      context.pages().map((page) =>
+        page
+          .evaluate(() => {
+            const state = window as { e2eOffline?: boolean };
+            if (state.e2eOffline !== true) return;
+            state.e2eOffline = false;
+            dispatchEvent(new Event('online'));
+          })
+          .catch(() => undefined),
+      ),
+    );
+  };
+}
 
 /** The worker must control the page before the network goes, or an offline reload has no shell. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
