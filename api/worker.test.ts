@@ -413,14 +413,19 @@ describe('the bundled Worker in workerd', () => {
     expect(script.headers.get('Content-Security-Policy')).toBeNull();
   });
 
-  it('sends a reader who chose Bangla from / to /bn (decision 021), and no one else', async () => {
+  it('sends a reader who chose Bangla or asks for it from / to /bn (decision 021), no one else', async () => {
     const chosen = await mf.dispatchFetch('http://academy.test/?from=ad', {
       headers: { Cookie: 'locale=bn' },
       redirect: 'manual',
     });
     expect(chosen.status).toBe(302);
     expect(chosen.headers.get('Location')).toBe('/bn?from=ad');
-    expect(chosen.headers.get('Vary')).toBe('Cookie');
+    expect(chosen.headers.get('Vary')).toBe('Cookie, Accept-Language');
+    const asked = await mf.dispatchFetch('http://academy.test/', {
+      headers: { 'Accept-Language': 'bn-BD,en;q=0.8' },
+      redirect: 'manual',
+    });
+    expect(asked.headers.get('Location')).toBe('/bn');
     for (const cookie of ['locale=en', 'locale=xx']) {
       const page = await mf.dispatchFetch('http://academy.test/', { headers: { Cookie: cookie } });
       expect(page.status, cookie).toBe(200);

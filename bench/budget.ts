@@ -250,8 +250,8 @@ export async function pageOnlyCodeProblems(
  * (the page starting with fewer modules) lowers them.
  */
 export const START_UP_LIMITS: Readonly<Record<string, { modules: number; gzipBytes: number }>> = {
-  'index.html': { modules: 15, gzipBytes: 130 * 1024 },
-  'bn.html': { modules: 15, gzipBytes: 130 * 1024 },
+  'index.html': { modules: 17, gzipBytes: 130 * 1024 },
+  'bn.html': { modules: 17, gzipBytes: 130 * 1024 },
   'classes.html': { modules: 92, gzipBytes: 244 * 1024 },
   'classes/_id.html': { modules: 87, gzipBytes: 238 * 1024 },
   'instructor.html': { modules: 23, gzipBytes: 147 * 1024 },

@@ -4,6 +4,7 @@
 // and filters as a plain form the server responds to, which the app takes over once it starts.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { waitForTheApp } from './helpers.ts';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -214,7 +215,7 @@ for (const width of WIDTHS) {
         }) => {
           const headerShifts = await recordHeaderShifts(page);
           await page.goto(language.home);
-          await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+          await waitForTheApp(page);
           const login = page
             .getByRole('banner')
             .getByRole('link', { name: language.login, exact: true });

@@ -4,6 +4,7 @@
 import { DEMO_CLASSES } from '../api/db/demo-data.ts';
 import { expect, test } from './fixtures.ts';
 import { GOES_OFFLINE } from './offline-fixtures.ts';
+import { waitForTheApp } from './helpers.ts';
 
 /** The most popular approved class: first among the home page's popular classes. */
 const POPULAR = [...DEMO_CLASSES]
@@ -54,6 +55,9 @@ test.describe('with the service worker (it goes offline)', () => {
     await expect(page.getByText(FIRST_PARAGRAPH)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Next sessions' })).toBeVisible();
     await expect(page.getByText(/time\.$/).first()).toBeVisible(); // "All times are … time."
+    // The page came whole from the server; the app, which keeps it for offline, starts as the
+    // visitor acts on it.
+    await waitForTheApp(page);
 
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker?.ready;

@@ -4,7 +4,13 @@
 // screen, no table column cut off, no card overflowed, and the menu button on screen and working.
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInOnce, test } from './fixtures.ts';
-import { classCard, openInApp, revealBusySections, SELECTABLE_CLASS } from './helpers.ts';
+import {
+  classCard,
+  openInApp,
+  revealBusySections,
+  SELECTABLE_CLASS,
+  waitForTheApp,
+} from './helpers.ts';
 import { layoutProblems, offerInstall, seedLongWorld, type LongWorld } from './layout-fixtures.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
 
@@ -128,6 +134,7 @@ for (const person of Object.keys(PAGES) as Person[]) {
     // The first page is loaded, the others opened from it as its links do: a layout does not
     // depend on how the page was reached, and a load per page would repeat the app's start.
     await page.goto(PAGES[person][0]!);
+    await waitForTheApp(page);
     for (const path of PAGES[person]) {
       await openInApp(page, path);
       await expectFitsEachScreen(page, `${path} online`, signedIn);
@@ -171,7 +178,7 @@ test('the install offer moves nothing on the page at 360, 412, 768, 1280 and 144
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     // The app listens for the offer once it has started.
-    await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+    await waitForTheApp(page);
     await page.evaluate(() => {
       const shifts: string[] = [];
       Object.assign(window, { layoutShifts: shifts });

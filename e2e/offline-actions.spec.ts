@@ -3,7 +3,7 @@
 // pages are already open: going offline must not make them fail or go blank.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { SELECTABLE_CLASS } from './helpers.ts';
+import { SELECTABLE_CLASS, waitForTheApp } from './helpers.ts';
 import { GOES_OFFLINE, accessTokenOf, selectOnServer } from './offline-fixtures.ts';
 
 test.use(GOES_OFFLINE);
@@ -47,6 +47,8 @@ test('the contact form says sending needs a connection', async ({ page, context 
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await expect(form).toBeVisible();
+  // The form sends once the app has started, as the visitor comes to it.
+  await waitForTheApp(page);
   await expectNeedsConnection(
     context,
     page,

@@ -103,7 +103,7 @@ test('the app takes over the classes the server sent without replacing them by s
 test('a visitor reading a page the server rendered runs none of the app until they act', async ({
   context,
 }) => {
-  for (const path of ['/classes', `/classes/${SELECTABLE_CLASS._id}`]) {
+  for (const path of ['/', '/bn', '/classes', `/classes/${SELECTABLE_CLASS._id}`]) {
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -124,10 +124,38 @@ test('a visitor reading a page the server rendered runs none of the app until th
     ).toBe(true);
     await page.close();
   }
-  // The home page fills its sections with the app: it starts after the first paint by itself.
-  const home = await context.newPage();
-  await home.goto('/');
-  await expect(home.locator('html[data-app-started]')).toBeAttached();
+});
+
+test.describe('the home page for a reader who lets slides move', () => {
+  // The suite turns motion off (playwright.config.ts); the slides need it on.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the home page is whole before the app: its lists in the HTML, its slides moving', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const classes = page.getByRole('region', { name: 'Popular classes' });
+    await expect(classes.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular instructors' })).toContainText(
+      /students/,
+    );
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    // The second slide comes by the stylesheet's clock, with no script run.
+    const track = page.locator('div[data-slides-by-stylesheet]');
+    const offset = () =>
+      track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    expect(await offset()).toBe(0);
+    await expect.poll(offset, { timeout: 6_000 }).toBeLessThan(-100);
+    await expect(page.locator('html[data-app-started]')).toHaveCount(0);
+    // The app takes the carousel over from the slide shown.
+    await waitForTheApp(page);
+    await expect(track).toHaveCount(0);
+    await expect(page.locator('button[aria-current="true"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Show slide 1/ })).toHaveAttribute(
+      'aria-current',
+      'false',
+    );
+  });
 });
 
 test.describe('on a phone', () => {
@@ -158,7 +186,7 @@ test.describe('on a phone', () => {
       if (/\/assets\/mobile-menu-[^/]+\.js$/.test(request.url())) asked.push(page.url());
     });
     await page.goto('/');
-    await expect(page.locator('html[data-app-started]')).toBeAttached({ timeout: 20_000 });
+    await waitForTheApp(page, 20_000);
     await expect.poll(() => asked.length).toBe(1);
 
     asked.length = 0;

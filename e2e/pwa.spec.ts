@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { GOES_OFFLINE, waitForServiceWorkerControl } from './offline-fixtures.ts';
+import { waitForTheApp } from './helpers.ts';
 import { chromiumLaunchOptions, endToEndBrowserPath } from '../scripts/lib/chromium.ts';
 
 test.use(GOES_OFFLINE);
@@ -107,6 +108,8 @@ test('after one online visit, each screen reloads with the network cut, signed i
 
 test('a new build shows the update prompt, and Reload switches to it', async ({ page }) => {
   await page.goto('/');
+  // The app, which offers the update, starts on the visitor's first act.
+  await waitForTheApp(page);
   await waitForServiceWorkerControl(page);
   // A deploy: the same worker with one more byte is a new version to the browser. Observed
   // here: neither context.route nor CDP Fetch sees the browser's update check of the worker

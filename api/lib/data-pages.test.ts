@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import { classSessions } from '../db/schema.ts';
-import { createClass } from '../test/factories.ts';
+import { createClass, createInstructor } from '../test/factories.ts';
 import { loadSourceRenderer } from '../test/source-renderer.ts';
 import { createTestApi, type TestApi } from '../test/test-api.ts';
 import { createDataPages, type DataPages } from './data-pages.ts';
@@ -35,6 +35,9 @@ beforeAll(async () => {
   renderer = await loadSourceRenderer();
   staticDir = await mkdtemp(join(tmpdir(), 'data-pages-'));
   await writeFile(join(staticDir, 'classes.html'), TEMPLATE);
+  // The home page in each language (index.html, bn.html): its two lists come from the API.
+  await writeFile(join(staticDir, 'index.html'), TEMPLATE);
+  await writeFile(join(staticDir, 'bn.html'), TEMPLATE);
   // Bangla's /bn/classes (decision 021): the same page and data, its own file.
   await mkdir(join(staticDir, 'bn'));
   await writeFile(join(staticDir, 'bn', 'classes.html'), TEMPLATE);
@@ -60,21 +63,27 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   pages.respond(new Request(`http://localhost${path}`, { headers }), path);
 
-/** The JSON the page carries for the client's first render. */
+/** The JSON the page carries for the client's first render: each source's response by its path. */
+function pageDataOf(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(json?.[1] ?? 'null') as Record<string, unknown>;
+}
+
+/** The response of a page with one data source, as its HTML carries it. */
 function pageData(html: string): { classes: { Name: string }[] } {
-  const json = /<script type="application\/json" id="page-data"[^>]*>([\s\S]*?)<\/script>/.exec(
-    html,
-  );
-  return JSON.parse(json?.[1] ?? 'null') as { classes: { Name: string }[] };
+  const responses = Object.values(pageDataOf(html));
+  expect(responses).toHaveLength(1);
+  return responses[0] as { classes: { Name: string }[] };
 }
 
 describe('pages rendered with their data', () => {
-  it('handles /classes and the class pages only', () => {
+  it('handles the home page, /classes and the class pages only', () => {
     expect(pages.handles('/classes')).toBe(true);
     expect(pages.handles('/classes/abc')).toBe(true);
     expect(pages.handles('/bn/classes/abc')).toBe(true);
     expect(pages.handles('/Classes/')).toBe(true);
-    expect(pages.handles('/')).toBe(false);
+    expect(pages.handles('/')).toBe(true);
+    expect(pages.handles('/bn')).toBe(true);
     expect(pages.handles('/instructor')).toBe(false);
   });
 
@@ -133,15 +142,17 @@ describe('pages rendered with their data', () => {
       pageHeaders: PAGE_HEADERS,
     });
     await warmed.warm();
-    // /classes and /bn/classes, each with the catalogue's first screen.
-    expect(calls).toEqual(['/api/class?limit=24', '/api/class?limit=24']);
+    // The home page with its two lists and /classes with the catalogue's first screen, in each
+    // language.
+    const home = ['/api/popularClass', '/api/popularInstructor'];
+    expect(calls).toEqual([...home, ...home, '/api/class?limit=24', '/api/class?limit=24']);
     // A request asks the API again: its response says whether the warmed page is still current.
     const html = await (await warmed.respond(
       new Request('http://localhost/classes'),
       '/classes',
     ))!.text();
     expect(html).toContain('Evening Judo');
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(7);
   });
 
   it('leaves the request to the static page when the API cannot answer', async () => {
@@ -213,13 +224,14 @@ describe("a class's page rendered with its class and sessions", () => {
   it.each([
     ['an unknown id', () => crypto.randomUUID()],
     ['an id no class can have', () => 'x'.repeat(80)],
-  ])('answers %s with the not-found page and status 404', async (_label, id) => {
-    const response = await get(`/classes/${id()}`);
+  ])('answers %s with the not-found page and status 404', async (_label, idOf) => {
+    const id = idOf();
+    const response = await get(`/classes/${id}`);
     expect(response?.status).toBe(404);
     const html = await response!.text();
     expect(html).toContain('Class not found');
     // It says so to the client, whose first render must be the not-found state too.
-    expect(html).toMatch(/<script type="application\/json" id="page-data" [^>]*data-missing>null</);
+    expect(pageDataOf(html)).toEqual({ [`/api/class/${id}`]: null });
   });
 
   it('answers a class nobody approved as an unknown one', async () => {
@@ -283,5 +295,26 @@ describe("/classes with the URL's filters", () => {
     // Another meaning is another page.
     await filtered.respond(new Request('http://localhost/classes?sport=swimming'), '/classes');
     expect(rendered).toHaveLength(2);
+  });
+});
+
+describe('the home page', () => {
+  it('puts the popular classes and instructors in the home page, as cards and as data', async () => {
+    await createClass(api.db, { name: 'Crowded Capoeira', enrolled: 9 });
+    await createInstructor(api.db, { name: 'Nadia Rahman', expertise: 'Badminton' });
+    for (const path of ['/', '/bn']) {
+      const response = await get(path);
+      expect(response?.status, path).toBe(200);
+      const html = await response!.text();
+      expect(html, path).toContain('Crowded Capoeira');
+      expect(html, path).toContain('Nadia Rahman');
+      // Nothing of either list is left waiting for the app (the loader reads that).
+      expect(html, path).not.toContain('aria-busy="true"');
+      const data = pageDataOf(html);
+      expect(Object.keys(data)).toEqual(['/api/popularClass', '/api/popularInstructor']);
+      expect(JSON.stringify(data['/api/popularClass'])).toContain('Crowded Capoeira');
+      expect(JSON.stringify(data['/api/popularInstructor'])).toContain('Nadia Rahman');
+    }
+    expect(errors).toEqual([]);
   });
 });

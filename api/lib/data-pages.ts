@@ -1,8 +1,9 @@
 // Pages rendered with their data as they are requested (decision 014), on Node and on Workers
 // (decision 023: this file names no runtime; data-pages-node.ts and the Worker's entry give it
-// the renderer and the built templates). A first visit to /classes gets the catalogue's first screen as cards in its HTML, so its largest paint (the first
-// class photo) no longer waits for the app's code, the catalogue and a render. Which pages, and
-// the API path each one's data comes from, is the page table's (shared/pages/page-table.ts). The
+// the renderer and the built templates). A first visit to /classes gets the catalogue's first
+// screen as cards in its HTML, so its largest paint (the first class photo) no longer waits for
+// the app's code, the catalogue and a render; the home page gets its two lists. Which pages, and
+// the API paths each one's data comes from, is the page table's (page-data-sources.ts). The
 // build's page renderer (pwa/app/prerender.tsx, built beside dist/ by scripts/prerender.ts, loaded
 // by its path; contract: shared/pages/page-renderer.ts) renders the page with the API's own
 // answer, fetched in-process; the HTML is made once per response and compressed once. Without a
@@ -10,11 +11,12 @@
 // (/classes/:id) is rendered with GET /api/class/:id's response; an unknown class gets the page's
 // not-found state with status 404.
 import { pageDataElement, pageHtml, templateOf, withSiteOrigin } from '#shared/pages/page-html.ts';
-import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
+import { pageDataPathsOf, type PageData } from '#shared/pages/page-data-sources.ts';
 import type { PageRenderer } from '#shared/pages/page-renderer.ts';
 import {
   htmlFileOf,
   pageMatchAt,
+  paths,
   SERVER_RENDERED_PAGES,
   serverRenderedPageAt,
   type ServerRenderedPage,
@@ -26,6 +28,7 @@ import {
   type Encoder,
   type Encoding,
 } from './content-encoding.ts';
+import { HOME_VARY } from './locale-redirect.ts';
 import { siteOriginOf } from './site-origin.ts';
 
 export interface DataPagesOptions {
@@ -73,7 +76,7 @@ const KEPT_PAGES = 200;
 export function createDataPages(renderer: PageRenderer, options: DataPagesOptions): DataPages {
   const templates = new Map<string, Promise<string>>();
   /** Per page and data source, the last response it was rendered with: the same response, the same page. */
-  const latest = new Map<string, { response: string | null; html: Promise<RenderedHtml> }>();
+  const latest = new Map<string, { answer: string; html: Promise<RenderedHtml> }>();
 
   const templateFor = (file: string) => {
     let template = templates.get(file);
@@ -91,42 +94,50 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     /** The address asked for (path and query), as the page's router sees it. */
     path: string;
     origin: string;
-    /** The data source's API path: the page's data, and so which rendering it is. */
-    source: string;
-    /** The data source's response as sent; null: it returned 404 (the not-found state). */
-    response: string | null;
+    /** The data sources' API paths: the page's data, and so which rendering it is. */
+    sources: readonly string[];
+    /** Each source's response as sent, in their order; null: it answered 404 (not found). */
+    responses: readonly (string | null)[];
   };
 
   async function render({
     page,
     path,
     origin,
-    source,
-    response,
+    sources,
+    responses,
   }: PageRendering): Promise<RenderedHtml> {
-    const data: unknown = response === null ? undefined : JSON.parse(response);
+    const data: PageData = Object.fromEntries(
+      sources.map((source, index) => {
+        const response = responses[index] ?? null;
+        return [source, response === null ? null : (JSON.parse(response) as unknown)];
+      }),
+    );
     const [template, rendered] = await Promise.all([
       templateFor(htmlFileOf(page)),
-      renderer.renderPage(path, { data, source, missing: response === null, origin }),
+      renderer.renderPage(path, { data, origin }),
     ]);
-    const dataElement =
-      response === null ? pageDataElement(null, source, true) : pageDataElement(data, source);
     // The template's own links (the build's, root-relative) as well as the render's.
-    const html = withSiteOrigin(pageHtml(template, { ...rendered, data: dataElement }), origin);
+    const html = withSiteOrigin(
+      pageHtml(template, { ...rendered, data: pageDataElement(data) }),
+      origin,
+    );
     return { bytes: new TextEncoder().encode(html) as Bytes, encoded: new Map() };
   }
 
   /**
-   * The page for this response: made once per answer (concurrent requests share the render). Kept
-   * under its data source, not its address: the page shows what its data source names (the
+   * The page for these responses: made once per answer (concurrent requests share the render).
+   * Kept under its data sources, not its address: the page shows what its data sources name (the
    * filters' meaning, in their canonical order), so '?level=all&sport=yoga' and '?sport=yoga'
    * (or a query with a tracking parameter) are one page, not one each.
    */
   function htmlFor(rendering: PageRendering): Promise<RenderedHtml> {
-    const { origin, page, source, response } = rendering;
-    const key = `${origin} ${page.path} ${source}`;
+    const { origin, page, sources, responses } = rendering;
+    const key = `${origin} ${page.path} ${sources.join(' ')}`;
+    // JSON: no response, as sent, can be mistaken for another's end.
+    const answer = JSON.stringify(responses);
     const cached = latest.get(key);
-    if (cached?.response === response) {
+    if (cached?.answer === answer) {
       // Asked again: the most recent now.
       latest.delete(key);
       latest.set(key, cached);
@@ -134,7 +145,7 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
     }
     const html = render(rendering);
     latest.delete(key);
-    latest.set(key, { response, html });
+    latest.set(key, { answer, html });
     if (latest.size > KEPT_PAGES) latest.delete(latest.keys().next().value as string);
     html.catch(() => {
       if (latest.get(key)?.html === html) latest.delete(key);
@@ -151,6 +162,18 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       page.encoded.set(encoding, encoded);
     }
     return encoded;
+  }
+
+  /**
+   * Each data source's response as sent, null where it answered that there is no such thing (an
+   * unknown class; an id no class can have); or null for them all: any other failure, and the
+   * static page answers instead.
+   */
+  async function responsesOf(sources: readonly string[]): Promise<(string | null)[] | null> {
+    const responses = await Promise.all(sources.map((source) => options.fetchApi(source)));
+    const missing = (response: Response) => response.status === 404 || response.status === 400;
+    if (responses.some((response) => !response.ok && !missing(response))) return null;
+    return Promise.all(responses.map((response) => (missing(response) ? null : response.text())));
   }
 
   const pages: DataPages = {
@@ -173,18 +196,17 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
       try {
         const { search } = new URL(request.url);
         const origin = siteOriginOf({ SITE_ORIGIN: options.siteOrigin }, request.url);
-        const source = pageDataPathOf({ pathname, search }) ?? '';
-        const response = await options.fetchApi(source);
-        // No such thing (an unknown class; an id no class can have): the page's not-found state.
-        const missing = response.status === 404 || response.status === 400;
-        if (!response.ok && !missing) return null;
+        const sources = pageDataPathsOf({ pathname, search }) ?? [];
+        const responses = await responsesOf(sources);
+        if (!responses) return null;
         const html = await htmlFor({
           page: match.page,
           path: pathname + search,
           origin,
-          source,
-          response: missing ? null : await response.text(),
+          sources,
+          responses,
         });
+        const missing = responses.includes(null);
         const encoding = preferredEncoding(request.headers.get('Accept-Encoding'));
         const encoded = encodedBody(html, encoding);
         const body = encoded ? await encoded : html.bytes;
@@ -193,7 +215,9 @@ export function createDataPages(renderer: PageRenderer, options: DataPagesOption
           'Content-Type': 'text/html; charset=utf-8',
           // Like every page's HTML: always asked again, so a new build or catalogue shows.
           'Cache-Control': 'no-cache',
-          Vary: 'Accept-Encoding',
+          // The home page also depends on the reader's language (locale-redirect.ts).
+          Vary:
+            match.page.path === paths.home ? `Accept-Encoding, ${HOME_VARY}` : 'Accept-Encoding',
           'Content-Length': String(body.byteLength),
         });
         if (encoded && encoding) headers.set('Content-Encoding', encoding);

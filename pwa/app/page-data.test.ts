@@ -4,8 +4,12 @@ import { classKeys } from '#pwa/features/classes/api/get-classes.ts';
 import { createQueryClient } from '#pwa/lib/storage/query-client.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { catalogueFiltersOf, catalogueFirstPagePath } from '#shared/classes/catalogue-query.ts';
-import { pageDataPathOf } from '#shared/pages/page-data-sources.ts';
+import { pageDataPathsOf } from '#shared/pages/page-data-sources.ts';
+import { pageDataElement } from '#shared/pages/page-html.ts';
 import { FIRST_PAGE_SIZE } from '#shared/pages/page-table.ts';
+import { popularClassKeys } from '#pwa/features/home/api/popular-class-keys.ts';
+import { instructorKeys } from '#pwa/features/instructors/api/instructor-keys.ts';
+import { NotFoundError } from '#pwa/lib/api/not-found.ts';
 import { pageDataQueryKey, prefetchPageData, seedPageData } from './page-data.ts';
 
 describe('prefetchPageData', () => {
@@ -34,11 +38,12 @@ describe('prefetchPageData', () => {
 });
 
 describe('pageDataQueryKey', () => {
-  /** The key the server's data for `path` fills: keyed by the API path it names (its source). */
-  const seededKey = (path: string) => {
+  /** The keys the server's data for `path` fills: keyed by the API paths it names (its sources). */
+  const seededKeys = (path: string) => {
     const url = new URL(path, 'http://localhost');
-    return pageDataQueryKey(path, pageDataPathOf(url) ?? '');
+    return (pageDataPathsOf(url) ?? []).map((source) => pageDataQueryKey(path, source));
   };
+  const seededKey = (path: string) => seededKeys(path)[0] ?? null;
 
   it("fills the query /classes itself asks with the URL's filters, whatever their order", () => {
     for (const path of [
@@ -60,20 +65,44 @@ describe('pageDataQueryKey', () => {
     expect(seededKey('/instructor')).toBeNull();
   });
 
-  it('seeds the query from the JSON the page carries, named by its source', () => {
-    const doc = document.implementation.createHTMLDocument();
-    doc.body.innerHTML =
-      '<script type="application/json" id="page-data" data-source="/api/class/x">{"_id":"x"}</script>';
-    const queryClient = createQueryClient();
-    seedPageData('/classes/x', queryClient, doc);
-    expect(queryClient.getQueryData(classKeys.detail('x'))).toEqual({ _id: 'x' });
+  it("fills the home page's two lists, as their sections ask for them, in either language", () => {
+    for (const path of ['/', '/bn']) {
+      expect(seededKeys(path)).toEqual([popularClassKeys.all, instructorKeys.popular()]);
+    }
+    expect(pageDataQueryKey('/', '/api/class')).toBeNull();
   });
 
-  it('seeds nothing from data without its source (an older server’s page)', () => {
+  it('seeds each query from the JSON the page carries, by its source', () => {
     const doc = document.implementation.createHTMLDocument();
-    doc.body.innerHTML = '<script type="application/json" id="page-data">{"_id":"x"}</script>';
+    doc.body.innerHTML = pageDataElement({
+      '/api/popularClass': [{ _id: 'x' }],
+      '/api/popularInstructor': [],
+      '/api/elsewhere': { no: 'query' },
+    });
+    const queryClient = createQueryClient();
+    seedPageData('/', queryClient, doc);
+    expect(queryClient.getQueryData(popularClassKeys.all)).toEqual([{ _id: 'x' }]);
+    expect(queryClient.getQueryData(instructorKeys.popular())).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it('marks a query not found where its source answered so', () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = pageDataElement({ '/api/class/x': null });
     const queryClient = createQueryClient();
     seedPageData('/classes/x', queryClient, doc);
-    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    const query = queryClient.getQueryCache().find({ queryKey: classKeys.detail('x') });
+    expect(query?.state.status).toBe('error');
+    expect(query?.state.error).toBeInstanceOf(NotFoundError);
+  });
+
+  it('seeds nothing from data that is not an object of responses', () => {
+    for (const text of ['[{"_id":"x"}]', 'null', '{"_id":', '"x"']) {
+      const doc = document.implementation.createHTMLDocument();
+      doc.body.innerHTML = `<script type="application/json" id="page-data">${text}</script>`;
+      const queryClient = createQueryClient();
+      seedPageData('/classes/x', queryClient, doc);
+      expect(queryClient.getQueryCache().getAll(), text).toEqual([]);
+    }
   });
 });

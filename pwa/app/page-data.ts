@@ -4,22 +4,22 @@
  * /classes the server's HTML carries the catalogue's first screen (for the URL's filters) as
  * cards and as JSON; put into its query before the first render, the client shows the same cards
  * instead of replacing them with skeletons. The full catalogue is asked for either way, as soon
- * as the app starts instead of once the page's code has loaded and rendered (Lighthouse: 84 % of
- * /classes's LCP was that wait), and the page's own query then finds it in the cache. A class's
- * page (/classes/:id) comes with its class and sessions, the response of GET /api/class/:id.
+ * as the app starts instead of once the page's code has loaded and rendered (most of /classes's
+ * largest paint was that wait), and the page's own query then finds it in the cache. A class's
+ * page (/classes/:id) comes with its class and sessions, the response of GET /api/class/:id; the
+ * home page with its two lists, the popular classes and instructors.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   classKeys,
   getApprovedClassesQueryOptions,
 } from '#pwa/features/classes/api/get-classes.ts';
+import { popularClassKeys } from '#pwa/features/home/api/popular-class-keys.ts';
+import { instructorKeys } from '#pwa/features/instructors/api/instructor-keys.ts';
 import { idle } from '#pwa/lib/timing/idle.ts';
 import { NotFoundError } from '#pwa/lib/api/not-found.ts';
-import {
-  PAGE_DATA_ELEMENT_ID,
-  PAGE_DATA_MISSING_ATTRIBUTE,
-  PAGE_DATA_SOURCE_ATTRIBUTE,
-} from '#shared/pages/page-html.ts';
+import { PAGE_DATA_ELEMENT_ID } from '#shared/pages/page-html.ts';
+import type { PageData as PageDataResponses } from '#shared/pages/page-data-sources.ts';
 import {
   pageMatchAt,
   paths,
@@ -36,14 +36,21 @@ import {
 type DataRequest = { params: Readonly<Record<string, string>>; source: string };
 
 type PageData = {
-  /** The query the page's data (its data source's response) fills, for this request. */
-  queryKey: (request: DataRequest) => QueryKey;
+  /** The query one of the page's data sources' responses fills, for this request (null: none). */
+  queryKey: (request: DataRequest) => QueryKey | null;
   /** Asked for as the app starts: what the page shows as its largest paint. */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
 };
 
+/** The home page's two lists by their data sources' paths, keyed as their sections ask. */
+const HOME_LISTS: Readonly<Record<string, QueryKey>> = {
+  '/api/popularClass': popularClassKeys.all,
+  '/api/popularInstructor': instructorKeys.popular(),
+};
+
 /** One entry per page the table renders with data: TypeScript refuses a missing one. */
 const PAGE_DATA: Readonly<Record<ServerRenderedPath, PageData>> = {
+  [paths.home]: { queryKey: ({ source }) => HOME_LISTS[source] ?? null },
   [paths.classes]: {
     queryKey: ({ source }) => classKeys.firstPage(source),
     // After the first idle moment: the first screen is in the HTML, and the sync (IndexedDB's
@@ -76,19 +83,33 @@ export function pageDataQueryKey(path: string, source: string): QueryKey | null 
   return found ? found.data.queryKey({ params: found.params, source }) : null;
 }
 
-/** Puts the data the page's HTML carries (if any) into its query, before the first render. */
+/**
+ * Puts a page's data (each data source's response, by its API path) into the queries the page
+ * reads: a response of null as the not-found state its source answered. Before the first render,
+ * on the server's render (pwa/app/prerender.tsx) and the browser's alike.
+ */
+export function fillPageData(path: string, queryClient: QueryClient, data: PageDataResponses) {
+  for (const [source, response] of Object.entries(data)) {
+    const queryKey = pageDataQueryKey(path, source);
+    if (!queryKey) continue;
+    if (response === null) markMissing(queryClient, queryKey);
+    else queryClient.setQueryData(queryKey, response);
+  }
+}
+
+/** Puts the data the page's HTML carries (if any) into its queries, before the first render. */
 export function seedPageData(path: string, queryClient: QueryClient, doc: Document): void {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  const source = element?.getAttribute(PAGE_DATA_SOURCE_ATTRIBUTE);
-  if (!element?.textContent || !source) return;
-  const queryKey = pageDataQueryKey(path, source);
-  if (!queryKey) return;
-  if (element.hasAttribute(PAGE_DATA_MISSING_ATTRIBUTE)) return markMissing(queryClient, queryKey);
+  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  let data: unknown;
   try {
-    queryClient.setQueryData(queryKey, JSON.parse(element.textContent));
+    data = JSON.parse(text);
   } catch {
     // Not JSON (a broken proxy?): the page loads its data as it would without it.
+    return;
   }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  fillPageData(path, queryClient, data as PageDataResponses);
 }
 
 /**

@@ -170,13 +170,13 @@ describe('prerendered pages', () => {
       })),
       next: null,
     };
-    const source = '/api/class?limit=24';
-    const page = await renderPage('/classes', { data: firstPage, source });
+    const data = { '/api/class?limit=24': firstPage };
+    const page = await renderPage('/classes', { data });
     expect(page.markup).toContain('Sunrise Rowing');
     expect(page.markup).not.toContain('Loading classes');
     // As pwa/main.tsx: the page's HTML carries the data, read before the first render.
     const element = document.body.appendChild(document.createElement('div'));
-    element.innerHTML = pageDataElement(firstPage, source);
+    element.innerHTML = pageDataElement(data);
     const queryClient = createQueryClient();
     prefetchPageData('/classes', queryClient);
     element.remove();
@@ -187,11 +187,11 @@ describe('prerendered pages', () => {
   it("an unknown class's page, rendered as not found: the app hydrates its DOM", async () => {
     installFakeApi({ 'GET *': () => json({ classes: [], deleted: [], cursor: null }) });
     const path = '/classes/no-such-class';
-    const source = '/api/class/no-such-class';
-    const page = await renderPage(path, { source, missing: true });
+    const data = { '/api/class/no-such-class': null };
+    const page = await renderPage(path, { data });
     // As pwa/main.tsx: the HTML says the data source found nothing, read before the first render.
     const element = document.body.appendChild(document.createElement('div'));
-    element.innerHTML = pageDataElement(null, source, true);
+    element.innerHTML = pageDataElement(data);
     const queryClient = createQueryClient();
     prefetchPageData(path, queryClient);
     element.remove();
@@ -217,14 +217,14 @@ describe('prerendered pages', () => {
     installFakeApi({
       'GET *': () => json({ classes: firstPage.classes, deleted: [], cursor: null }),
     });
-    const source = '/api/class?limit=24';
+    const data = { '/api/class?limit=24': firstPage };
     vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
     try {
-      const page = await renderPage('/classes', { data: firstPage, source });
+      const page = await renderPage('/classes', { data });
       expect(page.markup).toContain('Starts');
       vi.setSystemTime(new Date('2026-11-20T11:00:00.000Z'));
       const element = document.body.appendChild(document.createElement('div'));
-      element.innerHTML = pageDataElement(firstPage, source);
+      element.innerHTML = pageDataElement(data);
       const queryClient = createQueryClient();
       prefetchPageData('/classes', queryClient);
       element.remove();

@@ -19,7 +19,7 @@ import { currentMinute, PageRenderTime } from '#pwa/lib/timing/render-clock.ts';
 import { BASE_LOCALE, inLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PageRenderer, RenderedPage } from '#shared/pages/page-renderer.ts';
 import { pageLocale } from '#shared/pages/page-table.ts';
-import { markMissing, pageDataQueryKey } from './page-data.ts';
+import { fillPageData } from './page-data.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, loadPages } from './router.tsx';
 
@@ -46,7 +46,7 @@ function splitHead(markup: string, locale: Locale): Omit<RenderedPage, 'rendered
 /** The markup of #root for `path`, and the page's title. */
 export const renderPage: PageRenderer['renderPage'] = async (
   path,
-  { data, source, missing = false, origin = null } = {},
+  { data, origin = null } = {},
 ) => {
   // `path` may carry a query (/classes?sport=yoga): the router and the page data read both.
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
@@ -54,9 +54,7 @@ export const renderPage: PageRenderer['renderPage'] = async (
   await loadPages(pathname);
   await loadIslands();
   const queryClient = createQueryClient();
-  const queryKey = source === undefined ? null : pageDataQueryKey(path, source);
-  if (data !== undefined && queryKey) queryClient.setQueryData(queryKey, data);
-  if (missing && queryKey) markMissing(queryClient, queryKey);
+  if (data) fillPageData(path, queryClient, data);
   // In the page's language (nothing is remembered on a server: the path says it), and only for
   // this render: the server renders pages of both languages.
   const locale = pageLocale(pathname, BASE_LOCALE);

@@ -188,6 +188,14 @@ describe('when the app starts', () => {
     expect(focused.imported).toEqual(['/assets/index-a.js']);
   });
 
+  it('starts as the connection is lost: the app says what still works offline', () => {
+    document.body.innerHTML = '<main><h1>Home</h1><form><button>Submit</button></form></main>';
+    const { imported } = runLoader({ frames: true });
+    expect(imported).toEqual([]);
+    window.dispatchEvent(new Event('offline'));
+    expect(imported).toEqual(['/assets/index-a.js']);
+  });
+
   it('starts after the first paint where the HTML has a placeholder the app fills', async () => {
     document.body.innerHTML = '<main><section aria-busy="true">Loading…</section></main>';
     const { imported } = runLoader({ frames: true });

@@ -78,8 +78,9 @@ const TAP_HOLDER = [
  * When it starts (decision 053): a page whose HTML is the whole page for its reader (rendered by
  * the server with its data, a visitor online) starts on the reader's first sign of intent, a
  * key, the focus moving, a click, a mouse moving (not the browser's own move of a still mouse
- * as the page's layout changes under it), or a tap the tap holder holds; until then its
- * reading and scrolling cost no script. The other pages start a frame after the first paint: a
+ * as the page's layout changes under it), or a tap the tap holder holds, or the connection
+ * lost (the app says what still works offline); until then its reading and scrolling cost no
+ * script. The other pages start a frame after the first paint: a
  * placeholder in the HTML (`main [aria-busy="true"]`, the app fills it), a session (the API token
  * saved on the device: the navbar and the reader's own state differ from the HTML), offline (the
  * saved copy, the queue to send). A hidden tab never paints a frame: it starts at once, as it
@@ -93,7 +94,7 @@ const LOADER = [
   "  var modules = list ? list.split(' ') : [];",
   '  var root = document.documentElement;',
   "  var WANTED = 'data-app-wanted';",
-  "  var INTENT = ['keydown', 'focusin', 'click', 'pointermove'];",
+  "  var INTENT = ['keydown', 'focusin', 'click', 'pointermove', 'offline'];",
   '  var booted = false;',
   '  function preload(next) {',
   '    var started = performance.now();',

@@ -1,5 +1,5 @@
 /**
- * Where each page rendered with data (page-table.ts) gets it: the API path, from the request's
+ * Where each page rendered with data (page-table.ts) gets it: the API paths, from the request's
  * path parameters and query. Apart from the table, which the first paint and the service worker
  * load: the catalogue's filters bring zod (bench/budget.ts). Read by the servers
  * (api/lib/data-pages.ts) and by the tests; the client keys the same responses in
@@ -15,23 +15,35 @@ import {
   type ServerRenderedPath,
 } from './page-table.ts';
 
-/** The API path (and query) whose response is a page's data for this request. */
-export type DataSource = (request: PageRequest) => string;
+/** The API paths (with their query) whose responses are a page's data for this request. */
+export type DataSource = (request: PageRequest) => readonly string[];
+
+/**
+ * A page's data as its HTML carries it: each data source's response by its API path, or null
+ * where the source answered that there is no such thing (404: an unknown class).
+ */
+export type PageData = Readonly<Record<string, unknown>>;
 
 /** One per page the table renders with data: TypeScript refuses a missing one. */
 const DATA_SOURCES: Readonly<Record<ServerRenderedPath, DataSource>> = {
+  // The two lists below the hero; the rest of the page is the same for everyone.
+  [paths.home]: () => ['/api/popularClass', '/api/popularInstructor'],
   // The first screen the URL's filters ask for (/classes?sport=yoga).
-  [paths.classes]: ({ searchParams }) =>
+  [paths.classes]: ({ searchParams }) => [
     catalogueFirstPagePath(catalogueFiltersOf(searchParams), FIRST_PAGE_SIZE),
-  [paths.classPage]: ({ params }) => `/api/class/${encodeURIComponent(params.id ?? '')}`,
+  ],
+  [paths.classPage]: ({ params }) => [`/api/class/${encodeURIComponent(params.id ?? '')}`],
 };
 
 /**
- * The API path whose response is the data of the page at `url` (its path and query), if the page
- * is rendered with data: '/classes/abc' → '/api/class/abc', '/bn/classes?sport=yoga' → the
- * first page of yoga classes.
+ * The API paths whose responses are the data of the page at `url` (its path and query), if the
+ * page is rendered with data: '/classes/abc' → ['/api/class/abc'], '/bn/classes?sport=yoga' →
+ * the first page of yoga classes, '/' → the popular classes and instructors.
  */
-export function pageDataPathOf(url: { pathname: string; search: string }): string | null {
+export function pageDataPathsOf(url: {
+  pathname: string;
+  search: string;
+}): readonly string[] | null {
   const match = pageMatchAt(url.pathname, SERVER_RENDERED_PAGES);
   if (!match) return null;
   const source = DATA_SOURCES[match.page.basePath as ServerRenderedPath];

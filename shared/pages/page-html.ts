@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_TAG, LOCALES, type Locale } from '../i18n/locale.ts';
 import { m } from '../i18n/paraglide/messages.js';
+import type { PageData } from './page-data-sources.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
 /**
@@ -26,15 +27,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 
-/** The id of the JSON element; its content is the API's response, as sent. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
-/** Its attribute naming the API path it is the response of (the query the client fills). */
-export const PAGE_DATA_SOURCE_ATTRIBUTE = 'data-source';
 /**
- * Its attribute when the data source answered that there is no such thing (an unknown class):
- * the page was rendered as its not-found state, and the client's first render must be that too.
+ * The id of the JSON element: the page's data (PageData, page-data-sources.ts), each data
+ * source's response by its API path, null where it answered that there is no such thing.
  */
-export const PAGE_DATA_MISSING_ATTRIBUTE = 'data-missing';
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * index.html as Vite built it, with the page in #root, its title and its head tags. `shell`: the
@@ -109,23 +106,20 @@ export function templateOf(html: string): string {
   return html
     .replace(/<div id="root"[^>]*>[\s\S]*?<\/div>\s*(?=<noscript|<script|<\/body)/, EMPTY_ROOT)
     .replace(/<link rel="(?:canonical|alternate)"[^>]*>\s*/gi, '')
-    .replace(/<script type="application\/json" id="page-data">[\s\S]*?<\/script>/, '');
+    .replace(/<script type="application\/json" id="page-data"[^>]*>[\s\S]*?<\/script>/, '');
 }
 
 /**
- * The JSON element for `data`. JSON inside <script> ends at the first "</script": class names
- * are typed by instructors, so every '<', '>' and '&' is escaped (still the same JSON), and the
- * two line separators that old parsers read as line breaks. `source`: the API path answered;
- * `missing`: it answered that there is no such thing (`data` is then null).
+ * The JSON element for a page's data. JSON inside <script> ends at the first "</script": class
+ * names are typed by instructors, so every '<', '>' and '&' is escaped (still the same JSON), and
+ * the two line separators that old parsers read as line breaks.
  */
-export function pageDataElement(data: unknown, source: string, missing = false): string {
+export function pageDataElement(data: PageData): string {
   const json = JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  const attribute = source.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
-  const missingAttribute = missing ? ` ${PAGE_DATA_MISSING_ATTRIBUTE}` : '';
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" ${PAGE_DATA_SOURCE_ATTRIBUTE}="${attribute}"${missingAttribute}>${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 /** A head link the build writes root-relative: the canonical page and its language versions. */

@@ -7,6 +7,7 @@
  */
 
 import type { Locale } from '../i18n/locale.ts';
+import type { PageData } from './page-data-sources.ts';
 
 /** A page as React rendered it. */
 export type RenderedPage = {
@@ -28,21 +29,11 @@ export type RenderedPage = {
 
 export type RenderOptions = {
   /**
-   * The page's data: the response of its data source (page-table.ts), put into the query the page
-   * reads before the render (the server's render of /classes, decision 014). Without it: no
-   * data, as at build time.
+   * The page's data: its data sources' responses (page-data-sources.ts), each put into the query
+   * the page reads before the render (the server's render, decision 014); a source's null renders
+   * the page as its not-found state (an unknown class). Without it: no data, as at build time.
    */
-  data?: unknown;
-  /**
-   * The API path `data` is the response of (page-data-sources.ts): it keys the query the data
-   * fills, as the data element's `data-source` does in the browser.
-   */
-  source?: string;
-  /**
-   * The data source refused: 404, there is no such thing (an unknown class); the page renders
-   * as its not-found state, in its place of the page.
-   */
-  missing?: boolean;
+  data?: PageData;
   /**
    * Where the page is served (https://academy.example), for its absolute URLs (canonical and
    * language links, the share preview's og:url and og:image): SITE_ORIGIN or the request's origin

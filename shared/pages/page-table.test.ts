@@ -14,7 +14,7 @@ import {
   SERVER_RENDERED_PAGES,
   serverRenderedPageAt,
 } from './page-table.ts';
-import { pageDataPathOf } from './page-data-sources.ts';
+import { pageDataPathsOf } from './page-data-sources.ts';
 
 const namedPaths = (tree: object): string[] =>
   Object.values(tree).flatMap((value: unknown) =>
@@ -97,12 +97,18 @@ describe('the page table', () => {
 
   it('renders /classes with the first screen its filters ask for, and a class with its own', () => {
     expect(SERVER_RENDERED_PAGES.map((page) => page.path)).toEqual([
+      '/',
+      '/bn',
       '/classes',
       '/bn/classes',
       '/classes/:id',
       '/bn/classes/:id',
     ]);
-    const dataOf = (pathname: string, search = '') => pageDataPathOf({ pathname, search });
+    const dataOf = (pathname: string, search = '') => {
+      const sources = pageDataPathsOf({ pathname, search });
+      expect(sources?.length ?? 1).toBe(1);
+      return sources?.[0] ?? null;
+    };
     expect(dataOf('/classes')).toBe('/api/class?limit=24');
     expect(dataOf('/bn/classes', '?sport=yoga&junk=1&level=nope')).toBe(
       '/api/class?sport=yoga&limit=24',
@@ -116,6 +122,10 @@ describe('the page table', () => {
     expect(dataOf('/classes/_id.html')).toBeNull();
     expect(dataOf('/bn/classes/_id')).toBeNull();
     expect(dataOf('/instructor')).toBeNull();
+    expect(pageDataPathsOf({ pathname: '/bn/', search: '?x=1' })).toEqual([
+      '/api/popularClass',
+      '/api/popularInstructor',
+    ]);
     expect(serverRenderedPageAt('/bn/classes')?.basePath).toBe('/classes');
     expect(serverRenderedPageAt('/Classes/')?.path).toBe('/classes');
     expect(serverRenderedPageAt('/instructor')).toBeNull();

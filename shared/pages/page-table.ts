@@ -160,7 +160,7 @@ const signedInPage = (path: string, module: string): Extract<PageRow, { delivery
 
 /** The table. Any other path renders the not-found page, from the shell. */
 const PAGE_LIST = [
-  { path: paths.home, module: 'home.tsx', delivery: 'prerendered' },
+  { path: paths.home, module: 'home.tsx', delivery: 'server-rendered' },
   {
     path: paths.classes,
     module: 'classes.tsx',

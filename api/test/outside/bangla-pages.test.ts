@@ -1,7 +1,8 @@
 // Over HTTP against the real Node server serving a small build (decision 021): Bangla's public
 // pages at /bn… answer in Bangla (lang="bn", /bn/classes rendered with the catalogue's first
-// screen like /classes), and the front door `/` sends a reader whose cookie chose Bangla to /bn
-// before any HTML, while every other path keeps the language its URL names.
+// screen like /classes), and the front door `/` sends a reader whose cookie chose Bangla, or whose
+// browser asks for it first, to /bn before any HTML, while every other path keeps the language its
+// URL names.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,10 +86,13 @@ describe('Bangla pages', () => {
     );
   });
 
-  it('/bn is its own page', async () => {
+  it('/bn is its own page, rendered in Bangla with its lists', async () => {
     const response = await server.request('GET', '/bn');
     expect(response.status).toBe(200);
-    expect(bodyOf(response)).toContain('bn.html');
+    const html = bodyOf(response);
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain('জনপ্রিয় ক্লাস');
+    expect(html).toContain('id="page-data"');
   });
 });
 
@@ -101,7 +105,30 @@ describe('the front door', () => {
       expect(response.status).toBe(302);
       expect(response.headers.location).toBe('/bn?utm=x');
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers.vary).toBe('Cookie');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    }
+  });
+
+  it('sends a first visit whose browser asks for Bangla first from / to /bn', async () => {
+    const cases: [cookie: string | null, languages: string, redirected: boolean][] = [
+      [null, 'bn-BD,bn;q=0.9,en;q=0.8', true],
+      [null, 'en-GB;q=0.5, bn-IN', true],
+      [null, 'fr, bn;q=0.3', true],
+      [null, 'en-US,bn;q=0.9', false],
+      [null, 'bn;q=0, en', false],
+      [null, 'xx-YY, *;q=0.1', false],
+      [null, ';;,,=q=bn', false],
+      [null, `${'x'.repeat(9000)}, bn;q=0`, false],
+      // A choice made on the site wins over the browser's languages.
+      ['locale=en', 'bn-BD', false],
+      ['locale=bn', 'en-US', true],
+    ];
+    for (const [cookie, languages, redirected] of cases) {
+      const response = await server.request('GET', '/', {
+        headers: { 'Accept-Language': languages, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      expect(response.status, `${cookie} ${languages.slice(0, 40)}`).toBe(redirected ? 302 : 200);
+      if (redirected) expect(response.headers.location).toBe('/bn');
     }
   });
 
@@ -111,7 +138,10 @@ describe('the front door', () => {
         headers: cookie ? { Cookie: cookie } : {},
       });
       expect(response.status, cookie).toBe(200);
-      expect(bodyOf(response)).toContain('index.html');
+      expect(bodyOf(response)).toContain('<html lang="en"');
+      expect(bodyOf(response)).toContain('Popular classes');
+      // Another reader's language would have been a redirect: no cache may share it.
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     }
   });
 

@@ -1,21 +1,22 @@
-// The home page, sections in product.md's order. Only the hero's code is in this chunk. The static
-// sections are in the page's HTML (decision 028); the two with data (popular classes and
-// instructors) load their code and their data when they first come near the viewport.
-import { lazy } from 'react';
+// The home page, sections in product.md's order. Only the hero's code is in this chunk. Every
+// section is in the page's HTML (decision 028): the two with data (popular classes and
+// instructors) when the server rendered the page with it (page-data-sources.ts); without it, and
+// in a render of the browser's own, they load their code and data as they come near the viewport.
 import { useLocation } from 'react-router';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
-import { DeferredSection } from '#pwa/components/layout/deferred-section.tsx';
 import { serverHtmlIsland } from '#pwa/components/layout/server-html-island.tsx';
+import { popularClassKeys } from '#pwa/features/home/api/popular-class-keys.ts';
+import { instructorKeys } from '#pwa/features/instructors/api/instructor-keys.ts';
 import { HeroSlider } from '#pwa/features/home/components/hero-slider.tsx';
 import { useScrollToHash } from '#pwa/features/home/hooks/use-scroll-to-hash.ts';
 import { PopularClassesPlaceholder } from '#pwa/features/home/components/popular-classes-skeleton.tsx';
 import { PopularInstructorsPlaceholder } from '#pwa/features/instructors/components/popular-instructors-frame.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 
-const PopularClasses = lazy(() =>
-  import('#pwa/features/home/components/popular-classes.tsx').then((m) => ({
-    default: m.PopularClasses,
-  })),
+const PopularClasses = serverHtmlIsland(
+  async () => (await import('#pwa/features/home/components/popular-classes.tsx')).PopularClasses,
+  'interactive',
+  popularClassKeys.all,
 );
 // Static sections: in the page's HTML, with no code in the browser unless the app renders the
 // page itself (decision 028).
@@ -23,10 +24,12 @@ const CompanyValues = serverHtmlIsland(
   async () => (await import('#pwa/features/home/components/company-values.tsx')).CompanyValues,
   'static',
 );
-const PopularInstructorsSection = lazy(() =>
-  import('#pwa/features/instructors/components/popular-instructors-section.tsx').then((m) => ({
-    default: m.PopularInstructorsSection,
-  })),
+const PopularInstructorsSection = serverHtmlIsland(
+  async () =>
+    (await import('#pwa/features/instructors/components/popular-instructors-section.tsx'))
+      .PopularInstructorsSection,
+  'interactive',
+  instructorKeys.popular(),
 );
 const WhyChooseUs = serverHtmlIsland(
   async () => (await import('#pwa/features/home/components/why-choose-us.tsx')).WhyChooseUs,
@@ -64,16 +67,12 @@ export function Component() {
     <>
       <PageHead title={m.meta_home_title()} description={m.meta_home_description()} />
       <HeroSlider />
-      <DeferredSection eager={eager} placeholder={<PopularClassesPlaceholder />}>
-        <PopularClasses />
-      </DeferredSection>
+      <PopularClasses eager={eager} placeholder={<PopularClassesPlaceholder />} />
       <CompanyValues
         eager={eager}
         placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}
       />
-      <DeferredSection eager={eager} placeholder={<PopularInstructorsPlaceholder />}>
-        <PopularInstructorsSection />
-      </DeferredSection>
+      <PopularInstructorsSection eager={eager} placeholder={<PopularInstructorsPlaceholder />} />
       <WhyChooseUs
         eager={eager}
         placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { QueryClientContext, type QueryKey } from '@tanstack/react-query';
 import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 import { DeferredSection } from './deferred-section.tsx';
 
@@ -67,16 +68,27 @@ type IslandKind = 'static' | 'interactive';
  * again), so its code is never downloaded; an interactive part loads its code and hydrates.
  * Rendered by the browser (the visit started on another page): the component, loaded when it
  * comes near the viewport.
+ *
+ * `dataKey`: the part shows the API's data from this query (the home page's lists). It is in the
+ * HTML only when the page was rendered with that data, the query filled before the render (the
+ * server's render, pwa/app/page-data.ts); without it (the build's render, the service worker's
+ * copy of it) it is a part the browser renders, its data asked for as it comes near.
  */
 export function serverHtmlIsland(
   importComponent: () => Promise<ComponentType>,
   kind: IslandKind,
+  dataKey?: QueryKey,
 ): ComponentType<IslandProps> {
   const Content = lazyComponent(importComponent);
   islandLoaders.add(Content.load);
   return function ServerHtmlIsland({ placeholder, eager }: IslandProps) {
     const renderingPageHtml = use(RenderingPageHtml);
     const hydratedFromServerHtml = useHydratedFromServerHtml();
+    const queryClient = use(QueryClientContext);
+    // Kept from the first render: the data arriving later does not move the part.
+    const [withItsData] = useState(
+      () => dataKey === undefined || queryClient?.getQueryData(dataKey) !== undefined,
+    );
     // The same boundary in the HTML and in the browser: React hydrates what is inside when the
     // code has loaded, and shows the HTML until then. The same element on every render: right
     // after hydration this component renders again (useHydratedFromServerHtml's store differs
@@ -95,7 +107,7 @@ export function serverHtmlIsland(
     if (hydratedFromServerHtml && !renderingPageHtml && kind === 'static') {
       return <div dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
     }
-    if (hydratedFromServerHtml || renderingPageHtml) return boundary;
+    if ((hydratedFromServerHtml || renderingPageHtml) && withItsData) return boundary;
     return (
       <DeferredSection placeholder={placeholder} eager={eager}>
         <Content />

@@ -62,6 +62,19 @@ describe('offline copies of queries', () => {
     expect((await getLocalDb().snapshots.toArray())[0]?.savedAt).toBe(copy?.savedAt);
   });
 
+  it("keeps a copy of the page's data from its HTML, not of what an earlier visit left", async () => {
+    const queryClient = new QueryClient();
+    // As pwa/app/page-data.ts before the first render, and the persisted cache's older data.
+    queryClient.setQueryData(['class', 'x'], { _id: 'x' });
+    queryClient.setQueryData(['instructors'], ['Ann'], {
+      updatedAt: performance.timeOrigin - 60_000,
+    });
+    installOfflineCache(queryClient, { saveDelayMs: 0 });
+    await expect.poll(savedKeys).toEqual(['query:["class","x"]']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await savedKeys()).toEqual(['query:["class","x"]']);
+  });
+
   it('writes the gathered copies at once when the page is left, not after the pause', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const stop = installOfflineCache(queryClient, { saveDelayMs: 60_000 });

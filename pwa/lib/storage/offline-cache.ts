@@ -115,6 +115,18 @@ export function installOfflineCache(
       void restoreFromCopy(query).catch(() => undefined);
     }
   });
+  // The page's data from its HTML (pwa/app/page-data.ts) was put into its queries before the
+  // app's first render, before this listener: copied as if fetched now, since a reader who never
+  // moves on from that page would otherwise have no copy of it. Not data from an earlier visit
+  // (the persisted cache's, dated before this page loaded): copied again, it would look new.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (
+      query.state.status === 'success' &&
+      query.state.dataUpdatedAt >= performance.timeOrigin &&
+      wantsOfflineCopy(query)
+    )
+      save(query);
+  }
   return () => {
     unsubscribe();
     stop();

@@ -3,8 +3,7 @@ import { apiClient } from '#pwa/lib/api/api-client.ts';
 import { parseResponseList } from '#shared/schemas/response-shape.ts';
 import { popularClassShape } from '#shared/schemas/response-shapes.ts';
 import type { PopularClass } from '#shared/schemas/class.ts';
-
-export const popularClassKeys = { all: ['popular-classes'] as const };
+import { popularClassKeys } from './popular-class-keys.ts';
 
 export async function getPopularClasses(): Promise<PopularClass[]> {
   // Not zod: building its schemas cost the first screen a long task (response-shape.ts).

@@ -1,8 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLIDES } from '../content/slides.ts';
+import { SLIDER_INTERVAL_MS, SLIDES } from '../content/slides.ts';
 import { HeroSlider } from './hero-slider.tsx';
 
 function prefersReducedMotion(reduce: boolean) {
@@ -72,5 +74,35 @@ describe('HeroSlider', () => {
     renderSlider();
     expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('is advanced by the stylesheet until the carousel starts, then goes on from the slide shown', async () => {
+    prefersReducedMotion(false);
+    // The stylesheet's round: every slide for its interval (styles.css, `hero-slides`).
+    const css = readFileSync(join(import.meta.dirname, '../../../styles.css'), 'utf8');
+    const round = /div\[data-slides-by-stylesheet\] \{\s*animation: hero-slides (\d+)s/.exec(css);
+    expect(Number(round?.[1]) * 1000).toBe(SLIDES.length * SLIDER_INTERVAL_MS);
+    // 7 s into the round: the third slide.
+    const getAnimations = vi.fn(() => [{ currentTime: 2 * SLIDER_INTERVAL_MS + 1000 }]);
+    HTMLElement.prototype.getAnimations =
+      getAnimations as unknown as typeof HTMLElement.prototype.getAnimations;
+    try {
+      renderSlider();
+      const track = document.querySelector('[aria-live]');
+      // In the HTML: the stylesheet's to move, on the track and on every dot.
+      expect(track).toHaveAttribute('data-slides-by-stylesheet');
+      expect(document.querySelectorAll('span[data-slides-by-stylesheet]')).toHaveLength(5);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: /^Show slide 3/ })).toHaveAttribute(
+          'aria-current',
+          'true',
+        ),
+      );
+      await waitFor(() => expect(track).not.toHaveAttribute('data-slides-by-stylesheet'));
+      expect(document.querySelectorAll('[data-slides-by-stylesheet]')).toHaveLength(0);
+      expect(screen.getByRole('group', { name: /of 5$/ })).toHaveAttribute('aria-label', '3 of 5');
+    } finally {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
+    }
   });
 });

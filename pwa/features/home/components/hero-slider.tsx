@@ -13,15 +13,38 @@ import { useAutoplay } from '../hooks/use-autoplay.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 
 /**
+ * How far into the stylesheet's slide change (styles.css, `hero-slides`: the last sixth of each
+ * interval) the next slide counts as the one shown.
+ */
+const HALF_A_SLIDE_CHANGE_MS = SLIDER_INTERVAL_MS / 12;
+
+/**
+ * The slide the stylesheet's animation shows now, where the carousel starts when it takes over:
+ * the page's HTML advances its slides without the app (decision 053), which starts on the
+ * visitor's first sign of intent.
+ */
+function slideShownByStylesheet(track: HTMLElement | null): number {
+  const time = track?.getAnimations?.()[0]?.currentTime;
+  if (typeof time !== 'number') return 0;
+  return Math.floor((time + HALF_A_SLIDE_CHANGE_MS) / SLIDER_INTERVAL_MS) % SLIDES.length;
+}
+
+/**
  * The home page's hero: 5 slides that advance every 3000 ms, pause while hovered or focused,
  * stay put when the user prefers reduced motion, and can be swiped or driven by the buttons.
+ * Until the carousel has started, the stylesheet advances them and their dots (styles.css).
  */
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
   const format = useNumbers();
   const localePath = useLocalePath();
   const slideCount = format.count(SLIDES.length);
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
+  const [startIndex, setStartIndex] = useState(0);
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    loop: true,
+    duration: reducedMotion ? 0 : 25,
+    startIndex,
+  });
   // Embla starts once the browser is idle after the first render, not in its long task: it
   // measures the whole page (a forced layout). The first slide shows without it; the controls
   // work once it has started. Its viewport is handed over from a timer, not as the element's ref:
@@ -29,12 +52,19 @@ export function HeroSlider() {
   // Embla's start in the same task, a long one; from a timer they are two tasks.
   const carouselReady = useAfterIdle();
   const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!carouselReady) return;
-    const handle = window.setTimeout(() => emblaRef(viewportRef.current));
+    const handle = window.setTimeout(() => {
+      // From the slide the stylesheet shows: the stylesheet's animation stops as Embla starts.
+      const shown = slideShownByStylesheet(trackRef.current);
+      setStartIndex(shown);
+      setSelected(shown);
+      emblaRef(viewportRef.current);
+    });
     return () => window.clearTimeout(handle);
   }, [carouselReady, emblaRef]);
-  const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stoppedByUser, setStoppedByUser] = useState(false);
@@ -72,9 +102,11 @@ export function HeroSlider() {
             painted once is then only moved by the compositor, not painted again each frame (the
             hero's pictures were much of the home page's paint time on a slow phone). */}
         <div
+          ref={trackRef}
           className="flex touch-pan-y"
           style={{ willChange: 'transform' }}
           aria-live={playing ? 'off' : 'polite'}
+          data-slides-by-stylesheet={emblaApi ? undefined : ''}
         >
           {SLIDES.map((slide, index) => (
             <div
@@ -141,15 +173,22 @@ export function HeroSlider() {
                   'block h-2.5 rounded-full transition-all duration-200 motion-reduce:transition-none',
                   index === selected ? 'w-6 bg-amber-400' : 'w-2.5 bg-white/70',
                 )}
+                data-slides-by-stylesheet={emblaApi ? undefined : ''}
+                style={{
+                  animationDelay: `${index * SLIDER_INTERVAL_MS - HALF_A_SLIDE_CHANGE_MS}ms`,
+                }}
               />
             </button>
           ))}
         </div>
         <div className="flex items-center gap-2">
+          {/* The page's HTML cannot know the reader's setting: there the stylesheet hides it, so
+              that nothing moves when the app takes it out. */}
           {!reducedMotion && (
             <SliderButton
               label={stoppedByUser ? m.home_play_slideshow() : m.home_pause_slideshow()}
               onClick={() => setStoppedByUser((stopped) => !stopped)}
+              className="motion-reduce:hidden"
             >
               {stoppedByUser ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
             </SliderButton>
@@ -170,10 +209,12 @@ function SliderButton({
   label,
   onClick,
   children,
+  className,
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
+  className?: string;
 }) {
   return (
     <button
@@ -181,7 +222,10 @@ function SliderButton({
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="grid size-10 place-items-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/30 focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none [&_svg]:size-5"
+      className={cn(
+        'grid size-10 place-items-center rounded-full bg-white/15 text-white backdrop-blur transition-colors hover:bg-white/30 focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none [&_svg]:size-5',
+        className,
+      )}
     >
       {children}
     </button>
