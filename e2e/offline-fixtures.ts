@@ -176,3 +176,32 @@ export function savedClassCount(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Whether the device holds the offline cache's copy of the query keyed `queryKey`
+ * (pwa/lib/storage/offline-cache.ts: IndexedDB's `snapshots`, by the query's hash), read in the
+ * page. Closes its connection whatever it finds, as savedClassCount does.
+ */
+export function hasSavedCopy(page: Page, queryKey: readonly unknown[]): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('sports-academy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) {
+            db.close();
+            return resolve(false);
+          }
+          const found = db.transaction('snapshots').objectStore('snapshots').count(key);
+          found.onsuccess = () => {
+            resolve(found.result > 0);
+            db.close();
+          };
+          found.onerror = () => reject(found.error);
+        };
+      }),
+    `query:${JSON.stringify(queryKey)}`,
+  );
+}

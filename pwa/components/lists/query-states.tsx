@@ -53,9 +53,11 @@ export function QueryStates<TData extends readonly unknown[], TError>({
 }: QueryStatesProps<TData, TError>) {
   // Offline with nothing saved, the first load would never end.
   if (query.isPending) return isNotSavedHere(query) ? <NotSavedState /> : loading;
-  // A later page that failed keeps the rows on screen: the list's LoadMore says so.
-  const nextPageFailed = 'isFetchNextPageError' in query && query.isFetchNextPageError;
-  if (query.isError && !nextPageFailed) {
+  // Only a list with nothing to show is an error. A refresh that failed keeps the rows on screen
+  // (the connection's note says the server is not answering), be they this visit's or the saved
+  // copy's put back by the offline cache while the fetch retried; so does a later page that
+  // failed, which the list's LoadMore says.
+  if (query.isError && query.data === undefined) {
     return (
       <ErrorState
         message={errorMessage}
@@ -64,7 +66,6 @@ export function QueryStates<TData extends readonly unknown[], TError>({
       />
     );
   }
-  // (No rows with a failed next page cannot be: that page came after a first one.)
   if (query.data === undefined) return loading;
   if (query.data.length === 0) return <EmptyState {...empty} />;
   return children(query.data);

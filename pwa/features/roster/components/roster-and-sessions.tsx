@@ -21,7 +21,9 @@ export function RosterAndSessions({ classId, header, more }: RosterAndSessionsPr
   if (query.isPending) {
     return <SkeletonList label={m.roster_loading()} count={4} height="h-16" />;
   }
-  if (query.isError) {
+  // A refresh that failed keeps what was shown (the layout's note says the server is not
+  // answering): only nothing to show is an error.
+  if (query.data === undefined) {
     return (
       <ErrorState
         message={m.roster_error()}

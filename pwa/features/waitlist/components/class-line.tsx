@@ -48,7 +48,9 @@ function LineStates({ classId }: { classId: string }) {
   const format = useFormat();
   if (query.isPending)
     return <SkeletonList label={m.waitlist_line_loading()} count={2} height="h-12" />;
-  if (query.isError) {
+  // A refresh that failed keeps what was shown (the layout's note says the server is not
+  // answering): only nothing to show is an error.
+  if (query.data === undefined) {
     return (
       <ErrorState
         message={m.waitlist_line_error()}
