@@ -67,6 +67,7 @@ describe('where the main thread goes', () => {
   it('counts the tasks after the first paint, each event by its self time and owner', () => {
     expect(split.fcpMs).toBe(500);
     expect(split.busyMs).toBe(130);
+    expect(split.busyBySecond).toEqual([130, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(Object.fromEntries(split.totals.map((part) => [part.what, part.ms]))).toEqual({
       'react.js': 50,
       style: 30,

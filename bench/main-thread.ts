@@ -107,6 +107,7 @@ function print(path: string, split: MainThreadSplit, after = 'it', windowMs = WA
       split.totals.filter((part) => part.ms >= 1).map((part) => [part.what, `${part.ms} ms`]),
     ),
   );
+  console.log(`Busy by second (ms): ${split.busyBySecond.join(', ')}`);
   console.log('Script time by file (V8 samples):');
   console.log(
     table(

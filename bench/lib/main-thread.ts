@@ -128,6 +128,11 @@ export interface MainThreadSplit {
   /** All the main thread's tasks' time in the window (ms). */
   busyMs: number;
   /**
+   * The same by second of the window (ms): work that goes on at every frame (an animation the
+   * compositor cannot run by itself) shows as a floor under every second.
+   */
+  busyBySecond: number[];
+  /**
    * Script time in the window by file, from V8's samples (a sample's time goes to the innermost
    * function with a file), the largest first (ms).
    */
@@ -166,7 +171,8 @@ export function splitMainThread(
   fromMark?: string,
 ): MainThreadSplit {
   const thread = pageMainThread(events);
-  if (!thread) return { fcpMs: null, totals: [], longTasks: [], busyMs: 0, scripts: [] };
+  const none = { fcpMs: null, totals: [], longTasks: [], busyMs: 0, busyBySecond: [], scripts: [] };
+  if (!thread) return none;
   const onThread = events
     .filter(
       (event) =>
@@ -186,13 +192,14 @@ export function splitMainThread(
     ? events.find((event) => event.name === fromMark && event.pid === thread.pid)
     : undefined;
   const start = fromMark ? mark : fcp;
-  if (!start) return { fcpMs: null, totals: [], longTasks: [], busyMs: 0, scripts: [] };
+  if (!start) return none;
   const from = start.ts;
   const to = from + windowMs * 1_000;
 
   const totals = new Map<string, number>();
   const longTasks: MainThreadTask[] = [];
   let busy = 0;
+  const busyBySecond = Array.from({ length: Math.ceil(windowMs / 1_000) }, () => 0);
   // Walk each top-level task and the events nested in it.
   let index = 0;
   while (index < onThread.length) {
@@ -204,6 +211,7 @@ export function splitMainThread(
     if (task.name !== 'RunTask' || task.ts < from || task.ts >= to) continue;
     const parts = splitTask(task, nested);
     busy += task.dur! / 1_000;
+    busyBySecond[Math.floor((task.ts - from) / 1_000_000)]! += task.dur! / 1_000;
     for (const [what, ms] of parts) totals.set(what, (totals.get(what) ?? 0) + ms);
     if (task.dur! / 1_000 > 50)
       longTasks.push({
@@ -217,6 +225,7 @@ export function splitMainThread(
     totals: sorted(totals),
     longTasks,
     busyMs: Math.round(busy),
+    busyBySecond: busyBySecond.map(Math.round),
     scripts: sorted(sampledScripts(events, thread, from, to)),
   };
 }

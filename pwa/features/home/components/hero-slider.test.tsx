@@ -76,6 +76,20 @@ describe('HeroSlider', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 
+  it('moves by the stylesheet only what the compositor animates by itself', () => {
+    // A width or colour animated in the HTML's hero would be main-thread work at every frame.
+    const css = readFileSync(join(import.meta.dirname, '../../../styles.css'), 'utf8');
+    for (const name of ['hero-slides', 'hero-slide-dot']) {
+      const keyframes = new RegExp(`@keyframes ${name} \\{([\\s\\S]*?)\\n\\}`).exec(css)?.[1];
+      expect(keyframes, name).toBeDefined();
+      const properties = new Set([...(keyframes ?? '').matchAll(/([a-z-]+):/g)].map((m) => m[1]));
+      expect(
+        [...properties].every((property) => ['transform', 'opacity'].includes(property!)),
+        [...properties].join(),
+      ).toBe(true);
+    }
+  });
+
   it('is advanced by the stylesheet until the carousel starts, then goes on from the slide shown', async () => {
     prefersReducedMotion(false);
     // The stylesheet's round: every slide for its interval (styles.css, `hero-slides`).
