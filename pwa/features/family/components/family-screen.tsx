@@ -65,7 +65,9 @@ export function FamilyScreen() {
         <Skeleton className="h-24" />
       </div>
     );
-  if (family.isError)
+  // A refresh that failed keeps what was shown (the layout's note says the server is not
+  // answering): only nothing to show is an error.
+  if (family.data === undefined)
     return (
       <ErrorState
         message={m.family_load_failed()}

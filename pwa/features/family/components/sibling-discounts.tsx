@@ -46,7 +46,8 @@ export function SiblingDiscounts() {
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
-      ) : rules.isError ? (
+      ) : rules.data === undefined ? (
+        // A refresh that failed keeps the rules shown; only nothing to show is an error.
         <ErrorState
           message={m.sibling_discounts_error()}
           onRetry={() => void rules.refetch()}

@@ -17,10 +17,12 @@ import { usePaymentSummary } from '../api/get-payment-summary.ts';
  * what each class brought (GET /api/payments/summary).
  */
 export function PaymentTotals() {
-  const { data, isPending, isError, refetch, isRefetching } = usePaymentSummary();
+  const { data, isPending, refetch, isRefetching } = usePaymentSummary();
   const format = useFormat();
   if (isPending) return <Skeleton className="h-28 w-full rounded-card" />;
-  if (isError) {
+  // A refresh that failed keeps what was shown (the layout's note says the server is not
+  // answering): only nothing to show is an error.
+  if (data === undefined) {
     return (
       <ErrorState
         message={m.payment_totals_error()}

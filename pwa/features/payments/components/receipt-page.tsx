@@ -29,17 +29,20 @@ export function ReceiptPage({ paymentId, back }: { paymentId: string; back: Reac
       </div>
     );
   }
-  if (query.isError) {
-    if (isMissing(query.error)) {
-      return (
-        <EmptyState
-          icon={<FileX />}
-          title={m.receipt_missing_title()}
-          description={m.receipt_missing_text()}
-          action={back}
-        />
-      );
-    }
+  if (query.isError && isMissing(query.error)) {
+    return (
+      <EmptyState
+        icon={<FileX />}
+        title={m.receipt_missing_title()}
+        description={m.receipt_missing_text()}
+        action={back}
+      />
+    );
+  }
+  const receipt = query.data;
+  // A receipt does not change: a refresh that failed keeps the one shown (the layout's note says
+  // the server is not answering); only nothing to show is an error.
+  if (receipt === undefined) {
     return (
       <ErrorState
         message={m.receipt_error()}
@@ -48,7 +51,6 @@ export function ReceiptPage({ paymentId, back }: { paymentId: string; back: Reac
       />
     );
   }
-  const receipt = query.data;
   return (
     <div className="space-y-6">
       <ReceiptPrintRules paper={paper} />

@@ -53,7 +53,9 @@ export function OwnerReport() {
     ) : (
       <SkeletonList label={m.report_loading()} count={4} height="h-40" />
     );
-  } else if (report.isError) {
+  } else if (report.data === undefined) {
+    // A refresh that failed keeps the figures shown (the layout's note says the server is not
+    // answering): only nothing to show is an error.
     body = (
       <ErrorState
         message={m.report_load_error()}
