@@ -150,23 +150,23 @@ export function outboxRows(page: Page, press?: string): Promise<OutboxRow[]> {
 }
 
 /**
- * How many classes the device has saved for the catalogue (IndexedDB's `classes` table, read in
- * the page); 0 before anything made the table. Closes its connection whatever it finds: an open
- * one would hold back the app's or the service worker's upgrade of the database.
+ * How many rows IndexedDB's `store` holds (those under `key` when given), read in the page; 0
+ * before anything made the store. Closes its connection whatever it finds: an open one would hold
+ * back the app's or the service worker's upgrade of the database.
  */
-export function savedClassCount(page: Page): Promise<number> {
+function countSaved(page: Page, store: string, key?: string): Promise<number> {
   return page.evaluate(
-    () =>
+    ({ store, key }) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('sports-academy');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('classes')) {
+          if (!db.objectStoreNames.contains(store)) {
             db.close();
             return resolve(0);
           }
-          const count = db.transaction('classes').objectStore('classes').count();
+          const count = db.transaction(store).objectStore(store).count(key);
           count.onsuccess = () => {
             resolve(count.result);
             db.close();
@@ -174,34 +174,19 @@ export function savedClassCount(page: Page): Promise<number> {
           count.onerror = () => reject(count.error);
         };
       }),
+    { store, key },
   );
+}
+
+/** How many classes the device has saved for the catalogue (IndexedDB's `classes` table). */
+export function savedClassCount(page: Page): Promise<number> {
+  return countSaved(page, 'classes');
 }
 
 /**
  * Whether the device holds the offline cache's copy of the query keyed `queryKey`
- * (pwa/lib/storage/offline-cache.ts: IndexedDB's `snapshots`, by the query's hash), read in the
- * page. Closes its connection whatever it finds, as savedClassCount does.
+ * (pwa/lib/storage/offline-cache.ts: IndexedDB's `snapshots`, by the query's hash).
  */
-export function hasSavedCopy(page: Page, queryKey: readonly unknown[]): Promise<boolean> {
-  return page.evaluate(
-    (key) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('sports-academy');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('snapshots')) {
-            db.close();
-            return resolve(false);
-          }
-          const found = db.transaction('snapshots').objectStore('snapshots').count(key);
-          found.onsuccess = () => {
-            resolve(found.result > 0);
-            db.close();
-          };
-          found.onerror = () => reject(found.error);
-        };
-      }),
-    `query:${JSON.stringify(queryKey)}`,
-  );
+export async function hasSavedCopy(page: Page, queryKey: readonly unknown[]): Promise<boolean> {
+  return (await countSaved(page, 'snapshots', `query:${JSON.stringify(queryKey)}`)) > 0;
 }
