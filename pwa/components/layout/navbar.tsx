@@ -80,29 +80,12 @@ const renderMenuFooter = (close: () => void) => <UserMenu onNavigate={close} />;
  */
 export function Navbar({ bell }: { bell?: React.ReactNode }) {
   const { user } = useAuth();
-  const [menuOpen, setMenuOpen] = React.useState(false);
-  const [menuLoaded, setMenuLoaded] = React.useState(false);
-  const menuButton = React.useRef<HTMLButtonElement>(null);
   const signedIn = user !== null;
   // Kept from render to render, as are the menu's other props: the menu, rendered ahead, then
   // does not render its links again when a tap opens it.
   const items = React.useMemo(
     () => NAV_ITEMS.filter((item) => !item.signedInOnly || signedIn),
     [signedIn],
-  );
-  const focusMenuButton = React.useCallback(() => menuButton.current?.focus(), []);
-  const loadMobileMenu = React.useCallback(() => {
-    MobileMenu.load().then(
-      () => setMenuLoaded(true),
-      () => undefined,
-    );
-  }, []);
-  React.useEffect(
-    () =>
-      whenIdle(() => {
-        if (menuButton.current?.getClientRects().length) loadMobileMenu();
-      }),
-    [loadMobileMenu],
   );
 
   return (
@@ -145,34 +128,63 @@ export function Navbar({ bell }: { bell?: React.ReactNode }) {
           <div className={user ? 'hidden xl:flex' : 'flex'}>
             <UserMenu compact />
           </div>
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className="[&_svg]:size-6 xl:hidden"
-            aria-label={m.nav_open_menu()}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon aria-hidden="true" />
-          </Button>
-          {(menuOpen || menuLoaded) && (
-            <React.Suspense fallback={null}>
-              <MobileMenu
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                onCloseAutoFocus={focusMenuButton}
-                items={items}
-                renderItem={renderMenuItem}
-                footer={renderMenuFooter}
-              />
-            </React.Suspense>
-          )}
+          <PhoneMenu items={items} />
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The phone menu's button and its sheet, with the state of both: opening or closing the menu
+ * renders these alone, not the header around them, so the tap's task holds only the menu's work.
+ */
+function PhoneMenu({ items }: { items: readonly NavItem[] }) {
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const [menuLoaded, setMenuLoaded] = React.useState(false);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+  const focusMenuButton = React.useCallback(() => menuButton.current?.focus(), []);
+  const loadMobileMenu = React.useCallback(() => {
+    MobileMenu.load().then(
+      () => setMenuLoaded(true),
+      () => undefined,
+    );
+  }, []);
+  React.useEffect(
+    () =>
+      whenIdle(() => {
+        if (menuButton.current?.getClientRects().length) loadMobileMenu();
+      }),
+    [loadMobileMenu],
+  );
+  return (
+    <>
+      <Button
+        ref={menuButton}
+        variant="ghost"
+        size="icon"
+        className="[&_svg]:size-6 xl:hidden"
+        aria-label={m.nav_open_menu()}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onPointerEnter={loadMobileMenu}
+        onFocus={loadMobileMenu}
+        onClick={() => setMenuOpen(true)}
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      {(menuOpen || menuLoaded) && (
+        <React.Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onCloseAutoFocus={focusMenuButton}
+            items={items}
+            renderItem={renderMenuItem}
+            footer={renderMenuFooter}
+          />
+        </React.Suspense>
+      )}
+    </>
   );
 }
