@@ -1,21 +1,23 @@
 // Declarative routing (decision 013): what the data router did for us and now our own parts do:
-// the pending flag while a page's code loads (the old page stays), error pages that clear on the
+// the progress bar while a page's code loads (the old page stays), error pages that clear on the
 // next navigation, scrolling on navigation, and pages that render at once once loaded.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
   Link,
   Outlet,
+  StaticRouter,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useRoutes,
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 import { ScrollRestoration } from '#pwa/components/layout/scroll-restoration.tsx';
-import { useNavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
 import { AppRouter } from './app-router.tsx';
+import { useNavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
 import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 
 /** A page whose code arrives when the test says so. */
@@ -29,17 +31,21 @@ function deferredPage(text: string) {
   return { Page, arrive };
 }
 
-function Layout() {
+function Layout({ children }: { children?: ReactNode }) {
   const pending = useNavigationPending();
+  // An id React makes from the component's place in the tree: hydration fails loudly (the test
+  // setup fails on console.error) when the client's tree has another shape than the server's.
+  const navId = useId();
   return (
     <>
       {pending && <div role="progressbar" aria-label="Loading page" />}
-      <nav>
+      <nav id={navId}>
         <Link to="/">Home</Link>
         <Link to="/slow">Slow</Link>
         <Link to="/broken">Broken</Link>
         <Link to="/#contact">Contact</Link>
       </nav>
+      {children}
       <RouteErrorBoundary fallback={(error) => <p role="alert">{String(error)}</p>}>
         <Outlet />
       </RouteErrorBoundary>
@@ -89,6 +95,65 @@ describe('declarative routing', () => {
     expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  });
+
+  it("leaves a part of the page's HTML that waits for its code as it was when a link is tapped", async () => {
+    // The home page's islands: a Suspense boundary the server drew whole, whose code has not
+    // arrived. A context changing around it at the tap's priority would make React give its HTML
+    // up for the fallback in that tap; a tree of another shape than the server's, ids that do
+    // not match.
+    const island = deferredPage('Drawn by the server');
+    const slow = deferredPage('Slow page');
+    function Routes({ server }: { server: boolean }) {
+      return useRoutes([
+        {
+          element: <Layout />,
+          children: [
+            {
+              index: true,
+              element: (
+                <Suspense fallback={<p>Waiting for its code</p>}>
+                  {server ? <h1>Drawn by the server</h1> : <island.Page />}
+                </Suspense>
+              ),
+            },
+            { path: 'slow', element: <slow.Page /> },
+          ],
+        },
+      ]);
+    }
+    // As the pages' HTML is made (pwa/app/prerender.tsx) and then hydrated (pwa/main.tsx).
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <StaticRouter location="/">
+        <Routes server />
+      </StaticRouter>,
+    );
+    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <AppRouter history={history}>
+          <Routes server={false} />
+        </AppRouter>,
+      ),
+    );
+    try {
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Slow' }));
+      expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Drawn by the server' })).toBeInTheDocument();
+      expect(screen.queryByText('Waiting for its code')).not.toBeInTheDocument();
+
+      // The next page comes once the part it leaves has its code (React's transition waits).
+      await act(async () => {
+        island.arrive();
+        slow.arrive();
+      });
+      expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('shows the error page in place of a page that throws, and clears it on the next navigation', async () => {

@@ -1,6 +1,9 @@
 import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import { Router, type Location, type Navigator, type NavigationType } from 'react-router';
-import { NavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
+import {
+  createNavigationPendingStore,
+  NavigationPending,
+} from '#pwa/lib/navigation/navigation-pending.ts';
 
 /** What react-router's history objects (browser or memory) offer a router. */
 export type RouterHistory = Navigator & {
@@ -14,6 +17,10 @@ export type RouterHistory = Navigator & {
  * are, plus the pending flag the data router's useNavigation() gave. Each navigation is a
  * transition: the current page stays on screen and usable while the next page's code loads
  * (its lazy component suspends), then the next page replaces it in one commit.
+ *
+ * The flag reaches its reader through a store whose context never changes
+ * (pwa/lib/navigation/navigation-pending.ts), and nothing is drawn beside the <Router>: the tree
+ * has the shape of the server's <StaticRouter>, which the ids React makes (useId) depend on.
  */
 export function AppRouter({
   history,
@@ -31,17 +38,20 @@ export function AppRouter({
 }) {
   const [current, setCurrent] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
+  const [pendingStore] = useState(createNavigationPendingStore);
+  useLayoutEffect(() => pendingStore.set(pending), [pendingStore, pending]);
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        // A failed load shows as the page's error when the page renders.
-        preload?.(location.pathname).catch(() => undefined);
+        // After the tap's paint: matching the path against every route is work the tap's own
+        // task need not hold. A failed load shows as the page's error when the page renders.
+        setTimeout(() => preload?.(location.pathname).catch(() => undefined));
         startTransition(() => setCurrent({ action, location }));
       }),
     [history, preload],
   );
   return (
-    <NavigationPending value={pending}>
+    <NavigationPending value={pendingStore}>
       <Router location={current.location} navigationType={current.action} navigator={history}>
         {children}
       </Router>
