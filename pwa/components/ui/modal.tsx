@@ -76,7 +76,13 @@ function useModal(content: React.RefObject<HTMLElement | null>) {
         !element.hasAttribute('aria-live') &&
         element.tagName !== 'SCRIPT',
     );
-    for (const element of hidden) element.setAttribute('aria-hidden', 'true');
+    const hidePage = () => {
+      for (const element of hidden) element.setAttribute('aria-hidden', 'true');
+    };
+    const showPage = () => {
+      for (const element of hidden) element.removeAttribute('aria-hidden');
+    };
+    hidePage();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     (tabbables(modal)[0] ?? modal).focus({ preventScroll: true });
@@ -98,12 +104,18 @@ function useModal(content: React.RefObject<HTMLElement | null>) {
     let stayed: ReturnType<typeof setTimeout> | undefined;
     leaveRef.current = () => {
       leaving = true;
+      // The page is read again at once, the focus back on it; its scrolling comes back with the
+      // rest, when the modal is taken down (ModalLayer).
+      showPage();
       focusBack();
       // The owner's close commits before the next task; a modal still shown then was kept open
-      // by its owner, and keeps the focus and its trap.
+      // by its owner, and keeps the focus and its trap (a closed one is hidden at once, and taken
+      // down a little later).
       clearTimeout(stayed);
       stayed = setTimeout(() => {
+        if (portal?.hidden) return;
         leaving = false;
+        hidePage();
         (tabbables(modal)[0] ?? modal).focus({ preventScroll: true });
       });
     };
@@ -112,7 +124,7 @@ function useModal(content: React.RefObject<HTMLElement | null>) {
       clearTimeout(stayed);
       leaveRef.current = () => {};
       document.removeEventListener('focusin', pullBack);
-      for (const element of hidden) element.removeAttribute('aria-hidden');
+      showPage();
       document.body.style.overflow = overflow;
       focusBack();
     };
@@ -168,9 +180,13 @@ export function ModalLayer({ slot, open = true, onClosed, ...props }: ModalLayer
     if (!open) return;
     return () => closed.current?.();
   }, [open]);
+  // A close hides the layer at once, in the tap's own paint, and undoes the modal (its effects
+  // taken down as the Activity hides it, the page given back) in a render after that paint: on a
+  // slow phone that teardown took longer than the tap's frame. An open shows it at once.
+  const shown = React.useDeferredValue(open) || open;
   return createPortal(
-    <div data-slot={slot}>
-      <React.Activity mode={open ? 'visible' : 'hidden'}>
+    <div data-slot={slot} hidden={!open}>
+      <React.Activity mode={shown ? 'visible' : 'hidden'}>
         <OpenModal {...props} />
       </React.Activity>
     </div>,

@@ -157,6 +157,52 @@ describe('Sheet', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 
+  it("hides at once on close, in the tap's own commit, and is taken down in a render after", async () => {
+    const takenDown = vi.fn();
+    function Watched() {
+      React.useEffect(() => takenDown, []);
+      return null;
+    }
+    const shown = showTrigger(true);
+    const user = userEvent.setup();
+    render(
+      <main>
+        <Sheet>
+          <SheetTrigger>
+            <button type="button">Filters</button>
+          </SheetTrigger>
+          <SheetContent>
+            <SheetTitle>Filter classes</SheetTitle>
+            <Watched />
+          </SheetContent>
+        </Sheet>
+      </main>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-slot="sheet"]')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const layer = document.querySelector<HTMLElement>('[data-slot="sheet"]')!;
+    expect(layer).toBeVisible();
+    // Outside act() (testing-library's events are inside it), as a browser runs it: React does
+    // the tap's own update in a microtask after the event, and the rest in tasks of its own.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      screen.getByRole('button', { name: 'Close menu' }).click();
+      await new Promise<void>((done) => queueMicrotask(done));
+      expect(layer).not.toBeVisible();
+      // The page is read again and has the focus back...
+      expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+      // ...and the modal's teardown (its effects, the page's scrolling) comes after.
+      expect(takenDown).not.toHaveBeenCalled();
+      expect(document.body.style.overflow).toBe('hidden');
+      await waitFor(() => expect(takenDown).toHaveBeenCalledOnce());
+      expect(document.body.style.overflow).toBe('');
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+      shown.mockRestore();
+    }
+  });
+
   it('keeps the focus and its trap when its owner keeps it open', async () => {
     const user = userEvent.setup();
     render(

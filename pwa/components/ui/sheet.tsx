@@ -139,14 +139,14 @@ function SheetLayer({
       onClosed={onCloseAutoFocus}
       overlay={{
         slot: 'sheet-overlay',
-        className: 'fixed inset-0 z-50 animate-fade-in bg-slate-950/55',
+        className: 'fixed inset-0 z-50 animate-fade-in bg-slate-950/55 will-change-[opacity]',
       }}
       titleId={titleId}
       descriptionId={described ? descriptionId : undefined}
       closeButton={{ size: 'sheet', label: m.app_close_menu() }}
       data-slot="sheet-content"
       className={cn(
-        'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-2xl outline-none',
+        'fixed inset-y-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-2xl outline-none will-change-transform',
         side === 'right' ? 'right-0 animate-slide-in-right' : 'left-0 animate-slide-in-left',
         className,
       )}
