@@ -98,7 +98,7 @@ const PREFIXED: [RegExp, (match: RegExpExecArray) => Kind | null][] = [
   [/^decoration-(\d+|auto|from-font|\[length:.+\])$/, () => ({ group: 'decoration-thickness' })],
   [/^decoration-(solid|double|dotted|dashed|wavy)$/, () => ({ group: 'decoration-style' })],
   [
-    /^(grow|shrink|basis|order|z|opacity|aspect|cursor|select|duration|ease|delay|leading|tracking|whitespace|line-clamp|scale|rotate|caption|decoration|underline-offset|pointer-events|appearance)-/,
+    /^(grow|shrink|basis|order|z|opacity|aspect|cursor|select|duration|ease|delay|leading|tracking|whitespace|line-clamp|scale|rotate|caption|decoration|underline-offset|pointer-events|appearance|will-change)-/,
     (m) => ({ group: m[1] ?? '' }),
   ],
   [
