@@ -143,7 +143,6 @@ function PhoneMenu({ items }: { items: readonly NavItem[] }) {
   const [menuOpen, setMenuOpen] = React.useState(false);
   const [menuLoaded, setMenuLoaded] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
-  const focusMenuButton = React.useCallback(() => menuButton.current?.focus(), []);
   const loadMobileMenu = React.useCallback(() => {
     MobileMenu.load().then(
       () => setMenuLoaded(true),
@@ -178,7 +177,7 @@ function PhoneMenu({ items }: { items: readonly NavItem[] }) {
           <MobileMenu
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            onCloseAutoFocus={focusMenuButton}
+            onCloseAutoFocus={() => menuButton.current?.focus()}
             items={items}
             renderItem={renderMenuItem}
             footer={renderMenuFooter}

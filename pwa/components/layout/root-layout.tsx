@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useNavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -8,7 +7,7 @@ import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
-// outbox) load after it: out of the first-paint JavaScript (decision 011), and out of the
+// outbox, a navigation under way) load after it: out of the first-paint JavaScript (decision 011), and out of the
 // prerendered HTML, which the first render must match (decision 012).
 const OutboxSync = loadedAfterFirstRender(
   async () => (await import('./outbox-sync.tsx')).OutboxSync,
@@ -19,23 +18,9 @@ const SavedDataNote = loadedAfterFirstRender(
 const UpdatePrompt = loadedAfterFirstRender(
   async () => (await import('./update-prompt.tsx')).UpdatePrompt,
 );
-
-/**
- * A thin bar while the next page's code loads. Its own component: the flag turns on inside the
- * tap on a link, and the layout reading it re-rendered the navbar and the footer before the tap's
- * paint, which delayed the tap's Interaction to Next Paint.
- */
-function NavigationProgress() {
-  const navigating = useNavigationPending();
-  if (!navigating) return null;
-  return (
-    <div
-      role="progressbar"
-      aria-label={m.app_loading_page()}
-      className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-amber-400"
-    />
-  );
-}
+const NavigationProgress = loadedAfterFirstRender(
+  async () => (await import('./navigation-progress.tsx')).NavigationProgress,
+);
 
 /**
  * Navbar and footer on every page except when the path contains login or register (product.md §2).

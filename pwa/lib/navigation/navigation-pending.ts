@@ -36,10 +36,9 @@ export function createNavigationPendingStore(): NavigationPendingStore {
 /** Outside a router (the server's render, a component's test) no navigation is ever under way. */
 export const NavigationPending = createContext(createNavigationPendingStore());
 
-const notPending = () => false;
-
 /** True while a navigation is under way (the next page's code is loading). */
 export function useNavigationPending() {
   const store = use(NavigationPending);
-  return useSyncExternalStore(store.subscribe, store.get, notPending);
+  // Hydrating, the store is as the server's was: no navigation starts before the page is the app.
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
