@@ -3,7 +3,7 @@
 // next navigation, scrolling on navigation, and pages that render at once once loaded.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -16,8 +16,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '#pwa/components/layout/route-error-boundary.tsx';
 import { ScrollRestoration } from '#pwa/components/layout/scroll-restoration.tsx';
-import { AppRouter } from './app-router.tsx';
 import { useNavigationPending } from '#pwa/lib/navigation/navigation-pending.ts';
+import { AppRouter } from './app-router.tsx';
 import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 
 /** A page whose code arrives when the test says so. */
@@ -31,7 +31,7 @@ function deferredPage(text: string) {
   return { Page, arrive };
 }
 
-function Layout({ children }: { children?: ReactNode }) {
+function Layout() {
   const pending = useNavigationPending();
   // An id React makes from the component's place in the tree: hydration fails loudly (the test
   // setup fails on console.error) when the client's tree has another shape than the server's.
@@ -45,7 +45,6 @@ function Layout({ children }: { children?: ReactNode }) {
         <Link to="/broken">Broken</Link>
         <Link to="/#contact">Contact</Link>
       </nav>
-      {children}
       <RouteErrorBoundary fallback={(error) => <p role="alert">{String(error)}</p>}>
         <Outlet />
       </RouteErrorBoundary>

@@ -7,8 +7,8 @@ import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
-// outbox, a navigation under way) load after it: out of the first-paint JavaScript (decision 011), and out of the
-// prerendered HTML, which the first render must match (decision 012).
+// outbox, a navigation under way) load after it: out of the first-paint JavaScript (decision
+// 011), and out of the prerendered HTML, which the first render must match (decision 012).
 const OutboxSync = loadedAfterFirstRender(
   async () => (await import('./outbox-sync.tsx')).OutboxSync,
 );

@@ -82,12 +82,8 @@ describe('Sheet', () => {
       .mockReturnValue(rects as unknown as DOMRectList);
   }
 
-  function renderCountedSheet() {
-    const renders = { count: 0 };
-    function Fields() {
-      renders.count += 1;
-      return <p>Sport and level</p>;
-    }
+  /** The Filters sheet with `fields` under its title. */
+  function renderFiltersSheet(fields: React.ReactNode) {
     render(
       <Sheet>
         <SheetTrigger>
@@ -95,10 +91,19 @@ describe('Sheet', () => {
         </SheetTrigger>
         <SheetContent>
           <SheetTitle>Filter classes</SheetTitle>
-          <Fields />
+          {fields}
         </SheetContent>
       </Sheet>,
     );
+  }
+
+  function renderCountedSheet() {
+    const renders = { count: 0 };
+    function Fields() {
+      renders.count += 1;
+      return <p>Sport and level</p>;
+    }
+    renderFiltersSheet(<Fields />);
     return renders;
   }
 
@@ -165,19 +170,7 @@ describe('Sheet', () => {
     }
     const shown = showTrigger(true);
     const user = userEvent.setup();
-    render(
-      <main>
-        <Sheet>
-          <SheetTrigger>
-            <button type="button">Filters</button>
-          </SheetTrigger>
-          <SheetContent>
-            <SheetTitle>Filter classes</SheetTitle>
-            <Watched />
-          </SheetContent>
-        </Sheet>
-      </main>,
-    );
+    renderFiltersSheet(<Watched />);
     await waitFor(() => expect(document.querySelector('[data-slot="sheet"]')).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const layer = document.querySelector<HTMLElement>('[data-slot="sheet"]')!;
