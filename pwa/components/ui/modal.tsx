@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from '#pwa/lib/timing/after-next-paint.ts';
 
 // What our own modals do while open, without Radix's Dialog (prompt-dialog.tsx, sheet.tsx).
 // Opening and closing a modal Radix dialog re-styled the whole page on a slow phone: its guard
@@ -181,9 +182,15 @@ export function ModalLayer({ slot, open = true, onClosed, ...props }: ModalLayer
     return () => closed.current?.();
   }, [open]);
   // A close hides the layer at once, in the tap's own paint, and undoes the modal (its effects
-  // taken down as the Activity hides it, the page given back) in a render after that paint: on a
-  // slow phone that teardown took longer than the tap's frame. An open shows it at once.
-  const shown = React.useDeferredValue(open) || open;
+  // taken down as the Activity hides it, the page given back) in a task after that paint: on a
+  // slow phone that teardown took longer than the tap's frame, and React's deferred render
+  // (useDeferredValue) can run before the paint. An open shows it at once.
+  const [shown, setShown] = React.useState(open);
+  if (open && !shown) setShown(true);
+  React.useEffect(() => {
+    if (open || !shown) return;
+    return afterNextPaint(() => React.startTransition(() => setShown(false)));
+  }, [open, shown]);
   return createPortal(
     <div data-slot={slot} hidden={!open}>
       <React.Activity mode={shown ? 'visible' : 'hidden'}>

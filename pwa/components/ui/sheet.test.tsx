@@ -162,7 +162,7 @@ describe('Sheet', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 
-  it("hides at once on close, in the tap's own commit, and is taken down in a render after", async () => {
+  it("hides at once on close, in the tap's own commit, and is taken down after its paint", async () => {
     const takenDown = vi.fn();
     function Watched() {
       React.useEffect(() => takenDown, []);
@@ -177,20 +177,29 @@ describe('Sheet', () => {
     expect(layer).toBeVisible();
     // Outside act() (testing-library's events are inside it), as a browser runs it: React does
     // the tap's own update in a microtask after the event, and the rest in tasks of its own.
+    // The browser's next frame is held until the test paints it.
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
     try {
       screen.getByRole('button', { name: 'Close menu' }).click();
       await new Promise<void>((done) => queueMicrotask(done));
       expect(layer).not.toBeVisible();
       // The page is read again and has the focus back...
       expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
-      // ...and the modal's teardown (its effects, the page's scrolling) comes after.
+      // ...and the modal's teardown (its effects, the page's scrolling) waits for the paint, not
+      // only for React's next task (which can come before the paint).
+      for (let task = 0; task < 5; task += 1) await new Promise((done) => setTimeout(done));
       expect(takenDown).not.toHaveBeenCalled();
       expect(document.body.style.overflow).toBe('hidden');
+      for (const callback of frames.splice(0)) callback(performance.now());
       await waitFor(() => expect(takenDown).toHaveBeenCalledOnce());
       expect(document.body.style.overflow).toBe('');
     } finally {
+      frame.mockRestore();
       Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
       shown.mockRestore();
     }

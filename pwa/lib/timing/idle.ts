@@ -2,7 +2,10 @@
  * Work the first tap does not need, kept off the main thread's busy moments: on a slow
  * phone every task over 50 ms after the first paint delays the response to a tap and counts as
  * Total Blocking Time. The one home of "later": `whenIdle` for work that can wait for a quiet
- * moment, `yieldToMain` between the slices of a long loop, `useAfterIdle` for a component's.
+ * moment, `yieldToMain` between the slices of a long loop, `useAfterIdle` for a component's, and
+ * `afterNextPaint` (after-next-paint.ts, a module of its own: this one is part of every page's
+ * first paint, and only the modals use that) for what a tap started that its own frame need
+ * not wait for.
  */
 import { startTransition, useEffect, useState } from 'react';
 
