@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   blockingBetween,
   EVENT_FLOOR_MS,
+  floorTap,
   longestFrameGap,
   tapResponse,
+  tapScenarios,
   touchResponse,
 } from './lib/start-up.ts';
 import type { ScrollPage, StartUpCondition, TapFigures } from './lib/start-up-bench.ts';
@@ -82,13 +84,33 @@ function condition(parts: {
     notDone: parts.notDone ?? 0,
   };
   const comparedTap: TapFigures = { ...tap, build: 'compared', responseMs: spread(400, 900) };
+  const floorTap: TapFigures = {
+    ...tap,
+    build: 'floor',
+    tap: 'open the menu, pressed only',
+    responseMs: spread(300, 700),
+  };
   return {
     condition: 'busy',
     busyProcesses: 1,
     scrolls: [page, compared, floor],
-    taps: [tap, comparedTap],
+    taps: [tap, comparedTap, floorTap],
   };
 }
+
+describe("a tap's floor", () => {
+  it("is the page's first button pressed without the app, with nothing to wait for; none for a dashboard", () => {
+    const scenarios = tapScenarios('/classes/c1');
+    const close = scenarios.find((scenario) => scenario.name === 'close the menu')!;
+    const floor = floorTap(close);
+    expect(floor?.path).toBe('/');
+    expect(floor?.taps).toEqual([
+      { ...close.taps[0], name: 'open the menu, pressed only', done: 'true' },
+    ]);
+    const dashboard = scenarios.find((scenario) => scenario.who === 'student')!;
+    expect(floorTap(dashboard)).toBeNull();
+  });
+});
 
 describe('the start-up targets', () => {
   const verdicts = (item: StartUpCondition) =>
@@ -96,6 +118,13 @@ describe('the start-up targets', () => {
 
   it("are met by the app's pages alone (the page without the app and a build compared with are not held to them)", () => {
     expect(verdicts(condition({}))).toEqual(['met', 'met', 'met']);
+  });
+
+  it("quote the taps' floor beside the app's: the same page's button pressed without the app", () => {
+    const taps = startUpChecks({ slowdown: 4, loads: 3, conditions: [condition({})] })[1];
+    expect(taps?.measured).toBe(
+      'slowest median 40 ms, worst 90 ms, 0 not done; without the app, its buttons only pressed: slowest median 300 ms, worst 700 ms',
+    );
   });
 
   it('are missed by a frame gap, a slow tap, a tap that did nothing, or blocking', () => {

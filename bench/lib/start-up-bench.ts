@@ -14,6 +14,7 @@ import { copyWithoutApp } from './no-script-build.ts';
 import { checkPagePolicy } from '../../scripts/lib/inline-script-policy.ts';
 import type { SignedInStackReady } from './signed-in-stack-child.ts';
 import {
+  floorTap,
   measureScrollLoad,
   measureTapLoad,
   spread,
@@ -46,8 +47,11 @@ export type StartBuild = 'app' | 'compared' | 'floor';
 
 export interface TapFigures {
   scenario: string;
-  build: Exclude<StartBuild, 'floor'>;
-  /** The tap measured: the scenario's last (the ones before it lead to it). */
+  build: StartBuild;
+  /**
+   * The tap measured: the scenario's last (the ones before it lead to it); for the floor, the
+   * page's first button pressed without the app (floorTap).
+   */
   tap: string;
   path: string;
   runs: TapLoad[];
@@ -211,9 +215,9 @@ async function measureTaps(
 ): Promise<TapFigures[]> {
   const figures: TapFigures[] = [];
   for (const scenario of tapScenarios(CLASS_PAGE_PATH)) {
-    const builds = buildsFor(scenario.who, urls).filter(
-      (build): build is TapFigures['build'] => build !== 'floor',
-    );
+    const floor = floorTap(scenario);
+    const builds = buildsFor(scenario.who, urls).filter((build) => build !== 'floor' || floor);
+    const taps = (build: StartBuild) => (build === 'floor' ? floor! : scenario);
     const runs = new Map<string, TapLoad[]>(builds.map((build) => [build, []]));
     const errors = new Map<string, string>();
     await withReader(scenario.who, profiles, async (browser) => {
@@ -225,7 +229,7 @@ async function measureTaps(
           for (const build of builds) {
             if (errors.has(build)) continue;
             try {
-              runs.get(build)!.push(await measureTapLoad(browser, url(build), scenario, at));
+              runs.get(build)!.push(await measureTapLoad(browser, url(build), taps(build), at));
             } catch (failure) {
               errors.set(build, message(failure));
             }
@@ -233,8 +237,8 @@ async function measureTaps(
         }
       }
     });
-    const last = scenario.taps.at(-1)!;
     for (const build of builds) {
+      const last = taps(build).taps.at(-1)!;
       const done = runs.get(build)!;
       const measured = done.map((run) => run.taps.find((tap) => tap.name === last.name) ?? null);
       figures.push({

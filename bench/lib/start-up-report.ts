@@ -50,7 +50,7 @@ export function printStartUp(result: StartUpResult): void {
       table(
         ['tap', 'page', 'build', 'to next paint', 'until done', 'not done'],
         condition.taps.map((tap) => [
-          `${tap.scenario}${tap.error ? ` (error: ${tap.error})` : ''}`,
+          `${tap.scenario}${tap.build === 'floor' ? `: ${tap.tap}` : ''}${tap.error ? ` (error: ${tap.error})` : ''}`,
           tap.path,
           BUILD_NAMES[tap.build],
           spreadText(tap.responseMs),
@@ -80,6 +80,10 @@ export function startUpChecks(result: StartUpResult | undefined): TargetCheck[] 
     const blocking = worstOf(pages.map((page) => page.blockingMs.median));
     const tapMedian = worstOf(taps.map((tap) => tap.responseMs.median));
     const tapWorst = worstOf(taps.map((tap) => tap.responseMs.worst));
+    const floorTaps = condition.taps.filter((tap) => tap.build === 'floor' && !tap.error);
+    const tapFloor = floorTaps.length
+      ? `; without the app, its buttons only pressed: slowest median ${worstOf(floorTaps.map((tap) => tap.responseMs.median)) ?? '-'} ms, worst ${worstOf(floorTaps.map((tap) => tap.responseMs.worst)) ?? '-'} ms`
+      : '';
     const notDone = taps.reduce((sum, tap) => sum + tap.notDone, 0);
     const figure = (value: number | null, detail: string) =>
       value === null || failed ? 'not measured' : `${value} ms (${detail})`;
@@ -97,7 +101,7 @@ export function startUpChecks(result: StartUpResult | undefined): TargetCheck[] 
         measured:
           tapMedian === null || tapWorst === null || failed
             ? 'not measured'
-            : `slowest median ${tapMedian} ms, worst ${tapWorst} ms, ${notDone} not done`,
+            : `slowest median ${tapMedian} ms, worst ${tapWorst} ms, ${notDone} not done${tapFloor}`,
         verdict: verdict(
           tapMedian === null || tapWorst === null || failed
             ? null

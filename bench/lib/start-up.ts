@@ -11,7 +11,8 @@
 //   long each waited for its next paint (Event Timing: the interaction's longest event), and how
 //   long until it had done its job (the menu open, the next page shown), if it ever did.
 //
-// The same public pages are measured without the app (no-script-build.ts): the floor.
+// The same public pages are measured without the app (no-script-build.ts): the floor. A tap's
+// floor is the page's first button pressed at the same moment without the app (floorTap).
 import type { BareChromium } from './bare-chromium.ts';
 import { CPU_SLOWDOWN, LONG_TASK_MS } from './page-probe.ts';
 import { median, worst } from './stats.ts';
@@ -201,6 +202,19 @@ export function tapScenarios(classPath: string): TapScenario[] {
       ],
     },
   ];
+}
+
+/**
+ * The floor of a visitor's tap: the page without the app, the scenario's first button pressed at
+ * the same moment. Nothing happens but its pressed look, so its wait for the next paint is the
+ * browser's and the machine's own, what no app could answer quicker. A tap into a menu has the
+ * menu's button as its floor (without the app the menu does not open). Null for a signed-in
+ * reader's page: without the app a dashboard is an empty shell.
+ */
+export function floorTap(scenario: TapScenario): TapScenario | null {
+  const [first] = scenario.taps;
+  if (scenario.who !== 'visitor' || !first) return null;
+  return { ...scenario, taps: [{ ...first, name: `${first.name}, pressed only`, done: 'true' }] };
 }
 
 /**
