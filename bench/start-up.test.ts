@@ -4,6 +4,7 @@ import {
   EVENT_FLOOR_MS,
   floorTap,
   longestFrameGap,
+  tapAfterHandlers,
   tapResponse,
   tapScenarios,
   touchResponse,
@@ -50,6 +51,17 @@ describe("the start-up figures read from a page's probe", () => {
     expect(tapResponse(events, 1_000)).toBe(88);
     expect(tapResponse(events, 2_000)).toBe(EVENT_FLOOR_MS);
   });
+
+  it("split a tap's wait at the end of its longest event's handlers", () => {
+    const events = [
+      { name: 'pointerdown', start: 1_000, duration: 40, interaction: 9, processingEnd: 1_010 },
+      { name: 'click', start: 1_061, duration: 88, interaction: 9, processingEnd: 1_101.4 },
+    ];
+    // The click's 88 ms: 40.4 to its handlers' end, the other 47.6 after them.
+    expect(tapAfterHandlers(events, 1_000)).toBe(48);
+    expect(tapAfterHandlers(events, 2_000)).toBeNull();
+    expect(tapAfterHandlers([{ ...events[1]!, processingEnd: undefined }], 1_000)).toBeNull();
+  });
 });
 
 const spread = (median: number, worst: number) => ({ median, worst });
@@ -80,6 +92,7 @@ function condition(parts: {
     path: '/',
     runs: [],
     responseMs: spread(median, worst),
+    afterHandlersMs: spread(median / 2, worst / 2),
     doneMs: spread(median, worst),
     notDone: parts.notDone ?? 0,
   };

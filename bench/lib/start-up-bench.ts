@@ -56,6 +56,8 @@ export interface TapFigures {
   path: string;
   runs: TapLoad[];
   responseMs: Spread;
+  /** Of the wait for the next paint, the part after the tap's handlers had run (tapAfterHandlers). */
+  afterHandlersMs: Spread;
   doneMs: Spread;
   /** Taps that had not done their job 10 s later. */
   notDone: number;
@@ -248,6 +250,7 @@ async function measureTaps(
         path: scenario.path,
         runs: done,
         responseMs: spread(measured.map((tap) => tap?.responseMs ?? null)),
+        afterHandlersMs: spread(measured.map((tap) => tap?.afterHandlersMs ?? null)),
         doneMs: spread(measured.map((tap) => tap?.doneMs ?? null)),
         notDone: done.filter((run) => run.taps.some((tap) => tap.doneMs === null)).length,
         ...(errors.has(build) ? { error: errors.get(build) } : {}),

@@ -44,16 +44,18 @@ export function printStartUp(result: StartUpResult): void {
       ),
     );
     console.log(
-      `\nTaps at the first paint, 1 s and 3 s after it, ${busy} (median / worst; "not done": the tap had not done its job 10 s later)`,
+      `\nTaps at the first paint, 1 s and 3 s after it, ${busy} (median / worst; "after handlers": of the wait for the next paint, the part after the tap's handlers had run; "not done": the tap had not done its job 10 s later)`,
     );
     console.log(
       table(
-        ['tap', 'page', 'build', 'to next paint', 'until done', 'not done'],
+        ['tap', 'page', 'build', 'to next paint', 'after handlers', 'until done', 'not done'],
         condition.taps.map((tap) => [
           `${tap.scenario}${tap.build === 'floor' ? `: ${tap.tap}` : ''}${tap.error ? ` (error: ${tap.error})` : ''}`,
           tap.path,
           BUILD_NAMES[tap.build],
           spreadText(tap.responseMs),
+          // Absent from the results of a run before it was measured.
+          tap.afterHandlersMs ? spreadText(tap.afterHandlersMs) : '-',
           spreadText(tap.doneMs),
           `${tap.notDone} of ${tap.runs.length}`,
         ]),

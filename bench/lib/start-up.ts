@@ -45,7 +45,7 @@ export const START_PROBE = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       __start.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration,
-        interaction: entry.interactionId || 0 });
+        interaction: entry.interactionId || 0, processingEnd: entry.processingEnd });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   const frame = (time) => { __start.frames.push(time); requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
@@ -55,7 +55,14 @@ export const START_PROBE = `
 `;
 
 type ProbeTask = { start: number; duration: number };
-type ProbeEvent = { name: string; start: number; duration: number; interaction: number };
+type ProbeEvent = {
+  name: string;
+  start: number;
+  duration: number;
+  interaction: number;
+  /** When the event's handlers had run (absent: an old probe's). */
+  processingEnd?: number;
+};
 type Probe = {
   fcp: number | null;
   tasks: ProbeTask[];
@@ -103,9 +110,30 @@ export function touchResponse(events: readonly ProbeEvent[], at: number): number
  * interaction (pointerdown, pointerup, click), EVENT_FLOOR_MS when none reached the threshold.
  */
 export function tapResponse(events: readonly ProbeEvent[], at: number): number {
+  return Math.round(
+    Math.max(EVENT_FLOOR_MS, ...tapEvents(events, at).map((event) => event.duration)),
+  );
+}
+
+/**
+ * Of a tap's wait for its next paint (its longest event's), the part after the event's handlers
+ * had run: the page's other tasks, its rendering, and the browser's work to show the frame. What
+ * is left, before it, is the wait for the main thread and the handlers themselves. Null when
+ * Event Timing reported nothing (under its threshold).
+ */
+export function tapAfterHandlers(events: readonly ProbeEvent[], at: number): number | null {
+  const longest = tapEvents(events, at).reduce<ProbeEvent | null>(
+    (found, event) => (!found || event.duration > found.duration ? event : found),
+    null,
+  );
+  if (longest?.processingEnd === undefined) return null;
+  return Math.max(0, Math.round(longest.start + longest.duration - longest.processingEnd));
+}
+
+/** The events of the first interaction from `at` on (a tap's pointerdown, pointerup, click). */
+function tapEvents(events: readonly ProbeEvent[], at: number): ProbeEvent[] {
   const first = events.find((event) => event.interaction > 0 && event.start >= at - 2);
-  const own = first ? events.filter((event) => event.interaction === first.interaction) : [];
-  return Math.round(Math.max(EVENT_FLOOR_MS, ...own.map((event) => event.duration)));
+  return first ? events.filter((event) => event.interaction === first.interaction) : [];
 }
 
 /** One tap: what to tap (an expression for the element) and when it has done its job. */
@@ -324,7 +352,12 @@ export async function measureScrollLoad(browser: BareChromium, url: string): Pro
 export interface TapLoad {
   atMs: number;
   /** Per tap of the sequence: its wait for the next paint, and until it had done its job. */
-  taps: { name: string; responseMs: number; doneMs: number | null }[];
+  taps: {
+    name: string;
+    responseMs: number;
+    afterHandlersMs: number | null;
+    doneMs: number | null;
+  }[];
 }
 
 /** A finger's tap at the middle of the element: touch, then lift it a moment later. */
@@ -404,6 +437,7 @@ export async function measureTapLoad(
       taps.push({
         name: tap.name,
         responseMs: probe ? tapResponse(probe.events, at) : EVENT_FLOOR_MS,
+        afterHandlersMs: probe ? tapAfterHandlers(probe.events, at) : null,
         doneMs,
       });
       if (doneMs === null) break;
