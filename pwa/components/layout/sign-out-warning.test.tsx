@@ -1,11 +1,12 @@
 // Logout with changes still waiting on this device asks first, names them and says what becomes
 // of them; with nothing waiting it signs out at once, as it always did.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import { getLocalDb, type OutboxEntry } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { NoopObserver } from '#pwa/test/noop-observer.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 
 const email = 'student@academy.test';
@@ -40,6 +41,10 @@ const leaveSwimming: OutboxEntry = {
 function open(path = '/classes') {
   installFakeApi({ ...sessionRoutes('student'), 'GET class': () => json([]) });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  // Signed out, the app goes home, whose hero slider (Embla) starts a little later and needs
+  // IntersectionObserver: on a busy machine that can come before the test ends.
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  onTestFinished(() => void vi.unstubAllGlobals());
   const identity = createFakeIdentity({
     accounts: [{ email, password: 'Student@123', displayName: 'Sam', photoURL: null }],
     signedInAs: email,

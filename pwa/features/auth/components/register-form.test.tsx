@@ -4,15 +4,7 @@ import { MESSAGES } from '#shared/validation.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+import { NoopObserver } from '#pwa/test/noop-observer.ts';
 
 async function openRegister() {
   const calls = installFakeApi({

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLIDER_INTERVAL_MS, SLIDES } from '../content/slides.ts';
 import { HeroSlider } from './hero-slider.tsx';
+import { NoopObserver } from '#pwa/test/noop-observer.ts';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -14,16 +15,6 @@ function prefersReducedMotion(reduce: boolean) {
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
-}
-
-// jsdom has no layout observers; Embla only needs them to exist here.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 
 function renderSlider() {
