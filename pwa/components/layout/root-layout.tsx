@@ -7,7 +7,7 @@ import { loadedAfterFirstRender } from './loaded-after-first-render.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Parts that show nothing on the first render (they react to saved data, a waiting update, the
-// outbox, a navigation under way) load after it: out of the first-paint JavaScript (decision
+// outbox, a tap under way) load after it: out of the first-paint JavaScript (decision
 // 011), and out of the prerendered HTML, which the first render must match (decision 012).
 const OutboxSync = loadedAfterFirstRender(
   async () => (await import('./outbox-sync.tsx')).OutboxSync,
@@ -18,8 +18,8 @@ const SavedDataNote = loadedAfterFirstRender(
 const UpdatePrompt = loadedAfterFirstRender(
   async () => (await import('./update-prompt.tsx')).UpdatePrompt,
 );
-const NavigationProgress = loadedAfterFirstRender(
-  async () => (await import('./navigation-progress.tsx')).NavigationProgress,
+const TapFeedback = loadedAfterFirstRender(
+  async () => (await import('./tap-feedback.tsx')).TapFeedback,
 );
 
 /**
@@ -38,7 +38,7 @@ export function RootLayout({ bell }: { bell?: React.ReactNode }) {
       >
         {m.app_skip_to_content()}
       </a>
-      <NavigationProgress />
+      <TapFeedback />
       {!bare && <Navbar bell={bell} />}
       <main id="main" className="flex flex-1 flex-col">
         {!bare && <SavedDataNote />}

@@ -1,0 +1,32 @@
+const PRESSABLE = 'button:not(:disabled), a[href], [role="button"]';
+
+/**
+ * Gives the button or link a finger lands on its pressed look (`data-pressed`, styles.css) until
+ * the finger lifts or the touch becomes a scroll. The tap highlight is transparent, and Chromium
+ * gives a touch `:active` only once it knows the touch is a tap, so a touch showed nothing until
+ * the tap's own paint: on a slow phone, a finger held on a button that seems not to answer. A
+ * mouse has its hover. Returns what takes the listeners off.
+ */
+export function showPresses(root: Document = document): () => void {
+  let pressed: Element | null = null;
+  const release = () => {
+    pressed?.removeAttribute('data-pressed');
+    pressed = null;
+  };
+  const press = (event: PointerEvent) => {
+    release();
+    if (event.pointerType === 'mouse' || !(event.target instanceof Element)) return;
+    pressed = event.target.closest(PRESSABLE);
+    pressed?.setAttribute('data-pressed', '');
+  };
+  const options = { capture: true, passive: true };
+  root.addEventListener('pointerdown', press, options);
+  root.addEventListener('pointerup', release, options);
+  root.addEventListener('pointercancel', release, options);
+  return () => {
+    root.removeEventListener('pointerdown', press, options);
+    root.removeEventListener('pointerup', release, options);
+    root.removeEventListener('pointercancel', release, options);
+    release();
+  };
+}
