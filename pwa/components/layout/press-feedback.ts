@@ -19,14 +19,14 @@ export function showPresses(root: Document = document): () => void {
     pressed = event.target.closest(PRESSABLE);
     pressed?.setAttribute('data-pressed', '');
   };
-  const options = { capture: true, passive: true };
+  // One signal takes every listener off at once.
+  const listening = new AbortController();
+  const options = { capture: true, passive: true, signal: listening.signal };
   root.addEventListener('pointerdown', press, options);
   root.addEventListener('pointerup', release, options);
   root.addEventListener('pointercancel', release, options);
   return () => {
-    root.removeEventListener('pointerdown', press, options);
-    root.removeEventListener('pointerup', release, options);
-    root.removeEventListener('pointercancel', release, options);
+    listening.abort();
     release();
   };
 }
