@@ -15,6 +15,7 @@ import {
   createQueryClient,
   saveCacheOnLeave,
 } from '#pwa/lib/storage/query-client.ts';
+import { loadCode } from '#pwa/lib/timing/load-code.ts';
 
 type AppProviderProps = {
   children: React.ReactNode;
@@ -38,10 +39,17 @@ export function AppProvider({
   React.useEffect(() => installOfflineCache(queryClient), [queryClient]);
   React.useEffect(() => {
     // What each feature's waiting changes mean, for the outbox: loaded after first paint.
-    const provided = import('./outbox-kinds.ts').then((kinds) =>
-      kinds.provideAppOutboxKinds(queryClient),
+    let stop: (() => void) | undefined;
+    const cancel = loadCode(
+      () => import('./outbox-kinds.ts'),
+      (kinds) => {
+        stop = kinds.provideAppOutboxKinds(queryClient);
+      },
     );
-    return () => void provided.then((stop) => stop());
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, [queryClient]);
   const onRestored = React.useCallback(
     // The restored cache paints at once, but may be older than the last write (another tab,

@@ -15,3 +15,33 @@ describe('Toaster', () => {
     ).toEqual([]);
   });
 });
+
+describe('Toaster whose library cannot be fetched', () => {
+  afterEach(() => {
+    vi.doUnmock('./sonner-toaster.tsx');
+    vi.resetModules();
+  });
+
+  it('leaves the page standing and comes up when the connection is back', async () => {
+    // As a first visit going offline before the service worker cached the host's code.
+    vi.resetModules();
+    vi.doMock('./sonner-toaster.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { Toaster: OfflineToaster } = await import('./sonner.tsx');
+    const { getByText } = render(
+      <>
+        <p>The page</p>
+        <OfflineToaster />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(getByText('The page')).toBeTruthy();
+    expect(document.querySelector('section[aria-live]')).toBeNull();
+
+    vi.doUnmock('./sonner-toaster.tsx');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(document.querySelector('section[aria-live]')).not.toBeNull());
+    expect(getByText('The page')).toBeTruthy();
+  });
+});

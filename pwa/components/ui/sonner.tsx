@@ -2,31 +2,14 @@
  * The toasts' host (sonner), loaded after first paint: the library is imported on demand, so it
  * costs the first screen nothing. The toasts themselves are pwa/lib/feedback/toasts.ts.
  */
-import * as React from 'react';
+import { loadedAfterFirstRender } from '#pwa/components/layout/loaded-after-first-render.tsx';
 import { useAfterIdle } from '#pwa/lib/timing/idle.ts';
-import { m } from '#shared/i18n/paraglide/messages.js';
 
-const LazyToaster = React.lazy(async () => {
-  const { Toaster } = await import('sonner');
-  return {
-    default: () => (
-      <Toaster
-        position="top-right"
-        // Both languages read left to right. Without it sonner reads <html>'s computed style as
-        // it renders, a forced style recalculation of the whole page (a long task on a phone).
-        dir="ltr"
-        // Below the sticky navigation bar, so a toast never hides Logout.
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, left: 12, right: 12 }}
-        richColors
-        closeButton={false}
-        toastOptions={{ className: 'font-sans' }}
-        // Its landmark's name, in the language of the page it started on.
-        containerAriaLabel={m.app_notifications()}
-      />
-    ),
-  };
-});
+// The host sits above every route's error boundary: a library that could not be fetched (offline
+// before the service worker had cached it) must leave it empty, never take the page down.
+const SonnerToaster = loadedAfterFirstRender(
+  async () => (await import('./sonner-toaster.tsx')).SonnerToaster,
+);
 
 /**
  * Mount once (the app provider does). It starts once the browser has been idle after the first
@@ -36,9 +19,5 @@ const LazyToaster = React.lazy(async () => {
  */
 export function Toaster() {
   if (!useAfterIdle()) return null;
-  return (
-    <React.Suspense fallback={null}>
-      <LazyToaster />
-    </React.Suspense>
-  );
+  return <SonnerToaster />;
 }

@@ -53,8 +53,10 @@ const signInFlows = () => import('./sign-in-flows.ts');
  * call it on mount).
  */
 export function preloadIdentity(): void {
-  void import('./firebase.ts');
-  void signInFlows();
+  // Only a head start: offline it fails, and the sign-in that needs the code says so itself.
+  const ignore = () => undefined;
+  import('./firebase.ts').catch(ignore);
+  signInFlows().catch(ignore);
 }
 
 /**
