@@ -2,6 +2,7 @@
 // section is in the page's HTML (decision 028): the two with data (popular classes and
 // instructors) when the server rendered the page with it (page-data-sources.ts); without it, and
 // in a render of the browser's own, they load their code and data as they come near the viewport.
+import type * as React from 'react';
 import { useLocation } from 'react-router';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
 import { serverHtmlIsland } from '#pwa/components/layout/server-html-island.tsx';
@@ -58,6 +59,16 @@ function Reserve({ height }: { height: string }) {
   return <div aria-hidden="true" className={height} />;
 }
 
+/**
+ * A section below the first screen: the browser skips its style, layout and paint until it comes
+ * near the viewport (content-visibility, pwa/styles.css). The page is many screens long: without
+ * it, every change of style a tap makes (a sheet shown or hidden, the focus moved) is worked out
+ * for all of them.
+ */
+function BelowTheFold({ children }: { children: React.ReactNode }) {
+  return <div className="content-visibility-auto">{children}</div>;
+}
+
 export function Component() {
   const { hash } = useLocation();
   useScrollToHash(hash);
@@ -68,25 +79,39 @@ export function Component() {
       <PageHead title={m.meta_home_title()} description={m.meta_home_description()} />
       <HeroSlider />
       <PopularClasses eager={eager} placeholder={<PopularClassesPlaceholder />} />
-      <CompanyValues
-        eager={eager}
-        placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}
-      />
-      <PopularInstructorsSection eager={eager} placeholder={<PopularInstructorsPlaceholder />} />
-      <WhyChooseUs
-        eager={eager}
-        placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}
-      />
-      <WinnersGallery eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />} />
-      <LatestNews
-        eager={eager}
-        placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}
-      />
-      <CoachingStaff
-        eager={eager}
-        placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}
-      />
-      <ContactSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />} />
+      <BelowTheFold>
+        <CompanyValues
+          eager={eager}
+          placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <PopularInstructorsSection eager={eager} placeholder={<PopularInstructorsPlaceholder />} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <WhyChooseUs
+          eager={eager}
+          placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <WinnersGallery eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />} />
+      </BelowTheFold>
+      <BelowTheFold>
+        <LatestNews
+          eager={eager}
+          placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <CoachingStaff
+          eager={eager}
+          placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}
+        />
+      </BelowTheFold>
+      <BelowTheFold>
+        <ContactSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />} />
+      </BelowTheFold>
     </>
   );
 }
