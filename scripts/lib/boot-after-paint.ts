@@ -80,7 +80,9 @@ const TAP_HOLDER = [
  * key, the focus moving, a click, a mouse moving (not the browser's own move of a still mouse
  * as the page's layout changes under it), or a tap the tap holder holds, or the connection
  * lost (the app says what still works offline); until then its reading and scrolling cost no
- * script. The other pages start a frame after the first paint: a
+ * script. Even then it starts a frame later: what the intent shows first (a held button's pressed
+ * look, the focus ring) is painted before the app's code is asked for and run, not after it. The
+ * other pages start a frame after the first paint: a
  * placeholder in the HTML (`main [aria-busy="true"]`, the app fills it), a session (the API token
  * saved on the device: the navbar and the reader's own state differ from the HTML), offline (the
  * saved copy, the queue to send). A hidden tab never paints a frame: it starts at once, as it
@@ -112,9 +114,12 @@ const LOADER = [
   "    import(script.getAttribute('data-app-entry'));",
   '    preload(0);',
   '  }',
+  '  function afterPaint() {',
+  '    requestAnimationFrame(function () { setTimeout(boot); });',
+  '  }',
   '  function intent(event) {',
-  "    if (event.type !== 'pointermove') return boot();",
-  "    if (event.pointerType === 'mouse' && (event.movementX || event.movementY)) boot();",
+  "    if (event.type !== 'pointermove') return afterPaint();",
+  "    if (event.pointerType === 'mouse' && (event.movementX || event.movementY)) afterPaint();",
   '  }',
   '  function waitsForIntent() {',
   '    if (!navigator.onLine || document.querySelector(\'main [aria-busy="true"]\')) return false;',
@@ -132,10 +137,10 @@ const LOADER = [
   '    if (window.requestIdleCallback) requestIdleCallback(callback);',
   '    else setTimeout(callback);',
   '  }',
-  '  var wanted = new MutationObserver(boot);',
-  "  if (root.hasAttribute(WANTED) || document.visibilityState === 'hidden') return boot();",
+  '  var wanted = new MutationObserver(afterPaint);',
+  "  if (document.visibilityState === 'hidden') return boot();",
   '  wanted.observe(root, { attributes: true, attributeFilter: [WANTED] });',
-  '  if (!waitsForIntent()) return requestAnimationFrame(function () { setTimeout(boot); });',
+  '  if (root.hasAttribute(WANTED) || !waitsForIntent()) return afterPaint();',
   '  for (var i = 0; i < INTENT.length; i++) addEventListener(INTENT[i], intent, true);',
   "  if (document.readyState === 'complete') whenIdle(keepForOffline);",
   "  else addEventListener('load', function () { whenIdle(keepForOffline); });",
