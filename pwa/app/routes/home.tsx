@@ -2,7 +2,6 @@
 // section is in the page's HTML (decision 028): the two with data (popular classes and
 // instructors) when the server rendered the page with it (page-data-sources.ts); without it, and
 // in a render of the browser's own, they load their code and data as they come near the viewport.
-import type * as React from 'react';
 import { useLocation } from 'react-router';
 import { PageHead } from '#pwa/components/layout/page-head.tsx';
 import { serverHtmlIsland } from '#pwa/components/layout/server-html-island.tsx';
@@ -60,14 +59,21 @@ function Reserve({ height }: { height: string }) {
 }
 
 /**
- * A section below the first screen: the browser skips its style, layout and paint until it comes
- * near the viewport (content-visibility, pwa/styles.css). The page is many screens long: without
- * it, every change of style a tap makes (a sheet shown or hidden, the focus moved) is worked out
- * for all of them.
+ * The sections below the first screen, in their order, each with the room it keeps while its code
+ * loads. The browser skips their style, layout and paint until they come near the viewport
+ * (content-visibility, pwa/styles.css): the page is many screens long, and without it every change
+ * of style a tap makes (a sheet shown or hidden, the focus moved) is worked out for all of them.
+ * The placeholders are made once, so that a section's element stays the same on every render.
  */
-function BelowTheFold({ children }: { children: React.ReactNode }) {
-  return <div className="content-visibility-auto">{children}</div>;
-}
+const FAR_SECTIONS = [
+  { Section: CompanyValues, placeholder: <Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" /> },
+  { Section: PopularInstructorsSection, placeholder: <PopularInstructorsPlaceholder /> },
+  { Section: WhyChooseUs, placeholder: <Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" /> },
+  { Section: WinnersGallery, placeholder: <Reserve height="h-[40rem] md:h-[44rem]" /> },
+  { Section: LatestNews, placeholder: <Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" /> },
+  { Section: CoachingStaff, placeholder: <Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" /> },
+  { Section: ContactSection, placeholder: <Reserve height="h-[80rem] lg:h-[40rem]" /> },
+];
 
 export function Component() {
   const { hash } = useLocation();
@@ -79,39 +85,14 @@ export function Component() {
       <PageHead title={m.meta_home_title()} description={m.meta_home_description()} />
       <HeroSlider />
       <PopularClasses eager={eager} placeholder={<PopularClassesPlaceholder />} />
-      <BelowTheFold>
-        <CompanyValues
+      {FAR_SECTIONS.map(({ Section, placeholder }, index) => (
+        <Section
+          key={index}
           eager={eager}
-          placeholder={<Reserve height="h-[56rem] sm:h-[36rem] lg:h-[26rem]" />}
+          placeholder={placeholder}
+          className="content-visibility-auto"
         />
-      </BelowTheFold>
-      <BelowTheFold>
-        <PopularInstructorsSection eager={eager} placeholder={<PopularInstructorsPlaceholder />} />
-      </BelowTheFold>
-      <BelowTheFold>
-        <WhyChooseUs
-          eager={eager}
-          placeholder={<Reserve height="h-[52rem] sm:h-[32rem] lg:h-[22rem]" />}
-        />
-      </BelowTheFold>
-      <BelowTheFold>
-        <WinnersGallery eager={eager} placeholder={<Reserve height="h-[40rem] md:h-[44rem]" />} />
-      </BelowTheFold>
-      <BelowTheFold>
-        <LatestNews
-          eager={eager}
-          placeholder={<Reserve height="h-[110rem] sm:h-[56rem] lg:h-[34rem]" />}
-        />
-      </BelowTheFold>
-      <BelowTheFold>
-        <CoachingStaff
-          eager={eager}
-          placeholder={<Reserve height="h-[90rem] sm:h-[64rem] lg:h-[36rem]" />}
-        />
-      </BelowTheFold>
-      <BelowTheFold>
-        <ContactSection eager={eager} placeholder={<Reserve height="h-[80rem] lg:h-[40rem]" />} />
-      </BelowTheFold>
+      ))}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // given up, it was removed, drawn again from the code, and the browser laid the page out anew
 // (a long task on /).
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadIslands, RenderingPageHtml, serverHtmlIsland } from './server-html-island.tsx';
@@ -57,6 +57,55 @@ describe('an interactive island hydrating the HTML of its part', () => {
 
     act(() => root.unmount());
     container.remove();
+    delete scope.IS_REACT_ACT_ENVIRONMENT;
+  });
+});
+
+describe("an island's class", () => {
+  it("is on its own element in the HTML, kept by hydration and in the browser's own render", async () => {
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+    const Values = () => <p>Our values</p>;
+    const Island = serverHtmlIsland(async () => Values, 'static');
+    await loadIslands();
+    const placeholder = <p>Loading</p>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <RenderingPageHtml.Provider value>
+        <Island placeholder={placeholder} className="far-below" />
+      </RenderingPageHtml.Provider>,
+    );
+    const element = container.firstElementChild;
+    expect(element).toHaveClass('far-below');
+    expect(element).toHaveTextContent('Our values');
+
+    // Hydrated: a static island keeps the server's element and its HTML, class and all.
+    const errors: unknown[] = [];
+    const hydrated = await act(async () =>
+      hydrateRoot(container, <Island placeholder={placeholder} className="far-below" />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.firstElementChild).toBe(element);
+    expect(element).toHaveClass('far-below');
+    expect(element).toHaveTextContent('Our values');
+
+    // The browser's own render (the visit began on another page): the same class on its element.
+    const other = document.body.appendChild(document.createElement('div'));
+    const rendered = createRoot(other);
+    await act(async () =>
+      rendered.render(<Island placeholder={placeholder} className="far-below" />),
+    );
+    expect(other.firstElementChild).toHaveClass('far-below');
+    expect(other.firstElementChild).toHaveTextContent('Our values');
+
+    act(() => {
+      hydrated.unmount();
+      rendered.unmount();
+    });
+    container.remove();
+    other.remove();
     delete scope.IS_REACT_ACT_ENVIRONMENT;
   });
 });

@@ -51,6 +51,8 @@ type IslandProps = {
   placeholder: ReactNode;
   /** In a render of the browser's own: load now, wherever it is (the page opened at '/#contact'). */
   eager?: boolean;
+  /** The island's own element's class: the same in the HTML and in every render after it. */
+  className?: string;
 };
 
 /**
@@ -81,7 +83,7 @@ export function serverHtmlIsland(
 ): ComponentType<IslandProps> {
   const Content = lazyComponent(importComponent);
   islandLoaders.add(Content.load);
-  return function ServerHtmlIsland({ placeholder, eager }: IslandProps) {
+  return function ServerHtmlIsland({ placeholder, eager, className }: IslandProps) {
     const renderingPageHtml = use(RenderingPageHtml);
     const hydratedFromServerHtml = useHydratedFromServerHtml();
     const queryClient = use(QueryClientContext);
@@ -96,20 +98,26 @@ export function serverHtmlIsland(
     // would be given up, its HTML removed and drawn again from the code.
     const boundary = useMemo(
       () => (
-        <div>
+        <div className={className}>
           <Suspense fallback={placeholder}>
             <Content />
           </Suspense>
         </div>
       ),
-      [placeholder],
+      [placeholder, className],
     );
     if (hydratedFromServerHtml && !renderingPageHtml && kind === 'static') {
-      return <div dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+      return (
+        <div
+          className={className}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
+      );
     }
     if ((hydratedFromServerHtml || renderingPageHtml) && withItsData) return boundary;
     return (
-      <DeferredSection placeholder={placeholder} eager={eager}>
+      <DeferredSection placeholder={placeholder} eager={eager} className={className}>
         <Content />
       </DeferredSection>
     );
