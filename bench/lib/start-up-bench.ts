@@ -3,7 +3,7 @@
 // public pages without the app) in turns, so both see the same machine. Given another build
 // (BENCH_START_COMPARE_DIR, e.g. the commit before a change), its public pages and their taps
 // are measured in the same turns: a change's effect, apart from the machine's moods.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BareChromium } from './bare-chromium.ts';
@@ -12,6 +12,7 @@ import { CLASS_PAGE_PATH, signedInProfiles } from './cheap-phone.ts';
 import { serveBuild, startChild } from './child.ts';
 import { copyWithoutApp } from './no-script-build.ts';
 import { checkPagePolicy } from '../../scripts/lib/inline-script-policy.ts';
+import { RENDERER_FILE, rendererDirOf } from '../../shared/pages/page-renderer.ts';
 import type { SignedInStackReady } from './signed-in-stack-child.ts';
 import {
   floorTap,
@@ -95,6 +96,7 @@ export async function benchStartUp(options: {
   conditions: readonly StartCondition[];
   step: (text: string) => void;
 }): Promise<StartUpResult> {
+  for (const dir of [options.staticDir, options.compareDir]) if (dir) await checkRenderer(dir);
   options.step('Start-up: the stack for signed-in pages, and the build without the app');
   const stack = await startChild<SignedInStackReady>('signed-in-stack-child.ts', {
     BENCH_STATIC_DIR: options.staticDir,
@@ -137,6 +139,25 @@ export async function benchStartUp(options: {
     await compared?.stop();
     await stack.stop();
     await rm(join(floorDir, '..'), { recursive: true, force: true });
+  }
+}
+
+/**
+ * A build's pages are rendered by the server with its renderer, which the API finds beside the
+ * build's folder (`DIR-ssr`). A folder copied without it is served as the build's own HTML, with
+ * the placeholders the app fills: the app then starts after the paint instead of on intent, and
+ * the build measures slower for no change of its own. So a build without it is refused.
+ */
+export async function checkRenderer(dir: string): Promise<void> {
+  const renderer = join(rendererDirOf(dir), RENDERER_FILE);
+  const found = await access(renderer).then(
+    () => true,
+    () => false,
+  );
+  if (!found) {
+    throw new Error(
+      `${dir} has no page renderer beside it (${renderer}): copy the build's -ssr folder with it`,
+    );
   }
 }
 
