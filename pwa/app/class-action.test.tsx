@@ -7,6 +7,7 @@ import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fak
 import { aSelection } from '#pwa/test/classes.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 // A class's action where the selections and the waitlist meet (pwa/app/class-action.tsx): Select
 // becomes Join waitlist on a full class, a join (online or not) shows the student's state, and
@@ -108,7 +109,7 @@ describe('Join waitlist in place of Select', () => {
     await waitFor(() => expect(join).toBeEnabled());
     await user.click(join);
 
-    expect(await screen.findByText('You joined the waitlist')).toBeInTheDocument();
+    await expectToast('You joined the waitlist');
     const [post] = posts(calls, 'waitlist');
     expect(post?.body).toMatchObject({ classId: full._id });
     expect((post?.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
@@ -181,7 +182,7 @@ describe("the class page's place in line", () => {
     expect(dialog).toHaveTextContent(/you lose your place in line for tennis basics/i);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, leave' }));
 
-    expect(await screen.findByText('You left the waitlist')).toBeInTheDocument();
+    await expectToast('You left the waitlist');
     expect(calls.filter((call) => call.method === 'DELETE')).toMatchObject([
       { path: 'waitlist/entry-1' },
     ]);

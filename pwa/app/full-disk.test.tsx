@@ -10,6 +10,7 @@ import { installFakeApi, json, sessionRoutes, type ApiCall } from '#pwa/test/fak
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { goOffline, fillTheDisk } from '#pwa/test/device.ts';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 const email = 'student@academy.test';
 const student = () =>
@@ -87,7 +88,7 @@ describe('a full disk', () => {
 
     await user.click(join);
 
-    expect(await screen.findByText('You joined the waitlist')).toBeInTheDocument();
+    await expectToast('You joined the waitlist');
     expect(sent(calls, 'waitlist')).toHaveLength(1);
     expect(await card(full.Name).findByText('You are 3rd in line')).toBeVisible();
     expect(screen.queryByText('Saved on this device')).toBeNull();

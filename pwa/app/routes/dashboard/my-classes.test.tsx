@@ -5,6 +5,7 @@ import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 const email = 'student@academy.test';
 const selection = (id: string, Name: string, price: number): Selection => ({
@@ -83,7 +84,7 @@ describe('/dashboard/myclass', () => {
     expect(within(dialog).getByText("You won't be able to revert this!")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
 
-    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    await expectToast('Deleted!');
     expect(screen.getByText('Your file has been deleted.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === 'select/a')).toBe(true);
     await waitFor(() =>

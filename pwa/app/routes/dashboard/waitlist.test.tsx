@@ -11,6 +11,7 @@ import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { LOCALE_STORAGE_KEY } from '#shared/i18n/locale.ts';
 import { englishOnPage } from '../../../test/bangla-dashboards.fixtures.ts';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 // /dashboard/waitlist: the offers (until when, a live countdown, Pay now, Decline) and the line's
 // places; loading, empty, error and this device's waiting or refused joins.
@@ -135,7 +136,7 @@ describe('My waitlist', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, decline' }),
     );
-    expect(await screen.findByText('You declined the seat')).toBeInTheDocument();
+    await expectToast('You declined the seat');
     expect(calls.filter((call) => call.method === 'DELETE')).toMatchObject([
       { path: 'waitlist/offer-1' },
     ]);

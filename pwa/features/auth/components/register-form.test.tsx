@@ -5,6 +5,7 @@ import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { NoopObserver } from '#pwa/test/noop-observer.ts';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 async function openRegister() {
   const calls = installFakeApi({
@@ -132,7 +133,7 @@ describe('/register', () => {
       photoURL: valid.photoURL,
     });
     expect(posted?.authorization).toBe('Bearer access-token-student');
-    expect(await screen.findByText(/your account is ready/i)).toBeInTheDocument();
+    await expectToast(/your account is ready/i);
   });
 
   it('says so when the e-mail already has an account', async () => {

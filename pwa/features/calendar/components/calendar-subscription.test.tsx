@@ -7,6 +7,7 @@ import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { AddToCalendarLink } from './add-to-calendar-link.tsx';
 import { CalendarSubscription } from './calendar-subscription.tsx';
 import { goOffline } from '#pwa/test/device.ts';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 const feedAt = (token: string): CalendarFeed => ({
   url: `https://academy.example/api/calendar/${token}.ics`,
@@ -51,7 +52,7 @@ describe('Calendar subscription', () => {
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', OLD.webcalUrl);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(OLD.url);
-    expect(await screen.findByText('Address copied.')).toBeInTheDocument();
+    await expectToast('Address copied.');
   });
 
   it("offers a family the whole family's feed or one member's", async () => {
@@ -100,7 +101,7 @@ describe('Calendar subscription', () => {
       expect(screen.getByLabelText('Your calendar address')).toHaveValue(NEW.url),
     );
     expect(calls).toEqual(['GET /api/calendar-feed', 'POST /api/calendar-feed']);
-    expect(await screen.findByText('New address made: the old one no longer works.')).toBeVisible();
+    await expectToast('New address made: the old one no longer works.');
   });
 
   it('makes the first URL when there is none', async () => {

@@ -9,6 +9,7 @@ import { apiError, holdRequests, installFakeApi, json, sessionRoutes } from '#pw
 import { getLocalDb } from '#pwa/lib/storage/local-db.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 function makeClass(overrides: Partial<Class>): Class {
   return aClass({ price: 49.99, sets: 12, enrolled: 3, ...overrides });
@@ -167,7 +168,7 @@ describe('/classes and the Select button', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
 
-    expect(await screen.findByText('Your Class Is Selected')).toBeInTheDocument();
+    await expectToast('Your Class Is Selected');
     const post = calls.find((call) => call.method === 'POST' && call.path === 'select');
     expect(post?.body).toMatchObject({
       selectedClassId: tennis._id,
@@ -203,7 +204,7 @@ describe('/classes and the Select button', () => {
     expect(within(dialog).getByRole('radio', { name: 'Me (The student)' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Ayaan Rahman' }));
     await user.click(within(dialog).getByRole('button', { name: 'Select for Ayaan Rahman' }));
-    expect(await screen.findByText('Your Class Is Selected')).toBeInTheDocument();
+    await expectToast('Your Class Is Selected');
     const posted = () => calls.find((call) => call.method === 'POST' && call.path === 'select');
     await waitFor(() => expect(posted()).toBeDefined());
     expect(posted()?.body).toMatchObject({

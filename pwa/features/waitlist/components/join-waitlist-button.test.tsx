@@ -19,6 +19,7 @@ import {
 } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { expectToast } from '#pwa/test/toasts.ts';
 
 // Join waitlist for a family (decision 049): a parent says for whom with the dialog Select asks
 // with (pwa/components/family/participant-dialog.tsx), in the waitlist's words; the child's id and
@@ -69,7 +70,6 @@ const SEAT_FREE =
 
 /** The first render of a test file loads the route modules: slow on a busy machine. */
 const FIRST_LOAD = { timeout: 15_000 };
-const TOAST_ON_A_BUSY_MACHINE = { timeout: 30_000 };
 
 const joins = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.path === 'waitlist');
@@ -80,11 +80,7 @@ const joins = (calls: ApiCall[]) =>
  */
 async function joined(calls: ApiCall[]) {
   await waitFor(() => expect(joins(calls)).toHaveLength(1));
-  // The toasts' container mounts at the first idle moment and loads its code then: on a busy
-  // machine (the suite's end-to-end tests beside it), later than the first load's wait even.
-  expect(
-    await screen.findByText('You joined the waitlist', undefined, TOAST_ON_A_BUSY_MACHINE),
-  ).toBeInTheDocument();
+  await expectToast('You joined the waitlist');
   return joins(calls)[0];
 }
 
