@@ -14,7 +14,11 @@ export async function loadDataPages(
   let renderer: PageRenderer;
   try {
     renderer = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
-  } catch {
+  } catch (error) {
+    // Said once at start: a build copied without its renderer still serves, but its pages are the
+    // static HTML with placeholders, and they start the app at once instead of on intent.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`Pages are served without their data (no renderer): ${reason}`);
     return null;
   }
   return createDataPages(renderer, { ...options, readTemplate: templatesIn(options.staticDir) });

@@ -41,7 +41,7 @@ export function requestIdOf(header: string | undefined): string {
  * (BOOT_LOADER_SCRIPT) and the tap holder at the start of the page (TAP_HOLDER_SCRIPT). Hashes,
  * not 'unsafe-inline': no other inline script can run.
  */
-export const BOOT_LOADER_HASH = "'sha256-z1+Ilp6vmcfLi2SHaSXlfshw3IeMnxUK3NofRAZdv2E='";
+export const BOOT_LOADER_HASH = "'sha256-G3G6D/Jg324CT8VzTTiTK29XDFPLGtgapOVIkoh8ANc='";
 export const TAP_HOLDER_HASH = "'sha256-KmQPe/mxl5cwnvNOQmEWVad+Ku2YqIlo+VrVW2roAN0='";
 
 /** Stripe.js as Stripe's integration security guide lists it (docs.stripe.com/security/guide). */

@@ -5,8 +5,19 @@
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadIslands, RenderingPageHtml, serverHtmlIsland } from './server-html-island.tsx';
+
+// React's act() is used directly here, with no Testing Library render to turn it on.
+const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+beforeEach(() => {
+  actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -19,8 +30,6 @@ function Counter() {
 
 describe('an interactive island hydrating the HTML of its part', () => {
   it('keeps that HTML while its code loads, then the code takes over the same elements', async () => {
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    scope.IS_REACT_ACT_ENVIRONMENT = true;
     // The page renderer has the code in before it renders.
     const RenderedIsland = serverHtmlIsland(async () => Counter, 'interactive');
     await loadIslands();
@@ -57,14 +66,11 @@ describe('an interactive island hydrating the HTML of its part', () => {
 
     act(() => root.unmount());
     container.remove();
-    delete scope.IS_REACT_ACT_ENVIRONMENT;
   });
 });
 
 describe("an island's class", () => {
   it("is on its own element in the HTML, kept by hydration and in the browser's own render", async () => {
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    scope.IS_REACT_ACT_ENVIRONMENT = true;
     const Values = () => <p>Our values</p>;
     const Island = serverHtmlIsland(async () => Values, 'static');
     await loadIslands();
@@ -106,6 +112,5 @@ describe("an island's class", () => {
     });
     container.remove();
     other.remove();
-    delete scope.IS_REACT_ACT_ENVIRONMENT;
   });
 });
