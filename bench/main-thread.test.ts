@@ -43,12 +43,20 @@ const trace: TraceEvent[] = [
             {
               id: 2,
               parent: 1,
-              callFrame: { functionName: 'a', url: 'http://x/assets/react-BjCMrHv8.js' },
+              callFrame: {
+                functionName: 'a',
+                url: 'http://x/assets/react-BjCMrHv8.js',
+                lineNumber: 9,
+              },
             },
             {
               id: 3,
               parent: 1,
-              callFrame: { functionName: 'b', url: 'http://x/assets/home-Ab12Cd34.js' },
+              callFrame: {
+                functionName: '',
+                url: 'http://x/assets/home-Ab12Cd34.js',
+                lineNumber: 0,
+              },
             },
             { id: 4, parent: 3, callFrame: { functionName: 'native' } },
             { id: 5, parent: 1, callFrame: { functionName: '(idle)' } },
@@ -94,6 +102,13 @@ describe('where the main thread goes', () => {
     expect(split.scripts).toEqual([
       { what: 'react.js', ms: 4 },
       { what: 'home.js', ms: 2 },
+    ]);
+  });
+
+  it('and to that function, by its name and line (a function without a name is anonymous)', () => {
+    expect(split.functions).toEqual([
+      { what: 'a react.js:10', ms: 4 },
+      { what: '(anonymous) home.js:1', ms: 2 },
     ]);
   });
 

@@ -1,11 +1,14 @@
-// `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [--tap NAME [--at MS]] [PATH…]`:
+// `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [--tap NAME [--at MS] [--window MS]] [PATH…]`:
 // where each page's main thread goes from its first paint through 10 s, at a phone's size with
 // the CPU slowed 4×, as a first visit, traced by Chromium (bench/lib/main-thread.ts). Prints, per
 // page, the time by script file and by the browser's own kinds of work, and every task over 50 ms
 // with what filled it. --busy runs a CPU-bound process per core but one beside it. The student's
 // home is opened signed in (the demo seed's student). With --tap, the start-up part's tap whose
 // name holds NAME ("Filters", "close the menu") is made MS after the first paint (3,000 unless
-// told) and its last tap traced, from the tap through 3 s. docs/performance.md keeps what it found.
+// told) and its last tap traced, from the tap through 3 s (or the --window given: the tap's own
+// task and frame are in its first few hundred ms). Script time is listed by file and by function:
+// a build made with `vite build --minify false --outDir DIR` names the functions as in the source
+// (its renderer, DIR-ssr, comes with it). docs/performance.md keeps what it found.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +43,7 @@ const { values, positionals } = parseArgs({
     loads: { type: 'string', default: '1' },
     tap: { type: 'string' },
     at: { type: 'string', default: '3000' },
+    window: { type: 'string', default: '3000' },
   },
 });
 const PAGES = positionals.length
@@ -94,7 +98,7 @@ async function traceTap(
   console.log(
     `\n${scenario.name}: ${last?.name} answered in ${last?.responseMs} ms, done in ${last?.doneMs ?? 'never'}`,
   );
-  return splitMainThread(events, TAP_WATCH_MS, TAP_MARK);
+  return splitMainThread(events, Math.min(Number(values.window), TAP_WATCH_MS), TAP_MARK);
 }
 
 function print(path: string, split: MainThreadSplit, after = 'it', windowMs = WATCH_MS): void {
@@ -113,6 +117,13 @@ function print(path: string, split: MainThreadSplit, after = 'it', windowMs = WA
     table(
       ['file', 'ms'],
       split.scripts.filter((part) => part.ms >= 1).map((part) => [part.what, `${part.ms} ms`]),
+    ),
+  );
+  console.log('Script time by function (self, the 25 largest):');
+  console.log(
+    table(
+      ['function', 'ms'],
+      split.functions.slice(0, 25).map((part) => [part.what, `${part.ms} ms`]),
     ),
   );
   if (split.longTasks.length === 0) return;
@@ -149,7 +160,12 @@ async function main(): Promise<void> {
         const url = `${stack.ready.url}${scenario.path}`;
         await traceTap(browser, url, scenario);
         for (let load = 0; load < Number(values.loads); load++)
-          print(scenario.name, await traceTap(browser, url, scenario), 'the tap', TAP_WATCH_MS);
+          print(
+            scenario.name,
+            await traceTap(browser, url, scenario),
+            'the tap',
+            Math.min(Number(values.window), TAP_WATCH_MS),
+          );
       } finally {
         await browser.close();
       }
