@@ -94,6 +94,11 @@ describe('where the main thread goes', () => {
           { what: 'layout', ms: 20 },
           { what: 'task, outside any event', ms: 20 },
         ],
+        // The samples all fall in its first 8 ms.
+        functions: [
+          { what: 'a react.js:10', ms: 4 },
+          { what: '(anonymous) home.js:1', ms: 2 },
+        ],
       },
     ]);
   });

@@ -1,8 +1,9 @@
-// `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [--tap NAME [--at MS] [--window MS]] [PATH…]`:
+// `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [--task-ms MS]
+//   [--tap NAME [--at MS] [--window MS]] [PATH…]`:
 // where each page's main thread goes from its first paint through 10 s, at a phone's size with
 // the CPU slowed 4×, as a first visit, traced by Chromium (bench/lib/main-thread.ts). Prints, per
 // page, the time by script file and by the browser's own kinds of work, and every task over 50 ms
-// with what filled it. --busy runs a CPU-bound process per core but one beside it. The student's
+// (or --task-ms) with what filled it. --busy runs a CPU-bound process per core but one beside it. The student's
 // home is opened signed in (the demo seed's student). With --tap, the start-up part's tap whose
 // name holds NAME ("Filters", "close the menu") is made MS after the first paint (3,000 unless
 // told) and its last tap traced, from the tap through 3 s (or the --window given: the tap's own
@@ -44,6 +45,7 @@ const { values, positionals } = parseArgs({
     tap: { type: 'string' },
     at: { type: 'string', default: '3000' },
     window: { type: 'string', default: '3000' },
+    'task-ms': { type: 'string', default: '50' },
   },
 });
 const PAGES = positionals.length
@@ -98,7 +100,12 @@ async function traceTap(
   console.log(
     `\n${scenario.name}: ${last?.name} answered in ${last?.responseMs} ms, done in ${last?.doneMs ?? 'never'}`,
   );
-  return splitMainThread(events, Math.min(Number(values.window), TAP_WATCH_MS), TAP_MARK);
+  return splitMainThread(
+    events,
+    Math.min(Number(values.window), TAP_WATCH_MS),
+    TAP_MARK,
+    Number(values['task-ms']),
+  );
 }
 
 function print(path: string, split: MainThreadSplit, after = 'it', windowMs = WATCH_MS): void {
@@ -127,14 +134,17 @@ function print(path: string, split: MainThreadSplit, after = 'it', windowMs = WA
     ),
   );
   if (split.longTasks.length === 0) return;
-  console.log(`Tasks over 50 ms (ms after ${after === 'it' ? 'the first paint' : after}):`);
+  console.log(
+    `Tasks over ${values['task-ms']} ms (ms after ${after === 'it' ? 'the first paint' : after}):`,
+  );
   console.log(
     table(
-      ['at', 'long', 'what filled it'],
+      ['at', 'long', 'what filled it', 'its functions'],
       split.longTasks.map((task) => [
         `${task.startMs} ms`,
         `${task.durationMs} ms`,
         task.parts.map((part) => `${part.what} ${part.ms}`).join(', '),
+        task.functions.map((part) => `${part.what} ${part.ms}`).join(', '),
       ]),
     ),
   );

@@ -116,6 +116,8 @@ export interface MainThreadTask {
   durationMs: number;
   /** Where its time went, the largest first (ms). */
   parts: { what: string; ms: number }[];
+  /** Its script time by function (V8's samples in it), the largest first (ms). */
+  functions: { what: string; ms: number }[];
 }
 
 export interface MainThreadSplit {
@@ -123,7 +125,7 @@ export interface MainThreadSplit {
   fcpMs: number | null;
   /** Σ of each task's time in the window, by what ran (ms), the largest first. */
   totals: { what: string; ms: number }[];
-  /** Tasks over 50 ms in the window. */
+  /** Tasks over `longTaskMs` (50 unless told) in the window. */
   longTasks: MainThreadTask[];
   /** All the main thread's tasks' time in the window (ms). */
   busyMs: number;
@@ -168,12 +170,13 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
  * such as the one bench/main-thread.ts sets just before a tap) through `windowMs` after it. Each
  * event's self time (its time less its children's) goes to the nearest script around it, or else
  * to its own kind (or its name, for a kind not listed); a task's time outside any event is said
- * so.
+ * so. Tasks longer than `longTaskMs` are listed one by one.
  */
 export function splitMainThread(
   events: readonly TraceEvent[],
   windowMs: number,
   fromMark?: string,
+  longTaskMs = 50,
 ): MainThreadSplit {
   const thread = pageMainThread(events);
   const none = {
@@ -226,11 +229,12 @@ export function splitMainThread(
     busy += task.dur! / 1_000;
     busyBySecond[Math.floor((task.ts - from) / 1_000_000)]! += task.dur! / 1_000;
     for (const [what, ms] of parts) totals.set(what, (totals.get(what) ?? 0) + ms);
-    if (task.dur! / 1_000 > 50)
+    if (task.dur! / 1_000 > longTaskMs)
       longTasks.push({
         startMs: Math.round((task.ts - from) / 1_000),
         durationMs: Math.round(task.dur! / 1_000),
         parts: sorted(parts).slice(0, 4),
+        functions: sampledScripts(events, thread, task.ts, end).functions.slice(0, 6),
       });
   }
   return {
