@@ -1,10 +1,11 @@
 import { MenuIcon } from 'lucide-react';
 import * as React from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { cn } from '#pwa/lib/styling/utils.ts';
+import { afterNextPaint } from '#pwa/lib/timing/after-next-paint.ts';
 import { whenIdle } from '#pwa/lib/timing/idle.ts';
 import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -32,7 +33,7 @@ function NavItemLink({
 }: {
   item: NavItem;
   className?: string;
-  onNavigate?: () => void;
+  onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const base = 'rounded-md px-3 py-2 transition-colors hover:text-emerald-700';
   const localePath = useLocalePath();
@@ -70,8 +71,27 @@ const MobileMenu = lazyComponent(async () => (await import('./mobile-menu.tsx'))
 
 /** A link of the phone menu; `close` closes the menu as it navigates. */
 const renderMenuItem = (item: NavItem, close: () => void) => (
-  <NavItemLink item={item} onNavigate={close} className="block px-2 py-3" />
+  <MenuItemLink item={item} close={close} />
 );
+
+/**
+ * A plain tap closes the menu in the tap's own frame and navigates after it: the navigation's
+ * same-document commit (the address changed, the history entry) otherwise comes before that
+ * frame, which on a busy phone made the tap wait. A tap with a modifier (a new tab) is the
+ * browser's.
+ */
+function MenuItemLink({ item, close }: { item: NavItem; close: () => void }) {
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const onNavigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    close();
+    afterNextPaint(() => void navigate(localePath(item.to)));
+  };
+  return <NavItemLink item={item} onNavigate={onNavigate} className="block px-2 py-3" />;
+}
 const renderMenuFooter = (close: () => void) => <UserMenu onNavigate={close} />;
 
 /**
