@@ -1,5 +1,5 @@
 // A link in the phone menu closes the menu in the tap's own frame and navigates after it
-// (navbar.tsx, MenuItemLink); a tap with a modifier is left to the browser.
+// (mobile-menu.tsx, onNavigate); a tap with a modifier is left to the browser.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';

@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { useNavigate } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#pwa/components/ui/sheet.tsx';
+import { afterNextPaint } from '#pwa/lib/timing/after-next-paint.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import type { NavItem } from './nav-links.ts';
 
@@ -8,7 +10,11 @@ type MobileMenuProps = {
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: () => void;
   items: readonly NavItem[];
-  renderItem: (item: NavItem, close: () => void) => React.ReactNode;
+  /** A menu link; `onNavigate` is its click handler. */
+  renderItem: (
+    item: NavItem,
+    onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void,
+  ) => React.ReactNode;
   footer: (close: () => void) => React.ReactNode;
 };
 
@@ -22,10 +28,38 @@ export function MobileMenu({
   footer,
 }: MobileMenuProps) {
   const close = React.useCallback(() => onOpenChange(false), [onOpenChange]);
+  const navigate = useNavigate();
+  // A plain tap closes the menu in the tap's own frame and navigates after it: the navigation's
+  // same-document commit (the address, the history entry) otherwise came before that frame, and
+  // on a busy phone the tap waited for it (decision 053). A tap with a modifier is the browser's.
+  const onNavigate = React.useCallback(
+    (event: React.MouseEvent<HTMLAnchorElement>) => {
+      const to = event.currentTarget.getAttribute('href');
+      if (
+        !to ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
+      event.preventDefault();
+      close();
+      afterNextPaint(() => void navigate(to));
+    },
+    [close, navigate],
+  );
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus}>
-        <MenuContent items={items} renderItem={renderItem} footer={footer} close={close} />
+        <MenuContent
+          items={items}
+          renderItem={renderItem}
+          footer={footer}
+          close={close}
+          onNavigate={onNavigate}
+        />
       </SheetContent>
     </Sheet>
   );
@@ -33,6 +67,7 @@ export function MobileMenu({
 
 type MenuContentProps = Pick<MobileMenuProps, 'items' | 'renderItem' | 'footer'> & {
   close: () => void;
+  onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /**
@@ -44,6 +79,7 @@ const MenuContent = React.memo(function MenuContent({
   renderItem,
   footer,
   close,
+  onNavigate,
 }: MenuContentProps) {
   return (
     <>
@@ -52,7 +88,7 @@ const MenuContent = React.memo(function MenuContent({
       <nav aria-label={m.nav_main()}>
         <ul className="flex flex-col gap-1 text-base">
           {items.map((item) => (
-            <li key={item.to}>{renderItem(item, close)}</li>
+            <li key={item.to}>{renderItem(item, onNavigate)}</li>
           ))}
         </ul>
       </nav>

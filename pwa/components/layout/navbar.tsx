@@ -1,11 +1,10 @@
 import { MenuIcon } from 'lucide-react';
 import * as React from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Button } from '#pwa/components/ui/button.tsx';
 import { useAuth } from '#pwa/lib/auth/auth.tsx';
 import { useLocalePath } from '#pwa/lib/i18n/locale.tsx';
 import { cn } from '#pwa/lib/styling/utils.ts';
-import { afterNextPaint } from '#pwa/lib/timing/after-next-paint.ts';
 import { whenIdle } from '#pwa/lib/timing/idle.ts';
 import { lazyComponent } from '#pwa/lib/timing/lazy-component.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -69,29 +68,11 @@ function NavItemLink({
 // suspend on its first render even with the code in.
 const MobileMenu = lazyComponent(async () => (await import('./mobile-menu.tsx')).MobileMenu);
 
-/** A link of the phone menu; `close` closes the menu as it navigates. */
-const renderMenuItem = (item: NavItem, close: () => void) => (
-  <MenuItemLink item={item} close={close} />
-);
-
-/**
- * A plain tap closes the menu in the tap's own frame and navigates after it: the navigation's
- * same-document commit (the address changed, the history entry) otherwise comes before that
- * frame, which on a busy phone made the tap wait. A tap with a modifier (a new tab) is the
- * browser's.
- */
-function MenuItemLink({ item, close }: { item: NavItem; close: () => void }) {
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const onNavigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    close();
-    afterNextPaint(() => void navigate(localePath(item.to)));
-  };
-  return <NavItemLink item={item} onNavigate={onNavigate} className="block px-2 py-3" />;
-}
+/** A link of the phone menu; `onNavigate` closes the menu and navigates (mobile-menu.tsx). */
+const renderMenuItem = (
+  item: NavItem,
+  onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void,
+) => <NavItemLink item={item} onNavigate={onNavigate} className="block px-2 py-3" />;
 const renderMenuFooter = (close: () => void) => <UserMenu onNavigate={close} />;
 
 /**
