@@ -13,7 +13,12 @@ async function openMenu() {
   const app = renderApp('/instructor', createFakeIdentity());
   await app.user.click(await screen.findByRole('button', { name: 'Open menu' }));
   const menu = await screen.findByRole('dialog', { name: 'Menu' });
-  return { ...app, menu, classes: within(menu).getByRole('link', { name: 'Classes' }) };
+  return {
+    ...app,
+    menu,
+    classes: within(menu).getByRole('link', { name: 'Classes' }),
+    login: within(menu).getByRole('link', { name: 'Login' }),
+  };
 }
 
 describe("the phone menu's links", () => {
@@ -24,6 +29,14 @@ describe("the phone menu's links", () => {
     expect(router.state.location.pathname).toBe('/instructor');
     await waitFor(() => expect(router.state.location.pathname).toBe('/classes'));
     expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it("include the footer's Login link", async () => {
+    const { router, menu, login } = await openMenu();
+    fireEvent.click(login);
+    expect(menu).not.toBeVisible();
+    expect(router.state.location.pathname).toBe('/instructor');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('leave a tap with a modifier (a new tab) to the browser', async () => {

@@ -11,12 +11,12 @@ type MobileMenuProps = {
   onCloseAutoFocus: () => void;
   items: readonly NavItem[];
   /** A menu link; `onNavigate` is its click handler. */
-  renderItem: (
-    item: NavItem,
-    onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void,
-  ) => React.ReactNode;
-  footer: (close: () => void) => React.ReactNode;
+  renderItem: (item: NavItem, onNavigate: MenuLinkClick) => React.ReactNode;
+  /** Below the links: `onNavigate` for its links, `close` for its other actions. */
+  footer: (menu: { close: () => void; onNavigate: MenuLinkClick }) => React.ReactNode;
 };
+
+type MenuLinkClick = (event: React.MouseEvent<HTMLAnchorElement>) => void;
 
 /** The main navigation in a sheet for phones and tablets (loaded lazily by the navbar). */
 export function MobileMenu({
@@ -31,12 +31,14 @@ export function MobileMenu({
   const navigate = useNavigate();
   // A plain tap closes the menu in the tap's own frame and navigates after it: the navigation's
   // same-document commit (the address, the history entry) otherwise came before that frame, and
-  // on a busy phone the tap waited for it (decision 053). A tap with a modifier is the browser's.
-  const onNavigate = React.useCallback(
-    (event: React.MouseEvent<HTMLAnchorElement>) => {
+  // on a busy phone the tap waited for it (decision 053). A tap with a modifier, or on a link with
+  // its own target, is the browser's.
+  const onNavigate: MenuLinkClick = React.useCallback(
+    (event) => {
       const to = event.currentTarget.getAttribute('href');
       if (
         !to ||
+        event.currentTarget.target ||
         event.button !== 0 ||
         event.metaKey ||
         event.altKey ||
@@ -67,7 +69,7 @@ export function MobileMenu({
 
 type MenuContentProps = Pick<MobileMenuProps, 'items' | 'renderItem' | 'footer'> & {
   close: () => void;
-  onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  onNavigate: MenuLinkClick;
 };
 
 /**
@@ -92,7 +94,7 @@ const MenuContent = React.memo(function MenuContent({
           ))}
         </ul>
       </nav>
-      <div className="mt-auto border-t border-slate-200 pt-4">{footer(close)}</div>
+      <div className="mt-auto border-t border-slate-200 pt-4">{footer({ close, onNavigate })}</div>
     </>
   );
 });

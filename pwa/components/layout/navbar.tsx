@@ -73,7 +73,10 @@ const renderMenuItem = (
   item: NavItem,
   onNavigate: (event: React.MouseEvent<HTMLAnchorElement>) => void,
 ) => <NavItemLink item={item} onNavigate={onNavigate} className="block px-2 py-3" />;
-const renderMenuFooter = (close: () => void) => <UserMenu onNavigate={close} />;
+const renderMenuFooter: React.ComponentProps<typeof MobileMenu>['footer'] = ({
+  close,
+  onNavigate,
+}) => <UserMenu onNavigate={onNavigate} onSignOut={close} />;
 
 /**
  * The site's header. `bell`: the signed-in person's notifications (the app composes the feature

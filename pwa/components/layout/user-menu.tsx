@@ -24,9 +24,13 @@ type Warning = {
  */
 export function UserMenu({
   onNavigate,
+  onSignOut,
   compact = false,
 }: {
-  onNavigate?: () => void;
+  /** The Login link's click handler (the phone menu's: close, then navigate). */
+  onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** Called as the sign-out starts (the phone menu closes). */
+  onSignOut?: () => void;
   /** In the header's row: narrower on a phone, where the widest row must still fit the brand's mark. */
   compact?: boolean;
 }) {
@@ -56,7 +60,7 @@ export function UserMenu({
   const name = user.displayName ?? email;
 
   const signOut = () => {
-    onNavigate?.();
+    onSignOut?.();
     void logout().then(() => navigate(localePath(paths.home)));
   };
 
