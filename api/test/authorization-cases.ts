@@ -197,6 +197,12 @@ export const CORE_CASES: AuthorizationCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/users/role',
+    expected: signedIn,
+    build: fresh(async () => ({ path: '/api/users/role' })),
+  },
+  {
+    method: 'GET',
     route: '/api/users/admin/:email (the student)',
     expected: ownerOnly,
     build: fresh(async (_db, people) => ({ path: `/api/users/admin/${people.student.email}` })),

@@ -21,7 +21,7 @@ export function apiError(status: number, code: string, message: string) {
   return { status, body: { error: { code, message } } };
 }
 
-/** Routes are `'GET class'`, `'POST select'`, `'GET users/admin/*'` (a trailing * matches the rest). */
+/** Routes are `'GET class'`, `'POST select'`, `'PATCH users/admin/*'` (a trailing * matches the rest). */
 export function installFakeApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: Request) => {
@@ -62,13 +62,11 @@ export function installFakeApi(routes: Record<string, Handler>) {
   return calls;
 }
 
-/** The API's responses for a signed-in user with a role: /jwt and the two role checks. */
+/** The API's responses for a signed-in user with a role: /jwt and the role. */
 export function sessionRoutes(role: 'admin' | 'instructor' | 'frontdesk' | 'student') {
   return {
     'POST jwt': () => json({ token: `access-token-${role}` }),
-    'GET users/admin/*': () => json({ admin: role === 'admin' }),
-    'GET users/instructor/*': () => json({ instructor: role === 'instructor' }),
-    'GET users/frontdesk/*': () => json({ frontdesk: role === 'frontdesk' }),
+    'GET users/role': () => json({ role }),
   } satisfies Record<string, Handler>;
 }
 

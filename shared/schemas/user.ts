@@ -7,6 +7,8 @@ export const USER_ROLES = ['admin', 'instructor', 'frontdesk'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).nullable();
 /** null = a student (product.md: "none for a student"). */
 export type UserRole = z.infer<typeof userRoleSchema>;
+/** GET /api/users/role's answer: a role by name, a student's too. */
+export const roleAnswerSchema = z.enum([...USER_ROLES, 'student']);
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -130,6 +130,21 @@ describe('role checks', () => {
     ).toBe(403);
   });
 
+  it("answers the caller's own role in one request, a student's and an unrecorded person's too", async () => {
+    const roleOf = async (email: string) =>
+      json(await api.call('GET', '/api/users/role', { as: email }));
+    const desk = await createUser(api.db, { role: 'frontdesk' });
+    const coach = await createUser(api.db, { role: 'instructor' });
+    expect(await roleOf(admin.email)).toEqual({ role: 'admin' });
+    expect(await roleOf(coach.email)).toEqual({ role: 'instructor' });
+    expect(await roleOf(desk.email)).toEqual({ role: 'frontdesk' });
+    expect(await roleOf(student.email)).toEqual({ role: 'student' });
+    expect(await roleOf('not-yet-recorded@academy.test')).toEqual({ role: 'student' });
+    await api.db.update(users).set({ role: 'admin' }).where(eq(users.id, coach.id));
+    expect(await roleOf(coach.email)).toEqual({ role: 'admin' });
+    expect((await api.call('GET', '/api/users/role')).status).toBe(401);
+  });
+
   it('reads the role from the database on every request', async () => {
     const person = await createUser(api.db);
     const token = await api.tokenFor(person.email);

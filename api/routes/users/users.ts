@@ -1,5 +1,6 @@
-// Users: own record on sign-up, own role checks, and the admin's user management. Recording and
-// removing an account (uid, e-mail, what goes with it) live in api/services/accounts.ts.
+// Users: own record on sign-up, own role (in one answer, and as the original app's three checks),
+// and the admin's user management. Recording and removing an account (uid, e-mail, what goes with
+// it) live in api/services/accounts.ts.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import { pageQuerySchema } from '#shared/schemas/page.ts';
 import {
   emailParamSchema,
   newUserInputSchema,
+  roleAnswerSchema,
   userPageSchema,
   userSchema,
   type UserPage,
@@ -106,6 +108,20 @@ export function createUserRoutes(services: Services) {
         );
         return c.json({ users: rows.map(toWireUser), next } satisfies UserPage);
       },
+    )
+    .get(
+      '/users/role',
+      describe({
+        summary: "The caller's own role, which chooses their dashboard",
+        tag: 'Users',
+        access: 'signed-in',
+        responses: {
+          200: json(z.object({ role: roleAnswerSchema }), "The caller's role"),
+          ...refused(401),
+        },
+      }),
+      auth.signedIn,
+      (c) => c.json({ role: callerOf(c).role }),
     )
     .get(
       '/users/admin/:email',

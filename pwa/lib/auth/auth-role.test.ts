@@ -6,24 +6,12 @@ const EMAIL = 'coach@academy.test';
 
 function server(response: 'instructor' | 'down' | 'refuses') {
   installFakeApi({
-    'GET users/admin/*': () =>
+    'GET users/role': () =>
       response === 'instructor'
-        ? json({ admin: false })
+        ? json({ role: 'instructor' })
         : response === 'down'
           ? json('<html>', 502)
-          : apiError(403, 'forbidden', 'Not yours.'),
-    'GET users/instructor/*': () =>
-      response === 'instructor'
-        ? json({ instructor: true })
-        : response === 'down'
-          ? json('<html>', 502)
-          : apiError(403, 'forbidden', 'Not yours.'),
-    'GET users/frontdesk/*': () =>
-      response === 'instructor'
-        ? json({ frontdesk: false })
-        : response === 'down'
-          ? json('<html>', 502)
-          : apiError(403, 'forbidden', 'Not yours.'),
+          : apiError(401, 'unauthorized', 'Please sign in again.'),
   });
 }
 
@@ -49,7 +37,7 @@ describe('the role', () => {
     // The connection dropped half-way through the body: a 200 whose JSON never ends.
     vi.stubGlobal(
       'fetch',
-      async () => new Response('{"admin":', { headers: { 'content-type': 'application/json' } }),
+      async () => new Response('{"role":', { headers: { 'content-type': 'application/json' } }),
     );
     await expect(fetchRole(EMAIL)).resolves.toBe('instructor');
   });

@@ -1,27 +1,18 @@
 /**
- * The signed-in user's role, from GET /api/users/{admin,instructor,frontdesk}/:email, with the last response
- * kept in localStorage for when the API cannot answer (down, 502, offline). The dashboard needs
+ * The signed-in user's role, from GET /api/users/role (one request at each start, where the
+ * original app's three checks, one per staff role, made three), with the last answer kept in
+ * localStorage for when the API cannot answer (down, 502, offline). The dashboard needs
  * the role to choose its screens; without this, a reload while the API is down showed "We could
  * not check your access" instead of the saved lists (the query cache keeps only successful
  * queries, so one failed refetch drops the role from it). The server still checks every request.
  */
 import { HTTPError } from 'ky';
-import { apiClient } from '../api/api-client.ts';
+import { apiClient, dataOf } from '../api/api-client.ts';
 
 export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
+const ROLES: readonly Role[] = ['admin', 'instructor', 'frontdesk', 'student'];
 
 const LAST_ROLE_KEY = 'last-role';
-/** The staff roles, in the order that decides for someone who holds two. */
-const STAFF_ROLES = ['admin', 'instructor', 'frontdesk'] as const;
-const ROLES: readonly Role[] = [...STAFF_ROLES, 'student'];
-
-/** The API may answer `{admin: true}` (the old server's shape) or a bare boolean. */
-function readFlag(body: unknown, key: string): boolean {
-  if (typeof body === 'boolean') return body;
-  return (
-    typeof body === 'object' && body !== null && (body as Record<string, unknown>)[key] === true
-  );
-}
 
 function remember(email: string, role: Role): void {
   try {
@@ -55,15 +46,7 @@ export function forgetRole(): void {
 
 export async function fetchRole(email: string): Promise<Role> {
   try {
-    const flags = await Promise.all(
-      STAFF_ROLES.map(
-        async (staff) =>
-          (await apiClient.GET(`/api/users/${staff}/{email}`, { params: { path: { email } } }))
-            .data,
-      ),
-    );
-    const role: Role =
-      STAFF_ROLES.find((staff, index) => readFlag(flags[index], staff)) ?? 'student';
+    const { role } = dataOf(await apiClient.GET('/api/users/role'));
     remember(email, role);
     return role;
   } catch (error) {

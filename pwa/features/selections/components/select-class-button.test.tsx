@@ -387,7 +387,7 @@ describe('/classes and the Select button', () => {
       routes: {
         'POST select': (call) => json({ insertedId: (call.body as { _id: string })._id }, 201),
       },
-      beforeStart: () => (role = holdRequests('GET', 'users/admin/student%40academy.test')),
+      beforeStart: () => (role = holdRequests('GET', 'users/role')),
     });
     await waitFor(() => expect(role?.sent()).toBeGreaterThan(0));
     const select = within(card(tennis.Name)).getByRole('button', { name: 'Select' });

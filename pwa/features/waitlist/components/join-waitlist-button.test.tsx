@@ -322,7 +322,7 @@ describe('Join waitlist for a family', () => {
   it('joins for a student who pressed Join waitlist before their role was known', async () => {
     let role: ReturnType<typeof holdRequests> | undefined;
     const { user, calls, card } = await openCatalogue(alone, {
-      beforeStart: () => (role = holdRequests('GET', 'users/admin/student%40academy.test')),
+      beforeStart: () => (role = holdRequests('GET', 'users/role')),
     });
     await waitFor(() => expect(role?.sent()).toBeGreaterThan(0));
     // The button of the page's HTML, before it is known who is asking: the press is held.
@@ -344,7 +344,7 @@ describe('Join waitlist for a family', () => {
     const { user, calls, card } = await openCatalogue(alone, {
       classes: () => (seatFree ? [{ ...tennis, sets: 1 }, judo, yoga] : [tennis, judo, yoga]),
       beforeStart: () => {
-        role = holdRequests('GET', 'users/admin/student%40academy.test');
+        role = holdRequests('GET', 'users/role');
         sync = holdRequests('GET', 'class', 'since=');
       },
     });
