@@ -2,9 +2,10 @@
 // middleware is given are `Services` (app-services.ts), apart so that the caches they hold can
 // name this request's type without importing themselves back.
 import type { RequestIdVariables } from 'hono/request-id';
+import type { Role } from '#shared/schemas/user.ts';
 import type { Logger } from './logger.ts';
 
-export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
+export type { Role };
 
 export interface Caller {
   /** The Firebase uid of the access token: the caller is resolved by it. */

@@ -7,8 +7,9 @@ export const USER_ROLES = ['admin', 'instructor', 'frontdesk'] as const;
 export const userRoleSchema = z.enum(USER_ROLES).nullable();
 /** null = a student (product.md: "none for a student"). */
 export type UserRole = z.infer<typeof userRoleSchema>;
-/** GET /api/users/role's answer: a role by name, a student's too. */
+/** A role by name, a student's too: what a caller is (GET /api/users/role answers it). */
 export const roleAnswerSchema = z.enum([...USER_ROLES, 'student']);
+export type Role = z.infer<typeof roleAnswerSchema>;
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -7,9 +7,10 @@
  * queries, so one failed refetch drops the role from it). The server still checks every request.
  */
 import { HTTPError } from 'ky';
+import type { Role } from '#shared/schemas/user.ts';
 import { apiClient, dataOf } from '../api/api-client.ts';
 
-export type Role = 'admin' | 'instructor' | 'frontdesk' | 'student';
+export type { Role };
 const ROLES: readonly Role[] = ['admin', 'instructor', 'frontdesk', 'student'];
 
 const LAST_ROLE_KEY = 'last-role';
