@@ -233,6 +233,33 @@ test.describe('on a phone', () => {
       await expect(opened).toHaveCount(0);
     });
   }
+
+  test("a slide's dot on /, tapped before the app has started, shows that slide once it has", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      entryAsked = true;
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const dot = page.getByRole('button', { name: /^Show slide 4/ });
+    await dot.click();
+    await expect.poll(() => entryAsked).toBe(true);
+    await expect(dot).toHaveAttribute('data-held', '');
+
+    release();
+    // The carousel starts at once at the slide asked for, not at the first idle moment.
+    await expect(dot).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
+    await expect(page.locator('[aria-live][data-slides-by-stylesheet]')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: '4 of 5' })).not.toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  });
 });
 
 test.describe('the app attaches to the HTML (decision 028)', () => {

@@ -110,4 +110,53 @@ describe('HeroSlider', () => {
       delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
     }
   });
+
+  it('starts the carousel at once at the slide a control asks for, pressed before it had started', async () => {
+    prefersReducedMotion(false);
+    // No idle moment comes (a busy phone): only the press starts the carousel.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    // 7 s into the stylesheet's round: the third slide is shown.
+    HTMLElement.prototype.getAnimations = (() => [
+      { currentTime: 2 * SLIDER_INTERVAL_MS + 1000 },
+    ]) as unknown as typeof HTMLElement.prototype.getAnimations;
+    try {
+      renderSlider();
+      const user = userEvent.setup();
+      const track = document.querySelector('[aria-live]');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(track).toHaveAttribute('data-slides-by-stylesheet');
+
+      await user.click(screen.getByRole('button', { name: 'Next slide' }));
+      await waitFor(() => expect(track).not.toHaveAttribute('data-slides-by-stylesheet'));
+      expect(screen.getByRole('button', { name: /^Show slide 4/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      expect(screen.getByRole('group', { name: /of 5$/ })).toHaveAttribute('aria-label', '4 of 5');
+    } finally {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
+    }
+  });
+
+  it('starts the carousel at the dot pressed before it had started', async () => {
+    prefersReducedMotion(false);
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    renderSlider();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Show slide 5/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Show slide 5/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live]')).not.toHaveAttribute(
+        'data-slides-by-stylesheet',
+      ),
+    );
+    expect(screen.getByRole('group', { name: /of 5$/ })).toHaveAttribute('aria-label', '5 of 5');
+  });
 });

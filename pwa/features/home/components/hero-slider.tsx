@@ -32,7 +32,8 @@ function slideShownByStylesheet(track: HTMLElement | null): number {
 /**
  * The home page's hero: 5 slides that advance every 3000 ms, pause while hovered or focused,
  * stay put when the user prefers reduced motion, and can be swiped or driven by the buttons.
- * Until the carousel has started, the stylesheet advances them and their dots (styles.css).
+ * Until the carousel has started, the stylesheet advances them and their dots (styles.css); a
+ * button pressed meanwhile starts it.
  */
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
@@ -46,25 +47,35 @@ export function HeroSlider() {
     startIndex,
   });
   // Embla starts once the browser is idle after the first render, not in its long task: it
-  // measures the whole page (a forced layout). The first slide shows without it; the controls
-  // work once it has started. Its viewport is handed over from a timer, not as the element's ref:
-  // that ref sets state during the commit, and the synchronous re-render that follows ran
-  // Embla's start in the same task, a long one; from a timer they are two tasks.
-  const carouselReady = useAfterIdle();
+  // measures the whole page (a forced layout). The first slide shows without it. A control
+  // pressed before then (a tap the page held until the app started, too) starts it at once, at
+  // the slide the control asks for. Its viewport is handed over from a timer, not as the
+  // element's ref: that ref sets state during the commit, and the synchronous re-render that
+  // follows ran Embla's start in the same task, a long one; from a timer they are two tasks.
+  const idleAfterFirstRender = useAfterIdle();
+  const [askedSlide, setAskedSlide] = useState<number | null>(null);
+  const carouselReady = idleAfterFirstRender || askedSlide !== null;
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!carouselReady) return;
     const handle = window.setTimeout(() => {
-      // From the slide the stylesheet shows: the stylesheet's animation stops as Embla starts.
-      const shown = slideShownByStylesheet(trackRef.current);
+      // From the slide asked for, or the one the stylesheet shows: the stylesheet's animation
+      // stops as Embla starts.
+      const shown = askedSlide ?? slideShownByStylesheet(trackRef.current);
       setStartIndex(shown);
       setSelected(shown);
       emblaRef(viewportRef.current);
     });
     return () => window.clearTimeout(handle);
-  }, [carouselReady, emblaRef]);
+  }, [carouselReady, askedSlide, emblaRef]);
+  /** Before the carousel has started: start it at the slide `pick` chooses from the one shown. */
+  const startAt = (pick: (shown: number) => number) =>
+    setAskedSlide(
+      (pick(askedSlide ?? slideShownByStylesheet(trackRef.current)) + SLIDES.length) %
+        SLIDES.length,
+    );
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stoppedByUser, setStoppedByUser] = useState(false);
@@ -165,7 +176,7 @@ export function HeroSlider() {
                 headline: slide.headline(),
               })}
               aria-current={index === selected}
-              onClick={() => emblaApi?.scrollTo(index)}
+              onClick={() => (emblaApi ? emblaApi.scrollTo(index) : startAt(() => index))}
               className="grid size-6 place-items-center rounded-full focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none"
             >
               <span
@@ -193,10 +204,16 @@ export function HeroSlider() {
               {stoppedByUser ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
             </SliderButton>
           )}
-          <SliderButton label={m.home_previous_slide()} onClick={() => emblaApi?.scrollPrev()}>
+          <SliderButton
+            label={m.home_previous_slide()}
+            onClick={() => (emblaApi ? emblaApi.scrollPrev() : startAt((shown) => shown - 1))}
+          >
             <ChevronLeft aria-hidden="true" />
           </SliderButton>
-          <SliderButton label={m.home_next_slide()} onClick={() => emblaApi?.scrollNext()}>
+          <SliderButton
+            label={m.home_next_slide()}
+            onClick={() => (emblaApi ? emblaApi.scrollNext() : startAt((shown) => shown + 1))}
+          >
             <ChevronRight aria-hidden="true" />
           </SliderButton>
         </div>
