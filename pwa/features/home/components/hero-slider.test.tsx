@@ -139,6 +139,29 @@ describe('HeroSlider', () => {
     }
   });
 
+  it('stops the slides where they are when Pause is pressed before the carousel had started', async () => {
+    prefersReducedMotion(false);
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    HTMLElement.prototype.getAnimations = (() => [
+      { currentTime: 1 * SLIDER_INTERVAL_MS + 500 },
+    ]) as unknown as typeof HTMLElement.prototype.getAnimations;
+    try {
+      renderSlider();
+      await userEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      // The stylesheet no longer moves them: the carousel holds the second slide, shown then.
+      await waitFor(() =>
+        expect(document.querySelector('[aria-live]')).not.toHaveAttribute(
+          'data-slides-by-stylesheet',
+        ),
+      );
+      expect(screen.getByRole('group', { name: /of 5$/ })).toHaveAttribute('aria-label', '2 of 5');
+    } finally {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations;
+    }
+  });
+
   it('starts the carousel at the dot pressed before it had started', async () => {
     prefersReducedMotion(false);
     vi.stubGlobal('requestIdleCallback', () => 1);

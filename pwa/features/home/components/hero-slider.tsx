@@ -198,7 +198,11 @@ export function HeroSlider() {
           {!reducedMotion && (
             <SliderButton
               label={stoppedByUser ? m.home_play_slideshow() : m.home_pause_slideshow()}
-              onClick={() => setStoppedByUser((stopped) => !stopped)}
+              onClick={() => {
+                setStoppedByUser((stopped) => !stopped);
+                // The stylesheet would go on moving the slides until the carousel starts.
+                if (!emblaApi) startAt((shown) => shown);
+              }}
               className="motion-reduce:hidden"
             >
               {stoppedByUser ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
