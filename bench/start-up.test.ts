@@ -5,6 +5,7 @@ import {
   floorTap,
   longestFrameGap,
   tapAfterHandlers,
+  tapBeforeHandlers,
   tapResponse,
   tapScenarios,
   touchResponse,
@@ -52,15 +53,32 @@ describe("the start-up figures read from a page's probe", () => {
     expect(tapResponse(events, 2_000)).toBe(EVENT_FLOOR_MS);
   });
 
-  it("split a tap's wait at the end of its longest event's handlers", () => {
+  it("split a tap's wait at its longest event's handlers", () => {
     const events = [
-      { name: 'pointerdown', start: 1_000, duration: 40, interaction: 9, processingEnd: 1_010 },
-      { name: 'click', start: 1_061, duration: 88, interaction: 9, processingEnd: 1_101.4 },
+      {
+        name: 'pointerdown',
+        start: 1_000,
+        duration: 40,
+        interaction: 9,
+        processingStart: 1_002,
+        processingEnd: 1_010,
+      },
+      {
+        name: 'click',
+        start: 1_061,
+        duration: 88,
+        interaction: 9,
+        processingStart: 1_090.6,
+        processingEnd: 1_101.4,
+      },
     ];
-    // The click's 88 ms: 40.4 to its handlers' end, the other 47.6 after them.
+    // The click's 88 ms: 29.6 before its handlers, 10.8 in them, the other 47.6 after them.
+    expect(tapBeforeHandlers(events, 1_000)).toBe(30);
     expect(tapAfterHandlers(events, 1_000)).toBe(48);
+    expect(tapBeforeHandlers(events, 2_000)).toBeNull();
     expect(tapAfterHandlers(events, 2_000)).toBeNull();
     expect(tapAfterHandlers([{ ...events[1]!, processingEnd: undefined }], 1_000)).toBeNull();
+    expect(tapBeforeHandlers([{ ...events[1]!, processingStart: undefined }], 1_000)).toBeNull();
   });
 });
 

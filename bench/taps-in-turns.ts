@@ -1,12 +1,15 @@
-// `npx tsx bench/taps-in-turns.ts --before CHECKOUT [--after CHECKOUT] [--busy] [--loads N] [NAME…]`:
-// the start-up part's taps (those whose name holds a NAME; all unless told) measured on two
-// builds in turns, each served by the API of its own checkout, so that a change is compared with
-// the build before it on the same machine at the same moment. Each checkout must have been built
-// (`npm run build` there: `dist` and its page renderer `dist-ssr`); --after is this checkout
-// unless told. A build served by another commit's API would be refused by the pages' policy if the
-// inline scripts changed, and a `dist` copied without its renderer starts the app at another
-// moment (docs/performance.md). Prints, per tap and build, the wait for the tap's paint (median,
-// worst, every tap), the part after the handlers, and the time until the tap had done its job.
+// `npx tsx bench/taps-in-turns.ts --before CHECKOUT [--after CHECKOUT] [--busy] [--loads N]
+// [--at MS,MS…] [NAME…]`: the start-up part's taps (those whose name holds a NAME; all unless
+// told) measured on two builds in turns, each served by the API of its own checkout, so that a
+// change is compared with the build before it on the same machine at the same moment. Each
+// checkout must have been built (`npm run build` there: `dist` and its page renderer `dist-ssr`);
+// --after is this checkout unless told. A build served by another commit's API would be refused by
+// the pages' policy if the inline scripts changed, and a `dist` copied without its renderer starts
+// the app at another moment (docs/performance.md). --at sets when the taps come after the first
+// paint: the start-up part's moments unless told; a moment well after the start, such as 15000,
+// measures the tap's own work on a page that has settled. Prints, per tap and build, the wait for
+// the tap's paint (median, worst, every tap), the parts before and after the handlers, and the
+// time until the tap had done its job.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,11 +32,21 @@ const { values, positionals } = parseArgs({
     after: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
     busy: { type: 'boolean', default: false },
     loads: { type: 'string', default: '3' },
+    at: { type: 'string', default: TAP_AT_MS.join(',') },
   },
 });
 
+const moments = values.at.split(',').map(Number);
+if (moments.some((at) => !Number.isInteger(at) || at < 0))
+  throw new Error(`--at takes milliseconds after the first paint, such as 0,1000,3000`);
+
 type Build = { name: 'before' | 'after'; checkout: string };
-type Figures = { response: number[]; afterHandlers: (number | null)[]; done: (number | null)[] };
+type Figures = {
+  response: number[];
+  beforeHandlers: (number | null)[];
+  afterHandlers: (number | null)[];
+  done: (number | null)[];
+};
 
 /** The checkout's own stack (auth emulator and API) serving its own build. */
 async function startStack(checkout: string): Promise<Child<SignedInStackReady>> {
@@ -70,7 +83,10 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     for (const scenario of scenarios) {
       const figures = new Map<Build['name'], Figures>(
-        builds.map((build) => [build.name, { response: [], afterHandlers: [], done: [] }]),
+        builds.map((build) => [
+          build.name,
+          { response: [], beforeHandlers: [], afterHandlers: [], done: [] },
+        ]),
       );
       const browser = await BareChromium.launch(profiles[scenario.who]);
       const load = (build: Build, at: number): Promise<TapLoad> =>
@@ -82,13 +98,14 @@ async function main(): Promise<void> {
         );
       try {
         // A Chromium's first load of each origin pays for its own start: not counted.
-        for (const build of builds) await load(build, TAP_AT_MS.at(-1)!).catch(() => undefined);
+        for (const build of builds) await load(build, moments.at(-1)!).catch(() => undefined);
         for (let round = 0; round < Number(values.loads); round++)
-          for (const at of TAP_AT_MS)
+          for (const at of moments)
             for (const build of round % 2 ? [...builds].reverse() : builds) {
               const tap = (await load(build, at)).taps.at(-1)!;
               const own = figures.get(build.name)!;
               own.response.push(tap.responseMs);
+              own.beforeHandlers.push(tap.beforeHandlersMs);
               own.afterHandlers.push(tap.afterHandlersMs);
               own.done.push(tap.doneMs);
             }
@@ -102,17 +119,26 @@ async function main(): Promise<void> {
           build.name,
           `${ms(median(own.response))} / ${ms(worst(own.response))}`,
           own.response.join(', '),
+          own.beforeHandlers.map((value) => value ?? '-').join(', '),
           own.afterHandlers.map((value) => value ?? '-').join(', '),
           `${ms(median(own.done))} / ${ms(worst(own.done))}`,
         ]);
       }
     }
     console.log(
-      `Taps at 4× CPU, ${values.busy ? 'busy' : 'quiet'}, ${values.loads} rounds of ${TAP_AT_MS.join(', ')} ms after the paint, the builds in turns:`,
+      `Taps at 4× CPU, ${values.busy ? 'busy' : 'quiet'}, ${values.loads} rounds of ${moments.join(', ')} ms after the paint, the builds in turns:`,
     );
     console.log(
       table(
-        ['tap', 'build', 'to its paint', 'each (ms)', 'of it after the handlers', 'done'],
+        [
+          'tap',
+          'build',
+          'to its paint',
+          'each (ms)',
+          'of it before the handlers',
+          'after them',
+          'done',
+        ],
         rows,
       ),
     );

@@ -45,7 +45,8 @@ export const START_PROBE = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       __start.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration,
-        interaction: entry.interactionId || 0, processingEnd: entry.processingEnd });
+        interaction: entry.interactionId || 0, processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   const frame = (time) => { __start.frames.push(time); requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
@@ -60,6 +61,8 @@ type ProbeEvent = {
   start: number;
   duration: number;
   interaction: number;
+  /** When the event's handlers began (absent: an old probe's). */
+  processingStart?: number;
   /** When the event's handlers had run (absent: an old probe's). */
   processingEnd?: number;
 };
@@ -122,12 +125,27 @@ export function tapResponse(events: readonly ProbeEvent[], at: number): number {
  * Event Timing reported nothing (under its threshold).
  */
 export function tapAfterHandlers(events: readonly ProbeEvent[], at: number): number | null {
-  const longest = tapEvents(events, at).reduce<ProbeEvent | null>(
+  const longest = longestTapEvent(events, at);
+  if (longest?.processingEnd === undefined) return null;
+  return Math.max(0, Math.round(longest.start + longest.duration - longest.processingEnd));
+}
+
+/**
+ * Of a tap's wait for its next paint (its longest event's), the part before the event's handlers
+ * began: the main thread busy with something else when the finger came (the input delay). Null
+ * when Event Timing reported nothing.
+ */
+export function tapBeforeHandlers(events: readonly ProbeEvent[], at: number): number | null {
+  const longest = longestTapEvent(events, at);
+  if (longest?.processingStart === undefined) return null;
+  return Math.max(0, Math.round(longest.processingStart - longest.start));
+}
+
+function longestTapEvent(events: readonly ProbeEvent[], at: number): ProbeEvent | null {
+  return tapEvents(events, at).reduce<ProbeEvent | null>(
     (found, event) => (!found || event.duration > found.duration ? event : found),
     null,
   );
-  if (longest?.processingEnd === undefined) return null;
-  return Math.max(0, Math.round(longest.start + longest.duration - longest.processingEnd));
 }
 
 /** The events of the first interaction from `at` on (a tap's pointerdown, pointerup, click). */
@@ -355,6 +373,7 @@ export interface TapLoad {
   taps: {
     name: string;
     responseMs: number;
+    beforeHandlersMs: number | null;
     afterHandlersMs: number | null;
     doneMs: number | null;
   }[];
@@ -437,6 +456,7 @@ export async function measureTapLoad(
       taps.push({
         name: tap.name,
         responseMs: probe ? tapResponse(probe.events, at) : EVENT_FLOOR_MS,
+        beforeHandlersMs: probe ? tapBeforeHandlers(probe.events, at) : null,
         afterHandlersMs: probe ? tapAfterHandlers(probe.events, at) : null,
         doneMs,
       });
