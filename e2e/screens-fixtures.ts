@@ -193,5 +193,9 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
   } finally {
     client.close();
   }
-  return { instructor, student, className, pendingName, longName, ids };
+  // The Dhaka day of the session under way: the timetable shows the week holding it.
+  const sessionNowDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
+    new Date(first),
+  );
+  return { instructor, student, className, pendingName, longName, ids, sessionNowDate };
 }

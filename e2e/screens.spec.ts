@@ -133,7 +133,10 @@ for (const language of LANGUAGES) {
         await pass.getByRole('button', { name: close }).click();
         await expect(pass).toBeHidden();
 
-        await page.goto('/dashboard/timetable');
+        // The week of the session under way, by name: the page opens on the device's week (this
+        // browser's clock is in UTC), and on a Saturday evening in UTC it is already Sunday, the
+        // next week, in Dhaka where the session is.
+        await page.goto(`/dashboard/timetable?week=${world.sessionNowDate}`);
         await settle(page);
         const session = page.locator('main article').filter({ hasText: world.className }).first();
         await expect(session).toBeVisible();
