@@ -30,6 +30,7 @@ import {
   measureTapLoad,
   openPhoneTab,
   TAP_MARK,
+  tapMoments,
   tapScenarios,
   WATCH_MS,
   type TapScenario,
@@ -51,6 +52,10 @@ const { values, positionals } = parseArgs({
 const PAGES = positionals.length
   ? positionals
   : ['/', '/classes', CLASS_PAGE_PATH, '/dashboard/studenthome'];
+// tapMoments refuses an empty --at: the default is never used.
+const [tapAt = 0, ...moreMoments] = tapMoments(values.at);
+if (moreMoments.length)
+  throw new Error('--at takes one moment here, in milliseconds after the first paint');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** One traced load: a tab as the start-up part opens one, watched until WATCH_MS after its paint. */
@@ -79,23 +84,17 @@ async function traceTap(
   scenario: TapScenario,
 ): Promise<MainThreadSplit> {
   let events: TraceEvent[] = [];
-  const load = await measureTapLoad(
-    browser,
-    url,
-    scenario,
-    Number(values.at),
-    async (_tap, index, run) => {
-      if (index < scenario.taps.length - 1) return run();
-      await startTrace(browser);
-      try {
-        const result = await run();
-        await sleep(TAP_WATCH_MS);
-        return result;
-      } finally {
-        events = await endTrace(browser);
-      }
-    },
-  );
+  const load = await measureTapLoad(browser, url, scenario, tapAt, async (_tap, index, run) => {
+    if (index < scenario.taps.length - 1) return run();
+    await startTrace(browser);
+    try {
+      const result = await run();
+      await sleep(TAP_WATCH_MS);
+      return result;
+    } finally {
+      events = await endTrace(browser);
+    }
+  });
   const last = load.taps.at(-1);
   console.log(
     `\n${scenario.name}: ${last?.name} answered in ${last?.responseMs} ms, done in ${last?.doneMs ?? 'never'}`,

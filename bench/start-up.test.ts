@@ -7,6 +7,7 @@ import {
   tapAfterHandlers,
   tapBeforeHandlers,
   tapResponse,
+  tapMoments,
   tapScenarios,
   touchResponse,
 } from './lib/start-up.ts';
@@ -171,5 +172,14 @@ describe('the start-up targets', () => {
     const failed = condition({});
     failed.scrolls[0]!.error = 'no first contentful paint';
     expect(verdicts(failed)).toEqual(['not measured', 'not measured', 'not measured']);
+  });
+});
+
+describe("a command's tap moments", () => {
+  it('reads milliseconds after the first paint, and refuses an empty or odd moment', () => {
+    expect(tapMoments('0,1000, 3000')).toEqual([0, 1_000, 3_000]);
+    expect(tapMoments('15000')).toEqual([15_000]);
+    for (const wrong of ['', '1000,', ',0', '-5', '1.5', 'soon', '1e3'])
+      expect(() => tapMoments(wrong), wrong).toThrow(/--at takes milliseconds/);
   });
 });

@@ -21,7 +21,13 @@ import { CLASS_PAGE_PATH, signedInProfiles } from './lib/cheap-phone.ts';
 import type { Child, startChild } from './lib/child.ts';
 import type { SignedInStackReady } from './lib/signed-in-stack-child.ts';
 import { checkRenderer } from './lib/start-up-bench.ts';
-import { measureTapLoad, TAP_AT_MS, tapScenarios, type TapLoad } from './lib/start-up.ts';
+import {
+  measureTapLoad,
+  TAP_AT_MS,
+  tapMoments,
+  tapScenarios,
+  type TapLoad,
+} from './lib/start-up.ts';
 import { median, worst } from './lib/stats.ts';
 import { ms, table } from './lib/table.ts';
 
@@ -36,9 +42,7 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const moments = values.at.split(',').map(Number);
-if (moments.some((at) => !Number.isInteger(at) || at < 0))
-  throw new Error(`--at takes milliseconds after the first paint, such as 0,1000,3000`);
+const moments = tapMoments(values.at);
 
 type Build = { name: 'before' | 'after'; checkout: string };
 type Figures = {

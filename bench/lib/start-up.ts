@@ -25,6 +25,17 @@ export const WATCH_MS = 10_000;
 const SCROLL_AT_MS = [0, 2_000, 5_000] as const;
 /** When the taps come, after the first paint (one tap per load). */
 export const TAP_AT_MS = [0, 1_000, 3_000] as const;
+
+/**
+ * The tap moments of a command's `--at` (milliseconds after the first paint, "0,1000,3000"); an
+ * empty or non-numeric moment is an error, not 0.
+ */
+export function tapMoments(text: string): number[] {
+  const moments = text.split(',').map((at) => at.trim());
+  if (moments.some((at) => !/^\d+$/.test(at)))
+    throw new Error(`--at takes milliseconds after the first paint, such as 0,1000,3000`);
+  return moments.map(Number);
+}
 /** Event Timing reports nothing quicker than this: such a response counts as this (an upper bound). */
 export const EVENT_FLOOR_MS = 16;
 /** The User Timing mark set just before each tap (a trace's window can start at it). */
