@@ -1,5 +1,5 @@
 // `npx tsx bench/main-thread.ts [--dist DIR] [--busy] [--loads N] [--task-ms MS]
-//   [--tap NAME [--at MS] [--window MS]] [PATH…]`:
+//   [--tap NAME [--at MS] [--window MS]] [--save DIR] [PATH…]`:
 // where each page's main thread goes from its first paint through 10 s, at a phone's size with
 // the CPU slowed 4×, as a first visit, traced by Chromium (bench/lib/main-thread.ts). Prints, per
 // page, the time by script file and by the browser's own kinds of work, and every task over 50 ms
@@ -9,8 +9,9 @@
 // told) and its last tap traced, from the tap through 3 s (or the --window given: the tap's own
 // task and frame are in its first few hundred ms). Script time is listed by file and by function:
 // a build made with `vite build --minify false --outDir DIR` names the functions as in the source
-// (its renderer, DIR-ssr, comes with it). docs/performance.md keeps what it found.
-import { mkdtemp, rm } from 'node:fs/promises';
+// (its renderer, DIR-ssr, comes with it). --save writes each traced load's events to DIR, in the
+// trace format DevTools' Performance panel opens. docs/performance.md keeps what it found.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +48,7 @@ const { values, positionals } = parseArgs({
     at: { type: 'string', default: '3000' },
     window: { type: 'string', default: '3000' },
     'task-ms': { type: 'string', default: '50' },
+    save: { type: 'string' },
   },
 });
 const PAGES = positionals.length
@@ -57,6 +59,16 @@ const [tapAt = 0, ...moreMoments] = tapMoments(values.at);
 if (moreMoments.length)
   throw new Error('--at takes one moment here, in milliseconds after the first paint');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+let savedTraces = 0;
+/** With --save, one traced load's events as a file of their own (the warm-up load's too). */
+async function saveTrace(events: TraceEvent[]): Promise<void> {
+  if (!values.save) return;
+  await mkdir(values.save, { recursive: true });
+  const file = join(values.save, `trace-${++savedTraces}.json`);
+  await writeFile(file, JSON.stringify({ traceEvents: events }));
+  console.log(`(trace written to ${file})`);
+}
 
 /** One traced load: a tab as the start-up part opens one, watched until WATCH_MS after its paint. */
 async function traceLoad(browser: BareChromium, url: string): Promise<MainThreadSplit> {
@@ -71,6 +83,7 @@ async function traceLoad(browser: BareChromium, url: string): Promise<MainThread
     events = await endTrace(browser);
     if (session) await browser.closePage(session);
   }
+  await saveTrace(events);
   return splitMainThread(events, WATCH_MS);
 }
 
@@ -99,6 +112,7 @@ async function traceTap(
   console.log(
     `\n${scenario.name}: ${last?.name} answered in ${last?.responseMs} ms, done in ${last?.doneMs ?? 'never'}`,
   );
+  await saveTrace(events);
   return splitMainThread(
     events,
     Math.min(Number(values.window), TAP_WATCH_MS),
