@@ -54,8 +54,7 @@ const { values, positionals } = parseArgs({
 const PAGES = positionals.length
   ? positionals
   : ['/', '/classes', CLASS_PAGE_PATH, '/dashboard/studenthome'];
-// tapMoments refuses an empty --at: the default is never used.
-const [tapAt = 0, ...moreMoments] = tapMoments(values.at);
+const [tapAt, ...moreMoments] = tapMoments(values.at);
 if (moreMoments.length)
   throw new Error('--at takes one moment here, in milliseconds after the first paint');
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

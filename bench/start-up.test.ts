@@ -6,8 +6,8 @@ import {
   longestFrameGap,
   tapAfterHandlers,
   tapBeforeHandlers,
-  tapResponse,
   tapMoments,
+  tapResponse,
   tapScenarios,
   touchResponse,
 } from './lib/start-up.ts';

@@ -10,6 +10,7 @@ import { createDb } from '../api/db/client.ts';
 import { classes, classSessions, enrollments, payments, users } from '../api/db/schema.ts';
 import { writeTransaction } from '../api/db/write-transaction.ts';
 import { issuePass } from '../api/services/check-in/passes.ts';
+import { sessionDateOf } from '../pwa/features/timetable/lib/timetable-weeks.ts';
 import { searchTextOf } from '../shared/classes/search-text.ts';
 import { createEmulatorAccount } from '../scripts/lib/emulator-accounts.ts';
 import { databaseUrl, type Person } from './check-in-fixtures.ts';
@@ -193,9 +194,8 @@ export async function seedScreensWorld(emulatorHost: string, stamp: string) {
   } finally {
     client.close();
   }
-  // The Dhaka day of the session under way: the timetable shows the week holding it.
-  const sessionNowDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
-    new Date(first),
-  );
+  // The day of the session under way as the timetable reckons it (its venue's): the page shows the
+  // week holding it.
+  const sessionNowDate = sessionDateOf({ startsAt: first, venue: base.venue });
   return { instructor, student, className, pendingName, longName, ids, sessionNowDate };
 }

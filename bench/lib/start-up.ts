@@ -30,11 +30,11 @@ export const TAP_AT_MS = [0, 1_000, 3_000] as const;
  * The tap moments of a command's `--at` (milliseconds after the first paint, "0,1000,3000"); an
  * empty or non-numeric moment is an error, not 0.
  */
-export function tapMoments(text: string): number[] {
-  const moments = text.split(',').map((at) => at.trim());
-  if (moments.some((at) => !/^\d+$/.test(at)))
+export function tapMoments(text: string): [number, ...number[]] {
+  const [first = '', ...rest] = text.split(',').map((at) => at.trim());
+  if (![first, ...rest].every((at) => /^\d+$/.test(at)))
     throw new Error(`--at takes milliseconds after the first paint, such as 0,1000,3000`);
-  return moments.map(Number);
+  return [Number(first), ...rest.map(Number)];
 }
 /** Event Timing reports nothing quicker than this: such a response counts as this (an upper bound). */
 export const EVENT_FLOOR_MS = 16;
