@@ -101,7 +101,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
             // REACT_PROFILING=1: React's profiling build, whose performance tracks (each render,
-            // commit and component in Chromium's trace) bench/experiments/react-tracks.ts reads.
+            // commit and component in Chromium's trace) a trace from bench/main-thread.ts --save
+            // shows.
             ...(process.env.REACT_PROFILING && !isSsrBuild
               ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]
               : []),
