@@ -6,6 +6,8 @@ import { apiClient } from './api-client.ts';
 
 export const familyKeys = {
   all: ['family'] as const,
+  /** Under the family's key: a family change refreshes the discounts too. */
+  siblingDiscounts: ['family', 'sibling-discounts'] as const,
 };
 
 /** GET /api/family: the caller's members, guardians and open invitations. */

@@ -101,7 +101,7 @@ export function useFamilySearch(query: string) {
 /** GET /api/sibling-discounts: each branch's sibling discount (admins, decision 051). */
 export function useSiblingDiscounts() {
   return useQuery({
-    queryKey: [...familyKeys.all, 'sibling-discounts'],
+    queryKey: familyKeys.siblingDiscounts,
     queryFn: async () =>
       siblingDiscountsSchema.parse((await apiClient.GET('/api/sibling-discounts')).data),
   });

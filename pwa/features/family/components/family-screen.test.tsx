@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Family, FamilyMember } from '#shared/schemas/family.ts';
+import { familyKeys } from '#pwa/lib/api/family-query.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { FamilyScreen } from './family-screen.tsx';
 
@@ -38,8 +39,9 @@ const familyOf = (members: FamilyMember[]): Family => ({
   invitations: [],
 });
 
-function renderScreen(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderScreen(ui: ReactNode, client = newClient()) {
   render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   return userEvent.setup();
 }
@@ -135,5 +137,24 @@ describe('the family screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findAllByText(/Enter a date of birth/)).not.toHaveLength(0);
     expect(within(form).getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the family it has when its refresh fails (the API answers 502)', async () => {
+    installFakeApi({ 'GET family': () => json({}, 502) });
+    const client = newClient();
+    // Saved long ago, so the screen refreshes it.
+    client.setQueryData(familyKeys.all, familyOf([self, ayaan]), { updatedAt: 0 });
+    renderScreen(<FamilyScreen />, client);
+    await expect.poll(() => client.getQueryState(familyKeys.all)?.status).toBe('error');
+    expect(screen.getByRole('heading', { name: 'Ayaan Rahman' })).toBeInTheDocument();
+    expect(screen.queryByText('Your family could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says the family could not be loaded when it has nothing to show', async () => {
+    installFakeApi({ 'GET family': () => json({}, 502) });
+    renderScreen(<FamilyScreen />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('Your family could not be loaded.')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 // The admin's sibling discounts: each branch's percentage as the server has it, a wrong one
 // refused at its field before anything is sent (in the reader's language), the server's refusal
-// at the field, and a saved one sent for its branch alone.
+// at the field, a saved one sent for its branch alone, and the percentages kept when their refresh
+// fails.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiblingDiscounts as Rules } from '#shared/schemas/family.ts';
+import { familyKeys } from '#pwa/lib/api/family-query.ts';
 import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
 import { SiblingDiscounts } from './sibling-discounts.tsx';
@@ -26,9 +28,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderRules(locale: 'en' | 'bn' = 'en') {
+/** The rules over a cache that may already hold them, saved long ago so they are refreshed. */
+function renderRules(locale: 'en' | 'bn' = 'en', saved?: Rules) {
   if (locale === 'bn') localStorage.setItem('locale', 'bn');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (saved) client.setQueryData(familyKeys.siblingDiscounts, saved, { updatedAt: 0 });
   render(
     <MemoryRouter initialEntries={['/dashboard/families']}>
       <LocaleProvider>
@@ -38,6 +42,7 @@ function renderRules(locale: 'en' | 'bn' = 'en') {
       </LocaleProvider>
     </MemoryRouter>,
   );
+  return client;
 }
 
 describe("the admin's sibling discounts", () => {
@@ -99,5 +104,23 @@ describe("the admin's sibling discounts", () => {
       .setup()
       .click(within(dhaka.closest('form')!).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a whole percentage from 0 to 50.')).toBeVisible();
+  });
+
+  it('keeps the percentages it has when their refresh fails (the API answers 502)', async () => {
+    installFakeApi({ 'GET sibling-discounts': () => json({}, 502) });
+    const client = renderRules('en', rules);
+    await expect
+      .poll(() => client.getQueryState(familyKeys.siblingDiscounts)?.status)
+      .toBe('error');
+    expect(screen.getByLabelText('Dhanmondi, Dhaka: percentage off')).toHaveValue(10);
+    expect(screen.queryByText('The sibling discounts could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the load failed when it has nothing to show', async () => {
+    installFakeApi({ 'GET sibling-discounts': () => json({}, 502) });
+    renderRules();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getByText('The sibling discounts could not be loaded.')).toBeVisible();
   });
 });

@@ -1,0 +1,73 @@
+// The owner's report over a cache that may already hold it: figures saved before stay on screen
+// when their refresh fails; the error with Retry is for nothing to show. The route's own tests
+// (pwa/app/routes/dashboard/report.test.tsx) render the whole app, whose cache a test cannot fill.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Report } from '#shared/schemas/report.ts';
+import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { reportKeys } from '../api/get-report.ts';
+import { OwnerReport } from './owner-report.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const period = { from: '2026-09', to: '2026-10' };
+
+const report: Report = {
+  branch: null,
+  ...period,
+  months: ['2026-09', '2026-10'],
+  revenue: [
+    {
+      branch: 'dhaka',
+      month: '2026-09',
+      currency: 'bdt',
+      payments: 3,
+      grossCents: 1_050_000,
+      refundedCents: 350_000,
+      netCents: 700_000,
+    },
+  ],
+  seatsByClass: [],
+  seatsByBranch: [],
+  attendance: [],
+  waitlist: [],
+  newStudents: [],
+};
+
+/** The report of every branch for the period, saved long ago when `saved`, with no retries. */
+function renderReport(saved?: Report) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (saved) client.setQueryData(reportKeys.summary(period), saved, { updatedAt: 0 });
+  render(
+    <MemoryRouter initialEntries={[`/dashboard/report?from=${period.from}&to=${period.to}`]}>
+      <QueryClientProvider client={client}>
+        <OwnerReport />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return client;
+}
+
+describe("the owner's report", () => {
+  it('keeps the figures it has when their refresh fails (the API answers 502)', async () => {
+    installFakeApi({ 'GET reports/summary': () => json({}, 502) });
+    const client = renderReport(report);
+    await expect.poll(() => client.getQueryState(reportKeys.summary(period))?.status).toBe('error');
+    const bdt = screen.getByRole('table', { name: 'Net revenue in BDT' });
+    expect(within(bdt).getByRole('row', { name: /Sep 2026/ })).toHaveTextContent('7,000');
+    expect(screen.queryByText('The report could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the report could not be loaded when it has nothing to show', async () => {
+    installFakeApi({ 'GET reports/summary': () => json({}, 502) });
+    renderReport();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getByText('The report could not be loaded.')).toBeVisible();
+  });
+});
