@@ -33,13 +33,23 @@ afterEach(() => {
 });
 
 describe('HeroSlider', () => {
-  it('has 5 slides with a headline and a described image each, shows one at a time, and labels its controls', () => {
+  it('has 5 slides with a headline and a described image each, shows one at a time, and labels its controls', async () => {
     prefersReducedMotion(false);
     renderSlider();
     const slides = Array.from(document.querySelectorAll('[aria-roledescription="slide"]'));
     expect(slides).toHaveLength(5);
-    // Only the slide on screen is exposed to assistive technology.
-    expect(screen.getAllByRole('group', { name: /of 5$/ })).toEqual([slides[0]]);
+    // While the stylesheet moves them (the page's HTML), every slide is exposed to assistive
+    // technology and no dot claims its slide is the one shown.
+    expect(screen.getAllByRole('group', { name: /of 5$/ })).toEqual(slides);
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(0);
+    // Once the carousel runs, only the slide on screen.
+    await waitFor(() =>
+      expect(screen.getAllByRole('group', { name: /of 5$/ })).toEqual([slides[0]]),
+    );
+    expect(screen.getByRole('button', { name: /^Show slide 1/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     SLIDES.forEach((slide, index) => {
       expect(slides[index]).toHaveAttribute('aria-label', `${index + 1} of 5`);
       expect(within(slides[index] as HTMLElement).getByAltText(slide.image.alt())).toHaveAttribute(

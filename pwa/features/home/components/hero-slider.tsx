@@ -128,7 +128,9 @@ export function HeroSlider() {
                 position: format.count(index + 1),
                 count: slideCount,
               })}
-              aria-hidden={index !== selected}
+              // Until the carousel runs, the stylesheet shows each slide in turn, a turn the
+              // page's HTML cannot follow: none is hidden from assistive technology then.
+              aria-hidden={emblaApi ? index !== selected : undefined}
               className="relative h-[30rem] min-w-0 flex-[0_0_100%] md:h-[36rem]"
             >
               <img
@@ -175,7 +177,7 @@ export function HeroSlider() {
                 position: format.count(index + 1),
                 headline: slide.headline(),
               })}
-              aria-current={index === selected}
+              aria-current={emblaApi ? index === selected : undefined}
               onClick={() => (emblaApi ? emblaApi.scrollTo(index) : startAt(() => index))}
               className="grid size-6 place-items-center rounded-full focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:outline-none"
             >
