@@ -5,22 +5,12 @@ import type { Report } from '#shared/schemas/report.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
+import { anEmptyReport } from '#pwa/test/reports.ts';
 
 const email = 'admin@academy.test';
 const PERIOD = '?from=2026-09&to=2026-10';
 
-const empty: Report = {
-  branch: null,
-  from: '2026-09',
-  to: '2026-10',
-  months: ['2026-09', '2026-10'],
-  revenue: [],
-  seatsByClass: [],
-  seatsByBranch: [],
-  attendance: [],
-  waitlist: [],
-  newStudents: [],
-};
+const empty = anEmptyReport();
 
 const report: Report = {
   ...empty,

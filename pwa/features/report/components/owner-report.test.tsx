@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '#shared/schemas/report.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { anEmptyReport } from '#pwa/test/reports.ts';
 import { reportKeys } from '../api/get-report.ts';
 import { OwnerReport } from './owner-report.tsx';
 
@@ -15,12 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const period = { from: '2026-09', to: '2026-10' };
-
 const report: Report = {
-  branch: null,
-  ...period,
-  months: ['2026-09', '2026-10'],
+  ...anEmptyReport(),
   revenue: [
     {
       branch: 'dhaka',
@@ -32,12 +29,9 @@ const report: Report = {
       netCents: 700_000,
     },
   ],
-  seatsByClass: [],
-  seatsByBranch: [],
-  attendance: [],
-  waitlist: [],
-  newStudents: [],
 };
+/** The period the report covers, as the page asks for it. */
+const period = { from: report.from, to: report.to };
 
 /** The report of every branch for the period, saved long ago when `saved`, with no retries. */
 function renderReport(saved?: Report) {
