@@ -49,10 +49,16 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-/** Starts Chromium's tracing for everything after this call (one trace at a time). */
-export async function startTrace(browser: BareChromium): Promise<void> {
+/**
+ * Starts Chromium's tracing for everything after this call (one trace at a time): the main
+ * thread's categories unless told.
+ */
+export async function startTrace(
+  browser: BareChromium,
+  categories: readonly string[] = CATEGORIES,
+): Promise<void> {
   await browser.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+    traceConfig: { includedCategories: categories, recordMode: 'recordAsMuchAsPossible' },
     transferMode: 'ReturnAsStream',
   });
 }

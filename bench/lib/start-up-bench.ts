@@ -17,11 +17,13 @@ import type { SignedInStackReady } from './signed-in-stack-child.ts';
 import {
   floorTap,
   measureScrollLoad,
+  measureShownScrollLoad,
   measureTapLoad,
   spread,
   TAP_AT_MS,
   tapScenarios,
   type ScrollLoad,
+  type ShownScrollLoad,
   type Spread,
   type TapLoad,
 } from './start-up.ts';
@@ -38,8 +40,13 @@ export interface ScrollPage {
    */
   build: StartBuild;
   runs: ScrollLoad[];
+  /** The loads with a scroll the browser drives (measureShownScrollLoad); absent before it was measured. */
+  shownRuns?: ShownScrollLoad[];
   touchMs: Spread;
+  /** The main thread's frames (requestAnimationFrame) while a finger dragged. */
   longestGapMs: Spread;
+  /** The frames that moved the page while the browser scrolled it: the ones a person sees. */
+  shownGapMs?: Spread;
   blockingMs: Spread;
   error?: string;
 }
@@ -197,6 +204,7 @@ async function measureScrolls(
   for (const page of SCROLL_PAGES) {
     const builds = buildsFor(page.who, urls);
     const runs = new Map<string, ScrollLoad[]>(builds.map((build) => [build, []]));
+    const shownRuns = new Map<string, ShownScrollLoad[]>(builds.map((build) => [build, []]));
     const errors = new Map<string, string>();
     await withReader(page.who, profiles, async (browser) => {
       // A first load pays for the Chromium's start and for its build's first visit (the service
@@ -204,13 +212,15 @@ async function measureScrolls(
       for (const build of builds) {
         await measureScrollLoad(browser, `${urls[build]!}${page.path}`).catch(() => undefined);
       }
-      // In turns: the app's load, then the others', so all see the same moments of the machine.
+      // In turns: the app's load, then the others', so all see the same moments of the machine;
+      // a finger's drags, then the browser's scrolls.
       for (let load = 0; load < loads; load++) {
         for (const build of builds) {
           if (errors.has(build)) continue;
-          const base = urls[build]!;
+          const url = `${urls[build]!}${page.path}`;
           try {
-            runs.get(build)!.push(await measureScrollLoad(browser, `${base}${page.path}`));
+            runs.get(build)!.push(await measureScrollLoad(browser, url));
+            shownRuns.get(build)!.push(await measureShownScrollLoad(browser, url));
           } catch (error) {
             errors.set(build, message(error));
           }
@@ -219,13 +229,18 @@ async function measureScrolls(
     });
     for (const build of builds) {
       const done = runs.get(build)!;
+      const shown = shownRuns.get(build)!;
       const drags = done.flatMap((run) => run.drags);
       pages.push({
         ...page,
         build,
         runs: done,
+        shownRuns: shown,
         touchMs: spread(drags.map((drag) => drag.touchMs)),
         longestGapMs: spread(drags.map((drag) => drag.longestGapMs)),
+        shownGapMs: spread(
+          shown.flatMap((run) => run.scrolls.map((scroll) => scroll.longestGapMs)),
+        ),
         blockingMs: spread(done.map((run) => run.blockingMs)),
         ...(errors.has(build) ? { error: errors.get(build) } : {}),
       });

@@ -4,8 +4,11 @@
 // worker), and is measured by the page itself from its first byte (START_PROBE):
 //
 // - scrolls: a finger drag at the first paint, 2 s and 5 s after it; for each, how long its
-//   first touch waited for its next paint (Event Timing) and the longest gap between frames
-//   (requestAnimationFrame) while the finger moved;
+//   first touch waited for its next paint (Event Timing) and the longest gap between the main
+//   thread's frames (requestAnimationFrame) while the finger moved;
+// - shown scrolls: in loads of their own, a scroll the browser drives at the same moments, and
+//   the longest wait for a frame in which the compositor moved the page: the frames a person
+//   sees (shown-frames.ts says why a drag cannot show them);
 // - blocking: Σ (task − 50 ms) over the long tasks from the first paint through 10 s;
 // - taps: one tap (or a short sequence) per load, at the first paint, 1 s or 3 s after it; how
 //   long each waited for its next paint (Event Timing: the interaction's longest event), and how
@@ -14,7 +17,14 @@
 // The same public pages are measured without the app (no-script-build.ts): the floor. A tap's
 // floor is the page's first button pressed at the same moment without the app (floorTap).
 import type { BareChromium } from './bare-chromium.ts';
+import { endTrace, startTrace } from './main-thread.ts';
 import { CPU_SLOWDOWN, LONG_TASK_MS } from './page-probe.ts';
+import {
+  SHOWN_FRAMES_CATEGORIES,
+  scrollMarkers,
+  shownFrames,
+  type ShownScroll,
+} from './shown-frames.ts';
 import { median, worst } from './stats.ts';
 
 /** A phone's screen, as the issue's measurements had it. */
@@ -376,6 +386,67 @@ export async function measureScrollLoad(browser: BareChromium, url: string): Pro
   } finally {
     await browser.closePage(session);
   }
+}
+
+export interface ShownScrollLoad {
+  fcpMs: number;
+  /** Per scroll (at the first paint, 2 s and 5 s after it): the frames that moved the page. */
+  scrolls: (ShownScroll & { atMs: number })[];
+}
+
+/** The scroll the browser drives: down this far, at this speed (about a second). */
+const SHOWN_SCROLL = { distance: 400, pixelsPerSecond: 400 } as const;
+
+/**
+ * One load, traced: a scroll the browser drives at the first paint, 2 s and 5 s after it, and the
+ * frames in which the page's compositor moved the page meanwhile (shownFrames).
+ */
+export async function measureShownScrollLoad(
+  browser: BareChromium,
+  url: string,
+): Promise<ShownScrollLoad> {
+  await startTrace(browser, SHOWN_FRAMES_CATEGORIES);
+  let fcp: number;
+  try {
+    const session = await openPhoneTab(browser, url);
+    try {
+      fcp = await firstPaint(browser, session, url);
+      for (const [index, at] of SCROLL_AT_MS.entries()) {
+        const now = await pageNow(browser, session);
+        if (now < fcp + at) await sleep(fcp + at - now);
+        const markers = scrollMarkers(index);
+        await browser.send('Tracing.recordClockSyncMarker', { syncId: markers.start });
+        await browser.send(
+          'Input.synthesizeScrollGesture',
+          {
+            x: Math.round(START_VIEWPORT.width / 2),
+            y: Math.round(START_VIEWPORT.height * 0.6),
+            yDistance: -SHOWN_SCROLL.distance,
+            speed: SHOWN_SCROLL.pixelsPerSecond,
+            gestureSourceType: 'mouse',
+          },
+          session,
+        );
+        await browser.send('Tracing.recordClockSyncMarker', { syncId: markers.end });
+        await sleep(300);
+        await browser.evaluate(session, 'scrollTo(0, 0)');
+      }
+    } finally {
+      await browser.closePage(session);
+    }
+  } catch (error) {
+    await endTrace(browser).catch(() => undefined);
+    throw error;
+  }
+  const events = await endTrace(browser);
+  return {
+    fcpMs: Math.round(fcp),
+    scrolls: SCROLL_AT_MS.map((atMs, index) => {
+      const scroll = shownFrames(events, index);
+      if (!scroll) throw new Error(`the scroll at ${atMs} ms never reached the page's compositor`);
+      return { atMs, ...scroll };
+    }),
+  };
 }
 
 export interface TapLoad {
