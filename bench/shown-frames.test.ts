@@ -60,6 +60,16 @@ describe('the frames shown while the browser scrolls a page', () => {
     expect(shownFrames(late, 0)?.longestGapMs).toBe(317);
   });
 
+  it("end at the scroll's own last frame when its last step moved nothing", () => {
+    // The frames stop at 1,969; the last step (2,000) is the scroll's end. The next scroll's
+    // frames, two seconds later, are not this one's.
+    const events = [
+      ...scroll(0, 1_000, 2_000, everyFrame(1_000, 1_963)),
+      ...scroll(1, 4_000, 5_000, everyFrame(4_000, 5_000)),
+    ];
+    expect(shownFrames(events, 0)?.longestGapMs).toBe(31);
+  });
+
   it('count a scroll that never moved the page as unseen through its last step', () => {
     expect(shownFrames(scroll(0, 1_000, 2_000, []), 0)).toEqual({
       inputMs: 1_000,

@@ -77,6 +77,9 @@ export function shownFrames(events: readonly TraceEvent[], index: number): Shown
         event.pid === first.pid &&
         event.tid === first.tid &&
         event.ts > first.ts &&
+        // Not the next scroll's: a last step that moves nothing (the scroll's end) has no frame
+        // after it in this one.
+        event.ts <= end &&
         moved(event),
     )
     .map((event) => event.ts)
