@@ -16,3 +16,16 @@ export function anEmptyReport(): Report {
     newStudents: [],
   };
 }
+
+/** Dhaka's September 2026 in taka: three payments, one of them partly refunded. */
+export function dhakaSeptemberRevenue(): Report['revenue'][number] {
+  return {
+    branch: 'dhaka',
+    month: '2026-09',
+    currency: 'bdt',
+    payments: 3,
+    grossCents: 1_050_000,
+    refundedCents: 350_000,
+    netCents: 700_000,
+  };
+}

@@ -5,7 +5,7 @@ import type { Report } from '#shared/schemas/report.ts';
 import { installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
 import { renderApp } from '#pwa/test/render-app.tsx';
-import { anEmptyReport } from '#pwa/test/reports.ts';
+import { anEmptyReport, dhakaSeptemberRevenue } from '#pwa/test/reports.ts';
 
 const email = 'admin@academy.test';
 const PERIOD = '?from=2026-09&to=2026-10';
@@ -15,15 +15,7 @@ const empty = anEmptyReport();
 const report: Report = {
   ...empty,
   revenue: [
-    {
-      branch: 'dhaka',
-      month: '2026-09',
-      currency: 'bdt',
-      payments: 3,
-      grossCents: 1_050_000,
-      refundedCents: 350_000,
-      netCents: 700_000,
-    },
+    dhakaSeptemberRevenue(),
     {
       branch: 'riyadh',
       month: '2026-10',

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '#shared/schemas/report.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
-import { anEmptyReport } from '#pwa/test/reports.ts';
+import { anEmptyReport, dhakaSeptemberRevenue } from '#pwa/test/reports.ts';
 import { reportKeys } from '../api/get-report.ts';
 import { OwnerReport } from './owner-report.tsx';
 
@@ -18,17 +18,7 @@ afterEach(() => {
 
 const report: Report = {
   ...anEmptyReport(),
-  revenue: [
-    {
-      branch: 'dhaka',
-      month: '2026-09',
-      currency: 'bdt',
-      payments: 3,
-      grossCents: 1_050_000,
-      refundedCents: 350_000,
-      netCents: 700_000,
-    },
-  ],
+  revenue: [dhakaSeptemberRevenue()],
 };
 /** The period the report covers, as the page asks for it. */
 const period = { from: report.from, to: report.to };
