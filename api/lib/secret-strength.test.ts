@@ -24,6 +24,8 @@ describe('secretWeakness', () => {
     ['the alphabet', 'abcdefghijklmnopqrstuvwxyzABCDEFGH', /runs in sequences/],
     ['the alphabet backwards', 'zyxwvutsrqponmlkjihgfedcbaZYXWVUTS', /runs in sequences/],
     ['a placeholder', 'change-me-please-before-going-live', /a word of example secrets/],
+    ['words around a short key', 'my-production-secret-Xk9q2LmT8vRw', /a word of example secrets/],
+    ['words around a repeated key', `secret-${'Xk9#'.repeat(8)}`, /repeats itself/],
     ['the old default', 'dev-only-secret-change-me-in-production', /published in this project/],
     ['a phrase', 'correct horse battery staple jumps', /phrase of words/],
     ['a capitalized phrase', 'Correct-Horse-Battery-Staple-2024', /phrase of words/],
@@ -32,6 +34,11 @@ describe('secretWeakness', () => {
     ['five letters', 'eeccgggccgiicgeaggigccieggiaeceaac', /too little variety/],
   ])('refuses %s', (_, secret, reason) => {
     expect(secretWeakness(secret)).toMatch(reason);
+  });
+
+  it('accepts a random secret that holds a word by chance', () => {
+    // A base64 secret from `openssl rand -base64 32` that spells 'admin' in mixed case.
+    expect(secretWeakness('aTVZb1DOOVaFJl6mdtZzAvaDMINxEKFLF6GT7LTEEwk=')).toBeNull();
   });
 
   it('refuses every published secret, whatever its length', () => {
