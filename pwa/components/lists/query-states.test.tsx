@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, renderWithQueries } from '#pwa/test/queries.tsx';
 import { QueryStates } from './query-states.tsx';
 
 afterEach(cleanup);
@@ -33,25 +34,16 @@ function FailingList() {
   );
 }
 
-function renderWith(queryClient: QueryClient) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <FailingList />
-    </QueryClientProvider>,
-  );
-}
-
 describe('QueryStates', () => {
   it('says the list failed when it has nothing to show', async () => {
-    renderWith(new QueryClient());
+    renderWithQueries(<FailingList />);
     expect(await screen.findByText('Could not load the names.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('keeps the rows it has when a refresh fails', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(KEY, ['Asha', 'Rafi'], { updatedAt: Date.now() - 60_000 });
-    renderWith(queryClient);
+    const queryClient = createTestQueryClient([[KEY, ['Asha', 'Rafi']]]);
+    renderWithQueries(<FailingList />, queryClient);
     // The refetch on mount fails: the query is in error, with its rows.
     await expect.poll(() => queryClient.getQueryState(KEY)?.status).toBe('error');
     expect(screen.getByText('Asha')).toBeTruthy();

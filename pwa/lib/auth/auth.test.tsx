@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installFakeApi, json, sessionRoutes } from '#pwa/test/fake-api.ts';
 import { createFakeIdentity } from '#pwa/test/fake-identity.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { renderApp } from '#pwa/test/render-app.tsx';
 import { setAccessToken } from '../api/api-client.ts';
 import { ROLE_RECHECK_MS } from '#pwa/lib/timing/freshness.ts';
@@ -203,14 +203,12 @@ describe('the session', () => {
     const shown: string[] = [];
     const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider loadIdentity={async () => identity}>
-          <Suspense fallback={<p>Fallback</p>}>
-            <Session />
-          </Suspense>
-        </AuthProvider>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <AuthProvider loadIdentity={async () => identity}>
+        <Suspense fallback={<p>Fallback</p>}>
+          <Session />
+        </Suspense>
+      </AuthProvider>,
     );
     expect(screen.getByText('Checking your session')).toBeInTheDocument();
     expect(await screen.findByText(`Hello ${student.email}`)).toBeInTheDocument();

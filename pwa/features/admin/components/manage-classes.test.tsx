@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { FEEDBACK_REQUIRED } from '../lib/feedback-schema.ts';
 import { aClass } from '#pwa/test/classes.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { ManageClasses } from './manage-classes.tsx';
 import type * as ConfirmModule from '#pwa/components/feedback/confirm-dialog.tsx';
 import type * as FeedbackModule from './feedback-dialog.tsx';
@@ -82,13 +82,10 @@ function stubApi() {
 }
 
 async function renderManageClasses() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ManageClasses />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <MemoryRouter>
+      <ManageClasses />
+    </MemoryRouter>,
   );
   // Phones get cards, wider screens the table: both carry the same buttons; test the table.
   return within(await screen.findByRole('table'));

@@ -1,10 +1,8 @@
 import type * as React from 'react';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '#shared/schemas/user.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import type * as ConfirmModule from '#pwa/components/feedback/confirm-dialog.tsx';
 import { DeleteUserAction, RoleAction } from './user-actions.tsx';
 
@@ -37,11 +35,6 @@ function stubApi() {
   return calls;
 }
 
-function renderWithQuery(ui: ReactNode) {
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-  return userEvent.setup();
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -51,7 +44,7 @@ afterEach(() => {
 describe('Manage Users actions', () => {
   it('replaces Make Admin and Make Instructor with the role word once the user holds the role', () => {
     stubApi();
-    renderWithQuery(
+    renderWithQueries(
       <>
         <RoleAction user={{ ...student, role: 'admin' }} role="admin" />
         <RoleAction user={{ ...student, role: 'instructor' }} role="instructor" />
@@ -64,7 +57,7 @@ describe('Manage Users actions', () => {
 
   it('makes a student front desk with PATCH /api/users/frontdesk/:id', async () => {
     const calls = stubApi();
-    const user = renderWithQuery(<RoleAction user={student} role="frontdesk" />);
+    const { user } = renderWithQueries(<RoleAction user={student} role="frontdesk" />);
     await user.click(screen.getByRole('button', { name: 'Make Front Desk: Sam Lee' }));
     await vi.waitFor(() =>
       expect(calls).toEqual([
@@ -75,7 +68,7 @@ describe('Manage Users actions', () => {
 
   it('makes a student an instructor with PATCH /api/users/instructor/:id', async () => {
     const calls = stubApi();
-    const user = renderWithQuery(<RoleAction user={student} role="instructor" />);
+    const { user } = renderWithQueries(<RoleAction user={student} role="instructor" />);
     await user.click(screen.getByRole('button', { name: 'Make Instructor: Sam Lee' }));
     await vi.waitFor(() =>
       expect(calls).toEqual([
@@ -86,7 +79,7 @@ describe('Manage Users actions', () => {
 
   it("asks 'Are you sure?' before deleting, and deletes only after 'Yes, delete it!'", async () => {
     const calls = stubApi();
-    const user = renderWithQuery(<DeleteUserAction user={student} isSelf={false} />);
+    const { user } = renderWithQueries(<DeleteUserAction user={student} isSelf={false} />);
     // A list renders this in every row: its dialog waits for the first press.
     expect(confirmRenders.count).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Delete Sam Lee' }));
@@ -104,7 +97,7 @@ describe('Manage Users actions', () => {
 
   it('does not let an admin delete their own account', () => {
     stubApi();
-    renderWithQuery(<DeleteUserAction user={student} isSelf />);
+    renderWithQueries(<DeleteUserAction user={student} isSelf />);
     expect(screen.getByRole('button', { name: 'Delete Sam Lee' })).toBeDisabled();
   });
 });

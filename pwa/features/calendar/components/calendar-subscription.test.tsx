@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#pwa/components/ui/sonner.tsx';
 import type { CalendarFeed } from '#shared/schemas/calendar.ts';
 import { AddToCalendarLink } from './add-to-calendar-link.tsx';
 import { CalendarSubscription } from './calendar-subscription.tsx';
 import { goOffline } from '#pwa/test/device.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { expectToast } from '#pwa/test/toasts.ts';
 
 const feedAt = (token: string): CalendarFeed => ({
@@ -28,15 +27,12 @@ function stubApi(current: CalendarFeed | null) {
 }
 
 function renderCard() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+  return renderWithQueries(
+    <>
       <CalendarSubscription />
       <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+    </>,
+  ).user;
 }
 
 afterEach(() => vi.unstubAllGlobals());

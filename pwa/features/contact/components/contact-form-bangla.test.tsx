@@ -1,13 +1,12 @@
 // The contact form for a reader of Bangla: its validation messages and the API's refusals are
 // shown in Bangla (the catalogue's words for the same reason and values), with Bengali digits;
 // a refusal this build does not know keeps the API's English sentence.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMessageLocale } from '#shared/i18n/locale.ts';
 import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 function stubFetch(status: number, body: unknown) {
@@ -24,19 +23,16 @@ function stubFetch(status: number, body: unknown) {
 /** The form on a page whose language is the reader's choice (not a public page's path). */
 function renderInBangla() {
   localStorage.setItem('locale', 'bn');
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const { container } = render(
+  const { container, user } = renderWithQueries(
     <MemoryRouter initialEntries={['/dashboard']}>
       <LocaleProvider>
-        <QueryClientProvider client={queryClient}>
-          <ContactForm />
-        </QueryClientProvider>
+        <ContactForm />
       </LocaleProvider>
     </MemoryRouter>,
   );
   const field = (name: string) => container.querySelector<HTMLElement>(`#contact-form-${name}`)!;
   const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  return { user: userEvent.setup(), field, submit };
+  return { user, field, submit };
 }
 
 async function fillAndSend() {

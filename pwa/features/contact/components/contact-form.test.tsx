@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#shared/validation.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 // The API is a separate process: these tests stop at the network boundary with a fetch stub.
@@ -19,13 +18,7 @@ function stubFetch(status: number, body: unknown) {
 }
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQueries(<ContactForm />).user;
 }
 
 afterEach(() => {

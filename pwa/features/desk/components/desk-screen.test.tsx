@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { installFakeApi, json, type ApiCall } from '#pwa/test/fake-api.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { DeskScreen } from './desk-screen.tsx';
 
 const yoga = {
@@ -31,9 +30,7 @@ const roster = {
 };
 
 function renderDesk(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return userEvent.setup();
+  return renderWithQueries(ui).user;
 }
 
 afterEach(() => {

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Family, FamilyMember } from '#shared/schemas/family.ts';
 import { familyKeys } from '#pwa/lib/api/family-query.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { createTestQueryClient, renderWithQueries } from '#pwa/test/queries.tsx';
 import { FamilyScreen } from './family-screen.tsx';
 
 const self: FamilyMember = {
@@ -39,13 +37,6 @@ const familyOf = (members: FamilyMember[]): Family => ({
   invitations: [],
 });
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-function renderScreen(ui: ReactNode, client = newClient()) {
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return userEvent.setup();
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -54,7 +45,7 @@ afterEach(() => {
 describe('the family screen', () => {
   it('shows each member with what matters at the door, and says when there is no child', async () => {
     installFakeApi({ 'GET family': () => json(familyOf([self, ayaan])) });
-    renderScreen(<FamilyScreen />);
+    renderWithQueries(<FamilyScreen />);
     const card = (await screen.findByRole('heading', { name: 'Ayaan Rahman' })).closest('article')!;
     expect(within(card as HTMLElement).getByText(/years old · Class 3/)).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('Medical notes recorded')).toBeInTheDocument();
@@ -63,7 +54,7 @@ describe('the family screen', () => {
     cleanup();
 
     installFakeApi({ 'GET family': () => json(familyOf([self])) });
-    renderScreen(<FamilyScreen />);
+    renderWithQueries(<FamilyScreen />);
     expect(await screen.findByText(/No children yet/)).toBeInTheDocument();
   });
 
@@ -77,7 +68,7 @@ describe('the family screen', () => {
         return json(added, 201);
       },
     });
-    const user = renderScreen(<FamilyScreen />);
+    const { user } = renderWithQueries(<FamilyScreen />);
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     const form = await screen.findByRole('dialog', { name: 'Add a child' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -127,7 +118,7 @@ describe('the family screen', () => {
           400,
         ),
     });
-    const user = renderScreen(<FamilyScreen />);
+    const { user } = renderWithQueries(<FamilyScreen />);
     await user.click(await screen.findByRole('button', { name: 'Add a child' }));
     const form = await screen.findByRole('dialog', { name: 'Add a child' });
     await user.type(within(form).getByLabelText('Name'), 'Ayaan Rahman');
@@ -141,10 +132,9 @@ describe('the family screen', () => {
 
   it('keeps the family it has when its refresh fails (the API answers 502)', async () => {
     installFakeApi({ 'GET family': () => json({}, 502) });
-    const client = newClient();
     // Saved long ago, so the screen refreshes it.
-    client.setQueryData(familyKeys.all, familyOf([self, ayaan]), { updatedAt: 0 });
-    renderScreen(<FamilyScreen />, client);
+    const client = createTestQueryClient([[familyKeys.all, familyOf([self, ayaan])]]);
+    renderWithQueries(<FamilyScreen />, client);
     await expect.poll(() => client.getQueryState(familyKeys.all)?.status).toBe('error');
     expect(screen.getByRole('heading', { name: 'Ayaan Rahman' })).toBeInTheDocument();
     expect(screen.queryByText('Your family could not be loaded.')).not.toBeInTheDocument();
@@ -153,7 +143,7 @@ describe('the family screen', () => {
 
   it('says the family could not be loaded when it has nothing to show', async () => {
     installFakeApi({ 'GET family': () => json({}, 502) });
-    renderScreen(<FamilyScreen />);
+    renderWithQueries(<FamilyScreen />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('Your family could not be loaded.')).toBeInTheDocument();
   });

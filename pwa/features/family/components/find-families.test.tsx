@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFamily } from '#shared/schemas/family.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { FindFamilies } from './find-families.tsx';
 
 const family: AdminFamily = {
@@ -38,15 +37,10 @@ describe("the admins' families", () => {
       'GET families': (call) =>
         json({ families: new URLSearchParams(call.search).get('q') === 'zzz' ? [] : [family] }),
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <FindFamilies />
-      </QueryClientProvider>,
-    );
+    const { user } = renderWithQueries(<FindFamilies />);
     expect(await screen.findByRole('heading', { name: 'Family of Sam Lee' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Maya Lee' })).toBeInTheDocument();
-    await userEvent.setup().type(screen.getByLabelText('Guardian or child'), 'zzz');
+    await user.type(screen.getByLabelText('Guardian or child'), 'zzz');
     expect(await screen.findByText('No family found.')).toBeInTheDocument();
     expect(calls.at(-1)?.search).toBe('?q=zzz');
   });

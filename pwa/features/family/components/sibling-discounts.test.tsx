@@ -2,8 +2,7 @@
 // refused at its field before anything is sent (in the reader's language), the server's refusal
 // at the field, a saved one sent for its branch alone, and the percentages kept when their refresh
 // fails.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import type { SiblingDiscounts as Rules } from '#shared/schemas/family.ts';
 import { familyKeys } from '#pwa/lib/api/family-query.ts';
 import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { createTestQueryClient, renderWithQueries } from '#pwa/test/queries.tsx';
 import { SiblingDiscounts } from './sibling-discounts.tsx';
 
 const rules: Rules = {
@@ -31,16 +31,14 @@ afterEach(() => {
 /** The rules over a cache that may already hold them, saved long ago so they are refreshed. */
 function renderRules(locale: 'en' | 'bn' = 'en', saved?: Rules) {
   if (locale === 'bn') localStorage.setItem('locale', 'bn');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (saved) client.setQueryData(familyKeys.siblingDiscounts, saved, { updatedAt: 0 });
-  render(
+  const client = createTestQueryClient(saved ? [[familyKeys.siblingDiscounts, saved]] : []);
+  renderWithQueries(
     <MemoryRouter initialEntries={['/dashboard/families']}>
       <LocaleProvider>
-        <QueryClientProvider client={client}>
-          <SiblingDiscounts />
-        </QueryClientProvider>
+        <SiblingDiscounts />
       </LocaleProvider>
     </MemoryRouter>,
+    client,
   );
   return client;
 }

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopularClass } from '#shared/schemas/class.ts';
 import { DeferredSection } from '#pwa/components/layout/deferred-section.tsx';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { PopularClasses } from './popular-classes.tsx';
 import { PopularClassesPlaceholder } from './popular-classes-skeleton.tsx';
 
@@ -34,17 +34,14 @@ function controllableObserver() {
   return { enterView: () => act(() => report?.([{ isIntersecting: true }])) };
 }
 
-function renderPopularClasses(queryClient: QueryClient) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <DeferredSection placeholder={<PopularClassesPlaceholder />}>
-          <PopularClasses />
-        </DeferredSection>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-}
+/** The home page's section, a new element each call. */
+const popularClasses = () => (
+  <MemoryRouter>
+    <DeferredSection placeholder={<PopularClassesPlaceholder />}>
+      <PopularClasses />
+    </DeferredSection>
+  </MemoryRouter>
+);
 
 afterEach(() => {
   cleanup();
@@ -56,8 +53,7 @@ describe('Popular classes on the home page', () => {
     const fetch = vi.fn(async () => Response.json(POPULAR));
     vi.stubGlobal('fetch', fetch);
     const { enterView } = controllableObserver();
-    const queryClient = new QueryClient();
-    const { rerender } = render(renderPopularClasses(queryClient));
+    const { rerender } = renderWithQueries(popularClasses());
 
     expect(screen.getByLabelText('Loading popular classes')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -65,7 +61,7 @@ describe('Popular classes on the home page', () => {
     enterView();
     expect(await screen.findByText('Football Fundamentals')).toBeInTheDocument();
     expect(screen.getByText('$49.99')).toBeInTheDocument();
-    rerender(renderPopularClasses(queryClient));
+    rerender(popularClasses());
     expect(fetch).toHaveBeenCalledTimes(1);
     expect((fetch.mock.calls[0] as unknown as [Request])[0].url).toBe(
       'http://localhost:3000/api/popularClass',
@@ -77,9 +73,7 @@ describe('Popular classes on the home page', () => {
       Response.json({ error: { code: 'internal', message: 'x' } }, { status: 500 }),
     );
     const { enterView } = controllableObserver();
-    render(
-      renderPopularClasses(new QueryClient({ defaultOptions: { queries: { retry: false } } })),
-    );
+    renderWithQueries(popularClasses());
     enterView();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#shared/validation.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { AddClassForm } from './add-class-form.tsx';
 
 // The API is another process: answer POST /api/class at the network boundary and record it.
@@ -19,14 +18,11 @@ function stubApi(status = 201, response: unknown = { insertedId: 'new-class' }) 
 }
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AddClassForm instructor={{ name: 'Coach Nadia', email: 'coach@academy.test' }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQueries(
+    <MemoryRouter>
+      <AddClassForm instructor={{ name: 'Coach Nadia', email: 'coach@academy.test' }} />
+    </MemoryRouter>,
+  ).user;
 }
 
 afterEach(() => {

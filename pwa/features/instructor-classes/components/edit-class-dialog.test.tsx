@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Class } from '#shared/schemas/class.ts';
 import { MESSAGES } from '#shared/validation.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { EditClassDialog } from './edit-class-dialog.tsx';
 
 const ITEM: Class = {
@@ -44,12 +43,10 @@ function stubApi() {
 }
 
 function renderDialog(onOpenChange = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <EditClassDialog item={ITEM} open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
+  const { user } = renderWithQueries(
+    <EditClassDialog item={ITEM} open onOpenChange={onOpenChange} />,
   );
-  return { user: userEvent.setup(), dialog: within(screen.getByRole('dialog')), onOpenChange };
+  return { user, dialog: within(screen.getByRole('dialog')), onOpenChange };
 }
 
 afterEach(() => {

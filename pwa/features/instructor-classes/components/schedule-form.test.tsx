@@ -1,14 +1,14 @@
 // The class form's schedule: the preview of the dates as the fields change, the schedule's
 // validation messages in English and Bangla, the server's clash refusal beside the schedule,
 // and an edit of a class with students that says what changes and waits for a yes.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMessageLocale } from '#shared/i18n/locale.ts';
 import type { Class } from '#shared/schemas/class.ts';
 import { LocaleProvider } from '#pwa/lib/i18n/locale.tsx';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { AddClassForm } from './add-class-form.tsx';
 import { EditClassDialog } from './edit-class-dialog.tsx';
 
@@ -53,15 +53,11 @@ function stubApi(write: StubResponse = { status: 201, body: { insertedId: 'new' 
 
 function renderIn(locale: 'en' | 'bn', element: React.ReactNode) {
   localStorage.setItem('locale', locale);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
+  return renderWithQueries(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <LocaleProvider>
-        <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
-      </LocaleProvider>
+      <LocaleProvider>{element}</LocaleProvider>
     </MemoryRouter>,
-  );
-  return userEvent.setup();
+  ).user;
 }
 const renderAddForm = (locale: 'en' | 'bn' = 'en') =>
   renderIn(

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Instructor } from '#shared/schemas/instructor.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { InstructorsGrid } from './instructors-grid.tsx';
 
 const MEI: Instructor = {
@@ -15,14 +15,10 @@ const MEI: Instructor = {
 
 function renderGrid(response: () => Response) {
   vi.stubGlobal('fetch', async () => response());
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <InstructorsGrid />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <MemoryRouter>
+      <InstructorsGrid />
+    </MemoryRouter>,
   );
 }
 

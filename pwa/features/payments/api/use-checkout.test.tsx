@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Selection } from '#shared/schemas/selection.ts';
+import { createTestQueryClient, queryWrapper } from '#pwa/test/queries.tsx';
 import { PAY_CHARGED, PAY_HOLD_FAILED, useCheckout } from './use-checkout.ts';
 
 const EMAIL = 'student@academy.test';
@@ -50,10 +50,7 @@ function serve(list: () => Selection[], answers: Record<string, Answer>) {
 }
 
 function renderCheckout(onPaid = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: React.ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
+  const client = createTestQueryClient();
   const view = renderHook(
     () => {
       const selections = useQuery({
@@ -63,7 +60,7 @@ function renderCheckout(onPaid = vi.fn()) {
       });
       return useCheckout({ selections, currency: 'usd', billing: BILLING, online: true, onPaid });
     },
-    { wrapper },
+    { wrapper: queryWrapper(client) },
   );
   return { ...view, onPaid };
 }

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '#pwa/lib/auth/auth.tsx';
 import type { Selection } from '#shared/schemas/selection.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { Checkout, PAY_OFFLINE } from './checkout.tsx';
 
 const STUDENT: AuthUser = { email: 'student@academy.test', displayName: null, photoURL: null };
@@ -70,14 +71,10 @@ function PaymentPage({ onPaid }: { onPaid: () => void }) {
 }
 
 function renderCheckout(onPaid = vi.fn()) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <PaymentPage onPaid={onPaid} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <MemoryRouter>
+      <PaymentPage onPaid={onPaid} />
+    </MemoryRouter>,
   );
   return onPaid;
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { createTestQueryClient, renderWithQueries } from '#pwa/test/queries.tsx';
 import type { PaymentSummary } from '#shared/schemas/payment.ts';
 import { paymentKeys } from '../api/payment-keys.ts';
 import { PaymentTotals } from './payment-totals.tsx';
@@ -19,14 +19,10 @@ const summary: PaymentSummary = {
 
 /** The totals over a cache that may already hold a summary, with no retries to wait for. */
 function renderTotals(saved?: PaymentSummary) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (saved) queryClient.setQueryData(paymentKeys.summary, saved, { updatedAt: 0 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PaymentTotals />
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderWithQueries(
+    <PaymentTotals />,
+    createTestQueryClient(saved ? [[paymentKeys.summary, saved]] : []),
+  ).client;
 }
 
 describe('PaymentTotals', () => {

@@ -1,11 +1,11 @@
 // A receipt over a cache that may already hold it: one seen before stays on screen when its
 // refresh fails; with nothing to show, a failure is an error with Retry, and a receipt the API
 // does not know is said to be missing.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '#shared/schemas/receipt.ts';
 import { apiError, installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { createTestQueryClient, renderWithQueries } from '#pwa/test/queries.tsx';
 import { paymentKeys } from '../api/payment-keys.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 
@@ -35,14 +35,10 @@ const receipt: Receipt = {
 
 /** Payment p1's receipt, saved long ago when `saved` (so it is refreshed), with no retries. */
 function renderReceipt(saved?: Receipt) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (saved) client.setQueryData(paymentKeys.receipt('p1'), saved, { updatedAt: 0 });
-  render(
-    <QueryClientProvider client={client}>
-      <ReceiptPage paymentId="p1" back={<a href="/dashboard/payments">Back to payments</a>} />
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderWithQueries(
+    <ReceiptPage paymentId="p1" back={<a href="/dashboard/payments">Back to payments</a>} />,
+    createTestQueryClient(saved ? [[paymentKeys.receipt('p1'), saved]] : []),
+  ).client;
 }
 
 describe('the receipt page', () => {

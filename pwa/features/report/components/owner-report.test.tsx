@@ -1,12 +1,12 @@
 // The owner's report over a cache that may already hold it: figures saved before stay on screen
 // when their refresh fails; the error with Retry is for nothing to show. The route's own tests
 // (pwa/app/routes/dashboard/report.test.tsx) render the whole app, whose cache a test cannot fill.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '#shared/schemas/report.ts';
 import { installFakeApi, json } from '#pwa/test/fake-api.ts';
+import { createTestQueryClient, renderWithQueries } from '#pwa/test/queries.tsx';
 import { anEmptyReport, dhakaSeptemberRevenue } from '#pwa/test/reports.ts';
 import { reportKeys } from '../api/get-report.ts';
 import { OwnerReport } from './owner-report.tsx';
@@ -25,14 +25,12 @@ const period = { from: report.from, to: report.to };
 
 /** The report of every branch for the period, saved long ago when `saved`, with no retries. */
 function renderReport(saved?: Report) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (saved) client.setQueryData(reportKeys.summary(period), saved, { updatedAt: 0 });
-  render(
+  const client = createTestQueryClient(saved ? [[reportKeys.summary(period), saved]] : []);
+  renderWithQueries(
     <MemoryRouter initialEntries={[`/dashboard/report?from=${period.from}&to=${period.to}`]}>
-      <QueryClientProvider client={client}>
-        <OwnerReport />
-      </QueryClientProvider>
+      <OwnerReport />
     </MemoryRouter>,
+    client,
   );
   return client;
 }

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Roster } from '#shared/schemas/roster.ts';
+import { renderWithQueries } from '#pwa/test/queries.tsx';
 import { RosterAndSessions } from './roster-and-sessions.tsx';
 
 const HELD = {
@@ -72,12 +71,7 @@ function stubApi(response?: () => Response) {
 }
 
 function renderView() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RosterAndSessions classId="c1" />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQueries(<RosterAndSessions classId="c1" />).user;
 }
 
 const refusal = (status: number, error: Record<string, unknown>) =>
