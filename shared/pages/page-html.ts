@@ -47,7 +47,7 @@ export function pageHtml(
   },
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
-  template = inLanguage(template, page.locale ?? 'en', page.shell ? SHELL_NOSCRIPT : undefined);
+  template = inLanguage(template, page.locale ?? 'en', page.shell ? shellNoscript() : undefined);
   if (page.description)
     template = template.replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
@@ -73,16 +73,20 @@ export function pageHtml(
 const renderedAtOf = (renderedAt: number | undefined) =>
   renderedAt === undefined ? '' : ` ${RENDERED_AT_ATTRIBUTE}="${Math.trunc(renderedAt)}"`;
 
+const SHELL_NOSCRIPT_CLASS =
+  'fixed inset-x-0 top-0 z-50 space-y-1 border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-slate-900';
+
 /**
  * The shell's note without JS: the app cannot sign anyone in without it (Firebase), and the shell
  * does not know the reader's language. Over the top of the loading screen, which fills the first
  * screen and never ends without the app.
+ * A function, not a constant: the app's first-paint code imports this module for its names,
+ * and a constant would carry the note's sentences into it.
  */
-const SHELL_NOSCRIPT_CLASS =
-  'fixed inset-x-0 top-0 z-50 space-y-1 border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm font-semibold text-slate-900';
-const SHELL_NOSCRIPT = `<div class="${SHELL_NOSCRIPT_CLASS}">${LOCALES.map(
-  (locale) => `<p lang="${LANGUAGE_TAG[locale]}">${m.app_noscript_sign_in({}, { locale })}</p>`,
-).join('')}</div>`;
+const shellNoscript = () =>
+  `<div class="${SHELL_NOSCRIPT_CLASS}">${LOCALES.map(
+    (locale) => `<p lang="${LANGUAGE_TAG[locale]}">${m.app_noscript_sign_in({}, { locale })}</p>`,
+  ).join('')}</div>`;
 
 /** The page's language on <html>, its language's manifest and its note for browsers without JS. */
 function inLanguage(html: string, locale: Locale, noscript?: string): string {
