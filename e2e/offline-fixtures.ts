@@ -56,14 +56,35 @@ export async function keepOfflineTruthful(context: BrowserContext): Promise<void
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   // A first visit's worker installs the whole precache after the page's load and the app's start:
   // many seconds on a busy 2-core machine.
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker?.ready;
-      return Boolean(registration?.active && navigator.serviceWorker.controller);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker?.ready;
+        return Boolean(registration?.active && navigator.serviceWorker.controller);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    // Say where the worker stopped: a first install measured here takes seconds, so a timeout
+    // is more likely a worker that never registered or failed to install than a slow one.
+    const state = await page
+      .evaluate(async () => {
+        const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+        return JSON.stringify({
+          appStarted: document.documentElement.hasAttribute('data-app-started'),
+          controlled: Boolean(navigator.serviceWorker?.controller),
+          registrations: registrations.map((registration) => ({
+            scope: registration.scope,
+            installing: registration.installing?.state ?? null,
+            waiting: registration.waiting?.state ?? null,
+            active: registration.active?.state ?? null,
+          })),
+        });
+      })
+      .catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(`The service worker did not control the page: ${state}`, { cause: error });
+  }
 }
 
 export async function accessTokenOf(page: Page): Promise<string> {
