@@ -18,6 +18,7 @@ import { popularClassKeys } from '#pwa/features/home/api/popular-class-keys.ts';
 import { instructorKeys } from '#pwa/features/instructors/api/instructor-keys.ts';
 import { idle } from '#pwa/lib/timing/idle.ts';
 import { NotFoundError } from '#pwa/lib/api/not-found.ts';
+import { HOME_DATA_PATHS } from '#shared/pages/home-data.ts';
 import { PAGE_DATA_ELEMENT_ID } from '#shared/pages/page-html.ts';
 import type { PageData as PageDataResponses } from '#shared/pages/page-data-sources.ts';
 import {
@@ -44,8 +45,8 @@ type PageData = {
 
 /** The home page's two lists by their data sources' paths, keyed as their sections ask. */
 const HOME_LISTS: Readonly<Record<string, QueryKey>> = {
-  '/api/popularClass': popularClassKeys.all,
-  '/api/popularInstructor': instructorKeys.popular(),
+  [HOME_DATA_PATHS.popularClasses]: popularClassKeys.all,
+  [HOME_DATA_PATHS.popularInstructors]: instructorKeys.popular(),
 };
 
 /** One entry per page the table renders with data: TypeScript refuses a missing one. */

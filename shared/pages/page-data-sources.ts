@@ -6,6 +6,7 @@
  * pwa/app/page-data.ts.
  */
 import { catalogueFiltersOf, catalogueFirstPagePath } from '../classes/catalogue-query.ts';
+import { HOME_DATA_PATHS } from './home-data.ts';
 import {
   FIRST_PAGE_SIZE,
   pageMatchAt,
@@ -27,7 +28,7 @@ export type PageData = Readonly<Record<string, unknown>>;
 /** One per page the table renders with data: TypeScript refuses a missing one. */
 const DATA_SOURCES: Readonly<Record<ServerRenderedPath, DataSource>> = {
   // The two lists below the hero; the rest of the page is the same for everyone.
-  [paths.home]: () => ['/api/popularClass', '/api/popularInstructor'],
+  [paths.home]: () => [HOME_DATA_PATHS.popularClasses, HOME_DATA_PATHS.popularInstructors],
   // The first screen the URL's filters ask for (/classes?sport=yoga).
   [paths.classes]: ({ searchParams }) => [
     catalogueFirstPagePath(catalogueFiltersOf(searchParams), FIRST_PAGE_SIZE),
