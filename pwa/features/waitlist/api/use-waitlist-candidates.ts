@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ClassCandidates, useClassCandidates } from '#pwa/components/family/class-candidates.ts';
+import {
+  type ClassCandidates,
+  useClassCandidates,
+} from '#pwa/components/family/class-candidates.ts';
 import { selectionKeys } from '#pwa/lib/api/selection-keys.ts';
 import type { Selection } from '#shared/schemas/selection.ts';
 import { useMyWaitlistRows } from './use-waitlist-rows.ts';
