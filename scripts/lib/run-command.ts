@@ -1,5 +1,6 @@
-// Running a project tool (tsc, eslint, oxlint, vitest, vite, playwright) from node_modules with its output
-// on our terminal. Tools run through `node <their bin>`: no shell, no dependence on PATH.
+// Running a project tool (tsc, eslint, oxlint, prettier, knip, vitest, vite, playwright) from
+// node_modules with its output on our terminal. Tools run through `node <their bin>`: no shell, no
+// dependence on PATH.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,6 +10,7 @@ export const TOOL_BINS = {
   tsc: '@typescript/native/bin/tsc',
   eslint: 'eslint/bin/eslint.js',
   oxlint: 'oxlint/bin/oxlint',
+  prettier: 'prettier/bin/prettier.cjs',
   vitest: 'vitest/vitest.mjs',
   vite: 'vite/bin/vite.js',
   playwright: '@playwright/test/cli.js',
