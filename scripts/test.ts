@@ -134,7 +134,7 @@ async function main(): Promise<void> {
         const prettier = await runTool(
           ROOT,
           'prettier',
-          ['--check', '.', '--log-level', 'warn'],
+          ['--check', '.', '--cache', '--log-level', 'warn'],
           env,
           output,
         );
