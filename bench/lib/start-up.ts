@@ -324,6 +324,18 @@ async function firstPaint(browser: BareChromium, session: string, url: string): 
 const pageNow = (browser: BareChromium, session: string) =>
   browser.evaluate<number>(session, 'performance.now()');
 
+/** Waits until the page's clock reads `at` (ms since its navigation began), if it does not yet. */
+async function waitForPageTime(browser: BareChromium, session: string, at: number): Promise<void> {
+  const now = await pageNow(browser, session);
+  if (now < at) await sleep(at - now);
+}
+
+/** Back to the top once a scroll has settled, so each scroll moves the same part of the page. */
+async function backToTop(browser: BareChromium, session: string): Promise<void> {
+  await sleep(300);
+  await browser.evaluate(session, 'scrollTo(0, 0)');
+}
+
 /** A finger drag upwards from the lower part of the screen: about a second, 16 ms a step. */
 async function drag(browser: BareChromium, session: string): Promise<void> {
   const x = Math.round(START_VIEWPORT.width / 2);
@@ -360,15 +372,11 @@ export async function measureScrollLoad(browser: BareChromium, url: string): Pro
   try {
     const fcp = await firstPaint(browser, session, url);
     for (const at of SCROLL_AT_MS) {
-      const now = await pageNow(browser, session);
-      if (now < fcp + at) await sleep(fcp + at - now);
+      await waitForPageTime(browser, session, fcp + at);
       await drag(browser, session);
-      // Back to the top, so each drag scrolls the same part of the page.
-      await sleep(300);
-      await browser.evaluate(session, 'scrollTo(0, 0)');
+      await backToTop(browser, session);
     }
-    const now = await pageNow(browser, session);
-    if (now < fcp + WATCH_MS) await sleep(fcp + WATCH_MS - now);
+    await waitForPageTime(browser, session, fcp + WATCH_MS);
     const probe = await browser.evaluate<Probe>(session, READ_PROBE);
     const starts = probe.touches.filter((touch) => touch.type === 'touchstart');
     const ends = probe.touches.filter((touch) => touch.type === 'touchend');
@@ -412,8 +420,7 @@ export async function measureShownScrollLoad(
     try {
       fcp = await firstPaint(browser, session, url);
       for (const [index, at] of SCROLL_AT_MS.entries()) {
-        const now = await pageNow(browser, session);
-        if (now < fcp + at) await sleep(fcp + at - now);
+        await waitForPageTime(browser, session, fcp + at);
         const markers = scrollMarkers(index);
         await browser.send('Tracing.recordClockSyncMarker', { syncId: markers.start });
         await browser.send(
@@ -428,8 +435,7 @@ export async function measureShownScrollLoad(
           session,
         );
         await browser.send('Tracing.recordClockSyncMarker', { syncId: markers.end });
-        await sleep(300);
-        await browser.evaluate(session, 'scrollTo(0, 0)');
+        await backToTop(browser, session);
       }
     } finally {
       await browser.closePage(session);
